@@ -1,0 +1,72 @@
+import { Command, CommanderError } from 'commander';
+import { BoardpathError } from '../errors.js';
+import { VERSION } from '../version.js';
+import { processIO, type CliIO } from './io.js';
+import { snakesCommand } from './snakes.js';
+
+/** What a command needs from `main`: the outside world, and a place to leave its exit status. */
+export interface CommandContext {
+  readonly io: CliIO;
+  /** 0 solved, 1 understood but no solution; errors are thrown as `BoardpathError` (status 2). */
+  exitCode: number;
+}
+
+/** Each puzzle's command, built fresh for every run so that runs never share state. */
+const COMMANDS: ReadonlyArray<(context: CommandContext) => Command> = [snakesCommand];
+
+/**
+ * Runs the `boardpath` command line with `argv` (the arguments after the program name) and returns
+ * the exit status: 0 solved, 1 no solution, 2 bad input or usage (one line on stderr), 130 interrupted.
+ */
+export async function main(argv: readonly string[], io: CliIO = processIO()): Promise<number> {
+  const context: CommandContext = { io, exitCode: 0 };
+  const program = new Command('boardpath')
+    .description('Fewest moves through board puzzles: Snakes and Ladders, Rat in a Maze, the two-token puzzle.')
+    .version(VERSION, '-V, --version')
+    .showSuggestionAfterError(true)
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ boardpath snakes                       solve the classic board
+  $ boardpath snakes board.json --json     one JSON object with the answer
+  $ boardpath snakes --help                every option of a puzzle
+
+Exit status: 0 solved, 1 no solution, 2 bad input or usage.`,
+    );
+  for (const build of COMMANDS) program.addCommand(build(context));
+  quietErrors(program, io);
+
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+    return context.exitCode;
+  } catch (error) {
+    return report(error, io);
+  }
+}
+
+/** Commander's own messages become one `boardpath: …` line, and it throws instead of exiting. */
+function quietErrors(command: Command, io: CliIO): void {
+  command.exitOverride();
+  command.configureOutput({
+    writeOut: (text) => io.out(text),
+    writeErr: (text) => io.err(text),
+    outputError: (text, write) => write(`boardpath: ${text.replace(/^error: /, '').replace(/\s*\n\s*/g, ' ').trim()}\n`),
+  });
+  for (const sub of command.commands) quietErrors(sub, io);
+}
+
+function report(error: unknown, io: CliIO): number {
+  if (error instanceof CommanderError) {
+    // Help and version are successes; everything else commander rejects is a usage error, already printed.
+    if (error.exitCode === 0 || error.code === 'commander.help' || error.code === 'commander.helpDisplayed' || error.code === 'commander.version') return 0;
+    return 2;
+  }
+  if (error instanceof BoardpathError) {
+    io.err(`boardpath: ${error.describe()}\n`);
+    return error.code === 'E_ABORTED' ? 130 : 2;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  io.err(`boardpath: internal error: ${message} (this is a bug in boardpath; please report it)\n`);
+  return 70;
+}

@@ -1,0 +1,71 @@
+import { InvalidArgumentError, Option, type Command } from 'commander';
+import pc from 'picocolors';
+import type { CliIO } from './io.js';
+
+/** An integer option's parser for commander: `--faces 8` → 8; anything else is a usage error. */
+export function integerIn(min: number, max: number = Number.MAX_SAFE_INTEGER): (value: string) => number {
+  return (value) => {
+    const number = Number(value);
+    if (!/^-?\d+$/.test(value.trim()) || !Number.isSafeInteger(number) || number < min || number > max) {
+      const range = max === Number.MAX_SAFE_INTEGER ? `an integer ≥ ${min}` : `an integer from ${min} to ${max}`;
+      throw new InvalidArgumentError(`expected ${range}.`);
+    }
+    return number;
+  };
+}
+
+/** `r,c` → `[r, c]` (cells count from 0). */
+export function cellOption(value: string): [number, number] {
+  const match = /^\s*(\d+)\s*,\s*(\d+)\s*$/.exec(value);
+  if (!match) throw new InvalidArgumentError('expected ROW,COLUMN counted from 0, such as 0,3.');
+  return [Number(match[1]), Number(match[2])];
+}
+
+const UNITS: Record<string, number> = { '': 1, b: 1, k: 2 ** 10, kb: 2 ** 10, m: 2 ** 20, mb: 2 ** 20, g: 2 ** 30, gb: 2 ** 30, t: 2 ** 40, tb: 2 ** 40 };
+
+/** A memory size for `--max-memory`: `600MB`, `8G`, `1.5GiB`, or plain bytes. */
+export function memorySize(value: string): number {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*([kmgt]?)(i?b)?\s*$/i.exec(value);
+  if (!match) throw new InvalidArgumentError('expected a size such as 600MB or 8G.');
+  const unit = (match[2] + (match[3] ? 'b' : '')).toLowerCase();
+  return Math.floor(Number(match[1]) * UNITS[unit]);
+}
+
+/** Human-readable bytes: 1.5 GB, 600 MB. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 2 ** 30) return `${(bytes / 2 ** 30).toFixed(1)} GB`;
+  if (bytes >= 2 ** 20) return `${Math.ceil(bytes / 2 ** 20)} MB`;
+  return `${Math.ceil(bytes / 2 ** 10)} KB`;
+}
+
+/** The options every puzzle command shares: `--json`, `--color`/`--no-color`, `--max-memory`. */
+export function addCommonOptions(command: Command): Command {
+  return command
+    .option('--json', 'print one JSON object on standard output and nothing else')
+    .addOption(new Option('--color', 'colour the output even when it is not a terminal'))
+    .addOption(new Option('--no-color', 'never colour the output (so does the NO_COLOR variable)'))
+    .addOption(
+      new Option('--max-memory <size>', 'refuse searches that need more than this (default: 3/4 of free memory)').argParser(
+        memorySize,
+      ),
+    );
+}
+
+/** The options `addCommonOptions` adds, as commander hands them over. */
+export interface CommonOptions {
+  json?: boolean;
+  color?: boolean;
+  maxMemory?: number;
+}
+
+/** Colour functions: on for a terminal unless NO_COLOR is set; `--color`/`--no-color` decide first. */
+export function colorsFor(io: CliIO, options: CommonOptions): ReturnType<typeof pc.createColors> {
+  const noColorEnv = io.env.NO_COLOR !== undefined && io.env.NO_COLOR !== '';
+  const enabled = options.color ?? (io.stdoutIsTTY && !noColorEnv);
+  return pc.createColors(enabled);
+}
+
+/** The memory a search may use: `--max-memory`, else three quarters of free memory. */
+export function memoryLimit(io: CliIO, options: CommonOptions): number {
+  return options.maxMemory ?? Math.floor(io.freeMemory() * 0.75);
+}

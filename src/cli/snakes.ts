@@ -1,0 +1,74 @@
+import { Command, Option } from 'commander';
+import { BoardpathError } from '../errors.js';
+import { BUILT_IN_BOARDS, MAX_FACES, parseSnakes, renderSnakes, solveSnakes, withFaces, type SnakesBoard, type SnakesFormat } from '../puzzles/snakes/index.js';
+import { readInput, type CliIO } from './io.js';
+import type { CommandContext } from './main.js';
+import { addCommonOptions, colorsFor, integerIn, memoryLimit, type CommonOptions } from './options.js';
+
+interface SnakesOptions extends CommonOptions {
+  format?: SnakesFormat;
+  faces?: number;
+  chain?: boolean;
+}
+
+/** `boardpath snakes [FILE|-|NAME]`: the fewest throws to the last square, and one shortest game. */
+export function snakesCommand(context: CommandContext): Command {
+  const command = new Command('snakes')
+    .summary('Snakes and Ladders: the fewest throws to the last square')
+    .description(
+      'Snakes and Ladders when you choose every face: the fewest throws that reach the last square, and one\n' +
+        'shortest game throw by throw. One jump per throw; a throw may not pass the last square.',
+    )
+    .argument('[board]', `a board file, - for standard input, or a built-in board: ${Object.keys(BUILT_IN_BOARDS).join(', ')}`, 'classic')
+    .addOption(new Option('--format <format>', 'the input format (detected when absent)').choices(['board', 'leetcode', 'moves']))
+    .addOption(new Option('--faces <n>', 'die faces 1…n (default: the board\'s, else 6)').argParser(integerIn(1, MAX_FACES)))
+    .option('--chain', 'follow a jump that ends on another jump (a cycle of jumps is then a bad board)');
+  addCommonOptions(command).addHelpText(
+    'after',
+    `
+Formats (SPEC 1):
+  board     {"squares": 100, "ladders": {"1": 38}, "snakes": {"16": 6}, "start": 0}
+  leetcode  an n×n array of rows, -1 or the square a jump leads to; squares 1…n² boustrophedon from the bottom-left
+  moves     an array move[0…N-1] of -1 or the square a jump leads to; start on 0, goal N-1
+
+Examples:
+  $ boardpath snakes                         the classic board: 7 throws
+  $ boardpath snakes example-30 --json       a built-in board, as JSON
+  $ boardpath snakes board.json --faces 8    an eight-sided die
+  $ cat grid.json | boardpath snakes - --format leetcode
+
+Exit status: 0 solved, 1 the last square cannot be reached, 2 bad input or usage.`,
+  );
+  command.action(async (source: string, options: SnakesOptions) => {
+    const { io } = context;
+    let board = await loadBoard(io, source, options.format);
+    if (options.faces !== undefined) board = withFaces(board, options.faces);
+    const solution = solveSnakes(board, { chain: options.chain, maxMemory: memoryLimit(io, options), signal: io.signal });
+    if (options.json) {
+      io.out(
+        JSON.stringify({
+          ...solution,
+          board: { format: board.format, name: board.name ?? null, first: board.first, last: board.last, start: board.start, faces: board.faces, chain: Boolean(options.chain) },
+        }) + '\n',
+      );
+    } else {
+      io.out(renderSnakes(board, solution, { paint: colorsFor(io, options), chain: options.chain }));
+    }
+    context.exitCode = solution.solvable ? 0 : 1;
+  });
+  return command;
+}
+
+/** A file (or `-`) wins over a built-in board of the same name; a name that is neither is an error. */
+async function loadBoard(io: CliIO, source: string, format: SnakesFormat | undefined): Promise<SnakesBoard> {
+  const builtIn = Object.hasOwn(BUILT_IN_BOARDS, source) ? BUILT_IN_BOARDS[source] : undefined;
+  if (builtIn && !io.isFile(source)) {
+    if (format) throw new BoardpathError('E_USAGE', `--format applies to files, not to the built-in board ${source}`);
+    return builtIn();
+  }
+  if (source !== '-' && !io.isFile(source) && !/[./\\]/.test(source)) {
+    throw new BoardpathError('E_FILE', `no file or built-in board named ${JSON.stringify(source)} (built-in boards: ${Object.keys(BUILT_IN_BOARDS).join(', ')})`);
+  }
+  const input = await readInput(io, source);
+  return parseSnakes(input.text, { format, file: input.file });
+}

@@ -1,0 +1,68 @@
+/**
+ * Where in the input a problem was found. Every field is optional: a parser fills in what it knows.
+ * Lines and columns count from 1, as editors show them; rows and cells count from 0, as the puzzles'
+ * JSON output does.
+ */
+export interface Where {
+  /** The file name as the user gave it (`-` or `<stdin>` for standard input). */
+  file?: string;
+  line?: number;
+  column?: number;
+  /** A square of a Snakes and Ladders board, numbered as the input numbers it. */
+  square?: number;
+  /** A cell of a grid, `[row, column]` from 0. */
+  cell?: readonly [number, number];
+}
+
+/** The kinds of problem boardpath reports; the CLI maps every one of them to exit status 2. */
+export type ErrorCode =
+  | 'E_USAGE' // a bad option or argument
+  | 'E_FILE' // a file that cannot be read
+  | 'E_JSON' // text that is not JSON where JSON was expected
+  | 'E_FORMAT' // input of the wrong shape for its format
+  | 'E_BOARD' // a well-formed board that breaks a rule of its puzzle
+  | 'E_MEMORY' // a search that would need more memory than allowed
+  | 'E_ABORTED'; // a search cancelled through its AbortSignal
+
+/**
+ * The one error type boardpath throws on purpose: a code, a message a person can act on, and where
+ * the problem is. Anything else escaping the library is a bug.
+ */
+export class BoardpathError extends Error {
+  override readonly name = 'BoardpathError';
+  readonly code: ErrorCode;
+  readonly where: Where;
+
+  constructor(code: ErrorCode, message: string, where: Where = {}) {
+    super(message);
+    this.code = code;
+    this.where = where;
+  }
+
+  /** The same error with more location filled in (fields already known win). */
+  at(where: Where): BoardpathError {
+    return new BoardpathError(this.code, this.message, { ...where, ...this.where });
+  }
+
+  /**
+   * One line for a terminal: `board.json:3:14: square 47: ladder 47→26 goes down`.
+   * The file, line and column come first, as compilers print them, so editors can jump there.
+   */
+  describe(): string {
+    const { file, line, column, square, cell } = this.where;
+    const place = [file, line, line !== undefined ? column : undefined]
+      .filter((part) => part !== undefined)
+      .join(':');
+    const parts: string[] = [];
+    if (place) parts.push(place);
+    if (square !== undefined && !this.message.includes(`square ${square}`)) parts.push(`square ${square}`);
+    if (cell !== undefined && !this.message.includes('row ')) parts.push(`row ${cell[0]}, column ${cell[1]}`);
+    parts.push(this.message);
+    return parts.join(': ');
+  }
+}
+
+/** Shorthand used by parsers: throw a located `BoardpathError`. */
+export function fail(code: ErrorCode, message: string, where: Where = {}): never {
+  throw new BoardpathError(code, message, where);
+}

@@ -1,0 +1,9 @@
+/**
+ * boardpath: fewest moves through board puzzles, on one integer-state search engine.
+ * The public surface; everything else is internal.
+ */
+export { BoardpathError, type ErrorCode, type Where } from './errors.js';
+export { bfs, type SearchProblem, type Found } from './search/bfs.js';
+export { shortestIntPath, intLevels, intSearchBytes, type IntGraph, type IntPath, type IntSearchOptions } from './search/dense.js';
+export * from './puzzles/snakes/index.js';
+export { VERSION } from './version.js';

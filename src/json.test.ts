@@ -1,0 +1,64 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BoardpathError } from './errors.js';
+import { findJsonError, lineColumn, parseJson } from './json.js';
+
+function errorOf(text: string): BoardpathError {
+  try {
+    parseJson(text, 'board.json');
+  } catch (error) {
+    return error as BoardpathError;
+  }
+  throw new Error('expected a failure');
+}
+
+describe('parseJson', () => {
+  it('parses valid JSON as JSON.parse does', () => {
+    expect(parseJson('{"squares": 100, "ladders": {"1": 38}}')).toEqual({ squares: 100, ladders: { 1: 38 } });
+  });
+
+  it.each([
+    ['{\n  "squares": 100,\n}', 3, 1, /property name/],
+    ['{"a": }', 1, 7, /unexpected "}" \(expected a value\)/],
+    ['[1, 2', 1, 6, /end of input/],
+    ['', 1, 1, /empty/],
+    ['[1] x', 1, 5, /end of the input/],
+    ['{"a" 1}', 1, 6, /':'/],
+    ["{'a': 1}", 1, 2, /double quotes/],
+    ['[01]', 1, 3, /',' or '\]'/],
+  ])('locates the error in %j at line %i, column %i', (text, line, column, problem) => {
+    const error = errorOf(text);
+    expect(error.code).toBe('E_JSON');
+    expect(error.where).toMatchObject({ file: 'board.json', line, column });
+    expect(error.message).toMatch(problem);
+  });
+
+  it('finds an error in every text JSON.parse rejects, and none past the end', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.json().map((json) => json.slice(0, -1)), fc.json()), (text) => {
+        let valid = true;
+        try {
+          JSON.parse(text);
+        } catch {
+          valid = false;
+        }
+        if (valid) return;
+        const { offset, problem } = findJsonError(text);
+        expect(problem).not.toBe('unknown error');
+        expect(offset).toBeGreaterThanOrEqual(0);
+        expect(offset).toBeLessThanOrEqual(text.length);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('survives deep nesting', () => {
+    expect(findJsonError('['.repeat(200_000)).problem).toMatch(/end of input/);
+  });
+});
+
+describe('lineColumn', () => {
+  it('counts lines and columns from 1', () => {
+    expect(lineColumn('ab\ncd', 4)).toEqual({ line: 2, column: 2 });
+  });
+});

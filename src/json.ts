@@ -1,0 +1,133 @@
+import { BoardpathError } from './errors.js';
+
+/**
+ * Parses JSON text with the platform's `JSON.parse`; when that fails, finds where the text goes
+ * wrong and throws a `BoardpathError` (code `E_JSON`) with the line and column, which `JSON.parse`
+ * does not reliably give.
+ *
+ * Cost: O(length) time; the error scan runs only on failure.
+ */
+export function parseJson(text: string, file?: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    const { offset, problem } = findJsonError(text);
+    throw new BoardpathError('E_JSON', `not valid JSON: ${problem}`, { file, ...lineColumn(text, offset) });
+  }
+}
+
+/** The 1-based line and column of a character offset, as editors count them. */
+export function lineColumn(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
+    line++;
+    lineStart = i + 1;
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+
+/**
+ * Where JSON text first breaks the grammar, and how. Iterative (an explicit stack of open
+ * brackets), so a deeply nested input cannot overflow the call stack.
+ */
+export function findJsonError(text: string): { offset: number; problem: string } {
+  let at = 0;
+  const stack: string[] = []; // '{' or '[' for each open container
+  const skipSpace = () => {
+    while (at < text.length && ' \t\n\r'.includes(text[at])) at++;
+  };
+  const describe = (expected: string) => {
+    if (at >= text.length) return { offset: at, problem: `unexpected end of input (expected ${expected})` };
+    const found = JSON.stringify(text[at]);
+    return { offset: at, problem: `unexpected ${found} (expected ${expected})` };
+  };
+  const scanString = (): boolean => {
+    at++; // opening quote
+    while (at < text.length) {
+      const char = text[at];
+      if (char === '"') {
+        at++;
+        return true;
+      }
+      if (char === '\\') {
+        const escape = text[at + 1];
+        if (escape === 'u') {
+          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(at + 2, at + 6))) return false;
+          at += 6;
+        } else if (escape !== undefined && '"\\/bfnrt'.includes(escape)) at += 2;
+        else return false;
+      } else if (char < ' ') return false;
+      else at++;
+    }
+    return false;
+  };
+  const scanValue = (): { offset: number; problem: string } | null => {
+    skipSpace();
+    const char = text[at];
+    if (char === '"') return scanString() ? null : { offset: at, problem: 'bad string (unescaped control character, bad escape or missing closing quote)' };
+    const literal = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(text.slice(at, at + 400));
+    if (literal) {
+      at += literal[0].length;
+      return null;
+    }
+    return describe('a value');
+  };
+
+  skipSpace();
+  if (at >= text.length) return { offset: 0, problem: 'the input is empty' };
+  for (;;) {
+    skipSpace();
+    const char = text[at];
+    // Open a container, or read one scalar value.
+    if (char === '{' || char === '[') {
+      stack.push(char);
+      at++;
+      skipSpace();
+      if (char === '{') {
+        if (text[at] === '}') {
+          stack.pop();
+          at++;
+        } else {
+          if (text[at] !== '"') return describe('a property name in double quotes');
+          if (!scanString()) return { offset: at, problem: 'bad property name' };
+          skipSpace();
+          if (text[at] !== ':') return describe("':'");
+          at++;
+          continue;
+        }
+      } else if (text[at] === ']') {
+        stack.pop();
+        at++;
+      } else continue;
+    } else {
+      const problem = scanValue();
+      if (problem) return problem;
+    }
+    // After a value: close containers or move to the next element.
+    for (;;) {
+      skipSpace();
+      const open = stack[stack.length - 1];
+      if (open === undefined) {
+        return at < text.length ? describe('the end of the input') : { offset: at, problem: 'unknown error' };
+      }
+      const close = open === '{' ? '}' : ']';
+      if (text[at] === close) {
+        stack.pop();
+        at++;
+        continue;
+      }
+      if (text[at] !== ',') return describe(`',' or '${close}'`);
+      at++;
+      skipSpace();
+      if (open === '{') {
+        if (text[at] !== '"') return describe('a property name in double quotes');
+        if (!scanString()) return { offset: at, problem: 'bad property name' };
+        skipSpace();
+        if (text[at] !== ':') return describe("':'");
+        at++;
+      }
+      break;
+    }
+  }
+}

@@ -1,0 +1,126 @@
+import { BoardpathError, type Where } from '../../errors.js';
+
+/** The three ways a board can be written (SPEC 1). */
+export type SnakesFormat = 'board' | 'leetcode' | 'moves';
+
+/** One snake or ladder: the token landing on `from` ends its throw on `to`. */
+export interface Jump {
+  readonly from: number;
+  readonly to: number;
+}
+
+/**
+ * A validated, immutable Snakes and Ladders board. Squares are numbered as the input numbers them,
+ * and the token's search state is simply its square number: `first … last` on the board, plus 0 for
+ * "off the board" when the board format starts there.
+ */
+export interface SnakesBoard {
+  readonly format: SnakesFormat;
+  /** A built-in board's name, when it is one. */
+  readonly name?: string;
+  /** The lowest square number: 1, or 0 in the moves format. */
+  readonly first: number;
+  /** The last square: reaching it wins. */
+  readonly last: number;
+  /** Where the token stands before the first throw (0 = off the board in the board format). */
+  readonly start: number;
+  /** Die faces 1 … faces. */
+  readonly faces: number;
+  /** Squares where a ladder or snake starts, ascending. */
+  readonly jumpFrom: Float64Array;
+  /** Where each jump of `jumpFrom` ends (same index). A ladder goes up, a snake down. */
+  readonly jumpTo: Float64Array;
+  /** The drawing's shape, when the input gave it. */
+  readonly rows?: number;
+  readonly columns?: number;
+}
+
+/** What `makeSnakesBoard` needs; jumps in any order. */
+export interface SnakesBoardSpec {
+  readonly format: SnakesFormat;
+  readonly name?: string;
+  readonly first: number;
+  readonly last: number;
+  readonly start: number;
+  readonly faces?: number;
+  readonly jumps: readonly Jump[] | { readonly from: ArrayLike<number>; readonly to: ArrayLike<number> };
+  readonly rows?: number;
+  readonly columns?: number;
+  /** Where each jump was written, for messages (same index as the jumps). */
+  readonly jumpWhere?: (index: number) => Where;
+}
+
+/** The most faces a die may have: each face is a move, and a million is already silly. */
+export const MAX_FACES = 1_000_000;
+
+/**
+ * Checks the rules of SPEC 1 that every format shares and builds the board: squares in range, at
+ * most one jump per square, no jump from the last square, the start on or before the board.
+ * A jump whose end is its own start (the leetcode and moves formats allow it) does nothing, so it
+ * is dropped.
+ *
+ * Cost: O(J log J) for J jumps (one sort).
+ */
+export function makeSnakesBoard(spec: SnakesBoardSpec): SnakesBoard {
+  const { first, last, start } = spec;
+  const faces = spec.faces ?? 6;
+  if (!Number.isSafeInteger(faces) || faces < 1 || faces > MAX_FACES) {
+    throw new BoardpathError('E_BOARD', `a die needs 1 to ${MAX_FACES} faces, not ${faces}`);
+  }
+  if (!Number.isSafeInteger(start) || start < 0 || start > last || (start < first && start !== 0)) {
+    throw new BoardpathError('E_BOARD', `the start ${start} is not a square of this board (${first}…${last}, or 0 for off the board)`);
+  }
+  const from = 'from' in spec.jumps ? spec.jumps.from : spec.jumps.map((jump) => jump.from);
+  const to = 'to' in spec.jumps ? spec.jumps.to : (spec.jumps as readonly Jump[]).map((jump) => jump.to);
+
+  const order: number[] = [];
+  for (let i = 0; i < from.length; i++) {
+    const where = { square: from[i], ...spec.jumpWhere?.(i) };
+    for (const end of [from[i], to[i]]) {
+      if (!Number.isSafeInteger(end) || end < first || end > last) {
+        throw new BoardpathError('E_BOARD', `jump ${from[i]}→${to[i]}: square ${end} is not on the board (${first}…${last})`, where);
+      }
+    }
+    if (from[i] === to[i]) continue;
+    if (from[i] === last) {
+      throw new BoardpathError('E_BOARD', `jump ${from[i]}→${to[i]} starts on the last square; reaching it must end the game`, where);
+    }
+    order.push(i);
+  }
+  order.sort((a, b) => from[a] - from[b]);
+  const jumpFrom = new Float64Array(order.length);
+  const jumpTo = new Float64Array(order.length);
+  order.forEach((index, k) => {
+    jumpFrom[k] = from[index];
+    jumpTo[k] = to[index];
+    if (k > 0 && jumpFrom[k - 1] === jumpFrom[k]) {
+      throw new BoardpathError(
+        'E_BOARD',
+        `two jumps start on square ${jumpFrom[k]} (to ${jumpTo[k - 1]} and to ${jumpTo[k]}); a square holds one snake or ladder`,
+        { square: jumpFrom[k], ...spec.jumpWhere?.(index) },
+      );
+    }
+  });
+  return {
+    format: spec.format,
+    ...(spec.name !== undefined && { name: spec.name }),
+    first,
+    last,
+    start,
+    faces,
+    jumpFrom,
+    jumpTo,
+    ...(spec.rows !== undefined && { rows: spec.rows }),
+    ...(spec.columns !== undefined && { columns: spec.columns }),
+  };
+}
+
+/** The board's jumps as objects, ascending by start square. */
+export function jumpsOf(board: SnakesBoard): Jump[] {
+  return Array.from(board.jumpFrom, (from, i) => ({ from, to: board.jumpTo[i] }));
+}
+
+/** The same board with another die. */
+export function withFaces(board: SnakesBoard, faces: number): SnakesBoard {
+  return makeSnakesBoard({ ...board, faces, jumps: { from: board.jumpFrom, to: board.jumpTo } });
+}

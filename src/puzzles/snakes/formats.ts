@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { BoardpathError } from '../../errors.js';
+import { parseJson } from '../../json.js';
+import { MAX_FACES, makeSnakesBoard, type SnakesBoard, type SnakesFormat } from './board.js';
+
+/** Options for `parseSnakes`. */
+export interface ParseSnakesOptions {
+  /** Force a format instead of detecting it from the JSON's shape. */
+  readonly format?: SnakesFormat;
+  /** The file name to show in messages. */
+  readonly file?: string;
+}
+
+/**
+ * Reads a board in any of the three formats of SPEC 1, detecting which from the JSON's shape: an
+ * object is the board format, an array of rows the leetcode format, an array of numbers the moves
+ * format. Every problem is a `BoardpathError` that says what is wrong and where.
+ *
+ * Cost: O(text length + J log J) for J snakes and ladders.
+ */
+export function parseSnakes(text: string, options: ParseSnakesOptions = {}): SnakesBoard {
+  const { file } = options;
+  if (text.trim() === '') throw new BoardpathError('E_FORMAT', 'the input is empty: expected a board', { file });
+  const json = parseJson(text, file);
+  const format = options.format ?? detectFormat(json, file);
+  try {
+    if (format === 'board') return fromBoardJson(json);
+    if (format === 'leetcode') return fromLeetcode(json);
+    return fromMoves(json);
+  } catch (error) {
+    throw error instanceof BoardpathError ? error.at({ file }) : error;
+  }
+}
+
+/** Which format a parsed JSON value is written in; anything else is a `BoardpathError`. */
+export function detectFormat(json: unknown, file?: string): SnakesFormat {
+  if (typeof json === 'object' && json !== null && !Array.isArray(json)) return 'board';
+  if (Array.isArray(json) && json.length > 0) {
+    if (json.every(Array.isArray)) return 'leetcode';
+    if (json.every((entry) => typeof entry === 'number')) return 'moves';
+  }
+  throw new BoardpathError(
+    'E_FORMAT',
+    Array.isArray(json) && json.length === 0
+      ? 'the board is empty (an empty array)'
+      : 'not a Snakes and Ladders board: expected an object {"squares": …}, an n×n array of rows (leetcode) or an array of jump targets (moves)',
+    { file },
+  );
+}
+
+const count = (what: string) => z.number({ error: `${what} must be a number` }).int(`${what} must be a whole number`);
+
+// A jump table is checked by hand below (a million entries, each with its own message), so zod
+// only checks that it is an object.
+const jumpTable = z.record(z.string(), z.unknown(), { error: 'must be an object such as {"4": 14}' });
+
+const BoardJson = z.strictObject(
+  {
+    squares: count('squares').min(1, 'squares must be at least 1').max(Number.MAX_SAFE_INTEGER),
+    ladders: jumpTable.optional(),
+    snakes: jumpTable.optional(),
+    chutes: jumpTable.optional(),
+    start: count('start').min(0, 'start must be 0 (off the board) or a square').optional(),
+    faces: count('faces').min(1, 'a die needs at least 1 face').max(MAX_FACES).optional(),
+    rows: count('rows').min(1).optional(),
+    columns: count('columns').min(1).optional(),
+    name: z.string().optional(),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `unknown key ${issue.keys.map((k) => JSON.stringify(k)).join(', ')} (known: squares, ladders, snakes, start, faces, rows, columns, name)` : undefined) },
+);
+
+function zodProblem(error: z.ZodError): BoardpathError {
+  const issue = error.issues[0];
+  const path = issue.path.join('.');
+  return new BoardpathError('E_FORMAT', path && !issue.message.startsWith(path) ? `${path}: ${issue.message}` : issue.message);
+}
+
+function fromBoardJson(json: unknown): SnakesBoard {
+  const parsed = BoardJson.safeParse(json);
+  if (!parsed.success) throw zodProblem(parsed.error);
+  const spec = parsed.data;
+  const from: number[] = [];
+  const to: number[] = [];
+  const readTable = (table: Record<string, unknown> | undefined, kind: 'ladder' | 'snake') => {
+    if (!table) return;
+    for (const key of Object.keys(table)) {
+      const value = table[key];
+      if (!/^\d+$/.test(key)) throw new BoardpathError('E_FORMAT', `${kind}s: ${JSON.stringify(key)} is not a square number`);
+      const square = Number(key);
+      if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
+        throw new BoardpathError('E_FORMAT', `${kind} from square ${square}: the end must be a whole square number, not ${JSON.stringify(value)}`, { square });
+      }
+      if (kind === 'ladder' ? value <= square : value >= square) {
+        throw new BoardpathError(
+          'E_BOARD',
+          `${kind} ${square}→${value} goes ${kind === 'ladder' ? 'down' : 'up'}: a ladder must go up and a snake down`,
+          { square },
+        );
+      }
+      from.push(square);
+      to.push(value);
+    }
+  };
+  readTable(spec.ladders, 'ladder');
+  readTable(spec.snakes, 'snake');
+  readTable(spec.chutes, 'snake');
+  if (spec.start !== undefined && spec.start > spec.squares) {
+    throw new BoardpathError('E_BOARD', `start ${spec.start} is past the last square ${spec.squares}`);
+  }
+  return makeSnakesBoard({
+    format: 'board',
+    ...(spec.name !== undefined && { name: spec.name }),
+    first: 1,
+    last: spec.squares,
+    start: spec.start ?? 0,
+    faces: spec.faces,
+    jumps: { from, to },
+    rows: spec.rows,
+    columns: spec.columns,
+  });
+}
+
+function fromLeetcode(json: unknown): SnakesBoard {
+  if (!Array.isArray(json) || json.length === 0) throw new BoardpathError('E_FORMAT', 'a leetcode board is a non-empty n×n array of rows');
+  const n = json.length;
+  const cells = n * n;
+  const from: number[] = [];
+  const to: number[] = [];
+  json.forEach((row: unknown, r) => {
+    if (!Array.isArray(row)) throw new BoardpathError('E_FORMAT', `row ${r} is not an array of cells`);
+    if (row.length !== n) {
+      throw new BoardpathError('E_FORMAT', `row ${r} has ${row.length} cells but there are ${n} rows: a leetcode board is n×n`);
+    }
+    row.forEach((value: unknown, c) => {
+      const square = leetcodeSquare(n, r, c);
+      const where = { cell: [r, c] as const, square };
+      if (typeof value !== 'number' || !Number.isInteger(value)) {
+        throw new BoardpathError('E_FORMAT', `row ${r}, column ${c} (square ${square}): expected -1 or a square number, not ${JSON.stringify(value)}`, where);
+      }
+      if (value === -1) return;
+      if (value < 1 || value > cells) {
+        throw new BoardpathError('E_BOARD', `row ${r}, column ${c} (square ${square}): ${value} is not a square (1…${cells}) nor -1`, where);
+      }
+      from.push(square);
+      to.push(value);
+    });
+  });
+  return makeSnakesBoard({ format: 'leetcode', first: 1, last: cells, start: 1, jumps: { from, to }, rows: n, columns: n });
+}
+
+/** The square number of grid cell (row, column) of an n×n leetcode board: boustrophedon from the bottom-left. */
+export function leetcodeSquare(n: number, row: number, column: number): number {
+  const fromBottom = n - 1 - row;
+  const along = fromBottom % 2 === 0 ? column : n - 1 - column;
+  return fromBottom * n + along + 1;
+}
+
+function fromMoves(json: unknown): SnakesBoard {
+  if (!Array.isArray(json) || json.length === 0) throw new BoardpathError('E_FORMAT', 'a moves board is a non-empty array of -1 or square indexes');
+  const size = json.length;
+  const from: number[] = [];
+  const to: number[] = [];
+  for (let square = 0; square < size; square++) {
+    const value: unknown = json[square];
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < -1 || value >= size) {
+      throw new BoardpathError('E_FORMAT', `move[${square}] is ${JSON.stringify(value)}: expected -1 or a square from 0 to ${size - 1}`, { square });
+    }
+    if (value === -1) continue;
+    from.push(square);
+    to.push(value);
+  }
+  return makeSnakesBoard({ format: 'moves', first: 0, last: size - 1, start: 0, jumps: { from, to } });
+}

@@ -1,0 +1,170 @@
+import { BoardpathError } from '../../errors.js';
+import { intSearchBytes, shortestIntPath, type IntGraph } from '../../search/dense.js';
+import type { SnakesBoard } from './board.js';
+
+/** Options for `solveSnakes`. */
+export interface SolveSnakesOptions {
+  /** Die faces 1 … faces (default: the board's, usually 6). */
+  readonly faces?: number;
+  /** Follow a jump that ends on the start of another jump, and so on (default: one jump per throw). */
+  readonly chain?: boolean;
+  /** Refuse, before allocating, a search that would need more bytes than this. */
+  readonly maxMemory?: number;
+  readonly signal?: AbortSignal;
+}
+
+/** A snake or ladder taken during a throw. */
+export interface TakenJump {
+  readonly kind: 'ladder' | 'snake';
+  readonly from: number;
+  readonly to: number;
+}
+
+/** One throw of a shortest game. */
+export interface SnakesThrow {
+  readonly face: number;
+  /** The square before the throw. */
+  readonly from: number;
+  /** The square the die count reaches. */
+  readonly landing: number;
+  /** Where the token ends the throw (after the jump, if `landing` starts one). */
+  readonly to: number;
+  /** The jumps taken: none, one, or (with `chain`) several. */
+  readonly jumps: readonly TakenJump[];
+}
+
+/** The answer: the fewest throws and one shortest game, or that the last square cannot be reached. */
+export interface SnakesSolution {
+  readonly puzzle: 'snakes';
+  readonly solvable: boolean;
+  /** The fewest throws, or null when unsolvable. */
+  readonly moves: number | null;
+  /** The squares after every throw, the start included. */
+  readonly path: number[] | null;
+  /** The face of every throw. */
+  readonly rolls: number[] | null;
+  /** The throws one by one, for people. */
+  readonly steps: SnakesThrow[] | null;
+  /** Squares taken off the search queue. */
+  readonly explored: number;
+}
+
+/** The largest board the square-by-square search takes: its state numbers are Int32. */
+export const MAX_DENSE_SQUARES = 2 ** 31 - 2;
+
+/** Bytes the square-by-square search needs for a board: the landing table and the engine's arrays. */
+export function snakesSearchBytes(board: SnakesBoard): number {
+  const size = board.last + 1;
+  return 4 * size + intSearchBytes(size);
+}
+
+/**
+ * Where the token ends a throw that reaches each square: itself, or the end of its jump (one jump
+ * per throw), or with `chain` the end of the whole chain of jumps. With `chain`, a cycle of jumps is
+ * a bad board (`BoardpathError`).
+ *
+ * Cost: O(squares + jumps) time, 4 bytes per square.
+ */
+export function landingTable(board: SnakesBoard, chain = false): Int32Array {
+  const landing = new Int32Array(board.last + 1);
+  for (let square = 0; square <= board.last; square++) landing[square] = square;
+  const { jumpFrom, jumpTo } = board;
+  for (let i = 0; i < jumpFrom.length; i++) landing[jumpFrom[i]] = jumpTo[i];
+  if (chain) resolveChains(board, landing);
+  return landing;
+}
+
+// Follows every chain to its end, memoising as it goes; a walk that meets itself is a cycle.
+function resolveChains(board: SnakesBoard, landing: Int32Array): void {
+  const state = new Uint8Array(board.last + 1); // 0 new, 1 on the current walk, 2 resolved
+  for (const start of board.jumpFrom) {
+    const walk: number[] = [];
+    let square = start;
+    while (landing[square] !== square && state[square] !== 2) {
+      if (state[square] === 1) {
+        const cycle = walk.slice(walk.indexOf(square));
+        throw new BoardpathError(
+          'E_BOARD',
+          `with --chain the jumps ${[...cycle, square].join('→')} form a cycle: the token would never stop`,
+          { square },
+        );
+      }
+      state[square] = 1;
+      walk.push(square);
+      square = landing[square];
+    }
+    const end = landing[square];
+    for (const visited of walk) {
+      landing[visited] = end;
+      state[visited] = 2;
+    }
+  }
+}
+
+/** The squares one throw away, as the integer engine sees them. */
+export function throwGraph(board: SnakesBoard, landing: Int32Array, faces = board.faces): IntGraph {
+  const { last } = board;
+  return {
+    size: last + 1,
+    maxDegree: faces,
+    moves(square, out) {
+      const top = Math.min(square + faces, last);
+      let count = 0;
+      for (let reach = square + 1; reach <= top; reach++) out[count++] = landing[reach];
+      return count;
+    },
+  };
+}
+
+/**
+ * The fewest throws from the board's start to its last square when the player chooses every face
+ * (SPEC 1), by breadth-first search over squares with the integer engine, and one shortest game.
+ * A throw may not pass the last square; one jump per throw unless `chain`.
+ *
+ * Cost: O(squares × faces) time; 12 bytes per square (refused first if over `maxMemory`).
+ *
+ * @example
+ * solveSnakes(BUILT_IN_BOARDS.classic()).moves // 7
+ */
+export function solveSnakes(board: SnakesBoard, options: SolveSnakesOptions = {}): SnakesSolution {
+  const faces = options.faces ?? board.faces;
+  const chain = options.chain ?? false;
+  const needed = snakesSearchBytes(board);
+  if (board.last > MAX_DENSE_SQUARES) {
+    throw new BoardpathError('E_MEMORY', `a board of ${board.last} squares is too large for the square-by-square search (at most ${MAX_DENSE_SQUARES})`);
+  }
+  if (options.maxMemory !== undefined && needed > options.maxMemory) {
+    throw new BoardpathError(
+      'E_MEMORY',
+      `this board needs about ${Math.ceil(needed / 2 ** 20)} MB to search but the limit is ${Math.floor(options.maxMemory / 2 ** 20)} MB (raise it with --max-memory)`,
+    );
+  }
+  const landing = landingTable(board, chain);
+  const result = shortestIntPath(throwGraph(board, landing, faces), board.start, board.last, { signal: options.signal });
+  if (!result.reachable) {
+    return { puzzle: 'snakes', solvable: false, moves: null, path: null, rolls: null, steps: null, explored: result.explored };
+  }
+  const path = Array.from(result.path);
+  const steps = throwsAlong(board, landing, path, faces, chain);
+  return { puzzle: 'snakes', solvable: true, moves: result.moves, path, rolls: steps.map((step) => step.face), steps, explored: result.explored };
+}
+
+// Recovers each throw's face: the smallest face whose landing ends where the path goes next.
+function throwsAlong(board: SnakesBoard, landing: Int32Array, path: number[], faces: number, chain: boolean): SnakesThrow[] {
+  const oneJump = chain ? landingTable(board, false) : landing;
+  const steps: SnakesThrow[] = [];
+  for (let i = 1; i < path.length; i++) {
+    const from = path[i - 1];
+    const to = path[i];
+    let face = 1;
+    while (face <= faces && landing[from + face] !== to) face++;
+    const reach = from + face;
+    const jumps: TakenJump[] = [];
+    for (let square = reach; oneJump[square] !== square; square = oneJump[square]) {
+      jumps.push({ kind: oneJump[square] > square ? 'ladder' : 'snake', from: square, to: oneJump[square] });
+      if (!chain) break;
+    }
+    steps.push({ face, from, landing: reach, to, jumps });
+  }
+  return steps;
+}

@@ -1,0 +1,125 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { bfs } from './bfs.js';
+import { intLevels, shortestIntPath, type IntGraph } from './dense.js';
+
+/** A random directed graph as adjacency lists (duplicate edges and self-loops included on purpose). */
+const arbitraryGraph = fc.integer({ min: 1, max: 30 }).chain((size) =>
+  fc.record({
+    adjacency: fc.array(fc.array(fc.integer({ min: 0, max: size - 1 }), { maxLength: 4 }), {
+      minLength: size,
+      maxLength: size,
+    }),
+    start: fc.integer({ min: 0, max: size - 1 }),
+    goal: fc.integer({ min: 0, max: size - 1 }),
+  }),
+);
+
+function asIntGraph(adjacency: number[][]): IntGraph {
+  return {
+    size: adjacency.length,
+    maxDegree: Math.max(1, ...adjacency.map((list) => list.length)),
+    moves(state, out) {
+      const list = adjacency[state];
+      for (let i = 0; i < list.length; i++) out[i] = list[i];
+      return list.length;
+    },
+  };
+}
+
+/** The reference: Bellman–Ford style relaxation, too slow for real use and too simple to be wrong. */
+function referenceDistances(adjacency: number[][], start: number): number[] {
+  const distance = adjacency.map(() => Infinity);
+  distance[start] = 0;
+  for (let round = 0; round < adjacency.length; round++) {
+    adjacency.forEach((list, from) => {
+      for (const to of list) distance[to] = Math.min(distance[to], distance[from] + 1);
+    });
+  }
+  return distance;
+}
+
+describe('shortestIntPath', () => {
+  it('finds a path of the reference length, made of real moves, or none when unreachable', () => {
+    fc.assert(
+      fc.property(arbitraryGraph, ({ adjacency, start, goal }) => {
+        const expected = referenceDistances(adjacency, start)[goal];
+        const result = shortestIntPath(asIntGraph(adjacency), start, goal);
+        if (expected === Infinity) {
+          expect(result.reachable).toBe(false);
+          expect(result.path).toBeNull();
+          return;
+        }
+        expect(result.reachable).toBe(true);
+        expect(result.moves).toBe(expected);
+        const path = Array.from(result.path!);
+        expect(path.length).toBe(expected + 1);
+        expect(path[0]).toBe(start);
+        expect(path[path.length - 1]).toBe(goal);
+        for (let i = 1; i < path.length; i++) expect(adjacency[path[i - 1]]).toContain(path[i]);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('accepts a goal predicate and stops at the nearest matching state', () => {
+    const line = asIntGraph([[1], [2], [3], []]);
+    const result = shortestIntPath(line, 0, (state) => state >= 2);
+    expect(Array.from(result.path!)).toEqual([0, 1, 2]);
+  });
+
+  it('answers zero moves when the start is the goal', () => {
+    const result = shortestIntPath(asIntGraph([[0]]), 0, 0);
+    expect(result).toMatchObject({ reachable: true, moves: 0 });
+    expect(Array.from(result.path!)).toEqual([0]);
+  });
+
+  it('stops when its AbortSignal has fired', () => {
+    const controller = new AbortController();
+    controller.abort();
+    expect(() => shortestIntPath(asIntGraph([[1], [0]]), 0, 1, { signal: controller.signal })).toThrow(
+      /cancelled/,
+    );
+  });
+});
+
+describe('intLevels', () => {
+  it('equals the reference distances on every state', () => {
+    fc.assert(
+      fc.property(arbitraryGraph, ({ adjacency, start }) => {
+        const levels = Array.from(intLevels(asIntGraph(adjacency), start));
+        const expected = referenceDistances(adjacency, start).map((d) => (d === Infinity ? -1 : d));
+        expect(levels).toEqual(expected);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('bfs (object states)', () => {
+  it('agrees with the integer engine on the number of moves', () => {
+    fc.assert(
+      fc.property(arbitraryGraph, ({ adjacency, start, goal }) => {
+        // Object states with a string key, as a teaching example would write them.
+        const found = bfs({
+          start: { at: start },
+          next: (state) => adjacency[state.at].map((at) => ({ at })),
+          isGoal: (state) => state.at === goal,
+          key: (state) => `node ${state.at}`,
+        });
+        const fast = shortestIntPath(asIntGraph(adjacency), start, goal);
+        expect(found?.moves ?? null).toBe(fast.moves);
+        if (found) {
+          for (let i = 1; i < found.path.length; i++) {
+            expect(adjacency[found.path[i - 1].at]).toContain(found.path[i].at);
+          }
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('solves the doc comment example', () => {
+    expect(bfs({ start: 1, next: (n) => [n + 1, n * 2], isGoal: (n) => n === 10 })?.path).toEqual([1, 2, 4, 5, 10]);
+  });
+});
