@@ -1,8 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
+// CI asks for a JSON report beside the usual output, to print one summary line.
+const jsonReport = process.env.BOARDPATH_VITEST_JSON;
+
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     testTimeout: 60_000,
+    ...(jsonReport && { reporters: ['default', 'json'], outputFile: { json: jsonReport } }),
   },
 });

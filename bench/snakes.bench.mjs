@@ -1,0 +1,48 @@
+// Snakes and Ladders, fewest throws: a 10,000,000-square board with 1,000,000 snakes and ladders.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseSnakes, solveSnakes } from '../dist/index.js';
+import { bestOf, report, runCommand, seeded } from './lib.mjs';
+
+/** A board of `squares` squares with `jumps` snakes and ladders at distinct squares, from a fixed seed. */
+export function randomBoardJson(squares, jumps, seed) {
+  const random = seeded(seed);
+  const taken = new Uint8Array(squares + 1);
+  const ladders = [];
+  const snakes = [];
+  while (ladders.length + snakes.length < jumps) {
+    const from = 2 + Math.floor(random() * (squares - 2)); // 2 … squares-1: never the start or the last
+    const to = 1 + Math.floor(random() * squares);
+    if (taken[from] || to === from) continue;
+    taken[from] = 1;
+    (to > from ? ladders : snakes).push(`"${from}":${to}`);
+  }
+  return `{"squares":${squares},"ladders":{${ladders.join(',')}},"snakes":{${snakes.join(',')}}}`;
+}
+
+const squares = 10_000_000;
+const jumps = 1_000_000;
+const text = randomBoardJson(squares, jumps, 42);
+const dir = mkdtempSync(join(tmpdir(), 'boardpath-snakes-'));
+const file = join(dir, 'board.json');
+writeFileSync(file, text);
+console.log(`  board: ${squares.toLocaleString('en')} squares, ${jumps.toLocaleString('en')} snakes and ladders, seed 42, ${(text.length / 2 ** 20).toFixed(1)} MB of JSON`);
+
+const parse = bestOf(3, () => {
+  const started = performance.now();
+  const board = parseSnakes(text);
+  return { ms: performance.now() - started, board };
+});
+const solve = bestOf(3, () => {
+  const started = performance.now();
+  const solution = solveSnakes(parse.board);
+  return { ms: performance.now() - started, solution };
+});
+report('parse (in process)', parse.ms, 'ms');
+report(`solve (in process, ${solve.solution.moves} throws)`, solve.ms, 'ms', 500);
+const whole = bestOf(3, () => runCommand(['snakes', file, '--json']));
+if (whole.status !== 0) console.log(`  the command failed: ${whole.stderr}`);
+report('whole command (snakes FILE --json)', whole.ms, 'ms', 1500);
+report('whole command peak memory', whole.peakMB, 'MB', 600);
+rmSync(dir, { recursive: true, force: true });
