@@ -1,0 +1,44 @@
+import { main } from './main.js';
+import type { CliIO } from './io.js';
+
+/** What a CLI run printed and returned. */
+export interface CliRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Options for `runCli`: standard input, files that exist, terminal or not, environment. */
+export interface FakeWorld {
+  stdin?: string;
+  files?: Record<string, string>;
+  stdoutIsTTY?: boolean;
+  env?: Record<string, string>;
+  freeMemory?: number;
+}
+
+/**
+ * Runs the boardpath CLI in-process with a fake outside world: files come from `files`, standard
+ * input from `stdin`, and nothing touches the real disk or terminal.
+ */
+export async function runCli(argv: string[], world: FakeWorld = {}): Promise<CliRun> {
+  let stdout = '';
+  let stderr = '';
+  const files = world.files ?? {};
+  const io: CliIO = {
+    out: (text) => void (stdout += text),
+    err: (text) => void (stderr += text),
+    readStdin: async () => Buffer.from(world.stdin ?? ''),
+    readFile: async (path) => {
+      if (!(path in files)) throw Object.assign(new Error(`ENOENT: ${path}`), { code: 'ENOENT' });
+      return Buffer.from(files[path]);
+    },
+    isFile: (path) => path in files,
+    stdoutIsTTY: world.stdoutIsTTY ?? false,
+    stderrIsTTY: false,
+    env: world.env ?? {},
+    freeMemory: () => world.freeMemory ?? 16 * 2 ** 30,
+  };
+  const code = await main(argv, io);
+  return { code, stdout, stderr };
+}
