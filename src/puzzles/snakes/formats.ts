@@ -79,6 +79,8 @@ function fromBoardJson(json: unknown): SnakesBoard {
   const parsed = BoardJson.safeParse(json);
   if (!parsed.success) throw zodProblem(parsed.error);
   const spec = parsed.data;
+  // The tables are read from the JSON itself: zod's copy would turn a "__proto__" key into a prototype.
+  const raw = json as Record<string, Record<string, unknown> | undefined>;
   const from: number[] = [];
   const to: number[] = [];
   const readTable = (table: Record<string, unknown> | undefined, kind: 'ladder' | 'snake') => {
@@ -101,9 +103,9 @@ function fromBoardJson(json: unknown): SnakesBoard {
       to.push(value);
     }
   };
-  readTable(spec.ladders, 'ladder');
-  readTable(spec.snakes, 'snake');
-  readTable(spec.chutes, 'snake');
+  readTable(raw.ladders, 'ladder');
+  readTable(raw.snakes, 'snake');
+  readTable(raw.chutes, 'snake');
   if (spec.start !== undefined && spec.start > spec.squares) {
     throw new BoardpathError('E_BOARD', `start ${spec.start} is past the last square ${spec.squares}`);
   }
