@@ -67,6 +67,31 @@ describe('parseSnakes', () => {
     expect(error.describe()).toMatch(/^board\.json/);
   });
 
+  it('says what a forced format expects', () => {
+    expect(problem('[[-1,-1],[-1,3]]', 'board').describe()).toMatch(/board format is a JSON object/);
+    expect(problem('{"squares": 4}', 'leetcode').describe()).toMatch(/leetcode format is a non-empty n×n array/);
+    expect(problem('[[-1]]', 'moves').describe()).toMatch(/move\[0\] is \[-1\]/);
+  });
+
+  it('reads a big board through the scanner with the same result as the general path', () => {
+    const text = JSON.stringify({ squares: 500, ladders: { 3: 200, 17: 40 }, snakes: { 499: 1, 250: 100 }, start: 1, faces: 8, name: 'x' });
+    const spaced = text.replace(/,/g, ' ,\n ').replace(/:/g, ' : ');
+    const board = parseSnakes(text);
+    expect(parseSnakes(spaced)).toEqual(board);
+    expect(parseSnakes(text.replace('"x"', '"\\u0078"'))).toEqual(board); // an escape takes the general path
+    expect(board).toMatchObject({ last: 500, start: 1, faces: 8, name: 'x' });
+  });
+
+  it('locates a bad jump by line and column, and a square written twice', () => {
+    expect(problem('{"squares": 100,\n "ladders": {"4": 14,\n   "9": 3}}').describe()).toBe(
+      'board.json:3:4: square 9: ladder 9→3 goes down: a ladder must go up and a snake down',
+    );
+    expect(problem('{"squares": 100, "ladders": {"4": 14, "4": 20}}').describe()).toMatch(/two jumps start on square 4/);
+    expect(problem('{"squares": 100, "ladders": {"4": 140}}').describe()).toBe(
+      'board.json:1:30: square 4: jump 4→140: square 140 is not on the board (1…100)',
+    );
+  });
+
   it('refuses prototype keys instead of polluting anything', () => {
     expect(problem('{"squares": 10, "ladders": {"__proto__": 4}}').describe()).toMatch(/"__proto__" is not a square number/);
     expect(problem('{"squares": 10, "__proto__": {"x": 1}}').describe()).toMatch(/unknown key/);
