@@ -19,10 +19,15 @@ export type IntPath =
   | { readonly reachable: true; readonly moves: number; readonly path: Int32Array; readonly explored: number }
   | { readonly reachable: false; readonly moves: null; readonly path: null; readonly explored: number };
 
+/** Told now and then how far a long search has got: states explored and the current depth. */
+export type Progress = (explored: number, depth: number) => void;
+
 /** Options shared by the engine's searches. */
 export interface IntSearchOptions {
   /** Stop the search (with a `BoardpathError` of code `E_ABORTED`) when this signal fires. */
   readonly signal?: AbortSignal;
+  /** Called every 65,536 states explored (the CLI shows it on a terminal's stderr). */
+  readonly progress?: Progress;
 }
 
 /** Bytes `shortestIntPath` allocates for a graph of `size` states: two Int32Arrays and a bit set. */
@@ -35,6 +40,12 @@ const ABORT_CHECK_MASK = 0xffff;
 
 function checkAbort(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw new BoardpathError('E_ABORTED', 'search cancelled');
+}
+
+/** The periodic check of every search loop: cancelled? and tell progress. */
+export function checkpoint(options: IntSearchOptions, explored: number, depth: number): void {
+  checkAbort(options.signal);
+  options.progress?.(explored, depth);
 }
 
 /**
@@ -69,8 +80,14 @@ export function shortestIntPath(
   queue[0] = start;
   let head = 0;
   let tail = 1;
+  let depth = 0;
+  let levelEnd = 1; // the queue index where the next level starts
   while (head < tail) {
-    if ((head & ABORT_CHECK_MASK) === 0) checkAbort(options.signal);
+    if (head === levelEnd) {
+      depth++;
+      levelEnd = tail;
+    }
+    if ((head & ABORT_CHECK_MASK) === 0) checkpoint(options, head, depth);
     const state = queue[head++];
     const count = graph.moves(state, out);
     for (let i = 0; i < count; i++) {
@@ -110,7 +127,7 @@ export function intLevels(graph: IntGraph, start: number, options: IntSearchOpti
   let head = 0;
   let tail = 1;
   while (head < tail) {
-    if ((head & ABORT_CHECK_MASK) === 0) checkAbort(options.signal);
+    if ((head & ABORT_CHECK_MASK) === 0) checkpoint(options, head, level[queue[head]]);
     const state = queue[head++];
     const count = graph.moves(state, out);
     for (let i = 0; i < count; i++) {
