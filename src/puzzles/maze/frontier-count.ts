@@ -89,6 +89,18 @@ export function countPathsFrontier(grid: CountGrid, start: number, goal: number,
   return sweepCount(sweep, options.maxStates ?? DEFAULT_MAX_STATES, signal);
 }
 
+/**
+ * How many cells wide the sweep of {@link countPathsFrontier} runs (the frontier has one more plug),
+ * after dead ends are peeled and the grid is cropped and turned; 0 when there is nothing to sweep.
+ * Cost: time and memory O(cells). For tests and diagnostics.
+ */
+export function frontierWidth(grid: CountGrid, start: number, goal: number): number {
+  const { rows, columns, open } = grid;
+  if (!open[start] || !open[goal] || start === goal) return 0;
+  const usable = usefulCells(rows, columns, open, start, goal);
+  return usable[goal] ? orient(rows, columns, usable, start, goal).width : 0;
+}
+
 function aborted(): BoardpathError {
   return new BoardpathError('E_ABORTED', 'search cancelled');
 }
