@@ -339,6 +339,31 @@ function sweepCount(sweep: Sweep, maxStates: number, signal: AbortSignal | undef
     total += value;
   };
 
+  // The cell being decided: where its two plugs sit, and the current key with both cleared.
+  let hereShift = 0;
+  let aboveShift = 0;
+  let hereHigh = false;
+  let aboveHigh = false;
+  let restLow = 0;
+  let restHigh = 0;
+
+  /** Emits the rest key with a down plug at `here` and a right plug at `here + 1`. */
+  const withPlugs = (downPlug: number, rightPlug: number): void => {
+    let newLow = restLow;
+    let newHigh = restHigh;
+    if (hereHigh) newHigh |= downPlug << hereShift;
+    else newLow |= downPlug << hereShift;
+    if (aboveHigh) newHigh |= rightPlug << aboveShift;
+    else newLow |= rightPlug << aboveShift;
+    emit(newLow, newHigh);
+  };
+  /** Emits the rest key with the plug at `position` (a joined piece's far end) changed to `plug`. */
+  const withPartner = (position: number, plug: number): void => {
+    const shift = (position & 15) << 1;
+    if (position >= 16) emit(restLow, (restHigh & ~(3 << shift)) | (plug << shift));
+    else emit((restLow & ~(3 << shift)) | (plug << shift), restHigh);
+  };
+
   for (let row = 0; row < height; row++) {
     for (let column = 0; column < width; column++) {
       const cell = row * width + column;
@@ -346,17 +371,17 @@ function sweepCount(sweep: Sweep, maxStates: number, signal: AbortSignal | undef
       if (!usable[cell]) continue;
       if (signal?.aborted) throw aborted();
       limbs = widenIfNeeded(current, limbs);
-      next.reset(2 * current.size, limbs);
+      next.reset(Math.min(2 * current.size, maxStates), limbs);
 
       const terminal = cell === start || cell === goal;
       const down = row + 1 < height && usable[cell + width] === 1;
       const right = column + 1 < width && usable[cell + 1] === 1;
       const here = column; // the left plug; the up plug is at here + 1
       // The two plugs' bits, in whichever word holds them (positions 15 and 16 straddle the words).
-      const hereShift = (here & 15) << 1;
-      const aboveShift = ((here + 1) & 15) << 1;
-      const hereHigh = here >= 16;
-      const aboveHigh = here + 1 >= 16;
+      hereShift = (here & 15) << 1;
+      aboveShift = ((here + 1) & 15) << 1;
+      hereHigh = here >= 16;
+      aboveHigh = here + 1 >= 16;
       const hereMask = 3 << hereShift;
       const aboveMask = 3 << aboveShift;
 
@@ -366,29 +391,12 @@ function sweepCount(sweep: Sweep, maxStates: number, signal: AbortSignal | undef
         const high = current.high[source];
         const leftPlug = ((hereHigh ? high : low) >>> hereShift) & 3;
         const upPlug = ((aboveHigh ? high : low) >>> aboveShift) & 3;
-        // The key with both plugs cleared.
-        let restLow = low;
-        let restHigh = high;
+        restLow = low;
+        restHigh = high;
         if (hereHigh) restHigh &= ~hereMask;
         else restLow &= ~hereMask;
         if (aboveHigh) restHigh &= ~aboveMask;
         else restLow &= ~aboveMask;
-
-        // Helpers writing a plug into the rest key: down edge at `here`, right edge at `here + 1`.
-        const withPlugs = (downPlug: number, rightPlug: number): void => {
-          let newLow = restLow;
-          let newHigh = restHigh;
-          if (hereHigh) newHigh |= downPlug << hereShift;
-          else newLow |= downPlug << hereShift;
-          if (aboveHigh) newHigh |= rightPlug << aboveShift;
-          else newLow |= rightPlug << aboveShift;
-          emit(newLow, newHigh);
-        };
-        const withPartner = (position: number, plug: number): void => {
-          const shift = (position & 15) << 1;
-          if (position >= 16) emit(restLow, (restHigh & ~(3 << shift)) | (plug << shift));
-          else emit((restLow & ~(3 << shift)) | (plug << shift), restHigh);
-        };
 
         if (leftPlug === NONE && upPlug === NONE) {
           if (terminal) {
