@@ -211,7 +211,8 @@ function orient(rows: number, columns: number, usable: Uint8Array, start: number
 
 /**
  * The frontier states of one moment: keys (two words of plugs) and counts (`limbs` float64s each,
- * least significant first), with an open-addressing hash index used while they are being built.
+ * least significant first), with an open-addressing hash table used while they are being built. The
+ * table holds `[low, high, state + 1]` side by side, so a probe reads one cache line.
  */
 class StateSet {
   size = 0;
@@ -220,8 +221,10 @@ class StateSet {
   low: Int32Array;
   high: Int32Array;
   counts: Float64Array;
-  index: Int32Array;
-  mask: number;
+  table: Int32Array;
+  /** Slots - 1, and 32 - log2(slots): a slot is the top bits of a multiplicative hash. */
+  mask = 0;
+  shift = 0;
 
   constructor(capacity: number, limbs: number) {
     this.capacity = capacity;
@@ -229,8 +232,16 @@ class StateSet {
     this.low = new Int32Array(capacity);
     this.high = new Int32Array(capacity);
     this.counts = new Float64Array(capacity * limbs);
-    this.index = new Int32Array(indexSize(capacity));
-    this.mask = this.index.length - 1;
+    this.table = this.newTable();
+  }
+
+  /** A table with at least two slots a state, so probes stay short. */
+  private newTable(): Int32Array {
+    let bits = 4;
+    while (1 << bits < 2 * this.capacity) bits++;
+    this.mask = (1 << bits) - 1;
+    this.shift = 32 - bits;
+    return new Int32Array(3 << bits);
   }
 
   /** Empties the set and makes room for `capacity` states of `limbs` limbs. */
@@ -241,20 +252,13 @@ class StateSet {
       this.low = new Int32Array(this.capacity);
       this.high = new Int32Array(this.capacity);
       this.counts = new Float64Array(this.capacity * limbs);
-      this.index = new Int32Array(indexSize(this.capacity));
-      this.mask = this.index.length - 1;
+      this.table = this.newTable();
     } else {
       this.counts.fill(0, 0, this.size * limbs);
-      this.index.fill(0);
+      this.table.fill(0);
     }
     this.size = 0;
   }
-}
-
-function indexSize(capacity: number): number {
-  let size = 16;
-  while (size < 2 * capacity) size *= 2;
-  return size;
 }
 
 /** The plug at `position` of the key (`low`, `high`). */
@@ -290,17 +294,19 @@ function sweepCount(sweep: Sweep, maxStates: number, signal: AbortSignal | undef
   current.counts[0] = 1;
   let total = 0n;
 
-  // Key being built for the next state; set by `put` and read by `emit`.
+  // The state of `current` being extended, read by `emit`.
   let source = 0;
   let limbs = 1;
 
   /** Adds the count of state `source` of `current` to the state (`low`, `high`) of `next`. */
   const emit = (low: number, high: number): void => {
     const set = next;
-    let slot = (Math.imul(low ^ Math.imul(high, 0x2c1b3c6d), 0x9e3779b1) ^ (low >>> 13)) & set.mask;
+    const table = set.table;
+    let slot = Math.imul(low ^ Math.imul(high, 0x2c1b3c6d), 0x9e3779b1) >>> set.shift;
     let at: number;
     for (;;) {
-      const found = set.index[slot];
+      const entry = slot * 3;
+      const found = table[entry + 2];
       if (found === 0) {
         if (set.size >= maxStates) {
           throw new BoardpathError('E_MEMORY', `counting needs more than ${maxStates} frontier states at once`);
@@ -308,10 +314,12 @@ function sweepCount(sweep: Sweep, maxStates: number, signal: AbortSignal | undef
         at = set.size++;
         set.low[at] = low;
         set.high[at] = high;
-        set.index[slot] = at + 1;
+        table[entry] = low;
+        table[entry + 1] = high;
+        table[entry + 2] = at + 1;
         break;
       }
-      if (set.low[found - 1] === low && set.high[found - 1] === high) {
+      if (table[entry] === low && table[entry + 1] === high) {
         at = found - 1;
         break;
       }
