@@ -241,7 +241,7 @@ describe('countPathsFrontier', () => {
       expect.objectContaining({ code: 'E_ABORTED' }),
     );
     expect(checks).toBe(21);
-    expect(() => countPathsFrontier(openGrid(8, 8), 0, 63, { maxStates: 50 })).toThrow(
+    expect(() => countPathsFrontier(openGrid(8, 8), 0, 63, { maxBytes: 20_000 })).toThrow(
       expect.objectContaining({ code: 'E_MEMORY' }),
     );
   });

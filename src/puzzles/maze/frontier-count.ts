@@ -31,10 +31,10 @@ export interface CountPathsOptions {
   /** Checked every few thousand states; an aborted signal throws `E_ABORTED`. */
   signal?: AbortSignal;
   /**
-   * The most frontier states kept at once (default 4,194,304, about 400 MB with big counts); more
-   * throws `E_MEMORY` instead of exhausting the machine.
+   * The most memory the frontier states may take, in bytes (default 1 GiB); a maze that needs more
+   * throws `E_MEMORY` instead of exhausting the machine. See {@link frontierBytesPerState}.
    */
-  maxStates?: number;
+  maxBytes?: number;
 }
 
 const NONE = 0;
@@ -51,7 +51,16 @@ const BASE = 2 ** 48;
 const GROW_AT = BASE / 1024;
 /** The widest frontier a two-word key holds: 32 plugs. */
 const MAX_WIDTH = 31;
-const DEFAULT_MAX_STATES = 1 << 22;
+const DEFAULT_MAX_BYTES = 2 ** 30;
+
+/**
+ * The bytes one frontier state may cost at the peak of a step, with counts of `limbs` limbs (digits
+ * in base 2^48): the current and the next set each hold two key words, the limbs, and up to four
+ * hash slots of three words. A state limit is `maxBytes` divided by this.
+ */
+export function frontierBytesPerState(limbs: number): number {
+  return 2 * (8 + 8 * limbs + 4 * 12);
+}
 
 /**
  * The exact number of simple paths (no cell visited twice) from `start` to `goal` (cell indices,
@@ -62,7 +71,7 @@ const DEFAULT_MAX_STATES = 1 << 22;
  * the sweep runs along its shorter side, width `w`. Cost: time O(cells × states × w) and memory
  * O(states × limbs), where the number of frontier states grows roughly like 3^w on open grids
  * (about 10^5 for w = 10, 10^6 for w = 12) and far slower with walls; limbs = digits of the count
- * in base 2^48. Throws `E_USAGE` for a malformed grid or cell, `E_MEMORY` past `maxStates` states or
+ * in base 2^48. Throws `E_USAGE` for a malformed grid or cell, `E_MEMORY` past `maxBytes` or
  * a frontier wider than 31 cells, `E_ABORTED` when the signal aborts.
  */
 export function countPathsFrontier(grid: CountGrid, start: number, goal: number, options: CountPathsOptions = {}): bigint {
@@ -86,7 +95,7 @@ export function countPathsFrontier(grid: CountGrid, start: number, goal: number,
   if (sweep.width > MAX_WIDTH) {
     throw new BoardpathError('E_MEMORY', `the maze is ${sweep.width} cells wide both ways: exact counting handles up to ${MAX_WIDTH}`);
   }
-  return sweepCount(sweep, options.maxStates ?? DEFAULT_MAX_STATES, signal);
+  return sweepCount(sweep, options.maxBytes ?? DEFAULT_MAX_BYTES, signal);
 }
 
 /**
@@ -285,7 +294,7 @@ function partnerOf(low: number, high: number, position: number, plugs: number): 
   throw new Error(`unbalanced frontier state ${high}:${low} at ${position}`);
 }
 
-function sweepCount(sweep: Sweep, maxStates: number, signal: AbortSignal | undefined): bigint {
+function sweepCount(sweep: Sweep, maxBytes: number, signal: AbortSignal | undefined): bigint {
   const { height, width, usable, start, goal } = sweep;
   const plugs = width + 1;
   let current = new StateSet(1024, 1);
@@ -297,6 +306,7 @@ function sweepCount(sweep: Sweep, maxStates: number, signal: AbortSignal | undef
   // The state of `current` being extended, read by `emit`.
   let source = 0;
   let limbs = 1;
+  let maxStates = Math.floor(maxBytes / frontierBytesPerState(limbs));
 
   /** Adds the count of state `source` of `current` to the state (`low`, `high`) of `next`. */
   const emit = (low: number, high: number): void => {
@@ -309,7 +319,8 @@ function sweepCount(sweep: Sweep, maxStates: number, signal: AbortSignal | undef
       const found = table[entry + 2];
       if (found === 0) {
         if (set.size >= maxStates) {
-          throw new BoardpathError('E_MEMORY', `counting needs more than ${maxStates} frontier states at once`);
+          const megabytes = Math.round(maxBytes / 2 ** 20);
+          throw new BoardpathError('E_MEMORY', `counting needs more than ${maxStates} frontier states at once (over ${megabytes} MB)`);
         }
         at = set.size++;
         set.low[at] = low;
@@ -379,6 +390,7 @@ function sweepCount(sweep: Sweep, maxStates: number, signal: AbortSignal | undef
       if (!usable[cell]) continue;
       if (signal?.aborted) throw aborted();
       limbs = widenIfNeeded(current, limbs);
+      maxStates = Math.floor(maxBytes / frontierBytesPerState(limbs));
       next.reset(Math.min(2 * current.size, maxStates), limbs);
 
       const terminal = cell === start || cell === goal;
