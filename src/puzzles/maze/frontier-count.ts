@@ -221,7 +221,8 @@ function orient(rows: number, columns: number, usable: Uint8Array, start: number
 /**
  * The frontier states of one moment: keys (two words of plugs) and counts (`limbs` float64s each,
  * least significant first), with an open-addressing hash table used while they are being built. The
- * table holds `[low, high, state + 1]` side by side, so a probe reads one cache line.
+ * table holds `[low, high, state + 1]` side by side, so a probe reads one cache line, and is kept
+ * between a quarter and a half full: probing is where the time goes, and a small table stays in cache.
  */
 class StateSet {
   size = 0;
@@ -230,10 +231,12 @@ class StateSet {
   low: Int32Array;
   high: Int32Array;
   counts: Float64Array;
-  table: Int32Array;
+  table = new Int32Array(0);
   /** Slots - 1, and 32 - log2(slots): a slot is the top bits of a multiplicative hash. */
   mask = 0;
   shift = 0;
+  /** The size past which the table doubles. */
+  full = 0;
 
   constructor(capacity: number, limbs: number) {
     this.capacity = capacity;
@@ -241,33 +244,58 @@ class StateSet {
     this.low = new Int32Array(capacity);
     this.high = new Int32Array(capacity);
     this.counts = new Float64Array(capacity * limbs);
-    this.table = this.newTable();
+    this.sizeTable(capacity);
   }
 
-  /** A table with at least two slots a state, so probes stay short. */
-  private newTable(): Int32Array {
-    let bits = 4;
-    while (1 << bits < 2 * this.capacity) bits++;
-    this.mask = (1 << bits) - 1;
-    this.shift = 32 - bits;
-    return new Int32Array(3 << bits);
-  }
-
-  /** Empties the set and makes room for `capacity` states of `limbs` limbs. */
-  reset(capacity: number, limbs: number): void {
+  /** Empties the set, makes room for `capacity` states of `limbs` limbs, `expected` of them likely. */
+  reset(capacity: number, limbs: number, expected: number): void {
     if (capacity > this.capacity || limbs !== this.limbs) {
       this.capacity = Math.max(capacity, this.capacity);
       this.limbs = limbs;
       this.low = new Int32Array(this.capacity);
       this.high = new Int32Array(this.capacity);
       this.counts = new Float64Array(this.capacity * limbs);
-      this.table = this.newTable();
     } else {
       this.counts.fill(0, 0, this.size * limbs);
-      this.table.fill(0);
     }
     this.size = 0;
+    this.sizeTable(expected);
   }
+
+  /** An empty table for about `expected` states. */
+  private sizeTable(expected: number): void {
+    let bits = 4;
+    while (1 << bits < 2 * expected) bits++;
+    if (this.table.length === 3 << bits) this.table.fill(0);
+    else this.table = new Int32Array(3 << bits);
+    this.mask = (1 << bits) - 1;
+    this.shift = 32 - bits;
+    this.full = 1 << (bits - 1);
+  }
+
+  /** Doubles the table and puts every state back in it. */
+  grow(): void {
+    const bits = 33 - this.shift;
+    const table = new Int32Array(3 << bits);
+    this.mask = (1 << bits) - 1;
+    this.shift = 32 - bits;
+    this.full = 1 << (bits - 1);
+    for (let at = 0; at < this.size; at++) {
+      const low = this.low[at];
+      const high = this.high[at];
+      let slot = slotOf(low, high, this.shift);
+      while (table[slot * 3 + 2] !== 0) slot = (slot + 1) & this.mask;
+      table[slot * 3] = low;
+      table[slot * 3 + 1] = high;
+      table[slot * 3 + 2] = at + 1;
+    }
+    this.table = table;
+  }
+}
+
+/** A key's first slot: the top bits of a multiplicative hash of both words. */
+function slotOf(low: number, high: number, shift: number): number {
+  return Math.imul(low ^ Math.imul(high, 0x2c1b3c6d), 0x9e3779b1) >>> shift;
 }
 
 /** The plug at `position` of the key (`low`, `high`). */
@@ -311,8 +339,9 @@ function sweepCount(sweep: Sweep, maxBytes: number, signal: AbortSignal | undefi
   /** Adds the count of state `source` of `current` to the state (`low`, `high`) of `next`. */
   const emit = (low: number, high: number): void => {
     const set = next;
+    if (set.size >= set.full) set.grow();
     const table = set.table;
-    let slot = Math.imul(low ^ Math.imul(high, 0x2c1b3c6d), 0x9e3779b1) >>> set.shift;
+    let slot = slotOf(low, high, set.shift);
     let at: number;
     for (;;) {
       const entry = slot * 3;
@@ -391,7 +420,7 @@ function sweepCount(sweep: Sweep, maxBytes: number, signal: AbortSignal | undefi
       if (signal?.aborted) throw aborted();
       limbs = widenIfNeeded(current, limbs);
       maxStates = Math.floor(maxBytes / frontierBytesPerState(limbs));
-      next.reset(Math.min(2 * current.size, maxStates), limbs);
+      next.reset(Math.min(2 * current.size, maxStates), limbs, current.size);
 
       const terminal = cell === start || cell === goal;
       const down = row + 1 < height && usable[cell + width] === 1;
