@@ -103,6 +103,15 @@ describe('countPathsFrontier', () => {
     expect(countPathsFrontier(openGrid(10, 10), 0, 99)).toBe(41044208702632496804n);
   });
 
+  it('gives the known counts on long open strips, counts of many limbs included', () => {
+    // OEIS A006192: corner to corner on 3×n.
+    const threeByN = [1n, 4n, 12n, 38n, 125n, 414n, 1369n, 4522n, 14934n, 49322n];
+    threeByN.forEach((expected, i) => expect(countPathsFrontier(openGrid(3, i + 1), 0, 3 * (i + 1) - 1)).toBe(expected));
+    // On 2×n every column but the last is crossed one of two ways: 2^(n-1), here far past 2^48 per limb.
+    expect(countPathsFrontier(openGrid(2, 300), 0, 599)).toBe(2n ** 299n);
+    expect(countPathsFrontier(openGrid(300, 2), 0, 599)).toBe(2n ** 299n);
+  });
+
   it('agrees with enumeration on thousands of random walled mazes up to 6×6, any start and goal', () => {
     fc.assert(
       fc.property(arbitraryMaze(6, 6, 0.35, 0.85), ({ grid, start, goal }) => {
