@@ -20,10 +20,13 @@ function randomMaze(rows, columns, openChance, seed, start, goal) {
 
 function timed(label, grid, start, goal, target, expected) {
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const count = countPathsFrontier(grid, start, goal);
   const ms = performance.now() - started;
+  const used = process.cpuUsage(cpu); // microseconds: on a shared machine, steadier than wall time
+  const cpuMs = (used.user + used.system) / 1000;
   const check = expected === undefined ? '' : count === expected ? '  (= known value)' : `  WRONG, expected ${expected}`;
-  console.log(`  ${label}: ${count}${check}`);
+  console.log(`  ${label}: ${count}${check}  [cpu ${cpuMs.toFixed(0)} ms]`);
   report(`  ${label}`, ms, 'ms', target);
   return count;
 }
@@ -77,6 +80,8 @@ for (const [rows, columns, chance, seed] of [
   const [, imageGoal] = mirrored(maze, goal);
   const again = countPathsFrontier(image, imageStart, imageGoal);
   console.log(`  its mirror image: ${again === count ? 'the same count' : `DIFFERENT: ${again}`}`);
+  // The hardest kind here: nearly open, with both ends inside, so two loose ends roam the frontier.
+  timed('14×14, 90% open, middle to middle', randomMaze(14, 14, 0.9, 6, start, goal), start, goal, 10_000);
 }
 {
   // Few enough paths to enumerate: the independent check on a 14-wide walled maze.
