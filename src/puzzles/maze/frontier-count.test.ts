@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BoardpathError } from '../../errors.js';
-import { countPathsFrontier, frontierWidth, type CountGrid } from './frontier-count.js';
+import { countPathsFrontier, frontierBytesPerState, frontierWidth, type CountGrid } from './frontier-count.js';
 
 /** The reference: depth-first enumeration of every simple path, too slow for real use and too simple to be wrong. */
 function referenceCount(grid: CountGrid, start: number, goal: number): bigint {
@@ -217,6 +217,22 @@ describe('countPathsFrontier', () => {
       const expected = c.count !== undefined ? BigInt(c.count) : BigInt(c.all!.length);
       expect(countPathsFrontier(grid, 0, grid.open.length - 1), c.name).toBe(expected);
     }
+  });
+
+  it('sweeps along the shorter side, after peeling dead ends and cropping', () => {
+    expect(frontierWidth(openGrid(3, 7), 0, 20)).toBe(3);
+    expect(frontierWidth(openGrid(7, 3), 0, 20)).toBe(3);
+    const comb = gridOf([
+      [1, 1, 1, 1, 1, 1],
+      [0, 0, 1, 0, 1, 0],
+      [0, 0, 1, 0, 1, 0],
+    ]);
+    expect(frontierWidth(comb, 0, 5)).toBe(1); // the teeth are dead ends: one row remains
+    expect(countPathsFrontier(comb, 0, 5)).toBe(1n);
+    expect(frontierWidth(comb, 0, 14)).toBe(3); // now one tooth leads to the goal
+    expect(frontierWidth(comb, 0, 0)).toBe(0);
+    expect(frontierWidth(comb, 0, 6)).toBe(0); // blocked goal
+    expect(frontierBytesPerState(3)).toBeGreaterThan(frontierBytesPerState(1));
   });
 
   it('rejects malformed grids and cells with E_USAGE', () => {
