@@ -69,9 +69,10 @@ export function frontierBytesPerState(limbs: number): number {
  *
  * Dead ends and cells cut off from the start are removed first, the grid is cropped and turned so
  * the sweep runs along its shorter side, width `w`. Cost: time O(cells × states × w) and memory
- * O(states × limbs), where the number of frontier states grows roughly like 3^w on open grids
- * (about 10^5 for w = 10, 10^6 for w = 12) and far slower with walls; limbs = digits of the count
- * in base 2^48. Throws `E_USAGE` for a malformed grid or cell, `E_MEMORY` past `maxBytes` or
+ * O(states × limbs) (see {@link frontierBytesPerState}), where the number of frontier states at
+ * once grows roughly like 3^w on open grids (open corner to corner: 7,220 at most for 10×10, 52,648
+ * for 12×12, 143,598 for 13×13; 268,206 for 12×12 between two middle cells) and far slower with
+ * walls; limbs = digits of the count in base 2^48. Throws `E_USAGE` for a malformed grid or cell, `E_MEMORY` past `maxBytes` or
  * a frontier wider than 31 cells, `E_ABORTED` when the signal aborts.
  */
 export function countPathsFrontier(grid: CountGrid, start: number, goal: number, options: CountPathsOptions = {}): bigint {
