@@ -1,0 +1,256 @@
+import { BoardpathError } from '../../errors.js';
+import { countSimplePaths, firstSimplePath, simplePaths, type SimplePathOptions } from '../../search/backtrack.js';
+import { cellOf, directionsOf, mazeGraph, mazeReverseGraph, MOVE_LETTERS, stepsFor, type MazeGrid, type MazeMoves } from './board.js';
+
+/** Options shared by the maze solvers. */
+export interface SolveMazeOptions {
+  /** 2 (down, right), 4 (the four sides, the default) or 8 (also diagonally). */
+  readonly moves?: MazeMoves;
+  /** Refuse, before allocating, a search that would need more bytes than this. */
+  readonly maxMemory?: number;
+  readonly signal?: AbortSignal;
+}
+
+/** One path through the maze, or that there is none (SPEC 4's keys for the maze). */
+export interface MazeSolution {
+  readonly puzzle: 'maze';
+  readonly solvable: boolean;
+  /** Steps along `path` (the fewest, for the shortest path), or null when there is no path. */
+  readonly moves: number | null;
+  /** The cells along the path, `[row, column]` from 0, start and goal included. */
+  readonly path: Array<[number, number]> | null;
+  /** One letter per step: D, L, R, U, and for diagonals b, n, u, y. */
+  readonly directions: string | null;
+  /** Cells the search took off its queue (shortest) or stepped into (first). */
+  readonly explored: number;
+}
+
+/** The textbook answer: the first path plus its 0/1 solution matrix (1 on the path). */
+export interface MazeFirstSolution extends MazeSolution {
+  readonly matrix: number[][] | null;
+}
+
+/** Bytes the shortest-path search allocates for a grid: a level byte and a queue entry per cell. */
+export function mazeSearchBytes(grid: Pick<MazeGrid, 'rows' | 'columns'>): number {
+  return 5 * grid.rows * grid.columns;
+}
+
+function checkMemory(needed: number, options: SolveMazeOptions): void {
+  if (options.maxMemory !== undefined && needed > options.maxMemory) {
+    throw new BoardpathError(
+      'E_MEMORY',
+      `this maze needs about ${Math.ceil(needed / 2 ** 20)} MB to search but the limit is ${Math.floor(options.maxMemory / 2 ** 20)} MB (raise it with --max-memory)`,
+    );
+  }
+}
+
+function noPath(explored = 0): MazeSolution {
+  return { puzzle: 'maze', solvable: false, moves: null, path: null, directions: null, explored };
+}
+
+function solutionOf(grid: MazeGrid, cells: ArrayLike<number>, explored: number): MazeSolution {
+  const path = Array.from(cells, (cell) => cellOf(grid, cell));
+  return { puzzle: 'maze', solvable: true, moves: cells.length - 1, path, directions: directionsOf(grid, cells), explored };
+}
+
+/**
+ * The shortest path (fewest steps) from the start to the goal, by breadth-first search — and among
+ * the shortest paths, the first in dictionary order of its directions. A blocked start or goal
+ * means no path; start = goal is a path of zero steps.
+ *
+ * How: one breadth-first search from the goal (over the moves reversed) that stops when it reaches
+ * the start, keeping only each cell's level modulo 3 in a byte (0 = not reached); then a walk from
+ * the start that takes, at each cell, the first step in try order into a cell one level nearer the
+ * goal. In a grid a neighbour's level differs by at most one (with 2 moves, every path to the goal
+ * has the same length), so the level modulo 3 tells "nearer" apart from "same" and "farther".
+ *
+ * Cost: O(cells) time; 5 bytes per cell (`mazeSearchBytes`: the level byte and an Int32 queue),
+ * refused first if over `maxMemory`.
+ *
+ * @example
+ * solveMaze(mazeFromRows([[1, 0, 0, 0], [1, 1, 0, 1], [1, 1, 0, 0], [0, 1, 1, 1]])).directions // 'DDRDRR'
+ */
+export function solveMaze(grid: MazeGrid, options: SolveMazeOptions = {}): MazeSolution {
+  const moves = options.moves ?? 4;
+  const { rows, columns, open, start, goal } = grid;
+  if (open[start] !== 1 || open[goal] !== 1) return noPath();
+  if (start === goal) return solutionOf(grid, [start], 0);
+  checkMemory(mazeSearchBytes(grid), options);
+  const cells = rows * columns;
+  const level = new Uint8Array(cells); // 0 not reached, else 1 + (steps to the goal) mod 3
+  const queue = new Int32Array(cells);
+  const backward = stepsFor(moves).map((step) => (moves === 2 ? ([-MOVE_LETTERS[step][0], -MOVE_LETTERS[step][1]] as const) : MOVE_LETTERS[step]));
+  const dRow = Int32Array.from(backward, (step) => step[0]);
+  const dColumn = Int32Array.from(backward, (step) => step[1]);
+  const lastRow = rows - 1;
+  const lastColumn = columns - 1;
+  const NEXT_LEVEL = Uint8Array.of(0, 2, 3, 1);
+
+  level[goal] = 1;
+  queue[0] = goal;
+  let head = 0;
+  let tail = 1;
+  let found = false;
+  // The four sides are the common case and the bench's: unrolled, with no per-step table lookups.
+  if (moves === 4) {
+    search: while (head < tail) {
+      if ((head & 0xfffff) === 0 && options.signal?.aborted) throw new BoardpathError('E_ABORTED', 'search cancelled');
+      const cell = queue[head++];
+      const next = NEXT_LEVEL[level[cell]];
+      const row = (cell / columns) | 0;
+      const column = cell - row * columns;
+      let other: number;
+      if (row < lastRow && open[(other = cell + columns)] === 1 && level[other] === 0) {
+        level[other] = next;
+        if (other === start) { found = true; break search; } // prettier-ignore
+        queue[tail++] = other;
+      }
+      if (column > 0 && open[(other = cell - 1)] === 1 && level[other] === 0) {
+        level[other] = next;
+        if (other === start) { found = true; break search; } // prettier-ignore
+        queue[tail++] = other;
+      }
+      if (column < lastColumn && open[(other = cell + 1)] === 1 && level[other] === 0) {
+        level[other] = next;
+        if (other === start) { found = true; break search; } // prettier-ignore
+        queue[tail++] = other;
+      }
+      if (row > 0 && open[(other = cell - columns)] === 1 && level[other] === 0) {
+        level[other] = next;
+        if (other === start) { found = true; break search; } // prettier-ignore
+        queue[tail++] = other;
+      }
+    }
+  } else {
+    search: while (head < tail) {
+      if ((head & 0xfffff) === 0 && options.signal?.aborted) throw new BoardpathError('E_ABORTED', 'search cancelled');
+      const cell = queue[head++];
+      const next = NEXT_LEVEL[level[cell]];
+      const row = (cell / columns) | 0;
+      const column = cell - row * columns;
+      for (let i = 0; i < dRow.length; i++) {
+        const r = row + dRow[i];
+        const c = column + dColumn[i];
+        if (r < 0 || r > lastRow || c < 0 || c > lastColumn) continue;
+        const other = r * columns + c;
+        if (open[other] !== 1 || level[other] !== 0) continue;
+        level[other] = next;
+        if (other === start) {
+          found = true;
+          break search;
+        }
+        queue[tail++] = other;
+      }
+    }
+  }
+  if (!found) return noPath(head);
+
+  // Walk forward from the start, always into the first neighbour one level nearer the goal.
+  const forward = stepsFor(moves).map((step) => MOVE_LETTERS[step]);
+  const NEARER = Uint8Array.of(0, 3, 1, 2);
+  const path: number[] = [start];
+  for (let cell = start; cell !== goal; ) {
+    const [row, column] = cellOf(grid, cell);
+    const want = NEARER[level[cell]];
+    let stepped = -1;
+    for (const [dr, dc] of forward) {
+      const r = row + dr;
+      const c = column + dc;
+      if (r < 0 || r > lastRow || c < 0 || c > lastColumn) continue;
+      const other = r * columns + c;
+      if (open[other] === 1 && level[other] === want) {
+        stepped = other;
+        break;
+      }
+    }
+    if (stepped === -1) throw new Error('maze walk lost its way (a bug in boardpath)');
+    path.push(stepped);
+    cell = stepped;
+  }
+  return solutionOf(grid, path, head);
+}
+
+function pathOptions(grid: MazeGrid, options: SolveMazeOptions): SimplePathOptions {
+  const moves = options.moves ?? 4;
+  return { reverse: mazeReverseGraph(grid, moves), acyclic: moves === 2, signal: options.signal };
+}
+
+/**
+ * The textbook backtracking (SPEC 2 "first"): depth-first from the start, trying D then R with 2
+ * moves, D, L, R, U (then b, n, u, y) with 4 and 8, never entering a cell twice; its first path to
+ * the goal, and the 0/1 solution matrix. Branches that cannot reach the goal are cut before they are
+ * walked, which changes how long it takes, never which path it finds.
+ *
+ * Cost: O(length × cells) time at most (one reachability search per step, none with 2 moves);
+ * about 13 bytes per cell.
+ */
+export function firstMazePath(grid: MazeGrid, options: SolveMazeOptions = {}): MazeFirstSolution {
+  const moves = options.moves ?? 4;
+  const { open, start, goal } = grid;
+  if (open[start] !== 1 || open[goal] !== 1) return { ...noPath(), matrix: null };
+  checkMemory(13 * grid.rows * grid.columns, options);
+  const found = firstSimplePath(mazeGraph(grid, moves), start, goal, pathOptions(grid, options));
+  if (!found) return { ...noPath(), matrix: null };
+  return { ...solutionOf(grid, found, found.length), matrix: solutionMatrix(grid, found) };
+}
+
+/** The 0/1 solution matrix of a path: 1 on the path's cells, 0 elsewhere. */
+export function solutionMatrix(grid: Pick<MazeGrid, 'rows' | 'columns'>, path: ArrayLike<number>): number[][] {
+  const flat = new Uint8Array(grid.rows * grid.columns);
+  for (let i = 0; i < path.length; i++) flat[path[i]] = 1;
+  return Array.from({ length: grid.rows }, (_, r) => Array.from(flat.subarray(r * grid.columns, (r + 1) * grid.columns)));
+}
+
+/**
+ * Every path from the start to the goal that visits no cell twice, as direction strings in
+ * dictionary order (D < L < R < U < b < n < u < y), produced lazily: take as many as you need.
+ * None if the start or goal is blocked; the one empty path `''` if the start is the goal.
+ *
+ * Cost: O(cells) memory; between two paths, at most O(length × cells) time (one reachability search
+ * per step, none with 2 moves) — time grows with the number of paths, not with the dead ends.
+ */
+export function* allMazePaths(grid: MazeGrid, options: SolveMazeOptions = {}): Generator<string, void, undefined> {
+  const moves = options.moves ?? 4;
+  if (grid.open[grid.start] !== 1 || grid.open[grid.goal] !== 1) return;
+  checkMemory(13 * grid.rows * grid.columns, options);
+  for (const path of simplePaths(mazeGraph(grid, moves), grid.start, grid.goal, pathOptions(grid, options))) yield directionsOf(grid, path);
+}
+
+/**
+ * How many paths lead from the start to the goal visiting no cell twice, exactly.
+ * 2 moves: dynamic programming over the rectangle between start and goal with BigInt (every path
+ * has the same length, and the count is a sum over the cell above and the cell to the left), so an
+ * open 1000×1000 grid (a binomial coefficient of 600 digits) takes well under a second.
+ * 4 and 8 moves: the pruned enumeration of `allMazePaths`, counted without building strings.
+ *
+ * Cost: 2 moves, O(cells) BigInt additions and one row of BigInts; 4 and 8 moves, O(paths × length
+ * × cells) time at most.
+ */
+export function countMazePaths(grid: MazeGrid, options: SolveMazeOptions = {}): bigint {
+  const moves = options.moves ?? 4;
+  const { open, start, goal, columns } = grid;
+  if (open[start] !== 1 || open[goal] !== 1) return 0n;
+  if (moves === 2) return countDownRight(grid);
+  checkMemory(13 * grid.rows * columns, options);
+  return countSimplePaths(mazeGraph(grid, moves), start, goal, pathOptions(grid, options));
+}
+
+function countDownRight(grid: MazeGrid): bigint {
+  const { open, columns } = grid;
+  const [startRow, startColumn] = cellOf(grid, grid.start);
+  const [goalRow, goalColumn] = cellOf(grid, grid.goal);
+  if (goalRow < startRow || goalColumn < startColumn) return 0n;
+  const width = goalColumn - startColumn + 1;
+  const ways: bigint[] = new Array<bigint>(width).fill(0n);
+  for (let r = startRow; r <= goalRow; r++) {
+    let left = 0n;
+    for (let i = 0; i < width; i++) {
+      const cell = r * columns + startColumn + i;
+      if (open[cell] !== 1) left = 0n;
+      else if (r === startRow && i === 0) left = 1n;
+      else left = ways[i] + left;
+      ways[i] = left;
+    }
+  }
+  return ways[width - 1];
+}
