@@ -45,7 +45,7 @@ function* walk(graph: IntGraph, start: number, goal: number, options: SimplePath
   const seen = new Int32Array(size); // stamp of the last search that reached each state
   const wanted = new Int32Array(size); // stamp of the last search that was looking for each state
   const queue = new Int32Array(size);
-  const out = new Int32Array(Math.max(1, maxDegree));
+  const out = new Int32Array(Math.max(1, maxDegree, (options.reverse ?? graph).maxDegree));
   let stamp = 0;
 
   // Marks (with a fresh stamp) the states that reach the goal without touching the path; stops as

@@ -52,7 +52,48 @@ const NEWLINE = 10;
 const SEPARATORS_TEXT = new Set([32, 9, 13, 44]); // space, tab, carriage return, comma
 const SEPARATORS_ART = new Set([32, 9, 13]);
 
+/**
+ * The fast path for text rows of 0/1 digits, the format of big mazes: one tight loop of character
+ * codes that writes every cell in turn. Gives up (null) at the first thing
+ * it does not expect, and the careful scanner of `fromRows` then finds and reports it.
+ */
+function fastTextRows(text: string): MazeGrid | null {
+  const length = text.length;
+  let lines = 1;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lines++;
+  let columns = 0;
+  for (let i = 0; i < length && (columns === 0 || text.charCodeAt(i) !== 10); i++) {
+    const code = text.charCodeAt(i);
+    if (code === 48 || code === 49) columns++;
+  }
+  if (columns === 0) return null;
+  const open = new Uint8Array(lines * columns);
+  let cell = 0; // the next cell to write, row after row
+  let rowStart = 0;
+  let rows = 0;
+  for (let i = 0; i < length; i++) {
+    const code = text.charCodeAt(i);
+    if (code <= 49 && code >= 48) open[cell++] = code - 48;
+    else if (code === 32 || code === 44) continue;
+    else if (code === 10) {
+      if (cell === rowStart) continue;
+      if (cell - rowStart !== columns) return null;
+      rows++;
+      rowStart = cell;
+    } else if (code !== 13 && code !== 9) return null;
+  }
+  if (cell !== rowStart) {
+    if (cell - rowStart !== columns) return null;
+    rows++;
+  }
+  return makeMaze(rows, columns, open.subarray(0, rows * columns));
+}
+
 function fromRows(text: string, format: 'text' | 'art', file: string | undefined): MazeGrid {
+  if (format === 'text') {
+    const grid = fastTextRows(text);
+    if (grid) return grid;
+  }
   const length = text.length;
   let lines = 1;
   for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lines++;

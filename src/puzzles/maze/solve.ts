@@ -58,14 +58,15 @@ function solutionOf(grid: MazeGrid, cells: ArrayLike<number>, explored: number):
  * the shortest paths, the first in dictionary order of its directions. A blocked start or goal
  * means no path; start = goal is a path of zero steps.
  *
- * How: one breadth-first search from the goal (over the moves reversed) that stops when it reaches
- * the start, keeping only each cell's level modulo 3 in a byte (0 = not reached); then a walk from
- * the start that takes, at each cell, the first step in try order into a cell one level nearer the
- * goal. In a grid a neighbour's level differs by at most one (with 2 moves, every path to the goal
- * has the same length), so the level modulo 3 tells "nearer" apart from "same" and "farther".
+ * How: the grid is copied into a byte per cell with a border of blocked cells around it (so a step
+ * is one addition and one byte test, with no bounds checks); one breadth-first search from the goal
+ * (over the moves reversed) stops when it reaches the start, keeping each cell's level modulo 3 in
+ * its byte; then a walk from the start takes, at each cell, the first step in try order into a cell
+ * one level nearer the goal. A neighbour's level differs by at most one (with 2 moves every path to
+ * the goal has the same length), so the level modulo 3 tells "nearer" from "same" and "farther".
  *
- * Cost: O(cells) time; 5 bytes per cell (`mazeSearchBytes`: the level byte and an Int32 queue),
- * refused first if over `maxMemory`.
+ * Cost: O(cells) time; 5 bytes per cell (`mazeSearchBytes`: the bordered bytes and an Int32
+ * queue), refused first if over `maxMemory`.
  *
  * @example
  * solveMaze(mazeFromRows([[1, 0, 0, 0], [1, 1, 0, 1], [1, 1, 0, 0], [0, 1, 1, 1]])).directions // 'DDRDRR'
@@ -76,98 +77,109 @@ export function solveMaze(grid: MazeGrid, options: SolveMazeOptions = {}): MazeS
   if (open[start] !== 1 || open[goal] !== 1) return noPath();
   if (start === goal) return solutionOf(grid, [start], 0);
   checkMemory(mazeSearchBytes(grid), options);
-  const cells = rows * columns;
-  const level = new Uint8Array(cells); // 0 not reached, else 1 + (steps to the goal) mod 3
-  const queue = new Int32Array(cells);
-  const backward = stepsFor(moves).map((step) => (moves === 2 ? ([-MOVE_LETTERS[step][0], -MOVE_LETTERS[step][1]] as const) : MOVE_LETTERS[step]));
-  const dRow = Int32Array.from(backward, (step) => step[0]);
-  const dColumn = Int32Array.from(backward, (step) => step[1]);
-  const lastRow = rows - 1;
-  const lastColumn = columns - 1;
-  const NEXT_LEVEL = Uint8Array.of(0, 2, 3, 1);
-
-  level[goal] = 1;
-  queue[0] = goal;
-  let head = 0;
-  let tail = 1;
-  let found = false;
-  // The four sides are the common case and the bench's: unrolled, with no per-step table lookups.
-  if (moves === 4) {
-    search: while (head < tail) {
-      if ((head & 0xfffff) === 0 && options.signal?.aborted) throw new BoardpathError('E_ABORTED', 'search cancelled');
-      const cell = queue[head++];
-      const next = NEXT_LEVEL[level[cell]];
-      const row = (cell / columns) | 0;
-      const column = cell - row * columns;
-      let other: number;
-      if (row < lastRow && open[(other = cell + columns)] === 1 && level[other] === 0) {
-        level[other] = next;
-        if (other === start) { found = true; break search; } // prettier-ignore
-        queue[tail++] = other;
-      }
-      if (column > 0 && open[(other = cell - 1)] === 1 && level[other] === 0) {
-        level[other] = next;
-        if (other === start) { found = true; break search; } // prettier-ignore
-        queue[tail++] = other;
-      }
-      if (column < lastColumn && open[(other = cell + 1)] === 1 && level[other] === 0) {
-        level[other] = next;
-        if (other === start) { found = true; break search; } // prettier-ignore
-        queue[tail++] = other;
-      }
-      if (row > 0 && open[(other = cell - columns)] === 1 && level[other] === 0) {
-        level[other] = next;
-        if (other === start) { found = true; break search; } // prettier-ignore
-        queue[tail++] = other;
-      }
-    }
-  } else {
-    search: while (head < tail) {
-      if ((head & 0xfffff) === 0 && options.signal?.aborted) throw new BoardpathError('E_ABORTED', 'search cancelled');
-      const cell = queue[head++];
-      const next = NEXT_LEVEL[level[cell]];
-      const row = (cell / columns) | 0;
-      const column = cell - row * columns;
-      for (let i = 0; i < dRow.length; i++) {
-        const r = row + dRow[i];
-        const c = column + dColumn[i];
-        if (r < 0 || r > lastRow || c < 0 || c > lastColumn) continue;
-        const other = r * columns + c;
-        if (open[other] !== 1 || level[other] !== 0) continue;
-        level[other] = next;
-        if (other === start) {
-          found = true;
-          break search;
-        }
-        queue[tail++] = other;
-      }
-    }
-  }
-  if (!found) return noPath(head);
+  const width = columns + 2;
+  const level = borderedLevels(grid);
+  const at = (cell: number) => cell + width + 1 + 2 * Math.floor(cell / columns); // cell → bordered index
+  const from = at(goal);
+  const to = at(start);
+  const backward = stepsFor(moves).map((step) => (moves === 2 ? -1 : 1) * (MOVE_LETTERS[step][0] * width + MOVE_LETTERS[step][1]));
+  const queue = new Int32Array(rows * columns); // every open cell is queued at most once
+  const explored = moves === 4 ? searchFourWays(level, queue, width, from, to, options.signal) : searchFromGoal(level, queue, Int32Array.from(backward), from, to, options.signal);
+  if (explored < 0) return noPath(-explored);
 
   // Walk forward from the start, always into the first neighbour one level nearer the goal.
-  const forward = stepsFor(moves).map((step) => MOVE_LETTERS[step]);
+  const forward = stepsFor(moves).map((step) => MOVE_LETTERS[step][0] * width + MOVE_LETTERS[step][1]);
+  const forwardCell = stepsFor(moves).map((step) => MOVE_LETTERS[step][0] * columns + MOVE_LETTERS[step][1]);
   const NEARER = Uint8Array.of(0, 3, 1, 2);
   const path: number[] = [start];
-  for (let cell = start; cell !== goal; ) {
-    const [row, column] = cellOf(grid, cell);
-    const want = NEARER[level[cell]];
-    let stepped = -1;
-    for (const [dr, dc] of forward) {
-      const r = row + dr;
-      const c = column + dc;
-      if (r < 0 || r > lastRow || c < 0 || c > lastColumn) continue;
-      const other = r * columns + c;
-      if (open[other] === 1 && level[other] === want) {
-        stepped = other;
-        break;
-      }
-    }
-    if (stepped === -1) throw new Error('maze walk lost its way (a bug in boardpath)');
-    path.push(stepped);
-    cell = stepped;
+  for (let spot = to, cell = start; cell !== goal; ) {
+    const want = NEARER[level[spot]];
+    let step = 0;
+    while (step < forward.length && level[spot + forward[step]] !== want) step++;
+    if (step === forward.length) throw new Error('maze walk lost its way (a bug in boardpath)');
+    spot += forward[step];
+    cell += forwardCell[step];
+    path.push(cell);
   }
-  return solutionOf(grid, path, head);
+  return solutionOf(grid, path, explored);
+}
+
+// Levels of a bordered copy of the grid: 0 open and not reached yet, 255 blocked or border, 1…3
+// reached (1 + steps to the goal, mod 3). Rows are copied natively, then four bytes at a time turn
+// open (1) into 0 and blocked (0) into 255: each byte is 0 or 1, so (x ^ 0x01010101) × 255 never
+// carries from one byte into the next.
+function borderedLevels(grid: MazeGrid): Uint8Array {
+  const { rows, columns, open } = grid;
+  const width = columns + 2;
+  const bytes = (rows + 2) * width;
+  const level = new Uint8Array((bytes + 3) & ~3);
+  for (let r = 0; r < rows; r++) level.set(open.subarray(r * columns, (r + 1) * columns), (r + 1) * width + 1);
+  const words = new Uint32Array(level.buffer, 0, level.length >> 2);
+  for (let i = 0; i < words.length; i++) words[i] = Math.imul(words[i] ^ 0x01010101, 255);
+  return level;
+}
+
+const NEXT_LEVEL = Uint8Array.of(0, 2, 3, 1);
+
+// Breadth-first search over bordered levels from `from` until `to` is reached, four ways unrolled
+// (the common case, and the bench's). Returns the cells taken off the queue, negated if `to` was
+// never reached.
+function searchFourWays(level: Uint8Array, queue: Int32Array, width: number, from: number, to: number, signal: AbortSignal | undefined): number {
+  level[from] = 1;
+  queue[0] = from;
+  let head = 0;
+  let tail = 1;
+  while (head < tail) {
+    if ((head & 0xfffff) === 0 && signal?.aborted) throw new BoardpathError('E_ABORTED', 'search cancelled');
+    const spot = queue[head++];
+    const next = NEXT_LEVEL[level[spot]];
+    let other = spot + width;
+    if (level[other] === 0) {
+      level[other] = next;
+      if (other === to) return head;
+      queue[tail++] = other;
+    }
+    other = spot - 1;
+    if (level[other] === 0) {
+      level[other] = next;
+      if (other === to) return head;
+      queue[tail++] = other;
+    }
+    other = spot + 1;
+    if (level[other] === 0) {
+      level[other] = next;
+      if (other === to) return head;
+      queue[tail++] = other;
+    }
+    other = spot - width;
+    if (level[other] === 0) {
+      level[other] = next;
+      if (other === to) return head;
+      queue[tail++] = other;
+    }
+  }
+  return -head;
+}
+
+// The same search for any list of steps (as offsets in the bordered grid).
+function searchFromGoal(level: Uint8Array, queue: Int32Array, offsets: Int32Array, from: number, to: number, signal: AbortSignal | undefined): number {
+  level[from] = 1;
+  queue[0] = from;
+  let head = 0;
+  let tail = 1;
+  while (head < tail) {
+    if ((head & 0xfffff) === 0 && signal?.aborted) throw new BoardpathError('E_ABORTED', 'search cancelled');
+    const spot = queue[head++];
+    const next = NEXT_LEVEL[level[spot]];
+    for (let i = 0; i < offsets.length; i++) {
+      const other = spot + offsets[i];
+      if (level[other] !== 0) continue;
+      level[other] = next;
+      if (other === to) return head;
+      queue[tail++] = other;
+    }
+  }
+  return -head;
 }
 
 function pathOptions(grid: MazeGrid, options: SolveMazeOptions): SimplePathOptions {

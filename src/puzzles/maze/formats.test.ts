@@ -1,0 +1,96 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BoardpathError } from '../../errors.js';
+import { cellOf, mazeFromRows } from './board.js';
+import { detectMazeFormat, mazeToArt, mazeToText, parseMaze } from './formats.js';
+
+const ROWS = [[1, 0, 0, 0], [1, 1, 0, 1], [1, 1, 0, 0], [0, 1, 1, 1]];
+
+function problem(text: string, file = 'maze.txt'): string {
+  try {
+    parseMaze(text, { file });
+  } catch (error) {
+    expect(error).toBeInstanceOf(BoardpathError);
+    return (error as BoardpathError).describe();
+  }
+  throw new Error('expected a BoardpathError');
+}
+
+describe('parseMaze', () => {
+  const expected = mazeFromRows(ROWS);
+
+  it.each([
+    ['JSON rows', JSON.stringify(ROWS)],
+    ['JSON rows over several lines', '[\n  [1,0,0,0],\n  [1,1,0,1],\n  [1,1,0,0],\n  [0,1,1,1]\n]\n'],
+    ['digits separated by spaces', '1 0 0 0\n1 1 0 1\n1 1 0 0\n0 1 1 1\n'],
+    ['digits separated by commas', '1,0,0,0\n1,1,0,1\n1,1,0,0\n0,1,1,1'],
+    ['digits with nothing between', '1000\n1101\n1100\n0111\n'],
+    ['digits, Windows line ends, tabs and blank lines', '\r\n1\t0 0 0\r\n1 1 0 1\r\n\r\n1 1 0 0\r\n0 1 1 1\r\n\r\n'],
+    ['ASCII art', '.###\n..#.\n..##\n#...\n'],
+    ['ASCII art with S and G where the corners are', 'S###\n..#.\n..##\n#..G\n'],
+  ])('reads %s', (_, text) => {
+    const grid = parseMaze(text);
+    expect(grid).toMatchObject({ rows: 4, columns: 4, start: 0, goal: 15 });
+    expect(Array.from(grid.open)).toEqual(Array.from(expected.open));
+  });
+
+  it('reads rectangular mazes and S and G anywhere in ASCII art', () => {
+    const grid = parseMaze('#.G..\n.S.#.\n');
+    expect(grid).toMatchObject({ rows: 2, columns: 5 });
+    expect(cellOf(grid, grid.start)).toEqual([1, 1]);
+    expect(cellOf(grid, grid.goal)).toEqual([0, 2]);
+    expect(parseMaze('1 1 1\n0 1 0')).toMatchObject({ rows: 2, columns: 3, goal: 5 });
+  });
+
+  it('detects the format from the first character', () => {
+    expect(detectMazeFormat('  [[1]]')).toBe('json');
+    expect(detectMazeFormat('\n0 1')).toBe('text');
+    expect(detectMazeFormat('S.')).toBe('art');
+    expect(detectMazeFormat('#.')).toBe('art');
+  });
+
+  it('writes a grid back as art and text that read the same', () => {
+    const grid = parseMaze('#.G..\n.S.#.\n');
+    expect(mazeToArt(grid)).toBe('#.G..\n.S.#.\n');
+    expect(parseMaze(mazeToArt(grid))).toEqual(grid);
+    expect(Array.from(parseMaze(mazeToText(grid)).open)).toEqual(Array.from(grid.open));
+  });
+
+  it.each([
+    ['ragged rows (short)', '1 1 1\n1 1\n', 'maze.txt:2:4: row 1 has 2 cells but row 0 has 3: a maze is rectangular'],
+    ['ragged rows (long)', '1 1\n1 1 1\n', 'maze.txt:2:5: row 1 has more than the 2 cells of row 0: a maze is rectangular'],
+    ['ragged ASCII art', '..\n...\n', 'maze.txt:2:3: row 1 has more than the 2 cells of row 0'],
+    ['a character not allowed in digits', '1 0\n1 2\n', 'maze.txt:2:3: unexpected "2": a maze of digits has only 0 (blocked), 1 (open), spaces and commas'],
+    ['a character not allowed in art', '..\n.x\n', 'maze.txt:2:2: unexpected "x": an ASCII-art maze has only # (blocked), . (open), S (start), G (goal) and spaces'],
+    ['digits mixed into art', 'S.\n.1\n', 'maze.txt:2:2: unexpected "1"'],
+    ['an unknown first character', '\n  @@\n', 'maze.txt:2:3: not a maze: unexpected "@"'],
+    ['an empty file', '', 'maze.txt: the input is empty: expected a maze'],
+    ['white space only', ' \n\n\t\n', 'maze.txt: the input is empty: expected a maze'],
+    ['two S', 'S.\n.S\n', 'maze.txt:2:2: a second S (the first is at line 1, column 1): a maze has one start'],
+    ['two G', 'G.G\n', 'maze.txt:1:3: a second G (the first is at line 1, column 1): a maze has one goal'],
+    ['a JSON object', '{"grid": 1}', 'maze.txt:1:1: not a maze: unexpected "{"'],
+    ['JSON that is not an array of rows', '[1, 1]', 'maze.txt:1:2: row 0 is not an array of 0 and 1'],
+    ['an empty JSON array', '[]', 'maze.txt:1:1: the maze is empty'],
+    ['an empty JSON row', '[[]]', 'maze.txt:1:2: the maze is empty: row 0 has no cells'],
+    ['ragged JSON rows', '[[1,1],\n [1]]', 'maze.txt:2:2: row 1 has 1 cells but row 0 has 2'],
+    ['a JSON value other than 0 or 1', '[[1,1],\n [1, "x"]]', 'maze.txt:2:6: row 1, column 1: expected 0 (blocked) or 1 (open), not "x"'],
+    ['broken JSON', '[[1,1],\n [1,', 'maze.txt:2:5: not valid JSON'],
+  ])('reports %s with its line and column', (_, text, message) => {
+    expect(problem(text)).toContain(message);
+  });
+
+  it('never throws anything but a BoardpathError, whatever the input', () => {
+    const alphabet = fc.constantFrom('0', '1', ' ', ',', '\n', '#', '.', 'S', 'G', '[', ']', 'x', '\r', '"');
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.string({ unit: alphabet })), (text) => {
+        try {
+          const grid = parseMaze(text);
+          expect(grid.open.length).toBe(grid.rows * grid.columns);
+        } catch (error) {
+          expect(error).toBeInstanceOf(BoardpathError);
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
