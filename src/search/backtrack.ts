@@ -18,6 +18,9 @@ export interface SimplePathOptions {
 }
 
 const ABORT_CHECK_MASK = 0xfff;
+const ALL = -1;
+const NONE = -2;
+const STILL_OPEN = -3;
 
 /**
  * The core of the enumeration: depth-first backtracking from `start`, trying each state's moves in
@@ -82,6 +85,96 @@ function* walk(graph: IntGraph, start: number, goal: number, options: SimplePath
     }
   };
 
+  // In a symmetric graph, "which of these moves can still reach the goal?" is "which of them lie in
+  // the goal's connected part of the graph once the path is taken out?". The state we stand on
+  // reaches the goal, so one of them does. A breadth-first search grows from all of them at once,
+  // each with its own group (merged, union-find style, when two meet); it stops as soon as the
+  // answer is known: all groups merged (the usual case, after a step or two around the corner),
+  // or every group but the goal's has run out of states. So it costs about the size of the
+  // smaller side, not of the whole graph.
+  const symmetric = options.reverse === undefined;
+  const label = symmetric ? new Int32Array(size) : new Int32Array(0); // group of each state this search reached
+  const groupParent = new Int32Array(Math.max(1, maxDegree));
+  const pending = new Int32Array(Math.max(1, maxDegree)); // states of each group still queued
+  const hasGoal = new Uint8Array(Math.max(1, maxDegree));
+  let groups = 0;
+  const findGroup = (group: number): number => {
+    while (groupParent[group] !== group) group = groupParent[group] = groupParent[groupParent[group]];
+    return group;
+  };
+  // The group that holds the goal's side (ALL: every group, NONE: none), or STILL_OPEN.
+  const verdict = (): number => {
+    let roots = 0;
+    let alive = 0;
+    let lastAlive = NONE;
+    let goalRoot = NONE;
+    for (let group = 0; group < groups; group++) {
+      if (groupParent[group] !== group) continue;
+      roots++;
+      if (hasGoal[group] === 1) goalRoot = group;
+      else if (pending[group] > 0) {
+        alive++;
+        lastAlive = group;
+      }
+    }
+    if (roots === 1) return ALL;
+    if (goalRoot !== NONE) return alive === 0 ? goalRoot : STILL_OPEN;
+    return alive <= 1 ? lastAlive : STILL_OPEN;
+  };
+  const goalSide = (candidates: Int32Array, offset: number, count: number): number => {
+    if (stamp === 0x7fffffff) {
+      seen.fill(0);
+      wanted.fill(0);
+      stamp = 0;
+    }
+    stamp++;
+    groups = 0;
+    let head = 0;
+    let tail = 0;
+    for (let i = 0; i < count; i++) {
+      const state = candidates[offset + i];
+      if (seen[state] === stamp) continue; // the same move listed twice
+      seen[state] = stamp;
+      label[state] = groups;
+      groupParent[groups] = groups;
+      pending[groups] = 1;
+      hasGoal[groups] = state === goal ? 1 : 0;
+      groups++;
+      queue[tail++] = state;
+    }
+    let answer = verdict();
+    while (answer === STILL_OPEN && head < tail) {
+      const state = queue[head++];
+      const group = findGroup(label[state]);
+      let changed = --pending[group] === 0;
+      const moves = graph.moves(state, out);
+      for (let i = 0; i < moves; i++) {
+        const next = out[i];
+        if (onPath[next] === 1) continue;
+        if (seen[next] === stamp) {
+          const other = findGroup(label[next]);
+          if (other !== group) {
+            groupParent[other] = group;
+            pending[group] += pending[other];
+            hasGoal[group] |= hasGoal[other];
+            changed = true;
+          }
+          continue;
+        }
+        seen[next] = stamp;
+        label[next] = group;
+        if (next === goal) {
+          hasGoal[group] = 1;
+          changed = true;
+        }
+        pending[group]++;
+        queue[tail++] = next;
+      }
+      if (changed) answer = verdict();
+    }
+    return answer === STILL_OPEN ? verdict() : answer;
+  };
+
   // In an acyclic graph, which states reach the goal is fixed: one search, with nothing on the path.
   let reachesGoal: Uint8Array | null = null;
   if (acyclic) {
@@ -141,11 +234,19 @@ function* walk(graph: IntGraph, start: number, goal: number, options: SimplePath
     // A state on the path reaches the goal (that is why it was stepped into): with one move left,
     // that move is the way, and no search is needed.
     if (reachesGoal === null && count > 1) {
-      reachFromGoal(children, offset, count);
       let kept = 0;
-      for (let i = 0; i < count; i++) {
-        const next = children[offset + i];
-        if (next === goal || seen[next] === stamp) children[offset + kept++] = next;
+      if (symmetric) {
+        const viable = goalSide(children, offset, count);
+        for (let i = 0; i < count; i++) {
+          const next = children[offset + i];
+          if (viable === ALL || (viable >= 0 && findGroup(label[next]) === viable)) children[offset + kept++] = next;
+        }
+      } else {
+        reachFromGoal(children, offset, count);
+        for (let i = 0; i < count; i++) {
+          const next = children[offset + i];
+          if (next === goal || seen[next] === stamp) children[offset + kept++] = next;
+        }
       }
       count = kept;
     }

@@ -184,7 +184,9 @@ function searchFromGoal(level: Uint8Array, queue: Int32Array, offsets: Int32Arra
 
 function pathOptions(grid: MazeGrid, options: SolveMazeOptions): SimplePathOptions {
   const moves = options.moves ?? 4;
-  return { reverse: mazeReverseGraph(grid, moves), acyclic: moves === 2, signal: options.signal };
+  // With 4 and 8 moves every step can be undone: no reverse graph, and the enumeration uses its
+  // faster test for symmetric graphs.
+  return moves === 2 ? { reverse: mazeReverseGraph(grid, moves), acyclic: true, signal: options.signal } : { signal: options.signal };
 }
 
 /**
