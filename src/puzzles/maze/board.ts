@@ -61,7 +61,7 @@ export function mazeFromRows(rows: ReadonlyArray<ReadonlyArray<number | boolean>
   const open = new Uint8Array(rows.length * columns);
   rows.forEach((row, r) => {
     if (row.length !== columns) {
-      throw new BoardpathError('E_FORMAT', `row ${r} has ${row.length} cells but row 0 has ${columns}: a maze is rectangular`);
+      throw new BoardpathError('E_FORMAT', `row ${r} has ${row.length} ${row.length === 1 ? 'cell' : 'cells'} but row 0 has ${columns}: a maze is rectangular`);
     }
     row.forEach((value, c) => {
       if (value !== 0 && value !== 1 && value !== true && value !== false) {

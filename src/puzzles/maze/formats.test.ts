@@ -72,7 +72,7 @@ describe('parseMaze', () => {
     ['JSON that is not an array of rows', '[1, 1]', 'maze.txt:1:2: row 0 is not an array of 0 and 1'],
     ['an empty JSON array', '[]', 'maze.txt:1:1: the maze is empty'],
     ['an empty JSON row', '[[]]', 'maze.txt:1:2: the maze is empty: row 0 has no cells'],
-    ['ragged JSON rows', '[[1,1],\n [1]]', 'maze.txt:2:2: row 1 has 1 cells but row 0 has 2'],
+    ['ragged JSON rows', '[[1,1],\n [1]]', 'maze.txt:2:2: row 1 has 1 cell but row 0 has 2'],
     ['a JSON value other than 0 or 1', '[[1,1],\n [1, "x"]]', 'maze.txt:2:6: row 1, column 1: expected 0 (blocked) or 1 (open), not "x"'],
     ['broken JSON', '[[1,1],\n [1,', 'maze.txt:2:5: not valid JSON'],
   ])('reports %s with its line and column', (_, text, message) => {

@@ -133,7 +133,7 @@ function fromRows(text: string, format: 'text' | 'art', file: string | undefined
         } else if (cells < columns) {
           throw new BoardpathError(
             'E_FORMAT',
-            `row ${rows} has ${cells} cells but row 0 has ${columns}: a maze is rectangular`,
+            `row ${rows} has ${cells} ${cells === 1 ? 'cell' : 'cells'} but row 0 has ${columns}: a maze is rectangular`,
             { file, ...lineColumn(text, lineStart), column: i - lineStart + 1 },
           );
         }
@@ -205,7 +205,7 @@ function fromJson(text: string, file: string | undefined): MazeGrid {
     const row: unknown = json[r];
     if (!Array.isArray(row)) throw new BoardpathError('E_FORMAT', `row ${r} is not an array of 0 and 1`, at(r));
     if (row.length !== columns) {
-      throw new BoardpathError('E_FORMAT', `row ${r} has ${row.length} cells but row 0 has ${columns}: a maze is rectangular`, at(r));
+      throw new BoardpathError('E_FORMAT', `row ${r} has ${row.length} ${row.length === 1 ? 'cell' : 'cells'} but row 0 has ${columns}: a maze is rectangular`, at(r));
     }
     for (let c = 0; c < columns; c++) {
       const value: unknown = row[c];

@@ -24,6 +24,7 @@ export {
   countMazePaths,
   solutionMatrix,
   mazeSearchBytes,
+  ENUMERATION_BYTES_PER_CELL,
   type SolveMazeOptions,
   type MazeSolution,
   type MazeFirstSolution,

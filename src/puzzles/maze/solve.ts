@@ -35,6 +35,9 @@ export function mazeSearchBytes(grid: Pick<MazeGrid, 'rows' | 'columns'>): numbe
   return 5 * grid.rows * grid.columns;
 }
 
+/** Bytes per cell the path enumeration (first, all, count with 4 and 8 moves) allocates: its marks, stamps, group labels and queue. */
+export const ENUMERATION_BYTES_PER_CELL = 17;
+
 function checkMemory(needed: number, options: SolveMazeOptions): void {
   if (options.maxMemory !== undefined && needed > options.maxMemory) {
     throw new BoardpathError(
@@ -196,13 +199,13 @@ function pathOptions(grid: MazeGrid, options: SolveMazeOptions): SimplePathOptio
  * walked, which changes how long it takes, never which path it finds.
  *
  * Cost: O(length × cells) time at most (one reachability search per step, none with 2 moves);
- * about 13 bytes per cell.
+ * about 17 bytes per cell (`ENUMERATION_BYTES_PER_CELL`).
  */
 export function firstMazePath(grid: MazeGrid, options: SolveMazeOptions = {}): MazeFirstSolution {
   const moves = options.moves ?? 4;
   const { open, start, goal } = grid;
   if (open[start] !== 1 || open[goal] !== 1) return { ...noPath(), matrix: null };
-  checkMemory(13 * grid.rows * grid.columns, options);
+  checkMemory(ENUMERATION_BYTES_PER_CELL * grid.rows * grid.columns, options);
   const found = firstSimplePath(mazeGraph(grid, moves), start, goal, pathOptions(grid, options));
   if (!found) return { ...noPath(), matrix: null };
   return { ...solutionOf(grid, found, found.length), matrix: solutionMatrix(grid, found) };
@@ -226,7 +229,7 @@ export function solutionMatrix(grid: Pick<MazeGrid, 'rows' | 'columns'>, path: A
 export function* allMazePaths(grid: MazeGrid, options: SolveMazeOptions = {}): Generator<string, void, undefined> {
   const moves = options.moves ?? 4;
   if (grid.open[grid.start] !== 1 || grid.open[grid.goal] !== 1) return;
-  checkMemory(13 * grid.rows * grid.columns, options);
+  checkMemory(ENUMERATION_BYTES_PER_CELL * grid.rows * grid.columns, options);
   for (const path of simplePaths(mazeGraph(grid, moves), grid.start, grid.goal, pathOptions(grid, options))) yield directionsOf(grid, path);
 }
 
@@ -245,7 +248,7 @@ export function countMazePaths(grid: MazeGrid, options: SolveMazeOptions = {}): 
   const { open, start, goal, columns } = grid;
   if (open[start] !== 1 || open[goal] !== 1) return 0n;
   if (moves === 2) return countDownRight(grid);
-  checkMemory(13 * grid.rows * columns, options);
+  checkMemory(ENUMERATION_BYTES_PER_CELL * grid.rows * columns, options);
   return countSimplePaths(mazeGraph(grid, moves), start, goal, pathOptions(grid, options));
 }
 
