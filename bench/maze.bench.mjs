@@ -1,6 +1,6 @@
 // Rat in a Maze, shortest path: a 4000×4000 maze, 72% open, 4 moves, through the whole command.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseMaze, solveMaze } from '../dist/index.js';
 import { bestOf, report, runCommand, seeded } from './lib.mjs';
@@ -51,5 +51,6 @@ const whole = bestOf(3, () => runCommand(['maze', file, '--json']));
 if (whole.status !== 0) console.log(`  the command failed (status ${whole.status}): ${whole.stderr}`);
 else console.log(`  the command's answer: ${JSON.parse(whole.stdout).moves} steps`);
 report('whole command (maze FILE --json)', whole.ms, 'ms', 1300);
+console.log(`  (load average while measuring: ${loadavg()[0].toFixed(1)} on this machine's cores; timings scale with it)`);
 report('whole command peak memory', whole.peakMB, 'MB', 400);
 rmSync(dir, { recursive: true, force: true });

@@ -80,7 +80,7 @@ export function renderMaze(grid: MazeGrid, solution: MazeSolution | MazeFirstSol
   }
   const steps = solution.moves === 1 ? '1 step' : `${solution.moves} steps`;
   if (options.first) {
-    lines.push(`${paint.bold(`First path: ${steps}`)} (textbook backtracking, trying ${stepsFor(moves).join(' ')}; ${solution.explored} cells on the way)`);
+    lines.push(`${paint.bold(`First path: ${steps}`)} (textbook backtracking, trying ${stepsFor(moves).join(' ')})`);
   } else {
     lines.push(`${paint.bold(`Shortest path: ${steps}`)} (${solution.explored} cells explored)`);
   }
