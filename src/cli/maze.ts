@@ -51,6 +51,7 @@ export function mazeCommand(context: CommandContext): Command {
     `
 Formats (SPEC 2):
   json   [[1,0,0],[1,1,0],[0,1,1]]       1 = open, 0 = blocked
+         or {"grid": [[…]], "start": [r, c], "goal": [r, c]}
   text   rows of 0/1 digits, separated by spaces, commas or nothing
   art    # blocked, . open, S start, G goal
 

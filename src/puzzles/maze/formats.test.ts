@@ -42,6 +42,12 @@ describe('parseMaze', () => {
     expect(parseMaze('1 1 1\n0 1 0')).toMatchObject({ rows: 2, columns: 3, goal: 5 });
   });
 
+  it('reads a JSON object with a grid and optional start and goal (the fixtures\' shape)', () => {
+    const grid = parseMaze('{"name": "x", "grid": [[1, 1], [1, 0]], "start": [1, 0], "goal": [0, 1], "moves": 4}');
+    expect(grid).toMatchObject({ rows: 2, columns: 2, start: 2, goal: 1 });
+    expect(parseMaze('{"grid": [[1, 1], [1, 0]]}')).toMatchObject({ start: 0, goal: 3 });
+  });
+
   it('detects the format from the first character', () => {
     expect(detectMazeFormat('  [[1]]')).toBe('json');
     expect(detectMazeFormat('\n0 1')).toBe('text');
@@ -68,7 +74,10 @@ describe('parseMaze', () => {
     ['white space only', ' \n\n\t\n', 'maze.txt: the input is empty: expected a maze'],
     ['two S', 'S.\n.S\n', 'maze.txt:2:2: a second S (the first is at line 1, column 1): a maze has one start'],
     ['two G', 'G.G\n', 'maze.txt:1:3: a second G (the first is at line 1, column 1): a maze has one goal'],
-    ['a JSON object', '{"grid": 1}', 'maze.txt:1:1: not a maze: unexpected "{"'],
+    ['a JSON object without a grid', '{"rows": 1}', 'maze.txt:1:1: a JSON maze object needs a "grid"'],
+    ['a JSON object with a bad grid', '{"grid": [[1, 1],\n  [1, 7]]}', 'maze.txt:2:7: row 1, column 1: expected 0 (blocked) or 1 (open), not 7'],
+    ['a JSON object with a bad start', '{"grid": [[1]], "start": [0]}', 'maze.txt:1:1: "start" must be [row, column]'],
+    ['a JSON object with a goal outside', '{"grid": [[1]], "goal": [0, 3]}', 'maze.txt:1:1: the goal 0,3 is outside the 1×1 maze'],
     ['JSON that is not an array of rows', '[1, 1]', 'maze.txt:1:2: row 0 is not an array of 0 and 1'],
     ['an empty JSON array', '[]', 'maze.txt:1:1: the maze is empty'],
     ['an empty JSON row', '[[]]', 'maze.txt:1:2: the maze is empty: row 0 has no cells'],

@@ -15,7 +15,7 @@ export interface ParseMazeOptions {
 
 /**
  * Reads a maze in any of the formats of SPEC 2, detected from the first character that is not
- * white space: `[` a JSON array of 0/1 rows; `0` or `1` text rows of 0/1 digits (separated by
+ * white space: `[` a JSON array of 0/1 rows (`{` an object `{"grid": rows, "start": [r, c], "goal": [r, c]}`); `0` or `1` text rows of 0/1 digits (separated by
  * spaces, commas or nothing); `#`, `.`, `S` or `G` ASCII art (`#` blocked, `.` open, `S` start,
  * `G` goal). Blank lines are skipped. Every problem is a `BoardpathError` with the line and column.
  *
@@ -37,7 +37,7 @@ export function detectMazeFormat(text: string, file?: string): MazeFormat {
   const at = text.search(/\S/);
   if (at === -1) throw new BoardpathError('E_FORMAT', 'the input is empty: expected a maze', { file });
   const first = text[at];
-  if (first === '[') return 'json';
+  if (first === '[' || first === '{') return 'json';
   if (first === '0' || first === '1') return 'text';
   if (first === '#' || first === '.' || first === 'S' || first === 'G') return 'art';
   throw new BoardpathError(
@@ -192,8 +192,36 @@ function fromRows(text: string, format: 'text' | 'art', file: string | undefined
 }
 
 function fromJson(text: string, file: string | undefined): MazeGrid {
-  const json = parseJson(text, file);
-  const at = (...path: number[]) => ({ file, ...lineColumn(text, elementOffset(text, path)) });
+  const json: unknown = parseJson(text, file);
+  if (typeof json === 'object' && json !== null && !Array.isArray(json)) return fromJsonObject(json as Record<string, unknown>, text, file);
+  return fromJsonRows(json, text, 0, file);
+}
+
+// `{"grid": [[…]], "start": [r, c], "goal": [r, c]}` — the shape of the shared fixtures; other keys
+// (a name, the expected answers) are ignored.
+function fromJsonObject(json: Record<string, unknown>, text: string, file: string | undefined): MazeGrid {
+  const top = { file, ...lineColumn(text, Math.max(0, text.search(/\S/))) };
+  if (!('grid' in json)) throw new BoardpathError('E_FORMAT', 'a JSON maze object needs a "grid": an array of rows of 0 (blocked) and 1 (open)', top);
+  const key = /"grid"\s*:\s*/.exec(text);
+  const grid = fromJsonRows(json.grid, text, key ? key.index + key[0].length : 0, file);
+  const ends: { start?: Cell; goal?: Cell } = {};
+  for (const name of ['start', 'goal'] as const) {
+    const value = json[name];
+    if (value === undefined) continue;
+    if (!Array.isArray(value) || value.length !== 2 || !value.every((x) => Number.isSafeInteger(x))) {
+      throw new BoardpathError('E_FORMAT', `"${name}" must be [row, column], counted from 0, not ${JSON.stringify(value)}`, top);
+    }
+    ends[name] = [value[0], value[1]];
+  }
+  try {
+    return makeMaze(grid.rows, grid.columns, grid.open, ends);
+  } catch (error) {
+    throw error instanceof BoardpathError ? error.at(top) : error;
+  }
+}
+
+function fromJsonRows(json: unknown, text: string, offset: number, file: string | undefined): MazeGrid {
+  const at = (...path: number[]) => ({ file, ...lineColumn(text, offset + elementOffset(text.slice(offset), path)) });
   if (!Array.isArray(json)) throw new BoardpathError('E_FORMAT', 'a JSON maze is an array of rows of 0 (blocked) and 1 (open)', at());
   if (json.length === 0) throw new BoardpathError('E_FORMAT', 'the maze is empty (an empty array): expected rows of 0 and 1', at());
   const first: unknown = json[0];
