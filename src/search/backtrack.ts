@@ -30,8 +30,10 @@ const STILL_OPEN = -3;
  *
  * Why the pruning makes the time grow with the number of paths: every state the search steps into
  * lies on at least one complete path, so there are no dead ends to back out of. Each step costs at
- * most one breadth-first search from the goal over the states off the path (skipped when only one
- * move is left, since a state known to reach the goal then reaches it through that move).
+ * most one breadth-first search over the states off the path (none when only one move is left,
+ * since a state known to reach the goal then reaches it through that move; in a symmetric graph
+ * the search stops once it knows which side of a split the goal is on, so it usually costs a few
+ * states, and at worst about the smaller side).
  */
 function* walk(graph: IntGraph, start: number, goal: number, options: SimplePathOptions): Generator<Int32Array, void, undefined> {
   const { size, maxDegree } = graph;
@@ -290,9 +292,10 @@ function* walk(graph: IntGraph, start: number, goal: number, options: SimplePath
  * crossing the path, so the first path is the one plain backtracking finds first, and the time
  * grows with the number of paths, not with the dead ends.
  *
- * Cost: O(size) memory; per step into a state, O(V + E) time for one breadth-first search over the
- * states off the path (none when a single move is left, none at all when `acyclic`). So at most
- * O(paths × length × (V + E)) in all, and the first path after O(length × (V + E)).
+ * Cost: 17 bytes per state; per step into a state, at most O(V + E) time for one breadth-first
+ * search over the states off the path (usually a handful of states in a symmetric graph, none when
+ * a single move is left, none at all when `acyclic`). So at most O(paths × length × (V + E)) in
+ * all, and the first path after at most O(length × (V + E)).
  */
 export function* simplePaths(graph: IntGraph, start: number, goal: number, options: SimplePathOptions = {}): Generator<Int32Array, void, undefined> {
   for (const path of walk(graph, start, goal, options)) yield path.slice();
