@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { shortestIntPath } from '../../search/dense.js';
-import { cellOf, makeMaze, mazeFromRows, mazeGraph, replayDirections, stepsFor, MOVE_LETTERS, type MazeGrid, type MazeMoves } from './board.js';
+import { intLevels, shortestIntPath } from '../../search/dense.js';
+import { cellOf, directionsOf, makeMaze, mazeFromRows, mazeGraph, replayDirections, stepsFor, MOVE_LETTERS, type MazeGrid, type MazeMoves } from './board.js';
 import { allMazePaths, countMazePaths, firstMazePath, solveMaze } from './solve.js';
 
 interface FixtureCase {
@@ -159,6 +159,54 @@ describe('maze solvers on random small mazes', () => {
         if (grid.open[grid.start] === 1) expect(shortestIntPath(mazeGraph(grid, moves), grid.start, grid.goal).moves).toBe(fewest);
       }),
       { numRuns: 400 },
+    );
+  });
+});
+
+describe('shortest path on random larger mazes', () => {
+  it('has the engine\'s length and replays legally (up to 40×40, any openness, random ends)', () => {
+    const mazes = fc
+      .record({ rows: fc.integer({ min: 1, max: 40 }), columns: fc.integer({ min: 1, max: 40 }), openness: fc.double({ min: 0.4, max: 1, noNaN: true }), seed: fc.integer() })
+      .chain(({ rows, columns, openness, seed }) =>
+        fc.record({
+          grid: fc.constant(null).map(() => {
+            let state = seed >>> 0;
+            const random = () => ((state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+            const open = Uint8Array.from({ length: rows * columns }, () => (random() < openness ? 1 : 0));
+            const start = Math.floor(random() * rows * columns);
+            const goal = Math.floor(random() * rows * columns);
+            return makeMaze(rows, columns, open, { start: cellOf({ columns }, start), goal: cellOf({ columns }, goal) });
+          }),
+          moves: fc.constantFrom<MazeMoves>(2, 4, 8),
+        }),
+      );
+    fc.assert(
+      fc.property(mazes, ({ grid, moves }) => {
+        const solution = solveMaze(grid, { moves });
+        const blocked = grid.open[grid.start] !== 1 || grid.open[grid.goal] !== 1;
+        const engine = blocked ? null : shortestIntPath(mazeGraph(grid, moves), grid.start, grid.goal).moves;
+        expect(solution.moves).toBe(engine);
+        if (solution.solvable) expect(replayDirections(grid, solution.directions!, moves).ok).toBe(true);
+        if (solution.solvable && moves !== 2) {
+          // The first shortest path in dictionary order, from the engine's distances to the goal.
+          const distance = intLevels(mazeGraph(grid, moves), grid.goal);
+          const graph = mazeGraph(grid, moves);
+          const out = new Int32Array(8);
+          const cells = [grid.start];
+          while (cells[cells.length - 1] !== grid.goal) {
+            const here = cells[cells.length - 1];
+            const count = graph.moves(here, out);
+            for (let i = 0; i < count; i++) {
+              if (distance[out[i]] === distance[here] - 1) {
+                cells.push(out[i]);
+                break;
+              }
+            }
+          }
+          expect(solution.directions).toBe(directionsOf(grid, cells));
+        }
+      }),
+      { numRuns: 300 },
     );
   });
 });

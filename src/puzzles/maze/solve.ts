@@ -30,9 +30,9 @@ export interface MazeFirstSolution extends MazeSolution {
   readonly matrix: number[][] | null;
 }
 
-/** Bytes the shortest-path search allocates for a grid: a level byte and a queue entry per cell. */
+/** Bytes the shortest-path search allocates for a grid: a level byte and an Int32 (distance or queue entry) per cell. */
 export function mazeSearchBytes(grid: Pick<MazeGrid, 'rows' | 'columns'>): number {
-  return 5 * grid.rows * grid.columns;
+  return 5 * (grid.rows + 2) * (grid.columns + 2);
 }
 
 /** Bytes per cell the path enumeration (first, all, count with 4 and 8 moves) allocates: its marks, stamps, group labels and queue. */
@@ -85,24 +85,41 @@ export function solveMaze(grid: MazeGrid, options: SolveMazeOptions = {}): MazeS
   const at = (cell: number) => cell + width + 1 + 2 * Math.floor(cell / columns); // cell → bordered index
   const from = at(goal);
   const to = at(start);
-  const backward = stepsFor(moves).map((step) => (moves === 2 ? -1 : 1) * (MOVE_LETTERS[step][0] * width + MOVE_LETTERS[step][1]));
-  const queue = new Int32Array(rows * columns); // every open cell is queued at most once
-  const explored = moves === 4 ? searchFourWays(level, queue, width, from, to, options.signal) : searchFromGoal(level, queue, Int32Array.from(backward), from, to, options.signal);
-  if (explored < 0) return noPath(-explored);
-
-  // Walk forward from the start, always into the first neighbour one level nearer the goal.
   const forward = stepsFor(moves).map((step) => MOVE_LETTERS[step][0] * width + MOVE_LETTERS[step][1]);
   const forwardCell = stepsFor(moves).map((step) => MOVE_LETTERS[step][0] * columns + MOVE_LETTERS[step][1]);
-  const NEARER = Uint8Array.of(0, 3, 1, 2);
   const path: number[] = [start];
-  for (let spot = to, cell = start; cell !== goal; ) {
-    const want = NEARER[level[spot]];
-    let step = 0;
-    while (step < forward.length && level[spot + forward[step]] !== want) step++;
-    if (step === forward.length) throw new Error('maze walk lost its way (a bug in boardpath)');
-    spot += forward[step];
-    cell += forwardCell[step];
-    path.push(cell);
+  let explored: number;
+  if (moves === 4) {
+    // A* from the goal: `steps` holds the exact distance to the goal of every closed cell (level 1),
+    // and every cell of every shortest path is closed.
+    const steps = new Int32Array(level.length);
+    explored = searchFourWaysAStar(level, steps, width, from, to, options.signal);
+    if (explored < 0) return noPath(-explored);
+    for (let spot = to, cell = start; cell !== goal; ) {
+      const want = steps[spot] - 1;
+      let step = 0;
+      while (step < forward.length && !(level[spot + forward[step]] === 1 && steps[spot + forward[step]] === want)) step++;
+      if (step === forward.length) throw new Error('maze walk lost its way (a bug in boardpath)');
+      spot += forward[step];
+      cell += forwardCell[step];
+      path.push(cell);
+    }
+  } else {
+    const backward = stepsFor(moves).map((step) => (moves === 2 ? -1 : 1) * (MOVE_LETTERS[step][0] * width + MOVE_LETTERS[step][1]));
+    const queue = new Int32Array(rows * columns); // every open cell is queued at most once
+    explored = searchFromGoal(level, queue, Int32Array.from(backward), from, to, options.signal);
+    if (explored < 0) return noPath(-explored);
+    // Walk forward from the start, always into the first neighbour one level nearer the goal.
+    const NEARER = Uint8Array.of(0, 3, 1, 2);
+    for (let spot = to, cell = start; cell !== goal; ) {
+      const want = NEARER[level[spot]];
+      let step = 0;
+      while (step < forward.length && level[spot + forward[step]] !== want) step++;
+      if (step === forward.length) throw new Error('maze walk lost its way (a bug in boardpath)');
+      spot += forward[step];
+      cell += forwardCell[step];
+      path.push(cell);
+    }
   }
   return solutionOf(grid, path, explored);
 }
@@ -124,44 +141,74 @@ function borderedLevels(grid: MazeGrid): Uint8Array {
 
 const NEXT_LEVEL = Uint8Array.of(0, 2, 3, 1);
 
-// Breadth-first search over bordered levels from `from` until `to` is reached, four ways unrolled
-// (the common case, and the bench's). Returns the cells taken off the queue, negated if `to` was
-// never reached.
-function searchFourWays(level: Uint8Array, queue: Int32Array, width: number, from: number, to: number, signal: AbortSignal | undefined): number {
-  level[from] = 1;
-  queue[0] = from;
-  let head = 0;
-  let tail = 1;
-  while (head < tail) {
-    if ((head & 0xfffff) === 0 && signal?.aborted) throw new BoardpathError('E_ABORTED', 'search cancelled');
-    const spot = queue[head++];
-    const next = NEXT_LEVEL[level[spot]];
-    let other = spot + width;
-    if (level[other] === 0) {
-      level[other] = next;
-      if (other === to) return head;
-      queue[tail++] = other;
+/**
+ * A* over the bordered grid with four moves, from `from` (the goal) towards `to` (the start), guided
+ * by the Manhattan distance to `to`. A step changes the distance walked by 1 and the Manhattan
+ * distance by ±1, so a cell's estimate f = walked + Manhattan is the same as its parent's or 2 more:
+ * two buckets (this f, and f + 2) replace a priority queue. A cell's level is 0 until reached, 2
+ * once in a bucket (`steps` then holds the best distance so far), 1 once closed (taken out of a
+ * bucket, `steps` then exact); `steps` is never cleared, so only reached cells' pages are touched. The search drains the bucket in which it meets `to`, so every cell
+ * of every shortest path is closed and the walk can pick the first in dictionary order. In an open
+ * maze it closes a small part of the cells a breadth-first search would (on the bench's 4000×4000
+ * maze, 1.6 of 11.4 million); at worst about as many.
+ *
+ * Returns the cells closed, negated if `to` was never reached.
+ */
+function searchFourWaysAStar(level: Uint8Array, steps: Int32Array, width: number, from: number, to: number, signal: AbortSignal | undefined): number {
+  const targetRow = Math.floor(to / width);
+  const targetColumn = to - targetRow * width;
+  let bucket: Int32Array = new Int32Array(1 << 16);
+  let later: Int32Array = new Int32Array(1 << 16);
+  let inBucket = 0;
+  let inLater = 0;
+  steps[from] = 0;
+  level[from] = 2;
+  bucket[inBucket++] = from;
+  let closed = 0;
+  let found = false;
+  let pops = 0;
+  for (;;) {
+    if (inBucket === 0) {
+      if (found || inLater === 0) break;
+      const swap = bucket;
+      bucket = later;
+      later = swap;
+      inBucket = inLater;
+      inLater = 0;
     }
-    other = spot - 1;
-    if (level[other] === 0) {
-      level[other] = next;
-      if (other === to) return head;
-      queue[tail++] = other;
-    }
-    other = spot + 1;
-    if (level[other] === 0) {
-      level[other] = next;
-      if (other === to) return head;
-      queue[tail++] = other;
-    }
-    other = spot - width;
-    if (level[other] === 0) {
-      level[other] = next;
-      if (other === to) return head;
-      queue[tail++] = other;
+    const spot = bucket[--inBucket];
+    if ((++pops & 0xfffff) === 0 && signal?.aborted) throw new BoardpathError('E_ABORTED', 'search cancelled');
+    if (level[spot] === 1) continue; // closed already (a stale entry)
+    level[spot] = 1;
+    closed++;
+    if (spot === to) found = true;
+    const walked = steps[spot] + 1;
+    const row = (spot / width) | 0;
+    const column = spot - row * width;
+    // Moving towards the target keeps f; moving away adds 2.
+    for (let i = 0; i < 4; i++) {
+      const other = i === 0 ? spot + width : i === 1 ? spot - 1 : i === 2 ? spot + 1 : spot - width;
+      const seen = level[other];
+      if (seen === 1 || seen === 255 || (seen === 2 && steps[other] <= walked)) continue;
+      steps[other] = walked;
+      level[other] = 2;
+      const nearer = i === 0 ? row < targetRow : i === 1 ? column > targetColumn : i === 2 ? column < targetColumn : row > targetRow;
+      if (nearer) {
+        if (inBucket === bucket.length) bucket = grow(bucket);
+        bucket[inBucket++] = other;
+      } else {
+        if (inLater === later.length) later = grow(later);
+        later[inLater++] = other;
+      }
     }
   }
-  return -head;
+  return found ? closed : -closed;
+}
+
+function grow(array: Int32Array): Int32Array {
+  const bigger = new Int32Array(array.length * 2);
+  bigger.set(array);
+  return bigger;
 }
 
 // The same search for any list of steps (as offsets in the bordered grid).
