@@ -33,9 +33,10 @@ export function mazeCommand(context: CommandContext): Command {
   const command = new Command('maze')
     .summary('Rat in a Maze: the shortest path, the first, all of them, how many')
     .description(
-      'Rat in a Maze: from the start (top-left, or S) to the goal (bottom-right, or G) over open cells.\n' +
-        'Default: the shortest path, drawn, with its directions. Moves: D down, L left, R right, U up;\n' +
-        'diagonals b down-left, n down-right, u up-right, y up-left.',
+      'Rat in a Maze: from the start (top-left, or S) to the goal (bottom-right,\n' +
+        'or G) over open cells. Default: the shortest path, drawn, with its directions.\n' +
+        'Steps: D down, L left, R right, U up; diagonals b down-left, n down-right,\n' +
+        'u up-right, y up-left.',
     )
     .argument('<file>', 'a maze file, or - for standard input')
     .addOption(new Option('--moves <n>', 'the moves allowed: 2 (down, right), 4 (the four sides) or 8 (also diagonally)').choices(['2', '4', '8']).default('4'))
