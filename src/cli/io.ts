@@ -29,6 +29,12 @@ export interface CliIO {
 
 /** The `CliIO` of the running process. */
 export function processIO(signal?: AbortSignal): CliIO {
+  // `boardpath maze m.txt --all | head`: once the reader has gone, stop quietly (as `yes | head`
+  // does) instead of dying on an EPIPE stack trace.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(0);
+    throw error;
+  });
   return {
     out: (text) => void process.stdout.write(text),
     err: (text) => void process.stderr.write(text),

@@ -97,7 +97,7 @@ Exit status: 0 a path exists, 1 no path (a blocked start or goal included), 2 ba
       return;
     }
     if (options.all) {
-      context.exitCode = streamAll(context, grid, options, solveOptions, about);
+      context.exitCode = await streamAll(context, grid, options, solveOptions, about);
       return;
     }
     const solution = solveMaze(grid, solveOptions);
@@ -108,8 +108,9 @@ Exit status: 0 a path exists, 1 no path (a blocked start or goal included), 2 ba
   return command;
 }
 
-// Prints each path as soon as it is found (text: one a line; JSON: inside the one object).
-function streamAll(context: CommandContext, grid: MazeGrid, options: MazeOptions, solveOptions: { moves: MazeMoves; maxMemory: number; signal?: AbortSignal }, about: object): number {
+// Prints each path as soon as it is found (text: one a line; JSON: inside the one object). Now and
+// then it lets the event loop run, so that a reader that has gone away (`| head`) ends the run.
+async function streamAll(context: CommandContext, grid: MazeGrid, options: MazeOptions, solveOptions: { moves: MazeMoves; maxMemory: number; signal?: AbortSignal }, about: object): Promise<number> {
   const { io } = context;
   const limit = options.limit ?? Infinity;
   const shortest = solveMaze(grid, solveOptions);
@@ -125,6 +126,7 @@ function streamAll(context: CommandContext, grid: MazeGrid, options: MazeOptions
     if (options.json) io.out((count > 0 ? ',' : '') + JSON.stringify(letters));
     else io.out((letters === '' ? '(empty: the start is the goal)' : letters) + '\n');
     count++;
+    if ((count & 0x3ff) === 0) await new Promise((resolve) => setImmediate(resolve));
   }
   if (options.json) io.out(`],"count":${count},"complete":${complete}}\n`);
   else if (!complete) io.out(`(${count} ${count === 1 ? 'path' : 'paths'} shown: stopped at --limit ${options.limit})\n`);
