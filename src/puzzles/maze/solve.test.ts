@@ -28,8 +28,9 @@ const shared: FixtureCase[] | null = sharedFile ? JSON.parse(readFileSync(shared
 const CASES = shared ?? FALLBACK;
 
 describe('the shared maze fixtures', () => {
-  it.runIf(shared !== null)('the in-repo copy matches the shared file', () => {
-    expect(FALLBACK).toEqual(shared);
+  it('the in-repo copy matches the shared file (where there is one)', () => {
+    if (shared) expect(FALLBACK).toEqual(shared);
+    else expect(FALLBACK.map((fixture) => fixture.name)).toContain('two paths in four directions');
   });
 
   for (const fixture of CASES) {
