@@ -13,7 +13,7 @@ import {
   type MazeGrid,
   type MazeMoves,
 } from '../puzzles/maze/index.js';
-import { readInput } from './io.js';
+import { readInputBytes } from './io.js';
 import type { CommandContext } from './main.js';
 import { addCommonOptions, cellOption, colorsFor, integerIn, memoryLimit, type CommonOptions } from './options.js';
 
@@ -70,8 +70,8 @@ Exit status: 0 a path exists, 1 no path (a blocked start or goal included), 2 ba
     if (modes.length > 1) throw new BoardpathError('E_USAGE', `choose one of --first, --all and --count, not ${modes.map((mode) => `--${mode}`).join(' and ')}`);
     if (options.limit !== undefined && !options.all) throw new BoardpathError('E_USAGE', '--limit applies to --all');
     const moves = Number(options.moves) as MazeMoves;
-    const input = await readInput(io, source);
-    let grid = parseMaze(input.text, { format: options.format, file: input.file });
+    const input = await readInputBytes(io, source);
+    let grid = parseMaze(input.bytes, { format: options.format, file: input.file });
     try {
       grid = withEnds(grid, { start: options.start, goal: options.goal });
     } catch (error) {

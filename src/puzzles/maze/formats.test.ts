@@ -6,7 +6,7 @@ import { detectMazeFormat, mazeToArt, mazeToText, parseMaze } from './formats.js
 
 const ROWS = [[1, 0, 0, 0], [1, 1, 0, 1], [1, 1, 0, 0], [0, 1, 1, 1]];
 
-function problem(text: string, file = 'maze.txt'): string {
+function problem(text: string | Uint8Array, file = 'maze.txt'): string {
   try {
     parseMaze(text, { file });
   } catch (error) {
@@ -86,6 +86,34 @@ describe('parseMaze', () => {
     ['broken JSON', '[[1,1],\n [1,', 'maze.txt:2:5: not valid JSON'],
   ])('reports %s with its line and column', (_, text, message) => {
     expect(problem(text)).toContain(message);
+  });
+
+  it('reads the same mazes, and finds the same problems, from bytes as from text', () => {
+    const texts = ['1 0 0 0\n1 1 0 1\n1 1 0 0\n0 1 1 1\n', '\ufeff1,1\r\n0,1', '\n\n  1\t1\n', 'S.#\n..G', JSON.stringify(ROWS), '{"grid": [[1]]}'];
+    for (const text of texts) {
+      const fromBytes = parseMaze(new TextEncoder().encode(text));
+      expect(fromBytes).toEqual(parseMaze(text));
+      expect(fromBytes.open.length).toBe(fromBytes.rows * fromBytes.columns);
+    }
+    for (const text of ['1 1 1\n1 1\n', '1 1\n1 1 1\n', '1 0\né 1\n', '1 1\n1 x', '\ufeff', '1 1\n\n0 S']) {
+      expect(problem(new TextEncoder().encode(text))).toBe(problem(text));
+    }
+  });
+
+  it('never throws anything but a BoardpathError, whatever the bytes', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 40 }), fc.uint8Array({ maxLength: 40 }).map((bytes) => bytes.map((b) => [48, 49, 32, 10, 44, 13, 35, 46][b % 8])), (noise, digits) => {
+        for (const bytes of [noise, digits]) {
+          try {
+            const grid = parseMaze(bytes);
+            expect(grid.open.length).toBe(grid.rows * grid.columns);
+          } catch (error) {
+            expect(error).toBeInstanceOf(BoardpathError);
+          }
+        }
+      }),
+      { numRuns: 1000 },
+    );
   });
 
   it('never throws anything but a BoardpathError, whatever the input', () => {
