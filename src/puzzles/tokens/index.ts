@@ -1,0 +1,20 @@
+export { makeTokensBoard, withStarts, labelAt, checkLabel, type TokensBoard, type TokensBoardSpec, type TokensFormat, type Cell } from './board.js';
+export { parseTokens, type ParseTokensOptions } from './formats.js';
+export {
+  solveTokens,
+  tokensGraph,
+  alternateTokensGraph,
+  tokensStates,
+  tokensSearchBytes,
+  positionOf,
+  stepsAlong,
+  MAX_TOKENS_STATES,
+  type SolveTokensOptions,
+  type TokensSolution,
+  type TokensStep,
+  type TokensPosition,
+  type Token,
+  type Direction,
+} from './solve.js';
+export { renderTokens, drawTokens, describeStep, cellText, MAX_DRAWN_SIDE, MAX_LISTED_MOVES, type TokensPaint, type RenderTokensOptions } from './render.js';
+export { replayTokens, type Replay, type ReplayMove } from './replay.js';

@@ -1,0 +1,225 @@
+import { BoardpathError } from '../../errors.js';
+import { intSearchBytes, shortestIntPath, type IntGraph } from '../../search/dense.js';
+import { mirrorMeetBytes, mirrorMeetPath } from '../../search/levels3.js';
+import type { Cell, TokensBoard } from './board.js';
+
+/** Which token moves. */
+export type Token = 'red' | 'blue';
+/** Where a token moves: rows grow downwards, columns to the right. */
+export type Direction = 'up' | 'down' | 'left' | 'right';
+
+/** Where the two tokens stand. */
+export interface TokensPosition {
+  readonly red: Cell;
+  readonly blue: Cell;
+}
+
+/** One move: a token goes `distance` squares (the label under the other token) in a direction. */
+export interface TokensStep {
+  readonly token: Token;
+  readonly direction: Direction;
+  readonly distance: number;
+  readonly from: Cell;
+  readonly to: Cell;
+}
+
+/** The answer: the fewest moves and one shortest solution, or that the tokens cannot swap. */
+export interface TokensSolution {
+  readonly puzzle: 'tokens';
+  readonly solvable: boolean;
+  /** The fewest moves, or null when the swap cannot be done. */
+  readonly moves: number | null;
+  /** The positions along one shortest solution, the start included. */
+  readonly path: TokensPosition[] | null;
+  /** The moves one by one. */
+  readonly steps: TokensStep[] | null;
+  /** States taken off the search queue. */
+  readonly explored: number;
+}
+
+/** Options for `solveTokens`. */
+export interface SolveTokensOptions {
+  /** The classroom variant: red and blue take turns, red first (the turn is part of the state). */
+  readonly alternate?: boolean;
+  /** Refuse, before allocating, a search that would need more bytes than this (`E_MEMORY`). */
+  readonly maxMemory?: number;
+  readonly signal?: AbortSignal;
+}
+
+/** The most states the integer engine numbers: state numbers are Int32 and index typed arrays. */
+export const MAX_TOKENS_STATES = 2 ** 31 - 1;
+
+/** The number of search states: red square × squares + blue square, twice that with turns. */
+export function tokensStates(board: TokensBoard, alternate = false): number {
+  const cells = board.rows * board.columns;
+  return cells * cells * (alternate ? 2 : 1);
+}
+
+/**
+ * Bytes the search needs for a grid, estimated before anything is allocated: with the colour-swap
+ * meet, two bits of level and at most four bytes of queue per state (`mirrorMeetBytes`); with turns,
+ * the engine's eight bytes per state (`intSearchBytes`).
+ */
+export function tokensSearchBytes(board: TokensBoard, alternate = false): number {
+  const states = tokensStates(board, alternate);
+  return (alternate ? intSearchBytes(states) : mirrorMeetBytes(states)) + 16 * board.rows * board.columns;
+}
+
+// The tables the move generators share: each square's row and column, and how far a token standing
+// there sends the other (labels past the grid's size send nowhere, so they are clipped to fit Int32).
+function tables(board: TokensBoard) {
+  const { rows, columns } = board;
+  const cells = rows * columns;
+  const rowOf = new Int32Array(cells);
+  const columnOf = new Int32Array(cells);
+  const push = new Int32Array(cells);
+  const far = Math.max(rows, columns);
+  for (let square = 0; square < cells; square++) {
+    rowOf[square] = Math.floor(square / columns);
+    columnOf[square] = square % columns;
+    push[square] = Math.min(board.labels[square], far);
+  }
+  return { rows, columns, cells, rowOf, columnOf, push };
+}
+
+/**
+ * The puzzle's moves over integer states `red × squares + blue` (squares numbered row × columns +
+ * column): red moves up, down, left or right by the label under blue, blue by the label under red,
+ * never off the grid nor onto the other token (jumping over it is allowed). Every move can be undone,
+ * so the graph is undirected, and swapping the colours maps moves onto moves.
+ */
+export function tokensGraph(board: TokensBoard): IntGraph {
+  const { columns, cells, rowOf, columnOf, push, rows } = tables(board);
+  return {
+    size: cells * cells,
+    maxDegree: 8,
+    moves(state, out) {
+      const red = (state / cells) | 0;
+      const blue = state - red * cells;
+      let count = 0;
+      const d = push[blue];
+      const rr = rowOf[red];
+      const rc = columnOf[red];
+      if (rr >= d && red - d * columns !== blue) out[count++] = (red - d * columns) * cells + blue;
+      if (rr + d < rows && red + d * columns !== blue) out[count++] = (red + d * columns) * cells + blue;
+      if (rc >= d && red - d !== blue) out[count++] = (red - d) * cells + blue;
+      if (rc + d < columns && red + d !== blue) out[count++] = (red + d) * cells + blue;
+      const e = push[red];
+      const br = rowOf[blue];
+      const bc = columnOf[blue];
+      const redBase = red * cells;
+      if (br >= e && blue - e * columns !== red) out[count++] = redBase + blue - e * columns;
+      if (br + e < rows && blue + e * columns !== red) out[count++] = redBase + blue + e * columns;
+      if (bc >= e && blue - e !== red) out[count++] = redBase + blue - e;
+      if (bc + e < columns && blue + e !== red) out[count++] = redBase + blue + e;
+      return count;
+    },
+  };
+}
+
+/**
+ * The classroom variant's moves, with whose turn it is in the state: `turn × squares² + red ×
+ * squares + blue`, turn 0 = red to move. Red moves by the label under blue, then blue by the label
+ * under red, and so on.
+ */
+export function alternateTokensGraph(board: TokensBoard): IntGraph {
+  const { columns, cells, rowOf, columnOf, push, rows } = tables(board);
+  const pairs = cells * cells;
+  return {
+    size: 2 * pairs,
+    maxDegree: 4,
+    moves(state, out) {
+      const blueTurn = state >= pairs;
+      const pair = blueTurn ? state - pairs : state;
+      const red = (pair / cells) | 0;
+      const blue = pair - red * cells;
+      const mover = blueTurn ? blue : red;
+      const other = blueTurn ? red : blue;
+      const d = push[other];
+      const r = rowOf[mover];
+      const c = columnOf[mover];
+      let count = 0;
+      const add = (to: number) => {
+        if (to !== other) out[count++] = blueTurn ? red * cells + to : pairs + to * cells + blue;
+      };
+      if (r >= d) add(mover - d * columns);
+      if (r + d < rows) add(mover + d * columns);
+      if (c >= d) add(mover - d);
+      if (c + d < columns) add(mover + d);
+      return count;
+    },
+  };
+}
+
+/**
+ * The fewest moves that swap the two tokens (SPEC 3), and one shortest solution move by move.
+ *
+ * Without turns it is one breadth-first search from the start over integer states that meets its own
+ * colour-swapped mirror image halfway (`mirrorMeetPath`): the goal is the start with the colours
+ * swapped, so a state s is as far from the goal as its mirror is from the start. With `alternate`
+ * it is the engine's plain search over states with the turn (`shortestIntPath`).
+ *
+ * Cost: O(S) time for the S = squares² states within half the answer of the start (all states of
+ * the start's component when there is no solution); memory `tokensSearchBytes` (about S/4 + 4·S'
+ * bytes for S' reached states; 16·S with turns), refused first when over `maxMemory`.
+ *
+ * @example
+ * solveTokens(parseTokens('1 2 4 3\n3 4 1 2\n3 1 2 3\n2 3 1 2')).moves // 5
+ */
+export function solveTokens(board: TokensBoard, options: SolveTokensOptions = {}): TokensSolution {
+  const alternate = options.alternate ?? false;
+  const states = tokensStates(board, alternate);
+  const needed = tokensSearchBytes(board, alternate);
+  if (states > MAX_TOKENS_STATES) {
+    throw new BoardpathError(
+      'E_MEMORY',
+      `a ${board.rows}×${board.columns} grid has ${states.toExponential(2)} states${alternate ? ' with turns' : ''}: more than the ${MAX_TOKENS_STATES} the search can number`,
+    );
+  }
+  if (options.maxMemory !== undefined && needed > options.maxMemory) {
+    throw new BoardpathError(
+      'E_MEMORY',
+      `a ${board.rows}×${board.columns} grid${alternate ? ' with turns' : ''} needs about ${megabytes(needed)} MB to search but the limit is ${Math.floor(options.maxMemory / 2 ** 20)} MB (raise it with --max-memory)`,
+    );
+  }
+  const cells = board.rows * board.columns;
+  const square = ([r, c]: Cell) => r * board.columns + c;
+  const start = square(board.red) * cells + square(board.blue);
+  const goal = square(board.blue) * cells + square(board.red);
+  const found = alternate
+    ? shortestIntPath(alternateTokensGraph(board), start, (state) => state % (cells * cells) === goal, { signal: options.signal })
+    : mirrorMeetPath(tokensGraph(board), start, (state) => (state % cells) * cells + ((state / cells) | 0), { signal: options.signal });
+  if (!found.reachable) return { puzzle: 'tokens', solvable: false, moves: null, path: null, steps: null, explored: found.explored };
+  const path = Array.from(found.path, (state) => positionOf(board, state % (cells * cells)));
+  return { puzzle: 'tokens', solvable: true, moves: found.moves, path, steps: stepsAlong(board, path), explored: found.explored };
+}
+
+function megabytes(bytes: number): string {
+  return Math.ceil(bytes / 2 ** 20).toLocaleString('en');
+}
+
+/** The position a state number `red × squares + blue` stands for. */
+export function positionOf(board: TokensBoard, state: number): TokensPosition {
+  const cells = board.rows * board.columns;
+  const red = Math.floor(state / cells);
+  const blue = state - red * cells;
+  const cell = (square: number): Cell => [Math.floor(square / board.columns), square % board.columns];
+  return { red: cell(red), blue: cell(blue) };
+}
+
+/** The move between each two positions of a path: the token that changed square, where and how far. */
+export function stepsAlong(board: TokensBoard, path: readonly TokensPosition[]): TokensStep[] {
+  const steps: TokensStep[] = [];
+  for (let i = 1; i < path.length; i++) {
+    const before = path[i - 1];
+    const after = path[i];
+    const token: Token = before.red[0] !== after.red[0] || before.red[1] !== after.red[1] ? 'red' : 'blue';
+    const from = before[token];
+    const to = after[token];
+    const rows = to[0] - from[0];
+    const columns = to[1] - from[1];
+    const direction: Direction = rows < 0 ? 'up' : rows > 0 ? 'down' : columns < 0 ? 'left' : 'right';
+    steps.push({ token, direction, distance: Math.abs(rows) + Math.abs(columns), from, to });
+  }
+  return steps;
+}
