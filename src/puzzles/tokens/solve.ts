@@ -1,6 +1,7 @@
 import { BoardpathError } from '../../errors.js';
 import { intSearchBytes, shortestIntPath, type IntGraph } from '../../search/dense.js';
-import { mirrorMeetBytes, mirrorMeetPath } from '../../search/levels3.js';
+import { LevelCodes, levelCode, mirrorMeetBytes, walkDown } from '../../search/levels3.js';
+import type { IntPath } from '../../search/dense.js';
 import type { Cell, TokensBoard } from './board.js';
 
 /** Which token moves. */
@@ -188,10 +189,101 @@ export function solveTokens(board: TokensBoard, options: SolveTokensOptions = {}
   const goal = square(board.blue) * cells + square(board.red);
   const found = alternate
     ? shortestIntPath(alternateTokensGraph(board), start, (state) => state % (cells * cells) === goal, { signal: options.signal })
-    : mirrorMeetPath(tokensGraph(board), start, (state) => (state % cells) * cells + ((state / cells) | 0), { signal: options.signal });
+    : meetMirror(board, start, options.signal);
   if (!found.reachable) return { puzzle: 'tokens', solvable: false, moves: null, path: null, steps: null, explored: found.explored };
   const path = Array.from(found.path, (state) => positionOf(board, state % (cells * cells)));
   return { puzzle: 'tokens', solvable: true, moves: found.moves, path, steps: stepsAlong(board, path), explored: found.explored };
+}
+
+/**
+ * \`mirrorMeetPath\` written out for this puzzle's moves, the hot loop free of calls: one
+ * breadth-first search from the start, levels modulo 3 in two bits per state, stopping when a level
+ * meets its colour-swapped mirror image (see \`mirrorMeetPath\` for why that is exact).
+ */
+function meetMirror(board: TokensBoard, start: number, signal: AbortSignal | undefined): IntPath {
+  const { rows, columns, cells, rowOf, columnOf, push } = tables(board);
+  const size = cells * cells;
+  const levels = new LevelCodes(size);
+  const bits = levels.bits;
+  const queue = new Int32Array(size);
+  const startRed = (start / cells) | 0;
+  const startBlue = start - startRed * cells;
+  bits[start >>> 2] |= levelCode(0) << ((start & 3) << 1);
+  queue[0] = start;
+  let head = 0;
+  let tail = 1;
+  let code = 0;
+  let previous = 0;
+  let odd = -1; // a state of this level whose mirror is one level lower: 2·level - 1 moves
+  let even = -1; // a state of this level whose mirror is at this level too: 2·level moves
+  // Marks \`next\` (its mirror is \`image\`) as seen at this level unless it was seen, and checks the mirror.
+  const visit = (next: number, image: number) => {
+    const shift = (next & 3) << 1;
+    const byte = bits[next >>> 2];
+    if (((byte >>> shift) & 3) !== 0) return;
+    bits[next >>> 2] = byte | (code << shift);
+    queue[tail++] = next;
+    const other = (bits[image >>> 2] >>> ((image & 3) << 1)) & 3;
+    if (other === previous) odd = next;
+    else if (other === code && even < 0) even = next;
+  };
+  let level = 0;
+  if (startBlue * cells + startRed !== start) {
+    for (level = 1; head < tail; level++) {
+      const levelEnd = tail;
+      code = levelCode(level);
+      previous = levelCode(level - 1);
+      while (head < levelEnd && odd < 0) {
+        if ((head & 0xffff) === 0 && signal?.aborted) throw new BoardpathError('E_ABORTED', 'search cancelled');
+        const state = queue[head++];
+        const red = (state / cells) | 0;
+        const blue = state - red * cells;
+        const redBase = red * cells;
+        const blueBase = blue * cells;
+        // Red moves by the label under blue; the mirror of (red', blue) is (blue, red').
+        const d = push[blue];
+        const rr = rowOf[red];
+        const rc = columnOf[red];
+        let to = red - d * columns;
+        if (rr >= d && to !== blue) visit(to * cells + blue, blueBase + to);
+        to = red + d * columns;
+        if (rr + d < rows && to !== blue) visit(to * cells + blue, blueBase + to);
+        to = red - d;
+        if (rc >= d && to !== blue) visit(to * cells + blue, blueBase + to);
+        to = red + d;
+        if (rc + d < columns && to !== blue) visit(to * cells + blue, blueBase + to);
+        // Blue moves by the label under red.
+        const e = push[red];
+        const br = rowOf[blue];
+        const bc = columnOf[blue];
+        to = blue - e * columns;
+        if (br >= e && to !== red) visit(redBase + to, to * cells + red);
+        to = blue + e * columns;
+        if (br + e < rows && to !== red) visit(redBase + to, to * cells + red);
+        to = blue - e;
+        if (bc >= e && to !== red) visit(redBase + to, to * cells + red);
+        to = blue + e;
+        if (bc + e < columns && to !== red) visit(redBase + to, to * cells + red);
+      }
+      if (odd >= 0) return meetAt(board, levels, odd, level, level - 1, head);
+      if (even >= 0) return meetAt(board, levels, even, level, level, head);
+    }
+    return { reachable: false, moves: null, path: null, explored: head };
+  }
+  return { reachable: true, moves: 0, path: Int32Array.of(start), explored: 0 };
+}
+
+// The path start → state followed by the mirror image of start → mirror(state), reversed.
+function meetAt(board: TokensBoard, levels: LevelCodes, state: number, level: number, mirrorLevel: number, explored: number): IntPath {
+  const cells = board.rows * board.columns;
+  const mirror = (s: number) => (s % cells) * cells + ((s / cells) | 0);
+  const graph = tokensGraph(board);
+  const there = walkDown(graph, levels, state, level);
+  const back = walkDown(graph, levels, mirror(state), mirrorLevel);
+  const path = new Int32Array(level + mirrorLevel + 1);
+  path.set(there);
+  for (let i = 0; i < mirrorLevel; i++) path[level + 1 + i] = mirror(back[mirrorLevel - 1 - i]);
+  return { reachable: true, moves: level + mirrorLevel, path, explored };
 }
 
 function megabytes(bytes: number): string {
