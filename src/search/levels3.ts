@@ -26,6 +26,11 @@ export class LevelCodes {
   }
 }
 
+/** Anything that tells a state's level code (0 unseen, else 1 + level mod 3), e.g. `LevelCodes`. */
+export interface LevelLookup {
+  get(state: number): number;
+}
+
 /** The code `LevelCodes` stores for a state at `level`. */
 export function levelCode(level: number): number {
   return (level % 3) + 1;
@@ -116,7 +121,7 @@ function meet(graph: IntGraph, levels: LevelCodes, mirror: (state: number) => nu
  *
  * Cost: O(level × maxDegree) time.
  */
-export function walkDown(graph: IntGraph, levels: LevelCodes, state: number, level: number): Int32Array {
+export function walkDown(graph: IntGraph, levels: LevelLookup, state: number, level: number): Int32Array {
   const path = new Int32Array(level + 1);
   const out = new Int32Array(graph.maxDegree);
   path[level] = state;

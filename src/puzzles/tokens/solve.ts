@@ -1,6 +1,8 @@
 import { BoardpathError } from '../../errors.js';
-import { intSearchBytes, shortestIntPath, type IntGraph } from '../../search/dense.js';
-import { LevelCodes, levelCode, mirrorMeetBytes, walkDown } from '../../search/levels3.js';
+import { intSearchBytes, shortestIntPath } from '../../search/dense.js';
+import { LevelCodes, levelCode, mirrorMeetBytes } from '../../search/levels3.js';
+import { bitwiseMeet, bitwiseTokensBytes } from './bitsearch.js';
+import { alternateTokensGraph, meetAt, moveTables } from './moves.js';
 import type { IntPath } from '../../search/dense.js';
 import type { Cell, TokensBoard } from './board.js';
 
@@ -42,9 +44,27 @@ export interface TokensSolution {
 export interface SolveTokensOptions {
   /** The classroom variant: red and blue take turns, red first (the turn is part of the state). */
   readonly alternate?: boolean;
+  /**
+   * How to search without turns: \`queue\` (a queue of states, two bits of level per state), \`bits\`
+   * (level-synchronous over bit sets, 32 states per word operation), or \`auto\` (default: \`bits\`
+   * from \`BITS_FROM_SQUARES\` squares on).
+   */
+  readonly method?: TokensMethod;
   /** Refuse, before allocating, a search that would need more bytes than this (`E_MEMORY`). */
   readonly maxMemory?: number;
   readonly signal?: AbortSignal;
+}
+
+/** The two searches without turns (see \`SolveTokensOptions.method\`). */
+export type TokensMethod = 'auto' | 'queue' | 'bits';
+
+/** From this many squares on, \`auto\` searches over bit sets (smaller grids finish sooner with the queue). */
+export const BITS_FROM_SQUARES = 400;
+
+/** The search \`auto\` picks for a grid, or the one asked for. */
+export function tokensMethod(board: TokensBoard, method: TokensMethod = 'auto'): 'queue' | 'bits' {
+  if (method !== 'auto') return method;
+  return board.rows * board.columns >= BITS_FROM_SQUARES ? 'bits' : 'queue';
 }
 
 /** The most states the integer engine numbers: state numbers are Int32 and index typed arrays. */
@@ -57,99 +77,15 @@ export function tokensStates(board: TokensBoard, alternate = false): number {
 }
 
 /**
- * Bytes the search needs for a grid, estimated before anything is allocated: with the colour-swap
- * meet, two bits of level and at most four bytes of queue per state (`mirrorMeetBytes`); with turns,
- * the engine's eight bytes per state (`intSearchBytes`).
+ * Bytes the search needs for a grid, estimated before anything is allocated: over bit sets, seven
+ * bits per state (\`bitwiseTokensBytes\`); with the queue, two bits of level and at most four bytes of
+ * queue per state (\`mirrorMeetBytes\`); with turns, the engine's eight bytes per state (\`intSearchBytes\`).
  */
-export function tokensSearchBytes(board: TokensBoard, alternate = false): number {
+export function tokensSearchBytes(board: TokensBoard, alternate = false, method: TokensMethod = 'auto'): number {
   const states = tokensStates(board, alternate);
-  return (alternate ? intSearchBytes(states) : mirrorMeetBytes(states)) + 16 * board.rows * board.columns;
-}
-
-// The tables the move generators share: each square's row and column, and how far a token standing
-// there sends the other (labels past the grid's size send nowhere, so they are clipped to fit Int32).
-function tables(board: TokensBoard) {
-  const { rows, columns } = board;
-  const cells = rows * columns;
-  const rowOf = new Int32Array(cells);
-  const columnOf = new Int32Array(cells);
-  const push = new Int32Array(cells);
-  const far = Math.max(rows, columns);
-  for (let square = 0; square < cells; square++) {
-    rowOf[square] = Math.floor(square / columns);
-    columnOf[square] = square % columns;
-    push[square] = Math.min(board.labels[square], far);
-  }
-  return { rows, columns, cells, rowOf, columnOf, push };
-}
-
-/**
- * The puzzle's moves over integer states `red × squares + blue` (squares numbered row × columns +
- * column): red moves up, down, left or right by the label under blue, blue by the label under red,
- * never off the grid nor onto the other token (jumping over it is allowed). Every move can be undone,
- * so the graph is undirected, and swapping the colours maps moves onto moves.
- */
-export function tokensGraph(board: TokensBoard): IntGraph {
-  const { columns, cells, rowOf, columnOf, push, rows } = tables(board);
-  return {
-    size: cells * cells,
-    maxDegree: 8,
-    moves(state, out) {
-      const red = (state / cells) | 0;
-      const blue = state - red * cells;
-      let count = 0;
-      const d = push[blue];
-      const rr = rowOf[red];
-      const rc = columnOf[red];
-      if (rr >= d && red - d * columns !== blue) out[count++] = (red - d * columns) * cells + blue;
-      if (rr + d < rows && red + d * columns !== blue) out[count++] = (red + d * columns) * cells + blue;
-      if (rc >= d && red - d !== blue) out[count++] = (red - d) * cells + blue;
-      if (rc + d < columns && red + d !== blue) out[count++] = (red + d) * cells + blue;
-      const e = push[red];
-      const br = rowOf[blue];
-      const bc = columnOf[blue];
-      const redBase = red * cells;
-      if (br >= e && blue - e * columns !== red) out[count++] = redBase + blue - e * columns;
-      if (br + e < rows && blue + e * columns !== red) out[count++] = redBase + blue + e * columns;
-      if (bc >= e && blue - e !== red) out[count++] = redBase + blue - e;
-      if (bc + e < columns && blue + e !== red) out[count++] = redBase + blue + e;
-      return count;
-    },
-  };
-}
-
-/**
- * The classroom variant's moves, with whose turn it is in the state: `turn × squares² + red ×
- * squares + blue`, turn 0 = red to move. Red moves by the label under blue, then blue by the label
- * under red, and so on.
- */
-export function alternateTokensGraph(board: TokensBoard): IntGraph {
-  const { columns, cells, rowOf, columnOf, push, rows } = tables(board);
-  const pairs = cells * cells;
-  return {
-    size: 2 * pairs,
-    maxDegree: 4,
-    moves(state, out) {
-      const blueTurn = state >= pairs;
-      const pair = blueTurn ? state - pairs : state;
-      const red = (pair / cells) | 0;
-      const blue = pair - red * cells;
-      const mover = blueTurn ? blue : red;
-      const other = blueTurn ? red : blue;
-      const d = push[other];
-      const r = rowOf[mover];
-      const c = columnOf[mover];
-      let count = 0;
-      const add = (to: number) => {
-        if (to !== other) out[count++] = blueTurn ? red * cells + to : pairs + to * cells + blue;
-      };
-      if (r >= d) add(mover - d * columns);
-      if (r + d < rows) add(mover + d * columns);
-      if (c >= d) add(mover - d);
-      if (c + d < columns) add(mover + d);
-      return count;
-    },
-  };
+  const tables = 16 * board.rows * board.columns;
+  if (alternate) return intSearchBytes(states) + tables;
+  return (tokensMethod(board, method) === 'bits' ? bitwiseTokensBytes(board) : mirrorMeetBytes(states)) + tables;
 }
 
 /**
@@ -157,12 +93,15 @@ export function alternateTokensGraph(board: TokensBoard): IntGraph {
  *
  * Without turns it is one breadth-first search from the start over integer states that meets its own
  * colour-swapped mirror image halfway (`mirrorMeetPath`): the goal is the start with the colours
- * swapped, so a state s is as far from the goal as its mirror is from the start. With `alternate`
- * it is the engine's plain search over states with the turn (`shortestIntPath`).
+ * swapped, so a state s is as far from the goal as its mirror is from the start. Small grids use a
+ * queue of states; larger ones (\`BITS_FROM_SQUARES\`) go level by level over bit sets
+ * (\`bitwiseMeet\`). With \`alternate\` it is the engine's plain search over states with the turn
+ * (\`shortestIntPath\`).
  *
- * Cost: O(S) time for the S = squares² states within half the answer of the start (all states of
- * the start's component when there is no solution); memory `tokensSearchBytes` (about S/4 + 4·S'
- * bytes for S' reached states; 16·S with turns), refused first when over `maxMemory`.
+ * Cost, S = squares² states: with the queue, O(S') time for the S' states within half the answer of
+ * the start (the start's whole component when there is no solution) and S/4 + 4·S' bytes; over bit
+ * sets, O(S/32) word operations per level for about half the answer's levels and 7·S/8 bytes; with
+ * turns O(S) time and 16·S bytes. Memory (\`tokensSearchBytes\`) is refused first when over \`maxMemory\`.
  *
  * @example
  * solveTokens(parseTokens('1 2 4 3\n3 4 1 2\n3 1 2 3\n2 3 1 2')).moves // 5
@@ -170,7 +109,7 @@ export function alternateTokensGraph(board: TokensBoard): IntGraph {
 export function solveTokens(board: TokensBoard, options: SolveTokensOptions = {}): TokensSolution {
   const alternate = options.alternate ?? false;
   const states = tokensStates(board, alternate);
-  const needed = tokensSearchBytes(board, alternate);
+  const needed = tokensSearchBytes(board, alternate, options.method);
   if (states > MAX_TOKENS_STATES) {
     throw new BoardpathError(
       'E_MEMORY',
@@ -189,7 +128,9 @@ export function solveTokens(board: TokensBoard, options: SolveTokensOptions = {}
   const goal = square(board.blue) * cells + square(board.red);
   const found = alternate
     ? shortestIntPath(alternateTokensGraph(board), start, (state) => state % (cells * cells) === goal, { signal: options.signal })
-    : meetMirror(board, start, options.signal);
+    : tokensMethod(board, options.method) === 'bits'
+      ? bitwiseMeet(board, start, options.signal)
+      : meetMirror(board, start, options.signal);
   if (!found.reachable) return { puzzle: 'tokens', solvable: false, moves: null, path: null, steps: null, explored: found.explored };
   const path = Array.from(found.path, (state) => positionOf(board, state % (cells * cells)));
   return { puzzle: 'tokens', solvable: true, moves: found.moves, path, steps: stepsAlong(board, path), explored: found.explored };
@@ -201,7 +142,7 @@ export function solveTokens(board: TokensBoard, options: SolveTokensOptions = {}
  * meets its colour-swapped mirror image (see \`mirrorMeetPath\` for why that is exact).
  */
 function meetMirror(board: TokensBoard, start: number, signal: AbortSignal | undefined): IntPath {
-  const { rows, columns, cells, rowOf, columnOf, push } = tables(board);
+  const { rows, columns, cells, rowOf, columnOf, push } = moveTables(board);
   const size = cells * cells;
   const levels = new LevelCodes(size);
   const bits = levels.bits;
@@ -271,19 +212,6 @@ function meetMirror(board: TokensBoard, start: number, signal: AbortSignal | und
     return { reachable: false, moves: null, path: null, explored: head };
   }
   return { reachable: true, moves: 0, path: Int32Array.of(start), explored: 0 };
-}
-
-// The path start → state followed by the mirror image of start → mirror(state), reversed.
-function meetAt(board: TokensBoard, levels: LevelCodes, state: number, level: number, mirrorLevel: number, explored: number): IntPath {
-  const cells = board.rows * board.columns;
-  const mirror = (s: number) => (s % cells) * cells + ((s / cells) | 0);
-  const graph = tokensGraph(board);
-  const there = walkDown(graph, levels, state, level);
-  const back = walkDown(graph, levels, mirror(state), mirrorLevel);
-  const path = new Int32Array(level + mirrorLevel + 1);
-  path.set(there);
-  for (let i = 0; i < mirrorLevel; i++) path[level + 1 + i] = mirror(back[mirrorLevel - 1 - i]);
-  return { reachable: true, moves: level + mirrorLevel, path, explored };
 }
 
 function megabytes(bytes: number): string {

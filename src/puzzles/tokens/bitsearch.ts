@@ -1,0 +1,178 @@
+import { BoardpathError } from '../../errors.js';
+import { bitMatrix, bitMatrixBytes, popcount32, transposeBits } from '../../search/bitmatrix.js';
+import type { IntPath } from '../../search/dense.js';
+import type { TokensBoard } from './board.js';
+import { meetAt, moveTables } from './moves.js';
+
+/**
+ * Bytes `bitwiseMeet` allocates: seven square bit matrices with a row per square and a bit per square
+ * (frontier, its mirror image, the next level, two scratch, and the two bit planes of the levels
+ * modulo 3), about 7·squares²/8 bytes, plus a mask per distance.
+ */
+export function bitwiseTokensBytes(board: TokensBoard): number {
+  const cells = board.rows * board.columns;
+  const words = Math.max(1, Math.ceil(cells / 32));
+  return 7 * bitMatrixBytes(cells) + 4 * words * (2 * Math.max(board.rows, board.columns) + 2);
+}
+
+/**
+ * The colour-swap meet of `mirrorMeetPath`, level-synchronous over bit sets, 32 states per word
+ * operation. A level is a square bit matrix: row b holds the set of red squares r such that (red r,
+ * blue b) is in the level. For a fixed blue square every red move is a shift of that row by ±d rows
+ * (±d·columns bits) or ±d columns (with a mask so no token wraps to the next row), d = the label under
+ * blue. Blue's moves are red's moves in the mirror image: swapping the colours transposes the matrix,
+ * so blue moves = transpose(red moves(transpose(level))). The levels modulo 3 live in two bit planes
+ * (their union is the visited set), and the moves are walked back from them, as `walkDown` does.
+ *
+ * Stops after the first level k that meets its mirror image one level lower (2k-1 moves) or at the
+ * same level (2k moves). Exact for the same reasons as `mirrorMeetPath`.
+ *
+ * Cost per level: O(squares² / 32) word operations (about 10 per word for the shifts and 2 transposes),
+ * for about half the answer's number of levels (all levels of the start's component when there is no
+ * solution); memory `bitwiseTokensBytes`.
+ */
+export function bitwiseMeet(board: TokensBoard, start: number, signal?: AbortSignal): IntPath {
+  const { rows, columns, cells, push } = moveTables(board);
+  let frontier = bitMatrix(cells);
+  let mirrored = bitMatrix(cells); // the frontier's mirror image: its transpose
+  let next = bitMatrix(cells);
+  let scratch = bitMatrix(cells);
+  const blueMoves = bitMatrix(cells);
+  const plane0 = bitMatrix(cells).bits;
+  const plane1 = bitMatrix(cells).bits;
+  const { words } = frontier;
+
+  const all = new Int32Array(words).fill(-1);
+  const inside = new Int32Array(words); // the bits of real squares
+  for (let square = 0; square < cells; square++) inside[square >>> 5] |= 1 << (square & 31);
+  // Per distance d: the squares whose column is at least d (may move left) or at most columns-1-d.
+  const leftOk: Array<Int32Array | undefined> = [];
+  const rightOk: Array<Int32Array | undefined> = [];
+  const columnMask = (d: number, left: boolean) => {
+    const mask = new Int32Array(words);
+    for (let square = 0; square < cells; square++) {
+      const column = square % columns;
+      if (left ? column >= d : column + d < columns) mask[square >>> 5] |= 1 << (square & 31);
+    }
+    return mask;
+  };
+
+  // Red's moves from row b of \`from\` (blue on b) ORed into row b of \`to\`: each of the row's non-zero
+  // words is shifted into place, so a sparse row costs little.
+  const redMoves = (from: Int32Array, to: Int32Array, b: number) => {
+    const base = b * words;
+    let lo = 0;
+    while (lo < words && from[base + lo] === 0) lo++;
+    if (lo === words) return;
+    let hi = words - 1;
+    while (from[base + hi] === 0) hi--;
+    const d = push[b];
+    if (d < rows) {
+      shiftDown(from, base, all, to, d * columns, lo, hi, words);
+      shiftUp(from, base, all, to, d * columns, lo, hi, words);
+    }
+    if (d < columns) {
+      shiftDown(from, base, (leftOk[d] ??= columnMask(d, true)), to, d, lo, hi, words);
+      shiftUp(from, base, (rightOk[d] ??= columnMask(d, false)), to, d, lo, hi, words);
+    }
+  };
+
+  const startRed = (start / cells) | 0;
+  const startBlue = start - startRed * cells;
+  const set = (matrix: Int32Array, row: number, column: number) => (matrix[row * words + (column >>> 5)] |= 1 << (column & 31));
+  set(frontier.bits, startBlue, startRed);
+  set(mirrored.bits, startRed, startBlue);
+  set(plane0, startBlue, startRed); // level 0: code 1
+  let frontierSize = 1;
+  let explored = 0;
+  const levels = {
+    get(state: number) {
+      const red = (state / cells) | 0;
+      const at = (state - red * cells) * words + (red >>> 5);
+      const shift = red & 31;
+      return ((plane0[at] >>> shift) & 1) | (((plane1[at] >>> shift) & 1) << 1);
+    },
+  };
+
+  for (let level = 1; ; level++) {
+    if (signal?.aborted) throw new BoardpathError('E_ABORTED', 'search cancelled');
+    explored += frontierSize;
+    const to = next.bits;
+    to.fill(0);
+    scratch.bits.fill(0);
+    for (let b = 0; b < cells; b++) {
+      redMoves(frontier.bits, to, b);
+      redMoves(mirrored.bits, scratch.bits, b);
+    }
+    transposeBits(scratch, blueMoves);
+    const code = (level % 3) + 1;
+    const blue = blueMoves.bits;
+    frontierSize = 0;
+    for (let b = 0; b < cells; b++) {
+      const base = b * words;
+      const diagonalWord = b >>> 5;
+      const diagonal = ~(1 << (b & 31));
+      for (let w = 0; w < words; w++) {
+        const i = base + w;
+        let v = (to[i] | blue[i]) & ~(plane0[i] | plane1[i]) & inside[w];
+        if (w === diagonalWord) v &= diagonal; // the two tokens on one square
+        to[i] = v;
+        if (v !== 0) {
+          frontierSize += popcount32(v);
+          if (code & 1) plane0[i] |= v;
+          if (code & 2) plane1[i] |= v;
+        }
+      }
+    }
+    if (frontierSize === 0) return { reachable: false, moves: null, path: null, explored };
+    transposeBits(next, scratch); // the new level's mirror image
+    const odd = firstCommon(to, mirrored.bits, cells, words);
+    if (odd >= 0) return meetAt(board, levels, odd, level, level - 1, explored);
+    const even = firstCommon(to, scratch.bits, cells, words);
+    if (even >= 0) return meetAt(board, levels, even, level, level, explored);
+    [frontier, next] = [next, frontier];
+    [mirrored, scratch] = [scratch, mirrored];
+  }
+}
+
+// The first state (red × cells + blue) in both matrices, or -1.
+function firstCommon(a: Int32Array, b: Int32Array, cells: number, words: number): number {
+  const length = cells * words;
+  for (let i = 0; i < length; i++) {
+    const both = a[i] & b[i];
+    if (both === 0) continue;
+    const blue = (i / words) | 0;
+    const red = (i - blue * words) * 32 + (31 - Math.clz32(both & -both));
+    return red * cells + blue;
+  }
+  return -1;
+}
+
+/** ORs the bits of words lo…hi of \`from & mask\` (the row at \`base\`) into the same row of \`to\`, each k positions lower. */
+function shiftDown(from: Int32Array, base: number, mask: Int32Array, to: Int32Array, k: number, lo: number, hi: number, words: number): void {
+  const q = k >>> 5;
+  const s = k & 31;
+  const t = 32 - s;
+  for (let j = Math.max(lo, q); j <= hi; j++) {
+    const v = from[base + j] & mask[j];
+    if (v === 0) continue;
+    const at = base + j - q;
+    to[at] |= v >>> s;
+    if (s !== 0 && j > q) to[at - 1] |= v << t;
+  }
+}
+
+/** ORs the bits of words lo…hi of \`from & mask\` into the same row of \`to\`, each k positions higher (bits past the row drop). */
+function shiftUp(from: Int32Array, base: number, mask: Int32Array, to: Int32Array, k: number, lo: number, hi: number, words: number): void {
+  const q = k >>> 5;
+  const s = k & 31;
+  const t = 32 - s;
+  const last = Math.min(hi, words - 1 - q);
+  for (let j = lo; j <= last; j++) {
+    const v = from[base + j] & mask[j];
+    if (v === 0) continue;
+    const at = base + j + q;
+    to[at] |= v << s;
+    if (s !== 0 && j + q + 1 < words) to[at + 1] |= v >>> t;
+  }
+}
