@@ -73,8 +73,8 @@ describe('boardpath tokens', () => {
 
   it('refuses a grid over --max-memory with how much it would need', async () => {
     const grid = Array.from({ length: 100 }, () => Array(100).fill(1).join(' ')).join('\n');
-    const run = await runCli(['tokens', 'big.txt', '--max-memory', '100MB'], { files: { 'big.txt': grid } });
+    const run = await runCli(['tokens', 'big.txt', '--max-memory', '20MB'], { files: { 'big.txt': grid } });
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/^boardpath: a 100×100 grid needs about 4\d\d MB to search but the limit is 100 MB \(raise it with --max-memory\)\n$/);
+    expect(run.stderr).toMatch(/^boardpath: a 100×100 grid needs about 8\d MB to search but the limit is 20 MB \(raise it with --max-memory\)\n$/);
   });
 });

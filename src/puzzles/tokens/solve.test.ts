@@ -147,14 +147,15 @@ describe('solveTokens', () => {
 
   it('refuses, before searching, a grid over the memory limit, saying how much it needs', () => {
     const board = makeTokensBoard({ grid: Array.from({ length: 100 }, () => Array(100).fill(1)) });
-    expect(tokensSearchBytes(board)).toBeGreaterThan(400 * 2 ** 20);
-    expect(() => solveTokens(board, { maxMemory: 100 * 2 ** 20 })).toThrow(/needs about 4\d\d MB to search but the limit is 100 MB \(raise it with --max-memory\)/);
+    expect(tokensSearchBytes(board, false, 'queue')).toBeGreaterThan(400 * 2 ** 20);
+    expect(tokensSearchBytes(board, false, 'bits')).toBeLessThan(100 * 2 ** 20);
+    expect(() => solveTokens(board, { maxMemory: 100 * 2 ** 20, method: 'queue' })).toThrow(/needs about 4\d\d MB to search but the limit is 100 MB \(raise it with --max-memory\)/);
     try {
       solveTokens(board, { maxMemory: 1 });
     } catch (error) {
       expect(error).toMatchObject({ code: 'E_MEMORY' });
     }
-    expect.assertions(3);
+    expect.assertions(4);
   });
 
   it('refuses a grid with more states than Int32 numbers', () => {
