@@ -83,6 +83,7 @@ export function bitwiseMeet(board: TokensBoard, start: number, signal?: AbortSig
   set(frontier.bits, startBlue, startRed);
   set(mirrored.bits, startRed, startBlue);
   set(plane0, startBlue, startRed); // level 0: code 1
+  const occupied = new Uint8Array(cells); // rows of the new level with a state
   let frontierSize = 1;
   let explored = 0;
   const levels = {
@@ -107,43 +108,55 @@ export function bitwiseMeet(board: TokensBoard, start: number, signal?: AbortSig
     transposeBits(scratch, blueMoves);
     const code = (level % 3) + 1;
     const blue = blueMoves.bits;
+    const mirror = mirrored.bits;
     frontierSize = 0;
+    let odd = -1; // a state of the new level whose mirror is in the last one: 2·level - 1 moves
     for (let b = 0; b < cells; b++) {
       const base = b * words;
       const diagonalWord = b >>> 5;
       const diagonal = ~(1 << (b & 31));
+      let row = 0;
       for (let w = 0; w < words; w++) {
         const i = base + w;
         let v = (to[i] | blue[i]) & ~(plane0[i] | plane1[i]) & inside[w];
         if (w === diagonalWord) v &= diagonal; // the two tokens on one square
         to[i] = v;
         if (v !== 0) {
+          row |= v;
           frontierSize += popcount32(v);
           if (code & 1) plane0[i] |= v;
           if (code & 2) plane1[i] |= v;
+          if (odd < 0 && (v & mirror[i]) !== 0) odd = stateAt(i, v & mirror[i], cells, words);
         }
       }
+      occupied[b] = row !== 0 ? 1 : 0;
     }
+    if (odd >= 0) return meetAt(board, levels, odd, level, level - 1, explored);
     if (frontierSize === 0) return { reachable: false, moves: null, path: null, explored };
     transposeBits(next, scratch); // the new level's mirror image
-    const odd = firstCommon(to, mirrored.bits, cells, words);
-    if (odd >= 0) return meetAt(board, levels, odd, level, level - 1, explored);
-    const even = firstCommon(to, scratch.bits, cells, words);
+    const even = firstCommon(to, scratch.bits, occupied, words);
     if (even >= 0) return meetAt(board, levels, even, level, level, explored);
     [frontier, next] = [next, frontier];
     [mirrored, scratch] = [scratch, mirrored];
   }
 }
 
-// The first state (red × cells + blue) in both matrices, or -1.
-function firstCommon(a: Int32Array, b: Int32Array, cells: number, words: number): number {
-  const length = cells * words;
-  for (let i = 0; i < length; i++) {
-    const both = a[i] & b[i];
-    if (both === 0) continue;
-    const blue = (i / words) | 0;
-    const red = (i - blue * words) * 32 + (31 - Math.clz32(both & -both));
-    return red * cells + blue;
+// The state (red × cells + blue) of the lowest bit of \`bits\`, found in word i of a matrix.
+function stateAt(i: number, bits: number, cells: number, words: number): number {
+  const blue = (i / words) | 0;
+  const red = (i - blue * words) * 32 + (31 - Math.clz32(bits & -bits));
+  return red * cells + blue;
+}
+
+// The first state in both matrices, looking only at the rows marked in \`occupied\`; -1 if none.
+function firstCommon(a: Int32Array, b: Int32Array, occupied: Uint8Array, words: number): number {
+  const cells = occupied.length;
+  for (let row = 0; row < cells; row++) {
+    if (occupied[row] === 0) continue;
+    for (let i = row * words, end = i + words; i < end; i++) {
+      const both = a[i] & b[i];
+      if (both !== 0) return stateAt(i, both, cells, words);
+    }
   }
   return -1;
 }
