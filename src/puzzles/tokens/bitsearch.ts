@@ -111,23 +111,25 @@ export function bitwiseMeet(board: TokensBoard, start: number, signal?: AbortSig
     const mirror = mirrored.bits;
     frontierSize = 0;
     let odd = -1; // a state of the new level whose mirror is in the last one: 2·level - 1 moves
+    const last = words - 1;
     for (let b = 0; b < cells; b++) {
       const base = b * words;
-      const diagonalWord = b >>> 5;
-      const diagonal = ~(1 << (b & 31));
+      // No state has both tokens on one square, nor a token past the last square.
+      const diagonal = base + (b >>> 5);
+      to[diagonal] &= ~(1 << (b & 31));
+      blue[diagonal] &= ~(1 << (b & 31));
+      to[base + last] &= inside[last];
+      blue[base + last] &= inside[last];
       let row = 0;
-      for (let w = 0; w < words; w++) {
-        const i = base + w;
-        let v = (to[i] | blue[i]) & ~(plane0[i] | plane1[i]) & inside[w];
-        if (w === diagonalWord) v &= diagonal; // the two tokens on one square
+      for (let i = base, end = base + words; i < end; i++) {
+        const v = (to[i] | blue[i]) & ~(plane0[i] | plane1[i]);
         to[i] = v;
-        if (v !== 0) {
-          row |= v;
-          frontierSize += popcount32(v);
-          if (code & 1) plane0[i] |= v;
-          if (code & 2) plane1[i] |= v;
-          if (odd < 0 && (v & mirror[i]) !== 0) odd = stateAt(i, v & mirror[i], cells, words);
-        }
+        if (v === 0) continue;
+        row |= v;
+        frontierSize += popcount32(v);
+        if (code !== 2) plane0[i] |= v;
+        if (code !== 1) plane1[i] |= v;
+        if (odd < 0 && (v & mirror[i]) !== 0) odd = stateAt(i, v & mirror[i], cells, words);
       }
       occupied[b] = row !== 0 ? 1 : 0;
     }
