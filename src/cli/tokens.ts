@@ -1,5 +1,5 @@
 import { Command, Option } from 'commander';
-import { parseTokens, renderTokens, solveTokens, withStarts, type Cell, type TokensFormat } from '../puzzles/tokens/index.js';
+import { parseTokens, renderTokens, solveTokens, withStarts, type Cell, type TokensFormat, type TokensMethod } from '../puzzles/tokens/index.js';
 import { readInput } from './io.js';
 import type { CommandContext } from './main.js';
 import { addCommonOptions, cellOption, colorsFor, memoryLimit, type CommonOptions } from './options.js';
@@ -9,6 +9,7 @@ interface TokensOptions extends CommonOptions {
   red?: Cell;
   blue?: Cell;
   alternate?: boolean;
+  method?: TokensMethod;
 }
 
 /** `boardpath tokens [FILE|-]`: the fewest moves that swap the red and blue tokens, and the moves. */
@@ -24,7 +25,12 @@ export function tokensCommand(context: CommandContext): Command {
     .addOption(new Option('--format <format>', 'the input format (detected when absent)').choices(['course', 'rows', 'json']))
     .addOption(new Option('--red <r,c>', 'red\'s starting square, row,column from 0 (default 0,0)').argParser(cellOption))
     .addOption(new Option('--blue <r,c>', 'blue\'s starting square (default: the bottom-right one)').argParser(cellOption))
-    .option('--alternate', 'the classroom variant: red and blue take turns, red first');
+    .option('--alternate', 'the classroom variant: red and blue take turns, red first')
+    .addOption(
+      new Option('--method <method>', 'the search: queue of states, bit sets 32 states at a time, or auto (bits from 400 squares)')
+        .choices(['auto', 'queue', 'bits'])
+        .default('auto'),
+    );
   addCommonOptions(command).addHelpText(
     'after',
     `
@@ -47,7 +53,7 @@ Exit status: 0 solved, 1 no solution, 2 bad input or usage.`,
     let board = parseTokens(input.text, { format: options.format, file: input.file });
     if (options.red || options.blue) board = withStarts(board, options.red, options.blue);
     const alternate = Boolean(options.alternate);
-    const solution = solveTokens(board, { alternate, maxMemory: memoryLimit(io, options), signal: io.signal });
+    const solution = solveTokens(board, { alternate, method: options.method, maxMemory: memoryLimit(io, options), signal: io.signal });
     if (options.json) {
       io.out(
         JSON.stringify({
