@@ -54,7 +54,10 @@ export function makeTokensBoard(spec: TokensBoardSpec): TokensBoard {
   return withStarts({ format: spec.format ?? 'json', rows, columns, labels, red: [0, 0], blue: [rows - 1, columns - 1] }, spec.red, spec.blue);
 }
 
-/** A label must be a positive whole number; the message says which rule it breaks. */
+/**
+ * A label must be a positive whole number; the message says which rule it breaks. A label larger
+ * than the grid is fine (the other token then cannot move) even past 2^53, where it is not exact.
+ */
 export function checkLabel(label: unknown, row: number, column: number): void {
   const where = { cell: [row, column] as const };
   const at = `row ${row}, column ${column}`;
@@ -63,7 +66,6 @@ export function checkLabel(label: unknown, row: number, column: number): void {
   }
   if (!Number.isInteger(label)) throw new BoardpathError('E_BOARD', `${at}: ${label} is not a whole number: labels are positive whole numbers`, where);
   if (label <= 0) throw new BoardpathError('E_BOARD', `${at}: the label ${label} is not positive: labels are 1 or more (a token must move)`, where);
-  if (!Number.isSafeInteger(label)) throw new BoardpathError('E_BOARD', `${at}: the label ${label} is too large to be exact`, where);
 }
 
 /**

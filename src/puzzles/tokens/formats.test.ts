@@ -39,6 +39,10 @@ describe('parseTokens', () => {
     expect(parseTokens('7 8')).toMatchObject({ rows: 1, columns: 2, labels: [7, 8] });
   });
 
+  it('takes labels larger than the grid, however large', () => {
+    expect(parseTokens('1 123456789012345678901234567890\n1 1').labels[1]).toBeGreaterThan(1e29);
+  });
+
   it('skips comment lines', () => {
     expect(parseTokens('# the textbook figure\n1 1\n1 1\n').labels).toEqual([1, 1, 1, 1]);
   });

@@ -170,3 +170,12 @@ describe('solveTokens', () => {
     expect(() => solveTokens(board, { signal: controller.signal })).toThrow(expect.objectContaining({ code: 'E_ABORTED' }));
   });
 });
+
+describe('solveTokens on labels larger than the grid', () => {
+  it('treats them as moves that leave the grid', () => {
+    const board = makeTokensBoard({ grid: [[1, 1e30], [1, 1]] });
+    const solution = solveTokens(board);
+    expect(solution.moves).toBe(referenceMoves(board, false));
+    expectReplays(board, solution);
+  });
+});
