@@ -57,7 +57,7 @@ export function bitwiseMeet(board: TokensBoard, start: number, signal?: AbortSig
     return mask;
   };
 
-  // Red's moves from row b of \`from\` (blue on b) ORed into row b of \`to\`: each of the row's non-zero
+  // Red's moves from row b of `from` (blue on b) ORed into row b of `to`: each of the row's non-zero
   // words is shifted into place, so a sparse row costs little.
   const redMoves = (from: Int32Array, to: Int32Array, b: number) => {
     const base = b * words;
@@ -143,14 +143,14 @@ export function bitwiseMeet(board: TokensBoard, start: number, signal?: AbortSig
   }
 }
 
-// The state (red × cells + blue) of the lowest bit of \`bits\`, found in word i of a matrix.
+// The state (red × cells + blue) of the lowest bit of `bits`, found in word i of a matrix.
 function stateAt(i: number, bits: number, cells: number, words: number): number {
   const blue = (i / words) | 0;
   const red = (i - blue * words) * 32 + (31 - Math.clz32(bits & -bits));
   return red * cells + blue;
 }
 
-// The first state in both matrices, looking only at the rows marked in \`occupied\`; -1 if none.
+// The first state in both matrices, looking only at the rows marked in `occupied`; -1 if none.
 function firstCommon(a: Int32Array, b: Int32Array, occupied: Uint8Array, words: number): number {
   const cells = occupied.length;
   for (let row = 0; row < cells; row++) {
@@ -163,7 +163,7 @@ function firstCommon(a: Int32Array, b: Int32Array, occupied: Uint8Array, words: 
   return -1;
 }
 
-/** ORs the bits of words lo…hi of \`from & mask\` (the row at \`base\`) into the same row of \`to\`, each k positions lower. */
+/** ORs the bits of words lo…hi of `from & mask` (the row at `base`) into the same row of `to`, each k positions lower. */
 function shiftDown(from: Int32Array, base: number, mask: Int32Array, to: Int32Array, k: number, lo: number, hi: number, words: number): void {
   const q = k >>> 5;
   const s = k & 31;
@@ -177,7 +177,7 @@ function shiftDown(from: Int32Array, base: number, mask: Int32Array, to: Int32Ar
   }
 }
 
-/** ORs the bits of words lo…hi of \`from & mask\` into the same row of \`to\`, each k positions higher (bits past the row drop). */
+/** ORs the bits of words lo…hi of `from & mask` into the same row of `to`, each k positions higher (bits past the row drop). */
 function shiftUp(from: Int32Array, base: number, mask: Int32Array, to: Int32Array, k: number, lo: number, hi: number, words: number): void {
   const q = k >>> 5;
   const s = k & 31;

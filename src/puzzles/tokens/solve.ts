@@ -45,9 +45,9 @@ export interface SolveTokensOptions {
   /** The classroom variant: red and blue take turns, red first (the turn is part of the state). */
   readonly alternate?: boolean;
   /**
-   * How to search without turns: \`queue\` (a queue of states, two bits of level per state), \`bits\`
-   * (level-synchronous over bit sets, 32 states per word operation), or \`auto\` (default: \`bits\`
-   * from \`BITS_FROM_SQUARES\` squares on).
+   * How to search without turns: `queue` (a queue of states, two bits of level per state), `bits`
+   * (level-synchronous over bit sets, 32 states per word operation), or `auto` (default: `bits`
+   * from `BITS_FROM_SQUARES` squares on).
    */
   readonly method?: TokensMethod;
   /** Refuse, before allocating, a search that would need more bytes than this (`E_MEMORY`). */
@@ -55,13 +55,13 @@ export interface SolveTokensOptions {
   readonly signal?: AbortSignal;
 }
 
-/** The two searches without turns (see \`SolveTokensOptions.method\`). */
+/** The two searches without turns (see `SolveTokensOptions.method`). */
 export type TokensMethod = 'auto' | 'queue' | 'bits';
 
-/** From this many squares on, \`auto\` searches over bit sets (smaller grids finish sooner with the queue). */
+/** From this many squares on, `auto` searches over bit sets (smaller grids finish sooner with the queue). */
 export const BITS_FROM_SQUARES = 400;
 
-/** The search \`auto\` picks for a grid, or the one asked for. */
+/** The search `auto` picks for a grid, or the one asked for. */
 export function tokensMethod(board: TokensBoard, method: TokensMethod = 'auto'): 'queue' | 'bits' {
   if (method !== 'auto') return method;
   return board.rows * board.columns >= BITS_FROM_SQUARES ? 'bits' : 'queue';
@@ -78,8 +78,8 @@ export function tokensStates(board: TokensBoard, alternate = false): number {
 
 /**
  * Bytes the search needs for a grid, estimated before anything is allocated: over bit sets, seven
- * bits per state (\`bitwiseTokensBytes\`); with the queue, two bits of level and at most four bytes of
- * queue per state (\`mirrorMeetBytes\`); with turns, the engine's eight bytes per state (\`intSearchBytes\`).
+ * bits per state (`bitwiseTokensBytes`); with the queue, two bits of level and at most four bytes of
+ * queue per state (`mirrorMeetBytes`); with turns, the engine's eight bytes per state (`intSearchBytes`).
  */
 export function tokensSearchBytes(board: TokensBoard, alternate = false, method: TokensMethod = 'auto'): number {
   const states = tokensStates(board, alternate);
@@ -94,14 +94,14 @@ export function tokensSearchBytes(board: TokensBoard, alternate = false, method:
  * Without turns it is one breadth-first search from the start over integer states that meets its own
  * colour-swapped mirror image halfway (`mirrorMeetPath`): the goal is the start with the colours
  * swapped, so a state s is as far from the goal as its mirror is from the start. Small grids use a
- * queue of states; larger ones (\`BITS_FROM_SQUARES\`) go level by level over bit sets
- * (\`bitwiseMeet\`). With \`alternate\` it is the engine's plain search over states with the turn
- * (\`shortestIntPath\`).
+ * queue of states; larger ones (`BITS_FROM_SQUARES`) go level by level over bit sets
+ * (`bitwiseMeet`). With `alternate` it is the engine's plain search over states with the turn
+ * (`shortestIntPath`).
  *
  * Cost, S = squares² states: with the queue, O(S') time for the S' states within half the answer of
  * the start (the start's whole component when there is no solution) and S/4 + 4·S' bytes; over bit
  * sets, O(S/32) word operations per level for about half the answer's levels and 7·S/8 bytes; with
- * turns O(S) time and 16·S bytes. Memory (\`tokensSearchBytes\`) is refused first when over \`maxMemory\`.
+ * turns O(S) time and 16·S bytes. Memory (`tokensSearchBytes`) is refused first when over `maxMemory`.
  *
  * @example
  * solveTokens(parseTokens('1 2 4 3\n3 4 1 2\n3 1 2 3\n2 3 1 2')).moves // 5
@@ -137,9 +137,9 @@ export function solveTokens(board: TokensBoard, options: SolveTokensOptions = {}
 }
 
 /**
- * \`mirrorMeetPath\` written out for this puzzle's moves, the hot loop free of calls: one
+ * `mirrorMeetPath` written out for this puzzle's moves, the hot loop free of calls: one
  * breadth-first search from the start, levels modulo 3 in two bits per state, stopping when a level
- * meets its colour-swapped mirror image (see \`mirrorMeetPath\` for why that is exact).
+ * meets its colour-swapped mirror image (see `mirrorMeetPath` for why that is exact).
  */
 function meetMirror(board: TokensBoard, start: number, signal: AbortSignal | undefined): IntPath {
   const { rows, columns, cells, rowOf, columnOf, push } = moveTables(board);
@@ -157,7 +157,7 @@ function meetMirror(board: TokensBoard, start: number, signal: AbortSignal | und
   let previous = 0;
   let odd = -1; // a state of this level whose mirror is one level lower: 2·level - 1 moves
   let even = -1; // a state of this level whose mirror is at this level too: 2·level moves
-  // Marks \`next\` (its mirror is \`image\`) as seen at this level unless it was seen, and checks the mirror.
+  // Marks `next` (its mirror is `image`) as seen at this level unless it was seen, and checks the mirror.
   const visit = (next: number, image: number) => {
     const shift = (next & 3) << 1;
     const byte = bits[next >>> 2];
