@@ -57,8 +57,9 @@ export function bitwiseMeet(board: TokensBoard, start: number, signal?: AbortSig
     return mask;
   };
 
-  // Red's moves from row b of `from` (blue on b) ORed into row b of `to`: each of the row's non-zero
-  // words is shifted into place, so a sparse row costs little.
+  // Red's moves from row b of `from` (blue on b) ORed into row b of `to`, in one pass over the row's
+  // non-zero words: each lands in two words k = d·columns bits lower and higher (up and down) and,
+  // masked so that no token wraps into the next row, d bits lower and higher (left and right).
   const redMoves = (from: Int32Array, to: Int32Array, b: number) => {
     const base = b * words;
     let lo = 0;
@@ -67,13 +68,40 @@ export function bitwiseMeet(board: TokensBoard, start: number, signal?: AbortSig
     let hi = words - 1;
     while (from[base + hi] === 0) hi--;
     const d = push[b];
-    if (d < rows) {
-      shiftDown(from, base, all, to, d * columns, lo, hi, words);
-      shiftUp(from, base, all, to, d * columns, lo, hi, words);
-    }
-    if (d < columns) {
-      shiftDown(from, base, (leftOk[d] ??= columnMask(d, true)), to, d, lo, hi, words);
-      shiftUp(from, base, (rightOk[d] ??= columnMask(d, false)), to, d, lo, hi, words);
+    const vertical = d < rows;
+    const horizontal = d < columns;
+    const k = d * columns;
+    const qv = k >>> 5;
+    const sv = k & 31;
+    const qh = d >>> 5;
+    const sh = d & 31;
+    const left = horizontal ? (leftOk[d] ??= columnMask(d, true)) : all;
+    const right = horizontal ? (rightOk[d] ??= columnMask(d, false)) : all;
+    for (let j = lo; j <= hi; j++) {
+      const v = from[base + j];
+      if (v === 0) continue;
+      if (vertical) {
+        if (j >= qv) {
+          to[base + j - qv] |= v >>> sv;
+          if (sv !== 0 && j > qv) to[base + j - qv - 1] |= v << (32 - sv);
+        }
+        if (j + qv < words) {
+          to[base + j + qv] |= v << sv;
+          if (sv !== 0 && j + qv + 1 < words) to[base + j + qv + 1] |= v >>> (32 - sv);
+        }
+      }
+      if (horizontal) {
+        const l = v & left[j];
+        if (l !== 0 && j >= qh) {
+          to[base + j - qh] |= l >>> sh;
+          if (sh !== 0 && j > qh) to[base + j - qh - 1] |= l << (32 - sh);
+        }
+        const r = v & right[j];
+        if (r !== 0 && j + qh < words) {
+          to[base + j + qh] |= r << sh;
+          if (sh !== 0 && j + qh + 1 < words) to[base + j + qh + 1] |= r >>> (32 - sh);
+        }
+      }
     }
   };
 
@@ -161,33 +189,4 @@ function firstCommon(a: Int32Array, b: Int32Array, occupied: Uint8Array, words: 
     }
   }
   return -1;
-}
-
-/** ORs the bits of words lo…hi of `from & mask` (the row at `base`) into the same row of `to`, each k positions lower. */
-function shiftDown(from: Int32Array, base: number, mask: Int32Array, to: Int32Array, k: number, lo: number, hi: number, words: number): void {
-  const q = k >>> 5;
-  const s = k & 31;
-  const t = 32 - s;
-  for (let j = Math.max(lo, q); j <= hi; j++) {
-    const v = from[base + j] & mask[j];
-    if (v === 0) continue;
-    const at = base + j - q;
-    to[at] |= v >>> s;
-    if (s !== 0 && j > q) to[at - 1] |= v << t;
-  }
-}
-
-/** ORs the bits of words lo…hi of `from & mask` into the same row of `to`, each k positions higher (bits past the row drop). */
-function shiftUp(from: Int32Array, base: number, mask: Int32Array, to: Int32Array, k: number, lo: number, hi: number, words: number): void {
-  const q = k >>> 5;
-  const s = k & 31;
-  const t = 32 - s;
-  const last = Math.min(hi, words - 1 - q);
-  for (let j = lo; j <= last; j++) {
-    const v = from[base + j] & mask[j];
-    if (v === 0) continue;
-    const at = base + j + q;
-    to[at] |= v << s;
-    if (s !== 0 && j + q + 1 < words) to[at + 1] |= v >>> t;
-  }
 }
