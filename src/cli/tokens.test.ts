@@ -47,6 +47,17 @@ describe('boardpath tokens', () => {
     expect(answer.grid.alternate).toBe(true);
   });
 
+  it('gives the same answer with either search (--method queue | bits)', async () => {
+    let seed = 7;
+    const label = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) % 9) + 1;
+    const grid = Array.from({ length: 20 }, () => Array.from({ length: 20 }, label).join(' ')).join('\n');
+    const files = { 'grid.txt': grid };
+    const queue = JSON.parse((await runCli(['tokens', 'grid.txt', '--json', '--method', 'queue'], { files })).stdout);
+    const bits = JSON.parse((await runCli(['tokens', 'grid.txt', '--json', '--method', 'bits'], { files })).stdout);
+    expect(bits.moves).toBe(queue.moves);
+    expect(bits.path.at(-1)).toEqual({ red: [19, 19], blue: [0, 0] });
+  });
+
   it('does not draw grids larger than 10×10', async () => {
     const grid = Array.from({ length: 11 }, () => Array(11).fill(1).join(' ')).join('\n');
     const run = await runCli(['tokens', 'big.txt'], { files: { 'big.txt': grid } });

@@ -17,8 +17,8 @@ export function tokensCommand(context: CommandContext): Command {
   const command = new Command('tokens')
     .summary('the two-token puzzle: the fewest moves that swap red and blue')
     .description(
-      'The two-token puzzle (Vidrach Itky Leda): red starts top-left, blue bottom-right. A move takes either token\n' +
-        'up, down, left or right by exactly the label under the OTHER token, never off the grid nor onto the\n' +
+      'The two-token puzzle (Vidrach Itky Leda): red starts top-left, blue bottom-right. A move takes either token ' +
+        'up, down, left or right by exactly the label under the OTHER token, never off the grid nor onto the ' +
         'other token (jumping over it is fine). Prints the fewest moves that swap them, and the moves.',
     )
     .argument('<grid>', 'a grid file, or - for standard input')
@@ -42,7 +42,7 @@ Formats (SPEC 3):
 Examples:
   $ boardpath tokens grid.txt                 fewest moves, each move, and a picture after each
   $ boardpath tokens grid.txt --json          one JSON object: moves, path, steps
-  $ boardpath tokens grid.txt --red 1,1 --blue 2,3
+  $ boardpath tokens grid.txt --red 1,0 --blue 2,3  other starting squares; the goal is the swap
   $ boardpath tokens grid.txt --alternate     red and blue take turns
 
 Exit status: 0 solved, 1 no solution, 2 bad input or usage.`,
