@@ -57,54 +57,6 @@ export function bitwiseMeet(board: TokensBoard, start: number, signal?: AbortSig
     return mask;
   };
 
-  // Red's moves from row b of `from` (blue on b) ORed into row b of `to`, in one pass over the row's
-  // non-zero words: each lands in two words k = d·columns bits lower and higher (up and down) and,
-  // masked so that no token wraps into the next row, d bits lower and higher (left and right).
-  const redMoves = (from: Int32Array, to: Int32Array, b: number) => {
-    const base = b * words;
-    let lo = 0;
-    while (lo < words && from[base + lo] === 0) lo++;
-    if (lo === words) return;
-    let hi = words - 1;
-    while (from[base + hi] === 0) hi--;
-    const d = push[b];
-    const vertical = d < rows;
-    const horizontal = d < columns;
-    const k = d * columns;
-    const qv = k >>> 5;
-    const sv = k & 31;
-    const qh = d >>> 5;
-    const sh = d & 31;
-    const left = horizontal ? (leftOk[d] ??= columnMask(d, true)) : all;
-    const right = horizontal ? (rightOk[d] ??= columnMask(d, false)) : all;
-    for (let j = lo; j <= hi; j++) {
-      const v = from[base + j];
-      if (v === 0) continue;
-      if (vertical) {
-        if (j >= qv) {
-          to[base + j - qv] |= v >>> sv;
-          if (sv !== 0 && j > qv) to[base + j - qv - 1] |= v << (32 - sv);
-        }
-        if (j + qv < words) {
-          to[base + j + qv] |= v << sv;
-          if (sv !== 0 && j + qv + 1 < words) to[base + j + qv + 1] |= v >>> (32 - sv);
-        }
-      }
-      if (horizontal) {
-        const l = v & left[j];
-        if (l !== 0 && j >= qh) {
-          to[base + j - qh] |= l >>> sh;
-          if (sh !== 0 && j > qh) to[base + j - qh - 1] |= l << (32 - sh);
-        }
-        const r = v & right[j];
-        if (r !== 0 && j + qh < words) {
-          to[base + j + qh] |= r << sh;
-          if (sh !== 0 && j + qh + 1 < words) to[base + j + qh + 1] |= r >>> (32 - sh);
-        }
-      }
-    }
-  };
-
   const startRed = (start / cells) | 0;
   const startBlue = start - startRed * cells;
   const set = (matrix: Int32Array, row: number, column: number) => (matrix[row * words + (column >>> 5)] |= 1 << (column & 31));
@@ -112,6 +64,7 @@ export function bitwiseMeet(board: TokensBoard, start: number, signal?: AbortSig
   set(mirrored.bits, startRed, startBlue);
   set(plane0, startBlue, startRed); // level 0: code 1
   const occupied = new Uint8Array(cells); // rows of the new level with a state
+  const found = new Int32Array(1);
   let frontierSize = 1;
   let explored = 0;
   const levels = {
@@ -130,37 +83,15 @@ export function bitwiseMeet(board: TokensBoard, start: number, signal?: AbortSig
     to.fill(0);
     scratch.bits.fill(0);
     for (let b = 0; b < cells; b++) {
-      redMoves(frontier.bits, to, b);
-      redMoves(mirrored.bits, scratch.bits, b);
+      const d = push[b];
+      const left = d < columns ? (leftOk[d] ??= columnMask(d, true)) : all;
+      const right = d < columns ? (rightOk[d] ??= columnMask(d, false)) : all;
+      redMoves(frontier.bits, to, b, d, rows, columns, left, right);
+      redMoves(mirrored.bits, scratch.bits, b, d, rows, columns, left, right);
     }
     transposeBits(scratch, blueMoves);
-    const code = (level % 3) + 1;
-    const blue = blueMoves.bits;
-    const mirror = mirrored.bits;
-    frontierSize = 0;
-    let odd = -1; // a state of the new level whose mirror is in the last one: 2·level - 1 moves
-    const last = words - 1;
-    for (let b = 0; b < cells; b++) {
-      const base = b * words;
-      // No state has both tokens on one square, nor a token past the last square.
-      const diagonal = base + (b >>> 5);
-      to[diagonal] &= ~(1 << (b & 31));
-      blue[diagonal] &= ~(1 << (b & 31));
-      to[base + last] &= inside[last];
-      blue[base + last] &= inside[last];
-      let row = 0;
-      for (let i = base, end = base + words; i < end; i++) {
-        const v = (to[i] | blue[i]) & ~(plane0[i] | plane1[i]);
-        to[i] = v;
-        if (v === 0) continue;
-        row |= v;
-        frontierSize += popcount32(v);
-        if (code !== 2) plane0[i] |= v;
-        if (code !== 1) plane1[i] |= v;
-        if (odd < 0 && (v & mirror[i]) !== 0) odd = stateAt(i, v & mirror[i], cells, words);
-      }
-      occupied[b] = row !== 0 ? 1 : 0;
-    }
+    frontierSize = combineLevel(next.bits, blueMoves.bits, plane0, plane1, mirrored.bits, occupied, inside, (level % 3) + 1, found);
+    const odd = found[0]; // a state of the new level whose mirror is in the last one: 2·level - 1 moves
     if (odd >= 0) return meetAt(board, levels, odd, level, level - 1, explored);
     if (frontierSize === 0) return { reachable: false, moves: null, path: null, explored };
     transposeBits(next, scratch); // the new level's mirror image
@@ -169,6 +100,92 @@ export function bitwiseMeet(board: TokensBoard, start: number, signal?: AbortSig
     [frontier, next] = [next, frontier];
     [mirrored, scratch] = [scratch, mirrored];
   }
+}
+
+/**
+ * Red's moves from row b of `from` (blue on square b, d = the label under it) ORed into row b of `to`,
+ * in one pass over the row's non-zero words: each word lands in two words k = d·columns bits lower and
+ * higher (up and down) and, masked by `left` / `right` so that no token wraps into the next row, d bits
+ * lower and higher (left and right).
+ */
+function redMoves(from: Int32Array, to: Int32Array, b: number, d: number, rows: number, columns: number, left: Int32Array, right: Int32Array): void {
+  const words = left.length;
+  const base = b * words;
+  let lo = 0;
+  while (lo < words && from[base + lo] === 0) lo++;
+  if (lo === words) return;
+  let hi = words - 1;
+  while (from[base + hi] === 0) hi--;
+  const vertical = d < rows;
+  const horizontal = d < columns;
+  const k = d * columns;
+  const qv = k >>> 5;
+  const sv = k & 31;
+  const qh = d >>> 5;
+  const sh = d & 31;
+  for (let j = lo; j <= hi; j++) {
+    const v = from[base + j];
+    if (v === 0) continue;
+    if (vertical) {
+      if (j >= qv) {
+        to[base + j - qv] |= v >>> sv;
+        if (sv !== 0 && j > qv) to[base + j - qv - 1] |= v << (32 - sv);
+      }
+      if (j + qv < words) {
+        to[base + j + qv] |= v << sv;
+        if (sv !== 0 && j + qv + 1 < words) to[base + j + qv + 1] |= v >>> (32 - sv);
+      }
+    }
+    if (horizontal) {
+      const l = v & left[j];
+      if (l !== 0 && j >= qh) {
+        to[base + j - qh] |= l >>> sh;
+        if (sh !== 0 && j > qh) to[base + j - qh - 1] |= l << (32 - sh);
+      }
+      const r = v & right[j];
+      if (r !== 0 && j + qh < words) {
+        to[base + j + qh] |= r << sh;
+        if (sh !== 0 && j + qh + 1 < words) to[base + j + qh + 1] |= r >>> (32 - sh);
+      }
+    }
+  }
+}
+
+/**
+ * Makes `to` the new level: red's moves (in `to`) and blue's (in `blue`) minus the visited states
+ * (the union of the two planes), minus both tokens on one square; marks it in the planes with `code`,
+ * marks its non-empty rows in `occupied`, and puts in found[0] a state whose mirror is in `mirror`
+ * (or -1). Returns the level's size. A function of its own so that the engine compiles it alone.
+ */
+function combineLevel(to: Int32Array, blue: Int32Array, plane0: Int32Array, plane1: Int32Array, mirror: Int32Array, occupied: Uint8Array, inside: Int32Array, code: number, found: Int32Array): number {
+  const cells = occupied.length;
+  const words = inside.length;
+  const last = words - 1;
+  let size = 0;
+  let odd = -1;
+  for (let b = 0; b < cells; b++) {
+    const base = b * words;
+    // No state has both tokens on one square, nor a token past the last square.
+    const diagonal = base + (b >>> 5);
+    to[diagonal] &= ~(1 << (b & 31));
+    blue[diagonal] &= ~(1 << (b & 31));
+    to[base + last] &= inside[last];
+    blue[base + last] &= inside[last];
+    let row = 0;
+    for (let i = base, end = base + words; i < end; i++) {
+      const v = (to[i] | blue[i]) & ~(plane0[i] | plane1[i]);
+      to[i] = v;
+      if (v === 0) continue;
+      row |= v;
+      size += popcount32(v);
+      if (code !== 2) plane0[i] |= v;
+      if (code !== 1) plane1[i] |= v;
+      if (odd < 0 && (v & mirror[i]) !== 0) odd = stateAt(i, v & mirror[i], cells, words);
+    }
+    occupied[b] = row !== 0 ? 1 : 0;
+  }
+  found[0] = odd;
+  return size;
 }
 
 // The state (red × cells + blue) of the lowest bit of `bits`, found in word i of a matrix.
