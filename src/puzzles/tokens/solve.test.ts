@@ -158,9 +158,11 @@ describe('solveTokens', () => {
     expect.assertions(4);
   });
 
-  it('refuses a grid with more states than Int32 numbers', () => {
+  it('refuses, for the queue search, a grid with more states than Int32 numbers; the bit sets need only the memory', () => {
     const board = makeTokensBoard({ grid: Array.from({ length: 300 }, () => Array(300).fill(1)) });
-    expect(() => solveTokens(board)).toThrow(expect.objectContaining({ code: 'E_MEMORY' }));
+    expect(() => solveTokens(board, { method: 'queue' })).toThrow(/more than the 2147483647 the queue search can number \(--method bits can\)/);
+    expect(() => solveTokens(board, { alternate: true })).toThrow(expect.objectContaining({ code: 'E_MEMORY' }));
+    expect(() => solveTokens(board, { maxMemory: 2 ** 30 })).toThrow(/a 300×300 grid needs about 6,\d{3} MB to search but the limit is 1024 MB/);
   });
 
   it('stops when its signal fires', () => {
