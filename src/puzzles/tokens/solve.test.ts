@@ -158,11 +158,15 @@ describe('solveTokens', () => {
     expect.assertions(4);
   });
 
-  it('refuses, for the queue search, a grid with more states than Int32 numbers; the bit sets need only the memory', () => {
+  it('refuses a grid with more states than Int32 numbers, and says how large a grid can be', () => {
     const board = makeTokensBoard({ grid: Array.from({ length: 300 }, () => Array(300).fill(1)) });
-    expect(() => solveTokens(board, { method: 'queue' })).toThrow(/more than the 2147483647 the queue search can number \(--method bits can\)/);
+    expect(() => solveTokens(board)).toThrow(/a 300×300 grid has 8\.10e\+9 states: more than the 2147483647 the search can number \(at most 215×215/);
     expect(() => solveTokens(board, { alternate: true })).toThrow(expect.objectContaining({ code: 'E_MEMORY' }));
-    expect(() => solveTokens(board, { maxMemory: 2 ** 30 })).toThrow(/a 300×300 grid needs about 6,\d{3} MB to search but the limit is 1024 MB/);
+  });
+
+  it('accepts a 200×200 grid up to the memory check (about 1.4 GB with bit sets)', () => {
+    const board = makeTokensBoard({ grid: Array.from({ length: 200 }, () => Array(200).fill(1)) });
+    expect(() => solveTokens(board, { maxMemory: 2 ** 30 })).toThrow(/a 200×200 grid needs about 1,3\d\d MB to search but the limit is 1024 MB/);
   });
 
   it('stops when its signal fires', () => {

@@ -67,7 +67,7 @@ export function tokensMethod(board: TokensBoard, method: TokensMethod = 'auto'):
   return board.rows * board.columns >= BITS_FROM_SQUARES ? 'bits' : 'queue';
 }
 
-/** The most states the queue search numbers: state numbers are Int32 and index typed arrays (the bit sets have no such limit). */
+/** The most states the search numbers: state numbers are Int32 and index typed arrays. */
 export const MAX_TOKENS_STATES = 2 ** 31 - 1;
 
 /** The number of search states: red square × squares + blue square, twice that with turns. */
@@ -110,11 +110,11 @@ export function solveTokens(board: TokensBoard, options: SolveTokensOptions = {}
   const alternate = options.alternate ?? false;
   const states = tokensStates(board, alternate);
   const needed = tokensSearchBytes(board, alternate, options.method);
-  // The queue numbers states in Int32 arrays; the bit sets only need the memory.
-  if (states > MAX_TOKENS_STATES && (alternate || tokensMethod(board, options.method) === 'queue')) {
+  // States are numbered in Int32 arrays (the queue, and the path walked back from the levels).
+  if (states > MAX_TOKENS_STATES) {
     throw new BoardpathError(
       'E_MEMORY',
-      `a ${board.rows}×${board.columns} grid has ${states.toExponential(2)} states${alternate ? ' with turns' : ''}: more than the ${MAX_TOKENS_STATES} the queue search can number${alternate ? '' : ' (--method bits can)'}`,
+      `a ${board.rows}×${board.columns} grid has ${states.toExponential(2)} states${alternate ? ' with turns' : ''}: more than the ${MAX_TOKENS_STATES} the search can number (at most 215×215 squares, or 46,340 squares in all)`,
     );
   }
   if (options.maxMemory !== undefined && needed > options.maxMemory) {
