@@ -1,5 +1,5 @@
 import { Command, Option } from 'commander';
-import { parseTokens, renderTokens, solveTokens, withStarts, type Cell, type TokensFormat, type TokensMethod } from '../puzzles/tokens/index.js';
+import { parseTokens, renderTokens, solveTokens, withStarts, type TokensCell as Cell, type TokensFormat, type TokensMethod } from '../puzzles/tokens/index.js';
 import { readInput } from './io.js';
 import type { CommandContext } from './main.js';
 import { addCommonOptions, cellOption, colorsFor, memoryLimit, type CommonOptions } from './options.js';
