@@ -65,8 +65,6 @@ export function bitwiseMeet(board: TokensBoard, start: number, signal?: AbortSig
   set(plane0, startBlue, startRed); // level 0: code 1
   const occupied = new Uint8Array(cells); // rows of the new level with a state
   const found = new Int32Array(1);
-  let frontierSize = 1;
-  let explored = 0;
   const levels = {
     get(state: number) {
       const red = (state / cells) | 0;
@@ -78,7 +76,6 @@ export function bitwiseMeet(board: TokensBoard, start: number, signal?: AbortSig
 
   for (let level = 1; ; level++) {
     if (signal?.aborted) throw new BoardpathError('E_ABORTED', 'search cancelled');
-    explored += frontierSize;
     const to = next.bits;
     to.fill(0);
     scratch.bits.fill(0);
@@ -90,13 +87,15 @@ export function bitwiseMeet(board: TokensBoard, start: number, signal?: AbortSig
       redMoves(mirrored.bits, scratch.bits, b, d, rows, columns, left, right);
     }
     transposeBits(scratch, blueMoves);
-    frontierSize = combineLevel(next.bits, blueMoves.bits, plane0, plane1, mirrored.bits, occupied, inside, (level % 3) + 1, found);
+    const rowsUsed = combineLevel(next.bits, blueMoves.bits, plane0, plane1, mirrored.bits, occupied, inside, (level % 3) + 1, found);
     const odd = found[0]; // a state of the new level whose mirror is in the last one: 2·level - 1 moves
-    if (odd >= 0) return meetAt(board, levels, odd, level, level - 1, explored);
-    if (frontierSize === 0) return { reachable: false, moves: null, path: null, explored };
+    // The states expanded: every level but the new one (counted once here, not level by level).
+    const explored = () => countBits(plane0, plane1) - countBits(next.bits);
+    if (odd >= 0) return meetAt(board, levels, odd, level, level - 1, explored());
+    if (rowsUsed === 0) return { reachable: false, moves: null, path: null, explored: explored() };
     transposeBits(next, scratch); // the new level's mirror image
     const even = firstCommon(to, scratch.bits, occupied, words);
-    if (even >= 0) return meetAt(board, levels, even, level, level, explored);
+    if (even >= 0) return meetAt(board, levels, even, level, level, explored());
     [frontier, next] = [next, frontier];
     [mirrored, scratch] = [scratch, mirrored];
   }
@@ -155,13 +154,14 @@ function redMoves(from: Int32Array, to: Int32Array, b: number, d: number, rows: 
  * Makes `to` the new level: red's moves (in `to`) and blue's (in `blue`) minus the visited states
  * (the union of the two planes), minus both tokens on one square; marks it in the planes with `code`,
  * marks its non-empty rows in `occupied`, and puts in found[0] a state whose mirror is in `mirror`
- * (or -1). Returns the level's size. A function of its own so that the engine compiles it alone.
+ * (or -1). Returns how many rows of the new level hold a state. A function of its own so that the
+ * engine compiles it alone.
  */
 function combineLevel(to: Int32Array, blue: Int32Array, plane0: Int32Array, plane1: Int32Array, mirror: Int32Array, occupied: Uint8Array, inside: Int32Array, code: number, found: Int32Array): number {
   const cells = occupied.length;
   const words = inside.length;
   const last = words - 1;
-  let size = 0;
+  let rowsUsed = 0;
   let odd = -1;
   for (let b = 0; b < cells; b++) {
     const base = b * words;
@@ -177,15 +177,25 @@ function combineLevel(to: Int32Array, blue: Int32Array, plane0: Int32Array, plan
       to[i] = v;
       if (v === 0) continue;
       row |= v;
-      size += popcount32(v);
       if (code !== 2) plane0[i] |= v;
       if (code !== 1) plane1[i] |= v;
       if (odd < 0 && (v & mirror[i]) !== 0) odd = stateAt(i, v & mirror[i], cells, words);
     }
     occupied[b] = row !== 0 ? 1 : 0;
+    if (row !== 0) rowsUsed++;
   }
   found[0] = odd;
-  return size;
+  return rowsUsed;
+}
+
+// The number of set bits in the union of `a` and `b` (or in `a` alone).
+function countBits(a: Int32Array, b?: Int32Array): number {
+  let count = 0;
+  for (let i = 0; i < a.length; i++) {
+    const v = b ? a[i] | b[i] : a[i];
+    if (v !== 0) count += popcount32(v);
+  }
+  return count;
 }
 
 // The state (red × cells + blue) of the lowest bit of `bits`, found in word i of a matrix.
