@@ -107,8 +107,9 @@ export function chainReach(chain: SnakesChain): ChainReach {
   while (head < tail) {
     const square = queue[head++];
     if (square === last) continue;
+    const inside = square + faces <= last;
     for (let face = 1; face <= faces; face++) {
-      const to = throwEnd(chain, square, face);
+      const to = inside ? chain.landing[square + face] : throwEnd(chain, square, face);
       if (levels[to] < 0) {
         levels[to] = levels[square] + 1;
         reached[to] = 1;
@@ -122,7 +123,8 @@ export function chainReach(chain: SnakesChain): ChainReach {
   for (let i = 0; i < count; i++) {
     const square = queue[i];
     if (square === last) continue;
-    for (let face = 1; face <= faces; face++) offsets[throwEnd(chain, square, face) + 1]++;
+    const inside = square + faces <= last;
+    for (let face = 1; face <= faces; face++) offsets[(inside ? chain.landing[square + face] : throwEnd(chain, square, face)) + 1]++;
   }
   for (let i = 0; i < size; i++) offsets[i + 1] += offsets[i];
   const fill = offsets.slice(0, size);
@@ -130,7 +132,8 @@ export function chainReach(chain: SnakesChain): ChainReach {
   for (let i = 0; i < count; i++) {
     const square = queue[i];
     if (square === last) continue;
-    for (let face = 1; face <= faces; face++) from[fill[throwEnd(chain, square, face)]++] = square;
+    const inside = square + faces <= last;
+    for (let face = 1; face <= faces; face++) from[fill[inside ? chain.landing[square + face] : throwEnd(chain, square, face)]++] = square;
   }
   const canFinish = new Uint8Array(size);
   head = tail = 0;
@@ -256,7 +259,7 @@ export function expectedThrows(chain: SnakesChain, reach: ChainReach = chainReac
         for (let k = 0; k < reduced; k++) result[k] = v[k] - scratch[tails[k]];
       },
       c,
-      { restart: Math.min(60, reduced + 1), tolerance: 1e-14, maxIterations: 3000 },
+      { restart: Math.min(60, reduced + 1), tolerance: 1e-13, maxIterations: 3000 },
     );
     sweep(b, result.x, out);
     return result.iterations;
@@ -265,7 +268,11 @@ export function expectedThrows(chain: SnakesChain, reach: ChainReach = chainReac
   let iterations = solve(null, x);
   const residuals = new Float64Array(size);
   let rho = residualOf(chain, live, x, residuals, ends);
-  for (let round = 0; round < 6 && rho > tolerance; round++) {
+  // Rounding alone leaves a residual of about ε × faces × the largest value: no use aiming below it.
+  let largest = 0;
+  for (let square = 0; square < size; square++) if (live[square] && x[square] > largest) largest = x[square];
+  const floor = 8 * Number.EPSILON * faces * largest;
+  for (let round = 0; round < 6 && rho > Math.max(tolerance, floor); round++) {
     const correction = new Float64Array(size);
     iterations += solve(residuals, correction);
     const next = new Float64Array(size);
@@ -292,9 +299,12 @@ function residualOf(chain: SnakesChain, live: Uint8Array, x: Float64Array, out: 
   let worst = 0;
   for (let square = 0; square < last; square++) {
     if (!live[square]) continue;
-    throwsFrom(chain, square, ends);
     let sum = 0;
-    for (let face = 0; face < faces; face++) sum += x[ends[face]];
+    if (square + faces <= last) for (let reach = square + 1; reach <= square + faces; reach++) sum += x[chain.landing[reach]];
+    else {
+      throwsFrom(chain, square, ends);
+      for (let face = 0; face < faces; face++) sum += x[ends[face]];
+    }
     const r = 1 - x[square] + sum / faces;
     out[square] = r;
     if (Math.abs(r) > worst) worst = Math.abs(r);
@@ -324,7 +334,7 @@ export interface ThrowDistribution {
 export interface DistributionOptions {
   /** Stop once at most this much chance is still in play (default 1e-9). */
   readonly tolerance?: number;
-  /** Stop after about this many square-face steps in all (default 3e8: a few seconds). */
+  /** Stop after about this many square-face steps in all (default 2e8: about a second). */
   readonly maxWork?: number;
 }
 
@@ -339,7 +349,7 @@ export interface DistributionOptions {
 export function throwDistribution(chain: SnakesChain, reach: ChainReach = chainReach(chain), options: DistributionOptions = {}): ThrowDistribution {
   const { last, faces, start } = chain;
   const tolerance = options.tolerance ?? 1e-9;
-  const maxWork = options.maxWork ?? 3e8;
+  const maxWork = options.maxWork ?? 2e8;
   const size = last + 1;
   let now = new Float64Array(size);
   let next = new Float64Array(size);
@@ -347,6 +357,7 @@ export function throwDistribution(chain: SnakesChain, reach: ChainReach = chainR
   const probabilities: number[] = [];
   const ends = new Int32Array(faces);
   const { canFinish } = reach;
+  const landing = chain.landing;
   let finished = 0;
   let stuck = 0;
   let remaining = 1;
@@ -376,7 +387,8 @@ export function throwDistribution(chain: SnakesChain, reach: ChainReach = chainR
       visits[square] += mass;
       now[square] = 0;
       const part = mass * share;
-      throwsFrom(chain, square, ends);
+      if (square + faces <= last) for (let face = 0; face < faces; face++) ends[face] = landing[square + face + 1];
+      else throwsFrom(chain, square, ends);
       for (let face = 0; face < faces; face++) {
         const to = ends[face];
         if (to === last) ended += part;

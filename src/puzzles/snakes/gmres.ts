@@ -10,7 +10,7 @@ export interface GmresResult {
 export interface GmresOptions {
   /** Krylov vectors kept before a restart (default 60). */
   readonly restart?: number;
-  /** Stop when the estimated relative residual is below this (default 1e-13). */
+  /** Stop when the estimated relative residual is below this (default 1e-13), or once it is below 1e-9 and stalls. */
   readonly tolerance?: number;
   /** Give up after this many operator applications (default 2000). */
   readonly maxIterations?: number;
@@ -18,7 +18,7 @@ export interface GmresOptions {
 
 /**
  * Restarted GMRES (Saad and Schultz, 1986) for A x = rhs, where `apply(v, out)` writes A v into `out`.
- * Modified Gram–Schmidt with one re-orthogonalisation pass, Givens rotations for the small least-squares
+ * Modified Gram–Schmidt, Givens rotations for the small least-squares
  * problem. In exact arithmetic it ends within n + 1 applications when A − I has rank n, which is why the
  * snakes analysis hands it a system whose size is the number of squares a snake (or a bounce) leads to.
  *
@@ -40,6 +40,7 @@ export function gmres(apply: (v: Float64Array, out: Float64Array) => void, rhs: 
   const work = new Float64Array(n);
   let iterations = 0;
   let relative = 1;
+  const history: number[] = [];
   while (iterations < maxIterations) {
     // r = rhs − A x
     apply(x, work);
@@ -56,14 +57,12 @@ export function gmres(apply: (v: Float64Array, out: Float64Array) => void, rhs: 
       const w = basis[k + 1];
       apply(basis[k], w);
       iterations++;
-      for (let pass = 0; pass < 2; pass++) {
-        for (let j = 0; j <= k; j++) {
-          const vj = basis[j];
-          let dot = 0;
-          for (let i = 0; i < n; i++) dot += w[i] * vj[i];
-          h[j][k] += dot;
-          for (let i = 0; i < n; i++) w[i] -= dot * vj[i];
-        }
+      for (let j = 0; j <= k; j++) {
+        const vj = basis[j];
+        let dot = 0;
+        for (let i = 0; i < n; i++) dot += w[i] * vj[i];
+        h[j][k] = dot;
+        for (let i = 0; i < n; i++) w[i] -= dot * vj[i];
       }
       const wNorm = norm(w);
       h[k + 1][k] = wNorm;
@@ -84,7 +83,8 @@ export function gmres(apply: (v: Float64Array, out: Float64Array) => void, rhs: 
       g[k + 1] = -sn[k] * g[k];
       g[k] = cs[k] * g[k];
       relative = Math.abs(g[k + 1]) / rhsNorm;
-      if (relative <= tolerance || wNorm === 0) {
+      history.push(relative);
+      if (relative <= tolerance || wNorm === 0 || stalled(history)) {
         k++;
         break;
       }
@@ -102,9 +102,15 @@ export function gmres(apply: (v: Float64Array, out: Float64Array) => void, rhs: 
       for (let i = 0; i < n; i++) x[i] += c * vj[i];
     }
     for (const row of h) row.fill(0);
-    if (relative <= tolerance) break;
+    if (relative <= tolerance || stalled(history)) break;
   }
   return { x, iterations, relativeResidual: relative };
+}
+
+// Rounding has the last word once the residual, already small, stops halving over 6 iterations.
+function stalled(history: number[]): boolean {
+  const n = history.length;
+  return n > 6 && history[n - 1] < 1e-9 && history[n - 1] > 0.5 * history[n - 7];
 }
 
 function norm(v: Float64Array): number {
