@@ -62,6 +62,8 @@ export function playersFigures(distribution: ThrowDistribution, players: number,
       meanThrows += chance * total;
     }
   }
+  // Beyond the list, seat i gains at most remaining^K: nothing for K ≥ 2, and for one player all of it.
+  if (players === 1) seats[0] += distribution.remaining;
   let won = 0;
   for (const chance of seats) won += chance;
   const endless = distribution.stuck > 0;
