@@ -193,12 +193,13 @@ export interface ExpectedThrows {
  * The answer is then checked, not trusted: with ρ the largest residual |1 − (x − P x)| (on x itself,
  * computed directly), the exact answer x* satisfies |x − x*| ≤ ρ x* square by square, because
  * (I − P)⁻¹ is non-negative with row sums x*. Residual correction (solving for the error with the same
- * method) runs until ρ ≤ `tolerance` (default 1e-12) or stops improving; ρ is returned so a caller can
- * say how exact the figure is. The floor is about 1e-16 × faces × the largest expected value.
+ * method) runs until ρ ≤ `tolerance` (default 1e-9) or stops improving; ρ is returned so a caller can
+ * say how exact the figure is. The residual is summed in double-double, so it is exact enough to trust;
+ * its floor is about ε × the largest expected value (values are stored as doubles).
  *
  * Cost: O(iterations × squares × faces) time; memory 8 bytes per square + 8 × 61 per reduced unknown.
  */
-export function expectedThrows(chain: SnakesChain, reach: ChainReach = chainReach(chain), tolerance = 1e-12): ExpectedThrows {
+export function expectedThrows(chain: SnakesChain, reach: ChainReach = chainReach(chain), tolerance = 1e-9): ExpectedThrows {
   const { last, faces, start } = chain;
   if (reach.trap >= 0) throw new BoardpathError('E_BOARD', `the game may never end: from square ${reach.trap} the last square cannot be reached`, { square: reach.trap });
   const size = last + 1;
@@ -287,7 +288,7 @@ export function expectedThrows(chain: SnakesChain, reach: ChainReach = chainReac
         for (let k = 0; k < reduced; k++) result[k] = v[k] - scratch[tails[k]];
       },
       c,
-      { restart: Math.min(60, reduced + 1), tolerance: 5e-11, maxIterations: 3000 },
+      { restart: Math.min(60, reduced + 1), tolerance: 1e-11, maxIterations: 3000 },
     );
     sweep(b, result.x, out);
     return result.iterations;
@@ -296,10 +297,10 @@ export function expectedThrows(chain: SnakesChain, reach: ChainReach = chainReac
   let iterations = solve(ones, x);
   const residuals = new Float64Array(size);
   let rho = residualOf(chain, live, x, residuals, ends);
-  // Rounding alone leaves a residual of about ε × faces × the largest value: no use aiming below it.
+  // Values stored in doubles are off by up to ε/2 × x each, so the residual cannot go much below ε × x.
   let largest = 0;
   for (let square = 0; square < size; square++) if (live[square] && x[square] > largest) largest = x[square];
-  const floor = 8 * Number.EPSILON * faces * largest;
+  const floor = 2 * Number.EPSILON * largest;
   for (let round = 0; round < 6 && rho > Math.max(tolerance, floor); round++) {
     const correction = new Float64Array(size);
     iterations += solve(residuals, correction);
@@ -334,17 +335,29 @@ function throwsFrom(chain: SnakesChain, square: number, out: Int32Array): void {
 
 // r = 1 − (x − P x) on the live non-final squares; returns max |r|.
 function residualOf(chain: SnakesChain, live: Uint8Array, x: Float64Array, out: Float64Array, ends: Int32Array): number {
-  const { last, faces } = chain;
+  const { last, faces, landing } = chain;
   let worst = 0;
   for (let square = 0; square < last; square++) {
     if (!live[square]) continue;
-    let sum = 0;
-    if (square + faces <= last) for (let reach = square + 1; reach <= square + faces; reach++) sum += x[chain.landing[reach]];
-    else {
-      throwsFrom(chain, square, ends);
-      for (let face = 0; face < faces; face++) sum += x[ends[face]];
+    if (square + faces > last) throwsFrom(chain, square, ends);
+    else for (let face = 0; face < faces; face++) ends[face] = landing[square + face + 1];
+    // faces × r = faces + Σ (x[to] − x[square]), summed in double-double (Knuth's TwoSum): every
+    // difference and every addition keeps its rounding error, so r is exact to about 1e-16 of itself
+    // rather than of x, and the check can see residuals far below ε × x.
+    const mine = -x[square];
+    let high = faces;
+    let low = 0;
+    for (let face = 0; face < faces; face++) {
+      const a = x[ends[face]];
+      const d = a + mine;
+      const db = d - a;
+      const dError = a - (d - db) + (mine - db);
+      const sum = high + d;
+      const sb = sum - high;
+      low += high - (sum - sb) + (d - sb) + dError;
+      high = sum;
     }
-    const r = 1 - x[square] + sum / faces;
+    const r = (high + low) / faces;
     out[square] = r;
     if (Math.abs(r) > worst) worst = Math.abs(r);
   }
