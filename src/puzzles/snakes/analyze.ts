@@ -386,7 +386,7 @@ export interface ThrowDistribution {
 export interface DistributionOptions {
   /** Stop once at most this much chance is still in play (default 1e-9). */
   readonly tolerance?: number;
-  /** Stop after about this many square-face steps in all (default 1e8: well under a second). */
+  /** Stop after about this many square-face steps in all (default 5e7: a fraction of a second). */
   readonly maxWork?: number;
 }
 
@@ -401,7 +401,7 @@ export interface DistributionOptions {
 export function throwDistribution(chain: SnakesChain, reach: ChainReach = chainReach(chain), options: DistributionOptions = {}): ThrowDistribution {
   const { last, faces, start } = chain;
   const tolerance = options.tolerance ?? 1e-9;
-  const maxWork = options.maxWork ?? 1e8;
+  const maxWork = options.maxWork ?? 5e7;
   const size = last + 1;
   let now = new Float64Array(size);
   let next = new Float64Array(size);
@@ -573,7 +573,8 @@ export function analyzeSnakes(board: SnakesBoard, options: AnalyzeSnakesOptions 
   const chain = snakesChain(board, options);
   const reach = chainReach(chain);
   const finite = reach.trap < 0;
-  const solved = finite ? expectedThrows(chain, reach) : null;
+  // Small boards get the answer to the last bits for free; large ones to the 1e-9 promised.
+  const solved = finite ? expectedThrows(chain, reach, chain.last < 100_000 ? 1e-13 : 1e-9) : null;
   const distribution = throwDistribution(chain, reach, options);
   const figures = lengthFigures(distribution, [...new Set([...percentiles, 50])]);
   const wanted: Record<string, number | null> = {};

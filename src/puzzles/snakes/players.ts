@@ -77,5 +77,5 @@ export function playersFigures(distribution: ThrowDistribution, players: number,
   }
   let throws: number | null = null;
   if (!endless) throws = players === 1 && expected !== null ? expected : meanThrows;
-  return { players, seats, never: Math.max(0, 1 - won), rounds, throws, throwsDistribution: totals };
+  return { players, seats, never: endless ? Math.max(0, 1 - won) : 0, rounds, throws, throwsDistribution: totals };
 }

@@ -138,6 +138,8 @@ export function renderAnalysis(board: SnakesBoard, analysis: SnakesAnalysis, ext
         `The distribution covers the first ${listed} throws only (${formatChance(d.finished)} of games end by then; ${formatChance(d.remaining)} go on): figures beyond it show as —.`,
       ),
     );
+  } else if (d.stuck > 0) {
+    lines.push(paint.dim(`(distribution listed to ${listed} throws; the other ${formatChance(d.stuck)} of games never end)`));
   } else {
     lines.push(paint.dim(`(distribution listed to ${listed} throws; less than 1e-9 of games last longer)`));
   }
@@ -152,7 +154,7 @@ function renderPlayers(players: PlayersFigures): string[] {
   if (players.never > 0.0005) lines.push(`nobody ever wins: ${formatChance(players.never)}`);
   lines.push(
     players.rounds === null || players.throws === null
-      ? 'expected rounds: infinite (every token can get stuck)'
+      ? 'expected rounds: infinite (all the tokens can get stuck for ever)'
       : `expected length: ${formatThrows(players.rounds)} rounds, ${formatThrows(players.throws)} throws in all`,
   );
   return lines;
