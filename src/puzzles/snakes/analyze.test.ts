@@ -230,6 +230,23 @@ describe('the sparse solve', () => {
   });
 });
 
+describe('limits', () => {
+  it('refuses --exact and --importance on boards too large for them, with a clear message', () => {
+    expect(() => exactExpectedThrows(snakesChain(board(5000, 6)))).toThrow(/--exact takes boards of at most 2000 squares/);
+    const jumps: Record<number, number> = {};
+    for (let i = 2; i < 40_000; i += 4) jumps[i] = i + 2;
+    expect(() => jumpImportance(board(100_000, 6, jumps))).toThrow(/--importance re-solves the board once per snake or ladder/);
+  });
+
+  it('marks a distribution cut short by its work budget, and leaves unknown figures empty', () => {
+    const a = analyzeSnakes(BUILT_IN_BOARDS.classic(), { maxWork: 6000 });
+    expect(a.distribution.complete).toBe(false);
+    expect(a.percentiles['99']).toBeNull();
+    expect(a.within['100']).toBeNull();
+    expect(a.expected).toBeCloseTo(39.2251223, 6); // the solve does not depend on the distribution
+  });
+});
+
 describe('importance', () => {
   it('removes each snake or ladder in turn and sorts by the change', () => {
     const rows = jumpImportance(BUILT_IN_BOARDS.classic());
