@@ -288,7 +288,7 @@ export function expectedThrows(chain: SnakesChain, reach: ChainReach = chainReac
         for (let k = 0; k < reduced; k++) result[k] = v[k] - scratch[tails[k]];
       },
       c,
-      { restart: Math.min(60, reduced + 1), tolerance: 1e-11, maxIterations: 3000 },
+      { restart: Math.min(60, reduced + 1), tolerance: 2e-11, maxIterations: 3000 },
     );
     sweep(b, result.x, out);
     return result.iterations;
