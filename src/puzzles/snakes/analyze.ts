@@ -197,7 +197,7 @@ export interface ExpectedThrows {
  * say how exact the figure is. The residual is summed in double-double, so it is exact enough to trust;
  * its floor is about ε × the largest expected value (values are stored as doubles).
  *
- * Cost: O(iterations × squares × faces) time; memory 8 bytes per square + 8 × 61 per reduced unknown.
+ * Cost: O(iterations × squares × faces) time; about 50 bytes per square + 8 × 61 per reduced unknown.
  */
 export function expectedThrows(chain: SnakesChain, reach: ChainReach = chainReach(chain), tolerance = 1e-9): ExpectedThrows {
   const { last, faces, start } = chain;
