@@ -238,6 +238,10 @@ describe('limits', () => {
     expect(() => jumpImportance(board(100_000, 6, jumps))).toThrow(/--importance re-solves the board once per snake or ladder/);
   });
 
+  it('refuses a die so large that one sweep over the board would take too long', () => {
+    expect(() => snakesChain(board(1_000_000, 1000))).toThrow(/at most 5e\+8/);
+  });
+
   it('marks a distribution cut short by its work budget, and leaves unknown figures empty', () => {
     const a = analyzeSnakes(BUILT_IN_BOARDS.classic(), { maxWork: 6000 });
     expect(a.distribution.complete).toBe(false);

@@ -43,9 +43,12 @@ export interface ChainOptions {
   readonly chain?: boolean;
 }
 
+/** The most squares × faces the analysis takes: one sweep over the board costs that many steps. */
+export const MAX_CHAIN_WORK = 5e8;
+
 /**
  * The chain of the real game on `board`. A die with one face is refused (`E_USAGE`): the game is then
- * a fixed walk, not a chance game.
+ * a fixed walk, not a chance game. So is a board whose squares × faces exceeds `MAX_CHAIN_WORK`.
  *
  * Cost: O(squares + jumps) time, 4 bytes per square.
  */
@@ -55,6 +58,12 @@ export function snakesChain(board: SnakesBoard, options: ChainOptions = {}): Sna
   if (!END_RULES.includes(end)) throw new BoardpathError('E_USAGE', `unknown end rule ${JSON.stringify(end)} (exact, bounce or overshoot)`);
   if (!Number.isSafeInteger(faces) || faces < 2) {
     throw new BoardpathError('E_USAGE', `analysing the game needs a die with at least 2 faces, not ${faces}: with one face nothing is left to chance`);
+  }
+  if ((board.last + 1) * faces > MAX_CHAIN_WORK) {
+    throw new BoardpathError(
+      'E_USAGE',
+      `analysing ${board.last + 1} squares with a die of ${faces} faces takes ${((board.last + 1) * faces).toExponential(1)} steps per sweep over the board; the analysis takes at most ${MAX_CHAIN_WORK.toExponential(0)}`,
+    );
   }
   return { first: board.first, last: board.last, start: board.start, faces, end, landing: landingTable(board, options.chain ?? false) };
 }

@@ -22,6 +22,7 @@ export {
   throwDistribution,
   lengthFigures,
   END_RULES,
+  MAX_CHAIN_WORK,
   DEFAULT_PERCENTILES,
   WITHIN_THROWS,
   type EndRule,

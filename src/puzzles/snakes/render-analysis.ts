@@ -227,7 +227,7 @@ export const SUMMARY_MAX_SQUARES = 20_000;
  */
 export function gameLengthLine(board: SnakesBoard, options: { faces?: number; chain?: boolean; paint?: Paint } = {}): string | null {
   const faces = options.faces ?? board.faces;
-  if (faces < 2 || board.last + 1 > SUMMARY_MAX_SQUARES) return null;
+  if (faces < 2 || board.last + 1 > SUMMARY_MAX_SQUARES || (board.last + 1) * faces > 1e7) return null;
   const analysis = analyzeSnakes(board, { faces, chain: options.chain, maxWork: 2e7, percentiles: [50] });
   const paint = options.paint ?? NO_PAINT;
   if (!analysis.finite) {
