@@ -7,9 +7,13 @@ export interface Fraction {
   readonly denominator: bigint;
 }
 
-/** The largest board `exactExpectedThrows` takes (squares), and the most squares snakes may lead back to. */
-export const MAX_EXACT_SQUARES = 2000;
-export const MAX_EXACT_TAILS = 300;
+/**
+ * The largest board `exactExpectedThrows` takes (squares), and the most squares × K (K: the squares
+ * snakes lead back to): the numbers grow with the board, and 500 squares with 30 snake tails already
+ * take tens of seconds.
+ */
+export const MAX_EXACT_SQUARES = 1000;
+export const MAX_EXACT_WORK = 10_000;
 
 type Q = [bigint, bigint];
 
@@ -39,14 +43,15 @@ const div = (a: Q, b: Q): Q => make(a[0] * b[1], a[1] * b[0]);
  * The same structure as the floating-point solve: one back-substitution sweep from the last square down
  * expresses every square's value as an affine function of the values y on the K squares that snakes
  * (or bounces) lead back to; then the K × K system for y is solved by Gaussian elimination over the
- * rationals. Boards are limited to `MAX_EXACT_SQUARES` squares and `MAX_EXACT_TAILS` such squares.
+ * rationals. Boards are limited to `MAX_EXACT_SQUARES` squares and squares × K ≤ `MAX_EXACT_WORK`.
  *
  * Cost: O(squares × faces × K + K³) rational operations on numbers that grow with the board.
  */
 export function exactExpectedThrows(chain: SnakesChain): Fraction | null {
   const { last, faces, start } = chain;
-  if (last + 1 > MAX_EXACT_SQUARES) {
-    throw new BoardpathError('E_USAGE', `--exact takes boards of at most ${MAX_EXACT_SQUARES} squares (this one has ${last + 1}); the floating-point answer is checked to about 1e-12`);
+  const squares = last - chain.first + 1;
+  if (squares > MAX_EXACT_SQUARES) {
+    throw new BoardpathError('E_USAGE', `--exact takes boards of at most ${MAX_EXACT_SQUARES} squares (this one has ${squares}); the floating-point answer is checked to 1e-13`);
   }
   const reach = chainReach(chain);
   if (reach.trap >= 0) return null;
@@ -64,8 +69,11 @@ export function exactExpectedThrows(chain: SnakesChain): Fraction | null {
     }
   }
   const k = tails.length;
-  if (k > MAX_EXACT_TAILS) {
-    throw new BoardpathError('E_USAGE', `--exact takes boards whose snakes lead back to at most ${MAX_EXACT_TAILS} squares (this one: ${k})`);
+  if (k * squares > MAX_EXACT_WORK) {
+    throw new BoardpathError(
+      'E_USAGE',
+      `--exact takes boards with squares × (squares snakes lead back to) ≤ ${MAX_EXACT_WORK}; this one has ${squares} × ${k} (the floating-point answer is checked to 1e-13)`,
+    );
   }
   // value[s] = [constant, coefficient of y_0, …, coefficient of y_{k−1}]
   const value: Q[][] = new Array(last + 1);
