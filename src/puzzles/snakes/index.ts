@@ -13,3 +13,4 @@ export {
   type TakenJump,
 } from './solve.js';
 export { renderSnakes, drawBoard, describeThrow, layoutOf, NO_PAINT, type Paint, type RenderSnakesOptions } from './render.js';
+export { solveSnakesRuns, PATH_LIMIT, type SolveSnakesRunsOptions, type SnakesRunsSolution, type FaceRun } from './runs.js';
