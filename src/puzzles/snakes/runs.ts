@@ -180,42 +180,53 @@ interface Goal {
 
 const NO_RUN = -1;
 
-// The search's state lives in typed arrays indexed by run number; a board of J jumps has at most
-// J + 1 runs (the start, and one per jump square, landed on once).
+// Runs and jump squares share records: run 0 starts at the start square, run j + 1 at the end of
+// jump j (a jump square is landed on once, so it starts at most one run), and record j + 1 also
+// holds what the search knows of jump square j. Each record is 56 bytes: four doubles, then six
+// int32s. Runs are visited in no useful order, so keeping their fields in one place matters more
+// than anything else; and every field reads 0 until it is first written, so the records of runs
+// that never start are never touched (fresh zeroed pages cost nothing).
+const RECORD_REALS = 7; // the stride in doubles
+const RECORD_INTS = 14; // the stride in int32s
+const FRONTIER = 0; // double: the run's frontier E at throw AT
+const AT = 1; // double
+const LOW = 2; // double: the lowest square of the runs it absorbed, itself included
+const LANDED_AT = 3; // double: the throw jump square j was first landed on (record j + 1)
+const ABOVE = 10; // int: the index of the first jump square above FRONTIER
+const ABSORBED_BY = 11; // int: union-find over runs, 1 + the run that absorbed it, or 0
+const LINK = 12; // int: the next run in its event slot
+const ALIVE = 13; // int: 1 while the run walks
+
+// Events less than SLOTS throws ahead wait in a ring of lists, one per throw; later ones in a heap.
+const SLOTS = 256;
+const SLOT_MASK = SLOTS - 1;
+
+// The search. A board of J jumps has at most J + 1 runs; the records are allocated once.
 class RunSearch {
   explored = 0;
   private readonly jumpFrom: Float64Array;
+  private readonly jumps: number;
   private readonly last: number;
   private readonly faces: number;
   /** For each jump square, the index of the lowest jump square of the unbroken block it lies in. */
   private readonly blockLow: Int32Array;
-  /** Union-find over jump squares: the first one at or after an index not yet landed on. */
+  /** `index[b]`: the first jump square at or above b·indexStep, so a square is found in O(1) expected. */
+  private readonly index: Int32Array;
+  private readonly indexStep: number;
+  private readonly real: Float64Array;
+  private readonly int: Int32Array;
+  /** Per jump square: 1 + the run that first landed on it, or 0. */
+  private readonly lander: Int32Array;
+  /** Union-find over jump squares: 1 + the next index to look at, or 0 while nobody has landed on it. */
   private readonly unlanded: Int32Array;
-  /** The run that first landed on each jump square (NO_RUN before). */
-  private readonly owner: Int32Array;
 
-  // Per run.
-  private runs = 0;
-  private readonly source: Float64Array;
-  private readonly born: Float64Array;
-  private readonly parent: Int32Array;
-  private readonly via: Int32Array;
-  /** The frontier E at throw `at`, and the index of the first jump square above it. */
-  private readonly frontier: Float64Array;
-  private readonly at: Float64Array;
-  private readonly above: Int32Array;
-  /** The throw of the run's pending event. */
-  private readonly next: Float64Array;
-  /** The lowest square of the runs this one absorbed (itself included). */
-  private readonly low: Float64Array;
-  private readonly alive: Uint8Array;
-  /** Union-find: the run that absorbed this one (itself while it is not absorbed). */
-  private readonly absorbedBy: Int32Array;
-
-  // A binary heap of runs by the throw of their next event.
+  private now = 0;
+  private nowSlot = 0;
+  private inSlots = 0;
+  private readonly slotHead = new Int32Array(SLOTS).fill(NO_RUN);
   private heapSize = 0;
-  private readonly heapTime: Float64Array;
-  private readonly heapRun: Int32Array;
+  private heapTime = new Float64Array(256);
+  private heapRun = new Int32Array(256);
 
   constructor(
     private readonly board: SnakesBoard,
@@ -223,58 +234,61 @@ class RunSearch {
     faces: number,
     private readonly signal: AbortSignal | undefined,
   ) {
-    this.jumpFrom = board.jumpFrom;
-    this.last = board.last;
+    const { jumpFrom, last } = board;
+    const jumps = jumpFrom.length;
+    this.jumpFrom = jumpFrom;
+    this.jumps = jumps;
+    this.last = last;
     this.faces = faces;
-    const jumps = board.jumpFrom.length;
     this.blockLow = new Int32Array(jumps);
-    for (let j = 0; j < jumps; j++) {
-      this.blockLow[j] = j > 0 && this.jumpFrom[j - 1] === this.jumpFrom[j] - 1 ? this.blockLow[j - 1] : j;
+    for (let j = 1; j < jumps; j++) this.blockLow[j] = jumpFrom[j - 1] === jumpFrom[j] - 1 ? this.blockLow[j - 1] : j;
+    const buckets = Math.max(1, jumps);
+    const step = Math.ceil((last + 1) / buckets);
+    this.indexStep = step;
+    this.index = new Int32Array(buckets + 1);
+    for (let b = 0, j = 0; b <= buckets; b++) {
+      while (j < jumps && jumpFrom[j] < b * step) j++;
+      this.index[b] = j;
     }
-    this.unlanded = new Int32Array(jumps + 1);
-    for (let j = 0; j <= jumps; j++) this.unlanded[j] = j;
-    this.owner = new Int32Array(jumps).fill(NO_RUN);
-    const capacity = jumps + 1;
-    this.source = new Float64Array(capacity);
-    this.born = new Float64Array(capacity);
-    this.parent = new Int32Array(capacity);
-    this.via = new Int32Array(capacity);
-    this.frontier = new Float64Array(capacity);
-    this.at = new Float64Array(capacity);
-    this.above = new Int32Array(capacity);
-    this.next = new Float64Array(capacity);
-    this.low = new Float64Array(capacity);
-    this.alive = new Uint8Array(capacity);
-    this.absorbedBy = new Int32Array(capacity);
-    this.heapTime = new Float64Array(capacity);
-    this.heapRun = new Int32Array(capacity);
+    const buffer = new ArrayBuffer((jumps + 1) * RECORD_REALS * 8);
+    this.real = new Float64Array(buffer);
+    this.int = new Int32Array(buffer);
+    this.lander = new Int32Array(jumps);
+    this.unlanded = new Int32Array(jumps);
+  }
+
+  /** The index of the first jump square above `square`. */
+  private locate(square: number): number {
+    const bucket = Math.min(Math.floor(square / this.indexStep), this.index.length - 1);
+    return firstAbove(this.jumpFrom, square, this.index[bucket]);
   }
 
   /** Runs the events in order of throw count; the first that reaches the last square, or null. */
   run(): Goal | null {
-    const { board, jumpFrom, last, faces, ends, owner, unlanded, blockLow } = this;
-    const jumps = jumpFrom.length;
-    if (board.start === last) return { run: this.spawn(board.start, 0, NO_RUN, -1), time: 0, jump: -1 };
-    this.spawn(board.start, 0, NO_RUN, -1);
-    while (this.heapSize > 0) {
-      const time = this.heapTime[0];
-      const run = this.pop();
-      if (!this.alive[run]) continue;
+    const { board, jumpFrom, jumps, last, faces, ends, blockLow, real, int, lander, unlanded } = this;
+    this.spawn(0, board.start, 0);
+    if (board.start === last) return { run: 0, time: 0, jump: -1 };
+    for (let run = this.nextEvent(); run !== NO_RUN; run = this.nextEvent()) {
       if ((this.explored++ & 0xffff) === 0 && this.signal?.aborted) throw new BoardpathError('E_ABORTED', 'search cancelled');
-      const from = this.frontier[run] + (time - 1 - this.at[run]) * faces; // the frontier one throw ago
+      const time = this.now;
+      const r = run * RECORD_REALS;
+      const i = run * RECORD_INTS;
+      const from = real[r + FRONTIER] + (time - 1 - real[r + AT]) * faces; // the frontier one throw ago
       if (last - from <= faces) return { run, time, jump: -1 };
       const reach = from + faces;
+      const firstAboveFrom = int[i + ABOVE];
 
       // Land on every jump square of the window (from, reach] nobody has landed on yet.
-      for (let j = this.find(this.above[run]); j < jumps && jumpFrom[j] <= reach; j = this.find(j + 1)) {
-        owner[j] = run;
-        unlanded[j] = j + 1;
+      for (let j = this.find(firstAboveFrom); j < jumps && jumpFrom[j] <= reach; j = this.find(j + 1)) {
+        lander[j] = run + 1;
+        unlanded[j] = j + 2;
+        real[(j + 1) * RECORD_REALS + LANDED_AT] = time;
         if (ends[j] === last) return { run, time, jump: j };
-        this.spawn(ends[j], time, run, j);
+        this.spawn(j + 1, ends[j], time);
       }
 
       // The new frontier: the last plain square at or below `reach`.
-      const beyond = firstAbove(jumpFrom, reach, this.above[run]);
+      const beyond = firstAbove(jumpFrom, reach, firstAboveFrom);
       let frontier = reach;
       let above = beyond;
       if (beyond > 0 && jumpFrom[beyond - 1] === reach) {
@@ -282,101 +296,147 @@ class RunSearch {
         frontier = jumpFrom[above] - 1;
       }
       if (frontier <= from) {
-        this.alive[run] = 0; // a wall of `faces` jump squares: this walk is over
+        int[i + ALIVE] = 0; // a wall of `faces` jump squares: this walk is over
         continue;
       }
-      this.frontier[run] = frontier;
-      this.at[run] = time;
-      this.above[run] = above;
-      if (this.covered(run, frontier, time)) continue;
+      real[r + FRONTIER] = frontier;
+      real[r + AT] = time;
+      int[i + ABOVE] = above;
+      const by = this.coveredBy(above, frontier, time, run);
+      if (by !== NO_RUN) {
+        int[i + ALIVE] = 0;
+        int[i + ABSORBED_BY] = by + 1;
+        const low = by * RECORD_REALS + LOW;
+        if (real[r + LOW] < real[low]) real[low] = real[r + LOW];
+        continue;
+      }
       this.schedule(run);
     }
     return null;
   }
 
-  /** Starts a run at `square` at throw `time`, unless a run already there covers it; returns it (or NO_RUN). */
-  private spawn(square: number, time: number, parent: number, via: number): number {
-    const above = firstAbove(this.jumpFrom, square, 0);
-    if (parent !== NO_RUN && this.coveredBy(above, square, time, NO_RUN) !== NO_RUN) return NO_RUN;
-    const run = this.runs++;
-    this.source[run] = square;
-    this.born[run] = time;
-    this.parent[run] = parent;
-    this.via[run] = via;
-    this.frontier[run] = square;
-    this.at[run] = time;
-    this.above[run] = above;
-    this.low[run] = square;
-    this.alive[run] = 1;
-    this.absorbedBy[run] = run;
+  /** Starts run `run` at `square` at throw `time`, unless a run already there covers it. */
+  private spawn(run: number, square: number, time: number): void {
+    const above = this.locate(square);
+    // At this throw the run stands on `square` since the throw before, so any run covering it then
+    // covers it (the landing run itself is still in the middle of its throw: it does not count).
+    if (run !== 0 && this.coveredBy(above, square, time - 1, NO_RUN) !== NO_RUN) return;
+    const r = run * RECORD_REALS;
+    const i = run * RECORD_INTS;
+    const { real, int } = this;
+    real[r + FRONTIER] = square;
+    real[r + AT] = time;
+    real[r + LOW] = square;
+    int[i + ABOVE] = above;
+    int[i + ALIVE] = 1;
     this.schedule(run);
-    return run;
   }
 
-  /** Drops `run` if another run covers its frontier at this throw (see the top of the file). */
-  private covered(run: number, frontier: number, time: number): boolean {
-    const by = this.coveredBy(this.above[run], frontier, time, run);
-    if (by === NO_RUN) return false;
-    this.alive[run] = 0;
-    this.absorbedBy[run] = by;
-    if (this.low[run] < this.low[by]) this.low[by] = this.low[run];
-    return true;
-  }
-
-  // The candidates are the runs (or their absorbers) that landed on the jump squares just above and
-  // just below `square`: a run covering `square` has landed on whichever of them it has passed.
+  // A run covering `square` at throw `time` has landed on the jump square just above it or the one
+  // just below it, whichever it has passed: the candidates are those squares' first landers, or the
+  // runs that absorbed them. Returns the covering run, or NO_RUN.
   private coveredBy(above: number, square: number, time: number, self: number): number {
     const by = this.coveredVia(above, square, time, self);
     return by !== NO_RUN ? by : this.coveredVia(above - 1, square, time, self);
   }
 
   private coveredVia(jump: number, square: number, time: number, self: number): number {
-    if (jump < 0 || jump >= this.owner.length || this.owner[jump] === NO_RUN) return NO_RUN;
-    const other = this.findRun(this.owner[jump]);
-    if (other === self || !this.alive[other]) return NO_RUN;
+    if (jump < 0 || jump >= this.jumps) return NO_RUN;
+    const lander = this.lander[jump];
+    if (lander === 0) return NO_RUN;
+    const other = this.findRun(lander - 1);
+    if (other === self || !this.int[other * RECORD_INTS + ALIVE]) return NO_RUN;
+    const r = other * RECORD_REALS;
+    const at = this.real[r + AT];
+    // Its frontier at `time`, if known: its walk is a straight line from AT up to its next event,
+    // which is at `time` at the earliest; where that event is still pending, the frontier one throw
+    // earlier (it covers less, and sooner, so what it covers is still covered).
     let reach: number;
-    if (this.at[other] === time) reach = this.frontier[other];
-    else if (this.next[other] > time) reach = this.frontier[other] + (time - this.at[other]) * this.faces;
-    else return NO_RUN; // its event at this throw is still pending: it will look for us instead
-    return this.low[other] <= square && square <= reach ? other : NO_RUN;
+    if (at === time) reach = this.real[r + FRONTIER];
+    else if (at < time) reach = this.real[r + FRONTIER] + (time - 1 - at) * this.faces;
+    else return NO_RUN;
+    return this.real[r + LOW] <= square && square <= reach ? other : NO_RUN;
   }
 
   /** Queues the run's next event: the throw whose window first holds a jump square or the last square. */
   private schedule(run: number): void {
-    const frontier = this.frontier[run];
-    const above = this.above[run];
-    const target = above < this.jumpFrom.length ? this.jumpFrom[above] : this.last;
+    const r = run * RECORD_REALS;
+    const frontier = this.real[r + FRONTIER];
+    const above = this.int[run * RECORD_INTS + ABOVE];
+    const target = above < this.jumps ? this.jumpFrom[above] : this.last;
     const gap = target - frontier;
     const plainThrows = gap > this.faces ? ceilDivide(gap - this.faces, this.faces) : 0;
-    this.next[run] = this.at[run] + plainThrows + 1;
-    this.push(run, this.next[run]);
+    const time = this.real[r + AT] + plainThrows + 1;
+    if (time - this.now < SLOTS) this.addToSlot(run, time);
+    else this.heapPush(run, time);
   }
 
+  private addToSlot(run: number, time: number): void {
+    const slot = (this.nowSlot + (time - this.now)) & SLOT_MASK;
+    this.int[run * RECORD_INTS + LINK] = this.slotHead[slot];
+    this.slotHead[slot] = run;
+    this.inSlots++;
+  }
+
+  /** The next run to move, in order of throw count (`now` is its throw), or NO_RUN when none is left. */
+  private nextEvent(): number {
+    for (;;) {
+      const head = this.slotHead[this.nowSlot];
+      if (head !== NO_RUN) {
+        this.slotHead[this.nowSlot] = this.int[head * RECORD_INTS + LINK];
+        this.inSlots--;
+        return head;
+      }
+      if (this.inSlots > 0) {
+        this.now++;
+        this.nowSlot = (this.nowSlot + 1) & SLOT_MASK;
+      } else if (this.heapSize > 0) {
+        this.now = this.heapTime[0];
+      } else {
+        return NO_RUN;
+      }
+      while (this.heapSize > 0 && this.heapTime[0] - this.now < SLOTS) {
+        const time = this.heapTime[0];
+        this.addToSlot(this.heapPop(), time);
+      }
+    }
+  }
+
+  /** The first jump square at or after index `j` that nobody has landed on (`jumps` if none). */
   private find(j: number): number {
-    const { unlanded } = this;
+    const { unlanded, jumps } = this;
     let root = j;
-    while (unlanded[root] !== root) root = unlanded[root];
-    while (unlanded[j] !== root) {
-      const up = unlanded[j];
-      unlanded[j] = root;
+    while (root < jumps && unlanded[root] !== 0) root = unlanded[root] - 1;
+    while (j < root) {
+      const up = unlanded[j] - 1;
+      unlanded[j] = root + 1;
       j = up;
     }
     return root;
   }
 
   private findRun(run: number): number {
-    const { absorbedBy } = this;
+    const { int } = this;
     let root = run;
-    while (absorbedBy[root] !== root) root = absorbedBy[root];
-    while (absorbedBy[run] !== root) {
-      const up = absorbedBy[run];
-      absorbedBy[run] = root;
+    for (let up = int[root * RECORD_INTS + ABSORBED_BY]; up !== 0; up = int[root * RECORD_INTS + ABSORBED_BY]) root = up - 1;
+    while (run !== root) {
+      const slot = run * RECORD_INTS + ABSORBED_BY;
+      const up = int[slot] - 1;
+      int[slot] = root + 1;
       run = up;
     }
     return root;
   }
 
-  private push(run: number, time: number): void {
+  private heapPush(run: number, time: number): void {
+    if (this.heapSize === this.heapRun.length) {
+      const heapTime = new Float64Array(this.heapSize * 2);
+      heapTime.set(this.heapTime);
+      this.heapTime = heapTime;
+      const heapRun = new Int32Array(this.heapSize * 2);
+      heapRun.set(this.heapRun);
+      this.heapRun = heapRun;
+    }
     const { heapTime, heapRun } = this;
     let i = this.heapSize++;
     while (i > 0) {
@@ -390,7 +450,7 @@ class RunSearch {
     heapRun[i] = run;
   }
 
-  private pop(): number {
+  private heapPop(): number {
     const { heapTime, heapRun } = this;
     const top = heapRun[0];
     const size = --this.heapSize;
@@ -413,37 +473,46 @@ class RunSearch {
 
   /** One shortest game to `goal`, as [face, count] pairs from the start. */
   game(goal: Goal): FaceRun[] {
-    if (goal.time === 0) return [];
-    const legs: Array<{ run: number; time: number; landing: number }> = [];
-    let leg = { run: goal.run, time: goal.time, landing: goal.jump >= 0 ? this.jumpFrom[goal.jump] : this.last };
-    for (;;) {
-      legs.push(leg);
-      const { run } = leg;
-      if (this.parent[run] === NO_RUN) break;
-      leg = { run: this.parent[run], time: this.born[run], landing: this.jumpFrom[this.via[run]] };
-    }
     const runs: FaceRun[] = [];
+    if (goal.time === 0) return runs;
+    // The legs backwards: each run's walk, from the last square back to the start.
+    const legRuns: number[] = [];
+    const legTimes: number[] = [];
+    const legLandings: number[] = [];
+    let run = goal.run;
+    let time = goal.time;
+    let landing = goal.jump >= 0 ? this.jumpFrom[goal.jump] : this.last;
+    for (;;) {
+      legRuns.push(run);
+      legTimes.push(time);
+      legLandings.push(landing);
+      if (run === 0) break;
+      const via = run - 1;
+      time = this.real[run * RECORD_REALS + LANDED_AT];
+      landing = this.jumpFrom[via];
+      run = this.lander[via] - 1;
+    }
     const add = (face: number, count: number) => {
       const previous = runs[runs.length - 1];
       if (previous && previous[0] === face) previous[1] += count;
       else runs.push([face, count]);
     };
-    for (let i = legs.length - 1; i >= 0; i--) this.walk(legs[i], add);
+    for (let k = legRuns.length - 1; k >= 0; k--) this.walk(legRuns[k], legTimes[k], legLandings[k], add);
     return runs;
   }
 
-  // Replays a run's walk from where it started to the throw that lands on `landing` at `time`, with
-  // the same arithmetic as the search, so it follows the very frontier the search followed.
-  private walk(leg: { run: number; time: number; landing: number }, add: (face: number, count: number) => void): void {
-    const { jumpFrom, blockLow, faces, last } = this;
-    let frontier = this.source[leg.run];
-    let time = this.born[leg.run];
-    let above = firstAbove(jumpFrom, frontier, 0);
-    while (time < leg.time - 1) {
-      const target = above < jumpFrom.length ? jumpFrom[above] : last;
+  // Replays a run's walk from where it started to the throw that lands on `landing` at `until`,
+  // with the same arithmetic as the search, so it follows the very frontier the search followed.
+  private walk(run: number, until: number, landing: number, add: (face: number, count: number) => void): void {
+    const { jumpFrom, jumps, blockLow, faces, last } = this;
+    let frontier = run === 0 ? this.board.start : this.ends[run - 1];
+    let time = run === 0 ? 0 : this.real[run * RECORD_REALS + LANDED_AT];
+    let above = this.locate(frontier);
+    while (time < until - 1) {
+      const target = above < jumps ? jumpFrom[above] : last;
       const gap = target - frontier;
       if (gap > faces) {
-        const plainThrows = Math.min(ceilDivide(gap - faces, faces), leg.time - 1 - time);
+        const plainThrows = Math.min(ceilDivide(gap - faces, faces), until - 1 - time);
         add(faces, plainThrows);
         frontier += plainThrows * faces;
         time += plainThrows;
@@ -461,7 +530,7 @@ class RunSearch {
       frontier = next;
       time++;
     }
-    add(leg.landing - frontier, 1);
+    add(landing - frontier, 1);
   }
 }
 
