@@ -302,7 +302,7 @@ class RunSearch {
       real[r + FRONTIER] = frontier;
       real[r + AT] = time;
       int[i + ABOVE] = above;
-      const by = this.coveredBy(above, frontier, time, run);
+      const by = this.coveredBy(above, frontier, time, run, true);
       if (by !== NO_RUN) {
         int[i + ALIVE] = 0;
         int[i + ABSORBED_BY] = by + 1;
@@ -320,7 +320,8 @@ class RunSearch {
     const above = this.locate(square);
     // At this throw the run stands on `square` since the throw before, so any run covering it then
     // covers it (the landing run itself is still in the middle of its throw: it does not count).
-    if (run !== 0 && this.coveredBy(above, square, time - 1, NO_RUN) !== NO_RUN) return;
+    const plain = above === 0 || this.jumpFrom[above - 1] !== square;
+    if (run !== 0 && this.coveredBy(above, square, time - 1, NO_RUN, plain) !== NO_RUN) return;
     const r = run * RECORD_REALS;
     const i = run * RECORD_INTS;
     const { real, int } = this;
@@ -334,13 +335,13 @@ class RunSearch {
 
   // A run covering `square` at throw `time` has landed on the jump square just above it or the one
   // just below it, whichever it has passed: the candidates are those squares' first landers, or the
-  // runs that absorbed them. Returns the covering run, or NO_RUN.
-  private coveredBy(above: number, square: number, time: number, self: number): number {
-    const by = this.coveredVia(above, square, time, self);
-    return by !== NO_RUN ? by : this.coveredVia(above - 1, square, time, self);
+  // runs that absorbed them. Returns the covering run, or NO_RUN. `plain`: `square` is no jump square.
+  private coveredBy(above: number, square: number, time: number, self: number, plain: boolean): number {
+    const by = this.coveredVia(above, square, time, self, plain);
+    return by !== NO_RUN ? by : this.coveredVia(above - 1, square, time, self, plain);
   }
 
-  private coveredVia(jump: number, square: number, time: number, self: number): number {
+  private coveredVia(jump: number, square: number, time: number, self: number, plain: boolean): number {
     if (jump < 0 || jump >= this.jumps) return NO_RUN;
     const lander = this.lander[jump];
     if (lander === 0) return NO_RUN;
@@ -348,12 +349,13 @@ class RunSearch {
     if (other === self || !this.int[other * RECORD_INTS + ALIVE]) return NO_RUN;
     const r = other * RECORD_REALS;
     const at = this.real[r + AT];
-    // Its frontier at `time`, if known: its walk is a straight line from AT up to its next event,
-    // which is at `time` at the earliest; where that event is still pending, the frontier one throw
-    // earlier (it covers less, and sooner, so what it covers is still covered).
+    // Its frontier at `time`: its walk is a straight line from AT up to its next event, which is at
+    // `time` at the earliest. If that event is still pending, the line gives the far end of its
+    // window instead, E + F: the frontier after the event is the last plain square up there, so it
+    // reaches any plain `square` below; for a jump square, take the frontier a throw earlier.
     let reach: number;
     if (at === time) reach = this.real[r + FRONTIER];
-    else if (at < time) reach = this.real[r + FRONTIER] + (time - 1 - at) * this.faces;
+    else if (at < time) reach = this.real[r + FRONTIER] + (time - (plain ? 0 : 1) - at) * this.faces;
     else return NO_RUN;
     return this.real[r + LOW] <= square && square <= reach ? other : NO_RUN;
   }
