@@ -319,6 +319,25 @@ describe('solveSnakesRuns', () => {
     expectLegalGame(board, long);
   });
 
+  it('does a few events per jump, not per square, when walls stop runs (work, not time)', () => {
+    // Ladders from the lower half into a narrow band, snakes from the upper half back to the first
+    // 100 squares, walls of six snakes here and there. A run stopped by a wall must go on covering
+    // what lies below it, or every snake's end starts a walk of thousands of throws to that wall.
+    for (const seed of [1, 2, 3]) {
+      const random = mulberry32(seed);
+      const ends = new Map<number, number>();
+      while (ends.size < 20_000) {
+        const from = 2 + Math.floor(random() * 99_998);
+        ends.set(from, from < 50_000 ? 50_000 + Math.floor(random() * 100) : 1 + Math.floor(random() * 100));
+      }
+      const jumps = [...ends].filter(([from, to]) => from !== to).map(([from, to]) => ({ from, to }));
+      const board = makeSnakesBoard({ format: 'board', first: 1, last: 100_000, start: 0, jumps });
+      const solution = solveSnakesRuns(board);
+      expect(solution.moves).toBe(solveSnakes(board).moves);
+      expect(solution.explored).toBeLessThan(2 * jumps.length);
+    }
+  });
+
   it('stops with E_ABORTED when its signal fires', () => {
     const controller = new AbortController();
     controller.abort();

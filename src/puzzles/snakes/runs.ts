@@ -195,7 +195,12 @@ const LANDED_AT = 3; // double: the throw jump square j was first landed on (rec
 const ABOVE = 10; // int: the index of the first jump square above FRONTIER
 const ABSORBED_BY = 11; // int: union-find over runs, 1 + the run that absorbed it, or 0
 const LINK = 12; // int: the next run in its event slot
-const ALIVE = 13; // int: 1 while the run walks
+const STATE = 13; // int: ABSORBED (or not started), WALKING or STOPPED
+
+const ABSORBED = 0;
+const WALKING = 1;
+/** Stopped for good by a wall of F jump squares: its frontier stays, and still covers what is below. */
+const STOPPED = 2;
 
 // Events less than SLOTS throws ahead wait in a ring of lists, one per throw; later ones in a heap.
 const SLOTS = 256;
@@ -296,7 +301,10 @@ class RunSearch {
         frontier = jumpFrom[above] - 1;
       }
       if (frontier <= from) {
-        int[i + ALIVE] = 0; // a wall of `faces` jump squares: this walk is over
+        // A wall of `faces` jump squares: this walk is over, but what it covers stays covered.
+        real[r + FRONTIER] = from;
+        real[r + AT] = time;
+        int[i + STATE] = STOPPED;
         continue;
       }
       real[r + FRONTIER] = frontier;
@@ -304,7 +312,7 @@ class RunSearch {
       int[i + ABOVE] = above;
       const by = this.coveredBy(above, frontier, time, run, true);
       if (by !== NO_RUN) {
-        int[i + ALIVE] = 0;
+        int[i + STATE] = ABSORBED;
         int[i + ABSORBED_BY] = by + 1;
         const low = by * RECORD_REALS + LOW;
         if (real[r + LOW] < real[low]) real[low] = real[r + LOW];
@@ -329,7 +337,7 @@ class RunSearch {
     real[r + AT] = time;
     real[r + LOW] = square;
     int[i + ABOVE] = above;
-    int[i + ALIVE] = 1;
+    int[i + STATE] = WALKING;
     this.schedule(run);
   }
 
@@ -346,7 +354,8 @@ class RunSearch {
     const lander = this.lander[jump];
     if (lander === 0) return NO_RUN;
     const other = this.findRun(lander - 1);
-    if (other === self || !this.int[other * RECORD_INTS + ALIVE]) return NO_RUN;
+    const state = this.int[other * RECORD_INTS + STATE];
+    if (other === self || state === ABSORBED) return NO_RUN;
     const r = other * RECORD_REALS;
     const at = this.real[r + AT];
     // Its frontier at `time`: its walk is a straight line from AT up to its next event, which is at
@@ -354,7 +363,7 @@ class RunSearch {
     // window instead, E + F: the frontier after the event is the last plain square up there, so it
     // reaches any plain `square` below; for a jump square, take the frontier a throw earlier.
     let reach: number;
-    if (at === time) reach = this.real[r + FRONTIER];
+    if (at === time || state === STOPPED) reach = this.real[r + FRONTIER];
     else if (at < time) reach = this.real[r + FRONTIER] + (time - (plain ? 0 : 1) - at) * this.faces;
     else return NO_RUN;
     return this.real[r + LOW] <= square && square <= reach ? other : NO_RUN;
