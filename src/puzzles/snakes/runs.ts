@@ -19,12 +19,14 @@ import type { SnakesSolution, SnakesThrow, TakenJump } from './solve.js';
  * A "run" is such a walk, started at the start square or at the end of a jump when that jump's
  * square is first landed on. Runs are advanced in order of throw count (a priority queue of events,
  * one per run: the throw at which its window (E, E + F] next holds a jump square or the last
- * square). Each jump square is landed on once, at the earliest throw count (landings never come
- * out of order), and spawns one run at its end. Runs that can bring nothing new are dropped: if at
+ * square; a ring of per-throw lists for the next 255 throws, a heap beyond). Each jump square is
+ * landed on once, at the earliest throw count (landings never come out of order), and spawns one
+ * run at its end. Runs that can bring nothing new are dropped: if at
  * throw k the frontier of run X lies within [lo, E] of another run R at the same throw (lo = the
  * lowest square R or the runs it absorbed started from), everything X would land on later R lands
- * on no later (the step E → E_{k+1} is monotone), so X is dropped and R's lo extended. Two runs
- * that meet find each other through the jump squares the other has already landed on.
+ * on no later (the step E → E_{k+1} is monotone), so X is dropped and R's lo extended. A run that
+ * a wall stops keeps its last frontier and goes on covering. Two runs that meet find each other
+ * through the jump squares just above and below the frontier, which the other has landed on.
  *
  * The answer is the throw count of the first event that reaches the last square (by walking or by a
  * jump that ends there). One shortest game is rebuilt backwards: the winning run's walk from where
@@ -67,8 +69,10 @@ export interface SnakesRunsSolution extends SnakesSolution {
  * Games of more than `pathLimit` (100,000) throws come as `runs` of [face, count] pairs, with
  * `path`, `rolls` and `steps` null. `explored` counts the events processed.
  *
- * Cost: O(J log J) time and O(J) memory for J snakes and ladders, whatever the number of squares
- * (plus O(moves) to list a game of at most `pathLimit` throws).
+ * Cost: O(J log J) time and O(J) memory (56 bytes per jump) for J snakes and ladders, whatever the
+ * number of squares, plus O(moves) to list a game of at most `pathLimit` throws. (The time bound
+ * rests on covered runs being noticed within a throw or two, which is measured on random and
+ * adversarial boards, not proved: 0.05 to 1.8 events per jump.)
  *
  * @example
  * solveSnakesRuns(makeSnakesBoard({ format: 'board', first: 1, last: 1e12, start: 0, jumps: [] })).moves // 166666666667
