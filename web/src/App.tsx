@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { SnakesTab, snakesFromLink } from './snakes/SnakesTab.js';
+import { readLink, TABS, writeLink, type Link, type TabName } from './url.js';
+
+const TITLES: Record<TabName, string> = {
+  snakes: 'Snakes and Ladders',
+  maze: 'Rat in a Maze',
+  tokens: 'Two tokens',
+};
+
+/** The page: three tabs, the active one's board in the address bar. */
+export function App() {
+  const [link, setLink] = useState<Link>(() => readLink(location.hash));
+  // A link pasted into the address bar of an open page: read it afresh (tabs remount on `generation`).
+  const [generation, setGeneration] = useState(0);
+  const [active, setActive] = useState<TabName>(link.tab);
+  const tabButtons = useRef<Record<string, HTMLButtonElement | null>>({});
+
+  useEffect(() => {
+    const onHashChange = () => {
+      const next = readLink(location.hash);
+      setLink(next);
+      setActive(next.tab);
+      setGeneration((g) => g + 1);
+    };
+    addEventListener('hashchange', onHashChange);
+    return () => removeEventListener('hashchange', onHashChange);
+  }, []);
+
+  // Each tab reports its link; only the visible tab's goes into the address bar.
+  const latest = useRef<Partial<Record<TabName, Record<string, string | undefined>>>>({});
+  const onLink = useCallback(
+    (tab: TabName) => (entries: Record<string, string | undefined>) => {
+      latest.current[tab] = entries;
+      if (tab === activeRef.current) writeLink(tab, entries);
+    },
+    [],
+  );
+  const activeRef = useRef(active);
+  activeRef.current = active;
+  useEffect(() => {
+    const entries = latest.current[active];
+    if (entries) writeLink(active, entries);
+  }, [active]);
+
+  const linkHandlers = useRef(Object.fromEntries(TABS.map((tab) => [tab, onLink(tab)])) as Record<TabName, (entries: Record<string, string | undefined>) => void>);
+
+  const onTabKey = (event: KeyboardEvent) => {
+    const index = TABS.indexOf(active);
+    const next = event.key === 'ArrowRight' ? (index + 1) % TABS.length : event.key === 'ArrowLeft' ? (index + TABS.length - 1) % TABS.length : event.key === 'Home' ? 0 : event.key === 'End' ? TABS.length - 1 : -1;
+    if (next < 0) return;
+    event.preventDefault();
+    setActive(TABS[next]);
+    tabButtons.current[TABS[next]]?.focus();
+  };
+
+  // A link opens one tab's board; the other tabs start from their defaults.
+  const paramsFor = (tab: TabName) => (link.tab === tab ? link.params : new URLSearchParams());
+  const snakes = useMemo(() => snakesFromLink(paramsFor('snakes')), [link]); // eslint-disable-line react-hooks/exhaustive-deps
+  const panels: Record<TabName, ReactNode> = {
+    snakes: <SnakesTab key={`snakes-${generation}`} initial={snakes} onLink={linkHandlers.current.snakes} />,
+    maze: <Coming puzzle="Rat in a Maze" />,
+    tokens: <Coming puzzle="Two tokens" />,
+  };
+
+  return (
+    <>
+      <header className="top">
+        <h1>
+          boardpath <span className="tagline">fewest moves through board puzzles</span>
+        </h1>
+      </header>
+      <main>
+        <div className="tabs" role="tablist" aria-label="Puzzles" onKeyDown={onTabKey}>
+          {TABS.map((tab) => (
+            <button
+              key={tab}
+              ref={(element) => {
+                tabButtons.current[tab] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`tab-${tab}`}
+              aria-controls={`panel-${tab}`}
+              aria-selected={tab === active}
+              tabIndex={tab === active ? 0 : -1}
+              onClick={() => setActive(tab)}
+            >
+              {TITLES[tab]}
+            </button>
+          ))}
+        </div>
+        {TABS.map((tab) => (
+          // Every panel stays mounted so a board survives a switch of tabs.
+          <section key={tab} role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} hidden={tab !== active} tabIndex={0}>
+            {panels[tab]}
+          </section>
+        ))}
+      </main>
+      <footer className="foot">
+        Searches run in a background worker with the boardpath library; the same boards and answers as the <code>boardpath</code> command.
+      </footer>
+    </>
+  );
+}
+
+function Coming({ puzzle }: { puzzle: string }) {
+  return (
+    <div className="tab-body coming">
+      <p>
+        <strong>{puzzle} is coming.</strong> Its solver is still being written in the boardpath library; this tab will edit, solve and animate it
+        once it lands. Nothing here is faked in the meantime.
+      </p>
+    </div>
+  );
+}
