@@ -16,7 +16,7 @@ export function snakesCommand(context: CommandContext): Command {
   const command = new Command('snakes')
     .summary('Snakes and Ladders: the fewest throws to the last square')
     .description(
-      'Snakes and Ladders when you choose every face: the fewest throws that reach the last square, and one\n' +
+      'Snakes and Ladders when you choose every face: the fewest throws that reach the last square, and one ' +
         'shortest game throw by throw. One jump per throw; a throw may not pass the last square.',
     )
     .argument('[board]', `a board file, - for standard input, or a built-in board: ${Object.keys(BUILT_IN_BOARDS).join(', ')}`, 'classic')
@@ -41,7 +41,7 @@ Exit status: 0 solved, 1 the last square cannot be reached, 2 bad input or usage
   );
   command.action(async (source: string, options: SnakesOptions) => {
     const { io } = context;
-    let board = await loadBoard(io, source, options.format);
+    let { board, title } = await loadBoard(io, source, options.format);
     if (options.faces !== undefined) board = withFaces(board, options.faces);
     const solution = solveSnakes(board, { chain: options.chain, maxMemory: memoryLimit(io, options), signal: io.signal });
     if (options.json) {
@@ -52,7 +52,7 @@ Exit status: 0 solved, 1 the last square cannot be reached, 2 bad input or usage
         }) + '\n',
       );
     } else {
-      io.out(renderSnakes(board, solution, { paint: colorsFor(io, options), chain: options.chain }));
+      io.out(renderSnakes(board, solution, { paint: colorsFor(io, options), chain: options.chain, title }));
     }
     context.exitCode = solution.solvable ? 0 : 1;
   });
@@ -60,15 +60,16 @@ Exit status: 0 solved, 1 the last square cannot be reached, 2 bad input or usage
 }
 
 /** A file (or `-`) wins over a built-in board of the same name; a name that is neither is an error. */
-async function loadBoard(io: CliIO, source: string, format: SnakesFormat | undefined): Promise<SnakesBoard> {
+async function loadBoard(io: CliIO, source: string, format: SnakesFormat | undefined): Promise<{ board: SnakesBoard; title: string }> {
   const builtIn = Object.hasOwn(BUILT_IN_BOARDS, source) ? BUILT_IN_BOARDS[source] : undefined;
   if (builtIn && !io.isFile(source)) {
     if (format) throw new BoardpathError('E_USAGE', `--format applies to files, not to the built-in board ${source}`);
-    return builtIn();
+    return { board: builtIn(), title: source };
   }
   if (source !== '-' && !io.isFile(source) && !/[./\\]/.test(source)) {
     throw new BoardpathError('E_FILE', `no file or built-in board named ${JSON.stringify(source)} (built-in boards: ${Object.keys(BUILT_IN_BOARDS).join(', ')})`);
   }
   const input = await readInput(io, source);
-  return parseSnakes(input.text, { format, file: input.file });
+  const board = parseSnakes(input.text, { format, file: input.file });
+  return { board, title: board.name ?? input.file };
 }

@@ -73,24 +73,33 @@ export function makeSnakesBoard(spec: SnakesBoardSpec): SnakesBoard {
   const from = 'from' in spec.jumps ? spec.jumps.from : spec.jumps.map((jump) => jump.from);
   const to = 'to' in spec.jumps ? spec.jumps.to : (spec.jumps as readonly Jump[]).map((jump) => jump.to);
 
-  const order: number[] = [];
+  const kept = new Int32Array(from.length);
+  let count = 0;
   for (let i = 0; i < from.length; i++) {
-    const where = { square: from[i], ...spec.jumpWhere?.(i) };
-    for (const end of [from[i], to[i]]) {
-      if (!Number.isSafeInteger(end) || end < first || end > last) {
-        throw new BoardpathError('E_BOARD', `jump ${from[i]}→${to[i]}: square ${end} is not on the board (${first}…${last})`, where);
-      }
+    const start = from[i];
+    const end = to[i];
+    // One comparison chain for the common case; the messages are worked out only on failure.
+    if (!(start >= first && start <= last && end >= first && end <= last && Number.isSafeInteger(start) && Number.isSafeInteger(end))) {
+      const outside = Number.isSafeInteger(start) && start >= first && start <= last ? end : start;
+      throw new BoardpathError('E_BOARD', `jump ${start}→${end}: square ${outside} is not on the board (${first}…${last})`, {
+        square: start,
+        ...spec.jumpWhere?.(i),
+      });
     }
-    if (from[i] === to[i]) continue;
-    if (from[i] === last) {
-      throw new BoardpathError('E_BOARD', `jump ${from[i]}→${to[i]} starts on the last square; reaching it must end the game`, where);
+    if (start === end) continue;
+    if (start === last) {
+      throw new BoardpathError('E_BOARD', `jump ${start}→${end} starts on the last square; reaching it must end the game`, {
+        square: start,
+        ...spec.jumpWhere?.(i),
+      });
     }
-    order.push(i);
+    kept[count++] = i;
   }
-  order.sort((a, b) => from[a] - from[b]);
-  const jumpFrom = new Float64Array(order.length);
-  const jumpTo = new Float64Array(order.length);
-  order.forEach((index, k) => {
+  const order = sortByStart(kept.subarray(0, count), from, last);
+  const jumpFrom = new Float64Array(count);
+  const jumpTo = new Float64Array(count);
+  for (let k = 0; k < count; k++) {
+    const index = order[k];
     jumpFrom[k] = from[index];
     jumpTo[k] = to[index];
     if (k > 0 && jumpFrom[k - 1] === jumpFrom[k]) {
@@ -100,7 +109,7 @@ export function makeSnakesBoard(spec: SnakesBoardSpec): SnakesBoard {
         { square: jumpFrom[k], ...spec.jumpWhere?.(index) },
       );
     }
-  });
+  }
   return {
     format: spec.format,
     ...(spec.name !== undefined && { name: spec.name }),
@@ -113,6 +122,24 @@ export function makeSnakesBoard(spec: SnakesBoardSpec): SnakesBoard {
     ...(spec.rows !== undefined && { rows: spec.rows }),
     ...(spec.columns !== undefined && { columns: spec.columns }),
   };
+}
+
+/**
+ * The jump indexes ordered by start square (ties by index). When every start square times the
+ * count fits in a double's 53 bits, each (square, index) pair is packed into one number and the
+ * typed array's native sort does the work: several times faster than a comparator on a million jumps.
+ */
+function sortByStart(indexes: Int32Array, from: ArrayLike<number>, last: number): Int32Array {
+  const slots = 2 ** Math.ceil(Math.log2(indexes.length + 1));
+  if ((last + 1) * slots > Number.MAX_SAFE_INTEGER) {
+    return Int32Array.from(Array.from(indexes).sort((a, b) => from[a] - from[b] || a - b));
+  }
+  const packed = new Float64Array(indexes.length);
+  for (let k = 0; k < indexes.length; k++) packed[k] = from[indexes[k]] * slots + indexes[k];
+  packed.sort();
+  const order = new Int32Array(indexes.length);
+  for (let k = 0; k < packed.length; k++) order[k] = packed[k] % slots;
+  return order;
 }
 
 /** The board's jumps as objects, ascending by start square. */

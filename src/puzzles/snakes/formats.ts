@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { BoardpathError } from '../../errors.js';
 import { parseJson } from '../../json.js';
-import { MAX_FACES, makeSnakesBoard, type SnakesBoard, type SnakesFormat } from './board.js';
+import { lineColumn } from '../../json.js';
+import { MAX_FACES, makeSnakesBoard, type SnakesBoard, type SnakesFormat, type SnakesBoardSpec } from './board.js';
+import { scanBoardJson } from './board-reader.js';
 
 /** Options for `parseSnakes`. */
 export interface ParseSnakesOptions {
@@ -21,6 +23,10 @@ export interface ParseSnakesOptions {
 export function parseSnakes(text: string, options: ParseSnakesOptions = {}): SnakesBoard {
   const { file } = options;
   if (text.trim() === '') throw new BoardpathError('E_FORMAT', 'the input is empty: expected a board', { file });
+  if (options.format === undefined || options.format === 'board') {
+    const fast = fastBoard(text, file);
+    if (fast) return fast;
+  }
   const json = parseJson(text, file);
   const format = options.format ?? detectFormat(json, file);
   try {
@@ -75,10 +81,52 @@ function zodProblem(error: z.ZodError): BoardpathError {
   return new BoardpathError('E_FORMAT', path && !issue.message.startsWith(path) ? `${path}: ${issue.message}` : issue.message);
 }
 
+// The board format read by the scanner; null sends the text down the general path.
+function fastBoard(text: string, file: string | undefined): SnakesBoard | null {
+  const scanned = scanBoardJson(text, file);
+  if (!scanned) return null;
+  const scalars = Object.fromEntries(Object.entries(scanned.fields).filter(([key]) => key !== 'ladders' && key !== 'snakes' && key !== 'chutes'));
+  const parsed = BoardJson.safeParse(scalars);
+  if (!parsed.success) throw zodProblem(parsed.error).at({ file });
+  try {
+    return boardFromFields(parsed.data, scanned.from, scanned.to, (index) => ({ file, ...lineColumn(text, scanned.offsets[index]) }));
+  } catch (error) {
+    throw error instanceof BoardpathError ? error.at({ file }) : error;
+  }
+}
+
+function boardFromFields(
+  spec: z.infer<typeof BoardJson>,
+  from: ArrayLike<number>,
+  to: ArrayLike<number>,
+  jumpWhere?: SnakesBoardSpec['jumpWhere'],
+): SnakesBoard {
+  if (spec.start !== undefined && spec.start > spec.squares) {
+    throw new BoardpathError('E_BOARD', `start ${spec.start} is past the last square ${spec.squares}`);
+  }
+  return makeSnakesBoard({
+    format: 'board',
+    ...(spec.name !== undefined && { name: spec.name }),
+    first: 1,
+    last: spec.squares,
+    start: spec.start ?? 0,
+    faces: spec.faces,
+    jumps: { from, to },
+    rows: spec.rows,
+    columns: spec.columns,
+    jumpWhere,
+  });
+}
+
 function fromBoardJson(json: unknown): SnakesBoard {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    throw new BoardpathError('E_FORMAT', 'the board format is a JSON object such as {"squares": 100, "ladders": {"1": 38}}');
+  }
   const parsed = BoardJson.safeParse(json);
   if (!parsed.success) throw zodProblem(parsed.error);
   const spec = parsed.data;
+  // The tables are read from the JSON itself: zod's copy would turn a "__proto__" key into a prototype.
+  const raw = json as Record<string, Record<string, unknown> | undefined>;
   const from: number[] = [];
   const to: number[] = [];
   const readTable = (table: Record<string, unknown> | undefined, kind: 'ladder' | 'snake') => {
@@ -101,27 +149,14 @@ function fromBoardJson(json: unknown): SnakesBoard {
       to.push(value);
     }
   };
-  readTable(spec.ladders, 'ladder');
-  readTable(spec.snakes, 'snake');
-  readTable(spec.chutes, 'snake');
-  if (spec.start !== undefined && spec.start > spec.squares) {
-    throw new BoardpathError('E_BOARD', `start ${spec.start} is past the last square ${spec.squares}`);
-  }
-  return makeSnakesBoard({
-    format: 'board',
-    ...(spec.name !== undefined && { name: spec.name }),
-    first: 1,
-    last: spec.squares,
-    start: spec.start ?? 0,
-    faces: spec.faces,
-    jumps: { from, to },
-    rows: spec.rows,
-    columns: spec.columns,
-  });
+  readTable(raw.ladders, 'ladder');
+  readTable(raw.snakes, 'snake');
+  readTable(raw.chutes, 'snake');
+  return boardFromFields(spec, from, to);
 }
 
 function fromLeetcode(json: unknown): SnakesBoard {
-  if (!Array.isArray(json) || json.length === 0) throw new BoardpathError('E_FORMAT', 'a leetcode board is a non-empty n×n array of rows');
+  if (!Array.isArray(json) || json.length === 0) throw new BoardpathError('E_FORMAT', 'the leetcode format is a non-empty n×n array of rows such as [[-1,-1],[-1,3]]');
   const n = json.length;
   const cells = n * n;
   const from: number[] = [];
@@ -156,7 +191,7 @@ export function leetcodeSquare(n: number, row: number, column: number): number {
 }
 
 function fromMoves(json: unknown): SnakesBoard {
-  if (!Array.isArray(json) || json.length === 0) throw new BoardpathError('E_FORMAT', 'a moves board is a non-empty array of -1 or square indexes');
+  if (!Array.isArray(json) || json.length === 0) throw new BoardpathError('E_FORMAT', 'the moves format is a non-empty array of -1 or square indexes such as [-1, 3, -1, -1]');
   const size = json.length;
   const from: number[] = [];
   const to: number[] = [];

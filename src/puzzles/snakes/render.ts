@@ -92,6 +92,8 @@ export interface RenderSnakesOptions {
   readonly paint?: Paint;
   readonly faces?: number;
   readonly chain?: boolean;
+  /** The heading (default: the board's name, else its format). */
+  readonly title?: string;
 }
 
 /**
@@ -101,9 +103,9 @@ export interface RenderSnakesOptions {
 export function renderSnakes(board: SnakesBoard, solution: SnakesSolution, options: RenderSnakesOptions = {}): string {
   const paint = options.paint ?? NO_PAINT;
   const faces = options.faces ?? board.faces;
-  const title = board.name ?? `${board.format} board`;
+  const title = options.title ?? board.name ?? `${board.format} board`;
   const lines = [
-    `${paint.bold(title)}: squares ${board.first}–${board.last}, die 1–${faces}, ${describeStart(board)}${options.chain ? ', jumps chain' : ''}`,
+    `${paint.bold(title)} (${board.format} format): squares ${board.first}–${board.last}, die 1–${faces}, ${describeStart(board)}${options.chain ? ', jumps chain' : ''}`,
   ];
   const squares = board.last - board.first + 1;
   if (squares <= MAX_DRAWN_SQUARES) lines.push('', drawBoard(board, solution.path, paint), '');

@@ -1,0 +1,57 @@
+import { writeSync } from 'node:fs';
+import { parentPort, workerData } from 'node:worker_threads';
+import { processIO, type CliIO } from './io.js';
+import { main } from './main.js';
+
+/**
+ * The command, run on a worker thread by bin/boardpath.js so that the main thread stays free to
+ * answer Ctrl-C at once (a search is one long synchronous loop) and to print progress. Output goes
+ * straight to the process's file descriptors with synchronous writes, so nothing is queued behind
+ * the thread; standard input is read by the main thread on request.
+ */
+const port = parentPort!;
+const { argv, stdoutIsTTY, stderrIsTTY } = workerData as { argv: string[]; stdoutIsTTY: boolean; stderrIsTTY: boolean };
+
+const closed = new Set<number>();
+
+function writeAll(fd: number, text: string): void {
+  if (closed.has(fd)) return;
+  const bytes = Buffer.from(text);
+  for (let offset = 0; offset < bytes.length; ) {
+    try {
+      offset += writeSync(fd, bytes, offset);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      // The reader has gone (`boardpath … | head`): stop writing, as other tools do.
+      if (code === 'EPIPE') {
+        closed.add(fd);
+        return;
+      }
+      // A non-blocking pipe that is full: wait for the reader rather than lose output.
+      if (code !== 'EAGAIN') throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
+    }
+  }
+}
+
+const io: CliIO = {
+  ...processIO(),
+  out: (text) => writeAll(1, text),
+  err: (text) => writeAll(2, text),
+  readStdin: () =>
+    new Promise<Buffer>((resolve) => {
+      port.once('message', (message: { stdin: Uint8Array }) => resolve(Buffer.from(message.stdin)));
+      port.postMessage({ wantStdin: true });
+    }),
+  stdoutIsTTY,
+  stderrIsTTY,
+};
+
+try {
+  const code = await main(argv, io);
+  port.postMessage({ exitCode: code });
+} catch (error) {
+  // main() reports every error itself; this is the last guard against a stack trace.
+  writeAll(2, `boardpath: internal error: ${(error as Error)?.message ?? error}\n`);
+  port.postMessage({ exitCode: 70 });
+}

@@ -1,0 +1,138 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { loadFixture } from '../../fixtures.test-util.js';
+import { makeSnakesBoard, type SnakesBoard } from './board.js';
+import { BUILT_IN_BOARDS } from './boards.js';
+import { parseSnakes } from './formats.js';
+import { solveSnakes, type SnakesSolution } from './solve.js';
+
+interface SnakesCase {
+  name: string;
+  format: 'board' | 'leetcode' | 'moves';
+  input: unknown;
+  moves: number | null;
+}
+
+/**
+ * Replays a game throw by throw under SPEC 1's rules, independently of the solver: each face in
+ * 1…faces, never past the last square, one jump (or the whole chain) on landing.
+ */
+export function replay(board: SnakesBoard, solution: SnakesSolution, faces = board.faces, chain = false): void {
+  const jump = new Map<number, number>();
+  board.jumpFrom.forEach((from, i) => jump.set(from, board.jumpTo[i]));
+  const { path, rolls } = solution;
+  expect(path![0]).toBe(board.start);
+  expect(rolls!.length).toBe(solution.moves);
+  let square = board.start;
+  rolls!.forEach((face, i) => {
+    expect(face).toBeGreaterThanOrEqual(1);
+    expect(face).toBeLessThanOrEqual(faces);
+    square += face;
+    expect(square).toBeLessThanOrEqual(board.last);
+    if (jump.has(square)) square = jump.get(square)!;
+    while (chain && jump.has(square)) square = jump.get(square)!;
+    expect(square).toBe(path![i + 1]);
+  });
+  expect(square).toBe(board.last);
+}
+
+/** The textbook reference: breadth-first search with a Map, distances on the square the token ends on. */
+function referenceMoves(board: SnakesBoard, faces = board.faces): number | null {
+  const jump = new Map<number, number>();
+  board.jumpFrom.forEach((from, i) => jump.set(from, board.jumpTo[i]));
+  const distance = new Map([[board.start, 0]]);
+  const queue = [board.start];
+  for (let head = 0; head < queue.length; head++) {
+    const square = queue[head];
+    if (square === board.last) return distance.get(square)!;
+    for (let face = 1; face <= faces && square + face <= board.last; face++) {
+      const end = jump.get(square + face) ?? square + face;
+      if (!distance.has(end)) {
+        distance.set(end, distance.get(square)! + 1);
+        queue.push(end);
+      }
+    }
+  }
+  return null;
+}
+
+describe('solveSnakes on the public fixtures', () => {
+  for (const fixture of loadFixture<SnakesCase>('snakes')) {
+    it(`${fixture.name}: ${fixture.moves ?? 'unsolvable'}`, () => {
+      const board = parseSnakes(JSON.stringify(fixture.input), { format: fixture.format });
+      const solution = solveSnakes(board);
+      expect(solution.moves).toBe(fixture.moves);
+      expect(solution.solvable).toBe(fixture.moves !== null);
+      if (solution.solvable) replay(board, solution);
+      // Detection finds the same format without being told.
+      expect(parseSnakes(JSON.stringify(fixture.input)).format).toBe(fixture.format);
+    });
+  }
+});
+
+describe('solveSnakes', () => {
+  it('solves the built-in boards', () => {
+    expect(solveSnakes(BUILT_IN_BOARDS.classic()).moves).toBe(7);
+    expect(solveSnakes(BUILT_IN_BOARDS['classic-48']()).moves).toBe(7);
+    expect(solveSnakes(BUILT_IN_BOARDS['example-30']()).moves).toBe(3);
+  });
+
+  it('takes one jump per throw: the end of a ladder that starts a snake is safe', () => {
+    // 1 →(ladder) 5, and 5 starts a snake back to 2. Standing on 5 does not trigger it.
+    const board = parseSnakes('{"squares": 8, "start": 0, "ladders": {"1": 5}, "snakes": {"5": 2}}', { format: 'board' });
+    const solution = solveSnakes(board, { faces: 3 });
+    expect(solution.path).toEqual([0, 5, 8]);
+    expect(solution.rolls).toEqual([1, 3]);
+  });
+
+  it('follows the whole chain with chain: true, and refuses a cycle', () => {
+    const board = parseSnakes('{"squares": 8, "ladders": {"1": 5}, "snakes": {"5": 2}}');
+    const solution = solveSnakes(board, { faces: 3, chain: true });
+    expect(solution.moves).toBe(3);
+    replay(board, solution, 3, true);
+    const cycle = parseSnakes('{"squares": 10, "ladders": {"3": 6}, "snakes": {"6": 3}}');
+    expect(() => solveSnakes(cycle, { chain: true })).toThrow(/cycle/);
+    expect(solveSnakes(cycle).moves).toBe(2);
+  });
+
+  it('never lets a throw pass the last square', () => {
+    // From 4 on a 5-square board with a die of 3 the only useful face is 1.
+    const board = makeSnakesBoard({ format: 'board', first: 1, last: 5, start: 4, faces: 3, jumps: [] });
+    expect(solveSnakes(board).rolls).toEqual([1]);
+  });
+
+  it('answers zero throws when the token starts on the last square', () => {
+    const board = makeSnakesBoard({ format: 'moves', first: 0, last: 0, start: 0, jumps: [] });
+    expect(solveSnakes(board)).toMatchObject({ solvable: true, moves: 0, path: [0], rolls: [] });
+  });
+
+  it('refuses before allocating when the search would need more memory than allowed', () => {
+    const board = makeSnakesBoard({ format: 'board', first: 1, last: 10_000_000, start: 0, jumps: [] });
+    expect(() => solveSnakes(board, { maxMemory: 2 ** 20 })).toThrow(/needs about 115 MB.*--max-memory/);
+  });
+
+  it('agrees with a plain textbook BFS and replays legally on random boards', () => {
+    const arbitraryBoard = fc
+      .record({
+        last: fc.integer({ min: 1, max: 60 }),
+        start: fc.constantFrom(0, 1),
+        faces: fc.integer({ min: 1, max: 8 }),
+        jumps: fc.array(fc.tuple(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 1, max: 60 })), { maxLength: 25 }),
+      })
+      .map(({ last, start, faces, jumps }) => {
+        const seen = new Set<number>();
+        const kept = jumps
+          .map(([from, to]) => ({ from: Math.min(from, last - 1), to: Math.min(to, last) }))
+          .filter(({ from, to }) => from >= 1 && from !== to && !seen.has(from) && seen.add(from));
+        return makeSnakesBoard({ format: 'board', first: 1, last, start: Math.min(start, last), faces, jumps: kept });
+      });
+    fc.assert(
+      fc.property(arbitraryBoard, (board) => {
+        const solution = solveSnakes(board);
+        expect(solution.moves).toBe(referenceMoves(board));
+        if (solution.solvable) replay(board, solution);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
