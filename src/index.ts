@@ -5,5 +5,6 @@
 export { BoardpathError, type ErrorCode, type Where } from './errors.js';
 export { bfs, type SearchProblem, type Found } from './search/bfs.js';
 export { shortestIntPath, intLevels, intSearchBytes, type IntGraph, type IntPath, type IntSearchOptions } from './search/dense.js';
+export { traceBacktracking, type BacktrackTrace, type TraceOptions } from './search/trace.js';
 export * from './puzzles/snakes/index.js';
 export { VERSION } from './version.js';
