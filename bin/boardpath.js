@@ -1,12 +1,35 @@
 #!/usr/bin/env node
 // The boardpath command. The work runs on a worker thread (dist/cli/worker.js) so that this thread
-// can stop it at once on Ctrl-C, even in the middle of a long search, with one line and status 130.
+// can stop it at once on Ctrl-C, even in the middle of a long search (one line, status 130), and
+// can show a long search's progress on a terminal's stderr.
 import { Worker } from 'node:worker_threads';
 
+// [explored, depth, updates], written by the search on the worker, read here.
+const progress = new Float64Array(new SharedArrayBuffer(3 * 8));
 const worker = new Worker(new URL('../dist/cli/worker.js', import.meta.url), {
-  workerData: { argv: process.argv.slice(2), stdoutIsTTY: Boolean(process.stdout.isTTY), stderrIsTTY: Boolean(process.stderr.isTTY) },
+  workerData: { argv: process.argv.slice(2), stdoutIsTTY: Boolean(process.stdout.isTTY), stderrIsTTY: Boolean(process.stderr.isTTY), progress },
   stdin: false,
 });
+
+const started = Date.now();
+let shown = false;
+// A search that has run a second shows a line on stderr, rewritten in place each second.
+const ticker = setInterval(() => {
+  if (progress[2] === 0 || Date.now() - started < 1000) return;
+  const seconds = (Date.now() - started) / 1000;
+  const rate = progress[0] / seconds;
+  process.stderr.write(
+    `\r\x1b[Ksearching: ${Math.round(progress[0]).toLocaleString('en')} states explored, depth ${progress[1]}, ${(rate / 1e6).toFixed(1)} M states/s`,
+  );
+  shown = true;
+}, 1000);
+ticker.unref();
+
+function clearProgress() {
+  clearInterval(ticker);
+  if (shown) process.stderr.write('\r\x1b[K');
+  shown = false;
+}
 
 worker.on('message', async (message) => {
   if (message.wantStdin) {
@@ -15,14 +38,17 @@ worker.on('message', async (message) => {
     const stdin = new Uint8Array(Buffer.concat(chunks));
     worker.postMessage({ stdin }, [stdin.buffer]);
   } else if ('exitCode' in message) {
+    clearProgress();
     process.exitCode = message.exitCode;
   }
 });
 worker.on('error', (error) => {
+  clearProgress();
   process.stderr.write(`boardpath: internal error: ${error?.message ?? error}\n`);
   process.exitCode = 70;
 });
 process.once('SIGINT', () => {
-  process.stderr.write('\nboardpath: interrupted\n');
+  clearProgress();
+  process.stderr.write(`${shown ? '' : '\n'}boardpath: interrupted\n`);
   process.exit(130);
 });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { existsSync, statSync } from 'node:fs';
 import { freemem } from 'node:os';
 import { BoardpathError } from '../errors.js';
+import type { Progress } from '../search/dense.js';
 
 /**
  * Everything a command touches outside itself. The real one wraps `process`; tests pass their own,
@@ -25,6 +26,8 @@ export interface CliIO {
   freeMemory(): number;
   /** Fires when the user interrupts (Ctrl-C). */
   readonly signal?: AbortSignal;
+  /** Where a long search reports how far it has got (shown on a terminal's stderr), if anywhere. */
+  readonly progress?: Progress;
 }
 
 /** The `CliIO` of the running process. */

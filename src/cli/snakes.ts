@@ -43,7 +43,7 @@ Exit status: 0 solved, 1 the last square cannot be reached, 2 bad input or usage
     const { io } = context;
     let { board, title } = await loadBoard(io, source, options.format);
     if (options.faces !== undefined) board = withFaces(board, options.faces);
-    const solution = solveSnakes(board, { chain: options.chain, maxMemory: memoryLimit(io, options), signal: io.signal });
+    const solution = solveSnakes(board, { chain: options.chain, maxMemory: memoryLimit(io, options), signal: io.signal, progress: io.progress });
     if (options.json) {
       io.out(
         JSON.stringify({

@@ -10,7 +10,17 @@ import { main } from './main.js';
  * the thread; standard input is read by the main thread on request.
  */
 const port = parentPort!;
-const { argv, stdoutIsTTY, stderrIsTTY } = workerData as { argv: string[]; stdoutIsTTY: boolean; stderrIsTTY: boolean };
+const { argv, stdoutIsTTY, stderrIsTTY, progress } = workerData as {
+  argv: string[];
+  stdoutIsTTY: boolean;
+  stderrIsTTY: boolean;
+  /** [explored, depth, updates]: read by the main thread, which prints progress on a terminal. */
+  progress: Float64Array;
+};
+
+// Progress is for a person watching a terminal: never when stderr is not one, never when a --json
+// answer is being piped to another program.
+const showProgress = stderrIsTTY && !(argv.includes('--json') && !stdoutIsTTY);
 
 const closed = new Set<number>();
 
@@ -45,6 +55,13 @@ const io: CliIO = {
     }),
   stdoutIsTTY,
   stderrIsTTY,
+  progress: showProgress
+    ? (explored, depth) => {
+        progress[0] = explored;
+        progress[1] = depth;
+        progress[2]++;
+      }
+    : undefined,
 };
 
 try {

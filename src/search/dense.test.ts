@@ -83,6 +83,17 @@ describe('shortestIntPath', () => {
   });
 });
 
+describe('progress', () => {
+  it('tells a long search how far it has got, in order', () => {
+    const size = 300_000;
+    const line: IntGraph = { size, maxDegree: 1, moves: (state, out) => ((out[0] = Math.min(state + 1, size - 1)), 1) };
+    const reports: Array<[number, number]> = [];
+    shortestIntPath(line, 0, size - 1, { progress: (explored, depth) => reports.push([explored, depth]) });
+    expect(reports.length).toBe(Math.ceil((size - 1) / 65_536));
+    expect(reports[1]).toEqual([65_536, 65_536]);
+  });
+});
+
 describe('intLevels', () => {
   it('equals the reference distances on every state', () => {
     fc.assert(

@@ -1,5 +1,5 @@
 import { BoardpathError } from '../../errors.js';
-import { intSearchBytes, shortestIntPath, type IntGraph } from '../../search/dense.js';
+import { intSearchBytes, shortestIntPath, type IntGraph, type Progress } from '../../search/dense.js';
 import type { SnakesBoard } from './board.js';
 
 /** Options for `solveSnakes`. */
@@ -11,6 +11,7 @@ export interface SolveSnakesOptions {
   /** Refuse, before allocating, a search that would need more bytes than this. */
   readonly maxMemory?: number;
   readonly signal?: AbortSignal;
+  readonly progress?: Progress;
 }
 
 /** A snake or ladder taken during a throw. */
@@ -140,7 +141,7 @@ export function solveSnakes(board: SnakesBoard, options: SolveSnakesOptions = {}
     );
   }
   const landing = landingTable(board, chain);
-  const result = shortestIntPath(throwGraph(board, landing, faces), board.start, board.last, { signal: options.signal });
+  const result = shortestIntPath(throwGraph(board, landing, faces), board.start, board.last, options);
   if (!result.reachable) {
     return { puzzle: 'snakes', solvable: false, moves: null, path: null, rolls: null, steps: null, explored: result.explored };
   }
