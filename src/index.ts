@@ -7,4 +7,5 @@ export { bfs, type SearchProblem, type Found } from './search/bfs.js';
 export { shortestIntPath, intLevels, intSearchBytes, type IntGraph, type IntPath, type IntSearchOptions } from './search/dense.js';
 export { traceBacktracking, type BacktrackTrace, type TraceOptions } from './search/trace.js';
 export * from './puzzles/snakes/index.js';
+export { countPathsFrontier, frontierWidth, frontierBytesPerState, type CountGrid, type CountPathsOptions } from './puzzles/maze/frontier-count.js';
 export { VERSION } from './version.js';

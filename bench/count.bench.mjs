@@ -1,0 +1,94 @@
+// Exact path counting in four directions (frontier DP), in process: open n×n grids corner to corner
+// and seeded random walled mazes up to 14 wide. The CLI wiring (`maze --count`) comes separately.
+import { countPathsFrontier } from '../dist/puzzles/maze/frontier-count.js';
+import { report, seeded } from './lib.mjs';
+
+/** An open `rows × columns` grid. */
+function openGrid(rows, columns) {
+  return { rows, columns, open: new Uint8Array(rows * columns).fill(1) };
+}
+
+/** A random maze with each cell open with chance `openChance` (start and goal always open), from a fixed seed. */
+function randomMaze(rows, columns, openChance, seed, start, goal) {
+  const random = seeded(seed);
+  const open = new Uint8Array(rows * columns);
+  for (let cell = 0; cell < open.length; cell++) open[cell] = random() < openChance ? 1 : 0;
+  open[start] = 1;
+  open[goal] = 1;
+  return { rows, columns, open };
+}
+
+function timed(label, grid, start, goal, target, expected) {
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const count = countPathsFrontier(grid, start, goal);
+  const ms = performance.now() - started;
+  const used = process.cpuUsage(cpu); // microseconds: on a shared machine, steadier than wall time
+  const cpuMs = (used.user + used.system) / 1000;
+  const check = expected === undefined ? '' : count === expected ? '  (= known value)' : `  WRONG, expected ${expected}`;
+  console.log(`  ${label}: ${count}${check}  [cpu ${cpuMs.toFixed(0)} ms]`);
+  report(`  ${label}`, ms, 'ms', target);
+  return count;
+}
+
+/** Plain depth-first enumeration, the independent check for mazes with few enough paths. */
+function enumerate({ rows, columns, open }, start, goal) {
+  const visited = new Uint8Array(open.length);
+  let count = 0;
+  const walk = (cell) => {
+    if (cell === goal) return void count++;
+    visited[cell] = 1;
+    const row = Math.floor(cell / columns);
+    const column = cell % columns;
+    if (row > 0 && open[cell - columns] && !visited[cell - columns]) walk(cell - columns);
+    if (row + 1 < rows && open[cell + columns] && !visited[cell + columns]) walk(cell + columns);
+    if (column > 0 && open[cell - 1] && !visited[cell - 1]) walk(cell - 1);
+    if (column + 1 < columns && open[cell + 1] && !visited[cell + 1]) walk(cell + 1);
+    visited[cell] = 0;
+  };
+  walk(start);
+  return BigInt(count);
+}
+
+/** The maze seen in a mirror (columns reversed): the sweep meets its plugs in the other order. */
+function mirrored({ rows, columns, open }, cell) {
+  const image = new Uint8Array(open.length);
+  const place = (c) => Math.floor(c / columns) * columns + (columns - 1 - (c % columns));
+  for (let c = 0; c < open.length; c++) image[place(c)] = open[c];
+  return [{ rows, columns, open: image }, place(cell)];
+}
+
+timed('open 8×8', openGrid(8, 8), 0, 63, 10_000, 789360053252n);
+timed('open 10×10', openGrid(10, 10), 0, 99, 10_000, 41044208702632496804n);
+timed('open 12×12', openGrid(12, 12), 0, 143, 60_000, 182413291514248049241470885236n);
+for (const [rows, columns, chance, seed] of [
+  [14, 14, 0.8, 1],
+  [14, 14, 0.8, 2],
+  [20, 14, 0.8, 3],
+  [14, 14, 0.9, 4],
+]) {
+  const goal = rows * columns - 1;
+  timed(`${rows}×${columns}, ${chance * 100}% open, seed ${seed}`, randomMaze(rows, columns, chance, seed, 0, goal), 0, goal, 10_000);
+}
+{
+  // Start and goal in the middle, six cells apart; checked against the mirror image.
+  const start = 7 * 14 + 4;
+  const goal = 7 * 14 + 10;
+  const maze = randomMaze(14, 14, 0.8, 5, start, goal);
+  const count = timed('14×14, 80% open, middle to middle', maze, start, goal, 10_000);
+  const [image, imageStart] = mirrored(maze, start);
+  const [, imageGoal] = mirrored(maze, goal);
+  const again = countPathsFrontier(image, imageStart, imageGoal);
+  console.log(`  its mirror image: ${again === count ? 'the same count' : `DIFFERENT: ${again}`}`);
+  // The hardest kind here: nearly open, with both ends inside, so two loose ends roam the frontier.
+  timed('14×14, 90% open, middle to middle', randomMaze(14, 14, 0.9, 6, start, goal), start, goal, 10_000);
+}
+{
+  // Few enough paths to enumerate: the independent check on a 14-wide walled maze.
+  const maze = randomMaze(14, 14, 0.65, 3, 0, 195);
+  const count = timed('14×14, 65% open, seed 3', maze, 0, 195);
+  const started = performance.now();
+  const listed = enumerate(maze, 0, 195);
+  console.log(`  enumeration: ${listed} in ${(performance.now() - started).toFixed(0)} ms: ${listed === count ? 'agrees' : 'DISAGREES'}`);
+}
+report('peak resident memory (whole bench)', process.resourceUsage().maxRSS / 1024, 'MB');
