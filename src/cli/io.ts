@@ -32,6 +32,12 @@ export interface CliIO {
 
 /** The `CliIO` of the running process. */
 export function processIO(signal?: AbortSignal): CliIO {
+  // `boardpath maze m.txt --all | head`: once the reader has gone, stop quietly (as `yes | head`
+  // does) instead of dying on an EPIPE stack trace.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(0);
+    throw error;
+  });
   return {
     out: (text) => void process.stdout.write(text),
     err: (text) => void process.stderr.write(text),
@@ -62,9 +68,18 @@ export interface InputText {
  * A missing or unreadable file is a `BoardpathError` (exit 2), never a stack trace.
  */
 export async function readInput(io: CliIO, path: string): Promise<InputText> {
-  if (path === '-') return { text: decode(await io.readStdin()), file: '<stdin>' };
+  const { bytes, file } = await readInputBytes(io, path);
+  return { text: decode(bytes), file };
+}
+
+/**
+ * Reads FILE, or standard input for `-`, as bytes, for parsers that scan big inputs byte by byte
+ * without building a string first. Errors as `readInput`.
+ */
+export async function readInputBytes(io: CliIO, path: string): Promise<{ readonly bytes: Buffer; readonly file: string }> {
+  if (path === '-') return { bytes: await io.readStdin(), file: '<stdin>' };
   try {
-    return { text: decode(await io.readFile(path)), file: path };
+    return { bytes: await io.readFile(path), file: path };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const why =

@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { BoardpathError } from '../errors.js';
 import { VERSION } from '../version.js';
 import { processIO, type CliIO } from './io.js';
+import { mazeCommand } from './maze.js';
 import { snakesCommand } from './snakes.js';
 
 /** What a command needs from `main`: the outside world, and a place to leave its exit status. */
@@ -12,7 +13,7 @@ export interface CommandContext {
 }
 
 /** Each puzzle's command, built fresh for every run so that runs never share state. */
-const COMMANDS: ReadonlyArray<(context: CommandContext) => Command> = [snakesCommand];
+const COMMANDS: ReadonlyArray<(context: CommandContext) => Command> = [snakesCommand, mazeCommand];
 
 /**
  * Runs the `boardpath` command line with `argv` (the arguments after the program name) and returns
@@ -30,6 +31,7 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
 Examples:
   $ boardpath snakes                       solve the classic board
   $ boardpath snakes board.json --json     one JSON object with the answer
+  $ boardpath maze maze.txt                shortest path through a maze, drawn
   $ boardpath snakes --help                every option of a puzzle
 
 Exit status: 0 solved, 1 no solution, 2 bad input or usage.`,

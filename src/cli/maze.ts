@@ -1,0 +1,135 @@
+import { Command, Option } from 'commander';
+import { BoardpathError } from '../errors.js';
+import {
+  allMazePaths,
+  countMazePaths,
+  endsOf,
+  firstMazePath,
+  parseMaze,
+  renderMaze,
+  solveMaze,
+  withEnds,
+  type MazeFormat,
+  type MazeGrid,
+  type MazeMoves,
+} from '../puzzles/maze/index.js';
+import { readInputBytes } from './io.js';
+import type { CommandContext } from './main.js';
+import { addCommonOptions, cellOption, colorsFor, integerIn, memoryLimit, type CommonOptions } from './options.js';
+
+interface MazeOptions extends CommonOptions {
+  format?: MazeFormat;
+  moves: string;
+  first?: boolean;
+  all?: boolean;
+  count?: boolean;
+  limit?: number;
+  start?: [number, number];
+  goal?: [number, number];
+}
+
+/** `boardpath maze [FILE|-]`: the shortest path (or the textbook first, all of them, how many). */
+export function mazeCommand(context: CommandContext): Command {
+  const command = new Command('maze')
+    .summary('Rat in a Maze: the shortest path, the first, all of them, how many')
+    .description(
+      'Rat in a Maze: from the start (top-left, or S) to the goal (bottom-right,\n' +
+        'or G) over open cells. Default: the shortest path, drawn, with its directions.\n' +
+        'Steps: D down, L left, R right, U up; diagonals b down-left, n down-right,\n' +
+        'u up-right, y up-left.',
+    )
+    .argument('<file>', 'a maze file, or - for standard input')
+    .addOption(new Option('--moves <n>', 'the moves allowed: 2 (down, right), 4 (the four sides) or 8 (also diagonally)').choices(['2', '4', '8']).default('4'))
+    .option('--first', 'the textbook backtracking: the first path depth-first search finds, and its 0/1 solution matrix')
+    .option('--all', 'every path that visits no cell twice, in dictionary order, printed as found')
+    .addOption(new Option('--limit <k>', 'with --all: stop after k paths').argParser(integerIn(0)))
+    .option('--count', 'how many paths visit no cell twice, exactly (4 moves: frontier dynamic programming, open 12×12 in seconds; 8 moves: pruned enumeration, as diagonals break the planar frontier)')
+    .addOption(new Option('--start <row,col>', 'the start cell, counted from 0 (default: S, else the top-left)').argParser(cellOption))
+    .addOption(new Option('--goal <row,col>', 'the goal cell, counted from 0 (default: G, else the bottom-right)').argParser(cellOption))
+    .addOption(new Option('--format <format>', 'the input format (detected when absent)').choices(['json', 'text', 'art']));
+  addCommonOptions(command).addHelpText(
+    'after',
+    `
+Formats (SPEC 2):
+  json   [[1,0,0],[1,1,0],[0,1,1]]       1 = open, 0 = blocked
+         or {"grid": [[…]], "start": [r, c], "goal": [r, c]}
+  text   rows of 0/1 digits, separated by spaces, commas or nothing
+  art    # blocked, . open, S start, G goal
+
+Examples:
+  $ boardpath maze maze.txt                    the shortest path, drawn
+  $ boardpath maze maze.txt --first --moves 2  the textbook backtracking and its solution matrix
+  $ boardpath maze maze.txt --all --limit 10   the first ten paths in dictionary order
+  $ boardpath maze maze.txt --count --json     {"count": "…"} as an exact decimal string
+
+Exit status: 0 a path exists, 1 no path (a blocked start or goal included), 2 bad input or usage.`,
+  );
+  command.action(async (source: string, options: MazeOptions) => {
+    const { io } = context;
+    const modes = (['first', 'all', 'count'] as const).filter((mode) => options[mode]);
+    if (modes.length > 1) throw new BoardpathError('E_USAGE', `choose one of --first, --all and --count, not ${modes.map((mode) => `--${mode}`).join(' and ')}`);
+    if (options.limit !== undefined && !options.all) throw new BoardpathError('E_USAGE', '--limit applies to --all');
+    const moves = Number(options.moves) as MazeMoves;
+    const input = await readInputBytes(io, source);
+    let grid = parseMaze(input.bytes, { format: options.format, file: input.file });
+    try {
+      grid = withEnds(grid, { start: options.start, goal: options.goal });
+    } catch (error) {
+      throw error instanceof BoardpathError ? new BoardpathError('E_USAGE', error.message) : error;
+    }
+    const solveOptions = { moves, maxMemory: memoryLimit(io, options), signal: io.signal };
+    const header = { puzzle: 'maze' as const };
+    const about = { rows: grid.rows, columns: grid.columns, ...endsOf(grid), moveSet: moves };
+
+    if (options.first) {
+      const solution = firstMazePath(grid, solveOptions);
+      if (options.json) io.out(JSON.stringify({ ...solution, ...header, maze: about }) + '\n');
+      else io.out(renderMaze(grid, solution, { moves, first: true, paint: colorsFor(io, options) }));
+      context.exitCode = solution.solvable ? 0 : 1;
+      return;
+    }
+    if (options.count) {
+      const shortest = solveMaze(grid, solveOptions);
+      const count = countMazePaths(grid, solveOptions);
+      if (options.json) io.out(JSON.stringify({ ...shortest, count: count.toString(), maze: about }) + '\n');
+      else io.out(`${count} ${count === 1n ? 'path' : 'paths'} from the start to the goal (${moves} moves, no cell twice)\n`);
+      context.exitCode = count > 0n ? 0 : 1;
+      return;
+    }
+    if (options.all) {
+      context.exitCode = await streamAll(context, grid, options, solveOptions, about);
+      return;
+    }
+    const solution = solveMaze(grid, solveOptions);
+    if (options.json) io.out(JSON.stringify({ ...solution, maze: about }) + '\n');
+    else io.out(renderMaze(grid, solution, { moves, paint: colorsFor(io, options) }));
+    context.exitCode = solution.solvable ? 0 : 1;
+  });
+  return command;
+}
+
+// Prints each path as soon as it is found (text: one a line; JSON: inside the one object). Now and
+// then it lets the event loop run, so that a reader that has gone away (`| head`) ends the run.
+async function streamAll(context: CommandContext, grid: MazeGrid, options: MazeOptions, solveOptions: { moves: MazeMoves; maxMemory: number; signal?: AbortSignal }, about: object): Promise<number> {
+  const { io } = context;
+  const limit = options.limit ?? Infinity;
+  const shortest = solveMaze(grid, solveOptions);
+  const { puzzle, solvable, moves, path, directions, explored } = shortest;
+  if (options.json) io.out(JSON.stringify({ puzzle, solvable, moves, path, directions, explored, maze: about }).slice(0, -1) + ',"paths":[');
+  let count = 0;
+  let complete = true;
+  for (const letters of allMazePaths(grid, solveOptions)) {
+    if (count >= limit) {
+      complete = false;
+      break;
+    }
+    if (options.json) io.out((count > 0 ? ',' : '') + JSON.stringify(letters));
+    else io.out((letters === '' ? '(empty: the start is the goal)' : letters) + '\n');
+    count++;
+    if ((count & 0x3ff) === 0) await new Promise((resolve) => setImmediate(resolve));
+  }
+  if (options.json) io.out(`],"count":${count},"complete":${complete}}\n`);
+  else if (!complete) io.out(`(${count} ${count === 1 ? 'path' : 'paths'} shown: stopped at --limit ${options.limit})\n`);
+  else io.out(count === 0 ? 'No path from the start to the goal.\n' : `(${count} ${count === 1 ? 'path' : 'paths'})\n`);
+  return shortest.solvable ? 0 : 1;
+}

@@ -1,0 +1,197 @@
+import { BoardpathError } from '../../errors.js';
+import type { IntGraph } from '../../search/dense.js';
+
+/**
+ * A Rat in a Maze grid (SPEC 2): `rows × columns` cells, open or blocked, and where the rat starts
+ * and must arrive. A cell's number — its search state — is `row × columns + column`.
+ */
+export interface MazeGrid {
+  readonly rows: number;
+  readonly columns: number;
+  /** 1 = open, 0 = blocked; row-major, cell = row × columns + column. */
+  readonly open: Uint8Array;
+  /** The start cell's number (top-left unless the input or the caller says otherwise). */
+  readonly start: number;
+  /** The goal cell's number (bottom-right unless the input or the caller says otherwise). */
+  readonly goal: number;
+}
+
+/** How the rat may move: down and right only (the textbook version), the four sides, or also diagonally. */
+export type MazeMoves = 2 | 4 | 8;
+
+/**
+ * The letter of each step, in the order backtracking tries them — which is also their dictionary
+ * order, so the paths it finds come out sorted. The four sides are D, L, R, U; the diagonals take the
+ * lowercase "vi keys" of roguelike games (b down-left, n down-right, u up-right, y up-left), which
+ * sort after U.
+ */
+export const MOVE_LETTERS = { D: [1, 0], L: [0, -1], R: [0, 1], U: [-1, 0], b: [1, -1], n: [1, 1], u: [-1, 1], y: [-1, -1] } as const;
+
+/** One step: its letter and the change of row and column. */
+export type MazeStep = keyof typeof MOVE_LETTERS;
+
+/** The steps allowed with 2, 4 or 8 moves, in try order (= dictionary order). */
+export function stepsFor(moves: MazeMoves): readonly MazeStep[] {
+  if (moves === 2) return ['D', 'R'];
+  if (moves === 4) return ['D', 'L', 'R', 'U'];
+  return ['D', 'L', 'R', 'U', 'b', 'n', 'u', 'y'];
+}
+
+/** The largest maze the typed arrays can index: cell numbers are Int32. */
+export const MAX_MAZE_CELLS = 2 ** 31 - 1;
+
+/** A cell as `[row, column]`. */
+export type Cell = readonly [number, number];
+
+/** The `[row, column]` of a cell number. */
+export function cellOf(grid: Pick<MazeGrid, 'columns'>, cell: number): [number, number] {
+  const row = Math.floor(cell / grid.columns);
+  return [row, cell - row * grid.columns];
+}
+
+/**
+ * Builds a grid from rows of open (1 / true) and blocked (0 / false) cells — the easy way to make
+ * one in code. Start and goal default to the top-left and bottom-right cells.
+ *
+ * Cost: O(cells).
+ */
+export function mazeFromRows(rows: ReadonlyArray<ReadonlyArray<number | boolean>>, ends: { start?: Cell; goal?: Cell } = {}): MazeGrid {
+  if (rows.length === 0 || rows[0].length === 0) throw new BoardpathError('E_FORMAT', 'the maze is empty: it needs at least one row of one cell');
+  const columns = rows[0].length;
+  const open = new Uint8Array(rows.length * columns);
+  rows.forEach((row, r) => {
+    if (row.length !== columns) {
+      throw new BoardpathError('E_FORMAT', `row ${r} has ${row.length} ${row.length === 1 ? 'cell' : 'cells'} but row 0 has ${columns}: a maze is rectangular`);
+    }
+    row.forEach((value, c) => {
+      if (value !== 0 && value !== 1 && value !== true && value !== false) {
+        throw new BoardpathError('E_FORMAT', `row ${r}, column ${c}: expected 0 (blocked) or 1 (open), not ${JSON.stringify(value)}`, { cell: [r, c] });
+      }
+      open[r * columns + c] = value === 1 || value === true ? 1 : 0;
+    });
+  });
+  return makeMaze(rows.length, columns, open, ends);
+}
+
+/**
+ * Checks a grid's shape and sets its start and goal: `[row, column]` pairs from 0, defaulting to
+ * the top-left and bottom-right cells. A start or goal outside the grid is a `BoardpathError`
+ * (E_BOARD); a blocked one is not — the maze then simply has no path.
+ *
+ * Cost: O(1); `open` is kept, not copied.
+ */
+export function makeMaze(rows: number, columns: number, open: Uint8Array, ends: { start?: Cell; goal?: Cell } = {}): MazeGrid {
+  if (!Number.isSafeInteger(rows) || !Number.isSafeInteger(columns) || rows < 1 || columns < 1) {
+    throw new BoardpathError('E_FORMAT', 'the maze is empty: it needs at least one row of one cell');
+  }
+  if (rows * columns > MAX_MAZE_CELLS) throw new BoardpathError('E_MEMORY', `a ${rows}×${columns} maze has more cells than boardpath can number (${MAX_MAZE_CELLS})`);
+  if (open.length !== rows * columns) throw new BoardpathError('E_FORMAT', `${rows}×${columns} cells need ${rows * columns} open/blocked entries, not ${open.length}`);
+  const grid = { rows, columns };
+  const start = cellNumber(grid, ends.start ?? [0, 0], 'start');
+  const goal = cellNumber(grid, ends.goal ?? [rows - 1, columns - 1], 'goal');
+  return { rows, columns, open, start, goal };
+}
+
+/** The same grid with another start and/or goal (`[row, column]` from 0), checked like `makeMaze`. */
+export function withEnds(grid: MazeGrid, ends: { start?: Cell; goal?: Cell }): MazeGrid {
+  return {
+    ...grid,
+    start: ends.start ? cellNumber(grid, ends.start, 'start') : grid.start,
+    goal: ends.goal ? cellNumber(grid, ends.goal, 'goal') : grid.goal,
+  };
+}
+
+function cellNumber(grid: { rows: number; columns: number }, [row, column]: Cell, name: 'start' | 'goal'): number {
+  if (!Number.isSafeInteger(row) || !Number.isSafeInteger(column) || row < 0 || column < 0 || row >= grid.rows || column >= grid.columns) {
+    throw new BoardpathError(
+      'E_BOARD',
+      `the ${name} ${row},${column} is outside the ${grid.rows}×${grid.columns} maze (rows 0…${grid.rows - 1}, columns 0…${grid.columns - 1})`,
+    );
+  }
+  return row * grid.columns + column;
+}
+
+/**
+ * The maze as the integer engine sees it: the open cells one step away, in try order (D, L, R, U,
+ * then the diagonals b, n, u, y; with 2 moves D, R). With 4 and 8 moves every step can be undone,
+ * so this graph is its own reverse.
+ */
+export function mazeGraph(grid: Pick<MazeGrid, 'rows' | 'columns' | 'open'>, moves: MazeMoves): IntGraph {
+  return stepGraph(grid, stepsFor(moves));
+}
+
+/** The steps *into* each cell with 2 moves (from above and from the left): `mazeGraph` reversed. */
+export function mazeReverseGraph(grid: Pick<MazeGrid, 'rows' | 'columns' | 'open'>, moves: MazeMoves): IntGraph {
+  return moves === 2 ? stepGraph(grid, ['U', 'L']) : mazeGraph(grid, moves);
+}
+
+function stepGraph(grid: Pick<MazeGrid, 'rows' | 'columns' | 'open'>, steps: readonly MazeStep[]): IntGraph {
+  const { rows, columns, open } = grid;
+  const dRow = Int32Array.from(steps, (step) => MOVE_LETTERS[step][0]);
+  const dColumn = Int32Array.from(steps, (step) => MOVE_LETTERS[step][1]);
+  return {
+    size: rows * columns,
+    maxDegree: steps.length,
+    moves(cell, out) {
+      const row = Math.floor(cell / columns);
+      const column = cell - row * columns;
+      let count = 0;
+      for (let i = 0; i < dRow.length; i++) {
+        const r = row + dRow[i];
+        const c = column + dColumn[i];
+        if (r < 0 || r >= rows || c < 0 || c >= columns) continue;
+        const next = r * columns + c;
+        if (open[next] === 1) out[count++] = next;
+      }
+      return count;
+    },
+  };
+}
+
+/** The letter of the step between two neighbouring cells; throws a RangeError if they are not neighbours. */
+export function stepLetter(grid: Pick<MazeGrid, 'columns'>, from: number, to: number): MazeStep {
+  const [r1, c1] = cellOf(grid, from);
+  const [r2, c2] = cellOf(grid, to);
+  for (const step of Object.keys(MOVE_LETTERS) as MazeStep[]) {
+    if (MOVE_LETTERS[step][0] === r2 - r1 && MOVE_LETTERS[step][1] === c2 - c1) return step;
+  }
+  throw new RangeError(`cells ${r1},${c1} and ${r2},${c2} are not neighbours`);
+}
+
+/** The direction string of a path of cell numbers: `DDRDRR`. */
+export function directionsOf(grid: Pick<MazeGrid, 'columns'>, path: ArrayLike<number>): string {
+  let letters = '';
+  for (let i = 1; i < path.length; i++) letters += stepLetter(grid, path[i - 1], path[i]);
+  return letters;
+}
+
+/**
+ * Replays a direction string from the start: the cells it visits, or the reason it is not a legal
+ * path (leaves the grid, enters a blocked cell, visits a cell twice, uses a step not allowed, or
+ * does not end on the goal). The tests' referee, and a user's way to check an answer.
+ *
+ * Cost: O(length + cells).
+ */
+export function replayDirections(grid: MazeGrid, directions: string, moves: MazeMoves): { ok: true; path: number[] } | { ok: false; problem: string } {
+  const allowed = stepsFor(moves);
+  const visited = new Uint8Array(grid.rows * grid.columns);
+  let [row, column] = cellOf(grid, grid.start);
+  if (grid.open[grid.start] !== 1) return { ok: false, problem: 'the start is blocked' };
+  visited[grid.start] = 1;
+  const path = [grid.start];
+  for (let i = 0; i < directions.length; i++) {
+    const letter = directions[i] as MazeStep;
+    if (!allowed.includes(letter)) return { ok: false, problem: `step ${i + 1}: ${JSON.stringify(directions[i])} is not one of ${allowed.join(' ')}` };
+    row += MOVE_LETTERS[letter][0];
+    column += MOVE_LETTERS[letter][1];
+    if (row < 0 || row >= grid.rows || column < 0 || column >= grid.columns) return { ok: false, problem: `step ${i + 1} leaves the grid` };
+    const cell = row * grid.columns + column;
+    if (grid.open[cell] !== 1) return { ok: false, problem: `step ${i + 1} enters the blocked cell ${row},${column}` };
+    if (visited[cell] === 1) return { ok: false, problem: `step ${i + 1} comes back to ${row},${column}` };
+    if (cell === grid.goal && i < directions.length - 1) return { ok: false, problem: `step ${i + 1} reaches the goal but the path goes on` };
+    visited[cell] = 1;
+    path.push(cell);
+  }
+  if (path[path.length - 1] !== grid.goal) return { ok: false, problem: 'the path does not end on the goal' };
+  return { ok: true, path };
+}

@@ -1,0 +1,262 @@
+import { existsSync, readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { intLevels, shortestIntPath } from '../../search/dense.js';
+import { cellOf, directionsOf, makeMaze, mazeFromRows, mazeGraph, replayDirections, stepsFor, MOVE_LETTERS, type MazeGrid, type MazeMoves } from './board.js';
+import { allMazePaths, countMazePaths, firstMazePath, solveMaze } from './solve.js';
+
+interface FixtureCase {
+  name: string;
+  grid: number[][];
+  moves: MazeMoves;
+  all?: string[];
+  shortest?: number | null;
+  first?: number[][];
+  count?: string;
+}
+
+// A copy of ../shared/fixtures/maze.json, so the tests run where the shared folder is missing.
+const FALLBACK: FixtureCase[] = [
+  { name: 'two paths in four directions', grid: [[1, 0, 0, 0], [1, 1, 0, 1], [1, 1, 0, 0], [0, 1, 1, 1]], moves: 4, all: ['DDRDRR', 'DRDDRR'], shortest: 6 },
+  { name: 'textbook backtracking', grid: [[1, 0, 0, 0], [1, 1, 0, 1], [0, 1, 0, 0], [1, 1, 1, 1]], moves: 2, first: [[1, 0, 0, 0], [1, 1, 0, 0], [0, 1, 0, 0], [0, 1, 1, 1]] },
+  { name: 'no way through', grid: [[1, 0], [1, 0]], moves: 4, all: [], shortest: null },
+  { name: 'open 3x3', grid: [[1, 1, 1], [1, 1, 1], [1, 1, 1]], moves: 4, count: '12', shortest: 4 },
+];
+
+const sharedFile = [new URL('../../../../shared/fixtures/maze.json', import.meta.url), new URL('file:///work/shared/fixtures/maze.json')].find((url) => existsSync(url));
+const shared: FixtureCase[] | null = sharedFile ? JSON.parse(readFileSync(sharedFile, 'utf8')).cases : null;
+const CASES = shared ?? FALLBACK;
+
+describe('the shared maze fixtures', () => {
+  it('the in-repo copy matches the shared file (where there is one)', () => {
+    if (shared) expect(FALLBACK).toEqual(shared);
+    else expect(FALLBACK.map((fixture) => fixture.name)).toContain('two paths in four directions');
+  });
+
+  for (const fixture of CASES) {
+    describe(fixture.name, () => {
+      const grid = mazeFromRows(fixture.grid);
+      const options = { moves: fixture.moves };
+      if (fixture.shortest !== undefined) {
+        it(`shortest: ${fixture.shortest}`, () => {
+          const solution = solveMaze(grid, options);
+          expect(solution.moves).toBe(fixture.shortest);
+          expect(solution.solvable).toBe(fixture.shortest !== null);
+          if (solution.solvable) expect(replayDirections(grid, solution.directions!, fixture.moves).ok).toBe(true);
+        });
+      }
+      if (fixture.all) {
+        it(`all: ${JSON.stringify(fixture.all)}`, () => {
+          expect([...allMazePaths(grid, options)]).toEqual(fixture.all);
+          expect(countMazePaths(grid, options)).toBe(BigInt(fixture.all!.length));
+        });
+      }
+      if (fixture.first) {
+        it('first: the textbook solution matrix', () => {
+          expect(firstMazePath(grid, options).matrix).toEqual(fixture.first);
+        });
+      }
+      if (fixture.count) {
+        it(`count: ${fixture.count}`, () => {
+          expect(countMazePaths(grid, options).toString()).toBe(fixture.count);
+          expect([...allMazePaths(grid, options)]).toHaveLength(Number(fixture.count));
+        });
+      }
+    });
+  }
+});
+
+/** Plain textbook backtracking with no pruning, trying moves in order: the reference for first and all. */
+function textbookPaths(grid: MazeGrid, moves: MazeMoves): string[] {
+  const found: string[] = [];
+  const visited = new Uint8Array(grid.rows * grid.columns);
+  if (grid.open[grid.start] !== 1 || grid.open[grid.goal] !== 1) return found;
+  const visit = (cell: number, letters: string) => {
+    if (cell === grid.goal) {
+      found.push(letters);
+      return;
+    }
+    visited[cell] = 1;
+    const [row, column] = cellOf(grid, cell);
+    for (const step of stepsFor(moves)) {
+      const r = row + MOVE_LETTERS[step][0];
+      const c = column + MOVE_LETTERS[step][1];
+      if (r < 0 || r >= grid.rows || c < 0 || c >= grid.columns) continue;
+      const next = r * grid.columns + c;
+      if (grid.open[next] === 1 && visited[next] === 0) visit(next, letters + step);
+    }
+    visited[cell] = 0;
+  };
+  visit(grid.start, '');
+  return found;
+}
+
+/** Random small mazes (up to 16 cells, so that every path can be listed), with random ends and moves. */
+const smallMaze = fc
+  .record({ rows: fc.integer({ min: 1, max: 4 }), columns: fc.integer({ min: 1, max: 4 }), moves: fc.constantFrom<MazeMoves>(2, 4, 8) })
+  .chain(({ rows, columns, moves }) =>
+    fc.record({
+      grid: fc
+        .tuple(
+          fc.array(fc.integer({ min: 0, max: 9 }), { minLength: rows * columns, maxLength: rows * columns }),
+          fc.integer({ min: 0, max: rows * columns - 1 }),
+          fc.integer({ min: 0, max: rows * columns - 1 }),
+          fc.boolean(),
+        )
+        .map(([weights, start, goal, corners]) => {
+          const open = Uint8Array.from(weights, (weight) => (weight < 7 ? 1 : 0)); // about 70% open
+          return corners ? makeMaze(rows, columns, open) : makeMaze(rows, columns, open, { start: cellOf({ columns }, start), goal: cellOf({ columns }, goal) });
+        }),
+      moves: fc.constant(moves),
+    }),
+  );
+
+describe('maze solvers on random small mazes', () => {
+  it('all = every simple path, in dictionary order, each legal; first = the first of them = the textbook answer', () => {
+    fc.assert(
+      fc.property(smallMaze, ({ grid, moves }) => {
+        const all = [...allMazePaths(grid, { moves })];
+        expect(all).toEqual(textbookPaths(grid, moves));
+        expect(all).toEqual([...all].sort());
+        expect(new Set(all).size).toBe(all.length);
+        for (const letters of all) expect(replayDirections(grid, letters, moves)).toMatchObject({ ok: true });
+        const first = firstMazePath(grid, { moves });
+        expect(first.directions).toBe(all.length > 0 ? all[0] : null);
+        if (first.matrix) {
+          const replay = replayDirections(grid, first.directions!, moves);
+          const flat = first.matrix.flat();
+          expect(flat.reduce((sum, bit) => sum + bit, 0)).toBe(first.directions!.length + 1);
+          if (replay.ok) for (const cell of replay.path) expect(flat[cell]).toBe(1);
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('count = the number of paths listed (2 moves: BigInt dynamic programming; 4: the frontier count; 8: enumeration)', () => {
+    fc.assert(
+      fc.property(smallMaze, ({ grid, moves }) => {
+        expect(countMazePaths(grid, { moves })).toBe(BigInt(textbookPaths(grid, moves).length));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('shortest = the fewest steps of any path, the first such in dictionary order, and the engine agrees', () => {
+    fc.assert(
+      fc.property(smallMaze, ({ grid, moves }) => {
+        const solution = solveMaze(grid, { moves });
+        const all = textbookPaths(grid, moves);
+        if (all.length === 0) {
+          expect(solution).toMatchObject({ solvable: false, moves: null, path: null, directions: null });
+          return;
+        }
+        const fewest = Math.min(...all.map((letters) => letters.length));
+        expect(solution.moves).toBe(fewest);
+        expect(solution.directions).toBe(all.find((letters) => letters.length === fewest));
+        const replay = replayDirections(grid, solution.directions!, moves);
+        expect(replay.ok).toBe(true);
+        if (replay.ok) expect(solution.path).toEqual(replay.path.map((cell) => cellOf(grid, cell)));
+        if (grid.open[grid.start] === 1) expect(shortestIntPath(mazeGraph(grid, moves), grid.start, grid.goal).moves).toBe(fewest);
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
+
+describe('shortest path on random larger mazes', () => {
+  it('has the engine\'s length and replays legally (up to 40×40, any openness, random ends)', () => {
+    const mazes = fc
+      .record({ rows: fc.integer({ min: 1, max: 40 }), columns: fc.integer({ min: 1, max: 40 }), openness: fc.double({ min: 0.4, max: 1, noNaN: true }), seed: fc.integer() })
+      .chain(({ rows, columns, openness, seed }) =>
+        fc.record({
+          grid: fc.constant(null).map(() => {
+            let state = seed >>> 0;
+            const random = () => ((state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+            const open = Uint8Array.from({ length: rows * columns }, () => (random() < openness ? 1 : 0));
+            const start = Math.floor(random() * rows * columns);
+            const goal = Math.floor(random() * rows * columns);
+            return makeMaze(rows, columns, open, { start: cellOf({ columns }, start), goal: cellOf({ columns }, goal) });
+          }),
+          moves: fc.constantFrom<MazeMoves>(2, 4, 8),
+        }),
+      );
+    fc.assert(
+      fc.property(mazes, ({ grid, moves }) => {
+        const solution = solveMaze(grid, { moves });
+        const blocked = grid.open[grid.start] !== 1 || grid.open[grid.goal] !== 1;
+        const engine = blocked ? null : shortestIntPath(mazeGraph(grid, moves), grid.start, grid.goal).moves;
+        expect(solution.moves).toBe(engine);
+        if (solution.solvable) expect(replayDirections(grid, solution.directions!, moves).ok).toBe(true);
+        if (solution.solvable && moves !== 2) {
+          // The first shortest path in dictionary order, from the engine's distances to the goal.
+          const distance = intLevels(mazeGraph(grid, moves), grid.goal);
+          const graph = mazeGraph(grid, moves);
+          const out = new Int32Array(8);
+          const cells = [grid.start];
+          while (cells[cells.length - 1] !== grid.goal) {
+            const here = cells[cells.length - 1];
+            const count = graph.moves(here, out);
+            for (let i = 0; i < count; i++) {
+              if (distance[out[i]] === distance[here] - 1) {
+                cells.push(out[i]);
+                break;
+              }
+            }
+          }
+          expect(solution.directions).toBe(directionsOf(grid, cells));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('maze solvers, edge cases', () => {
+  const open3 = mazeFromRows([[1, 1, 1], [1, 1, 1], [1, 1, 1]]);
+
+  it('start = goal: zero steps, one (empty) path', () => {
+    const grid = mazeFromRows([[1, 1], [1, 1]], { start: [1, 0], goal: [1, 0] });
+    expect(solveMaze(grid)).toMatchObject({ solvable: true, moves: 0, path: [[1, 0]], directions: '' });
+    expect([...allMazePaths(grid)]).toEqual(['']);
+    expect(countMazePaths(grid)).toBe(1n);
+    expect(countMazePaths(grid, { moves: 2 })).toBe(1n);
+    expect(firstMazePath(grid).matrix).toEqual([[0, 0], [1, 0]]);
+  });
+
+  it('a blocked start or goal is no path, not an error', () => {
+    for (const ends of [{ start: [0, 1] as const }, { goal: [0, 1] as const }]) {
+      const grid = mazeFromRows([[1, 0], [1, 1]], ends);
+      for (const moves of [2, 4, 8] as const) {
+        expect(solveMaze(grid, { moves }).solvable).toBe(false);
+        expect(firstMazePath(grid, { moves })).toMatchObject({ solvable: false, matrix: null });
+        expect([...allMazePaths(grid, { moves })]).toEqual([]);
+        expect(countMazePaths(grid, { moves })).toBe(0n);
+      }
+    }
+  });
+
+  it('counts the down-right paths of an open 1000×1000 grid: the binomial coefficient C(1998, 999)', () => {
+    const grid = makeMaze(1000, 1000, new Uint8Array(1_000_000).fill(1));
+    let binomial = 1n;
+    for (let k = 1n; k <= 999n; k++) binomial = (binomial * (999n + k)) / k;
+    expect(countMazePaths(grid, { moves: 2 })).toBe(binomial);
+  });
+
+  it('counts 8-direction paths of an open 3×3 grid and walks diagonally when shorter', () => {
+    expect(countMazePaths(open3, { moves: 4 })).toBe(12n);
+    expect(solveMaze(open3, { moves: 8 })).toMatchObject({ moves: 2, directions: 'nn' });
+    expect(solveMaze(open3, { moves: 2 })).toMatchObject({ moves: 4, directions: 'DDRR' });
+  });
+
+  it('with 2 moves a goal above or left of the start has no path', () => {
+    const grid = mazeFromRows([[1, 1], [1, 1]], { start: [1, 1], goal: [0, 0] });
+    expect(solveMaze(grid, { moves: 2 }).solvable).toBe(false);
+    expect(countMazePaths(grid, { moves: 2 })).toBe(0n);
+    expect(solveMaze(grid, { moves: 4 }).directions).toBe('LU');
+  });
+
+  it('refuses a search over the memory limit', () => {
+    expect(() => solveMaze(open3, { maxMemory: 10 })).toThrow(/MB to search/);
+  });
+});

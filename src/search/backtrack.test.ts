@@ -1,0 +1,166 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { countSimplePaths, firstSimplePath, simplePaths } from './backtrack.js';
+import type { IntGraph } from './dense.js';
+
+function asIntGraph(adjacency: number[][]): IntGraph {
+  return {
+    size: adjacency.length,
+    maxDegree: Math.max(1, ...adjacency.map((list) => list.length)),
+    moves(state, out) {
+      const list = adjacency[state];
+      for (let i = 0; i < list.length; i++) out[i] = list[i];
+      return list.length;
+    },
+  };
+}
+
+function reversed(adjacency: number[][]): number[][] {
+  const into: number[][] = adjacency.map(() => []);
+  adjacency.forEach((list, from) => list.forEach((to) => into[to].push(from)));
+  return into;
+}
+
+/** The reference: plain backtracking with no pruning at all, in the same move order. */
+function referencePaths(adjacency: number[][], start: number, goal: number): number[][] {
+  const found: number[][] = [];
+  const path = [start];
+  const onPath = new Set([start]);
+  const visit = (state: number) => {
+    if (state === goal) {
+      found.push([...path]);
+      return;
+    }
+    for (const next of adjacency[state]) {
+      if (onPath.has(next)) continue;
+      onPath.add(next);
+      path.push(next);
+      visit(next);
+      path.pop();
+      onPath.delete(next);
+    }
+  };
+  visit(start);
+  return found;
+}
+
+/** A random directed graph (duplicate moves and self-loops included on purpose). */
+const directed = fc.integer({ min: 1, max: 9 }).chain((size) =>
+  fc.record({
+    adjacency: fc.array(fc.array(fc.integer({ min: 0, max: size - 1 }), { maxLength: 3 }), { minLength: size, maxLength: size }),
+    start: fc.integer({ min: 0, max: size - 1 }),
+    goal: fc.integer({ min: 0, max: size - 1 }),
+  }),
+);
+
+/** A random undirected graph: every move can be undone. */
+const undirected = fc.integer({ min: 1, max: 10 }).chain((size) =>
+  fc.record({
+    edges: fc.array(fc.tuple(fc.integer({ min: 0, max: size - 1 }), fc.integer({ min: 0, max: size - 1 })), { maxLength: 18 }),
+    start: fc.integer({ min: 0, max: size - 1 }),
+    goal: fc.integer({ min: 0, max: size - 1 }),
+    size: fc.constant(size),
+  }),
+);
+
+function symmetric(size: number, edges: Array<[number, number]>): number[][] {
+  const adjacency: number[][] = Array.from({ length: size }, () => []);
+  for (const [a, b] of edges) {
+    if (a === b || adjacency[a].includes(b)) continue;
+    adjacency[a].push(b);
+    adjacency[b].push(a);
+  }
+  return adjacency;
+}
+
+describe('simplePaths', () => {
+  it('lists exactly the paths plain backtracking finds, in the same order (undirected graphs)', () => {
+    fc.assert(
+      fc.property(undirected, ({ size, edges, start, goal }) => {
+        const adjacency = symmetric(size, edges);
+        const got = [...simplePaths(asIntGraph(adjacency), start, goal)].map((path) => Array.from(path));
+        expect(got).toEqual(referencePaths(adjacency, start, goal));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('lists exactly the paths plain backtracking finds, in the same order (directed graphs, with the reverse)', () => {
+    fc.assert(
+      fc.property(directed, ({ adjacency, start, goal }) => {
+        const got = [...simplePaths(asIntGraph(adjacency), start, goal, { reverse: asIntGraph(reversed(adjacency)) })].map((path) => Array.from(path));
+        expect(got).toEqual(referencePaths(adjacency, start, goal));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('agrees on acyclic graphs when told they are acyclic', () => {
+    // Moves only to larger states: no cycles.
+    const dag = directed.map(({ adjacency, start, goal }) => ({ adjacency: adjacency.map((list, from) => list.filter((to) => to > from)), start, goal }));
+    fc.assert(
+      fc.property(dag, ({ adjacency, start, goal }) => {
+        const options = { reverse: asIntGraph(reversed(adjacency)), acyclic: true };
+        const got = [...simplePaths(asIntGraph(adjacency), start, goal, options)].map((path) => Array.from(path));
+        expect(got).toEqual(referencePaths(adjacency, start, goal));
+        expect(countSimplePaths(asIntGraph(adjacency), start, goal, options)).toBe(BigInt(got.length));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('counts and finds the first path consistently with the list', () => {
+    fc.assert(
+      fc.property(undirected, ({ size, edges, start, goal }) => {
+        const graph = asIntGraph(symmetric(size, edges));
+        const all = [...simplePaths(graph, start, goal)];
+        expect(countSimplePaths(graph, start, goal)).toBe(BigInt(all.length));
+        const first = firstSimplePath(graph, start, goal);
+        expect(first === null ? null : Array.from(first)).toEqual(all.length ? Array.from(all[0]) : null);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('gives the one empty path when start is the goal', () => {
+    const graph = asIntGraph([[1], [0]]);
+    expect([...simplePaths(graph, 1, 1)].map((path) => Array.from(path))).toEqual([[1]]);
+    expect(countSimplePaths(graph, 0, 0)).toBe(1n);
+  });
+
+  it('is lazy: taking one path from a graph with very many does not enumerate them all', () => {
+    // A 12×12 open grid has far too many corner-to-corner paths to list; the first comes at once.
+    const n = 12;
+    const adjacency: number[][] = [];
+    for (let r = 0; r < n; r++) {
+      for (let c = 0; c < n; c++) {
+        const list: number[] = [];
+        if (r + 1 < n) list.push((r + 1) * n + c);
+        if (c > 0) list.push(r * n + c - 1);
+        if (c + 1 < n) list.push(r * n + c + 1);
+        if (r > 0) list.push((r - 1) * n + c);
+        adjacency.push(list);
+      }
+    }
+    const iterator = simplePaths(asIntGraph(adjacency), 0, n * n - 1);
+    const first = iterator.next();
+    const second = iterator.next();
+    expect(first.done).toBe(false);
+    expect(second.done).toBe(false);
+    expect(Array.from(second.value as Int32Array)).not.toEqual(Array.from(first.value as Int32Array));
+  });
+
+  it('stops when its signal fires', () => {
+    const controller = new AbortController();
+    controller.abort();
+    const n = 7;
+    const adjacency = symmetric(
+      n * n,
+      Array.from({ length: n * n }, (_, cell) => [
+        [cell, cell + 1 < n * n && (cell + 1) % n !== 0 ? cell + 1 : cell] as [number, number],
+        [cell, cell + n < n * n ? cell + n : cell] as [number, number],
+      ]).flat(),
+    );
+    expect(() => countSimplePaths(asIntGraph(adjacency), 0, n * n - 1, { signal: controller.signal })).toThrow(/cancelled/);
+  });
+});
