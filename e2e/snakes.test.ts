@@ -72,7 +72,23 @@ describe('Snakes and Ladders tab', () => {
     await other.page.getByRole('button', { name: 'Solve' }).click();
     // One face: step to 1, ladder at 2 → 99, snake-free 100: 0→1→2(99)→100 is three throws.
     await expect.poll(() => other.page.getByTestId('moves').textContent()).toBe('3');
+    // A link pasted into an open page is read afresh.
+    await other.page.goto(`${site.url}#tab=snakes&snakes=example-30`);
+    await expect.poll(() => other.page.locator('.snakes-board .cell').count()).toBe(30);
+    expect(await other.page.getByLabel('Built-in board').inputValue()).toBe('example-30');
     expect([...problems(), ...other.problems()]).toEqual([]);
+  });
+
+  it('draws a big board on a canvas and still solves it', async () => {
+    const { page, problems } = await openPage(browser, site.url);
+    await page.getByLabel('Built-in board').selectOption('empty');
+    await page.getByLabel('Squares', { exact: true }).fill('10000');
+    await page.getByLabel('Squares', { exact: true }).press('Enter');
+    await expect.poll(() => page.locator('canvas.snakes-board').count()).toBe(1);
+    await page.getByRole('button', { name: 'Solve' }).click();
+    // 10 000 squares from off the board, six at a time: ⌈10000 / 6⌉ throws.
+    await expect.poll(() => page.getByTestId('moves').textContent()).toBe('1667');
+    expect(problems()).toEqual([]);
   });
 
   it('refuses an impossible jump with the library message', async () => {
@@ -100,6 +116,32 @@ describe('Snakes and Ladders tab', () => {
     expect(await page.locator('.snakes-board .cell').count()).toBe(100);
     await page.screenshot({ path: `${SHOTS}snakes-bad-link.png` });
     expect(problems()).toEqual([]);
+  });
+
+  it('is usable from the keyboard, and every control has a name', async () => {
+    const { page } = await openPage(browser, site.url);
+    await page.getByRole('tab', { name: 'Snakes and Ladders' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByRole('tab', { name: 'Rat in a Maze' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Rat in a Maze');
+    await page.keyboard.press('ArrowLeft');
+    // Add a ladder from the keyboard: square 2, then square 99, with Enter.
+    await page.getByLabel('Built-in board').selectOption('empty');
+    await page.locator('[data-square="2"]').focus();
+    await page.keyboard.press('Enter');
+    await page.locator('[data-square="99"]').focus();
+    await page.keyboard.press('Enter');
+    expect(await page.locator('.jump.ladder').count()).toBe(1);
+    const unnamed = await page.evaluate(() =>
+      [...document.querySelectorAll('button, input, select, textarea, [role="button"], [role="tab"]')]
+        .filter((element) => {
+          const control = element as HTMLInputElement;
+          const name = element.getAttribute('aria-label') || (control.labels && control.labels.length > 0 ? 'label' : '') || element.textContent?.trim();
+          return !name;
+        })
+        .map((element) => element.outerHTML.slice(0, 80)),
+    );
+    expect(unnamed).toEqual([]);
   });
 
   it('fits a 390-pixel-wide screen', async () => {

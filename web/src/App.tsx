@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { MazeTab, mazeFromLink } from './maze/MazeTab.js';
 import { SnakesTab, snakesFromLink } from './snakes/SnakesTab.js';
-import { readLink, TABS, writeLink, type Link, type TabName } from './url.js';
+import { linkHoldsBoard, readLink, TABS, writeLink, type Link, type LinkEntries, type TabName } from './url.js';
 
 const TITLES: Record<TabName, string> = {
   snakes: 'Snakes and Ladders',
@@ -28,22 +29,24 @@ export function App() {
   }, []);
 
   // Each tab reports its link; only the visible tab's goes into the address bar.
-  const latest = useRef<Partial<Record<TabName, Record<string, string | undefined>>>>({});
-  const onLink = useCallback(
-    (tab: TabName) => (entries: Record<string, string | undefined>) => {
-      latest.current[tab] = entries;
-      if (tab === activeRef.current) writeLink(tab, entries);
-    },
-    [],
-  );
   const activeRef = useRef(active);
   activeRef.current = active;
+  const latest = useRef<Partial<Record<TabName, LinkEntries>>>({});
+  const linkHandlers = useRef(
+    Object.fromEntries(
+      TABS.map((tab) => [
+        tab,
+        (entries: LinkEntries) => {
+          latest.current[tab] = entries;
+          if (tab === activeRef.current) writeLink(tab, entries);
+        },
+      ]),
+    ) as Record<TabName, (entries: LinkEntries) => void>,
+  );
   useEffect(() => {
     const entries = latest.current[active];
     if (entries) writeLink(active, entries);
   }, [active]);
-
-  const linkHandlers = useRef(Object.fromEntries(TABS.map((tab) => [tab, onLink(tab)])) as Record<TabName, (entries: Record<string, string | undefined>) => void>);
 
   const onTabKey = (event: KeyboardEvent) => {
     const index = TABS.indexOf(active);
@@ -56,10 +59,10 @@ export function App() {
 
   // A link opens one tab's board; the other tabs start from their defaults.
   const paramsFor = (tab: TabName) => (link.tab === tab ? link.params : new URLSearchParams());
-  const snakes = useMemo(() => snakesFromLink(paramsFor('snakes')), [link]); // eslint-disable-line react-hooks/exhaustive-deps
+  const initial = useMemo(() => ({ snakes: snakesFromLink(paramsFor('snakes')), maze: mazeFromLink(paramsFor('maze')) }), [link]); // eslint-disable-line react-hooks/exhaustive-deps
   const panels: Record<TabName, ReactNode> = {
-    snakes: <SnakesTab key={`snakes-${generation}`} initial={snakes} onLink={linkHandlers.current.snakes} />,
-    maze: <Coming puzzle="Rat in a Maze" />,
+    snakes: <SnakesTab key={`snakes-${generation}`} initial={initial.snakes} onLink={linkHandlers.current.snakes} />,
+    maze: <MazeTab key={`maze-${generation}`} initial={initial.maze} onLink={linkHandlers.current.maze} />,
     tokens: <Coming puzzle="Two tokens" />,
   };
 
@@ -69,6 +72,7 @@ export function App() {
         <h1>
           boardpath <span className="tagline">fewest moves through board puzzles</span>
         </h1>
+        <CopyLink />
       </header>
       <main>
         <div className="tabs" role="tablist" aria-label="Puzzles" onKeyDown={onTabKey}>
@@ -101,6 +105,43 @@ export function App() {
         Searches run in a background worker with the boardpath library; the same boards and answers as the <code>boardpath</code> command.
       </footer>
     </>
+  );
+}
+
+/** Copies the address (which holds the board) for sharing; says so, or shows it to copy by hand. */
+function CopyLink() {
+  const [state, setState] = useState<'idle' | 'copied' | 'manual' | 'too-big'>('idle');
+  useEffect(() => {
+    if (state !== 'copied') return;
+    const timer = setTimeout(() => setState('idle'), 2500);
+    return () => clearTimeout(timer);
+  }, [state]);
+  return (
+    <div className="share">
+      <button
+        type="button"
+        onClick={async () => {
+          if (!linkHoldsBoard()) return setState('too-big');
+          try {
+            await navigator.clipboard.writeText(location.href);
+            setState('copied');
+          } catch {
+            setState('manual');
+          }
+        }}
+      >
+        Copy link to this board
+      </button>
+      <span aria-live="polite" className="status">
+        {state === 'copied' ? 'Link copied.' : state === 'too-big' ? 'This board is too big for a link: use Export file instead.' : ''}
+      </span>
+      {state === 'manual' && (
+        <label>
+          Copy this link
+          <input readOnly value={location.href} onFocus={(event) => event.target.select()} autoFocus />
+        </label>
+      )}
+    </div>
   );
 }
 

@@ -29,11 +29,16 @@ export function SearchStatus({ state, unit, moves }: { state: SearchState; unit:
     case 'failed':
       return <Problem text={state.problem.message} />;
     case 'done': {
-      const explored = state.answer.solution.explored;
+      const explored = state.answer.explored;
       return (
         <span className="status" aria-live="polite" role="status">
           {moves !== undefined && <>moves <strong>{moves ?? '—'}</strong> · </>}
-          <span data-testid="explored">{explored.toLocaleString('en')}</span> {unit} explored · <span data-testid="time">{formatMs(state.ms)}</span>
+          {explored !== null && (
+            <>
+              <span data-testid="explored">{explored.toLocaleString('en')}</span> {unit} explored ·{' '}
+            </>
+          )}
+          <span data-testid="time">{formatMs(state.ms)}</span>
         </span>
       );
     }

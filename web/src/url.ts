@@ -23,11 +23,25 @@ export function readLink(hash: string): Link {
   return { tab, params };
 }
 
+/** A tab's link parameters (undefined ones are left out). */
+export type LinkEntries = Record<string, string | undefined>;
+
+/** Links longer than this hold only the tab: browsers refuse addresses of a few megabytes. */
+export const MAX_LINK_LENGTH = 200_000;
+let holdsBoard = true;
+
+/** Whether the address bar holds the current board (false when it was too big for a link). */
+export function linkHoldsBoard(): boolean {
+  return holdsBoard;
+}
+
 /** Puts a tab's parameters into the address bar without adding a history entry. */
-export function writeLink(tab: TabName, entries: Record<string, string | undefined>): void {
+export function writeLink(tab: TabName, entries: LinkEntries): void {
   const params = new URLSearchParams();
   params.set('tab', tab);
   for (const [key, value] of Object.entries(entries)) if (value !== undefined) params.set(key, value);
-  const hash = `#${params.toString()}`;
+  let hash = `#${params.toString()}`;
+  holdsBoard = hash.length <= MAX_LINK_LENGTH;
+  if (!holdsBoard) hash = `#tab=${tab}`;
   if (location.hash !== hash) history.replaceState(null, '', hash);
 }

@@ -2,18 +2,38 @@
  * The messages between the page and its search worker. Everything here is structured-cloneable:
  * boards and answers cross the boundary as plain objects and typed arrays.
  */
+import type { BacktrackTrace } from '../../../src/search/trace.js';
 import type { SnakesBoard, SnakesSolution } from '../../../src/puzzles/snakes/index.js';
+import type { MazeFirstSolution, MazeGrid, MazeMoves, MazeSolution } from '../../../src/puzzles/maze/index.js';
+
+/** The maze modes of SPEC 2. */
+export type MazeMode = 'shortest' | 'first' | 'all' | 'count';
 
 /** A search the page asks for. */
-export type SearchJob = { readonly puzzle: 'snakes'; readonly board: SnakesBoard; readonly chain: boolean };
+export type SearchJob =
+  | { readonly puzzle: 'snakes'; readonly board: SnakesBoard; readonly chain: boolean }
+  | { readonly puzzle: 'maze'; readonly grid: MazeGrid; readonly moves: MazeMoves; readonly mode: MazeMode; readonly limit: number };
 
-/** What each kind of job answers (the `puzzle` field ties them together). */
-export type SearchAnswer = {
-  readonly puzzle: 'snakes';
-  readonly solution: SnakesSolution;
-  /** Throws from the start to every square (-1 unreachable): the search's levels, for the animation. */
-  readonly levels: Int32Array;
-};
+/** What each kind of job answers; `explored` is the states the search touched, when it says. */
+export type SearchAnswer =
+  | {
+      readonly puzzle: 'snakes';
+      readonly solution: SnakesSolution;
+      /** Throws from the start to every square (-1 unreachable): the search's levels, for the animation. */
+      readonly levels: Int32Array;
+      readonly explored: number;
+    }
+  | {
+      readonly puzzle: 'maze';
+      readonly mode: 'shortest';
+      readonly solution: MazeSolution;
+      /** Steps from the start to every cell (-1 unreachable), for the frontier animation. */
+      readonly levels: Int32Array;
+      readonly explored: number;
+    }
+  | { readonly puzzle: 'maze'; readonly mode: 'first'; readonly solution: MazeFirstSolution; readonly trace: BacktrackTrace; readonly explored: number }
+  | { readonly puzzle: 'maze'; readonly mode: 'all'; readonly paths: string[]; readonly complete: boolean; readonly explored: null }
+  | { readonly puzzle: 'maze'; readonly mode: 'count'; readonly count: string; readonly explored: null };
 
 /** A failure the page shows as one line: the library's `BoardpathError` flattened. */
 export interface SearchProblem {

@@ -5,16 +5,53 @@
  */
 import { BoardpathError } from '../../../src/errors.js';
 import { intLevels } from '../../../src/search/dense.js';
+import { traceBacktracking } from '../../../src/search/trace.js';
 import { landingTable, solveSnakes, throwGraph } from '../../../src/puzzles/snakes/index.js';
+import { allMazePaths, countMazePaths, firstMazePath, mazeGraph, solveMaze } from '../../../src/puzzles/maze/index.js';
 import type { SearchAnswer, SearchJob, SearchReply, SearchRequest } from './protocol.js';
+
+/** Steps of the textbook backtracking the page records for "first": enough to watch. */
+export const MAX_TRACE_EVENTS = 20_000;
+
+function runMaze(job: Extract<SearchJob, { puzzle: 'maze' }>): SearchAnswer {
+  const { grid, moves } = job;
+  switch (job.mode) {
+    case 'shortest': {
+      const solution = solveMaze(grid, { moves });
+      const levels = grid.open[grid.start] === 1 ? intLevels(mazeGraph(grid, moves), grid.start) : new Int32Array(grid.rows * grid.columns).fill(-1);
+      return { puzzle: 'maze', mode: 'shortest', solution, levels, explored: solution.explored };
+    }
+    case 'first': {
+      const solution = firstMazePath(grid, { moves });
+      const trace = grid.open[grid.start] === 1 ? traceBacktracking(mazeGraph(grid, moves), grid.start, grid.goal, { maxEvents: MAX_TRACE_EVENTS }) : { events: new Int32Array(0), path: null, complete: true };
+      return { puzzle: 'maze', mode: 'first', solution, trace, explored: solution.explored };
+    }
+    case 'all': {
+      const paths: string[] = [];
+      let complete = true;
+      for (const path of allMazePaths(grid, { moves })) {
+        if (paths.length === job.limit) {
+          complete = false;
+          break;
+        }
+        paths.push(path);
+      }
+      return { puzzle: 'maze', mode: 'all', paths, complete, explored: null };
+    }
+    case 'count':
+      return { puzzle: 'maze', mode: 'count', count: countMazePaths(grid, { moves }).toString(), explored: null };
+  }
+}
 
 function run(job: SearchJob): SearchAnswer {
   switch (job.puzzle) {
     case 'snakes': {
       const solution = solveSnakes(job.board, { chain: job.chain });
       const levels = intLevels(throwGraph(job.board, landingTable(job.board, job.chain)), job.board.start);
-      return { puzzle: 'snakes', solution, levels };
+      return { puzzle: 'snakes', solution, levels, explored: solution.explored };
     }
+    case 'maze':
+      return runMaze(job);
   }
 }
 

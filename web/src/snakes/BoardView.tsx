@@ -37,6 +37,13 @@ function centre(board: SnakesBoard, square: number, layout: { rows: number; colu
   return { x: column * CELL + CELL / 2, y: row * CELL + CELL / 2 };
 }
 
+// A throw from off the board (square 0 before square 1) starts at the left edge of square 1.
+function throwStart(board: SnakesBoard, square: number, layout: { rows: number; columns: number }) {
+  if (square >= board.first) return centre(board, square, layout);
+  const first = centre(board, board.first, layout);
+  return { x: first.x - CELL / 2, y: first.y };
+}
+
 function levelFill(level: number, shown: number): string | undefined {
   if (level < 0 || level > shown) return undefined;
   return level === shown ? 'var(--frontier)' : 'var(--reached)';
@@ -103,7 +110,7 @@ const BoardSvg = memo(function BoardSvg({ board, pending, frame, onSquare }: Boa
         <JumpLine key={jump.from} jump={jump} from={centre(board, jump.from, layout)} to={centre(board, jump.to, layout)} taken={step?.jumps.some((taken) => taken.from === jump.from) ?? false} />
       ))}
       {step && (
-        <line className="throw-arrow" {...endpoints(centre(board, step.from, layout), centre(board, step.landing, layout))} markerEnd="url(#arrow)" />
+        <line className="throw-arrow" {...endpoints(throwStart(board, step.from, layout), centre(board, step.landing, layout))} markerEnd="url(#arrow)" />
       )}
       {token !== null && token >= board.first && (
         <circle className="token" cx={centre(board, token, layout).x} cy={centre(board, token, layout).y} r={CELL * 0.22} aria-hidden="true" />

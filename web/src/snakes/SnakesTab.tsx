@@ -4,6 +4,7 @@ import { BUILT_IN_BOARDS, MAX_FACES, parseSnakes, type Jump, type SnakesBoard } 
 import { AnimationControls, useAnimation } from '../Animation.js';
 import { download, readFile } from '../files.js';
 import { SearchStatus } from '../SearchStatus.js';
+import type { LinkEntries } from '../url.js';
 import { useSearch } from '../search/useSearch.js';
 import { Problem, describeProblem } from '../Problem.js';
 import { BoardView, type SnakesFrame } from './BoardView.js';
@@ -41,22 +42,28 @@ export function snakesFromLink(params: URLSearchParams): SnakesLinkState {
   }
 }
 
+/** The built-in board's name when the board is still exactly that board (not after changing its die). */
+function builtInName(board: SnakesBoard): string | undefined {
+  const named = board.name ? BUILT_IN_BOARDS[board.name] : undefined;
+  return named && boardText(named()) === boardText(board) ? board.name : undefined;
+}
+
 /** The link parameters for a board (the board text in its own format; the die when the format cannot hold it). */
 export function snakesLink(board: SnakesBoard, chain: boolean): Record<string, string | undefined> {
   return {
-    snakes: board.name && BUILT_IN_BOARDS[board.name] ? board.name : boardText(board),
+    snakes: builtInName(board) ?? boardText(board),
     faces: formatHoldsFaces(board) ? undefined : String(board.faces),
     chain: chain ? '1' : undefined,
   };
 }
 
 function cliCommand(board: SnakesBoard, chain: boolean): string {
-  const source = board.name && BUILT_IN_BOARDS[board.name] ? board.name : 'board.json';
+  const source = builtInName(board) ?? 'board.json';
   return `boardpath snakes ${source}${formatHoldsFaces(board) ? '' : ` --faces ${board.faces}`}${chain ? ' --chain' : ''}`;
 }
 
 /** The Snakes and Ladders tab: edit a board, solve it in the worker, watch the shortest game. */
-export function SnakesTab({ initial, onLink }: { initial: SnakesLinkState; onLink: (entries: Record<string, string | undefined>) => void }) {
+export function SnakesTab({ initial, onLink }: { initial: SnakesLinkState; onLink: (entries: LinkEntries) => void }) {
   const [board, setBoardState] = useState(initial.board);
   const [chain, setChainState] = useState(initial.chain);
   const [pending, setPending] = useState<number | null>(null);
@@ -130,86 +137,89 @@ export function SnakesTab({ initial, onLink }: { initial: SnakesLinkState; onLin
 
   return (
     <div className="tab-body">
-      <form className="controls" aria-label="Board settings" onSubmit={(event) => event.preventDefault()}>
-        <label>
-          Built-in board
-          <select
-            value={board.name && BUILT_IN_BOARDS[board.name] ? board.name : ''}
-            onChange={(event) => {
-              const name = event.target.value;
-              if (name === 'empty') setBoard(emptyBoard(100), 'An empty 100-square board: click a square, then another, to add a ladder or snake.');
-              else if (BUILT_IN_BOARDS[name]) setBoard(BUILT_IN_BOARDS[name](), `Loaded the ${name} board.`);
-            }}
-          >
-            <option value="">(your board)</option>
-            {Object.keys(BUILT_IN_BOARDS).map((name) => (
-              <option key={name} value={name}>{name}</option>
-            ))}
-            <option value="empty">empty, 100 squares</option>
-          </select>
-        </label>
-        <NumberField
-          label="Squares"
-          value={squareCount(board)}
-          min={2}
-          max={MAX_PAGE_SQUARES}
-          onCommit={(squares) =>
-            attempt(() => {
-              const { board: next, dropped } = resize(board, squares);
-              setBoard(next, dropped > 0 ? `${dropped} jump${dropped === 1 ? '' : 's'} no longer fit and were removed.` : null);
-            })
-          }
-        />
-        <NumberField label="Die faces" value={board.faces} min={1} max={MAX_FACES} onCommit={(faces) => attempt(() => setBoard(withFaces(board, faces)))} />
-        {board.format === 'board' && (
+      <div className="side">
+        <form className="controls" aria-label="Board settings" onSubmit={(event) => event.preventDefault()}>
           <label>
-            Players start
-            <select value={board.start} onChange={(event) => attempt(() => setBoard(withStart(board, Number(event.target.value))))}>
-              <option value={0}>off the board</option>
-              <option value={1}>on square 1</option>
+            Built-in board
+            <select
+              value={builtInName(board) ?? ''}
+              onChange={(event) => {
+                const name = event.target.value;
+                if (name === 'empty') setBoard(emptyBoard(100), 'An empty 100-square board: click a square, then another, to add a ladder or snake.');
+                else if (BUILT_IN_BOARDS[name]) setBoard(BUILT_IN_BOARDS[name](), `Loaded the ${name} board.`);
+              }}
+            >
+              <option value="">(your board)</option>
+              {Object.keys(BUILT_IN_BOARDS).map((name) => (
+                <option key={name} value={name}>{name}</option>
+              ))}
+              <option value="empty">empty, 100 squares</option>
             </select>
           </label>
-        )}
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={chain}
-            onChange={(event) => {
-              search.clear();
-              setChainState(event.target.checked);
-            }}
+          <NumberField
+            label="Squares"
+            value={squareCount(board)}
+            min={2}
+            max={MAX_PAGE_SQUARES}
+            onCommit={(squares) =>
+              attempt(() => {
+                const { board: next, dropped } = resize(board, squares);
+                setBoard(next, dropped > 0 ? `${dropped} jump${dropped === 1 ? '' : 's'} no longer fit and were removed.` : null);
+              })
+            }
           />
-          Follow chains of jumps
-        </label>
-      </form>
-
-      <div className="solve-bar">
-        {search.state.status === 'running' ? (
-          <button type="button" className="primary" onClick={search.cancel}>Cancel search</button>
-        ) : (
-          <button type="button" className="primary" onClick={solve}>Solve</button>
-        )}
-        <SearchStatus state={search.state} unit="squares" />
-      </div>
-
-      {problem && <Problem text={problem} />}
-      <p className="notice" aria-live="polite">{notice}</p>
-
-      {solution && (
-        <section className="answer" aria-label="Answer">
-          {solution.solvable ? (
-            <p className="headline">
-              Fewest throws: <strong data-testid="moves">{solution.moves}</strong> <span className="rolls">(faces {solution.rolls!.join(', ')})</span>
-            </p>
-          ) : (
-            <p className="headline">
-              <strong data-testid="moves">Unsolvable</strong>: the last square cannot be reached.
-            </p>
+          <NumberField label="Die faces" value={board.faces} min={1} max={MAX_FACES} onCommit={(faces) => attempt(() => setBoard(withFaces(board, faces)))} />
+          {board.format === 'board' && (
+            <label>
+              Players start
+              <select value={board.start} onChange={(event) => attempt(() => setBoard(withStart(board, Number(event.target.value))))}>
+                <option value={0}>off the board</option>
+                <option value={1}>on square 1</option>
+              </select>
+            </label>
           )}
-          <AnimationControls animation={animation} label="Shortest game" describeFrame={describeFrame} />
-        </section>
-      )}
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={chain}
+              onChange={(event) => {
+                search.clear();
+                setChainState(event.target.checked);
+              }}
+            />
+            Follow chains of jumps
+          </label>
+        </form>
 
+        <div className="solve-bar">
+          {search.state.status === 'running' ? (
+            <button type="button" className="primary" onClick={search.cancel}>Cancel search</button>
+          ) : (
+            <button type="button" className="primary" onClick={solve}>Solve</button>
+          )}
+          <SearchStatus state={search.state} unit="squares" />
+        </div>
+
+        {problem && <Problem text={problem} />}
+        <p className="notice" aria-live="polite">{notice}</p>
+
+        {solution && (
+          <section className="answer" aria-label="Answer">
+            {solution.solvable ? (
+              <p className="headline">
+                Fewest throws: <strong data-testid="moves">{solution.moves}</strong> <span className="rolls">(faces {solution.rolls!.join(', ')})</span>
+              </p>
+            ) : (
+              <p className="headline">
+                <strong data-testid="moves">Unsolvable</strong>: the last square cannot be reached.
+              </p>
+            )}
+            <AnimationControls animation={animation} label="Shortest game" describeFrame={describeFrame} />
+          </section>
+        )}
+
+
+      </div>
       <div className="board-wrap">
         {squareCount(board) > MAX_PAGE_SQUARES ? (
           <p>This board is too large to draw.</p>
@@ -221,76 +231,77 @@ export function SnakesTab({ initial, onLink }: { initial: SnakesLinkState; onLin
           <span className="swatch frontier" /> this throw's frontier. Click a square then another to add a jump; click a jump's start to remove it.
         </p>
       </div>
-
-      <details className="jumps">
-        <summary>Snakes and ladders ({board.jumpFrom.length})</summary>
-        <form
-          className="jump-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const from = Number(jumpForm.from);
-            const to = Number(jumpForm.to);
-            if (jumpForm.from === '' || jumpForm.to === '') return setProblem('give both squares of the jump');
-            attempt(() => {
-              setBoard(addJump(board, from, to), `Added a ${to > from ? 'ladder' : 'snake'} ${from}→${to}.`);
-              setJumpForm({ from: '', to: '' });
-            });
-          }}
-        >
-          <label>
-            From square <input type="number" inputMode="numeric" value={jumpForm.from} onChange={(event) => setJumpForm({ ...jumpForm, from: event.target.value })} />
-          </label>
-          <label>
-            to square <input type="number" inputMode="numeric" value={jumpForm.to} onChange={(event) => setJumpForm({ ...jumpForm, to: event.target.value })} />
-          </label>
-          <button type="submit">Add jump</button>
-        </form>
-        <ul className="jump-list">
-          {Array.from(board.jumpFrom, (from, i) => ({ from, to: board.jumpTo[i] }))
-            .slice(0, 500)
-            .map((jump) => (
-              <li key={jump.from}>
-                {jump.to > jump.from ? 'ladder' : 'snake'} {jump.from}→{jump.to}{' '}
-                <button type="button" onClick={() => onJump(jump)} aria-label={`Remove the ${jump.to > jump.from ? 'ladder' : 'snake'} ${jump.from}→${jump.to}`}>
-                  Remove
-                </button>
-              </li>
-            ))}
-        </ul>
-      </details>
-
-      <details className="board-text">
-        <summary>Board file (the CLI's formats)</summary>
-        <p>
-          Same answer on the command line: <code>{cliCommand(board, chain)}</code>
-        </p>
-        <label htmlFor="snakes-text">Board text (board, leetcode or moves format, detected as the CLI does)</label>
-        <textarea id="snakes-text" value={text} onChange={(event) => setText(event.target.value)} rows={8} spellCheck={false} />
-        <div className="file-buttons">
-          <button type="button" onClick={() => attempt(() => setBoard(parseSnakes(text, { file: 'board text' }), 'Read the board text.'))}>Use this text</button>
-          <button type="button" onClick={() => download(`${board.name ?? 'board'}.json`, boardText(board))}>Export file</button>
-          <button type="button" onClick={() => fileInput.current?.click()}>Import file…</button>
-          <input
-            ref={fileInput}
-            type="file"
-            accept=".json,.txt,application/json,text/plain"
-            hidden
-            aria-label="Board file to import"
-            onChange={async (event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (!file) return;
-              try {
-                const parsed = parseSnakes(await readFile(file), { file: file.name });
-                if (squareCount(parsed) > MAX_PAGE_SQUARES) throw new BoardpathError('E_BOARD', `${file.name}: ${squareCount(parsed)} squares; the page takes up to ${MAX_PAGE_SQUARES} (the CLI takes more)`);
-                setBoard(parsed, `Imported ${file.name}.`);
-              } catch (error) {
-                setProblem(describeProblem(error));
-              }
+      <div className="more">
+        <details className="jumps">
+          <summary>Snakes and ladders ({board.jumpFrom.length})</summary>
+          <form
+            className="jump-form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const from = Number(jumpForm.from);
+              const to = Number(jumpForm.to);
+              if (jumpForm.from === '' || jumpForm.to === '') return setProblem('give both squares of the jump');
+              attempt(() => {
+                setBoard(addJump(board, from, to), `Added a ${to > from ? 'ladder' : 'snake'} ${from}→${to}.`);
+                setJumpForm({ from: '', to: '' });
+              });
             }}
-          />
-        </div>
-      </details>
+          >
+            <label>
+              From square <input type="number" inputMode="numeric" value={jumpForm.from} onChange={(event) => setJumpForm({ ...jumpForm, from: event.target.value })} />
+            </label>
+            <label>
+              to square <input type="number" inputMode="numeric" value={jumpForm.to} onChange={(event) => setJumpForm({ ...jumpForm, to: event.target.value })} />
+            </label>
+            <button type="submit">Add jump</button>
+          </form>
+          <ul className="jump-list">
+            {Array.from(board.jumpFrom, (from, i) => ({ from, to: board.jumpTo[i] }))
+              .slice(0, 500)
+              .map((jump) => (
+                <li key={jump.from}>
+                  {jump.to > jump.from ? 'ladder' : 'snake'} {jump.from}→{jump.to}{' '}
+                  <button type="button" onClick={() => onJump(jump)} aria-label={`Remove the ${jump.to > jump.from ? 'ladder' : 'snake'} ${jump.from}→${jump.to}`}>
+                    Remove
+                  </button>
+                </li>
+              ))}
+          </ul>
+        </details>
+
+        <details className="board-text">
+          <summary>Board file (the CLI's formats)</summary>
+          <p>
+            Same answer on the command line: <code>{cliCommand(board, chain)}</code>
+          </p>
+          <label htmlFor="snakes-text">Board text (board, leetcode or moves format, detected as the CLI does)</label>
+          <textarea id="snakes-text" value={text} onChange={(event) => setText(event.target.value)} rows={8} spellCheck={false} />
+          <div className="file-buttons">
+            <button type="button" onClick={() => attempt(() => setBoard(parseSnakes(text, { file: 'board text' }), 'Read the board text.'))}>Use this text</button>
+            <button type="button" onClick={() => download(`${board.name ?? 'board'}.json`, boardText(board))}>Export file</button>
+            <button type="button" onClick={() => fileInput.current?.click()}>Import file…</button>
+            <input
+              ref={fileInput}
+              type="file"
+              accept=".json,.txt,application/json,text/plain"
+              hidden
+              aria-label="Board file to import"
+              onChange={async (event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (!file) return;
+                try {
+                  const parsed = parseSnakes(await readFile(file), { file: file.name });
+                  if (squareCount(parsed) > MAX_PAGE_SQUARES) throw new BoardpathError('E_BOARD', `${file.name}: ${squareCount(parsed)} squares; the page takes up to ${MAX_PAGE_SQUARES} (the CLI takes more)`);
+                  setBoard(parsed, `Imported ${file.name}.`);
+                } catch (error) {
+                  setProblem(describeProblem(error));
+                }
+              }}
+            />
+          </div>
+        </details>
+      </div>
     </div>
   );
 }
