@@ -4,6 +4,7 @@ import { VERSION } from '../version.js';
 import { processIO, type CliIO } from './io.js';
 import { mazeCommand } from './maze.js';
 import { snakesCommand } from './snakes.js';
+import { tokensCommand } from './tokens.js';
 
 /** What a command needs from `main`: the outside world, and a place to leave its exit status. */
 export interface CommandContext {
@@ -13,7 +14,7 @@ export interface CommandContext {
 }
 
 /** Each puzzle's command, built fresh for every run so that runs never share state. */
-const COMMANDS: ReadonlyArray<(context: CommandContext) => Command> = [snakesCommand, mazeCommand];
+const COMMANDS: ReadonlyArray<(context: CommandContext) => Command> = [snakesCommand, mazeCommand, tokensCommand];
 
 /**
  * Runs the `boardpath` command line with `argv` (the arguments after the program name) and returns

@@ -1,0 +1,70 @@
+import { Command, Option } from 'commander';
+import { parseTokens, renderTokens, solveTokens, withStarts, type TokensCell as Cell, type TokensFormat, type TokensMethod } from '../puzzles/tokens/index.js';
+import { readInput } from './io.js';
+import type { CommandContext } from './main.js';
+import { addCommonOptions, cellOption, colorsFor, memoryLimit, type CommonOptions } from './options.js';
+
+interface TokensOptions extends CommonOptions {
+  format?: TokensFormat;
+  red?: Cell;
+  blue?: Cell;
+  alternate?: boolean;
+  method?: TokensMethod;
+}
+
+/** `boardpath tokens [FILE|-]`: the fewest moves that swap the red and blue tokens, and the moves. */
+export function tokensCommand(context: CommandContext): Command {
+  const command = new Command('tokens')
+    .summary('the two-token puzzle: the fewest moves that swap red and blue')
+    .description(
+      'The two-token puzzle (Vidrach Itky Leda): red starts top-left, blue bottom-right. A move takes either token ' +
+        'up, down, left or right by exactly the label under the OTHER token, never off the grid nor onto the ' +
+        'other token (jumping over it is fine). Prints the fewest moves that swap them, and the moves.',
+    )
+    .argument('<grid>', 'a grid file, or - for standard input')
+    .addOption(new Option('--format <format>', 'the input format (detected when absent)').choices(['course', 'rows', 'json']))
+    .addOption(new Option('--red <r,c>', 'red\'s starting square, row,column from 0 (default 0,0)').argParser(cellOption))
+    .addOption(new Option('--blue <r,c>', 'blue\'s starting square (default: the bottom-right one)').argParser(cellOption))
+    .option('--alternate', 'the classroom variant: red and blue take turns, red first')
+    .addOption(
+      new Option('--method <method>', 'the search: queue of states, bit sets 32 states at a time, or auto (bits from 400 squares)')
+        .choices(['auto', 'queue', 'bits'])
+        .default('auto'),
+    );
+  addCommonOptions(command).addHelpText(
+    'after',
+    `
+Formats (SPEC 3):
+  course  a first line n, then n rows of comma-separated labels:  4 / 1, 2, 4, 3 / 3, 4, 1, 2 / …
+  rows    rows of labels separated by spaces (any rectangle):    1 2 4 3 / 3 4 1 2 / …
+  json    an array of rows:                                      [[1,2,4,3],[3,4,1,2],…]
+
+Examples:
+  $ boardpath tokens grid.txt                 fewest moves, each move, and a picture after each
+  $ boardpath tokens grid.txt --json          one JSON object: moves, path, steps
+  $ boardpath tokens grid.txt --red 1,0 --blue 2,3  other starting squares; the goal is the swap
+  $ boardpath tokens grid.txt --alternate     red and blue take turns
+
+Exit status: 0 solved, 1 no solution, 2 bad input or usage.`,
+  );
+  command.action(async (source: string, options: TokensOptions) => {
+    const { io } = context;
+    const input = await readInput(io, source);
+    let board = parseTokens(input.text, { format: options.format, file: input.file });
+    if (options.red || options.blue) board = withStarts(board, options.red, options.blue);
+    const alternate = Boolean(options.alternate);
+    const solution = solveTokens(board, { alternate, method: options.method, maxMemory: memoryLimit(io, options), signal: io.signal });
+    if (options.json) {
+      io.out(
+        JSON.stringify({
+          ...solution,
+          grid: { format: board.format, rows: board.rows, columns: board.columns, red: board.red, blue: board.blue, alternate },
+        }) + '\n',
+      );
+    } else {
+      io.out(renderTokens(board, solution, { paint: colorsFor(io, options), alternate }));
+    }
+    context.exitCode = solution.solvable ? 0 : 1;
+  });
+  return command;
+}

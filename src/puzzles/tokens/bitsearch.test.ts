@@ -1,0 +1,61 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { makeTokensBoard, withStarts } from './board.js';
+import { replayTokens } from './replay.js';
+import { solveTokens, tokensMethod } from './solve.js';
+
+// Grids up to 40 squares a side in one direction, so rows span several 32-bit words.
+const gridArbitrary = fc
+  .tuple(fc.integer({ min: 1, max: 7 }), fc.integer({ min: 2, max: 40 }), fc.integer({ min: 1, max: 9 }), fc.boolean())
+  .chain(([a, b, top, wide]) => {
+    const [rows, columns] = wide ? [a, b] : [b, a < 2 && b < 2 ? 2 : a];
+    return fc.array(fc.array(fc.integer({ min: 1, max: top }), { minLength: columns, maxLength: columns }), { minLength: rows, maxLength: rows });
+  });
+
+describe('bitwiseMeet (solveTokens with method "bits")', () => {
+  it('equals the queue search on random grids, square and long, and its moves replay to the swap', () => {
+    fc.assert(
+      fc.property(gridArbitrary, fc.nat(), fc.nat(), fc.boolean(), (grid, a, b, moveStarts) => {
+        let board = makeTokensBoard({ grid });
+        if (moveStarts) {
+          const cells = board.rows * board.columns;
+          const red = a % cells;
+          const blue = (red + 1 + (b % (cells - 1))) % cells;
+          board = withStarts(board, [Math.floor(red / board.columns), red % board.columns], [Math.floor(blue / board.columns), blue % board.columns]);
+        }
+        const queue = solveTokens(board, { method: 'queue' });
+        const bits = solveTokens(board, { method: 'bits' });
+        expect(bits.moves).toBe(queue.moves);
+        if (bits.solvable) {
+          expect(bits.path![0]).toEqual({ red: board.red, blue: board.blue });
+          expect(replayTokens(board, bits.steps!)).toMatchObject({ legal: true, swapped: true });
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('equals the queue search on 20×20 grids of labels 1…9', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 400, maxLength: 400 }), (labels) => {
+        const board = makeTokensBoard({ grid: Array.from({ length: 20 }, (_, r) => labels.slice(20 * r, 20 * r + 20)) });
+        const bits = solveTokens(board, { method: 'bits' });
+        expect(bits.moves).toBe(solveTokens(board, { method: 'queue' }).moves);
+        if (bits.solvable) expect(replayTokens(board, bits.steps!)).toMatchObject({ legal: true, swapped: true });
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it('is what auto picks for larger grids', () => {
+    expect(tokensMethod(makeTokensBoard({ grid: [[1, 1]] }))).toBe('queue');
+    expect(tokensMethod(makeTokensBoard({ grid: Array.from({ length: 20 }, () => Array(20).fill(1)) }))).toBe('bits');
+    expect(tokensMethod(makeTokensBoard({ grid: [[1, 1]] }), 'bits')).toBe('bits');
+  });
+
+  it('solves the fixtures', () => {
+    expect(solveTokens(makeTokensBoard({ grid: [[1, 2, 4, 3], [3, 4, 1, 2], [3, 1, 2, 3], [2, 3, 1, 2]] }), { method: 'bits' }).moves).toBe(5);
+    expect(solveTokens(makeTokensBoard({ grid: [[1, 1], [1, 1]] }), { method: 'bits' }).moves).toBe(4);
+    expect(solveTokens(makeTokensBoard({ grid: [[1, 2], [2, 1]] }), { method: 'bits' }).moves).toBe(null);
+  });
+});

@@ -1,0 +1,134 @@
+import { BoardpathError } from '../../errors.js';
+import { parseJson } from '../../json.js';
+import { checkLabel, makeTokensBoard, type TokensBoard, type TokensFormat } from './board.js';
+
+/** Options for `parseTokens`. */
+export interface ParseTokensOptions {
+  /** Force a format instead of detecting it. */
+  readonly format?: TokensFormat;
+  /** The file name to show in messages. */
+  readonly file?: string;
+}
+
+/**
+ * Reads a two-token grid in any of the formats of SPEC 3, detecting which:
+ * - `json`: text starting with `[`, an array of rows of labels;
+ * - `course`: a first line holding one number n, then n rows of n labels separated by commas (spaces
+ *   around the commas allowed) or by spaces;
+ * - `rows`: rows of labels separated by spaces, tabs or commas, no first line; any rectangle.
+ * Blank lines and lines starting with `#` are skipped. Every problem is a `BoardpathError` with the
+ * file, line and column, and the row and column of the grid.
+ *
+ * Cost: O(text length).
+ */
+export function parseTokens(text: string, options: ParseTokensOptions = {}): TokensBoard {
+  const { file } = options;
+  try {
+    if (text.trim() === '') throw new BoardpathError('E_FORMAT', 'the input is empty: expected a grid of positive labels');
+    const format = options.format ?? (text.trimStart().startsWith('[') ? 'json' : undefined);
+    if (format === 'json') return fromJson(text, file);
+    return fromText(text, format);
+  } catch (error) {
+    throw error instanceof BoardpathError ? error.at({ file }) : error;
+  }
+}
+
+function fromJson(text: string, file: string | undefined): TokensBoard {
+  const json = parseJson(text, file);
+  if (!Array.isArray(json) || json.length === 0 || !json.every(Array.isArray)) {
+    throw new BoardpathError('E_FORMAT', 'expected a JSON array of rows, such as [[1,2],[2,1]]');
+  }
+  (json as unknown[][]).forEach((row, r) => row.forEach((label, c) => checkLabel(label, r, c)));
+  return makeTokensBoard({ format: 'json', grid: json as number[][] });
+}
+
+interface Line {
+  /** 1-based, as editors count. */
+  readonly line: number;
+  readonly fields: ReadonlyArray<{ readonly text: string; readonly column: number }>;
+}
+
+function fromText(text: string, forced: TokensFormat | undefined): TokensBoard {
+  const lines: Line[] = [];
+  text.split('\n').forEach((raw, index) => {
+    const content = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    if (content.trim() === '' || content.trimStart().startsWith('#')) return;
+    lines.push({ line: index + 1, fields: fieldsOf(content, index + 1) });
+  });
+  if (lines.length === 0) throw new BoardpathError('E_FORMAT', 'the input has only comments: expected a grid of positive labels');
+  const first = lines[0];
+  const header =
+    forced === 'course' ||
+    (forced === undefined && first.fields.length === 1 && lines.length > 1 && lines.slice(1).some((line) => line.fields.length > 1));
+  const rows = header ? lines.slice(1) : lines;
+  if (header) {
+    if (first.fields.length !== 1) {
+      throw new BoardpathError('E_FORMAT', 'the course format starts with a line holding only n, the size of the grid', { line: first.line, column: first.fields[0].column });
+    }
+    const n = wholeNumber(first.fields[0].text);
+    if (n === undefined || n < 1) {
+      throw new BoardpathError('E_FORMAT', `the first line should be the grid size n, not ${JSON.stringify(first.fields[0].text)}`, { line: first.line, column: first.fields[0].column });
+    }
+    if (rows.length !== n) {
+      throw new BoardpathError('E_FORMAT', `the first line says the grid is ${n}×${n} but ${rows.length} row${rows.length === 1 ? '' : 's'} follow${rows.length === 1 ? 's' : ''}`, { line: first.line, column: first.fields[0].column });
+    }
+    const wrong = rows.find((row) => row.fields.length !== n);
+    if (wrong) {
+      const r = rows.indexOf(wrong);
+      throw new BoardpathError(
+        'E_FORMAT',
+        `row ${r} has ${wrong.fields.length} labels but the first line says the grid is ${n}×${n} (leave the first line out for a rectangular grid)`,
+        { line: wrong.line, column: wrong.fields[Math.min(n, wrong.fields.length - 1)].column, cell: [r, Math.min(n, wrong.fields.length)] },
+      );
+    }
+  }
+  const columns = rows[0].fields.length;
+  const grid = rows.map((row, r) => {
+    if (row.fields.length !== columns) {
+      throw new BoardpathError('E_FORMAT', `row ${r} has ${row.fields.length} labels but row 0 has ${columns}: every row must be as long`, {
+        line: row.line,
+        column: row.fields[Math.min(columns, row.fields.length - 1)].column,
+        cell: [r, Math.min(columns, row.fields.length)],
+      });
+    }
+    return row.fields.map((field, c) => {
+      const label = labelOf(field.text);
+      try {
+        checkLabel(label, r, c);
+      } catch (error) {
+        throw error instanceof BoardpathError ? error.at({ line: row.line, column: field.column }) : error;
+      }
+      return label as number;
+    });
+  });
+  return makeTokensBoard({ format: header ? 'course' : 'rows', grid });
+}
+
+// Commas separate the labels when a line has any (spaces around them allowed), else blanks do.
+function fieldsOf(content: string, line: number): Line['fields'] {
+  const fields: { text: string; column: number }[] = [];
+  if (!content.includes(',')) {
+    for (const match of content.matchAll(/\S+/g)) fields.push({ text: match[0], column: match.index + 1 });
+    return fields;
+  }
+  let offset = 0;
+  for (const piece of content.split(',')) {
+    const text = piece.trim();
+    const column = offset + (piece.length - piece.trimStart().length) + 1;
+    if (text === '') throw new BoardpathError('E_FORMAT', 'a label is missing between two commas (or at an end of the line)', { line, column });
+    if (/\s/.test(text)) throw new BoardpathError('E_FORMAT', `${JSON.stringify(text)}: on a line with commas, labels are separated by commas`, { line, column });
+    fields.push({ text, column });
+    offset += piece.length + 1;
+  }
+  return fields;
+}
+
+function wholeNumber(text: string): number | undefined {
+  return /^\+?\d+$/.test(text) ? Number(text) : undefined;
+}
+
+// A number as written (checked for whole and positive afterwards), or the text itself when it is none.
+function labelOf(text: string): number | string {
+  if (/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text)) return Number(text);
+  return text;
+}
