@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { MazeTab, mazeFromLink } from './maze/MazeTab.js';
 import { SnakesTab, snakesFromLink } from './snakes/SnakesTab.js';
+import { TokensTab, tokensFromLink } from './tokens/TokensTab.js';
 import { linkHoldsBoard, readLink, TABS, writeLink, type Link, type LinkEntries, type TabName } from './url.js';
 
 const TITLES: Record<TabName, string> = {
@@ -59,11 +60,11 @@ export function App() {
 
   // A link opens one tab's board; the other tabs start from their defaults.
   const paramsFor = (tab: TabName) => (link.tab === tab ? link.params : new URLSearchParams());
-  const initial = useMemo(() => ({ snakes: snakesFromLink(paramsFor('snakes')), maze: mazeFromLink(paramsFor('maze')) }), [link]); // eslint-disable-line react-hooks/exhaustive-deps
+  const initial = useMemo(() => ({ snakes: snakesFromLink(paramsFor('snakes')), maze: mazeFromLink(paramsFor('maze')), tokens: tokensFromLink(paramsFor('tokens')) }), [link]); // eslint-disable-line react-hooks/exhaustive-deps
   const panels: Record<TabName, ReactNode> = {
     snakes: <SnakesTab key={`snakes-${generation}`} initial={initial.snakes} onLink={linkHandlers.current.snakes} />,
     maze: <MazeTab key={`maze-${generation}`} initial={initial.maze} onLink={linkHandlers.current.maze} />,
-    tokens: <Coming puzzle="Two tokens" />,
+    tokens: <TokensTab key={`tokens-${generation}`} initial={initial.tokens} onLink={linkHandlers.current.tokens} />,
   };
 
   return (
@@ -141,17 +142,6 @@ function CopyLink() {
           <input readOnly value={location.href} onFocus={(event) => event.target.select()} autoFocus />
         </label>
       )}
-    </div>
-  );
-}
-
-function Coming({ puzzle }: { puzzle: string }) {
-  return (
-    <div className="tab-body coming">
-      <p>
-        <strong>{puzzle} is coming.</strong> Its solver is still being written in the boardpath library; this tab will edit, solve and animate it
-        once it lands. Nothing here is faked in the meantime.
-      </p>
     </div>
   );
 }

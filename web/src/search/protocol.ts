@@ -5,6 +5,7 @@
 import type { BacktrackTrace } from '../../../src/search/trace.js';
 import type { SnakesBoard, SnakesSolution } from '../../../src/puzzles/snakes/index.js';
 import type { MazeFirstSolution, MazeGrid, MazeMoves, MazeSolution } from '../../../src/puzzles/maze/index.js';
+import type { TokensBoard, TokensSolution } from '../../../src/puzzles/tokens/index.js';
 
 /** The maze modes of SPEC 2. */
 export type MazeMode = 'shortest' | 'first' | 'all' | 'count';
@@ -12,7 +13,8 @@ export type MazeMode = 'shortest' | 'first' | 'all' | 'count';
 /** A search the page asks for. */
 export type SearchJob =
   | { readonly puzzle: 'snakes'; readonly board: SnakesBoard; readonly chain: boolean }
-  | { readonly puzzle: 'maze'; readonly grid: MazeGrid; readonly moves: MazeMoves; readonly mode: MazeMode; readonly limit: number };
+  | { readonly puzzle: 'maze'; readonly grid: MazeGrid; readonly moves: MazeMoves; readonly mode: MazeMode; readonly limit: number }
+  | { readonly puzzle: 'tokens'; readonly board: TokensBoard };
 
 /** What each kind of job answers; `explored` is the states the search touched, when it says. */
 export type SearchAnswer =
@@ -33,7 +35,8 @@ export type SearchAnswer =
     }
   | { readonly puzzle: 'maze'; readonly mode: 'first'; readonly solution: MazeFirstSolution; readonly trace: BacktrackTrace; readonly explored: number }
   | { readonly puzzle: 'maze'; readonly mode: 'all'; readonly paths: string[]; readonly complete: boolean; readonly explored: null }
-  | { readonly puzzle: 'maze'; readonly mode: 'count'; readonly count: string; readonly explored: null };
+  | { readonly puzzle: 'maze'; readonly mode: 'count'; readonly count: string; readonly explored: null }
+  | { readonly puzzle: 'tokens'; readonly solution: TokensSolution; readonly explored: number };
 
 /** A failure the page shows as one line: the library's `BoardpathError` flattened. */
 export interface SearchProblem {

@@ -8,6 +8,7 @@ import { intLevels } from '../../../src/search/dense.js';
 import { traceBacktracking } from '../../../src/search/trace.js';
 import { landingTable, solveSnakes, throwGraph } from '../../../src/puzzles/snakes/index.js';
 import { allMazePaths, countMazePaths, firstMazePath, mazeGraph, solveMaze } from '../../../src/puzzles/maze/index.js';
+import { solveTokens } from '../../../src/puzzles/tokens/index.js';
 import type { SearchAnswer, SearchJob, SearchReply, SearchRequest } from './protocol.js';
 
 /** Steps of the textbook backtracking the page records for "first": enough to watch. */
@@ -52,6 +53,10 @@ function run(job: SearchJob): SearchAnswer {
     }
     case 'maze':
       return runMaze(job);
+    case 'tokens': {
+      const solution = solveTokens(job.board);
+      return { puzzle: 'tokens', solution, explored: solution.explored };
+    }
   }
 }
 
