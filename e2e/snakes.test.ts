@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOTS, launchChromium, openPage, serveSite } from './harness.js';
@@ -88,6 +88,24 @@ describe('Snakes and Ladders tab', () => {
     await page.getByRole('button', { name: 'Solve' }).click();
     // 10 000 squares from off the board, six at a time: ⌈10000 / 6⌉ throws.
     await expect.poll(() => page.getByTestId('moves').textContent()).toBe('1667');
+    expect(problems()).toEqual([]);
+  });
+
+  it('exports a board file the CLI reads, and imports files in any format', async () => {
+    const { page, problems } = await openPage(browser, site.url);
+    await page.getByText("Board file (the CLI's formats)").click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export file' }).click()]);
+    expect(download.suggestedFilename()).toBe('classic.json');
+    const exported = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+    expect(exported).toMatchObject({ squares: 100, start: 0, ladders: { '1': 38, '80': 100 }, snakes: { '47': 26, '98': 78 } });
+
+    const input = page.getByLabel('Board file to import');
+    await input.setInputFiles({ name: 'grid.json', mimeType: 'application/json', buffer: Buffer.from('[[-1,-1],[-1,3]]') });
+    await expect.poll(() => page.locator('.snakes-board .cell').count()).toBe(4);
+    await page.getByRole('button', { name: 'Solve' }).click();
+    await expect.poll(() => page.getByTestId('moves').textContent()).toBe('1');
+    await input.setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"squares": 10,\n "ladders": {"3": 1}}') });
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/bad\.json:2:\d+: .*ladder 3→1 goes down/);
     expect(problems()).toEqual([]);
   });
 
