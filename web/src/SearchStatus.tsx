@@ -35,7 +35,7 @@ export function SearchStatus({ state, unit, moves }: { state: SearchState; unit:
           {moves !== undefined && <>moves <strong>{moves ?? '—'}</strong> · </>}
           {explored !== null && (
             <>
-              <span data-testid="explored">{explored.toLocaleString('en')}</span> {unit} explored ·{' '}
+              <span data-testid="explored">{explored.toLocaleString('en')}</span> {explored === 1 ? unit.replace(/s$/, '') : unit} explored ·{' '}
             </>
           )}
           <span data-testid="time">{formatMs(state.ms)}</span>

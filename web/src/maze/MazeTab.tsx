@@ -258,7 +258,7 @@ export function MazeTab({ initial, onLink }: { initial: MazeLinkState; onLink: (
         {problem && <Problem text={problem} />}
         <p className="notice" aria-live="polite">{notice}</p>
 
-        {answer && <MazeAnswerView answer={answer} />}
+        {answer && <MazeAnswerView answer={answer} frame={animation.frame} />}
         {answer && last > 0 && (
           <AnimationControls animation={animation} label={answer.mode === 'all' ? 'Paths' : answer.mode === 'first' ? 'Backtracking' : 'Breadth-first search'} describeFrame={describeFrame} />
         )}
@@ -339,7 +339,7 @@ export function MazeTab({ initial, onLink }: { initial: MazeLinkState; onLink: (
   );
 }
 
-function MazeAnswerView({ answer }: { answer: MazeAnswer }) {
+function MazeAnswerView({ answer, frame }: { answer: MazeAnswer; frame: number }) {
   switch (answer.mode) {
     case 'shortest':
     case 'first':
@@ -372,7 +372,7 @@ function MazeAnswerView({ answer }: { answer: MazeAnswer }) {
           </p>
           <ol className="paths" data-testid="paths">
             {answer.paths.slice(0, 200).map((path, i) => (
-              <li key={i}>
+              <li key={i} className={i === frame ? 'current' : undefined} aria-current={i === frame ? 'step' : undefined}>
                 <code>{path || '(empty)'}</code>
               </li>
             ))}

@@ -131,6 +131,7 @@ const MazeSvg = memo(function MazeSvg({ grid, overlay, onPaint, handlers }: Maze
     <svg
       className="board maze-board"
       viewBox={`0 0 ${columns * CELL} ${rows * CELL}`}
+      style={{ maxWidth: `${Math.max(320, columns * 48)}px` }}
       role="group"
       aria-label={`maze of ${rows} rows and ${columns} columns; drag on it to draw or erase walls, drag S or G to move the start or goal`}
       {...handlers}

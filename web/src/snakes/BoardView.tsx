@@ -102,6 +102,7 @@ const BoardSvg = memo(function BoardSvg({ board, pending, frame, onSquare }: Boa
     <svg
       className="board snakes-board"
       viewBox={`-2 -2 ${layout.columns * CELL + 4} ${layout.rows * CELL + 4}`}
+      style={{ maxWidth: `${Math.max(320, layout.columns * 64)}px` }}
       role="group"
       aria-label={`Snakes and Ladders board of ${count} squares, ${layout.rows} rows by ${layout.columns} columns, square ${board.first} at the bottom left`}
     >

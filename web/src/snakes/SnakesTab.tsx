@@ -214,7 +214,7 @@ export function SnakesTab({ initial, onLink }: { initial: SnakesLinkState; onLin
                 <strong data-testid="moves">Unsolvable</strong>: the last square cannot be reached.
               </p>
             )}
-            <AnimationControls animation={animation} label="Shortest game" describeFrame={describeFrame} />
+            {solution.solvable && solution.moves! > 0 && <AnimationControls animation={animation} label="Shortest game" describeFrame={describeFrame} />}
           </section>
         )}
 

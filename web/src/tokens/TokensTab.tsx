@@ -140,6 +140,7 @@ export function TokensTab({ initial, onLink }: { initial: TokensLinkState; onLin
           <svg
             className="board tokens-board"
             viewBox={`-2 -2 ${board.columns * CELL + 4} ${board.rows * CELL + 4}`}
+            style={{ maxWidth: `${Math.max(280, board.columns * 80)}px` }}
             role="img"
             aria-label={`${board.rows}×${board.columns} grid; red on row ${position.red[0]}, column ${position.red[1]}; blue on row ${position.blue[0]}, column ${position.blue[1]}`}
           >
