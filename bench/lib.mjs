@@ -64,3 +64,19 @@ export function report(label, value, unit, target) {
   const ok = target === undefined ? '' : value <= target ? `  (target < ${target} ${unit}: met)` : `  (target < ${target} ${unit}: MISSED)`;
   console.log(`  ${label.padEnd(34)} ${value.toFixed(unit === 'MB' ? 0 : 1).padStart(9)} ${unit}${ok}`);
 }
+
+/** A board of `squares` squares with `jumps` snakes and ladders at distinct squares, from a fixed seed. */
+export function randomBoardJson(squares, jumps, seed) {
+  const random = seeded(seed);
+  const taken = new Uint8Array(squares + 1);
+  const ladders = [];
+  const snakes = [];
+  while (ladders.length + snakes.length < jumps) {
+    const from = 2 + Math.floor(random() * (squares - 2)); // 2 … squares-1: never the start or the last
+    const to = 1 + Math.floor(random() * squares);
+    if (taken[from] || to === from) continue;
+    taken[from] = 1;
+    (to > from ? ladders : snakes).push(`"${from}":${to}`);
+  }
+  return `{"squares":${squares},"ladders":{${ladders.join(',')}},"snakes":{${snakes.join(',')}}}`;
+}

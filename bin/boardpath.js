@@ -42,6 +42,10 @@ worker.on('message', async (message) => {
     process.exitCode = message.exitCode;
   }
 });
+worker.on('exit', (code) => {
+  clearProgress();
+  process.exitCode ??= code;
+});
 worker.on('error', (error) => {
   clearProgress();
   process.stderr.write(`boardpath: internal error: ${error?.message ?? error}\n`);

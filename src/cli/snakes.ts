@@ -4,8 +4,10 @@ import { BUILT_IN_BOARDS, MAX_FACES, parseSnakes, renderSnakes, solveSnakes, wit
 import { readInput, type CliIO } from './io.js';
 import type { CommandContext } from './main.js';
 import { addCommonOptions, colorsFor, integerIn, memoryLimit, type CommonOptions } from './options.js';
+import { addAnalyzeOptions, runAnalysis, wantsAnalysis, type AnalyzeCliOptions } from './snakes-analyze.js';
+import { gameLengthLine } from '../puzzles/snakes/render-analysis.js';
 
-interface SnakesOptions extends CommonOptions {
+interface SnakesOptions extends CommonOptions, AnalyzeCliOptions {
   format?: SnakesFormat;
   faces?: number;
   chain?: boolean;
@@ -23,6 +25,7 @@ export function snakesCommand(context: CommandContext): Command {
     .addOption(new Option('--format <format>', 'the input format (detected when absent)').choices(['board', 'leetcode', 'moves']))
     .addOption(new Option('--faces <n>', 'die faces 1…n (default: the board\'s, else 6)').argParser(integerIn(1, MAX_FACES)))
     .option('--chain', 'follow a jump that ends on another jump (a cycle of jumps is then a bad board)');
+  addAnalyzeOptions(command);
   addCommonOptions(command).addHelpText(
     'after',
     `
@@ -36,6 +39,8 @@ Examples:
   $ boardpath snakes example-30 --json       a built-in board, as JSON
   $ boardpath snakes board.json --faces 8    an eight-sided die
   $ cat grid.json | boardpath snakes - --format leetcode
+  $ boardpath snakes classic --analyze       how long the real game plays (39.2 throws on average)
+  $ boardpath snakes classic --players 4 --end bounce --exact
 
 Exit status: 0 solved, 1 the last square cannot be reached, 2 bad input or usage.`,
   );
@@ -44,15 +49,20 @@ Exit status: 0 solved, 1 the last square cannot be reached, 2 bad input or usage
     let { board, title } = await loadBoard(io, source, options.format);
     if (options.faces !== undefined) board = withFaces(board, options.faces);
     const solution = solveSnakes(board, { chain: options.chain, maxMemory: memoryLimit(io, options), signal: io.signal, progress: io.progress });
+    const analysis = wantsAnalysis(options) ? runAnalysis(board, options, colorsFor(io, options)) : null;
     if (options.json) {
       io.out(
         JSON.stringify({
           ...solution,
           board: { format: board.format, name: board.name ?? null, first: board.first, last: board.last, start: board.start, faces: board.faces, chain: Boolean(options.chain) },
+          ...(analysis && { analysis: analysis.json }),
         }) + '\n',
       );
+    } else if (analysis) {
+      io.out(analysis.text);
     } else {
-      io.out(renderSnakes(board, solution, { paint: colorsFor(io, options), chain: options.chain, title }));
+      const line = solution.solvable ? gameLengthLine(board, { chain: options.chain, paint: colorsFor(io, options) }) : null;
+      io.out(renderSnakes(board, solution, { paint: colorsFor(io, options), chain: options.chain, title }) + (line ? line + '\n' : ''));
     }
     context.exitCode = solution.solvable ? 0 : 1;
   });

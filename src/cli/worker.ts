@@ -32,9 +32,11 @@ function writeAll(fd: number, text: string): void {
       offset += writeSync(fd, bytes, offset);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      // The reader has gone (`boardpath … | head`): stop writing, as other tools do.
+      // The reader has gone (`boardpath … | head`): stop, as other tools do. In a worker,
+      // process.exit ends this thread only; the main thread then exits with its status.
       if (code === 'EPIPE') {
         closed.add(fd);
+        if (fd === 1) process.exit(0);
         return;
       }
       // A non-blocking pipe that is full: wait for the reader rather than lose output.

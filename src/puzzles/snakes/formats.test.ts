@@ -35,6 +35,10 @@ describe('parseSnakes', () => {
 
   it('drops a jump that leads to its own square (it does nothing)', () => {
     expect(parseSnakes('[[-1,-1],[-1,2]]').jumpFrom.length).toBe(0);
+    // Dropped jumps leave gaps in the indexes the sort packs: the rest stay sorted and paired.
+    const board = parseSnakes('[9, 1, 2, 3, 4, 0, 6, 5, 8, 9, 2, -1]');
+    expect(Array.from(board.jumpFrom)).toEqual([0, 5, 7, 10]);
+    expect(Array.from(board.jumpTo)).toEqual([9, 0, 5, 2]);
   });
 
   it.each([

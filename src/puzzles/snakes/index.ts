@@ -13,3 +13,31 @@ export {
   type TakenJump,
 } from './solve.js';
 export { renderSnakes, drawBoard, describeThrow, layoutOf, NO_PAINT, type Paint, type RenderSnakesOptions } from './render.js';
+export {
+  analyzeSnakes,
+  snakesChain,
+  throwEnd,
+  chainReach,
+  expectedThrows,
+  throwDistribution,
+  lengthFigures,
+  END_RULES,
+  MAX_CHAIN_WORK,
+  DEFAULT_PERCENTILES,
+  WITHIN_THROWS,
+  type EndRule,
+  type SnakesChain,
+  type ChainOptions,
+  type ChainReach,
+  type ExpectedThrows,
+  type ThrowDistribution,
+  type DistributionOptions,
+  type LengthFigures,
+  type AnalyzeSnakesOptions,
+  type SnakesAnalysis,
+} from './analyze.js';
+export { playersFigures, MAX_PLAYERS, type PlayersFigures } from './players.js';
+export { exactExpectedThrows, fractionToDecimal, MAX_EXACT_SQUARES, MAX_EXACT_WORK, type Fraction } from './exact.js';
+export { jumpImportance, MAX_IMPORTANCE_WORK, type JumpImportance } from './importance.js';
+export { renderAnalysis, analysisJson, distributionChart, gameLengthLine, type AnalysisExtras } from './render-analysis.js';
+export { solveSnakesRuns, PATH_LIMIT, type SolveSnakesRunsOptions, type SnakesRunsSolution, type FaceRun } from './runs.js';

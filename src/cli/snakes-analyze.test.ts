@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { runCli } from './run-cli.test-util.js';
+
+describe('boardpath snakes --analyze', () => {
+  it('prints the classic figures, percentiles, chances and a bar chart', async () => {
+    const run = await runCli(['snakes', 'classic', '--analyze']);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toContain('Expected throws: 39.225');
+    expect(run.stdout).toContain('Median: 32   Mode: 22   Minimum: 7');
+    expect(run.stdout).toContain('Percentiles: 10%: 15  25%: 22  50%: 32  75%: 50  90%: 72  99%: 128');
+    expect(run.stdout).toContain('Chance to finish within 10 throws: 2.2%, 20 throws: 22.3%, 50 throws: 75.9%, 100 throws: 96.9%');
+    expect(run.stdout).toMatch(/31–36  █+▉? 11\.4% ← median/);
+    expect(run.stdout).not.toContain('\u001b['); // not a terminal: no colour
+  });
+
+  it('colours the chart with --color', async () => {
+    const run = await runCli(['snakes', 'classic', '--analyze', '--color']);
+    expect(run.stdout).toContain('\u001b[32m█');
+  });
+
+  it('gives an analysis object with --json, the plain answer beside it', async () => {
+    const run = await runCli(['snakes', 'classic', '--analyze', '--json', '--percentiles', '50,95']);
+    const answer = JSON.parse(run.stdout);
+    expect(answer).toMatchObject({ puzzle: 'snakes', moves: 7 });
+    const a = answer.analysis;
+    expect(a.expected).toBeCloseTo(39.225122308, 8);
+    expect(a).toMatchObject({ median: 32, mode: 22, minimum: 7, end: 'exact', finite: true, complete: true });
+    expect(a.percentiles).toEqual({ '50': 32, '95': 89 });
+    expect(Object.keys(a.within)).toEqual(['10', '20', '50', '100']);
+    expect(a.distribution[7]).toBeGreaterThan(0);
+    expect(a.distribution[6]).toBe(0);
+    expect(a.distribution.reduce((x: number, y: number) => x + y, 0)).toBeCloseTo(1, 8);
+  });
+
+  it('adds seats, rounds and throws with --players, and the end rule with --end', async () => {
+    const run = await runCli(['snakes', 'classic', '--players', '2', '--end', 'bounce', '--json']);
+    const a = JSON.parse(run.stdout).analysis;
+    expect(a.end).toBe('bounce');
+    expect(a.expected).toBeCloseTo(43.3245974417, 8);
+    expect(a.seats).toHaveLength(2);
+    expect(a.seats[0] + a.seats[1]).toBeCloseTo(1, 9);
+    expect(a.rounds).toBeGreaterThan(20);
+    expect(a.throws).toBeGreaterThan(a.rounds);
+    const text = await runCli(['snakes', 'classic', '--players', '3']);
+    expect(text.stdout).toMatch(/3 players \(seat 1 throws first\), chance to win — seat 1: [\d.]+%  seat 2: [\d.]+%  seat 3: [\d.]+%/);
+    expect(text.stdout).toMatch(/expected length: [\d.]+ rounds, [\d.]+ throws in all/);
+  });
+
+  it('gives the exact fraction with --exact', async () => {
+    const run = await runCli(['snakes', 'classic', '--exact', '--json']);
+    const exact = JSON.parse(run.stdout).analysis.exact;
+    expect(exact.decimal.startsWith('39.2251223082349')).toBe(true);
+    expect(Number(BigInt(exact.numerator) * 10n ** 12n / BigInt(exact.denominator))).toBe(39225122308234);
+    const text = await runCli(['snakes', 'example-30', '--exact']);
+    expect(text.stdout).toMatch(/Exactly: \d+\/\d+ = 14\.3236087057669/);
+  });
+
+  it('ranks the snakes and ladders with --importance and counts visits', async () => {
+    const run = await runCli(['snakes', 'classic', '--importance', '--json']);
+    const a = JSON.parse(run.stdout).analysis;
+    expect(a.importance[0]).toMatchObject({ kind: 'ladder', from: 80, to: 100 });
+    expect(a.visits).toHaveLength(101);
+    expect(a.visits[0]).toBeCloseTo(1, 9);
+    const text = await runCli(['snakes', 'classic', '--importance']);
+    expect(text.stdout).toMatch(/ladder 80→100\s+58\.991\s+\+19\.766/);
+    expect(text.stdout).toContain('Most visited squares');
+  });
+
+  it('reports an endless game clearly', async () => {
+    const files = { 'trap.json': '{"squares": 6, "faces": 2, "ladders": {"1": 5}, "snakes": {"3": 2, "4": 2}}' };
+    const run = await runCli(['snakes', 'trap.json', '--analyze'], { files });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Expected throws: infinite — from square 2, which the token can reach, the last square cannot be reached.');
+    expect(run.stdout).toContain('Chance to finish at all: 50%');
+    const json = JSON.parse((await runCli(['snakes', 'trap.json', '--analyze', '--json'], { files })).stdout).analysis;
+    expect(json).toMatchObject({ finite: false, expected: null, trap: 2, median: null });
+    const plain = await runCli(['snakes', 'trap.json'], { files });
+    expect(plain.stdout).toContain('With a fair die the real game may never end: from square 2 the last square cannot be reached.');
+  });
+
+  it('shows the real game under the fewest-throws answer, and leaves the plain --json alone', async () => {
+    const run = await runCli(['snakes']);
+    expect(run.stdout).toContain('Fewest throws: 7');
+    expect(run.stdout).toContain('With a fair die the real game takes 39.2 throws on average (median 32)');
+    const json = JSON.parse((await runCli(['snakes', '--json'])).stdout);
+    expect(json.analysis).toBeUndefined();
+  });
+
+  it.each([
+    [['--players', '0'], /--players.*expected an integer from 1 to 1000/],
+    [['--faces', '1', '--analyze'], /at least 2 faces/],
+    [['--percentiles', '10,101'], /--percentiles.*from 0 to 100/],
+    [['--percentiles', '-5'], /--percentiles/],
+    [['--percentiles', '10,,50'], /--percentiles/],
+    [['--end', 'wrap'], /--end.*exact, bounce, overshoot/],
+  ])('refuses %j with one line and status 2', async (args, message) => {
+    const run = await runCli(['snakes', 'classic', ...args]);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(message);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('keeps the solver\'s own errors', async () => {
+    const run = await runCli(['snakes', 'nope.json', '--analyze']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/^boardpath: /);
+  });
+});

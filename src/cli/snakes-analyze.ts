@@ -1,0 +1,61 @@
+import { InvalidArgumentError, Option, type Command } from 'commander';
+import { analyzeSnakes, END_RULES, snakesChain, type EndRule } from '../puzzles/snakes/analyze.js';
+import type { SnakesBoard } from '../puzzles/snakes/board.js';
+import { exactExpectedThrows } from '../puzzles/snakes/exact.js';
+import { jumpImportance } from '../puzzles/snakes/importance.js';
+import { MAX_PLAYERS, playersFigures } from '../puzzles/snakes/players.js';
+import { analysisJson, renderAnalysis, type AnalysisExtras } from '../puzzles/snakes/render-analysis.js';
+import type { Paint } from '../puzzles/snakes/render.js';
+import { integerIn } from './options.js';
+
+/** The options `addAnalyzeOptions` adds. */
+export interface AnalyzeCliOptions {
+  analyze?: boolean;
+  end?: EndRule;
+  players?: number;
+  exact?: boolean;
+  importance?: boolean;
+  percentiles?: number[];
+}
+
+/** `10,25,50` → [10, 25, 50]; each from 0 to 100. */
+export function percentList(value: string): number[] {
+  const parts = value.split(',').map((part) => part.trim());
+  const numbers = parts.map(Number);
+  parts.forEach((part, i) => {
+    if (part === '' || !Number.isFinite(numbers[i]) || numbers[i] < 0 || numbers[i] > 100) {
+      throw new InvalidArgumentError(`expected percentiles from 0 to 100 separated by commas, such as 10,50,90 (not ${JSON.stringify(part)}).`);
+    }
+  });
+  return numbers;
+}
+
+/** Adds `--analyze`, `--end`, `--players`, `--exact`, `--importance`, `--percentiles` to the snakes command. */
+export function addAnalyzeOptions(command: Command): Command {
+  return command
+    .option('--analyze', 'how long the real game plays with a fair die: expected throws, median, mode, percentiles, distribution')
+    .addOption(new Option('--end <rule>', 'what a throw past the last square does (implies --analyze)').choices([...END_RULES]))
+    .addOption(new Option('--players <k>', 'k players take turns: each seat\'s chance to win (implies --analyze)').argParser(integerIn(1, MAX_PLAYERS)))
+    .option('--exact', 'also the expected throws as an exact fraction (implies --analyze)')
+    .option('--importance', 'also the expected throws without each snake or ladder, and visits per square (implies --analyze)')
+    .addOption(new Option('--percentiles <list>', 'percentiles to report (default 10,25,50,75,90,99; implies --analyze)').argParser(percentList));
+}
+
+/** True when any analysis option was given. */
+export function wantsAnalysis(options: AnalyzeCliOptions): boolean {
+  return Boolean(options.analyze || options.end || options.players !== undefined || options.exact || options.importance || options.percentiles);
+}
+
+/**
+ * Runs the analysis the options ask for on `board` and returns the text, or the `analysis` object for
+ * `--json`.
+ */
+export function runAnalysis(board: SnakesBoard, options: AnalyzeCliOptions & { chain?: boolean }, paint: Paint): { text: string; json: Record<string, unknown> } {
+  const chainOptions = { end: options.end ?? 'exact', chain: options.chain ?? false };
+  const analysis = analyzeSnakes(board, { ...chainOptions, percentiles: options.percentiles });
+  const extras: { -readonly [K in keyof AnalysisExtras]: AnalysisExtras[K] } = {};
+  if (options.players !== undefined) extras.players = playersFigures(analysis.distribution, options.players, analysis.expected);
+  if (options.exact) extras.exact = exactExpectedThrows(snakesChain(board, chainOptions));
+  if (options.importance) extras.importance = jumpImportance(board, chainOptions, analysis.expected);
+  return { text: renderAnalysis(board, analysis, extras, paint), json: analysisJson(analysis, extras) };
+}

@@ -1,0 +1,283 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { makeSnakesBoard, type SnakesBoard } from './board.js';
+import { BUILT_IN_BOARDS } from './boards.js';
+import { analyzeSnakes, chainReach, expectedThrows, lengthFigures, snakesChain, throwDistribution, throwEnd, type EndRule } from './analyze.js';
+import { exactExpectedThrows, fractionToDecimal } from './exact.js';
+import { jumpImportance } from './importance.js';
+
+/** A board-format board: squares 1…squares, start off the board. */
+function board(squares: number, faces: number, jumps: Record<number, number> = {}): SnakesBoard {
+  return makeSnakesBoard({
+    format: 'board',
+    first: 1,
+    last: squares,
+    start: 0,
+    faces,
+    jumps: Object.entries(jumps).map(([from, to]) => ({ from: Number(from), to })),
+  });
+}
+
+const ratio = (q: { numerator: bigint; denominator: bigint } | null) => (q === null ? null : `${q.numerator}/${q.denominator}`);
+
+describe('small boards worked by hand', () => {
+  // Squares 1–2, a two-faced die, start off the board. Exact and bounce: from 1 a 2 passes the end
+  // and leaves the token on 1 (or bounces it back to 1), so E1 = 1 + E1/2 = 2, E0 = 1 + E1/2 = 2, and
+  // the game ends on throw n with chance 2^-n. Overshoot: from 1 every face wins: E0 = 1 + 1/2.
+  it('two squares, two faces', () => {
+    for (const end of ['exact', 'bounce'] as EndRule[]) {
+      const a = analyzeSnakes(board(2, 2), { end, percentiles: [50, 100] });
+      expect(a.expected).toBeCloseTo(2, 12);
+      expect(Array.from(a.distribution.probabilities.slice(0, 5))).toEqual([0, 0.5, 0.25, 0.125, 0.0625]);
+      expect(a).toMatchObject({ median: 1, mode: 1, minimum: 1, finite: true });
+      expect(a.percentiles['100']).toBeNull();
+      expect(ratio(exactExpectedThrows(snakesChain(board(2, 2), { end })))).toBe('2/1');
+    }
+    const o = analyzeSnakes(board(2, 2), { end: 'overshoot', percentiles: [0, 50, 100] });
+    expect(o.expected).toBeCloseTo(1.5, 12);
+    expect(Array.from(o.distribution.probabilities)).toEqual([0, 0.5, 0.5]);
+    expect(o.distribution.bounded).toBe(true);
+    expect(o.percentiles).toEqual({ '0': 1, '50': 1, '100': 2 });
+    expect(ratio(exactExpectedThrows(snakesChain(board(2, 2), { end: 'overshoot' })))).toBe('3/2');
+  });
+
+  // Squares 1–5, faces 1–3, a snake 4→1. Rest squares 0, 1, 2, 3; write a = E1.
+  // exact:     E3 = 1 + (a + E3)/3, E2 = 1 + (E3 + a)/3, 2a = 3 + E2 + E3  →  a = 6, E2 = E3 = 9/2, E0 = 6.
+  // bounce:    from 3 a 3 bounces to 4 and slides to 1: E3 = 1 + 2a/3  →  a = 48/7, E0 = 48/7.
+  // overshoot: from 3 a 2 or a 3 wins: E3 = 1 + a/3  →  a = 48/11, E0 = 48/11.
+  const snaky = board(5, 3, { 4: 1 });
+  it.each([
+    ['exact', 6, '6/1'],
+    ['bounce', 48 / 7, '48/7'],
+    ['overshoot', 48 / 11, '48/11'],
+  ] as [EndRule, number, string][])('five squares, three faces, snake 4→1, end %s', (end, expected, fraction) => {
+    const a = analyzeSnakes(snaky, { end });
+    expect(a.expected).toBeCloseTo(expected, 12);
+    expect(ratio(exactExpectedThrows(snakesChain(snaky, { end })))).toBe(fraction);
+    expect(a.minimum).toBe(2);
+    let mean = 0;
+    a.distribution.probabilities.forEach((p, n) => (mean += n * p));
+    expect(mean).toBeCloseTo(expected, 6);
+  });
+
+  it('applies the end rules to single throws', () => {
+    const exact = snakesChain(snaky, { end: 'exact' });
+    const bounce = snakesChain(snaky, { end: 'bounce' });
+    const overshoot = snakesChain(snaky, { end: 'overshoot' });
+    expect([1, 2, 3].map((face) => throwEnd(exact, 3, face))).toEqual([1, 5, 3]);
+    expect([1, 2, 3].map((face) => throwEnd(bounce, 3, face))).toEqual([1, 5, 1]);
+    expect([1, 2, 3].map((face) => throwEnd(overshoot, 3, face))).toEqual([1, 5, 5]);
+    // A bounce farther than the board is long stops on the first square.
+    expect(throwEnd(snakesChain(board(2, 6), { end: 'bounce' }), 1, 6)).toBe(1);
+  });
+
+  it('starts where the board says', () => {
+    const onOne = makeSnakesBoard({ format: 'board', first: 1, last: 2, start: 1, faces: 2, jumps: [] });
+    expect(analyzeSnakes(onOne).expected).toBeCloseTo(2, 12); // geometric with chance 1/2
+    const done = makeSnakesBoard({ format: 'board', first: 1, last: 3, start: 3, faces: 2, jumps: [] });
+    const a = analyzeSnakes(done);
+    expect(a).toMatchObject({ expected: 0, median: 0, minimum: 0 });
+  });
+});
+
+describe('the classic boards', () => {
+  it('reproduces the published figures (classic, 47→26, exact end): 39.225, median 32, mode 22, minimum 7', () => {
+    const a = analyzeSnakes(BUILT_IN_BOARDS.classic());
+    expect(a.expected).toBeCloseTo(39.2251223082, 9);
+    expect(a.errorBound!).toBeLessThan(1e-9);
+    expect(a).toMatchObject({ median: 32, mode: 22, minimum: 7, finite: true });
+    expect(a.percentiles).toEqual({ '10': 15, '25': 22, '50': 32, '75': 50, '90': 72, '99': 128 });
+    expect(a.distribution.complete).toBe(true);
+    expect(1 - a.distribution.finished).toBeLessThan(1e-9);
+    expect(fractionToDecimal(exactExpectedThrows(snakesChain(BUILT_IN_BOARDS.classic()))!, 12)).toBe('39.225122308234');
+  });
+
+  it.each([
+    ['classic', 'bounce', 43.324597441727, 35, 21],
+    ['classic', 'overshoot', 35.834938413695, 29, 20],
+    ['classic-48', 'exact', 39.598365640208, 33, 22],
+    ['classic-48', 'bounce', 43.739643319678, 35, 22],
+    ['classic-48', 'overshoot', 36.193070218975, 30, 20],
+  ] as [string, EndRule, number, number, number][])('%s with end %s: %d throws, median %d, mode %d', (name, end, expected, median, mode) => {
+    const a = analyzeSnakes(BUILT_IN_BOARDS[name](), { end });
+    expect(a.expected).toBeCloseTo(expected, 9);
+    expect(a).toMatchObject({ median, mode, minimum: 7 });
+    const exact = exactExpectedThrows(snakesChain(BUILT_IN_BOARDS[name](), { end }))!;
+    expect(Number(fractionToDecimal(exact, 15))).toBeCloseTo(a.expected!, 11);
+  });
+
+  it('agrees with a seeded Monte-Carlo simulation within its confidence interval, under every end rule', () => {
+    const classic = BUILT_IN_BOARDS.classic();
+    const jumps = new Map<number, number>();
+    classic.jumpFrom.forEach((from, i) => jumps.set(from, classic.jumpTo[i]));
+    const random = mulberry32(20261122);
+    for (const end of ['exact', 'bounce', 'overshoot'] as EndRule[]) {
+      const games = 20_000;
+      let sum = 0;
+      let squares = 0;
+      let withinMedian = 0;
+      const a = analyzeSnakes(classic, { end });
+      for (let g = 0; g < games; g++) {
+        let square = 0;
+        let throws = 0;
+        while (square !== 100) {
+          const face = 1 + Math.floor(random() * 6);
+          throws++;
+          let reach = square + face;
+          if (reach > 100) {
+            if (end === 'exact') continue;
+            if (end === 'overshoot') break;
+            reach = 200 - reach;
+          }
+          square = jumps.get(reach) ?? reach;
+        }
+        sum += throws;
+        squares += throws * throws;
+        if (throws <= a.median!) withinMedian++;
+      }
+      const mean = sum / games;
+      const sd = Math.sqrt(squares / games - mean * mean);
+      expect(Math.abs(mean - a.expected!)).toBeLessThan((4 * sd) / Math.sqrt(games));
+      const cdf = lengthFigures(a.distribution, [50], [a.median!]).within[String(a.median)]!;
+      expect(Math.abs(withinMedian / games - cdf)).toBeLessThan(4 * Math.sqrt(0.25 / games));
+    }
+  });
+});
+
+describe('games that may never end', () => {
+  // Squares 1–6, faces 1–2: a ladder 1→5, snakes 3→2 and 4→2. From 2 every throw comes back to 2.
+  const trap = board(6, 2, { 1: 5, 3: 2, 4: 2 });
+
+  it('reports an infinite expected length, the trap, and the chance to finish at all', () => {
+    const a = analyzeSnakes(trap, { percentiles: [25, 50] });
+    expect(a).toMatchObject({ finite: false, expected: null, trap: 2, minimum: 2, median: null });
+    expect(a.percentiles).toEqual({ '25': 2, '50': null });
+    expect(a.distribution.finished).toBeCloseTo(0.5, 8);
+    expect(a.distribution.stuck).toBeCloseTo(0.5, 8);
+    expect(exactExpectedThrows(snakesChain(trap))).toBeNull();
+    expect(() => expectedThrows(snakesChain(trap))).toThrow(/may never end/);
+  });
+
+  it('says so when the last square is out of reach altogether', () => {
+    const walled = board(5, 2, { 3: 1, 4: 1 });
+    const a = analyzeSnakes(walled);
+    expect(a).toMatchObject({ finite: false, minimum: null, median: null, mode: null });
+    expect(a.distribution.finished).toBe(0);
+  });
+});
+
+describe('the sparse solve', () => {
+  const arbitraryBoard = fc
+    .record({
+      squares: fc.integer({ min: 2, max: 40 }),
+      faces: fc.integer({ min: 2, max: 7 }),
+      jumps: fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 12 }),
+      end: fc.constantFrom<EndRule>('exact', 'bounce', 'overshoot'),
+    })
+    .map(({ squares, faces, jumps, end }) => {
+      const used = new Map<number, number>();
+      for (const [a, b] of jumps) {
+        const from = 1 + (a % (squares - 1));
+        const to = 1 + (b % squares);
+        if (from !== to && !used.has(from)) used.set(from, to);
+      }
+      return { board: board(squares, faces, Object.fromEntries(used)), end };
+    });
+
+  it('matches the exact rational answer and the distribution mean on random boards', () => {
+    fc.assert(
+      fc.property(arbitraryBoard, ({ board: b, end }) => {
+        const chain = snakesChain(b, { end });
+        const reach = chainReach(chain);
+        const exact = exactExpectedThrows(chain);
+        if (reach.trap >= 0) {
+          expect(exact).toBeNull();
+          return;
+        }
+        const solved = expectedThrows(chain, reach);
+        const truth = Number(fractionToDecimal(exact!, 18));
+        expect(Math.abs(solved.expected - truth)).toBeLessThanOrEqual(1e-9 * truth);
+        expect(solved.residual).toBeLessThan(1e-9);
+        const d = throwDistribution(chain, reach, { tolerance: 1e-12, maxWork: 1e8 });
+        if (d.complete) {
+          let mean = 0;
+          d.probabilities.forEach((p, n) => (mean += n * p));
+          expect(Math.abs(mean - truth)).toBeLessThan(1e-6 * truth + 1e-9);
+        }
+      }),
+      { numRuns: 150, seed: 5 },
+    );
+  });
+
+  it('solves a board of 20,000 squares with 2,000 snakes and ladders to its checked residual', () => {
+    const random = mulberry32(7);
+    const jumps: Record<number, number> = {};
+    while (Object.keys(jumps).length < 2000) {
+      const from = 2 + Math.floor(random() * 19_997);
+      const to = 1 + Math.floor(random() * 20_000);
+      if (to !== from && !(from in jumps)) jumps[from] = to;
+    }
+    const chain = snakesChain(board(20_000, 6, jumps));
+    const reach = chainReach(chain);
+    expect(reach.trap).toBe(-1);
+    const solved = expectedThrows(chain, reach);
+    expect(solved.residual).toBeLessThan(1e-9);
+    expect(solved.reduced).toBeGreaterThan(500);
+    // x = 1 + P x at the start, recomputed here from single throws.
+    let next = 0;
+    for (let face = 1; face <= 6; face++) next += solved.values[throwEnd(chain, 0, face)];
+    expect(solved.expected).toBeCloseTo(1 + next / 6, 6);
+  });
+});
+
+describe('limits', () => {
+  it('refuses --exact and --importance on boards too large for them, with a clear message', () => {
+    expect(() => exactExpectedThrows(snakesChain(board(5000, 6)))).toThrow(/--exact takes boards of at most 1000 squares/);
+    const jumps: Record<number, number> = {};
+    for (let i = 2; i < 40_000; i += 4) jumps[i] = i + 2;
+    expect(() => jumpImportance(board(100_000, 6, jumps))).toThrow(/--importance re-solves the board once per snake or ladder/);
+  });
+
+  it('refuses a die so large that one sweep over the board would take too long', () => {
+    expect(() => snakesChain(board(1_000_000, 1000))).toThrow(/at most 5e\+8/);
+  });
+
+  it('marks a distribution cut short by its work budget, and leaves unknown figures empty', () => {
+    const a = analyzeSnakes(BUILT_IN_BOARDS.classic(), { maxWork: 6000 });
+    expect(a.distribution.complete).toBe(false);
+    expect(a.percentiles['99']).toBeNull();
+    expect(a.within['100']).toBeNull();
+    expect(a.expected).toBeCloseTo(39.2251223, 6); // the solve does not depend on the distribution
+  });
+});
+
+describe('importance', () => {
+  it('removes each snake or ladder in turn and sorts by the change', () => {
+    const rows = jumpImportance(BUILT_IN_BOARDS.classic());
+    expect(rows).toHaveLength(19);
+    expect(rows[0]).toMatchObject({ kind: 'ladder', from: 80, to: 100 });
+    expect(rows[0].expected).toBeCloseTo(58.99, 2);
+    for (let i = 1; i < rows.length; i++) expect(Math.abs(rows[i - 1].change!)).toBeGreaterThanOrEqual(Math.abs(rows[i].change!));
+    const without80 = analyzeSnakes(makeSnakesBoard({ ...BUILT_IN_BOARDS.classic(), jumps: { from: [...BUILT_IN_BOARDS.classic().jumpFrom].filter((f) => f !== 80), to: [...BUILT_IN_BOARDS.classic().jumpTo].filter((t) => t !== 100) } }));
+    expect(rows[0].expected).toBeCloseTo(without80.expected!, 9);
+  });
+
+  it('counts expected visits that add up to the expected throws', () => {
+    const a = analyzeSnakes(BUILT_IN_BOARDS.classic());
+    let visits = 0;
+    a.distribution.visits.forEach((v) => (visits += v));
+    expect(visits).toBeCloseTo(a.expected!, 6);
+    expect(a.distribution.visits[0]).toBeCloseTo(1, 12);
+  });
+});
+
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
