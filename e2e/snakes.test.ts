@@ -91,6 +91,41 @@ describe('Snakes and Ladders tab', () => {
     expect(problems()).toEqual([]);
   });
 
+  it('analyzes the real game: figures, a chart, each seat\'s odds', async () => {
+    const { page, problems } = await openPage(browser, site.url);
+    await page.getByText('Analyze: how long the real game plays').click();
+    await page.getByLabel('Players', { exact: true }).fill('3');
+    await page.getByRole('button', { name: 'Analyze', exact: true }).click();
+    // The CLI: boardpath snakes classic --analyze --players 3 → 39.225, seats 34.3% 33.3% 32.4%, 21.728 rounds.
+    await expect.poll(() => page.getByTestId('expected').textContent()).toBe('39.225');
+    expect(await page.locator('.seats tbody td').allTextContents()).toEqual(['34.3%', '33.3%', '32.4%']);
+    expect(await page.locator('.seats caption').textContent()).toContain('expected rounds 21.728');
+    expect(await page.locator('svg.boardpath-plot').count()).toBe(1);
+    expect(await page.locator('.seats tbody tr').count()).toBe(3);
+    await page.locator('.analysis').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}snakes-analysis.png`, fullPage: true });
+    // The chart's one <style> is allowed by its hash: no CSP violation was reported.
+    expect(problems()).toEqual([]);
+  });
+
+  it('exports a board file the CLI reads, and imports files in any format', async () => {
+    const { page, problems } = await openPage(browser, site.url);
+    await page.getByText("Board file (the CLI's formats)").click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export file' }).click()]);
+    expect(download.suggestedFilename()).toBe('classic.json');
+    const exported = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+    expect(exported).toMatchObject({ squares: 100, start: 0, ladders: { '1': 38, '80': 100 }, snakes: { '47': 26, '98': 78 } });
+
+    const input = page.getByLabel('Board file to import');
+    await input.setInputFiles({ name: 'grid.json', mimeType: 'application/json', buffer: Buffer.from('[[-1,-1],[-1,3]]') });
+    await expect.poll(() => page.locator('.snakes-board .cell').count()).toBe(4);
+    await page.getByRole('button', { name: 'Solve' }).click();
+    await expect.poll(() => page.getByTestId('moves').textContent()).toBe('1');
+    await input.setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"squares": 10,\n "ladders": {"3": 1}}') });
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/bad\.json:2:\d+: .*ladder 3→1 goes down/);
+    expect(problems()).toEqual([]);
+  });
+
   it('refuses an impossible jump with the library message', async () => {
     const { page } = await openPage(browser, site.url);
     await page.locator('[data-square="100"]').click();

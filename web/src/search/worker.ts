@@ -9,6 +9,8 @@ import { traceBacktracking } from '../../../src/search/trace.js';
 import { landingTable, solveSnakes, throwGraph } from '../../../src/puzzles/snakes/index.js';
 import { allMazePaths, countMazePaths, firstMazePath, mazeGraph, solveMaze } from '../../../src/puzzles/maze/index.js';
 import { solveTokens } from '../../../src/puzzles/tokens/index.js';
+import { analyzeSnakes } from '../../../src/puzzles/snakes/analyze.js';
+import { playersFigures } from '../../../src/puzzles/snakes/players.js';
 import type { SearchAnswer, SearchJob, SearchReply, SearchRequest } from './protocol.js';
 
 /** Steps of the textbook backtracking the page records for "first": enough to watch. */
@@ -56,6 +58,34 @@ function run(job: SearchJob): SearchAnswer {
     case 'tokens': {
       const solution = solveTokens(job.board);
       return { puzzle: 'tokens', solution, explored: solution.explored };
+    }
+    case 'snakes-analysis': {
+      const analysis = analyzeSnakes(job.board, { end: job.end, chain: job.chain });
+      const players = playersFigures(analysis.distribution, job.players, analysis.expected);
+      const { distribution } = analysis;
+      return {
+        puzzle: 'snakes-analysis',
+        explored: null,
+        analysis: {
+          end: analysis.end,
+          finite: analysis.finite,
+          expected: analysis.expected,
+          errorBound: analysis.errorBound,
+          trap: analysis.trap,
+          minimum: analysis.minimum,
+          median: analysis.median,
+          mode: analysis.mode,
+          percentiles: analysis.percentiles,
+          within: analysis.within,
+          probabilities: distribution.probabilities,
+          complete: distribution.complete,
+          stuck: distribution.stuck,
+          players: players.players,
+          seats: players.seats,
+          rounds: players.rounds,
+          totalThrows: players.throws,
+        },
+      };
     }
   }
 }

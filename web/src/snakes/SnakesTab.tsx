@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { BoardpathError } from '../../../src/errors.js';
 import { BUILT_IN_BOARDS, MAX_FACES, parseSnakes, type Jump, type SnakesBoard } from '../../../src/puzzles/snakes/index.js';
 import { AnimationControls, useAnimation } from '../Animation.js';
@@ -9,6 +9,9 @@ import { useSearch } from '../search/useSearch.js';
 import { Problem, describeProblem } from '../Problem.js';
 import { BoardView, type SnakesFrame } from './BoardView.js';
 import { addJump, boardText, emptyBoard, formatHoldsFaces, jumpFrom, removeJump, resize, squareCount, withFaces, withStart } from './model.js';
+
+// The analysis brings Observable Plot (and d3): loaded only when the page first draws the panel.
+const AnalysisPanel = lazy(() => import('./AnalysisPanel.js').then((module) => ({ default: module.AnalysisPanel })));
 
 /** The biggest board the page edits and solves; the CLI takes larger ones. */
 export const MAX_PAGE_SQUARES = 4_000_000;
@@ -72,6 +75,8 @@ export function SnakesTab({ initial, onLink }: { initial: SnakesLinkState; onLin
   const [text, setText] = useState(() => boardText(initial.board));
   const [jumpForm, setJumpForm] = useState({ from: '', to: '' });
   const search = useSearch();
+  // A new value whenever the game changes: the analysis drops its figures.
+  const version = useMemo(() => ({ board, chain }), [board, chain]);
   const fileInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => onLink(snakesLink(board, chain)), [board, chain, onLink]);
@@ -232,6 +237,9 @@ export function SnakesTab({ initial, onLink }: { initial: SnakesLinkState; onLin
         </p>
       </div>
       <div className="more">
+        <Suspense fallback={<p className="notice">Loading the analysis…</p>}>
+          <AnalysisPanel board={board} chain={chain} version={version} />
+        </Suspense>
         <details className="jumps">
           <summary>Snakes and ladders ({board.jumpFrom.length})</summary>
           <form
