@@ -5,7 +5,7 @@ const jsonReport = process.env.BOARDPATH_VITEST_JSON;
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'web/src/**/*.test.ts'],
     testTimeout: 60_000,
     ...(jsonReport && { reporters: ['default', 'json'], outputFile: { json: jsonReport } }),
   },

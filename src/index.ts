@@ -6,6 +6,7 @@ export { BoardpathError, type ErrorCode, type Where } from './errors.js';
 export { bfs, type SearchProblem, type Found } from './search/bfs.js';
 export { shortestIntPath, intLevels, intSearchBytes, type IntGraph, type IntPath, type IntSearchOptions, type Progress } from './search/dense.js';
 export { simplePaths, firstSimplePath, countSimplePaths, type SimplePathOptions } from './search/backtrack.js';
+export { traceBacktracking, type BacktrackTrace, type TraceOptions } from './search/trace.js';
 export * from './puzzles/snakes/index.js';
 export * from './puzzles/maze/index.js';
 export { countPathsFrontier, frontierWidth, frontierBytesPerState, type CountGrid, type CountPathsOptions } from './puzzles/maze/frontier-count.js';

@@ -1,0 +1,74 @@
+/**
+ * What every browser test needs: the BUILT page (web-dist/, from `npm run build:web`) served by a
+ * tiny static server on a free localhost port, and Debian's Chromium driven by playwright-core (no
+ * tool downloads a browser). Set BOARDPATH_CHROMIUM to use another Chromium binary.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const SITE = fileURLToPath(new URL('../web-dist/', import.meta.url));
+const CHROMIUM = process.env.BOARDPATH_CHROMIUM ?? '/usr/bin/chromium';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+};
+
+/** Serves web-dist/ on 127.0.0.1 at a port the system picks; resolves to the base URL. */
+export async function serveSite(): Promise<{ url: string; close: () => Promise<void> }> {
+  if (!existsSync(join(SITE, 'index.html'))) throw new Error('web-dist/index.html is missing: run `npm run build:web` first (npm run test:e2e does)');
+  const server: Server = createServer(async (request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const file = join(SITE, path.endsWith('/') ? `${path}index.html` : path);
+    try {
+      if (!file.startsWith(SITE)) throw new Error('outside the site');
+      const body = await readFile(file);
+      response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      response.end(body);
+    } catch {
+      response.writeHead(404, { 'content-type': 'text/plain' });
+      response.end('not found');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** Headless Chromium with nothing phoning home. */
+export function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: install it with \`apt-get install -y chromium\` (see DEVELOPERS.md)`);
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+}
+
+/**
+ * A fresh page that fails the test on any uncaught error or console error (a CSP violation, a
+ * crash): `problems()` lists them.
+ */
+export async function openPage(browser: Browser, url: string, viewport = { width: 1100, height: 900 }): Promise<{ page: Page; problems: () => string[] }> {
+  const context = await browser.newContext({ viewport });
+  context.setDefaultTimeout(8000);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  await page.goto(url);
+  return { page, problems: () => problems };
+}
+
+/** Where screenshots go (git-ignored): look at them after a run. */
+export const SHOTS = fileURLToPath(new URL('../test-results/', import.meta.url));

@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHOTS, launchChromium, openPage, serveSite } from './harness.js';
+
+let browser: Browser;
+let site: Awaited<ReturnType<typeof serveSite>>;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  site = await serveSite();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+describe('Two tokens tab', () => {
+  it('solves the textbook grid in 5 moves and plays them', async () => {
+    const { page, problems } = await openPage(browser, site.url);
+    await page.getByRole('tab', { name: 'Two tokens' }).click();
+    await page.locator('#panel-tokens').getByRole('button', { name: 'Solve' }).click();
+    await expect.poll(() => page.getByTestId('moves').textContent()).toBe('5');
+    expect(await page.locator('.steps li').count()).toBe(5);
+    await page.getByRole('button', { name: 'Pause' }).click({ timeout: 2000 }).catch(() => undefined);
+    await page.getByRole('button', { name: 'Reset to the start' }).click();
+    await page.getByRole('button', { name: 'Step one frame' }).click();
+    await expect.poll(() => page.locator('#panel-tokens .frame').textContent()).toMatch(/^move 1 of 5: (red|blue) (up|down|left|right) \d+: \(\d,\d\) → \(\d,\d\)$/);
+    expect(page.url()).toContain('tab=tokens');
+    await page.screenshot({ path: `${SHOTS}tokens.png` });
+    expect(problems()).toEqual([]);
+  });
+
+  it('edits size and labels, solves, and shares the grid by link', async () => {
+    const { page, problems } = await openPage(browser, `${site.url}#tab=tokens`);
+    const panel = page.locator('#panel-tokens');
+    await panel.getByLabel('Rows', { exact: true }).fill('2');
+    await panel.getByLabel('Rows', { exact: true }).press('Enter');
+    await panel.getByLabel('Columns', { exact: true }).fill('2');
+    await panel.getByLabel('Columns', { exact: true }).press('Enter');
+    // Top-left of the textbook grid: 1 2 / 3 4. Make it 1 2 / 2 1, which cannot be solved.
+    await page.getByLabel('label at row 1, column 0').fill('2');
+    await page.getByLabel('label at row 1, column 0').press('Enter');
+    await page.getByLabel('label at row 1, column 1').fill('1');
+    await page.getByLabel('label at row 1, column 1').press('Enter');
+    await page.locator('#panel-tokens').getByRole('button', { name: 'Solve' }).click();
+    await expect.poll(() => page.getByTestId('moves').textContent()).toBe('Impossible');
+    await page.getByLabel('label at row 0, column 1').fill('0');
+    await page.getByLabel('label at row 0, column 1').press('Enter');
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('row 0, column 1: the label 0 is not positive');
+
+    const other = await openPage(browser, page.url());
+    await expect.poll(() => other.page.getByLabel('label at row 1, column 0').inputValue()).toBe('2');
+    await other.page.getByLabel('label at row 1, column 0').fill('1');
+    await other.page.getByLabel('label at row 1, column 0').press('Enter');
+    await other.page.getByLabel('label at row 0, column 1').fill('1');
+    await other.page.getByLabel('label at row 0, column 1').press('Enter');
+    await other.page.locator('#panel-tokens').getByRole('button', { name: 'Solve' }).click();
+    await expect.poll(() => other.page.getByTestId('moves').textContent()).toBe('4');
+    expect([...problems(), ...other.problems()]).toEqual([]);
+  });
+
+  it('shows a clear message for a bad grid link', async () => {
+    const { page } = await openPage(browser, `${site.url}#tab=tokens&tokens=${encodeURIComponent('2\n1, 2\n3, x')}`);
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/could not be read.*link:3/);
+    expect(await page.locator('.tokens-board').count()).toBe(1);
+  });
+});

@@ -1,0 +1,77 @@
+import { BoardpathError } from '../errors.js';
+import type { IntGraph } from './dense.js';
+
+/** Options for `traceBacktracking`. */
+export interface TraceOptions {
+  /** Stop recording after this many steps (default 100 000): enough to watch, bounded in memory. */
+  readonly maxEvents?: number;
+  readonly signal?: AbortSignal;
+}
+
+/** The textbook backtracking, step by step. */
+export interface BacktrackTrace {
+  /**
+   * The steps in order: `state` (≥ 0) when the search steps onto a state, `~state` (< 0) when it
+   * backs out of it.
+   */
+  readonly events: Int32Array;
+  /** The path it found (start … goal), or null if there is none or the recording stopped first. */
+  readonly path: Int32Array | null;
+  /** False when `maxEvents` ran out before the search ended. */
+  readonly complete: boolean;
+}
+
+/**
+ * Plain depth-first backtracking from `start` to `goal` as the textbook writes it — try each
+ * state's moves in the order `graph.moves` writes them, never step onto a state already on the
+ * path, back out of a state when its moves are used up — recorded step by step so a page can show
+ * every step in and every step back. Unlike `firstSimplePath` it does not prune, so the dead ends
+ * it walks into are the ones a student sees; it finds the same first path.
+ *
+ * Cost: O(events × maxDegree) time (each step recomputes the moves of the state on top); 9 bytes
+ * per state plus 4 per recorded event. Without pruning the number of steps can grow exponentially
+ * with the grid: `maxEvents` bounds it.
+ */
+export function traceBacktracking(graph: IntGraph, start: number, goal: number, options: TraceOptions = {}): BacktrackTrace {
+  const maxEvents = options.maxEvents ?? 100_000;
+  const events = new Int32Array(maxEvents);
+  let count = 0;
+  const onPath = new Uint8Array(graph.size);
+  const stack = new Int32Array(graph.size); // the path, start at 0
+  const tried = new Int32Array(graph.size); // how many moves of stack[d] have been tried
+  const out = new Int32Array(graph.maxDegree);
+  const result = (complete: boolean, path: Int32Array | null): BacktrackTrace => ({ events: events.slice(0, count), path, complete });
+
+  if (maxEvents === 0) return result(false, null);
+  events[count++] = start;
+  if (start === goal) return result(true, Int32Array.of(start));
+  onPath[start] = 1;
+  stack[0] = start;
+  let depth = 0;
+  while (depth >= 0) {
+    if ((count & 0xfff) === 0 && options.signal?.aborted) throw new BoardpathError('E_ABORTED', 'search cancelled');
+    if (count === maxEvents) return result(false, null);
+    const state = stack[depth];
+    const moves = graph.moves(state, out);
+    let next = -1;
+    while (tried[depth] < moves) {
+      const candidate = out[tried[depth]++];
+      if (!onPath[candidate]) {
+        next = candidate;
+        break;
+      }
+    }
+    if (next < 0) {
+      events[count++] = ~state;
+      onPath[state] = 0;
+      tried[depth] = 0;
+      depth--;
+      continue;
+    }
+    events[count++] = next;
+    if (next === goal) return result(true, stack.slice(0, depth + 2).fill(next, depth + 1));
+    onPath[next] = 1;
+    stack[++depth] = next;
+  }
+  return result(true, null);
+}

@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import type { SearchState } from './search/useSearch.js';
+import { Problem } from './Problem.js';
+
+function formatMs(ms: number): string {
+  return ms < 10 ? `${ms.toFixed(1)} ms` : ms < 10_000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
+}
+
+/** The numbers of the last search (moves are shown by the tab), or that it is running, failed or was cancelled. */
+export function SearchStatus({ state, unit, moves }: { state: SearchState; unit: string; moves?: number | null }) {
+  const [now, setNow] = useState(() => performance.now());
+  useEffect(() => {
+    if (state.status !== 'running') return;
+    const timer = setInterval(() => setNow(performance.now()), 250);
+    return () => clearInterval(timer);
+  }, [state.status]);
+
+  switch (state.status) {
+    case 'idle':
+      return <span className="status" aria-live="polite" />;
+    case 'running':
+      return (
+        <span className="status running" aria-live="polite" role="status">
+          Searching… {formatMs(Math.max(0, now - state.since))}
+        </span>
+      );
+    case 'cancelled':
+      return <span className="status" aria-live="polite" role="status">Search cancelled.</span>;
+    case 'failed':
+      return <Problem text={state.problem.message} />;
+    case 'done': {
+      const explored = state.answer.explored;
+      return (
+        <span className="status" aria-live="polite" role="status">
+          {moves !== undefined && <>moves <strong>{moves ?? '—'}</strong> · </>}
+          {explored !== null && (
+            <>
+              <span data-testid="explored">{explored.toLocaleString('en')}</span> {explored === 1 ? unit.replace(/s$/, '') : unit} explored ·{' '}
+            </>
+          )}
+          <span data-testid="time">{formatMs(state.ms)}</span>
+        </span>
+      );
+    }
+  }
+}

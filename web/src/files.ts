@@ -1,0 +1,22 @@
+/** Saving and opening board files in the browser. */
+
+/** Offers `text` as a download named `name`. */
+export function download(name: string, text: string, type = 'application/json'): void {
+  const url = URL.createObjectURL(new Blob([text.endsWith('\n') ? text : `${text}\n`], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The most bytes of a board file the page will read: beyond this a browser tab struggles. */
+export const MAX_FILE_BYTES = 64 * 2 ** 20;
+
+/** Reads a chosen file as text, refusing files too large to be a board. */
+export async function readFile(file: File): Promise<string> {
+  if (file.size > MAX_FILE_BYTES) throw new Error(`${file.name} is ${Math.round(file.size / 2 ** 20)} MB: the page reads boards up to ${MAX_FILE_BYTES / 2 ** 20} MB (use the CLI for larger ones)`);
+  return file.text();
+}

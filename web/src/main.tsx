@@ -1,0 +1,35 @@
+import { Component, StrictMode, type ErrorInfo, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App.js';
+import './styles.css';
+
+/** Whatever goes wrong while drawing, the page says so instead of going blank. */
+class Crash extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+  override render() {
+    if (this.state.error === null) return this.props.children;
+    return (
+      <main className="crash" role="alert">
+        <h1>Something went wrong drawing this page</h1>
+        <p>{this.state.error instanceof Error ? this.state.error.message : String(this.state.error)}</p>
+        <p>
+          <a href={location.pathname}>Start again with the classic board</a> (the link you followed may hold a board the page cannot show).
+        </p>
+      </main>
+    );
+  }
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Crash>
+      <App />
+    </Crash>
+  </StrictMode>,
+);

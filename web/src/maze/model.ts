@@ -1,0 +1,77 @@
+/**
+ * The maze editor's operations on a library `MazeGrid`: each edit copies the cells and builds a new
+ * grid through the library's `makeMaze`, so the page checks exactly what the CLI checks.
+ */
+import { makeMaze, type Cell, type MazeGrid } from '../../../src/puzzles/maze/index.js';
+import { endsOf, parseMaze } from '../../../src/puzzles/maze/index.js';
+
+/** The largest maze the page edits (cells); the CLI takes larger ones. */
+export const MAX_PAGE_CELLS = 1_000_000;
+
+/** The same grid with `cells` set open (1) or blocked (0). */
+export function paint(grid: MazeGrid, cells: readonly number[], value: 0 | 1): MazeGrid {
+  const open = grid.open.slice();
+  for (const cell of cells) open[cell] = value;
+  return makeMaze(grid.rows, grid.columns, open, endsOf(grid));
+}
+
+/** The same grid with the start or the goal on another cell. */
+export function moveEnd(grid: MazeGrid, end: 'start' | 'goal', cell: Cell): MazeGrid {
+  return makeMaze(grid.rows, grid.columns, grid.open, { ...endsOf(grid), [end]: cell });
+}
+
+/**
+ * The grid cut or grown to `rows × columns` from its top-left corner; new cells are open. The start
+ * and goal stay where they were when they still fit, else move to the corners.
+ */
+export function resizeMaze(grid: MazeGrid, rows: number, columns: number): MazeGrid {
+  const open = new Uint8Array(rows * columns).fill(1);
+  for (let r = 0; r < Math.min(rows, grid.rows); r++) {
+    for (let c = 0; c < Math.min(columns, grid.columns); c++) open[r * columns + c] = grid.open[r * grid.columns + c];
+  }
+  const { start, goal } = endsOf(grid);
+  const fits = ([r, c]: Cell) => r < rows && c < columns;
+  const ends = { start: fits(start) ? start : ([0, 0] as Cell), goal: fits(goal) ? goal : ([rows - 1, columns - 1] as Cell) };
+  if (ends.start[0] === ends.goal[0] && ends.start[1] === ends.goal[1] && rows * columns > 1) {
+    return makeMaze(rows, columns, open, { start: [0, 0], goal: [rows - 1, columns - 1] });
+  }
+  return makeMaze(rows, columns, open, ends);
+}
+
+/**
+ * A random maze: each cell blocked with probability `density`, the start and goal left open, from
+ * a seed (mulberry32) so a maze can be made again. Only a generator — solving is the library's.
+ */
+export function randomMaze(grid: MazeGrid, density: number, seed: number): MazeGrid {
+  let state = seed >>> 0;
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const open = new Uint8Array(grid.rows * grid.columns);
+  for (let i = 0; i < open.length; i++) open[i] = random() < density ? 0 : 1;
+  open[grid.start] = 1;
+  open[grid.goal] = 1;
+  return makeMaze(grid.rows, grid.columns, open, endsOf(grid));
+}
+
+/** The maze the tab opens with: a small one with dead ends, so every mode has something to show. */
+export const DEFAULT_MAZE = `S..#......#...
+##.#.####.#.#.
+...#....#...#.
+.#####.##.###.
+.....#..#.#...
+####.##.#.#.##
+...#....#.#...
+.#.####.#.###.
+.#......#.....
+.########.###G
+`;
+
+/** The default maze as a grid. */
+export function defaultMaze(): MazeGrid {
+  return parseMaze(DEFAULT_MAZE, { file: 'default maze' });
+}

@@ -1,0 +1,254 @@
+import { useEffect, useRef, useState } from 'react';
+import { BoardpathError } from '../../../src/errors.js';
+import { describeTokensStep as describeStep, parseTokens, tokensLabelAt as labelAt, type TokensBoard, type TokensCell as Cell, type TokensPosition } from '../../../src/puzzles/tokens/index.js';
+import { AnimationControls, useAnimation } from '../Animation.js';
+import { download, readFile } from '../files.js';
+import { Problem, describeProblem } from '../Problem.js';
+import { SearchStatus } from '../SearchStatus.js';
+import type { LinkEntries } from '../url.js';
+import { useSearch } from '../search/useSearch.js';
+import { NumberField } from '../snakes/SnakesTab.js';
+import { MAX_EDITABLE_SQUARES, MAX_PAGE_SIDE, TEXTBOOK_GRID, resizeTokens, tokensText, withLabel } from './model.js';
+
+/** What a share link says about a two-token grid. */
+export interface TokensLinkState {
+  readonly board: TokensBoard;
+  readonly problem?: string;
+}
+
+function checkSize(board: TokensBoard, where: string): TokensBoard {
+  if (board.rows > MAX_PAGE_SIDE || board.columns > MAX_PAGE_SIDE) {
+    throw new BoardpathError('E_BOARD', `${where}: a ${board.rows}×${board.columns} grid; the page takes sides up to ${MAX_PAGE_SIDE} (the CLI takes more)`);
+  }
+  return board;
+}
+
+/** Reads `tokens=<grid text>` from a link; a bad one falls back to the textbook grid with a message. */
+export function tokensFromLink(params: URLSearchParams): TokensLinkState {
+  const text = params.get('tokens');
+  if (text === null) return { board: parseTokens(TEXTBOOK_GRID) };
+  try {
+    return { board: checkSize(parseTokens(text, { file: 'link' }), 'link') };
+  } catch (error) {
+    return { board: parseTokens(TEXTBOOK_GRID), problem: `This link's grid could not be read — ${describeProblem(error)}. Showing the textbook grid instead.` };
+  }
+}
+
+const CELL = 56;
+
+/** The Two tokens tab: edit the labels and the size, solve, play the moves. */
+export function TokensTab({ initial, onLink }: { initial: TokensLinkState; onLink: (entries: LinkEntries) => void }) {
+  const [board, setBoardState] = useState(initial.board);
+  const [problem, setProblem] = useState<string | null>(initial.problem ?? null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [text, setText] = useState(() => tokensText(initial.board));
+  const search = useSearch();
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => onLink({ tokens: tokensText(board) }), [board, onLink]);
+
+  const setBoard = (next: TokensBoard, message: string | null = null) => {
+    search.clear();
+    setBoardState(next);
+    setText(tokensText(next));
+    setProblem(null);
+    setNotice(message);
+  };
+  const attempt = (edit: () => void) => {
+    try {
+      edit();
+    } catch (error) {
+      setProblem(describeProblem(error));
+    }
+  };
+
+  const answer = search.state.status === 'done' && search.state.answer.puzzle === 'tokens' ? search.state.answer : null;
+  const solution = answer?.solution ?? null;
+  const animation = useAnimation(solution?.solvable ? solution.moves! : 0, answer);
+  const position: TokensPosition = solution?.path ? solution.path[animation.frame] : { red: board.red, blue: board.blue };
+  const step = solution?.steps && animation.frame > 0 ? solution.steps[animation.frame - 1] : null;
+
+  const describeFrame = (frame: number) => (frame === 0 || !solution?.steps ? 'the start: red top-left, blue bottom-right' : `move ${frame} of ${solution.moves}: ${describeStep(solution.steps[frame - 1])}`);
+
+  const centre = ([r, c]: Cell) => ({ x: c * CELL + CELL / 2, y: r * CELL + CELL / 2 });
+  const editable = board.rows * board.columns <= MAX_EDITABLE_SQUARES;
+
+  return (
+    <div className="tab-body">
+      <div className="side">
+        <p className="about">
+          Each move takes one token up, down, left or right by the number under the <em>other</em> token. Swap them (red to bottom-right, blue to top-left) in the
+          fewest moves; they may never share a square.
+        </p>
+        <form className="controls" aria-label="Grid settings" onSubmit={(event) => event.preventDefault()}>
+          <NumberField label="Rows" value={board.rows} min={1} max={MAX_PAGE_SIDE} onCommit={(rows) => attempt(() => setBoard(resizeTokens(board, rows, board.columns)))} />
+          <NumberField label="Columns" value={board.columns} min={1} max={MAX_PAGE_SIDE} onCommit={(columns) => attempt(() => setBoard(resizeTokens(board, board.rows, columns)))} />
+          <button type="button" onClick={() => attempt(() => setBoard(parseTokens(TEXTBOOK_GRID), 'The textbook grid (5 moves).'))}>
+            Textbook grid
+          </button>
+        </form>
+
+        <div className="solve-bar">
+          {search.state.status === 'running' ? (
+            <button type="button" className="primary" onClick={search.cancel}>Cancel search</button>
+          ) : (
+            <button
+              type="button"
+              className="primary"
+              onClick={() => {
+                setProblem(null);
+                setNotice(null);
+                search.run({ puzzle: 'tokens', board });
+              }}
+            >
+              Solve
+            </button>
+          )}
+          <SearchStatus state={search.state} unit="positions" />
+        </div>
+        {problem && <Problem text={problem} />}
+        <p className="notice" aria-live="polite">{notice}</p>
+
+        {solution && (
+          <section className="answer" aria-label="Answer">
+            {solution.solvable ? (
+              <p className="headline">
+                Fewest moves: <strong data-testid="moves">{solution.moves}</strong>
+              </p>
+            ) : (
+              <p className="headline">
+                <strong data-testid="moves">Impossible</strong>: the tokens cannot swap.
+              </p>
+            )}
+            {solution.solvable && solution.moves! > 0 && <AnimationControls animation={animation} label="Moves" describeFrame={describeFrame} />}
+            {solution.steps && solution.steps.length > 0 && (
+              <ol className="steps">
+                {solution.steps.slice(0, 300).map((each, i) => (
+                  <li key={i} className={i === animation.frame - 1 ? 'current' : undefined}>
+                    <span className={`dot ${each.token}`} aria-hidden="true" /> {describeStep(each)}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        )}
+
+
+      </div>
+      <div className="board-wrap">
+        {board.rows * board.columns <= 2500 ? (
+          <svg
+            className="board tokens-board"
+            viewBox={`-2 -2 ${board.columns * CELL + 4} ${board.rows * CELL + 4}`}
+            style={{ maxWidth: `${Math.max(280, board.columns * 80)}px` }}
+            role="img"
+            aria-label={`${board.rows}×${board.columns} grid; red on row ${position.red[0]}, column ${position.red[1]}; blue on row ${position.blue[0]}, column ${position.blue[1]}`}
+          >
+            {board.labels.map((label, i) => {
+              const r = Math.floor(i / board.columns);
+              const c = i % board.columns;
+              return (
+                <g key={i}>
+                  <rect x={c * CELL} y={r * CELL} width={CELL} height={CELL} className={(r + c) % 2 === 0 ? 'light' : 'dark'} />
+                  <text x={c * CELL + CELL / 2} y={r * CELL + CELL / 2 + 7} className="label" fontSize={String(label).length > 3 ? 12 : 20}>
+                    {label}
+                  </text>
+                </g>
+              );
+            })}
+            {step && <line className="throw-arrow" x1={centre(step.from).x} y1={centre(step.from).y} x2={centre(step.to).x} y2={centre(step.to).y} />}
+            {(['red', 'blue'] as const).map((token) => (
+              <g key={token} className={`token-piece ${token}`} transform={`translate(${centre(position[token]).x} ${centre(position[token]).y})`}>
+                <circle r={CELL * 0.36} />
+                <text y={7} className="label">{labelAt(board, position[token])}</text>
+              </g>
+            ))}
+          </svg>
+        ) : (
+          <p>
+            A {board.rows}×{board.columns} grid is too large to draw; edit it as text below. Red stands on ({position.red.join(',')}), blue on ({position.blue.join(',')}).
+          </p>
+        )}
+        <p className="legend">
+          <span className="swatch red-token" /> red token <span className="swatch blue-token" /> blue token; each shows the number under it.
+        </p>
+      </div>
+      <div className="more">
+        {editable && (
+          <details className="labels" open>
+            <summary>Labels</summary>
+            <div className="label-grid" style={{ gridTemplateColumns: `repeat(${board.columns}, minmax(2.6rem, 3.5rem))` }} role="group" aria-label="Labels, row by row">
+              {board.labels.map((label, i) => (
+                <LabelField key={`${board.rows}x${board.columns}-${i}`} row={Math.floor(i / board.columns)} column={i % board.columns} value={label} onCommit={(r, c, value) => attempt(() => setBoard(withLabel(board, r, c, value)))} />
+              ))}
+            </div>
+          </details>
+        )}
+
+        <details className="board-text">
+          <summary>Grid file (the CLI's formats)</summary>
+          <p>
+            Same answer on the command line: <code>boardpath tokens grid.txt</code>
+          </p>
+          <label htmlFor="tokens-text">Grid text (course format with n first, plain rows, or a JSON array of rows)</label>
+          <textarea id="tokens-text" value={text} onChange={(event) => setText(event.target.value)} rows={Math.min(12, board.rows + 2)} spellCheck={false} />
+          <div className="file-buttons">
+            <button type="button" onClick={() => attempt(() => setBoard(checkSize(parseTokens(text, { file: 'grid text' }), 'grid text'), 'Read the grid text.'))}>
+              Use this text
+            </button>
+            <button type="button" onClick={() => download('grid.txt', tokensText(board), 'text/plain')}>Export file</button>
+            <button type="button" onClick={() => fileInput.current?.click()}>Import file…</button>
+            <input
+              ref={fileInput}
+              type="file"
+              accept=".txt,.json,text/plain,application/json"
+              hidden
+              aria-label="Grid file to import"
+              onChange={async (event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (!file) return;
+                try {
+                  setBoard(checkSize(parseTokens(await readFile(file), { file: file.name }), file.name), `Imported ${file.name}.`);
+                } catch (error) {
+                  setProblem(describeProblem(error));
+                }
+              }}
+            />
+          </div>
+        </details>
+      </div>
+    </div>
+  );
+}
+
+function LabelField({ row, column, value, onCommit }: { row: number; column: number; value: number; onCommit: (row: number, column: number, value: number) => void }) {
+  const [draft, setDraft] = useState(String(value));
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
+    setDraft(String(value));
+  }
+  const commit = () => {
+    if (draft.trim() === '' ) return setDraft(String(value));
+    const number = Number(draft);
+    if (number !== value) onCommit(row, column, number);
+  };
+  return (
+    <input
+      type="number"
+      inputMode="numeric"
+      min={1}
+      value={draft}
+      aria-label={`label at row ${row}, column ${column}`}
+      onChange={(event) => setDraft(event.target.value)}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          commit();
+        }
+      }}
+    />
+  );
+}
