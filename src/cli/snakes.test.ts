@@ -39,6 +39,23 @@ describe('boardpath snakes', () => {
     expect(JSON.parse((await runCli(['snakes', 'b.json', '--faces', '8', '--json'], { files })).stdout).moves).toBe(1);
   });
 
+  it('solves a board of 10^12 squares, giving runs of equal throws for a game over 100,000 throws', async () => {
+    const files = { 'huge.json': '{"squares": 1000000000000, "snakes": {"999999999999": 5}}' };
+    const json = JSON.parse((await runCli(['snakes', 'huge.json', '--json'], { files })).stdout);
+    expect(json).toMatchObject({ solvable: true, moves: 166_666_666_667, path: null, rolls: null, method: 'runs' });
+    // Replay the runs: never past the last square, never ending a throw on the snake's head.
+    let square = 0;
+    for (const [face, count] of json.runs) {
+      expect(square + face * count).toBeLessThanOrEqual(1e12);
+      if (square < 999_999_999_999 && square + face * count >= 999_999_999_999) expect((999_999_999_999 - square) % face === 0).toBe(false);
+      square += face * count;
+    }
+    expect(square).toBe(1e12);
+    const text = (await runCli(['snakes', 'huge.json'], { files })).stdout;
+    expect(text).toContain('too many to draw');
+    expect(text).toMatch(/throws 1–\d+: \d each/);
+  });
+
   it('answers unsolvable with exit status 1', async () => {
     const run = await runCli(['snakes', 'loop.json', '--json'], { files: { 'loop.json': '[[1,1,-1],[1,1,1],[-1,1,1]]' } });
     expect(run.code).toBe(1);

@@ -3,6 +3,7 @@ export { parseSnakes, detectFormat, leetcodeSquare, type ParseSnakesOptions } fr
 export { BUILT_IN_BOARDS } from './boards.js';
 export {
   solveSnakes,
+  solveSnakesBySquares,
   landingTable,
   throwGraph,
   snakesSearchBytes,

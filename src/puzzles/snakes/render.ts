@@ -115,7 +115,17 @@ export function renderSnakes(board: SnakesBoard, solution: SnakesSolution, optio
     lines.push(`${paint.bold('No way to reach square ' + board.last)}: unsolvable (${solution.explored} squares explored).`);
     return lines.join('\n') + '\n';
   }
-  lines.push(`${paint.bold(`Fewest throws: ${solution.moves}`)} (${solution.explored} squares explored)`);
+  lines.push(`${paint.bold(`Fewest throws: ${solution.moves}`)} (${solution.explored} ${solution.method === 'runs' ? 'run event' : 'square'}${solution.explored === 1 ? '' : 's'} explored)`);
+  if (solution.runs) {
+    lines.push(`One shortest game, as runs of equal throws (${solution.runs.length}):`);
+    let thrown = 0;
+    for (const [face, count] of solution.runs.slice(0, MAX_LISTED_THROWS)) {
+      lines.push(count === 1 ? `throw ${thrown + 1}: ${face}` : `throws ${thrown + 1}–${thrown + count}: ${face} each`);
+      thrown += count;
+    }
+    if (solution.runs.length > MAX_LISTED_THROWS) lines.push(paint.dim(`… ${solution.runs.length - MAX_LISTED_THROWS} more runs (--json lists them all)`));
+    return lines.join('\n') + '\n';
+  }
   const steps = solution.steps!;
   const listed = steps.length > MAX_LISTED_THROWS ? steps.slice(0, MAX_LISTED_THROWS) : steps;
   listed.forEach((step, i) => lines.push(describeThrow(step, i)));

@@ -108,7 +108,20 @@ describe('solveSnakes', () => {
 
   it('refuses before allocating when the search would need more memory than allowed', () => {
     const board = makeSnakesBoard({ format: 'board', first: 1, last: 10_000_000, start: 0, jumps: [] });
-    expect(() => solveSnakes(board, { maxMemory: 2 ** 20 })).toThrow(/needs about \d+ MB to search but the limit is 1 MB.*--max-memory/);
+    expect(() => solveSnakes(board, { maxMemory: 2 ** 20, method: 'squares' })).toThrow(/needs about \d+ MB to search but the limit is 1 MB.*--max-memory/);
+    // Left to choose, it takes the run-based search, which needs memory for the jumps only.
+    expect(solveSnakes(board, { maxMemory: 2 ** 20 }).moves).toBe(1_666_667);
+  });
+
+  it('takes boards of any size: runs of equal throws for games over 100,000 throws', () => {
+    const board = makeSnakesBoard({ format: 'board', first: 1, last: 1e12, start: 0, jumps: [{ from: 10, to: 999_999_999_990 }] });
+    const short = solveSnakes(board);
+    expect(short).toMatchObject({ solvable: true, moves: 4, path: [0, 6, 999_999_999_990, 999_999_999_996, 1e12], method: 'runs' });
+    replay(board, short);
+    const long = solveSnakes(makeSnakesBoard({ format: 'board', first: 1, last: 1e12, start: 0, jumps: [] }));
+    expect(long).toMatchObject({ solvable: true, moves: 166_666_666_667, path: null, rolls: null });
+    expect(long.runs!.reduce((total, [face, count]) => total + face * count, 0)).toBe(1e12);
+    expect(long.runs!.reduce((total, [, count]) => total + count, 0)).toBe(166_666_666_667);
   });
 
   it('agrees with a plain textbook BFS and replays legally on random boards', () => {

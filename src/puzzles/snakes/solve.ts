@@ -1,6 +1,7 @@
 import { BoardpathError } from '../../errors.js';
 import { intSearchBytes, shortestIntPath, type IntGraph, type Progress } from '../../search/dense.js';
 import type { SnakesBoard } from './board.js';
+import { solveSnakesRuns, type FaceRun } from './runs.js';
 
 /** Options for `solveSnakes`. */
 export interface SolveSnakesOptions {
@@ -12,6 +13,14 @@ export interface SolveSnakesOptions {
   readonly maxMemory?: number;
   readonly signal?: AbortSignal;
   readonly progress?: Progress;
+  /**
+   * `squares`: breadth-first search square by square (the textbook method; its `explored` counts
+   * squares); `runs`: the run-based search, whose cost grows with the snakes and ladders, not the
+   * squares; `auto` (default): squares for small or crowded boards, runs for the rest.
+   */
+  readonly method?: 'auto' | 'squares' | 'runs';
+  /** With the run-based search: games longer than this many throws come as `runs` (default 100,000). */
+  readonly pathLimit?: number;
 }
 
 /** A snake or ladder taken during a throw. */
@@ -46,8 +55,16 @@ export interface SnakesSolution {
   readonly rolls: number[] | null;
   /** The throws one by one, for people. */
   readonly steps: SnakesThrow[] | null;
-  /** Squares taken off the search queue. */
+  /** States the search expanded: squares (square by square) or events (run-based). */
   readonly explored: number;
+  /**
+   * Only for games of more than 100,000 throws (then `path`, `rolls` and `steps` are null): one
+   * shortest game as [face, count] pairs that replay it from the start, each landing following the
+   * one-jump rule.
+   */
+  readonly runs?: FaceRun[];
+  /** Which search answered: square by square, or by runs (set by `solveSnakes`). */
+  readonly method?: 'squares' | 'runs';
 }
 
 /** The largest board the square-by-square search takes: its state numbers are Int32. */
@@ -119,27 +136,57 @@ export function throwGraph(board: SnakesBoard, landing: Int32Array, faces = boar
 
 /**
  * The fewest throws from the board's start to its last square when the player chooses every face
- * (SPEC 1), by breadth-first search over squares with the integer engine, and one shortest game.
- * A throw may not pass the last square; one jump per throw unless `chain`.
+ * (SPEC 1), and one shortest game. A throw may not pass the last square; one jump per throw unless
+ * `chain`. Boards of up to 65,536 squares, or with a snake or ladder on at least every 16th
+ * square, are searched square by square (`solveSnakesBySquares`); bigger, sparser boards (up to
+ * 2^53 squares) by runs of plain squares (`solveSnakesRuns`). `method` forces either.
  *
- * Cost: O(squares × faces) time; 12 bytes per square (refused first if over `maxMemory`).
+ * Cost: the smaller of O(squares × faces) time with about 8.5 bytes per square, and O(J log J)
+ * for J snakes and ladders.
  *
  * @example
  * solveSnakes(BUILT_IN_BOARDS.classic()).moves // 7
  */
 export function solveSnakes(board: SnakesBoard, options: SolveSnakesOptions = {}): SnakesSolution {
+  const method = options.method ?? 'auto';
+  const squares = board.last + 1;
+  const bySquares =
+    method === 'squares' ||
+    (method === 'auto' &&
+      squares <= Math.max(2 ** 16, 16 * (board.jumpFrom.length + 1)) &&
+      squares <= MAX_DENSE_SQUARES &&
+      (options.maxMemory === undefined || snakesSearchBytes(board) <= options.maxMemory));
+  if (bySquares) return { ...solveSnakesBySquares(board, options), method: 'squares' };
+  const needed = RUNS_BYTES_PER_JUMP * (board.jumpFrom.length + 1);
+  if (options.maxMemory !== undefined && needed > options.maxMemory) throw memoryProblem(needed, options.maxMemory);
+  return { ...solveSnakesRuns(board, options), method: 'runs' };
+}
+
+// What the run-based search keeps per snake or ladder (its doc comment's figure).
+const RUNS_BYTES_PER_JUMP = 56;
+
+function memoryProblem(needed: number, limit: number): BoardpathError {
+  return new BoardpathError(
+    'E_MEMORY',
+    `this board needs about ${Math.ceil(needed / 2 ** 20)} MB to search but the limit is ${Math.floor(limit / 2 ** 20)} MB (raise it with --max-memory)`,
+  );
+}
+
+/**
+ * The fewest throws by breadth-first search over squares with the integer engine (states are
+ * square numbers), and one shortest game: the textbook method, kept for boards of ordinary size
+ * and for the page's animation.
+ *
+ * Cost: O(squares × faces) time; about 8.5 bytes per square (refused first if over `maxMemory`).
+ */
+export function solveSnakesBySquares(board: SnakesBoard, options: SolveSnakesOptions = {}): SnakesSolution {
   const faces = options.faces ?? board.faces;
   const chain = options.chain ?? false;
   const needed = snakesSearchBytes(board);
   if (board.last > MAX_DENSE_SQUARES) {
     throw new BoardpathError('E_MEMORY', `a board of ${board.last} squares is too large for the square-by-square search (at most ${MAX_DENSE_SQUARES})`);
   }
-  if (options.maxMemory !== undefined && needed > options.maxMemory) {
-    throw new BoardpathError(
-      'E_MEMORY',
-      `this board needs about ${Math.ceil(needed / 2 ** 20)} MB to search but the limit is ${Math.floor(options.maxMemory / 2 ** 20)} MB (raise it with --max-memory)`,
-    );
-  }
+  if (options.maxMemory !== undefined && needed > options.maxMemory) throw memoryProblem(needed, options.maxMemory);
   const landing = landingTable(board, chain);
   const result = shortestIntPath(throwGraph(board, landing, faces), board.start, board.last, options);
   if (!result.reachable) {
