@@ -30,10 +30,7 @@ export function scanBoardJson(text: string, file?: string): ScannedBoard | null 
   let at = 0;
   const length = text.length;
   const fields: Record<string, unknown> = Object.create(null);
-  let count = 0;
-  let from: Float64Array = new Float64Array(1024);
-  let to: Float64Array = new Float64Array(1024);
-  let offsets: Float64Array = new Float64Array(1024);
+  const jumps: JumpSink = { count: 0, from: new Float64Array(1024), to: new Float64Array(1024), offsets: new Float64Array(1024) };
 
   const skipSpace = () => {
     for (; at < length; at++) {
@@ -49,18 +46,6 @@ export function scanBoardJson(text: string, file?: string): ScannedBoard | null 
     const value = text.slice(at + 1, end);
     if (value.includes('\\')) return null;
     at = end + 1;
-    return value;
-  };
-  // A non-negative integer of at most 15 digits (exact in a double), or -1.
-  const readDigits = (stop: number): number => {
-    let value = 0;
-    const begin = at;
-    for (; at < length; at++) {
-      const c = text.charCodeAt(at);
-      if (c < 48 || c > 57) break;
-      value = value * 10 + (c - 48);
-    }
-    if (at === begin || at - begin > 15 || text.charCodeAt(at) !== stop) return -1;
     return value;
   };
   const expect = (code: number): boolean => {
@@ -83,56 +68,8 @@ export function scanBoardJson(text: string, file?: string): ScannedBoard | null 
       if (kind) {
         fields[key] = true;
         if (!expect(123)) return null;
-        skipSpace();
-        if (text.charCodeAt(at) === 125) at++;
-        else {
-          for (;;) {
-            skipSpace();
-            const keyAt = at;
-            if (text.charCodeAt(at) !== 34) return null;
-            at++;
-            const square = readDigits(34 /* " */);
-            if (square < 0) return null;
-            at++;
-            if (!expect(58)) return null;
-            skipSpace();
-            let negative = false;
-            if (text.charCodeAt(at) === 45) {
-              negative = true;
-              at++;
-            }
-            const digitsAt = at;
-            let end = 0;
-            for (; at < length; at++) {
-              const c = text.charCodeAt(at);
-              if (c < 48 || c > 57) break;
-              end = end * 10 + (c - 48);
-            }
-            const next = text.charCodeAt(at);
-            if (at === digitsAt || at - digitsAt > 15 || next === 46 || next === 101 || next === 69) return null;
-            if (negative) end = -end;
-            if (kind === 'ladder' ? end <= square : end >= square) {
-              throw new BoardpathError(
-                'E_BOARD',
-                `${kind} ${square}→${end} goes ${kind === 'ladder' ? 'down' : 'up'}: a ladder must go up and a snake down`,
-                { file, square, ...lineColumn(text, keyAt) },
-              );
-            }
-            if (count === from.length) {
-              from = grow(from);
-              to = grow(to);
-              offsets = grow(offsets);
-            }
-            from[count] = square;
-            to[count] = end;
-            offsets[count] = keyAt;
-            count++;
-            skipSpace();
-            const separator = text.charCodeAt(at++);
-            if (separator === 125) break;
-            if (separator !== 44) return null;
-          }
-        }
+        at = scanTable(text, at, kind, jumps, file);
+        if (at < 0) return null;
       } else if (SCALAR_KEYS.has(key)) {
         if (key === 'name') {
           const name = readPlainString();
@@ -154,7 +91,77 @@ export function scanBoardJson(text: string, file?: string): ScannedBoard | null 
   }
   skipSpace();
   if (at !== length) return null;
-  return { fields, from: from.subarray(0, count), to: to.subarray(0, count), offsets: offsets.subarray(0, count) };
+  const { count } = jumps;
+  return { fields, from: jumps.from.subarray(0, count), to: jumps.to.subarray(0, count), offsets: jumps.offsets.subarray(0, count) };
+}
+
+/** The jumps read so far, in arrays that grow by doubling. */
+interface JumpSink {
+  count: number;
+  from: Float64Array;
+  to: Float64Array;
+  offsets: Float64Array;
+}
+
+// True for the JSON whitespace characters.
+function isSpace(code: number): boolean {
+  return code === 32 || code === 10 || code === 13 || code === 9;
+}
+
+/**
+ * Reads the pairs `"square": end` of one jump table, from just after its `{` to just after its
+ * `}`, into `jumps`; returns the position after the table, or -1 when the table is not in the plain
+ * shape. The position lives in a local variable (not a closure's), which keeps this loop, where all
+ * the time goes, several times faster.
+ */
+function scanTable(text: string, start: number, kind: 'ladder' | 'snake', jumps: JumpSink, file: string | undefined): number {
+  const length = text.length;
+  let at = start;
+  while (at < length && isSpace(text.charCodeAt(at))) at++;
+  if (text.charCodeAt(at) === 125) return at + 1;
+  for (;;) {
+    while (at < length && isSpace(text.charCodeAt(at))) at++;
+    const keyAt = at;
+    if (text.charCodeAt(at) !== 34) return -1;
+    at++;
+    let square = 0;
+    const squareAt = at;
+    for (let c = text.charCodeAt(at); c >= 48 && c <= 57; c = text.charCodeAt(++at)) square = square * 10 + (c - 48);
+    if (at === squareAt || at - squareAt > 15 || text.charCodeAt(at) !== 34) return -1;
+    at++;
+    while (at < length && isSpace(text.charCodeAt(at))) at++;
+    if (text.charCodeAt(at) !== 58) return -1;
+    at++;
+    while (at < length && isSpace(text.charCodeAt(at))) at++;
+    const negative = text.charCodeAt(at) === 45;
+    if (negative) at++;
+    let end = 0;
+    const endAt = at;
+    for (let c = text.charCodeAt(at); c >= 48 && c <= 57; c = text.charCodeAt(++at)) end = end * 10 + (c - 48);
+    const next = text.charCodeAt(at);
+    if (at === endAt || at - endAt > 15 || next === 46 || next === 101 || next === 69) return -1;
+    if (negative) end = -end;
+    if (kind === 'ladder' ? end <= square : end >= square) {
+      throw new BoardpathError(
+        'E_BOARD',
+        `${kind} ${square}→${end} goes ${kind === 'ladder' ? 'down' : 'up'}: a ladder must go up and a snake down`,
+        { file, square, ...lineColumn(text, keyAt) },
+      );
+    }
+    if (jumps.count === jumps.from.length) {
+      jumps.from = grow(jumps.from);
+      jumps.to = grow(jumps.to);
+      jumps.offsets = grow(jumps.offsets);
+    }
+    const index = jumps.count++;
+    jumps.from[index] = square;
+    jumps.to[index] = end;
+    jumps.offsets[index] = keyAt;
+    while (at < length && isSpace(text.charCodeAt(at))) at++;
+    const separator = text.charCodeAt(at++);
+    if (separator === 125) return at;
+    if (separator !== 44) return -1;
+  }
 }
 
 function grow(array: Float64Array): Float64Array {
