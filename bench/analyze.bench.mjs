@@ -4,23 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chainReach, expectedThrows, parseSnakes, snakesChain, throwDistribution } from '../dist/index.js';
-import { bestOf, bin, report, root, runCommand, seeded } from './lib.mjs';
-
-/** The same random board as bench/snakes.bench.mjs: `jumps` snakes and ladders at distinct squares, from a fixed seed. */
-function randomBoardJson(squares, jumps, seed) {
-  const random = seeded(seed);
-  const taken = new Uint8Array(squares + 1);
-  const ladders = [];
-  const snakes = [];
-  while (ladders.length + snakes.length < jumps) {
-    const from = 2 + Math.floor(random() * (squares - 2)); // 2 … squares-1: never the start or the last
-    const to = 1 + Math.floor(random() * squares);
-    if (taken[from] || to === from) continue;
-    taken[from] = 1;
-    (to > from ? ladders : snakes).push(`"${from}":${to}`);
-  }
-  return `{"squares":${squares},"ladders":{${ladders.join(',')}},"snakes":{${snakes.join(',')}}}`;
-}
+import { bestOf, bin, randomBoardJson, report, root, runCommand, seeded } from './lib.mjs';
 
 const squares = 1_000_000;
 const jumps = 100_000;
