@@ -41,4 +41,5 @@ export { playersFigures, MAX_PLAYERS, type PlayersFigures } from './players.js';
 export { exactExpectedThrows, fractionToDecimal, MAX_EXACT_SQUARES, MAX_EXACT_WORK, type Fraction } from './exact.js';
 export { jumpImportance, MAX_IMPORTANCE_WORK, type JumpImportance } from './importance.js';
 export { renderAnalysis, analysisJson, distributionChart, gameLengthLine, type AnalysisExtras } from './render-analysis.js';
+export { solveSnakesByLevels, DEFAULT_MAX_LEVELS, type SolveSnakesByLevelsOptions } from './levels.js';
 export { solveSnakesRuns, PATH_LIMIT, type SolveSnakesRunsOptions, type SnakesRunsSolution, type FaceRun } from './runs.js';

@@ -4,36 +4,14 @@ import { loadFixture } from '../../fixtures.test-util.js';
 import { makeSnakesBoard, type SnakesBoard } from './board.js';
 import { BUILT_IN_BOARDS } from './boards.js';
 import { parseSnakes } from './formats.js';
-import { solveSnakes, type SnakesSolution } from './solve.js';
+import { replay } from './replay.test-util.js';
+import { solveSnakes } from './solve.js';
 
 interface SnakesCase {
   name: string;
   format: 'board' | 'leetcode' | 'moves';
   input: unknown;
   moves: number | null;
-}
-
-/**
- * Replays a game throw by throw under SPEC 1's rules, independently of the solver: each face in
- * 1…faces, never past the last square, one jump (or the whole chain) on landing.
- */
-export function replay(board: SnakesBoard, solution: SnakesSolution, faces = board.faces, chain = false): void {
-  const jump = new Map<number, number>();
-  board.jumpFrom.forEach((from, i) => jump.set(from, board.jumpTo[i]));
-  const { path, rolls } = solution;
-  expect(path![0]).toBe(board.start);
-  expect(rolls!.length).toBe(solution.moves);
-  let square = board.start;
-  rolls!.forEach((face, i) => {
-    expect(face).toBeGreaterThanOrEqual(1);
-    expect(face).toBeLessThanOrEqual(faces);
-    square += face;
-    expect(square).toBeLessThanOrEqual(board.last);
-    if (jump.has(square)) square = jump.get(square)!;
-    while (chain && jump.has(square)) square = jump.get(square)!;
-    expect(square).toBe(path![i + 1]);
-  });
-  expect(square).toBe(board.last);
 }
 
 /** The textbook reference: breadth-first search with a Map, distances on the square the token ends on. */

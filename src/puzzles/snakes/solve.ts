@@ -1,6 +1,7 @@
 import { BoardpathError } from '../../errors.js';
 import { intSearchBytes, shortestIntPath, type IntGraph, type Progress } from '../../search/dense.js';
 import type { SnakesBoard } from './board.js';
+import { DEFAULT_MAX_LEVELS, solveSnakesByLevels } from './levels.js';
 import { solveSnakesRuns, type FaceRun } from './runs.js';
 
 /** Options for `solveSnakes`. */
@@ -15,10 +16,11 @@ export interface SolveSnakesOptions {
   readonly progress?: Progress;
   /**
    * `squares`: breadth-first search square by square (the textbook method; its `explored` counts
-   * squares); `runs`: the run-based search, whose cost grows with the snakes and ladders, not the
+   * squares); `levels`: breadth-first search a whole level at a time on bit sets (square by square
+   * if deeper than 64 throws, or with `chain`); `runs`: the run-based search, whose cost grows with the snakes and ladders, not the
    * squares; `auto` (default): squares for small or crowded boards, runs for the rest.
    */
-  readonly method?: 'auto' | 'squares' | 'runs';
+  readonly method?: 'auto' | 'squares' | 'levels' | 'runs';
   /** With the run-based search: games longer than this many throws come as `runs` (default 100,000). */
   readonly pathLimit?: number;
 }
@@ -63,8 +65,8 @@ export interface SnakesSolution {
    * one-jump rule.
    */
   readonly runs?: FaceRun[];
-  /** Which search answered: square by square, or by runs (set by `solveSnakes`). */
-  readonly method?: 'squares' | 'runs';
+  /** Which search answered: square by square, whole levels as bit sets, or by runs (set by `solveSnakes`). */
+  readonly method?: 'squares' | 'levels' | 'runs';
 }
 
 /** The largest board the square-by-square search takes: its state numbers are Int32. */
@@ -137,9 +139,10 @@ export function throwGraph(board: SnakesBoard, landing: Int32Array, faces = boar
 /**
  * The fewest throws from the board's start to its last square when the player chooses every face
  * (SPEC 1), and one shortest game. A throw may not pass the last square; one jump per throw unless
- * `chain`. Boards of up to 65,536 squares, or with a snake or ladder on at least every 16th
- * square, are searched square by square (`solveSnakesBySquares`); bigger, sparser boards (up to
- * 2^53 squares) by runs of plain squares (`solveSnakesRuns`). `method` forces either.
+ * `chain`. Boards of up to 65,536 squares are searched square by square (`solveSnakesBySquares`);
+ * bigger ones with a snake or ladder on at least every 16th square a whole level at a time on bit
+ * sets (`solveSnakesByLevels`, square by square if that search turns out deep); bigger, sparser
+ * boards (up to 2^53 squares) by runs of plain squares (`solveSnakesRuns`). `method` forces one.
  *
  * Cost: the smaller of O(squares × faces) time with about 8.5 bytes per square, and O(J log J)
  * for J snakes and ladders.
@@ -152,11 +155,22 @@ export function solveSnakes(board: SnakesBoard, options: SolveSnakesOptions = {}
   const squares = board.last + 1;
   const bySquares =
     method === 'squares' ||
+    method === 'levels' ||
     (method === 'auto' &&
       squares <= Math.max(2 ** 16, 16 * (board.jumpFrom.length + 1)) &&
       squares <= MAX_DENSE_SQUARES &&
       (options.maxMemory === undefined || snakesSearchBytes(board) <= options.maxMemory));
-  if (bySquares) return { ...solveSnakesBySquares(board, options), method: 'squares' };
+  if (bySquares) {
+    // Big crowded boards: whole levels as bit sets first (much less waiting for memory), square by
+    // square if the search turns out deep.
+    const levelBytes = ((DEFAULT_MAX_LEVELS + 4) * squares) / 8;
+    const tryLevels = (method === 'levels' || (method === 'auto' && squares > 2 ** 16)) && !options.chain && (options.faces ?? board.faces) <= 32;
+    if (tryLevels && (options.maxMemory === undefined || levelBytes <= options.maxMemory)) {
+      const byLevels = solveSnakesByLevels(board, options);
+      if (byLevels) return { ...byLevels, method: 'levels' };
+    }
+    return { ...solveSnakesBySquares(board, options), method: 'squares' };
+  }
   const needed = RUNS_BYTES_PER_JUMP * (board.jumpFrom.length + 1);
   if (options.maxMemory !== undefined && needed > options.maxMemory) throw memoryProblem(needed, options.maxMemory);
   return { ...solveSnakesRuns(board, options), method: 'runs' };
