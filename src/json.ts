@@ -131,3 +131,22 @@ export function findJsonError(text: string): { offset: number; problem: string }
     }
   }
 }
+
+/**
+ * A JSON value as a message shows it: as written when that is short, else by its kind ("an array",
+ * a long string cut short) — printing a whole value could overflow the stack (thousands of levels
+ * deep) or make the one-line message megabytes long.
+ */
+export function showJsonValue(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (typeof value === 'string' && value.length > 40) return JSON.stringify(value.slice(0, 40)).slice(0, -1) + '…"';
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value) ?? String(value);
+  let written: string | undefined;
+  try {
+    written = JSON.stringify(value);
+  } catch {
+    // Too deep for the stack: say what it is.
+  }
+  if (written !== undefined && written.length <= 40) return written;
+  return Array.isArray(value) ? 'an array' : 'an object';
+}

@@ -77,6 +77,13 @@ describe('parseSnakes', () => {
     expect(problem('[[-1]]', 'moves').describe()).toMatch(/move\[0\] is \[-1\]/);
   });
 
+  it('refuses a cell nested thousands deep with one short line, not a stack overflow (found by fuzzing)', () => {
+    const deep = '['.repeat(3000) + '1' + ']'.repeat(3000);
+    expect(problem(`[${deep}]`, 'leetcode').describe()).toMatch(/row 0 has 1 cells but there are 1 rows|expected -1 or a square number, not an array/);
+    expect(problem(`[[${deep}]]`).describe()).toBe('board.json: row 0, column 0 (square 1): expected -1 or a square number, not an array');
+    expect(problem(`[-1, ${deep}]`, 'moves').describe()).toBe('board.json: square 1: move[1] is an array: expected -1 or a square from 0 to 1');
+  });
+
   it('reads a big board through the scanner with the same result as the general path', () => {
     const text = JSON.stringify({ squares: 500, ladders: { 3: 200, 17: 40 }, snakes: { 499: 1, 250: 100 }, start: 1, faces: 8, name: 'x' });
     const spaced = text.replace(/,/g, ' ,\n ').replace(/:/g, ' : ');
