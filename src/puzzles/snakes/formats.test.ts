@@ -104,8 +104,8 @@ describe('parseSnakes', () => {
   });
 
   it('refuses prototype keys instead of polluting anything', () => {
-    expect(problem('{"squares": 10, "ladders": {"__proto__": 4}}').describe()).toMatch(/"__proto__" is not a square number/);
-    expect(problem('{"squares": 10, "__proto__": {"x": 1}}').describe()).toMatch(/unknown key/);
+    expect(problem('{"squares": 10, "ladders": {"__proto__": 4}}').describe()).toMatch(/the key "__proto__" is not allowed in a board/);
+    expect(problem('{"squares": 10, "__proto__": {"x": 1}}').describe()).toMatch(/the key "__proto__" is not allowed in a board/);
   });
 
   it('throws nothing but BoardpathError on random text and random JSON', () => {
