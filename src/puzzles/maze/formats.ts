@@ -38,7 +38,13 @@ export function parseMaze(input: string | Uint8Array, options: ParseMazeOptions 
       const grid = fastTextBytes(input.subarray(bom));
       if (grid) return grid;
     }
-    text = new TextDecoder().decode(input.subarray(bom));
+    try {
+      text = new TextDecoder().decode(input.subarray(bom));
+    } catch (error) {
+      // Past the longest string the engine can build (about 512 MB): say so, not a RangeError.
+      if (error instanceof RangeError) throw new BoardpathError('E_FORMAT', `the input (${input.length} bytes) is too large to read as text: only rows of 0/1 digits are read from bytes`, { file });
+      throw error;
+    }
   }
   const format = options.format ?? detectMazeFormat(text, file);
   try {
