@@ -77,6 +77,15 @@ describe('parseSnakes', () => {
     expect(problem('[[-1]]', 'moves').describe()).toMatch(/move\[0\] is \[-1\]/);
   });
 
+  it('refuses rows and columns that do not fit the squares (found by fuzzing: 300,000,000 rows crashed the drawing)', () => {
+    expect(problem('{"squares": 12, "rows": 300000000}').describe()).toBe('board.json: rows 300000000 does not fit a board of 12 squares (from 1 to 12)');
+    expect(problem('{"squares": 12, "columns": 13}').describe()).toBe('board.json: columns 13 does not fit a board of 12 squares (from 1 to 12)');
+    expect(problem('{"squares": 12, "rows": 2, "columns": 5}').describe()).toBe('board.json: 2 rows × 5 columns do not fit 12 squares (every square drawn, no empty row)');
+    expect(problem('{"squares": 12, "rows": 4, "columns": 4}').describe()).toMatch(/do not fit/);
+    expect(parseSnakes('{"squares": 12, "rows": 3, "columns": 4}').rows).toBe(3);
+    expect(parseSnakes('{"squares": 11, "rows": 3, "columns": 4}').columns).toBe(4);
+  });
+
   it('refuses a cell nested thousands deep with one short line, not a stack overflow (found by fuzzing)', () => {
     const deep = '['.repeat(3000) + '1' + ']'.repeat(3000);
     expect(problem(`[${deep}]`, 'leetcode').describe()).toMatch(/row 0 has 1 cells but there are 1 rows|expected -1 or a square number, not an array/);
