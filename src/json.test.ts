@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BoardpathError } from './errors.js';
-import { findJsonError, lineColumn, parseJson } from './json.js';
+import { findJsonError, lineColumn, parseJson, showJsonValue } from './json.js';
 
 function errorOf(text: string): BoardpathError {
   try {
@@ -60,5 +60,19 @@ describe('parseJson', () => {
 describe('lineColumn', () => {
   it('counts lines and columns from 1', () => {
     expect(lineColumn('ab\ncd', 4)).toEqual({ line: 2, column: 2 });
+  });
+});
+
+describe('showJsonValue', () => {
+  it('shows short values as written and long or deep ones by their kind, on one line', () => {
+    expect(showJsonValue([-1])).toBe('[-1]');
+    expect(showJsonValue('a\nb')).toBe('"a\\nb"');
+    expect(showJsonValue(undefined)).toBe('nothing');
+    expect(showJsonValue('x'.repeat(100))).toBe(`"${'x'.repeat(40)}…"`);
+    expect(showJsonValue(Array.from({ length: 100 }, () => 1))).toBe('an array');
+    expect(showJsonValue({ a: 'y'.repeat(50) })).toBe('an object');
+    let deep: unknown = 1;
+    for (let i = 0; i < 200_000; i++) deep = [deep];
+    expect(showJsonValue(deep)).toBe('an array');
   });
 });

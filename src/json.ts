@@ -8,12 +8,54 @@ import { BoardpathError } from './errors.js';
  * Cost: O(length) time; the error scan runs only on failure.
  */
 export function parseJson(text: string, file?: string): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     const { offset, problem } = findJsonError(text);
     throw new BoardpathError('E_JSON', `not valid JSON: ${problem}`, { file, ...lineColumn(text, offset) });
   }
+  // Only text that could spell one (plainly or with \u escapes) is walked, so big boards pay nothing.
+  if (MAYBE_POLLUTING.test(text)) {
+    const key = pollutingKey(value);
+    if (key !== null) {
+      const at = text.indexOf(JSON.stringify(key));
+      throw new BoardpathError(
+        'E_FORMAT',
+        `the key ${JSON.stringify(key)} is not allowed in a board (it could change the prototype of every object)`,
+        at < 0 ? { file } : { file, ...lineColumn(text, at) },
+      );
+    }
+  }
+  return value;
+}
+
+/** Object keys that reach `Object.prototype` when the object is copied or merged. */
+export const POLLUTING_KEYS: readonly string[] = ['__proto__', 'constructor', 'prototype'];
+const MAYBE_POLLUTING = /__proto__|constructor|prototype|\\u/;
+
+/**
+ * The first prototype-polluting key (`__proto__`, `constructor`, `prototype`) of any object inside
+ * a parsed JSON value, or null. Iterative, so any depth is fine.
+ *
+ * Cost: O(size of the value).
+ */
+export function pollutingKey(value: unknown): string | null {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item !== 'object' || item === null) continue;
+    if (Array.isArray(item)) {
+      for (const element of item) if (typeof element === 'object' && element !== null) stack.push(element);
+      continue;
+    }
+    for (const key of Object.keys(item)) {
+      if (POLLUTING_KEYS.includes(key)) return key;
+      const inner = (item as Record<string, unknown>)[key];
+      if (typeof inner === 'object' && inner !== null) stack.push(inner);
+    }
+  }
+  return null;
 }
 
 /** The 1-based line and column of a character offset, as editors count them. */
@@ -130,4 +172,23 @@ export function findJsonError(text: string): { offset: number; problem: string }
       break;
     }
   }
+}
+
+/**
+ * A JSON value as a message shows it: as written when that is short, else by its kind ("an array",
+ * a long string cut short) — printing a whole value could overflow the stack (thousands of levels
+ * deep) or make the one-line message megabytes long.
+ */
+export function showJsonValue(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (typeof value === 'string' && value.length > 40) return JSON.stringify(value.slice(0, 40)).slice(0, -1) + '…"';
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value) ?? String(value);
+  let written: string | undefined;
+  try {
+    written = JSON.stringify(value);
+  } catch {
+    // Too deep for the stack: say what it is.
+  }
+  if (written !== undefined && written.length <= 40) return written;
+  return Array.isArray(value) ? 'an array' : 'an object';
 }

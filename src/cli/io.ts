@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { existsSync, statSync } from 'node:fs';
 import { freemem } from 'node:os';
+import { constants } from 'node:buffer';
 import { BoardpathError } from '../errors.js';
+import { formatBytes } from './options.js';
 import type { Progress } from '../search/dense.js';
 
 /**
@@ -17,6 +19,8 @@ export interface CliIO {
   readFile(path: string): Promise<Buffer>;
   /** True when `path` names an existing file (not a directory). */
   isFile(path: string): boolean;
+  /** The size of a file in bytes, without reading it; undefined when unknown. */
+  fileSize?(path: string): number | undefined;
   /** Standard output is a terminal (colour and drawings are for people). */
   readonly stdoutIsTTY: boolean;
   /** Standard error is a terminal (progress lines go there, and only then). */
@@ -48,6 +52,13 @@ export function processIO(signal?: AbortSignal): CliIO {
     },
     readFile: (path) => readFile(path),
     isFile: (path) => existsSync(path) && statSync(path).isFile(),
+    fileSize: (path) => {
+      try {
+        return statSync(path).size;
+      } catch {
+        return undefined;
+      }
+    },
     stdoutIsTTY: Boolean(process.stdout.isTTY),
     stderrIsTTY: Boolean(process.stderr.isTTY),
     env: process.env,
@@ -64,28 +75,65 @@ export interface InputText {
 }
 
 /**
- * Reads FILE, or standard input for `-`, as UTF-8 (a byte-order mark is dropped).
- * A missing or unreadable file is a `BoardpathError` (exit 2), never a stack trace.
+ * Memory that reading an input of this many bytes may take: the bytes, the text decoded from them
+ * and the parser's working copy (JSON values, rows of fields). Generous on purpose: the search's
+ * own estimate comes after, and this one only has to stop a file that could never fit.
  */
-export async function readInput(io: CliIO, path: string): Promise<InputText> {
-  const { bytes, file } = await readInputBytes(io, path);
+export const READ_EXPANSION = 3;
+
+/**
+ * Reads FILE, or standard input for `-`, as UTF-8 (a byte-order mark is dropped).
+ * A missing or unreadable file is a `BoardpathError` (exit 2), never a stack trace; so is a file
+ * that could not fit in `maxMemory` (see `readInputBytes`) or in one string.
+ */
+export async function readInput(io: CliIO, path: string, maxMemory?: number): Promise<InputText> {
+  const { bytes, file } = await readInputBytes(io, path, maxMemory);
+  if (bytes.length > constants.MAX_STRING_LENGTH) {
+    throw new BoardpathError('E_FILE', `${file} is ${formatBytes(bytes.length)}: too large to read as text (at most ${formatBytes(constants.MAX_STRING_LENGTH)})`);
+  }
   return { text: decode(bytes), file };
 }
 
 /**
  * Reads FILE, or standard input for `-`, as bytes, for parsers that scan big inputs byte by byte
- * without building a string first. Errors as `readInput`.
+ * without building a string first. Errors as `readInput`. With `maxMemory`, a file whose size
+ * (a stat, before reading) times `READ_EXPANSION` is over it is refused with how much it would
+ * need and the option that raises the limit; standard input, whose size is unknown, is checked
+ * once read.
  */
-export async function readInputBytes(io: CliIO, path: string): Promise<{ readonly bytes: Buffer; readonly file: string }> {
-  if (path === '-') return { bytes: await io.readStdin(), file: '<stdin>' };
+export async function readInputBytes(io: CliIO, path: string, maxMemory?: number): Promise<{ readonly bytes: Buffer; readonly file: string }> {
+  if (path === '-') {
+    const bytes = await io.readStdin();
+    checkReadMemory(bytes.length, '<stdin>', maxMemory);
+    return { bytes, file: '<stdin>' };
+  }
+  const size = io.fileSize?.(path);
+  if (size !== undefined) checkReadMemory(size, path, maxMemory);
   try {
     return { bytes: await io.readFile(path), file: path };
   } catch (error) {
+    if (error instanceof BoardpathError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
     const why =
-      code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : code === 'EACCES' ? 'permission denied' : String((error as Error).message);
+      code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EISDIR'
+          ? 'it is a directory'
+          : code === 'EACCES'
+            ? 'permission denied'
+            : code === 'ERR_FS_FILE_TOO_LARGE' || error instanceof RangeError
+              ? 'it is too large to read into memory'
+              : String((error as Error).message);
     throw new BoardpathError('E_FILE', `cannot read ${path}: ${why}`);
   }
+}
+
+function checkReadMemory(size: number, file: string, maxMemory: number | undefined): void {
+  if (maxMemory === undefined || size * READ_EXPANSION <= maxMemory) return;
+  throw new BoardpathError(
+    'E_MEMORY',
+    `${file} is ${formatBytes(size)}: reading it needs about ${formatBytes(size * READ_EXPANSION)} but the limit is ${formatBytes(maxMemory)} (raise it with --max-memory)`,
+  );
 }
 
 function decode(bytes: Buffer): string {

@@ -70,7 +70,7 @@ Exit status: 0 a path exists, 1 no path (a blocked start or goal included), 2 ba
     if (modes.length > 1) throw new BoardpathError('E_USAGE', `choose one of --first, --all and --count, not ${modes.map((mode) => `--${mode}`).join(' and ')}`);
     if (options.limit !== undefined && !options.all) throw new BoardpathError('E_USAGE', '--limit applies to --all');
     const moves = Number(options.moves) as MazeMoves;
-    const input = await readInputBytes(io, source);
+    const input = await readInputBytes(io, source, memoryLimit(io, options));
     let grid = parseMaze(input.bytes, { format: options.format, file: input.file });
     try {
       grid = withEnds(grid, { start: options.start, goal: options.goal });

@@ -34,6 +34,7 @@ export async function runCli(argv: string[], world: FakeWorld = {}): Promise<Cli
       return Buffer.from(files[path]);
     },
     isFile: (path) => path in files,
+    fileSize: (path) => (path in files ? Buffer.byteLength(files[path]) : undefined),
     stdoutIsTTY: world.stdoutIsTTY ?? false,
     stderrIsTTY: false,
     env: world.env ?? {},

@@ -50,9 +50,9 @@ export function wantsAnalysis(options: AnalyzeCliOptions): boolean {
  * Runs the analysis the options ask for on `board` and returns the text, or the `analysis` object for
  * `--json`.
  */
-export function runAnalysis(board: SnakesBoard, options: AnalyzeCliOptions & { chain?: boolean }, paint: Paint): { text: string; json: Record<string, unknown> } {
+export function runAnalysis(board: SnakesBoard, options: AnalyzeCliOptions & { chain?: boolean }, paint: Paint, maxMemory?: number): { text: string; json: Record<string, unknown> } {
   const chainOptions = { end: options.end ?? 'exact', chain: options.chain ?? false };
-  const analysis = analyzeSnakes(board, { ...chainOptions, percentiles: options.percentiles });
+  const analysis = analyzeSnakes(board, { ...chainOptions, percentiles: options.percentiles, maxMemory });
   const extras: { -readonly [K in keyof AnalysisExtras]: AnalysisExtras[K] } = {};
   if (options.players !== undefined) extras.players = playersFigures(analysis.distribution, options.players, analysis.expected);
   if (options.exact) extras.exact = exactExpectedThrows(snakesChain(board, chainOptions));

@@ -46,10 +46,12 @@ Exit status: 0 solved, 1 the last square cannot be reached, 2 bad input or usage
   );
   command.action(async (source: string, options: SnakesOptions) => {
     const { io } = context;
-    let { board, title } = await loadBoard(io, source, options.format);
+    let { board, title } = await loadBoard(io, source, options.format, memoryLimit(io, options));
     if (options.faces !== undefined) board = withFaces(board, options.faces);
-    const solution = solveSnakes(board, { chain: options.chain, maxMemory: memoryLimit(io, options), signal: io.signal, progress: io.progress });
-    const analysis = wantsAnalysis(options) ? runAnalysis(board, options, colorsFor(io, options)) : null;
+    const maxMemory = memoryLimit(io, options);
+    const wanted = wantsAnalysis(options);
+    const solution = solveSnakes(board, { chain: options.chain, maxMemory, signal: io.signal, progress: io.progress });
+    const analysis = wanted ? runAnalysis(board, options, colorsFor(io, options), maxMemory) : null;
     if (options.json) {
       io.out(
         JSON.stringify({
@@ -70,7 +72,7 @@ Exit status: 0 solved, 1 the last square cannot be reached, 2 bad input or usage
 }
 
 /** A file (or `-`) wins over a built-in board of the same name; a name that is neither is an error. */
-async function loadBoard(io: CliIO, source: string, format: SnakesFormat | undefined): Promise<{ board: SnakesBoard; title: string }> {
+async function loadBoard(io: CliIO, source: string, format: SnakesFormat | undefined, maxMemory: number): Promise<{ board: SnakesBoard; title: string }> {
   const builtIn = Object.hasOwn(BUILT_IN_BOARDS, source) ? BUILT_IN_BOARDS[source] : undefined;
   if (builtIn && !io.isFile(source)) {
     if (format) throw new BoardpathError('E_USAGE', `--format applies to files, not to the built-in board ${source}`);
@@ -79,7 +81,7 @@ async function loadBoard(io: CliIO, source: string, format: SnakesFormat | undef
   if (source !== '-' && !io.isFile(source) && !/[./\\]/.test(source)) {
     throw new BoardpathError('E_FILE', `no file or built-in board named ${JSON.stringify(source)} (built-in boards: ${Object.keys(BUILT_IN_BOARDS).join(', ')})`);
   }
-  const input = await readInput(io, source);
+  const input = await readInput(io, source, maxMemory);
   const board = parseSnakes(input.text, { format, file: input.file });
   return { board, title: board.name ?? input.file };
 }

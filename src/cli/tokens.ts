@@ -49,7 +49,7 @@ Exit status: 0 solved, 1 no solution, 2 bad input or usage.`,
   );
   command.action(async (source: string, options: TokensOptions) => {
     const { io } = context;
-    const input = await readInput(io, source);
+    const input = await readInput(io, source, memoryLimit(io, options));
     let board = parseTokens(input.text, { format: options.format, file: input.file });
     if (options.red || options.blue) board = withStarts(board, options.red, options.blue);
     const alternate = Boolean(options.alternate);

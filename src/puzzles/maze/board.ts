@@ -1,4 +1,5 @@
 import { BoardpathError } from '../../errors.js';
+import { showJsonValue } from '../../json.js';
 import type { IntGraph } from '../../search/dense.js';
 
 /**
@@ -65,7 +66,7 @@ export function mazeFromRows(rows: ReadonlyArray<ReadonlyArray<number | boolean>
     }
     row.forEach((value, c) => {
       if (value !== 0 && value !== 1 && value !== true && value !== false) {
-        throw new BoardpathError('E_FORMAT', `row ${r}, column ${c}: expected 0 (blocked) or 1 (open), not ${JSON.stringify(value)}`, { cell: [r, c] });
+        throw new BoardpathError('E_FORMAT', `row ${r}, column ${c}: expected 0 (blocked) or 1 (open), not ${showJsonValue(value)}`, { cell: [r, c] });
       }
       open[r * columns + c] = value === 1 || value === true ? 1 : 0;
     });

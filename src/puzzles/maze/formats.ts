@@ -1,5 +1,5 @@
 import { BoardpathError } from '../../errors.js';
-import { lineColumn, parseJson } from '../../json.js';
+import { lineColumn, parseJson, showJsonValue } from '../../json.js';
 import { cellOf, makeMaze, type Cell, type MazeGrid } from './board.js';
 
 /** The three ways a maze can be written (SPEC 2). */
@@ -38,7 +38,13 @@ export function parseMaze(input: string | Uint8Array, options: ParseMazeOptions 
       const grid = fastTextBytes(input.subarray(bom));
       if (grid) return grid;
     }
-    text = new TextDecoder().decode(input.subarray(bom));
+    try {
+      text = new TextDecoder().decode(input.subarray(bom));
+    } catch (error) {
+      // Past the longest string the engine can build (about 512 MB): say so, not a RangeError.
+      if (error instanceof RangeError) throw new BoardpathError('E_FORMAT', `the input (${input.length} bytes) is too large to read as text: only rows of 0/1 digits are read from bytes`, { file });
+      throw error;
+    }
   }
   const format = options.format ?? detectMazeFormat(text, file);
   try {
@@ -258,7 +264,7 @@ function fromJsonObject(json: Record<string, unknown>, text: string, file: strin
     const value = json[name];
     if (value === undefined) continue;
     if (!Array.isArray(value) || value.length !== 2 || !value.every((x) => Number.isSafeInteger(x))) {
-      throw new BoardpathError('E_FORMAT', `"${name}" must be [row, column], counted from 0, not ${JSON.stringify(value)}`, top);
+      throw new BoardpathError('E_FORMAT', `"${name}" must be [row, column], counted from 0, not ${showJsonValue(value)}`, top);
     }
     ends[name] = [value[0], value[1]];
   }
@@ -287,7 +293,7 @@ function fromJsonRows(json: unknown, text: string, offset: number, file: string 
     for (let c = 0; c < columns; c++) {
       const value: unknown = row[c];
       if (value !== 0 && value !== 1) {
-        throw new BoardpathError('E_FORMAT', `row ${r}, column ${c}: expected 0 (blocked) or 1 (open), not ${JSON.stringify(value) ?? String(value)}`, at(r, c));
+        throw new BoardpathError('E_FORMAT', `row ${r}, column ${c}: expected 0 (blocked) or 1 (open), not ${showJsonValue(value)}`, at(r, c));
       }
       open[r * columns + c] = value;
     }

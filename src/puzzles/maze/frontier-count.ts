@@ -350,7 +350,7 @@ function sweepCount(sweep: Sweep, maxBytes: number, signal: AbortSignal | undefi
       if (found === 0) {
         if (set.size >= maxStates) {
           const megabytes = Math.round(maxBytes / 2 ** 20);
-          throw new BoardpathError('E_MEMORY', `counting needs more than ${maxStates} frontier states at once (over ${megabytes} MB)`);
+          throw new BoardpathError('E_MEMORY', `counting needs more than ${maxStates} frontier states at once (over ${megabytes} MB; raise the limit with --max-memory)`);
         }
         at = set.size++;
         set.low[at] = low;

@@ -542,6 +542,19 @@ function checkPercent(percent: number): void {
 export interface AnalyzeSnakesOptions extends ChainOptions, DistributionOptions {
   /** Percentiles to report (default 10, 25, 50, 75, 90, 99). */
   readonly percentiles?: readonly number[];
+  /** Refuse, before allocating, an analysis that would need more bytes than this (`E_MEMORY`). */
+  readonly maxMemory?: number;
+}
+
+/**
+ * Bytes per square the analysis allocates at most: the solver's 61 Krylov vectors of doubles
+ * (488 bytes) and about a dozen arrays of doubles and integers beside them.
+ */
+export const ANALYSIS_BYTES_PER_SQUARE = 600;
+
+/** Bytes `analyzeSnakes` may allocate for a board (an upper estimate, from its squares). */
+export function analysisBytes(board: Pick<SnakesBoard, 'last'>): number {
+  return ANALYSIS_BYTES_PER_SQUARE * (board.last + 2);
 }
 
 /** SPEC 1b: how long the real game plays on a board, for one player. */
@@ -574,11 +587,19 @@ export interface SnakesAnalysis {
  * 10/20/50/100 throws, and the minimum (breadth-first search over the chain). A game that can get
  * stuck is reported as infinite (`finite: false`, `trap`), not as an error.
  *
- * Cost: O(squares × faces × (solver iterations + throws in the distribution)); O(squares) memory.
+ * Cost: O(squares × faces × (solver iterations + throws in the distribution)); O(squares) memory,
+ * about `ANALYSIS_BYTES_PER_SQUARE` bytes a square (refused first if over `maxMemory`).
  */
 export function analyzeSnakes(board: SnakesBoard, options: AnalyzeSnakesOptions = {}): SnakesAnalysis {
   const percentiles = options.percentiles ?? DEFAULT_PERCENTILES;
   percentiles.forEach(checkPercent);
+  const needed = analysisBytes(board);
+  if (options.maxMemory !== undefined && needed > options.maxMemory) {
+    throw new BoardpathError(
+      'E_MEMORY',
+      `analysing a board of ${board.last} squares needs about ${Math.ceil(needed / 2 ** 20)} MB but the limit is ${Math.floor(options.maxMemory / 2 ** 20)} MB (raise it with --max-memory)`,
+    );
+  }
   const chain = snakesChain(board, options);
   const reach = chainReach(chain);
   const finite = reach.trap < 0;

@@ -53,6 +53,19 @@ export interface SnakesBoardSpec {
 /** The most faces a die may have: each face is a move, and a million is already silly. */
 export const MAX_FACES = 1_000_000;
 
+// The drawing's rows and columns must fit the squares: a board of 12 squares in 300,000,000 rows
+// would be drawn as that many lines (found by fuzzing: the engine died growing the array of lines).
+function checkLayout(rows: number | undefined, columns: number | undefined, cells: number): void {
+  for (const [name, value] of [['rows', rows], ['columns', columns]] as const) {
+    if (value !== undefined && (!Number.isSafeInteger(value) || value < 1 || value > cells)) {
+      throw new BoardpathError('E_BOARD', `${name} ${value} does not fit a board of ${cells} squares (from 1 to ${cells})`);
+    }
+  }
+  if (rows !== undefined && columns !== undefined && (rows * columns < cells || rows * columns >= cells + columns)) {
+    throw new BoardpathError('E_BOARD', `${rows} rows × ${columns} columns do not fit ${cells} squares (every square drawn, no empty row)`);
+  }
+}
+
 /**
  * Checks the rules of SPEC 1 that every format shares and builds the board: squares in range, at
  * most one jump per square, no jump from the last square, the start on or before the board.
@@ -70,6 +83,7 @@ export function makeSnakesBoard(spec: SnakesBoardSpec): SnakesBoard {
   if (!Number.isSafeInteger(start) || start < 0 || start > last || (start < first && start !== 0)) {
     throw new BoardpathError('E_BOARD', `the start ${start} is not a square of this board (${first}…${last}, or 0 for off the board)`);
   }
+  checkLayout(spec.rows, spec.columns, last - first + 1);
   const from = 'from' in spec.jumps ? spec.jumps.from : spec.jumps.map((jump) => jump.from);
   const to = 'to' in spec.jumps ? spec.jumps.to : (spec.jumps as readonly Jump[]).map((jump) => jump.to);
 

@@ -77,6 +77,22 @@ describe('parseSnakes', () => {
     expect(problem('[[-1]]', 'moves').describe()).toMatch(/move\[0\] is \[-1\]/);
   });
 
+  it('refuses rows and columns that do not fit the squares (found by fuzzing: 300,000,000 rows crashed the drawing)', () => {
+    expect(problem('{"squares": 12, "rows": 300000000}').describe()).toBe('board.json: rows 300000000 does not fit a board of 12 squares (from 1 to 12)');
+    expect(problem('{"squares": 12, "columns": 13}').describe()).toBe('board.json: columns 13 does not fit a board of 12 squares (from 1 to 12)');
+    expect(problem('{"squares": 12, "rows": 2, "columns": 5}').describe()).toBe('board.json: 2 rows × 5 columns do not fit 12 squares (every square drawn, no empty row)');
+    expect(problem('{"squares": 12, "rows": 4, "columns": 4}').describe()).toMatch(/do not fit/);
+    expect(parseSnakes('{"squares": 12, "rows": 3, "columns": 4}').rows).toBe(3);
+    expect(parseSnakes('{"squares": 11, "rows": 3, "columns": 4}').columns).toBe(4);
+  });
+
+  it('refuses a cell nested thousands deep with one short line, not a stack overflow (found by fuzzing)', () => {
+    const deep = '['.repeat(3000) + '1' + ']'.repeat(3000);
+    expect(problem(`[${deep}]`, 'leetcode').describe()).toMatch(/row 0 has 1 cells but there are 1 rows|expected -1 or a square number, not an array/);
+    expect(problem(`[[${deep}]]`).describe()).toBe('board.json: row 0, column 0 (square 1): expected -1 or a square number, not an array');
+    expect(problem(`[-1, ${deep}]`, 'moves').describe()).toBe('board.json: square 1: move[1] is an array: expected -1 or a square from 0 to 1');
+  });
+
   it('reads a big board through the scanner with the same result as the general path', () => {
     const text = JSON.stringify({ squares: 500, ladders: { 3: 200, 17: 40 }, snakes: { 499: 1, 250: 100 }, start: 1, faces: 8, name: 'x' });
     const spaced = text.replace(/,/g, ' ,\n ').replace(/:/g, ' : ');
@@ -97,8 +113,8 @@ describe('parseSnakes', () => {
   });
 
   it('refuses prototype keys instead of polluting anything', () => {
-    expect(problem('{"squares": 10, "ladders": {"__proto__": 4}}').describe()).toMatch(/"__proto__" is not a square number/);
-    expect(problem('{"squares": 10, "__proto__": {"x": 1}}').describe()).toMatch(/unknown key/);
+    expect(problem('{"squares": 10, "ladders": {"__proto__": 4}}').describe()).toMatch(/the key "__proto__" is not allowed in a board/);
+    expect(problem('{"squares": 10, "__proto__": {"x": 1}}').describe()).toMatch(/the key "__proto__" is not allowed in a board/);
   });
 
   it('throws nothing but BoardpathError on random text and random JSON', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BoardpathError } from '../../errors.js';
-import { parseJson } from '../../json.js';
+import { parseJson, showJsonValue } from '../../json.js';
 import { lineColumn } from '../../json.js';
 import { MAX_FACES, makeSnakesBoard, type SnakesBoard, type SnakesFormat, type SnakesBoardSpec } from './board.js';
 import { scanBoardJson } from './board-reader.js';
@@ -136,7 +136,7 @@ function fromBoardJson(json: unknown): SnakesBoard {
       if (!/^\d+$/.test(key)) throw new BoardpathError('E_FORMAT', `${kind}s: ${JSON.stringify(key)} is not a square number`);
       const square = Number(key);
       if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
-        throw new BoardpathError('E_FORMAT', `${kind} from square ${square}: the end must be a whole square number, not ${JSON.stringify(value)}`, { square });
+        throw new BoardpathError('E_FORMAT', `${kind} from square ${square}: the end must be a whole square number, not ${showJsonValue(value)}`, { square });
       }
       if (kind === 'ladder' ? value <= square : value >= square) {
         throw new BoardpathError(
@@ -170,7 +170,7 @@ function fromLeetcode(json: unknown): SnakesBoard {
       const square = leetcodeSquare(n, r, c);
       const where = { cell: [r, c] as const, square };
       if (typeof value !== 'number' || !Number.isInteger(value)) {
-        throw new BoardpathError('E_FORMAT', `row ${r}, column ${c} (square ${square}): expected -1 or a square number, not ${JSON.stringify(value)}`, where);
+        throw new BoardpathError('E_FORMAT', `row ${r}, column ${c} (square ${square}): expected -1 or a square number, not ${showJsonValue(value)}`, where);
       }
       if (value === -1) return;
       if (value < 1 || value > cells) {
@@ -198,7 +198,7 @@ function fromMoves(json: unknown): SnakesBoard {
   for (let square = 0; square < size; square++) {
     const value: unknown = json[square];
     if (typeof value !== 'number' || !Number.isInteger(value) || value < -1 || value >= size) {
-      throw new BoardpathError('E_FORMAT', `move[${square}] is ${JSON.stringify(value)}: expected -1 or a square from 0 to ${size - 1}`, { square });
+      throw new BoardpathError('E_FORMAT', `move[${square}] is ${showJsonValue(value)}: expected -1 or a square from 0 to ${size - 1}`, { square });
     }
     if (value === -1) continue;
     from.push(square);

@@ -16,6 +16,8 @@ export {
 export { renderSnakes, drawBoard, describeThrow, layoutOf, NO_PAINT, type Paint, type RenderSnakesOptions } from './render.js';
 export {
   analyzeSnakes,
+  analysisBytes,
+  ANALYSIS_BYTES_PER_SQUARE,
   snakesChain,
   throwEnd,
   chainReach,

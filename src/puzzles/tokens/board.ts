@@ -1,4 +1,5 @@
 import { BoardpathError } from '../../errors.js';
+import { showJsonValue } from '../../json.js';
 
 /** The ways a grid can be written (SPEC 3): the course format with its first line n, plain rows, JSON. */
 export type TokensFormat = 'course' | 'rows' | 'json';
@@ -62,7 +63,7 @@ export function checkLabel(label: unknown, row: number, column: number): void {
   const where = { cell: [row, column] as const };
   const at = `row ${row}, column ${column}`;
   if (typeof label !== 'number' || !Number.isFinite(label)) {
-    throw new BoardpathError('E_FORMAT', `${at}: ${JSON.stringify(label) ?? String(label)} is not a number: labels are positive whole numbers`, where);
+    throw new BoardpathError('E_FORMAT', `${at}: ${showJsonValue(label)} is not a number: labels are positive whole numbers`, where);
   }
   if (!Number.isInteger(label)) throw new BoardpathError('E_BOARD', `${at}: ${label} is not a whole number: labels are positive whole numbers`, where);
   if (label <= 0) throw new BoardpathError('E_BOARD', `${at}: the label ${label} is not positive: labels are 1 or more (a token must move)`, where);

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { runCli } from './run-cli.test-util.js';
+
+// Every search estimates its memory from the input's size and refuses above --max-memory before
+// allocating; so does reading a file too big for the limit. One line, exit 2, nothing on stdout.
+const NEEDS = /^boardpath: .*needs about \d+(\.\d)? [KMG]B.* but the limit is 1 (MB|\.0 GB|024 KB) \(raise it with --max-memory\)\n$/;
+
+async function refused(argv: string[], files: Record<string, string>): Promise<string> {
+  const run = await runCli([...argv, '--max-memory', '1MB'], { files });
+  expect(run.code).toBe(2);
+  expect(run.stdout).toBe('');
+  expect(run.stderr).toMatch(NEEDS);
+  return run.stderr;
+}
+
+// 500×500 open cells, one byte a cell: 250 KB to read (750 KB with the expansion), 1.25 MB for the
+// shortest-path search, 4 MB for the enumeration (first, all, count with 8 moves).
+const bigMaze = ('1'.repeat(500) + '\n').repeat(500);
+
+describe('--max-memory refuses a search before it allocates', () => {
+  it('snakes, square by square', async () => {
+    expect(await refused(['snakes', 'b.json'], { 'b.json': '{"squares": 1000000}' })).toMatch(/this board needs about 9 MB to search/);
+  });
+
+  it('snakes --analyze (the solve fits, the analysis does not)', async () => {
+    const stderr = await refused(['snakes', 'b.json', '--analyze'], { 'b.json': '{"squares": 50000, "ladders": {"2": 40000}}' });
+    expect(stderr).toMatch(/analysing a board of 50000 squares needs about 29 MB/);
+  });
+
+  it.each([[[]], [['--first']], [['--all']], [['--count', '--moves', '8']], [['--count']], [['--json', '--moves', '2']]])('maze %j', async (mode) => {
+    expect(await refused(['maze', 'm.txt', ...mode], { 'm.txt': bigMaze })).toMatch(/this maze needs about [25] MB to search/);
+  });
+
+  it('maze --first with 2 moves: the enumeration takes 17 bytes a cell', async () => {
+    const run = await runCli(['maze', 'm.txt', '--first', '--moves', '2', '--max-memory', '2MB'], { files: { 'm.txt': bigMaze } });
+    expect(run.stderr).toBe('boardpath: this maze needs about 5 MB to search but the limit is 2 MB (raise it with --max-memory)\n');
+  });
+
+  it.each([['queue'], ['bits'], ['auto']])('tokens --method %s', async (method) => {
+    const grid = Array.from({ length: 60 }, () => Array.from({ length: 60 }, () => '1').join(' ')).join('\n');
+    expect(await refused(['tokens', 'g.txt', '--method', method], { 'g.txt': grid })).toMatch(/a 60×60 grid needs about \d+ MB to search/);
+  });
+
+  it('the default limit is three quarters of free memory', async () => {
+    const run = await runCli(['snakes', 'b.json'], { files: { 'b.json': '{"squares": 1000000}' }, freeMemory: 8 * 2 ** 20 });
+    expect(run.stderr).toBe('boardpath: this board needs about 9 MB to search but the limit is 6 MB (raise it with --max-memory)\n');
+  });
+});
+
+describe('a file too big for --max-memory is refused before it is read', () => {
+  // Stands for the 200 MB file: 2 MB against a 1 MB limit, the same check (a stat, before reading).
+  const big = ' '.repeat(2 * 2 ** 20);
+  it.each([['snakes'], ['maze'], ['tokens']])('%s', async (command) => {
+    const run = await runCli([command, 'big.txt', '--max-memory', '1MB'], { files: { 'big.txt': big } });
+    expect(run).toEqual({ code: 2, stdout: '', stderr: 'boardpath: big.txt is 2 MB: reading it needs about 6 MB but the limit is 1 MB (raise it with --max-memory)\n' });
+  });
+
+  it('standard input too, once read', async () => {
+    const run = await runCli(['maze', '-', '--max-memory', '1MB'], { stdin: big });
+    expect(run.stderr).toBe('boardpath: <stdin> is 2 MB: reading it needs about 6 MB but the limit is 1 MB (raise it with --max-memory)\n');
+  });
+
+  it('a file that fits is read', async () => {
+    const run = await runCli(['maze', 'm.txt', '--max-memory', '1MB'], { files: { 'm.txt': '1 1\n0 1\n' } });
+    expect(run.code).toBe(0);
+  });
+});
