@@ -17,9 +17,17 @@ async function refused(argv: string[], files: Record<string, string>): Promise<s
 // shortest-path search, 4 MB for the enumeration (first, all, count with 8 moves).
 const bigMaze = ('1'.repeat(500) + '\n').repeat(500);
 
+// A million squares with a ladder on every 5th: too crowded for the run-based search to be the
+// cheap way out (it needs 56 bytes a jump, 11 MB here), so both searches need more than a few MB.
+// Its file (4 MB) is refused first, by the reading check, which counts 3 bytes of memory a byte.
+const crowdedBoard = `{"squares": 1000000, "ladders": {${Array.from({ length: 199_999 }, (_, i) => `"${5 * (i + 1)}": ${5 * (i + 1) + 1}`).join(', ')}}}`;
+
 describe('--max-memory refuses a search before it allocates', () => {
-  it('snakes, square by square', async () => {
-    expect(await refused(['snakes', 'b.json'], { 'b.json': '{"squares": 1000000}' })).toMatch(/this board needs about 9 MB to search/);
+  it('snakes, whichever search it would take', async () => {
+    expect(await refused(['snakes', 'b.json'], { 'b.json': crowdedBoard })).toMatch(/b\.json is 4 MB: reading it needs about 11 MB/);
+    // A small file whose square-by-square search would not fit is solved by runs instead.
+    const run = await runCli(['snakes', 'b.json', '--max-memory', '1MB', '--json'], { files: { 'b.json': '{"squares": 1000000}' } });
+    expect(JSON.parse(run.stdout)).toMatchObject({ moves: 166_667, method: 'runs' });
   });
 
   it('snakes --analyze (the solve fits, the analysis does not)', async () => {
@@ -42,8 +50,8 @@ describe('--max-memory refuses a search before it allocates', () => {
   });
 
   it('the default limit is three quarters of free memory', async () => {
-    const run = await runCli(['snakes', 'b.json'], { files: { 'b.json': '{"squares": 1000000}' }, freeMemory: 8 * 2 ** 20 });
-    expect(run.stderr).toBe('boardpath: this board needs about 9 MB to search but the limit is 6 MB (raise it with --max-memory)\n');
+    const run = await runCli(['snakes', 'b.json'], { files: { 'b.json': crowdedBoard }, freeMemory: 8 * 2 ** 20 });
+    expect(run.stderr).toBe('boardpath: b.json is 4 MB: reading it needs about 11 MB but the limit is 6 MB (raise it with --max-memory)\n');
   });
 });
 

@@ -89,6 +89,8 @@ describe('solveSnakes', () => {
     expect(() => solveSnakes(board, { maxMemory: 2 ** 20, method: 'squares' })).toThrow(/needs about \d+ MB to search but the limit is 1 MB.*--max-memory/);
     // Left to choose, it takes the run-based search, which needs memory for the jumps only.
     expect(solveSnakes(board, { maxMemory: 2 ** 20 }).moves).toBe(1_666_667);
+    const crowded = makeSnakesBoard({ format: 'board', first: 1, last: 1_000_000, start: 0, jumps: Array.from({ length: 99_999 }, (_, i) => ({ from: 10 * (i + 1), to: 10 * (i + 1) + 1 })) });
+    expect(() => solveSnakes(crowded, { maxMemory: 2 ** 20 })).toThrow(/needs about 6 MB to search but the limit is 1 MB/);
   });
 
   it('takes boards of any size: runs of equal throws for games over 100,000 throws', () => {
