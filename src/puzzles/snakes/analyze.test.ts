@@ -281,3 +281,11 @@ function mulberry32(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+describe('cancelling an analysis', () => {
+  it('stops with E_ABORTED when its signal has fired', () => {
+    const controller = new AbortController();
+    controller.abort();
+    expect(() => analyzeSnakes(BUILT_IN_BOARDS.classic(), { signal: controller.signal })).toThrow(/cancelled/);
+  });
+});

@@ -208,7 +208,7 @@ export interface ExpectedThrows {
  *
  * Cost: O(iterations × squares × faces) time; about 50 bytes per square + 8 × 61 per reduced unknown.
  */
-export function expectedThrows(chain: SnakesChain, reach: ChainReach = chainReach(chain), tolerance = 1e-9): ExpectedThrows {
+export function expectedThrows(chain: SnakesChain, reach: ChainReach = chainReach(chain), tolerance = 1e-9, signal?: AbortSignal): ExpectedThrows {
   const { last, faces, start } = chain;
   if (reach.trap >= 0) throw new BoardpathError('E_BOARD', `the game may never end: from square ${reach.trap} the last square cannot be reached`, { square: reach.trap });
   const size = last + 1;
@@ -293,6 +293,8 @@ export function expectedThrows(chain: SnakesChain, reach: ChainReach = chainReac
     const zero = new Float64Array(size);
     const result = gmres(
       (v, result) => {
+        // One sweep per GMRES iteration: the natural place to notice a cancelled analysis.
+        if (signal?.aborted) throw new BoardpathError('E_ABORTED', 'search cancelled');
         sweep(zero, v, scratch);
         for (let k = 0; k < reduced; k++) result[k] = v[k] - scratch[tails[k]];
       },
@@ -397,6 +399,8 @@ export interface DistributionOptions {
   readonly tolerance?: number;
   /** Stop after about this many square-face steps in all (default 5e7: a fraction of a second). */
   readonly maxWork?: number;
+  /** Stop (with a `BoardpathError` of code `E_ABORTED`) when this signal fires; checked every throw. */
+  readonly signal?: AbortSignal;
 }
 
 /**
@@ -438,6 +442,7 @@ export function throwDistribution(chain: SnakesChain, reach: ChainReach = chainR
   const stepWork = Math.max(1, reach.count * faces);
   let work = 0;
   while (remaining > tolerance && work < maxWork) {
+    if (options.signal?.aborted) throw new BoardpathError('E_ABORTED', 'search cancelled');
     let ended = 0;
     let nextLow = size;
     let nextHigh = -1;
@@ -604,7 +609,7 @@ export function analyzeSnakes(board: SnakesBoard, options: AnalyzeSnakesOptions 
   const reach = chainReach(chain);
   const finite = reach.trap < 0;
   // Small boards get the answer to the last bits for free; large ones to the 1e-9 promised.
-  const solved = finite ? expectedThrows(chain, reach, chain.last < 100_000 ? 1e-13 : 1e-9) : null;
+  const solved = finite ? expectedThrows(chain, reach, chain.last < 100_000 ? 1e-13 : 1e-9, options.signal) : null;
   const distribution = throwDistribution(chain, reach, options);
   const figures = lengthFigures(distribution, [...new Set([...percentiles, 50])]);
   const wanted: Record<string, number | null> = {};
