@@ -62,8 +62,8 @@ function quietErrors(command: Command, io: CliIO): void {
 function report(error: unknown, io: CliIO): number {
   if (error instanceof CommanderError) {
     // Help and version are successes; everything else commander rejects is a usage error, already printed.
-    if (error.exitCode === 0 || error.code === 'commander.help' || error.code === 'commander.helpDisplayed' || error.code === 'commander.version') return 0;
-    return 2;
+    // --help and --version succeed; help shown because no command was given is a usage error.
+    return error.exitCode === 0 || error.code === 'commander.helpDisplayed' || error.code === 'commander.version' ? 0 : 2;
   }
   if (error instanceof BoardpathError) {
     io.err(`boardpath: ${error.describe()}\n`);
