@@ -1,3 +1,4 @@
+import { popcount32 } from '../../search/bitmatrix.js';
 import { checkpoint, type Progress } from '../../search/dense.js';
 import type { SnakesBoard } from './board.js';
 import type { SnakesSolution, SnakesThrow } from './solve.js';
@@ -43,7 +44,7 @@ export function solveSnakesByLevels(board: SnakesBoard, options: SolveSnakesByLe
   for (const from of jumpFrom) jumpStart[from >>> 5] |= 1 << (from & 31);
   // rank[w]: how many jump squares lie below word w, so a jump's index is found without a search.
   const rank = new Int32Array(words + 1);
-  for (let w = 0; w < words; w++) rank[w + 1] = rank[w] + popCount(jumpStart[w]);
+  for (let w = 0; w < words; w++) rank[w + 1] = rank[w] + popcount32(jumpStart[w]);
 
   const seen = new Int32Array(words);
   const landed = new Int32Array(words); // jump squares already landed on
@@ -80,7 +81,7 @@ export function solveSnakesByLevels(board: SnakesBoard, options: SolveSnakesByLe
       while (jumps !== 0) {
         const bit = jumps & -jumps;
         jumps ^= bit;
-        const end = jumpTo[rank[w] + popCount(jumpStart[w] & (bit - 1))];
+        const end = jumpTo[rank[w] + popcount32(jumpStart[w] & (bit - 1))];
         const endWord = end >>> 5;
         const endBit = 1 << (end & 31);
         if (seen[endWord] & endBit) continue;
@@ -131,14 +132,8 @@ function gameBackwards(board: SnakesBoard, levels: Int32Array[], faces: number, 
   return steps.reverse();
 }
 
-function popCount(word: number): number {
-  let x = word - ((word >>> 1) & 0x55555555);
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
-
 function countBits(bits: Int32Array): number {
   let total = 0;
-  for (let w = 0; w < bits.length; w++) if (bits[w] !== 0) total += popCount(bits[w]);
+  for (let w = 0; w < bits.length; w++) if (bits[w] !== 0) total += popcount32(bits[w]);
   return total;
 }
