@@ -3,13 +3,14 @@
  * tiny static server on a free localhost port, and Debian's Chromium driven by playwright-core (no
  * tool downloads a browser). Set BOARDPATH_CHROMIUM to use another Chromium binary.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 const SITE = fileURLToPath(new URL('../web-dist/', import.meta.url));
 const CHROMIUM = process.env.BOARDPATH_CHROMIUM ?? '/usr/bin/chromium';
@@ -72,3 +73,30 @@ export async function openPage(browser: Browser, url: string, viewport = { width
 
 /** Where screenshots go (git-ignored): look at them after a run. */
 export const SHOTS = fileURLToPath(new URL('../test-results/', import.meta.url));
+
+/** What a test file's tests use: Chromium and the served page's base URL, ready once they run. */
+export interface BrowserSession {
+  browser: Browser;
+  url: string;
+}
+
+/**
+ * Serves the built page and starts Chromium before a test file's tests, and stops both after them.
+ * Call it at the top of the file; the session's fields are filled in by the time the tests run.
+ */
+export function useSiteAndBrowser(): BrowserSession {
+  const session = {} as BrowserSession;
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    const site = await serveSite();
+    session.url = site.url;
+    close = site.close;
+    session.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+    await close?.();
+  });
+  return session;
+}

@@ -1,20 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHOTS, launchChromium, openPage, serveSite } from './harness.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SHOTS, openPage, useSiteAndBrowser } from './harness.js';
 
-let browser: Browser;
-let site: Awaited<ReturnType<typeof serveSite>>;
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  site = await serveSite();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const session = useSiteAndBrowser();
 
 async function useText(page: Page, text: string) {
   const details = page.locator('#panel-maze details.board-text');
@@ -44,7 +32,7 @@ async function drag(page: Page, cells: Array<[number, number]>) {
 
 describe('Rat in a Maze tab', () => {
   it('answers the SPEC examples in every mode, as the CLI does', async () => {
-    const { page, problems } = await openPage(browser, `${site.url}#tab=maze`);
+    const { page, problems } = await openPage(session.browser, `${session.url}#tab=maze`);
     await useText(page, '[[1,0,0,0],[1,1,0,1],[1,1,0,0],[0,1,1,1]]');
     await solve(page);
     await expect.poll(() => page.getByTestId('moves').textContent()).toBe('6');
@@ -67,7 +55,7 @@ describe('Rat in a Maze tab', () => {
   });
 
   it('draws walls by dragging, watches the search, and shares the maze by link', async () => {
-    const { page, problems } = await openPage(browser, `${site.url}#tab=maze`);
+    const { page, problems } = await openPage(session.browser, `${session.url}#tab=maze`);
     await useText(page, 'S....\n.....\n.....\n....G');
     await drag(page, [[0, 1], [1, 1], [2, 1]]);
     await drag(page, [[3, 3], [2, 3], [1, 3]]);
@@ -88,7 +76,7 @@ describe('Rat in a Maze tab', () => {
     expect(await page.locator('.maze-path').count()).toBe(0);
 
     await expect.poll(() => page.url()).toContain('maze=S%23...%0A.%23.%23.%0A.%23%23%23.%0A..G%23.');
-    const other = await openPage(browser, page.url());
+    const other = await openPage(session.browser, page.url());
     await expect.poll(() => other.page.getByLabel('Goal (row,column)').inputValue()).toBe('3,2');
     expect(await other.page.locator('.maze-cell.wall').count()).toBe(7);
     await page.screenshot({ path: `${SHOTS}maze-drawn.png` });
@@ -96,7 +84,7 @@ describe('Rat in a Maze tab', () => {
   });
 
   it('animates the backtracking of "first" through its dead ends', async () => {
-    const { page } = await openPage(browser, `${site.url}#tab=maze&mode=first`);
+    const { page } = await openPage(session.browser, `${session.url}#tab=maze&mode=first`);
     await solve(page);
     await expect.poll(() => page.getByTestId('moves').textContent()).toMatch(/^\d+$/);
     await page.getByRole('button', { name: 'Pause' }).click({ timeout: 2000 }).catch(() => undefined);
@@ -108,7 +96,7 @@ describe('Rat in a Maze tab', () => {
   });
 
   it('cancels a long search and draws a large maze on a canvas', async () => {
-    const { page, problems } = await openPage(browser, `${site.url}#tab=maze&moves=8&mode=count`);
+    const { page, problems } = await openPage(session.browser, `${session.url}#tab=maze&moves=8&mode=count`);
     await useText(page, Array.from({ length: 9 }, () => '.........').join('\n'));
     await solve(page);
     await expect.poll(() => page.locator('#panel-maze .status').textContent()).toMatch(/Searching…/);
@@ -129,7 +117,7 @@ describe('Rat in a Maze tab', () => {
   });
 
   it('shows a clear message for a bad maze link', async () => {
-    const { page, problems } = await openPage(browser, `${site.url}#tab=maze&maze=${encodeURIComponent('S..\n.x.\n..G')}&moves=5`);
+    const { page, problems } = await openPage(session.browser, `${session.url}#tab=maze&maze=${encodeURIComponent('S..\n.x.\n..G')}&moves=5`);
     await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/could not be read.*moves=5 is not 2, 4 or 8.*link:2:2/);
     expect(await page.locator('.maze-cell').count()).toBeGreaterThan(0);
     expect(problems()).toEqual([]);
