@@ -4,7 +4,7 @@
  */
 import type { BacktrackTrace } from '../../../src/search/trace.js';
 import type { SnakesBoard, SnakesSolution } from '../../../src/puzzles/snakes/index.js';
-import type { EndRule } from '../../../src/puzzles/snakes/analyze.js';
+import type { EndRule, SnakesAnalysis } from '../../../src/puzzles/snakes/analyze.js';
 import type { MazeFirstSolution, MazeGrid, MazeMoves, MazeSolution } from '../../../src/puzzles/maze/index.js';
 import type { TokensBoard, TokensSolution } from '../../../src/puzzles/tokens/index.js';
 
@@ -19,17 +19,8 @@ export type SearchJob =
   | { readonly puzzle: 'snakes-analysis'; readonly board: SnakesBoard; readonly chain: boolean; readonly end: EndRule; readonly players: number };
 
 /** SPEC 1b's figures for the page: the library's analysis without its per-square arrays. */
-export interface SnakesAnalysisFigures {
-  readonly end: EndRule;
-  readonly finite: boolean;
-  readonly expected: number | null;
-  readonly errorBound: number | null;
-  readonly trap: number | null;
-  readonly minimum: number | null;
-  readonly median: number | null;
-  readonly mode: number | null;
-  readonly percentiles: Record<string, number | null>;
-  readonly within: Record<string, number | null>;
+export interface SnakesAnalysisFigures
+  extends Pick<SnakesAnalysis, 'end' | 'finite' | 'expected' | 'errorBound' | 'trap' | 'minimum' | 'median' | 'mode' | 'percentiles' | 'within'> {
   /** probabilities[n] = the chance that one player's game ends on throw n. */
   readonly probabilities: Float64Array;
   readonly complete: boolean;
