@@ -66,3 +66,20 @@ export class BoardpathError extends Error {
 export function fail(code: ErrorCode, message: string, where: Where = {}): never {
   throw new BoardpathError(code, message, where);
 }
+
+/**
+ * Refuses, before it allocates, a search that would need more than `maxMemory` bytes (when a limit
+ * is set): `${subject} needs about N MB${purpose} but the limit is M MB (raise it with --max-memory)`.
+ */
+export function checkMemory(subject: string, needed: number, maxMemory: number | undefined, purpose = ' to search'): void {
+  if (maxMemory === undefined || needed <= maxMemory) return;
+  throw new BoardpathError(
+    'E_MEMORY',
+    `${subject} needs about ${Math.ceil(needed / 2 ** 20)} MB${purpose} but the limit is ${Math.floor(maxMemory / 2 ** 20)} MB (raise it with --max-memory)`,
+  );
+}
+
+/** Stops a search (with a `BoardpathError` of code `E_ABORTED`) once its AbortSignal has fired. */
+export function throwIfAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new BoardpathError('E_ABORTED', 'search cancelled');
+}

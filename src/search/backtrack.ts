@@ -1,4 +1,4 @@
-import { BoardpathError } from '../errors.js';
+import { BoardpathError, throwIfAborted } from '../errors.js';
 import type { IntGraph } from './dense.js';
 
 /** Options for the backtracking enumeration. */
@@ -262,7 +262,7 @@ function* walk(graph: IntGraph, start: number, goal: number, options: SimplePath
   let depth = 0;
   let steps = 0;
   while (depth >= 0) {
-    if ((++steps & ABORT_CHECK_MASK) === 0 && options.signal?.aborted) throw new BoardpathError('E_ABORTED', 'search cancelled');
+    if ((++steps & ABORT_CHECK_MASK) === 0) throwIfAborted(options.signal);
     if (childNext[depth] < childCount[depth]) {
       const next = children[depth * maxDegree + childNext[depth]++];
       if (depth + 1 >= capacity) grow();

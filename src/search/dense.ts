@@ -1,4 +1,4 @@
-import { BoardpathError } from '../errors.js';
+import { BoardpathError, throwIfAborted } from '../errors.js';
 
 /**
  * A graph whose states are the integers `0 … size-1`. Every puzzle encodes its states this way
@@ -38,13 +38,9 @@ export function intSearchBytes(size: number): number {
 // How often (in expanded states) a search looks at its AbortSignal: rare enough to cost nothing.
 const ABORT_CHECK_MASK = 0xffff;
 
-function checkAbort(signal: AbortSignal | undefined): void {
-  if (signal?.aborted) throw new BoardpathError('E_ABORTED', 'search cancelled');
-}
-
 /** The periodic check of every search loop: cancelled? and tell progress. */
 export function checkpoint(options: IntSearchOptions, explored: number, depth: number): void {
-  checkAbort(options.signal);
+  throwIfAborted(options.signal);
   options.progress?.(explored, depth);
 }
 

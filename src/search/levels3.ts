@@ -1,4 +1,4 @@
-import { BoardpathError } from '../errors.js';
+import { throwIfAborted } from '../errors.js';
 import type { IntGraph, IntPath, IntSearchOptions } from './dense.js';
 
 /**
@@ -86,7 +86,7 @@ export function mirrorMeetPath(
     const previous = levelCode(level - 1);
     let even = -1; // a state of this level whose mirror is also at this level: a path of 2·level
     while (head < levelEnd) {
-      if ((head & ABORT_CHECK_MASK) === 0 && options.signal?.aborted) throw new BoardpathError('E_ABORTED', 'search cancelled');
+      if ((head & ABORT_CHECK_MASK) === 0) throwIfAborted(options.signal);
       const state = queue[head++];
       const count = graph.moves(state, out);
       for (let i = 0; i < count; i++) {

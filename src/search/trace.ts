@@ -1,4 +1,4 @@
-import { BoardpathError } from '../errors.js';
+import { throwIfAborted } from '../errors.js';
 import type { IntGraph } from './dense.js';
 
 /** Options for `traceBacktracking`. */
@@ -49,7 +49,7 @@ export function traceBacktracking(graph: IntGraph, start: number, goal: number, 
   stack[0] = start;
   let depth = 0;
   while (depth >= 0) {
-    if ((count & 0xfff) === 0 && options.signal?.aborted) throw new BoardpathError('E_ABORTED', 'search cancelled');
+    if ((count & 0xfff) === 0) throwIfAborted(options.signal);
     if (count === maxEvents) return result(false, null);
     const state = stack[depth];
     const moves = graph.moves(state, out);

@@ -1,4 +1,4 @@
-import { BoardpathError } from '../../errors.js';
+import { checkMemory, throwIfAborted } from '../../errors.js';
 import { countSimplePaths, firstSimplePath, simplePaths, type SimplePathOptions } from '../../search/backtrack.js';
 import { countPathsFrontier } from './frontier-count.js';
 import { cellOf, directionsOf, mazeGraph, mazeReverseGraph, MOVE_LETTERS, stepsFor, type MazeGrid, type MazeMoves } from './board.js';
@@ -39,15 +39,6 @@ export function mazeSearchBytes(grid: Pick<MazeGrid, 'rows' | 'columns'>): numbe
 /** Bytes per cell the path enumeration (first, all, count with 4 and 8 moves) allocates: its marks, stamps, group labels and queue. */
 export const ENUMERATION_BYTES_PER_CELL = 17;
 
-function checkMemory(needed: number, options: SolveMazeOptions): void {
-  if (options.maxMemory !== undefined && needed > options.maxMemory) {
-    throw new BoardpathError(
-      'E_MEMORY',
-      `this maze needs about ${Math.ceil(needed / 2 ** 20)} MB to search but the limit is ${Math.floor(options.maxMemory / 2 ** 20)} MB (raise it with --max-memory)`,
-    );
-  }
-}
-
 function noPath(explored = 0): MazeSolution {
   return { puzzle: 'maze', solvable: false, moves: null, path: null, directions: null, explored };
 }
@@ -80,7 +71,7 @@ export function solveMaze(grid: MazeGrid, options: SolveMazeOptions = {}): MazeS
   const { rows, columns, open, start, goal } = grid;
   if (open[start] !== 1 || open[goal] !== 1) return noPath();
   if (start === goal) return solutionOf(grid, [start], 0);
-  checkMemory(mazeSearchBytes(grid), options);
+  checkMemory('this maze', mazeSearchBytes(grid), options.maxMemory);
   const width = columns + 2;
   const level = borderedLevels(grid);
   const at = (cell: number) => cell + width + 1 + 2 * Math.floor(cell / columns); // cell → bordered index
@@ -178,7 +169,7 @@ function searchFourWaysAStar(level: Uint8Array, steps: Int32Array, width: number
       inLater = 0;
     }
     const spot = bucket[--inBucket];
-    if ((++pops & 0xfffff) === 0 && signal?.aborted) throw new BoardpathError('E_ABORTED', 'search cancelled');
+    if ((++pops & 0xfffff) === 0) throwIfAborted(signal);
     if (level[spot] === 1) continue; // closed already (a stale entry)
     level[spot] = 1;
     closed++;
@@ -219,7 +210,7 @@ function searchFromGoal(level: Uint8Array, queue: Int32Array, offsets: Int32Arra
   let head = 0;
   let tail = 1;
   while (head < tail) {
-    if ((head & 0xfffff) === 0 && signal?.aborted) throw new BoardpathError('E_ABORTED', 'search cancelled');
+    if ((head & 0xfffff) === 0) throwIfAborted(signal);
     const spot = queue[head++];
     const next = NEXT_LEVEL[level[spot]];
     for (let i = 0; i < offsets.length; i++) {
@@ -253,7 +244,7 @@ export function firstMazePath(grid: MazeGrid, options: SolveMazeOptions = {}): M
   const moves = options.moves ?? 4;
   const { open, start, goal } = grid;
   if (open[start] !== 1 || open[goal] !== 1) return { ...noPath(), matrix: null };
-  checkMemory(ENUMERATION_BYTES_PER_CELL * grid.rows * grid.columns, options);
+  checkMemory('this maze', ENUMERATION_BYTES_PER_CELL * grid.rows * grid.columns, options.maxMemory);
   const found = firstSimplePath(mazeGraph(grid, moves), start, goal, pathOptions(grid, options));
   if (!found) return { ...noPath(), matrix: null };
   return { ...solutionOf(grid, found, found.length), matrix: solutionMatrix(grid, found) };
@@ -277,7 +268,7 @@ export function solutionMatrix(grid: Pick<MazeGrid, 'rows' | 'columns'>, path: A
 export function* allMazePaths(grid: MazeGrid, options: SolveMazeOptions = {}): Generator<string, void, undefined> {
   const moves = options.moves ?? 4;
   if (grid.open[grid.start] !== 1 || grid.open[grid.goal] !== 1) return;
-  checkMemory(ENUMERATION_BYTES_PER_CELL * grid.rows * grid.columns, options);
+  checkMemory('this maze', ENUMERATION_BYTES_PER_CELL * grid.rows * grid.columns, options.maxMemory);
   for (const path of simplePaths(mazeGraph(grid, moves), grid.start, grid.goal, pathOptions(grid, options))) yield directionsOf(grid, path);
 }
 
@@ -302,7 +293,7 @@ export function countMazePaths(grid: MazeGrid, options: SolveMazeOptions & { rea
   if (moves === 4 && options.method !== 'enumerate') {
     return countPathsFrontier(grid, start, goal, { signal: options.signal, maxBytes: options.maxMemory });
   }
-  checkMemory(ENUMERATION_BYTES_PER_CELL * grid.rows * columns, options);
+  checkMemory('this maze', ENUMERATION_BYTES_PER_CELL * grid.rows * columns, options.maxMemory);
   return countSimplePaths(mazeGraph(grid, moves), start, goal, pathOptions(grid, options));
 }
 

@@ -1,4 +1,4 @@
-import { BoardpathError } from '../../errors.js';
+import { BoardpathError, checkMemory, throwIfAborted } from '../../errors.js';
 import type { SnakesBoard } from './board.js';
 import { gmres } from './gmres.js';
 import { landingTable } from './solve.js';
@@ -294,7 +294,7 @@ export function expectedThrows(chain: SnakesChain, reach: ChainReach = chainReac
     const result = gmres(
       (v, result) => {
         // One sweep per GMRES iteration: the natural place to notice a cancelled analysis.
-        if (signal?.aborted) throw new BoardpathError('E_ABORTED', 'search cancelled');
+        throwIfAborted(signal);
         sweep(zero, v, scratch);
         for (let k = 0; k < reduced; k++) result[k] = v[k] - scratch[tails[k]];
       },
@@ -442,7 +442,7 @@ export function throwDistribution(chain: SnakesChain, reach: ChainReach = chainR
   const stepWork = Math.max(1, reach.count * faces);
   let work = 0;
   while (remaining > tolerance && work < maxWork) {
-    if (options.signal?.aborted) throw new BoardpathError('E_ABORTED', 'search cancelled');
+    throwIfAborted(options.signal);
     let ended = 0;
     let nextLow = size;
     let nextHigh = -1;
@@ -599,12 +599,7 @@ export function analyzeSnakes(board: SnakesBoard, options: AnalyzeSnakesOptions 
   const percentiles = options.percentiles ?? DEFAULT_PERCENTILES;
   percentiles.forEach(checkPercent);
   const needed = analysisBytes(board);
-  if (options.maxMemory !== undefined && needed > options.maxMemory) {
-    throw new BoardpathError(
-      'E_MEMORY',
-      `analysing a board of ${board.last} squares needs about ${Math.ceil(needed / 2 ** 20)} MB but the limit is ${Math.floor(options.maxMemory / 2 ** 20)} MB (raise it with --max-memory)`,
-    );
-  }
+  checkMemory(`analysing a board of ${board.last} squares`, needed, options.maxMemory, '');
   const chain = snakesChain(board, options);
   const reach = chainReach(chain);
   const finite = reach.trap < 0;

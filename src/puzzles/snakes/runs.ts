@@ -1,4 +1,4 @@
-import { BoardpathError } from '../../errors.js';
+import { BoardpathError, throwIfAborted } from '../../errors.js';
 import type { SnakesBoard } from './board.js';
 import type { SnakesSolution, SnakesThrow, TakenJump } from './solve.js';
 
@@ -278,7 +278,7 @@ class RunSearch {
     this.spawn(0, board.start, 0);
     if (board.start === last) return { run: 0, time: 0, jump: -1 };
     for (let run = this.nextEvent(); run !== NO_RUN; run = this.nextEvent()) {
-      if ((this.explored++ & 0xffff) === 0 && this.signal?.aborted) throw new BoardpathError('E_ABORTED', 'search cancelled');
+      if ((this.explored++ & 0xffff) === 0) throwIfAborted(this.signal);
       const time = this.now;
       const r = run * RECORD_REALS;
       const i = run * RECORD_INTS;

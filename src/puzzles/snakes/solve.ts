@@ -1,4 +1,4 @@
-import { BoardpathError } from '../../errors.js';
+import { BoardpathError, checkMemory } from '../../errors.js';
 import { intSearchBytes, shortestIntPath, type IntGraph, type Progress } from '../../search/dense.js';
 import type { SnakesBoard } from './board.js';
 import { DEFAULT_MAX_LEVELS, solveSnakesByLevels } from './levels.js';
@@ -172,19 +172,13 @@ export function solveSnakes(board: SnakesBoard, options: SolveSnakesOptions = {}
     return { ...solveSnakesBySquares(board, options), method: 'squares' };
   }
   const needed = RUNS_BYTES_PER_JUMP * (board.jumpFrom.length + 1);
-  if (options.maxMemory !== undefined && needed > options.maxMemory) throw memoryProblem(needed, options.maxMemory);
+  checkMemory('this board', needed, options.maxMemory);
   return { ...solveSnakesRuns(board, options), method: 'runs' };
 }
 
 // What the run-based search keeps per snake or ladder (its doc comment's figure).
 const RUNS_BYTES_PER_JUMP = 56;
 
-function memoryProblem(needed: number, limit: number): BoardpathError {
-  return new BoardpathError(
-    'E_MEMORY',
-    `this board needs about ${Math.ceil(needed / 2 ** 20)} MB to search but the limit is ${Math.floor(limit / 2 ** 20)} MB (raise it with --max-memory)`,
-  );
-}
 
 /**
  * The fewest throws by breadth-first search over squares with the integer engine (states are
@@ -200,7 +194,7 @@ export function solveSnakesBySquares(board: SnakesBoard, options: SolveSnakesOpt
   if (board.last > MAX_DENSE_SQUARES) {
     throw new BoardpathError('E_MEMORY', `a board of ${board.last} squares is too large for the square-by-square search (at most ${MAX_DENSE_SQUARES})`);
   }
-  if (options.maxMemory !== undefined && needed > options.maxMemory) throw memoryProblem(needed, options.maxMemory);
+  checkMemory('this board', needed, options.maxMemory);
   const landing = landingTable(board, chain);
   const result = shortestIntPath(throwGraph(board, landing, faces), board.start, board.last, options);
   if (!result.reachable) {

@@ -1,4 +1,4 @@
-import { BoardpathError } from '../../errors.js';
+import { throwIfAborted } from '../../errors.js';
 import { bitMatrix, bitMatrixBytes, popcount32, transposeBits } from '../../search/bitmatrix.js';
 import type { IntPath } from '../../search/dense.js';
 import type { TokensBoard } from './board.js';
@@ -75,7 +75,7 @@ export function bitwiseMeet(board: TokensBoard, start: number, signal?: AbortSig
   };
 
   for (let level = 1; ; level++) {
-    if (signal?.aborted) throw new BoardpathError('E_ABORTED', 'search cancelled');
+    throwIfAborted(signal);
     const to = next.bits;
     to.fill(0);
     scratch.bits.fill(0);

@@ -1,4 +1,4 @@
-import { BoardpathError } from '../../errors.js';
+import { BoardpathError, throwIfAborted } from '../../errors.js';
 import { intSearchBytes, shortestIntPath } from '../../search/dense.js';
 import { LevelCodes, levelCode, mirrorMeetBytes } from '../../search/levels3.js';
 import { bitwiseMeet, bitwiseTokensBytes } from './bitsearch.js';
@@ -176,7 +176,7 @@ function meetMirror(board: TokensBoard, start: number, signal: AbortSignal | und
       code = levelCode(level);
       previous = levelCode(level - 1);
       while (head < levelEnd && odd < 0) {
-        if ((head & 0xffff) === 0 && signal?.aborted) throw new BoardpathError('E_ABORTED', 'search cancelled');
+        if ((head & 0xffff) === 0) throwIfAborted(signal);
         const state = queue[head++];
         const red = (state / cells) | 0;
         const blue = state - red * cells;
