@@ -1,19 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { asIntGraph } from './graphs.test-util.js';
 import { countSimplePaths, firstSimplePath, simplePaths } from './backtrack.js';
-import type { IntGraph } from './dense.js';
 
-function asIntGraph(adjacency: number[][]): IntGraph {
-  return {
-    size: adjacency.length,
-    maxDegree: Math.max(1, ...adjacency.map((list) => list.length)),
-    moves(state, out) {
-      const list = adjacency[state];
-      for (let i = 0; i < list.length; i++) out[i] = list[i];
-      return list.length;
-    },
-  };
-}
 
 function reversed(adjacency: number[][]): number[][] {
   const into: number[][] = adjacency.map(() => []);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { asIntGraph } from './graphs.test-util.js';
 import { bfs } from './bfs.js';
 import { intLevels, shortestIntPath, type IntGraph } from './dense.js';
 
@@ -15,17 +16,6 @@ const arbitraryGraph = fc.integer({ min: 1, max: 30 }).chain((size) =>
   }),
 );
 
-function asIntGraph(adjacency: number[][]): IntGraph {
-  return {
-    size: adjacency.length,
-    maxDegree: Math.max(1, ...adjacency.map((list) => list.length)),
-    moves(state, out) {
-      const list = adjacency[state];
-      for (let i = 0; i < list.length; i++) out[i] = list[i];
-      return list.length;
-    },
-  };
-}
 
 /** The reference: Bellman–Ford style relaxation, too slow for real use and too simple to be wrong. */
 function referenceDistances(adjacency: number[][], start: number): number[] {

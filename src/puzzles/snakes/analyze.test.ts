@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../random.test-util.js';
 import { makeSnakesBoard, type SnakesBoard } from './board.js';
 import { BUILT_IN_BOARDS } from './boards.js';
 import { analyzeSnakes, chainReach, expectedThrows, lengthFigures, snakesChain, throwDistribution, throwEnd, type EndRule } from './analyze.js';
@@ -271,16 +272,6 @@ describe('importance', () => {
   });
 });
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('cancelling an analysis', () => {
   it('stops with E_ABORTED when its signal has fired', () => {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../random.test-util.js';
 import { BoardpathError } from '../../errors.js';
 import { makeSnakesBoard, type SnakesBoard } from './board.js';
 import { BUILT_IN_BOARDS } from './boards.js';
@@ -149,16 +150,6 @@ function boardArbitrary(maxSquares: number) {
     });
 }
 
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Both solvers' answers, or both errors' codes (a cycle with `chain`). */
 function bothWays(board: SnakesBoard, chain: boolean, pathLimit?: number) {
