@@ -1,0 +1,39 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BoardpathError } from '../../errors.js';
+import { makeSnakesBoard } from './board.js';
+
+// Boards of 1,000 squares sort their jumps through a bit per square; boards of 10^8 squares with a
+// few jumps by radix; boards past 2^32 squares with a comparator. All three must agree.
+describe('makeSnakesBoard orders the jumps by start square', () => {
+  for (const last of [1_000, 100_000_000, 2 ** 40]) {
+    it(`on a board of ${last} squares`, () => {
+      fc.assert(
+        fc.property(fc.uniqueArray(fc.integer({ min: 2, max: 999 }), { maxLength: 60 }), fc.array(fc.integer({ min: 1, max: 1000 }), { minLength: 60, maxLength: 60 }), (starts, ends) => {
+          const scale = Math.floor(last / 1000);
+          const jumps = starts.map((from, i) => ({ from: from * scale, to: ends[i] * scale })).filter((jump) => jump.from !== jump.to);
+          const board = makeSnakesBoard({ format: 'board', first: 1, last: 1000 * scale, start: 0, jumps });
+          const expected = [...jumps].sort((a, b) => a.from - b.from);
+          expect(Array.from(board.jumpFrom)).toEqual(expected.map((jump) => jump.from));
+          expect(Array.from(board.jumpTo)).toEqual(expected.map((jump) => jump.to));
+        }),
+        { numRuns: 200 },
+      );
+    });
+
+    it(`names both ends of two jumps on one square, on a board of ${last} squares`, () => {
+      const scale = Math.floor(last / 1000);
+      const jumps = [{ from: 5 * scale, to: 9 * scale }, { from: 3 * scale, to: 1 }, { from: 5 * scale, to: 2 * scale }];
+      const problem = (() => {
+        try {
+          makeSnakesBoard({ format: 'board', first: 1, last: 1000 * scale, start: 0, jumps, jumpWhere: (index) => ({ line: index + 1 }) });
+        } catch (error) {
+          return error as BoardpathError;
+        }
+      })();
+      expect(problem).toBeInstanceOf(BoardpathError);
+      expect(problem!.message).toBe(`two jumps start on square ${5 * scale} (to ${9 * scale} and to ${2 * scale}); a square holds one snake or ladder`);
+      expect(problem!.where.line).toBe(3);
+    });
+  }
+});
