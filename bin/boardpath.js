@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// The boardpath command. The work runs on a worker thread (dist/cli/worker.js) so that this thread
+// The boardpath command. The work runs on a worker thread (dist/bin/boardpath.js, src/cli/worker.ts
+// bundled into one file) so that this thread
 // can stop it at once on Ctrl-C, even in the middle of a long search (one line, status 130), and
 // can show a long search's progress on a terminal's stderr.
 import { Worker } from 'node:worker_threads';
 
 // [explored, depth, updates], written by the search on the worker, read here.
 const progress = new Float64Array(new SharedArrayBuffer(3 * 8));
-const worker = new Worker(new URL('../dist/cli/worker.js', import.meta.url), {
+const worker = new Worker(new URL('../dist/bin/boardpath.js', import.meta.url), {
   workerData: { argv: process.argv.slice(2), stdoutIsTTY: Boolean(process.stdout.isTTY), stderrIsTTY: Boolean(process.stderr.isTTY), progress },
   stdin: false,
 });
