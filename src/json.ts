@@ -70,6 +70,22 @@ export function lineColumn(text: string, offset: number): { line: number; column
 }
 
 /**
+ * The 1-based line and column of a byte offset in UTF-8 bytes: lines end at "\n", and the column
+ * counts characters (not bytes), as an editor shows it.
+ *
+ * Cost: O(offset) time.
+ */
+export function byteLineColumn(bytes: Uint8Array, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = bytes.indexOf(10); i !== -1 && i < offset; i = bytes.indexOf(10, i + 1)) {
+    line++;
+    lineStart = i + 1;
+  }
+  return { line, column: new TextDecoder().decode(bytes.subarray(lineStart, offset)).length + 1 };
+}
+
+/**
  * Where JSON text first breaks the grammar, and how. Iterative (an explicit stack of open
  * brackets), so a deeply nested input cannot overflow the call stack.
  */

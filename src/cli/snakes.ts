@@ -1,7 +1,7 @@
 import { Command, Option } from 'commander';
 import { BoardpathError } from '../errors.js';
 import { BUILT_IN_BOARDS, MAX_FACES, parseSnakes, renderSnakes, solveSnakes, withFaces, type SnakesBoard, type SnakesFormat } from '../puzzles/snakes/index.js';
-import { readInput, type CliIO } from './io.js';
+import { readInputBytes, type CliIO } from './io.js';
 import type { CommandContext } from './main.js';
 import { addCommonOptions, colorsFor, integerIn, memoryLimit, type CommonOptions } from './options.js';
 import { addAnalyzeOptions, runAnalysis, wantsAnalysis, type AnalyzeCliOptions } from './snakes-analyze.js';
@@ -81,7 +81,8 @@ async function loadBoard(io: CliIO, source: string, format: SnakesFormat | undef
   if (source !== '-' && !io.isFile(source) && !/[./\\]/.test(source)) {
     throw new BoardpathError('E_FILE', `no file or built-in board named ${JSON.stringify(source)} (built-in boards: ${Object.keys(BUILT_IN_BOARDS).join(', ')})`);
   }
-  const input = await readInput(io, source, maxMemory);
-  const board = parseSnakes(input.text, { format, file: input.file });
+  // The bytes as read: a big board in the board format is scanned without a string of it.
+  const input = await readInputBytes(io, source, maxMemory);
+  const board = parseSnakes(input.bytes, { format, file: input.file });
   return { board, title: board.name ?? input.file };
 }

@@ -112,6 +112,23 @@ describe('parseSnakes', () => {
     );
   });
 
+  it('reads UTF-8 bytes as it reads text: a byte-order mark, a name in any script, columns in characters', () => {
+    const text = '{"name": "Schlangen und Leitern — 蛇", "squares": 100, "ladders": {"4": 14}, "snakes": {"16": 6}}';
+    const bytes = new TextEncoder().encode(`\ufeff${text}`);
+    expect(parseSnakes(bytes)).toEqual(parseSnakes(text));
+    expect(parseSnakes(bytes).name).toBe('Schlangen und Leitern — 蛇');
+    // The general path (a fraction sends it there) also drops the mark.
+    expect(parseSnakes(new TextEncoder().encode('\ufeff{"squares": 1.0}')).last).toBe(1);
+    const located = (() => {
+      try {
+        parseSnakes(new TextEncoder().encode('{"name": "蛇蛇", "squares": 100, "ladders": {"9": 3}}'), { file: 'b.json' });
+      } catch (error) {
+        return (error as BoardpathError).describe();
+      }
+    })();
+    expect(located).toBe('b.json:1:44: square 9: ladder 9→3 goes down: a ladder must go up and a snake down');
+  });
+
   it('refuses prototype keys instead of polluting anything', () => {
     expect(problem('{"squares": 10, "ladders": {"__proto__": 4}}').describe()).toMatch(/the key "__proto__" is not allowed in a board/);
     expect(problem('{"squares": 10, "__proto__": {"x": 1}}').describe()).toMatch(/the key "__proto__" is not allowed in a board/);

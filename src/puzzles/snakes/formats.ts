@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BoardpathError } from '../../errors.js';
 import { parseJson, showJsonValue } from '../../json.js';
-import { lineColumn } from '../../json.js';
+import { byteLineColumn } from '../../json.js';
 import { MAX_FACES, makeSnakesBoard, type SnakesBoard, type SnakesFormat, type SnakesBoardSpec } from './board.js';
 import { scanBoardJson } from './board-reader.js';
 
@@ -16,17 +16,19 @@ export interface ParseSnakesOptions {
 /**
  * Reads a board in any of the three formats of SPEC 1, detecting which from the JSON's shape: an
  * object is the board format, an array of rows the leetcode format, an array of numbers the moves
- * format. Every problem is a `BoardpathError` that says what is wrong and where.
+ * format. Takes the text, or its UTF-8 bytes (a file as read: big boards are scanned without
+ * building a string). Every problem is a `BoardpathError` that says what is wrong and where.
  *
- * Cost: O(text length + J log J) for J snakes and ladders.
+ * Cost: O(input length + J) for J snakes and ladders on boards of up to 2^32 squares.
  */
-export function parseSnakes(text: string, options: ParseSnakesOptions = {}): SnakesBoard {
+export function parseSnakes(input: string | Uint8Array, options: ParseSnakesOptions = {}): SnakesBoard {
   const { file } = options;
-  if (text.trim() === '') throw new BoardpathError('E_FORMAT', 'the input is empty: expected a board', { file });
   if (options.format === undefined || options.format === 'board') {
-    const fast = fastBoard(text, file);
+    const fast = fastBoard(typeof input === 'string' ? new TextEncoder().encode(input) : input, file);
     if (fast) return fast;
   }
+  const text = typeof input === 'string' ? input : decodeUtf8(input, file);
+  if (text.trim() === '') throw new BoardpathError('E_FORMAT', 'the input is empty: expected a board', { file });
   const json = parseJson(text, file);
   const format = options.format ?? detectFormat(json, file);
   try {
@@ -36,6 +38,18 @@ export function parseSnakes(text: string, options: ParseSnakesOptions = {}): Sna
   } catch (error) {
     throw error instanceof BoardpathError ? error.at({ file }) : error;
   }
+}
+
+// UTF-8 bytes as text, without the byte-order mark some editors write first. Past about 512 MB the
+// engine cannot make a string, which the user hears as such.
+function decodeUtf8(bytes: Uint8Array, file: string | undefined): string {
+  let text: string;
+  try {
+    text = new TextDecoder().decode(bytes);
+  } catch {
+    throw new BoardpathError('E_FILE', `the input is ${bytes.length} bytes: too large to read as text, and not a plain board the fast reader takes`, { file });
+  }
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
 /** Which format a parsed JSON value is written in; anything else is a `BoardpathError`. */
@@ -82,14 +96,14 @@ function zodProblem(error: z.ZodError): BoardpathError {
 }
 
 // The board format read by the scanner; null sends the text down the general path.
-function fastBoard(text: string, file: string | undefined): SnakesBoard | null {
-  const scanned = scanBoardJson(text, file);
+function fastBoard(bytes: Uint8Array, file: string | undefined): SnakesBoard | null {
+  const scanned = scanBoardJson(bytes, file);
   if (!scanned) return null;
   const scalars = Object.fromEntries(Object.entries(scanned.fields).filter(([key]) => key !== 'ladders' && key !== 'snakes' && key !== 'chutes'));
   const parsed = BoardJson.safeParse(scalars);
   if (!parsed.success) throw zodProblem(parsed.error).at({ file });
   try {
-    return boardFromFields(parsed.data, scanned.from, scanned.to, (index) => ({ file, ...lineColumn(text, scanned.offsets[index]) }));
+    return boardFromFields(parsed.data, scanned.from, scanned.to, (index) => ({ file, ...byteLineColumn(bytes, scanned.offsets[index]) }));
   } catch (error) {
     throw error instanceof BoardpathError ? error.at({ file }) : error;
   }
