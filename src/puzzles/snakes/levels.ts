@@ -30,7 +30,7 @@ export const DEFAULT_MAX_LEVELS = 64;
  *
  * Cost: O(levels × squares / 1024 + W × faces + jumps) time, where W is the number of (level,
  * non-empty word) pairs: at most the squares, and about squares / 6 on a board crowded with jumps;
- * (levels + 3) × squares / 8 bytes plus 12 bytes per jump.
+ * (levels + 3) × squares / 8 bytes plus 20 bytes per jump.
  */
 export function solveSnakesByLevels(board: SnakesBoard, options: SolveSnakesByLevelsOptions = {}): SnakesSolution | null {
   const faces = options.faces ?? board.faces;
@@ -69,6 +69,12 @@ export function solveSnakesByLevels(board: SnakesBoard, options: SolveSnakesByLe
   const arrivalJump = new Int32Array(jumpFrom.length);
   const arrivalAt = [0, 0];
   let arrivals = 0;
+  // The jumps landed on during a level, and the same grouped by where they end: stretches of
+  // 2^bucketShift squares, at most 1024 of them.
+  const pending = new Int32Array(jumpFrom.length);
+  const grouped = new Int32Array(jumpFrom.length);
+  const bucketShift = Math.max(0, 32 - Math.clz32(last >>> 10));
+  const buckets = new Int32Array((last >>> bucketShift) + 2);
   let explored = 0;
 
   while (!(seen[last >>> 5] & (1 << (last & 31)))) {
@@ -80,6 +86,7 @@ export function solveSnakesByLevels(board: SnakesBoard, options: SolveSnakesByLe
     const next = new Int32Array(words);
     const nextSummary = new Int32Array(summaryWords);
     let found = false;
+    let pendingCount = 0;
     for (let s = 0; s < summaryWords; s++) {
       for (let nonEmpty = summary[s]; nonEmpty !== 0; nonEmpty &= nonEmpty - 1) {
         const w = (s << 5) | (31 - Math.clz32(nonEmpty & -nonEmpty));
@@ -103,26 +110,37 @@ export function solveSnakesByLevels(board: SnakesBoard, options: SolveSnakesByLe
             seen[target] |= plain;
             found = true;
           }
-          // Jump squares landed on for the first time: their ends join the next level.
+          // Jump squares landed on for the first time: their ends join the next level, after
+          // this pass (below).
           let jumps = hit & jumpStart[target] & ~landed[target];
           landed[target] |= jumps;
           while (jumps !== 0) {
             const bit = jumps & -jumps;
             jumps ^= bit;
-            const jump = rank[target] + popcount32(jumpStart[target] & (bit - 1));
-            const end = jumpTo[jump];
-            const endWord = end >>> 5;
-            const endBit = 1 << (end & 31);
-            if (seen[endWord] & endBit) continue;
-            seen[endWord] |= endBit;
-            next[endWord] |= endBit;
-            nextSummary[endWord >>> 5] |= 1 << (endWord & 31);
-            arrivalEnd[arrivals] = end;
-            arrivalJump[arrivals++] = jump;
-            found = true;
+            pending[pendingCount++] = rank[target] + popcount32(jumpStart[target] & (bit - 1));
           }
         }
       }
+    }
+    // The jumps' ends are all over the board: taken in the order they were met, each would wait
+    // for memory. Grouped by stretch of the board first (one counting pass), they are met in
+    // order, and a stretch's bits stay in the processor's cache.
+    buckets.fill(0);
+    for (let p = 0; p < pendingCount; p++) buckets[(jumpTo[pending[p]] >>> bucketShift) + 1]++;
+    for (let b = 1; b < buckets.length; b++) buckets[b] += buckets[b - 1];
+    for (let p = 0; p < pendingCount; p++) grouped[buckets[jumpTo[pending[p]] >>> bucketShift]++] = pending[p];
+    for (let p = 0; p < pendingCount; p++) {
+      const jump = grouped[p];
+      const end = jumpTo[jump];
+      const endWord = end >>> 5;
+      const endBit = 1 << (end & 31);
+      if (seen[endWord] & endBit) continue;
+      seen[endWord] |= endBit;
+      next[endWord] |= endBit;
+      nextSummary[endWord >>> 5] |= 1 << (endWord & 31);
+      arrivalEnd[arrivals] = end;
+      arrivalJump[arrivals++] = jump;
+      found = true;
     }
     if (!found) return { puzzle: 'snakes', solvable: false, moves: null, path: null, rolls: null, steps: null, explored };
     levels.push(next);
