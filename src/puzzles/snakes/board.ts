@@ -137,28 +137,61 @@ type Twice = (index: number, other: number) => BoardpathError;
 
 /**
  * The jumps ordered by start square, as [jumpFrom, jumpTo], on a board not much bigger than 32
- * squares per jump: one bit per square marks the starts (a bit already set is a square with two
- * jumps), a running count of the bits gives each jump its place. Linear time, no comparisons.
+ * squares per jump. The jumps are first dealt into stretches of the board (one counting pass, as a
+ * radix sort's first digit); within a stretch, one bit per square marks the starts (a bit already
+ * set is a square with two jumps) and a running count of the bits gives each jump its place. A
+ * stretch's bits fit in the processor's cache, so no step waits for memory. Linear time.
  */
 function sortBySquareBits(jumps: Int32Array, from: ArrayLike<number>, to: ArrayLike<number>, last: number, twice: Twice): [Float64Array, Float64Array] {
-  const words = (last >>> 5) + 1;
-  const starts = new Int32Array(words);
-  for (let k = 0; k < jumps.length; k++) {
-    const square = from[jumps[k]];
-    const bit = 1 << (square & 31);
-    if (starts[square >>> 5] & bit) throw twice(jumps[k], jumps[jumps.findIndex((index) => from[index] === square)]);
-    starts[square >>> 5] |= bit;
+  const count = jumps.length;
+  // Stretches of 2^shift squares: at most about 1,024 of them, each at least 1,024 squares.
+  const shift = Math.max(10, 32 - Math.clz32(last >>> 10));
+  const stretches = (last >>> shift) + 1;
+  const first = new Int32Array(stretches + 1); // where each stretch's jumps begin
+  for (let k = 0; k < count; k++) first[(from[jumps[k]] >>> shift) + 1]++;
+  for (let b = 1; b <= stretches; b++) first[b] += first[b - 1];
+  // The jumps dealt into their stretches: start, end and index side by side, read in order below.
+  const dealtFrom = new Int32Array(count);
+  const dealtTo = new Float64Array(count);
+  const dealtIndex = new Int32Array(count);
+  const fill = first.slice(0, stretches);
+  for (let k = 0; k < count; k++) {
+    const index = jumps[k];
+    const at = fill[from[index] >>> shift]++;
+    dealtFrom[at] = from[index];
+    dealtTo[at] = to[index];
+    dealtIndex[at] = index;
   }
-  // below[w]: how many starts lie below word w.
-  const below = new Int32Array(words);
-  for (let w = 1; w < words; w++) below[w] = below[w - 1] + popcount32(starts[w - 1]);
-  const jumpFrom = new Float64Array(jumps.length);
-  const jumpTo = new Float64Array(jumps.length);
-  for (let k = 0; k < jumps.length; k++) {
-    const square = from[jumps[k]];
-    const at = below[square >>> 5] + popcount32(starts[square >>> 5] & ((1 << (square & 31)) - 1));
-    jumpFrom[at] = square;
-    jumpTo[at] = to[jumps[k]];
+  const bits = new Int32Array(1 << (shift - 5));
+  const below = new Int32Array(bits.length);
+  const jumpFrom = new Float64Array(count);
+  const jumpTo = new Float64Array(count);
+  for (let b = 0; b < stretches; b++) {
+    const low = first[b];
+    const high = first[b + 1];
+    if (low === high) continue;
+    const base = b << shift;
+    for (let i = low; i < high; i++) {
+      const square = dealtFrom[i] - base;
+      const bit = 1 << (square & 31);
+      if (bits[square >>> 5] & bit) {
+        let other = low;
+        while (dealtFrom[other] !== dealtFrom[i]) other++;
+        throw twice(dealtIndex[i], dealtIndex[other]);
+      }
+      bits[square >>> 5] |= bit;
+    }
+    for (let w = 0, running = low; w < bits.length; w++) {
+      below[w] = running;
+      running += popcount32(bits[w]);
+    }
+    for (let i = low; i < high; i++) {
+      const square = dealtFrom[i] - base;
+      const at = below[square >>> 5] + popcount32(bits[square >>> 5] & ((1 << (square & 31)) - 1));
+      jumpFrom[at] = dealtFrom[i];
+      jumpTo[at] = dealtTo[i];
+    }
+    for (let i = low; i < high; i++) bits[(dealtFrom[i] - base) >>> 5] = 0;
   }
   return [jumpFrom, jumpTo];
 }
