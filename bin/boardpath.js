@@ -39,8 +39,10 @@ worker.on('message', async (message) => {
     const stdin = new Uint8Array(Buffer.concat(chunks));
     worker.postMessage({ stdin }, [stdin.buffer]);
   } else if ('exitCode' in message) {
+    // The worker has written everything (its writes are synchronous): end now rather than wait
+    // for it to tear down a heap of big arrays.
     clearProgress();
-    process.exitCode = message.exitCode;
+    process.exit(message.exitCode);
   }
 });
 worker.on('exit', (code) => {
