@@ -31,6 +31,20 @@ describe('boardpath snakes', () => {
     expect(JSON.parse(fromStdin.stdout).moves).toBe(1);
   });
 
+  it('answers alike with every --method, and says which one answered', async () => {
+    const answers = [];
+    for (const method of ['auto', 'squares', 'levels', 'runs']) {
+      const run = await runCli(['snakes', 'classic', '--json', '--method', method]);
+      expect(run.code).toBe(0);
+      answers.push(JSON.parse(run.stdout));
+    }
+    expect(answers.map((answer) => answer.moves)).toEqual([7, 7, 7, 7]);
+    expect(answers.map((answer) => answer.method)).toEqual(['squares', 'squares', 'levels', 'runs']);
+    const wrong = await runCli(['snakes', 'classic', '--method', 'fast']);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toMatch(/--method.*fast/);
+  });
+
   it('takes --faces and --chain', async () => {
     const board = '{"squares": 8, "ladders": {"1": 5}, "snakes": {"5": 2}}';
     const files = { 'b.json': board };

@@ -11,6 +11,7 @@ interface SnakesOptions extends CommonOptions, AnalyzeCliOptions {
   format?: SnakesFormat;
   faces?: number;
   chain?: boolean;
+  method?: 'auto' | 'squares' | 'levels' | 'runs';
 }
 
 /** `boardpath snakes [FILE|-|NAME]`: the fewest throws to the last square, and one shortest game. */
@@ -24,7 +25,12 @@ export function snakesCommand(context: CommandContext): Command {
     .argument('[board]', `a board file, - for standard input, or a built-in board: ${Object.keys(BUILT_IN_BOARDS).join(', ')}`, 'classic')
     .addOption(new Option('--format <format>', 'the input format (detected when absent)').choices(['board', 'leetcode', 'moves']))
     .addOption(new Option('--faces <n>', 'die faces 1…n (default: the board\'s, else 6)').argParser(integerIn(1, MAX_FACES)))
-    .option('--chain', 'follow a jump that ends on another jump (a cycle of jumps is then a bad board)');
+    .option('--chain', 'follow a jump that ends on another jump (a cycle of jumps is then a bad board)')
+    .addOption(
+      new Option('--method <method>', 'the search: square by square (the textbook way), whole levels as bit sets, runs of plain squares, or auto')
+        .choices(['auto', 'squares', 'levels', 'runs'])
+        .default('auto'),
+    );
   addAnalyzeOptions(command);
   addCommonOptions(command).addHelpText(
     'after',
@@ -38,6 +44,7 @@ Examples:
   $ boardpath snakes                         the classic board: 7 throws
   $ boardpath snakes example-30 --json       a built-in board, as JSON
   $ boardpath snakes board.json --faces 8    an eight-sided die
+  $ boardpath snakes big.json --method squares   the textbook search, to compare
   $ cat grid.json | boardpath snakes - --format leetcode
   $ boardpath snakes classic --analyze       how long the real game plays (39.2 throws on average)
   $ boardpath snakes classic --players 4 --end bounce --exact
@@ -50,7 +57,7 @@ Exit status: 0 solved, 1 the last square cannot be reached, 2 bad input or usage
     if (options.faces !== undefined) board = withFaces(board, options.faces);
     const maxMemory = memoryLimit(io, options);
     const wanted = wantsAnalysis(options);
-    const solution = solveSnakes(board, { chain: options.chain, maxMemory, signal: io.signal, progress: io.progress });
+    const solution = solveSnakes(board, { chain: options.chain, method: options.method, maxMemory, signal: io.signal, progress: io.progress });
     const analysis = wanted ? runAnalysis(board, options, colorsFor(io, options), maxMemory) : null;
     if (options.json) {
       io.out(
