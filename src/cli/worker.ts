@@ -66,11 +66,12 @@ const io: CliIO = {
     : undefined,
 };
 
-try {
-  const code = await main(argv, io);
-  port.postMessage({ exitCode: code });
-} catch (error) {
-  // main() reports every error itself; this is the last guard against a stack trace.
-  writeAll(2, `boardpath: internal error: ${(error as Error)?.message ?? error}\n`);
-  port.postMessage({ exitCode: 70 });
-}
+// No top-level await: the bundle is CommonJS, which a worker thread starts faster than a module.
+main(argv, io).then(
+  (code) => port.postMessage({ exitCode: code }),
+  (error: unknown) => {
+    // main() reports every error itself; this is the last guard against a stack trace.
+    writeAll(2, `boardpath: internal error: ${(error as Error)?.message ?? error}\n`);
+    port.postMessage({ exitCode: 70 });
+  },
+);
