@@ -1,5 +1,6 @@
 // Snakes and Ladders, fewest throws: a 10,000,000-square board with 1,000,000 snakes and ladders.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseSnakes, solveSnakes } from '../dist/index.js';
@@ -13,9 +14,11 @@ const file = join(dir, 'board.json');
 writeFileSync(file, text);
 console.log(`  board: ${squares.toLocaleString('en')} squares, ${jumps.toLocaleString('en')} snakes and ladders, seed 42, ${(text.length / 2 ** 20).toFixed(1)} MB of JSON`);
 
+// The bytes, as the command reads them (a string would be encoded first).
+const bytes = readFileSync(file);
 const parse = bestOf(3, () => {
   const started = performance.now();
-  const board = parseSnakes(text);
+  const board = parseSnakes(bytes);
   return { ms: performance.now() - started, board };
 });
 const solve = bestOf(3, () => {
@@ -25,8 +28,11 @@ const solve = bestOf(3, () => {
 });
 report('parse (in process)', parse.ms, 'ms');
 report(`solve (in process, ${solve.solution.moves} throws)`, solve.ms, 'ms', 500);
-const whole = bestOf(3, () => runCommand(['snakes', file, '--json']));
+// Issue 2 asked for the whole command under 1.5 s, issue 7 under 0.6 s. Wall times suffer when other
+// work shares the two cores: the load average says how much.
+console.log(`  load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+const whole = bestOf(5, () => runCommand(['snakes', file, '--json']));
 if (whole.status !== 0) console.log(`  the command failed: ${whole.stderr}`);
-report('whole command (snakes FILE --json)', whole.ms, 'ms', 1500);
+report('whole command (snakes FILE --json)', whole.ms, 'ms', 600);
 report('whole command peak memory', whole.peakMB, 'MB', 600);
 rmSync(dir, { recursive: true, force: true });
