@@ -1,4 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { VERSION } from '../version.js';
@@ -133,5 +136,15 @@ describe('boardpath snakes', () => {
     expect(bad.stderr).not.toMatch(/at .*\.js:\d+/); // no stack trace
     const stdin = spawnSync(process.execPath, [bin, 'snakes', '-', '--json'], { input: '[-1, -1, -1]', encoding: 'utf8' });
     expect(JSON.parse(stdin.stdout)).toMatchObject({ moves: 1, path: [0, 2] });
+    // A file is read ahead by the main thread while the worker starts; a directory is not, and the
+    // worker words the error.
+    const folder = mkdtempSync(join(tmpdir(), 'boardpath-bin-'));
+    writeFileSync(join(folder, 'b.json'), '{"squares": 30, "ladders": {"3": 22}}');
+    const fromFile = spawnSync(process.execPath, [bin, 'snakes', join(folder, 'b.json'), '--json'], { encoding: 'utf8' });
+    expect(JSON.parse(fromFile.stdout)).toMatchObject({ moves: 3, path: [0, 22, 24, 30] });
+    const folderRun = spawnSync(process.execPath, [bin, 'snakes', folder], { encoding: 'utf8' });
+    expect(folderRun.status).toBe(2);
+    expect(folderRun.stderr).toBe(`boardpath: cannot read ${folder}: it is a directory\n`);
+    rmSync(folder, { recursive: true });
   });
 });

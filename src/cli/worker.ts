@@ -46,10 +46,23 @@ function writeAll(fd: number, text: string): void {
   }
 }
 
+const base = processIO();
 const io: CliIO = {
-  ...processIO(),
+  ...base,
   out: (text) => writeAll(1, text),
   err: (text) => writeAll(2, text),
+  // The main thread has read the file ahead while this thread started, or answers null.
+  readFile: (path) =>
+    new Promise<Buffer>((resolve, reject) => {
+      const answer = (message: { file?: string; bytes?: Uint8Array | null }) => {
+        if (message.file !== path) return;
+        port.off('message', answer);
+        if (message.bytes) resolve(Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength));
+        else base.readFile(path).then(resolve, reject);
+      };
+      port.on('message', answer);
+      port.postMessage({ wantFile: path });
+    }),
   readStdin: () =>
     new Promise<Buffer>((resolve) => {
       port.once('message', (message: { stdin: Uint8Array }) => resolve(Buffer.from(message.stdin)));
