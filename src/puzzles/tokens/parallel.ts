@@ -1,0 +1,105 @@
+// The two-token search on two cores. Node only (worker_threads): exported from src/index.ts, not from
+// the puzzle's index.ts, which the web page bundles.
+import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
+import { throwIfAborted } from '../../errors.js';
+import type { IntPath } from '../../search/dense.js';
+import { bitLevels, CONTROL_LENGTH, DONE, FAILED, levelSteps, OPERATION, PHASE, runPhase, STOP } from './bitsearch.js';
+import type { TokensBoard } from './board.js';
+import { moveTables } from './moves.js';
+import { checkTokensSearch, solveTokens, tokensAnswer, tokensMethod, tokensStart, type SolveTokensOptions, type TokensSolution } from './solve.js';
+
+/** Options for `solveTokensParallel`: those of `solveTokens`, and how many threads search. */
+export interface SolveTokensParallelOptions extends SolveTokensOptions {
+  /**
+   * 1: this thread alone (`solveTokens`); 2: this thread and a worker thread split each level of the
+   * bit-set search; `auto` (default): 2 from `THREADS_FROM_SQUARES` squares on. Only the bit-set
+   * search (`method` bits, no `alternate`) splits; the others always run on one thread.
+   */
+  readonly threads?: TokensThreads;
+}
+
+/** How many threads search (see `SolveTokensParallelOptions.threads`). */
+export type TokensThreads = 1 | 2 | 'auto';
+
+/**
+ * From this many squares on (a 72×72 grid), `threads: 'auto'` uses a second thread: below it the
+ * worker's start-up (about 50 ms) costs more than half the search saves (measured in
+ * docs/readme-tokens-threads.md).
+ */
+export const THREADS_FROM_SQUARES = 72 * 72;
+
+/** How many threads `solveTokensParallel` uses for a grid, or the number asked for when the search can split. */
+export function tokensThreads(board: TokensBoard, options: SolveTokensParallelOptions = {}): 1 | 2 {
+  if (options.alternate || tokensMethod(board, options.method) !== 'bits') return 1;
+  const threads = options.threads ?? 'auto';
+  if (threads !== 'auto') return threads;
+  return board.rows * board.columns >= THREADS_FROM_SQUARES ? 2 : 1;
+}
+
+/**
+ * `solveTokens` with each level of the bit-set search split over two threads (`tokensThreads`): the
+ * same answer, the same moves. Asynchronous because the worker thread starts asynchronously; between
+ * levels it lets the event loop run, so an AbortSignal fired meanwhile stops both threads.
+ *
+ * Cost: that of `solveTokens`, the level work (not the walk back) halved on two free cores, plus
+ * about 50 ms to start the worker and a few MB for it; the matrices are shared, not copied.
+ */
+export async function solveTokensParallel(board: TokensBoard, options: SolveTokensParallelOptions = {}): Promise<TokensSolution> {
+  if (tokensThreads(board, options) === 1) return solveTokens(board, options);
+  checkTokensSearch(board, false, options.method, options.maxMemory);
+  return tokensAnswer(board, await bitwiseMeetParallel(board, tokensStart(board), options.signal));
+}
+
+// Run from the TypeScript sources (the tests), the worker is the compiled one in dist/.
+const WORKER = import.meta.url.endsWith('.ts')
+  ? new URL('../../../dist/puzzles/tokens/bitsearch-worker.js', import.meta.url)
+  : new URL('./bitsearch-worker.js', import.meta.url);
+
+/**
+ * `bitwiseMeet` on two threads: the matrices live in SharedArrayBuffers; for every phase of a level
+ * (expand, transpose, combine, transpose, look for the meeting) this thread writes the operation in a
+ * shared control block, wakes the worker (Atomics.notify), does the first half of the rows itself
+ * and waits (Atomics.wait) for the worker's half. The worker is stopped and terminated however the
+ * search ends (answer, error, or `signal`).
+ *
+ * Cost: `bitwiseMeet`'s, split in two, plus five wake-ups per level.
+ */
+export async function bitwiseMeetParallel(board: TokensBoard, start: number, signal?: AbortSignal): Promise<IntPath> {
+  throwIfAborted(signal);
+  const { rows, columns, push } = moveTables(board);
+  const levels = bitLevels(rows, columns, push, true);
+  const control = new Int32Array(new SharedArrayBuffer(4 * CONTROL_LENGTH));
+  // The worker reports a failure on this channel, read without the event loop (this thread is waiting).
+  const { port1: failures, port2 } = new MessageChannel();
+  const worker = new Worker(WORKER, { workerData: { rows, columns, push, buffers: levels.buffers, control, failures: port2 }, transferList: [port2] });
+  worker.unref();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      worker.once('message', () => resolve());
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`the search worker stopped (exit code ${code})`)));
+    });
+    worker.removeAllListeners();
+    worker.on('error', () => {}); // the search reports its failures through the control block
+    let phase = 0;
+    const step = levelSteps(board, start, levels, control, () => {
+      Atomics.store(control, PHASE, ++phase);
+      Atomics.notify(control, PHASE);
+      runPhase(levels, control, 0, 2);
+      for (let done; (done = Atomics.load(control, DONE)) !== phase; ) Atomics.wait(control, DONE, done);
+      if (control[FAILED]) throw new Error(`the search worker failed: ${receiveMessageOnPort(failures)?.message}`);
+    });
+    for (;;) {
+      throwIfAborted(signal);
+      const found = step();
+      if (found) return found;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  } finally {
+    control[OPERATION] = STOP;
+    Atomics.add(control, PHASE, 1);
+    Atomics.notify(control, PHASE);
+    failures.close();
+    await worker.terminate();
+  }
+}
