@@ -1,8 +1,8 @@
 // The helper thread of `bitwiseMeetParallel`: it does the second half of every phase of a
 // bit-parallel search whose matrices live in shared memory, woken by the leading thread through the
 // control block (Atomics.wait / notify), until told to stop.
-import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
-import { bitLevels, DONE, FAILED, OPERATION, PHASE, runPhase, STOP } from './bitsearch.js';
+import { workerData, type MessagePort } from 'node:worker_threads';
+import { bitLevels, DONE, FAILED, OPERATION, PHASE, READY, runPhase, STOP } from './bitsearch.js';
 
 const { rows, columns, push, buffers, control, failures } = workerData as {
   rows: number;
@@ -14,8 +14,10 @@ const { rows, columns, push, buffers, control, failures } = workerData as {
   failures: MessagePort;
 };
 const levels = bitLevels(rows, columns, push, buffers);
-parentPort!.postMessage('ready');
-for (let seen = 0; ; ) {
+// The phase number is read before saying ready: the leader announces phases to us only after that.
+let seen = Atomics.load(control, PHASE);
+Atomics.store(control, READY, 1);
+for (;;) {
   Atomics.wait(control, PHASE, seen);
   seen = Atomics.load(control, PHASE);
   if (control[OPERATION] === STOP) break;

@@ -118,9 +118,9 @@ export function bitLevels(rows: number, columns: number, push: Int32Array, share
 /**
  * The words of the control block (an Int32Array) through which the thread that leads a search tells
  * its helper what to do: the phase number, the phase the helper has finished, whether it failed,
- * the operation and its arguments, and each thread's results.
+ * the operation and its arguments, each thread's results, and whether the helper has started.
  */
-export const CONTROL_LENGTH = 12;
+export const CONTROL_LENGTH = 13;
 /** Index in the control block: the number of the phase asked for (the helper waits on it). */
 export const PHASE = 0;
 /** Index in the control block: the number of the last phase the helper finished (the leader waits on it). */
@@ -131,6 +131,8 @@ export const FAILED = 2;
 export const OPERATION = 3;
 const ARGUMENTS = 4;
 const RESULTS = 8; // per thread: rows used, a state found (or -1)
+/** Index in the control block: set to 1 by the helper once it waits for phases. */
+export const READY = 12;
 
 const EXPAND = 1;
 const TRANSPOSE = 2;

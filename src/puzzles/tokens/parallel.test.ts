@@ -26,7 +26,7 @@ describe('solveTokensParallel', () => {
           const blue = (red + 1 + (b % (cells - 1))) % cells;
           board = withStarts(board, [Math.floor(red / board.columns), red % board.columns], [Math.floor(blue / board.columns), blue % board.columns]);
         }
-        const two = await solveTokensParallel(board, { method: 'bits', threads: 2 });
+        const two = await solveTokensParallel(board, { method: 'bits', threads: 2, splitEveryLevel: true });
         expect(two).toEqual(solveTokens(board, { method: 'bits' }));
         if (two.solvable) expect(replayTokens(board, two.steps!)).toMatchObject({ legal: true, swapped: true });
       }),
@@ -38,7 +38,7 @@ describe('solveTokensParallel', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 900, maxLength: 900 }), async (labels) => {
         const board = makeTokensBoard({ grid: Array.from({ length: 30 }, (_, r) => labels.slice(30 * r, 30 * r + 30)) });
-        expect(await solveTokensParallel(board, { threads: 2 })).toEqual(solveTokens(board));
+        expect(await solveTokensParallel(board, { threads: 2, splitEveryLevel: true })).toEqual(solveTokens(board));
       }),
       { numRuns: 8 },
     );
@@ -66,12 +66,17 @@ describe('solveTokensParallel', () => {
     const before = new AbortController();
     before.abort();
     await expect(solveTokensParallel(board, { threads: 2, signal: before.signal })).rejects.toMatchObject({ code: 'E_ABORTED' });
-    // Fired while the worker starts: the search stops at the first level and the worker is terminated.
-    const during = new AbortController();
-    const search = solveTokensParallel(board, { threads: 2, signal: during.signal });
-    setImmediate(() => during.abort());
+    // Fired while the worker starts.
+    const starting = new AbortController();
+    const search = solveTokensParallel(board, { threads: 2, signal: starting.signal, splitEveryLevel: true });
+    setImmediate(() => starting.abort());
     await expect(search).rejects.toMatchObject({ code: 'E_ABORTED' });
+    // Fired after two levels, both split: a signal that reads as aborted from its fourth look on.
+    let looks = 0;
+    const afterTwoLevels = { get aborted() { return ++looks > 3; } } as AbortSignal;
+    await expect(solveTokensParallel(board, { threads: 2, signal: afterTwoLevels, splitEveryLevel: true })).rejects.toMatchObject({ code: 'E_ABORTED' });
+    expect(looks).toBe(4); // one look before the search, one per level
     // Both threads are free again: the same grid still solves.
-    expect((await solveTokensParallel(board, { threads: 2 })).moves).toBe(solveTokens(board).moves);
+    expect((await solveTokensParallel(board, { threads: 2, splitEveryLevel: true })).moves).toBe(solveTokens(board).moves);
   });
 });

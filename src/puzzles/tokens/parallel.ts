@@ -3,7 +3,7 @@
 import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import { throwIfAborted } from '../../errors.js';
 import type { IntPath } from '../../search/dense.js';
-import { bitLevels, CONTROL_LENGTH, DONE, FAILED, levelSteps, OPERATION, PHASE, runPhase, STOP } from './bitsearch.js';
+import { bitLevels, CONTROL_LENGTH, DONE, FAILED, levelSteps, OPERATION, PHASE, READY, runPhase, STOP } from './bitsearch.js';
 import type { TokensBoard } from './board.js';
 import { moveTables } from './moves.js';
 import { checkTokensSearch, solveTokens, tokensAnswer, tokensMethod, tokensStart, type SolveTokensOptions, type TokensSolution } from './solve.js';
@@ -16,6 +16,11 @@ export interface SolveTokensParallelOptions extends SolveTokensOptions {
    * search (`method` bits, no `alternate`) splits; the others always run on one thread.
    */
   readonly threads?: TokensThreads;
+  /**
+   * Wait for the worker's start-up and split every level (by default the first levels run here
+   * while the worker starts). For tests: small grids finish before the worker is up.
+   */
+  readonly splitEveryLevel?: boolean;
 }
 
 /** How many threads search (see `SolveTokensParallelOptions.threads`). */
@@ -41,13 +46,14 @@ export function tokensThreads(board: TokensBoard, options: SolveTokensParallelOp
  * same answer, the same moves. Asynchronous because the worker thread starts asynchronously; between
  * levels it lets the event loop run, so an AbortSignal fired meanwhile stops both threads.
  *
- * Cost: that of `solveTokens`, the level work (not the walk back) halved on two free cores, plus
- * about 50 ms to start the worker and a few MB for it; the matrices are shared, not copied.
+ * Cost: that of `solveTokens`, the level work (not the walk back) halved on two free cores once the
+ * worker has started (about 50 ms, during which this thread searches alone), plus a few MB for the
+ * worker; the matrices are shared, not copied.
  */
 export async function solveTokensParallel(board: TokensBoard, options: SolveTokensParallelOptions = {}): Promise<TokensSolution> {
   if (tokensThreads(board, options) === 1) return solveTokens(board, options);
   checkTokensSearch(board, false, options.method, options.maxMemory);
-  return tokensAnswer(board, await bitwiseMeetParallel(board, tokensStart(board), options.signal));
+  return tokensAnswer(board, await bitwiseMeetParallel(board, tokensStart(board), options.signal, options.splitEveryLevel));
 }
 
 // Run from the TypeScript sources (the tests), the worker is the compiled one in dist/.
@@ -59,30 +65,28 @@ const WORKER = import.meta.url.endsWith('.ts')
  * `bitwiseMeet` on two threads: the matrices live in SharedArrayBuffers; for every phase of a level
  * (expand, transpose, combine, transpose, look for the meeting) this thread writes the operation in a
  * shared control block, wakes the worker (Atomics.notify), does the first half of the rows itself
- * and waits (Atomics.wait) for the worker's half. The worker is stopped and terminated however the
- * search ends (answer, error, or `signal`).
+ * and waits (Atomics.wait) for the worker's half. Until the worker has started (about 50 ms) this
+ * thread does whole phases alone, so the start-up is not waited for (unless `splitEveryLevel`). The worker is stopped and
+ * terminated however the search ends (answer, error, or `signal`).
  *
- * Cost: `bitwiseMeet`'s, split in two, plus five wake-ups per level.
+ * Cost: `bitwiseMeet`'s, split in two once the worker runs, plus five wake-ups per level.
  */
-export async function bitwiseMeetParallel(board: TokensBoard, start: number, signal?: AbortSignal): Promise<IntPath> {
+export async function bitwiseMeetParallel(board: TokensBoard, start: number, signal?: AbortSignal, splitEveryLevel = false): Promise<IntPath> {
   throwIfAborted(signal);
   const { rows, columns, push } = moveTables(board);
   const levels = bitLevels(rows, columns, push, true);
   const control = new Int32Array(new SharedArrayBuffer(4 * CONTROL_LENGTH));
-  // The worker reports a failure on this channel, read without the event loop (this thread is waiting).
+  // The worker reports a failed phase on this channel, read without the event loop (this thread waits).
   const { port1: failures, port2 } = new MessageChannel();
   const worker = new Worker(WORKER, { workerData: { rows, columns, push, buffers: levels.buffers, control, failures: port2 }, transferList: [port2] });
   worker.unref();
+  let failed: unknown;
+  worker.on('error', (error) => (failed = error));
   try {
-    await new Promise<void>((resolve, reject) => {
-      worker.once('message', () => resolve());
-      worker.once('error', reject);
-      worker.once('exit', (code) => reject(new Error(`the search worker stopped (exit code ${code})`)));
-    });
-    worker.removeAllListeners();
-    worker.on('error', () => {}); // the search reports its failures through the control block
+    while (splitEveryLevel && !Atomics.load(control, READY) && !failed) await new Promise((resolve) => setTimeout(resolve, 1));
     let phase = 0;
     const step = levelSteps(board, start, levels, control, () => {
+      if (Atomics.load(control, READY) === 0) return runPhase(levels, control, 0, 1);
       Atomics.store(control, PHASE, ++phase);
       Atomics.notify(control, PHASE);
       runPhase(levels, control, 0, 2);
@@ -91,6 +95,8 @@ export async function bitwiseMeetParallel(board: TokensBoard, start: number, sig
     });
     for (;;) {
       throwIfAborted(signal);
+      // A worker that could not start (its file missing, say) is a fault of the installation: say so.
+      if (failed) throw new Error(`the search worker failed: ${(failed as Error)?.message ?? failed}`);
       const found = step();
       if (found) return found;
       await new Promise((resolve) => setImmediate(resolve));
