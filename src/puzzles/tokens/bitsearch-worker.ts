@@ -1,8 +1,8 @@
-// The helper thread of `bitwiseMeetParallel`: it does the second half of every phase of a
-// bit-parallel search whose matrices live in shared memory, woken by the leading thread through the
-// control block (Atomics.wait / notify), until told to stop.
+// The helper thread of `bitwiseMeetParallel`: it takes chunks of every phase of a bit-parallel
+// search whose matrices live in shared memory, woken by the leading thread through the control
+// block (Atomics.wait / notify), until told to stop.
 import { workerData, type MessagePort } from 'node:worker_threads';
-import { bitLevels, DONE, FAILED, OPERATION, PHASE, READY, runPhase, STOP } from './bitsearch.js';
+import { bitLevels, FAILED, FINISHED, OPERATION, PHASE, READY, STOP, takeChunks } from './bitsearch.js';
 
 const { rows, columns, push, buffers, control, failures } = workerData as {
   rows: number;
@@ -14,19 +14,19 @@ const { rows, columns, push, buffers, control, failures } = workerData as {
   failures: MessagePort;
 };
 const levels = bitLevels(rows, columns, push, buffers);
-// The phase number is read before saying ready: the leader announces phases to us only after that.
-let seen = Atomics.load(control, PHASE);
+// Joins the phase under way, if any, then each one announced.
+let phase = Atomics.load(control, PHASE);
 Atomics.store(control, READY, 1);
-for (;;) {
-  Atomics.wait(control, PHASE, seen);
-  seen = Atomics.load(control, PHASE);
-  if (control[OPERATION] === STOP) break;
+while (control[OPERATION] !== STOP) {
   try {
-    runPhase(levels, control, 1, 2);
+    if (phase !== 0) takeChunks(levels, control, phase, 1);
   } catch (error) {
     failures.postMessage(String((error as Error)?.stack ?? error));
-    control[FAILED] = 1;
+    Atomics.store(control, FAILED, 1);
+    Atomics.notify(control, FINISHED);
+    break;
   }
-  Atomics.store(control, DONE, seen);
-  Atomics.notify(control, DONE);
+  Atomics.wait(control, PHASE, phase);
+  phase = Atomics.load(control, PHASE);
 }
+failures.close();

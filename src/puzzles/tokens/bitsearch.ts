@@ -34,8 +34,13 @@ export function bitwiseTokensBytes(board: TokensBoard): number {
 export function bitwiseMeet(board: TokensBoard, start: number, signal?: AbortSignal): IntPath {
   const { rows, columns, push } = moveTables(board);
   const levels = bitLevels(rows, columns, push, false);
-  const control = new Int32Array(CONTROL_LENGTH);
-  const step = levelSteps(board, start, levels, control, () => runPhase(levels, control, 0, 1));
+  const control = new Int32Array(controlLength(levels));
+  control[BLOCKS] = CHUNK_BLOCKS;
+  let phase = 0;
+  const step = levelSteps(board, start, levels, control, () => {
+    control[NEXT_CHUNK] = (++phase & 0x7fff) << 16;
+    takeChunks(levels, control, phase, 0);
+  });
   for (;;) {
     throwIfAborted(signal);
     const found = step();
@@ -116,29 +121,49 @@ export function bitLevels(rows: number, columns: number, push: Int32Array, share
 }
 
 /**
- * The words of the control block (an Int32Array) through which the thread that leads a search tells
- * its helper what to do: the phase number, the phase the helper has finished, whether it failed,
- * the operation and its arguments, each thread's results, and whether the helper has started.
+ * The work of a phase is cut into chunks of this many block rows (32 rows of the matrices each):
+ * 512 rows, or 16 words per row of a transposed block, a cache line. (Tests use 1.)
  */
-export const CONTROL_LENGTH = 13;
-/** Index in the control block: the number of the phase asked for (the helper waits on it). */
+export const CHUNK_BLOCKS = 16;
+
+/** The number of chunks of every phase of a search (`blocks` block rows each). */
+export function chunkCount(levels: BitLevels, blocks: number): number {
+  return Math.ceil(levels.words / blocks);
+}
+
+/** Index in the control block: the number of the phase under way (a helper waits on it). */
 export const PHASE = 0;
-/** Index in the control block: the number of the last phase the helper finished (the leader waits on it). */
-export const DONE = 1;
-/** Index in the control block: set to 1 when the helper threw. */
+/** Index in the control block: the chunks of the phase finished (the leading thread waits on it). */
+export const FINISHED = 1;
+/** Index in the control block: set to 1 when a helper threw. */
 export const FAILED = 2;
-/** Index in the control block: the operation of the phase (`STOP` ends the helper). */
+/** Index in the control block: the operation of the phase (`STOP` ends a helper). */
 export const OPERATION = 3;
 const ARGUMENTS = 4;
-const RESULTS = 8; // per thread: rows used, a state found (or -1)
-/** Index in the control block: set to 1 by the helper once it waits for phases. */
-export const READY = 12;
+/** Index in the control block: the next chunk to take, tagged with its phase (`(phase & 0x7fff) << 16 | chunk`). */
+export const NEXT_CHUNK = 8;
+/** Index in the control block: set to 1 by a helper once it takes part. */
+export const READY = 9;
+/** Index in the control block: 1 = thread t does the chunks c with c mod 2 = t (for tests), 0 = first come first served. */
+export const EVERY_OTHER = 10;
+/** Index in the control block: block rows per chunk (`CHUNK_BLOCKS`, set by the leading thread). */
+export const BLOCKS = 11;
+const RESULTS = 12; // per chunk: rows used, a state found (or -1)
+
+/**
+ * The length of the control block (an Int32Array) through which the thread that leads a search
+ * hands out the work of each phase: the phase number, the operation and its arguments, the next
+ * chunk to take, the chunks finished, and each chunk's results (room for chunks of one block row).
+ */
+export function controlLength(levels: BitLevels): number {
+  return RESULTS + 2 * levels.words;
+}
 
 const EXPAND = 1;
 const TRANSPOSE = 2;
 const COMBINE = 3;
 const COMMON = 4;
-/** The operation that tells the helper thread to return. */
+/** The operation that tells a helper thread to return. */
 export const STOP = 5;
 
 /** Writes an operation and its arguments into the control block (before the phase is announced). */
@@ -151,22 +176,46 @@ export function setOperation(control: Int32Array, operation: number, a = 0, b = 
 }
 
 /**
- * Does thread `thread`'s share (of `threads`) of the operation in the control block, and writes its
- * results there. Thread t takes the t-th run of block rows (32 rows of the matrices each), so the
- * rows of every phase are split the same way and no two threads write the same word.
+ * Takes chunks of phase `phase` until none is left (or, with EVERY_OTHER, does this thread's), does
+ * them, and counts each in FINISHED (waking the leading thread). Two threads may run this at once on
+ * one search: a chunk is taken by compare-and-swap on NEXT_CHUNK, which carries the phase number, so
+ * a helper that wakes late takes nothing of a later phase by mistake. Returns how many it did.
  *
- * Cost: about 1/threads of one phase of `bitwiseMeet`.
+ * Cost: the chunks' share of one phase of `bitwiseMeet`.
  */
-export function runPhase(levels: BitLevels, control: Int32Array, thread: number, threads: number): void {
+export function takeChunks(levels: BitLevels, control: Int32Array, phase: number, thread: number): number {
+  const chunks = chunkCount(levels, control[BLOCKS]);
+  const tag = (phase & 0x7fff) << 16;
+  let done = 0;
+  if (control[EVERY_OTHER]) {
+    for (let chunk = thread; chunk < chunks; chunk += 2, done++) runChunk(levels, control, chunk);
+    return done;
+  }
+  for (;;) {
+    const next = Atomics.load(control, NEXT_CHUNK);
+    if ((next & ~0xffff) !== tag || (next & 0xffff) >= chunks) return done;
+    if (Atomics.compareExchange(control, NEXT_CHUNK, next, next + 1) !== next) continue;
+    runChunk(levels, control, next & 0xffff);
+    done++;
+  }
+}
+
+/**
+ * Does chunk `chunk` of the operation in the control block, writes its results there and counts it
+ * in FINISHED. No two chunks write the same word: the row phases write their own rows, and a
+ * transpose writes the word columns of its own block rows.
+ */
+function runChunk(levels: BitLevels, control: Int32Array, chunk: number): void {
   const { words, cells, matrices: m } = levels;
-  const share = Math.ceil(words / threads);
-  const first = Math.min(words, thread * share);
-  const end = Math.min(words, first + share);
+  const first = chunk * control[BLOCKS];
+  const end = Math.min(words, first + control[BLOCKS]);
   const lo = Math.min(cells, 32 * first);
   const hi = Math.min(cells, 32 * end);
-  const [a, b, c, d] = control.subarray(ARGUMENTS, ARGUMENTS + 4);
-  let rowsUsed = 0;
-  let found = -1;
+  const a = control[ARGUMENTS];
+  const b = control[ARGUMENTS + 1];
+  const c = control[ARGUMENTS + 2];
+  const d = control[ARGUMENTS + 3];
+  const result = RESULTS + 2 * chunk;
   switch (control[OPERATION]) {
     case EXPAND:
       // Rows past the last square stay zero: nothing ever writes them in these four matrices.
@@ -178,22 +227,21 @@ export function runPhase(levels: BitLevels, control: Int32Array, thread: number,
       transposeBlockRows(m[a], m[b], words, first, end);
       break;
     case COMBINE:
-      rowsUsed = combineLevel(m[a], m[BLUE_MOVES], m[PLANE0], m[PLANE1], m[b], levels.occupied, levels.inside, c, lo, hi, control, RESULTS + 2 * thread + 1);
-      found = control[RESULTS + 2 * thread + 1];
+      control[result] = combineLevel(m[a], m[BLUE_MOVES], m[PLANE0], m[PLANE1], m[b], levels.occupied, levels.inside, c, lo, hi, control, result + 1);
       break;
     case COMMON:
-      found = firstCommon(m[a], m[b], levels.occupied, words, lo, hi);
+      control[result + 1] = firstCommon(m[a], m[b], levels.occupied, words, lo, hi);
       break;
   }
-  control[RESULTS + 2 * thread] = rowsUsed;
-  control[RESULTS + 2 * thread + 1] = found;
+  Atomics.add(control, FINISHED, 1);
+  Atomics.notify(control, FINISHED);
 }
 
 /**
  * The level loop of `bitwiseMeet`, one level per call of the function it returns (which returns the
  * answer once the search is over, undefined before). `run` performs the operation written in
- * `control`, on one thread or split over two; the threads' results are merged here so that the
- * answer is the same whatever the split: the state found is the one of the lowest row.
+ * `control` (all its chunks, on one thread or two); the chunks' results are merged here in chunk
+ * order, so that the answer is the same whoever did which chunk: the state found is the lowest row's.
  */
 export function levelSteps(board: TokensBoard, start: number, levels: BitLevels, control: Int32Array, run: () => void): () => IntPath | undefined {
   const { cells, words, matrices: m } = levels;
@@ -214,11 +262,14 @@ export function levelSteps(board: TokensBoard, start: number, levels: BitLevels,
       return ((plane0[at] >>> shift) & 1) | (((plane1[at] >>> shift) & 1) << 1);
     },
   };
-  // The first thread's rows come first, so its find (if any) is the lowest.
-  const firstFound = () => (control[RESULTS + 1] >= 0 ? control[RESULTS + 1] : control[RESULTS + 3]);
+  const chunks = chunkCount(levels, control[BLOCKS]);
+  const firstFound = () => {
+    for (let chunk = 0; chunk < chunks; chunk++) if (control[RESULTS + 2 * chunk + 1] >= 0) return control[RESULTS + 2 * chunk + 1];
+    return -1;
+  };
   const phase = (operation: number, a = 0, b = 0, c = 0, d = 0) => {
     setOperation(control, operation, a, b, c, d);
-    control.set([0, -1, 0, -1], RESULTS); // what a thread with no rows finds
+    for (let chunk = 0; chunk < chunks; chunk++) control.set([0, -1], RESULTS + 2 * chunk);
     run();
   };
   let level = 0;
@@ -227,7 +278,8 @@ export function levelSteps(board: TokensBoard, start: number, levels: BitLevels,
     phase(EXPAND, frontier, mirrored, next, scratch);
     phase(TRANSPOSE, scratch, BLUE_MOVES);
     phase(COMBINE, next, mirrored, (level % 3) + 1);
-    const rowsUsed = control[RESULTS] + control[RESULTS + 2];
+    let rowsUsed = 0;
+    for (let chunk = 0; chunk < chunks; chunk++) rowsUsed += control[RESULTS + 2 * chunk];
     const odd = firstFound(); // a state of the new level whose mirror is in the last one: 2·level - 1 moves
     // The states expanded: every level but the new one (counted once here, not level by level).
     const explored = () => countBits(plane0, plane1) - countBits(m[next]);

@@ -3,7 +3,7 @@
 import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import { throwIfAborted } from '../../errors.js';
 import type { IntPath } from '../../search/dense.js';
-import { bitLevels, CONTROL_LENGTH, DONE, FAILED, levelSteps, OPERATION, PHASE, READY, runPhase, STOP } from './bitsearch.js';
+import { bitLevels, BLOCKS, CHUNK_BLOCKS, chunkCount, controlLength, EVERY_OTHER, FAILED, FINISHED, levelSteps, NEXT_CHUNK, OPERATION, PHASE, READY, STOP, takeChunks } from './bitsearch.js';
 import type { TokensBoard } from './board.js';
 import { moveTables } from './moves.js';
 import { checkTokensSearch, solveTokens, tokensAnswer, tokensMethod, tokensStart, type SolveTokensOptions, type TokensSolution } from './solve.js';
@@ -62,20 +62,25 @@ const WORKER = import.meta.url.endsWith('.ts')
   : new URL('./bitsearch-worker.js', import.meta.url);
 
 /**
- * `bitwiseMeet` on two threads: the matrices live in SharedArrayBuffers; for every phase of a level
- * (expand, transpose, combine, transpose, look for the meeting) this thread writes the operation in a
- * shared control block, wakes the worker (Atomics.notify), does the first half of the rows itself
- * and waits (Atomics.wait) for the worker's half. Until the worker has started (about 50 ms) this
- * thread does whole phases alone, so the start-up is not waited for (unless `splitEveryLevel`). The worker is stopped and
+ * `bitwiseMeet` on two threads: the matrices live in SharedArrayBuffers, and each phase of a level
+ * (expand, transpose, combine, transpose, look for the meeting) is cut into chunks of 512 rows. This
+ * thread writes the operation in a shared control block, wakes the worker (Atomics.notify), and both
+ * take chunks (compare-and-swap on a shared counter) until none is left; then this thread waits
+ * (Atomics.wait) for the chunks the worker still holds. A worker that is starting (about 50 ms) or
+ * not given a core takes fewer chunks rather than holding the search up. `splitEveryLevel` (for
+ * tests) waits for the worker to start and gives it every other chunk of 32 rows. The worker is stopped and
  * terminated however the search ends (answer, error, or `signal`).
  *
- * Cost: `bitwiseMeet`'s, split in two once the worker runs, plus five wake-ups per level.
+ * Cost: `bitwiseMeet`'s, shared between two threads, plus five wake-ups per level.
  */
 export async function bitwiseMeetParallel(board: TokensBoard, start: number, signal?: AbortSignal, splitEveryLevel = false): Promise<IntPath> {
   throwIfAborted(signal);
   const { rows, columns, push } = moveTables(board);
   const levels = bitLevels(rows, columns, push, true);
-  const control = new Int32Array(new SharedArrayBuffer(4 * CONTROL_LENGTH));
+  const control = new Int32Array(new SharedArrayBuffer(4 * controlLength(levels)));
+  control[EVERY_OTHER] = splitEveryLevel ? 1 : 0;
+  control[BLOCKS] = splitEveryLevel ? 1 : CHUNK_BLOCKS;
+  const chunks = chunkCount(levels, control[BLOCKS]);
   // The worker reports a failed phase on this channel, read without the event loop (this thread waits).
   const { port1: failures, port2 } = new MessageChannel();
   const worker = new Worker(WORKER, { workerData: { rows, columns, push, buffers: levels.buffers, control, failures: port2 }, transferList: [port2] });
@@ -86,12 +91,16 @@ export async function bitwiseMeetParallel(board: TokensBoard, start: number, sig
     while (splitEveryLevel && !Atomics.load(control, READY) && !failed) await new Promise((resolve) => setTimeout(resolve, 1));
     let phase = 0;
     const step = levelSteps(board, start, levels, control, () => {
-      if (Atomics.load(control, READY) === 0) return runPhase(levels, control, 0, 1);
-      Atomics.store(control, PHASE, ++phase);
+      Atomics.store(control, FINISHED, 0);
+      Atomics.store(control, NEXT_CHUNK, (++phase & 0x7fff) << 16);
+      Atomics.store(control, PHASE, phase);
       Atomics.notify(control, PHASE);
-      runPhase(levels, control, 0, 2);
-      for (let done; (done = Atomics.load(control, DONE)) !== phase; ) Atomics.wait(control, DONE, done);
-      if (control[FAILED]) throw new Error(`the search worker failed: ${receiveMessageOnPort(failures)?.message}`);
+      takeChunks(levels, control, phase, 0);
+      // Wait only for the chunks the worker has taken: a worker that is slow to wake takes none.
+      for (let finished; (finished = Atomics.load(control, FINISHED)) !== chunks; ) {
+        if (control[FAILED]) throw new Error(`the search worker failed: ${receiveMessageOnPort(failures)?.message}`);
+        Atomics.wait(control, FINISHED, finished);
+      }
     });
     for (;;) {
       throwIfAborted(signal);
@@ -106,6 +115,6 @@ export async function bitwiseMeetParallel(board: TokensBoard, start: number, sig
     Atomics.add(control, PHASE, 1);
     Atomics.notify(control, PHASE);
     failures.close();
-    await worker.terminate();
+    void worker.terminate(); // it returns by itself once it sees STOP; this is for one stuck in a chunk
   }
 }
