@@ -34,7 +34,7 @@ export function tokensCommand(context: CommandContext): Command {
         .default('auto'),
     )
     .addOption(
-      new Option('--threads <n>', 'threads for the bit-set search: 1, 2 (this thread and a worker split each level), or auto (2 from 72×72 squares)')
+      new Option('--threads <n>', 'threads for the bit-set search: 1, 2 (this thread and a worker split each level), or auto (2 from 100×100 squares)')
         .choices(['auto', '1', '2'])
         .default('auto'),
     );

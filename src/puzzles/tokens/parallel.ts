@@ -17,8 +17,9 @@ export interface SolveTokensParallelOptions extends SolveTokensOptions {
    */
   readonly threads?: TokensThreads;
   /**
-   * Wait for the worker's start-up and split every level (by default the first levels run here
-   * while the worker starts). For tests: small grids finish before the worker is up.
+   * Wait for the worker's start-up and give it every other chunk of 32 rows of every phase (by
+   * default chunks of 512 rows go to whichever thread is free, and the first levels run here while
+   * the worker starts). For tests: small grids would finish before the worker took any chunk.
    */
   readonly splitEveryLevel?: boolean;
 }
@@ -27,11 +28,11 @@ export interface SolveTokensParallelOptions extends SolveTokensOptions {
 export type TokensThreads = 1 | 2 | 'auto';
 
 /**
- * From this many squares on (a 72×72 grid), `threads: 'auto'` uses a second thread: below it the
- * worker's start-up (about 50 ms) costs more than half the search saves (measured in
- * docs/readme-tokens-threads.md).
+ * From this many squares on (a 100×100 grid), `threads: 'auto'` uses a second thread. Measured on
+ * this 2-core machine (docs/readme-tokens-threads.md): below it the second thread seldom paid for
+ * its start-up (about 50 ms) and the memory traffic the two threads share.
  */
-export const THREADS_FROM_SQUARES = 72 * 72;
+export const THREADS_FROM_SQUARES = 100 * 100;
 
 /** How many threads `solveTokensParallel` uses for a grid, or the number asked for when the search can split. */
 export function tokensThreads(board: TokensBoard, options: SolveTokensParallelOptions = {}): 1 | 2 {
