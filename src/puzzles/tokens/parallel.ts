@@ -69,8 +69,8 @@ const WORKER = import.meta.url.endsWith('.ts')
  * take chunks (compare-and-swap on a shared counter) until none is left; then this thread waits
  * (Atomics.wait) for the chunks the worker still holds. A worker that is starting (about 50 ms) or
  * not given a core takes fewer chunks rather than holding the search up. `splitEveryLevel` (for
- * tests) waits for the worker to start and gives it every other chunk of 32 rows. The worker is stopped and
- * terminated however the search ends (answer, error, or `signal`).
+ * tests) waits for the worker to start and gives it every other chunk of 32 rows. The worker is
+ * stopped and terminated however the search ends (answer, error, or `signal`).
  *
  * Cost: `bitwiseMeet`'s, shared between two threads, plus five wake-ups per level.
  */
