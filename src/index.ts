@@ -13,3 +13,4 @@ export { countPathsFrontier, frontierWidth, frontierBytesPerState, type CountGri
 export * from './puzzles/tokens/index.js';
 export { mirrorMeetPath, mirrorMeetBytes, LevelCodes, levelCode, walkDown } from './search/levels3.js';
 export { VERSION } from './version.js';
+export { solveTokensParallel, bitwiseMeetParallel, tokensThreads, THREADS_FROM_SQUARES, type SolveTokensParallelOptions, type TokensThreads } from './puzzles/tokens/parallel.js';

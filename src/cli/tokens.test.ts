@@ -58,6 +58,20 @@ describe('boardpath tokens', () => {
     expect(bits.path.at(-1)).toEqual({ red: [19, 19], blue: [0, 0] });
   });
 
+  it('gives the same answer on one or two threads (--threads 1 | 2), and refuses other counts', async () => {
+    let seed = 11;
+    const label = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) % 9) + 1;
+    const files = { 'grid.txt': Array.from({ length: 24 }, () => Array.from({ length: 24 }, label).join(' ')).join('\n') };
+    const one = await runCli(['tokens', 'grid.txt', '--json', '--threads', '1'], { files });
+    const two = await runCli(['tokens', 'grid.txt', '--json', '--threads', '2'], { files });
+    expect(one.code).toBe(0);
+    expect(two).toEqual(one);
+    expect(JSON.parse(two.stdout).path.at(-1)).toEqual({ red: [23, 23], blue: [0, 0] });
+    const bad = await runCli(['tokens', 'grid.txt', '--threads', '3'], { files });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/^boardpath: .*--threads.*'3'.*\n$/);
+  });
+
   it('does not draw grids larger than 10×10', async () => {
     const grid = Array.from({ length: 11 }, () => Array(11).fill(1).join(' ')).join('\n');
     const run = await runCli(['tokens', 'big.txt'], { files: { 'big.txt': grid } });

@@ -1,5 +1,6 @@
 import { Command, Option } from 'commander';
-import { parseTokens, renderTokens, solveTokens, withStarts, type TokensCell as Cell, type TokensFormat, type TokensMethod } from '../puzzles/tokens/index.js';
+import { solveTokensParallel, type TokensThreads } from '../puzzles/tokens/parallel.js';
+import { parseTokens, renderTokens, withStarts, type TokensCell as Cell, type TokensFormat, type TokensMethod } from '../puzzles/tokens/index.js';
 import { readInput } from './io.js';
 import type { CommandContext } from './main.js';
 import { addCommonOptions, cellOption, colorsFor, memoryLimit, type CommonOptions } from './options.js';
@@ -10,6 +11,7 @@ interface TokensOptions extends CommonOptions {
   blue?: Cell;
   alternate?: boolean;
   method?: TokensMethod;
+  threads?: string;
 }
 
 /** `boardpath tokens [FILE|-]`: the fewest moves that swap the red and blue tokens, and the moves. */
@@ -30,6 +32,11 @@ export function tokensCommand(context: CommandContext): Command {
       new Option('--method <method>', 'the search: queue of states, bit sets 32 states at a time, or auto (bits from 400 squares)')
         .choices(['auto', 'queue', 'bits'])
         .default('auto'),
+    )
+    .addOption(
+      new Option('--threads <n>', 'threads for the bit-set search: 1, 2 (this thread and a worker split each level), or auto (2 from 100×100 squares)')
+        .choices(['auto', '1', '2'])
+        .default('auto'),
     );
   addCommonOptions(command).addHelpText(
     'after',
@@ -44,6 +51,7 @@ Examples:
   $ boardpath tokens grid.txt --json          one JSON object: moves, path, steps
   $ boardpath tokens grid.txt --red 1,0 --blue 2,3  other starting squares; the goal is the swap
   $ boardpath tokens grid.txt --alternate     red and blue take turns
+  $ boardpath tokens grid.txt --threads 1     one thread only (2 splits each level with a worker)
 
 Exit status: 0 solved, 1 no solution, 2 bad input or usage.`,
   );
@@ -53,7 +61,8 @@ Exit status: 0 solved, 1 no solution, 2 bad input or usage.`,
     let board = parseTokens(input.text, { format: options.format, file: input.file });
     if (options.red || options.blue) board = withStarts(board, options.red, options.blue);
     const alternate = Boolean(options.alternate);
-    const solution = solveTokens(board, { alternate, method: options.method, maxMemory: memoryLimit(io, options), signal: io.signal });
+    const threads: TokensThreads = options.threads === '1' ? 1 : options.threads === '2' ? 2 : 'auto';
+    const solution = await solveTokensParallel(board, { alternate, method: options.method, threads, maxMemory: memoryLimit(io, options), signal: io.signal });
     if (options.json) {
       io.out(
         JSON.stringify({

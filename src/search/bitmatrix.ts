@@ -45,16 +45,29 @@ export function transpose32(block: Int32Array): void {
  * Cost: O(words² × 32) reads, plus about 200 operations per non-zero block.
  */
 export function transposeBits(source: BitMatrix, target: BitMatrix): void {
-  const { words } = source;
-  const from = source.bits;
-  const to = target.bits;
-  to.fill(0);
-  for (let I = 0; I < words; I++) {
-    const rowBase = I * 32 * words;
+  transposeBlockRows(source.bits, target.bits, source.words, 0, source.words);
+}
+
+/**
+ * `transposeBits` for the block rows first…end-1 of `from` (rows 32·first to 32·end-1) only: they
+ * become the word columns first…end-1 of `to`, which are overwritten whole (zero blocks included)
+ * and nothing else is touched, so two threads can each transpose their own block rows of one matrix.
+ *
+ * Cost: O((end - first) × words × 32) reads and writes, plus about 200 operations per non-zero block.
+ */
+export function transposeBlockRows(from: Int32Array, to: Int32Array, words: number, first: number, end: number): void {
+  // 16 block rows at a time, so that the 32 rows of `to` each block writes get 16 adjacent words (a
+  // cache line) in a row rather than one word per pass over the whole matrix.
+  for (let tile = first; tile < end; tile += 16) {
+    const tileEnd = Math.min(end, tile + 16);
     for (let J = 0; J < words; J++) {
-      let any = 0;
-      for (let k = 0, at = rowBase + J; k < 32; k++, at += words) any |= from[at];
-      if (any !== 0) transposeBlock(from, rowBase + J, to, J * 32 * words + I, words);
+      for (let I = tile; I < tileEnd; I++) {
+        const rowBase = I * 32 * words;
+        let any = 0;
+        for (let k = 0, at = rowBase + J; k < 32; k++, at += words) any |= from[at];
+        if (any !== 0) transposeBlock(from, rowBase + J, to, J * 32 * words + I, words);
+        else for (let k = 0, at = J * 32 * words + I; k < 32; k++, at += words) to[at] = 0;
+      }
     }
   }
 }

@@ -108,8 +108,25 @@ export function tokensSearchBytes(board: TokensBoard, alternate = false, method:
  */
 export function solveTokens(board: TokensBoard, options: SolveTokensOptions = {}): TokensSolution {
   const alternate = options.alternate ?? false;
+  checkTokensSearch(board, alternate, options.method, options.maxMemory);
+  const cells = board.rows * board.columns;
+  const start = tokensStart(board);
+  const goal = (start % cells) * cells + Math.floor(start / cells);
+  const found = alternate
+    ? shortestIntPath(alternateTokensGraph(board), start, (state) => state % (cells * cells) === goal, { signal: options.signal })
+    : tokensMethod(board, options.method) === 'bits'
+      ? bitwiseMeet(board, start, options.signal)
+      : meetMirror(board, start, options.signal);
+  return tokensAnswer(board, found);
+}
+
+/**
+ * Refuses (`E_MEMORY`), before anything is allocated, a search with more states than an Int32 can
+ * number or that needs more than `maxMemory` bytes (`tokensSearchBytes`).
+ */
+export function checkTokensSearch(board: TokensBoard, alternate: boolean, method: TokensMethod | undefined, maxMemory: number | undefined): void {
   const states = tokensStates(board, alternate);
-  const needed = tokensSearchBytes(board, alternate, options.method);
+  const needed = tokensSearchBytes(board, alternate, method);
   // States are numbered in Int32 arrays (the queue, and the path walked back from the levels).
   if (states > MAX_TOKENS_STATES) {
     throw new BoardpathError(
@@ -117,23 +134,25 @@ export function solveTokens(board: TokensBoard, options: SolveTokensOptions = {}
       `a ${board.rows}×${board.columns} grid has ${states.toExponential(2)} states${alternate ? ' with turns' : ''}: more than the ${MAX_TOKENS_STATES} the search can number (at most 215×215 squares, or 46,340 squares in all)`,
     );
   }
-  if (options.maxMemory !== undefined && needed > options.maxMemory) {
+  if (maxMemory !== undefined && needed > maxMemory) {
     throw new BoardpathError(
       'E_MEMORY',
-      `a ${board.rows}×${board.columns} grid${alternate ? ' with turns' : ''} needs about ${megabytes(needed)} MB to search but the limit is ${Math.floor(options.maxMemory / 2 ** 20)} MB (raise it with --max-memory)`,
+      `a ${board.rows}×${board.columns} grid${alternate ? ' with turns' : ''} needs about ${megabytes(needed)} MB to search but the limit is ${Math.floor(maxMemory / 2 ** 20)} MB (raise it with --max-memory)`,
     );
   }
-  const cells = board.rows * board.columns;
+}
+
+/** The start state `red square × squares + blue square` (squares numbered row × columns + column). */
+export function tokensStart(board: TokensBoard): number {
   const square = ([r, c]: Cell) => r * board.columns + c;
-  const start = square(board.red) * cells + square(board.blue);
-  const goal = square(board.blue) * cells + square(board.red);
-  const found = alternate
-    ? shortestIntPath(alternateTokensGraph(board), start, (state) => state % (cells * cells) === goal, { signal: options.signal })
-    : tokensMethod(board, options.method) === 'bits'
-      ? bitwiseMeet(board, start, options.signal)
-      : meetMirror(board, start, options.signal);
+  return square(board.red) * board.rows * board.columns + square(board.blue);
+}
+
+/** The solution a search's path stands for: positions and moves. Cost O(moves). */
+export function tokensAnswer(board: TokensBoard, found: IntPath): TokensSolution {
+  const pairs = (board.rows * board.columns) ** 2;
   if (!found.reachable) return { puzzle: 'tokens', solvable: false, moves: null, path: null, steps: null, explored: found.explored };
-  const path = Array.from(found.path, (state) => positionOf(board, state % (cells * cells)));
+  const path = Array.from(found.path, (state) => positionOf(board, state % pairs));
   return { puzzle: 'tokens', solvable: true, moves: found.moves, path, steps: stepsAlong(board, path), explored: found.explored };
 }
 

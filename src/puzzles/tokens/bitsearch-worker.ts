@@ -1,0 +1,32 @@
+// The helper thread of `bitwiseMeetParallel`: it takes chunks of every phase of a bit-parallel
+// search whose matrices live in shared memory, woken by the leading thread through the control
+// block (Atomics.wait / notify), until told to stop.
+import { workerData, type MessagePort } from 'node:worker_threads';
+import { bitLevels, FAILED, FINISHED, OPERATION, PHASE, READY, STOP, takeChunks } from './bitsearch.js';
+
+const { rows, columns, push, buffers, control, failures } = workerData as {
+  rows: number;
+  columns: number;
+  push: Int32Array;
+  buffers: SharedArrayBuffer[];
+  control: Int32Array;
+  /** Where the error of a failed phase goes (read by the leading thread once it sees FAILED). */
+  failures: MessagePort;
+};
+const levels = bitLevels(rows, columns, push, buffers);
+// Joins the phase under way, if any, then each one announced.
+let phase = Atomics.load(control, PHASE);
+Atomics.store(control, READY, 1);
+while (control[OPERATION] !== STOP) {
+  try {
+    if (phase !== 0) takeChunks(levels, control, phase, 1);
+  } catch (error) {
+    failures.postMessage(String((error as Error)?.stack ?? error));
+    Atomics.store(control, FAILED, 1);
+    Atomics.notify(control, FINISHED);
+    break;
+  }
+  Atomics.wait(control, PHASE, phase);
+  phase = Atomics.load(control, PHASE);
+}
+failures.close();

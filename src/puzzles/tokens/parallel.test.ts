@@ -1,0 +1,82 @@
+// The worker runs the compiled dist/puzzles/tokens/bitsearch-worker.js (`npm test` builds first; when
+// running vitest alone, run `npm run build` after changing bitsearch.ts).
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { makeTokensBoard, withStarts } from './board.js';
+import { solveTokensParallel, THREADS_FROM_SQUARES, tokensThreads } from './parallel.js';
+import { replayTokens } from './replay.js';
+import { solveTokens } from './solve.js';
+
+// Up to 9×40 squares, so the rows split over several 32-bit words and both threads get rows.
+const gridArbitrary = fc
+  .tuple(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 2, max: 40 }), fc.integer({ min: 1, max: 9 }), fc.boolean())
+  .chain(([a, b, top, wide]) => {
+    const [rows, columns] = wide ? [a, b] : [b, a < 2 && b < 2 ? 2 : a];
+    return fc.array(fc.array(fc.integer({ min: 1, max: top }), { minLength: columns, maxLength: columns }), { minLength: rows, maxLength: rows });
+  });
+
+describe('solveTokensParallel', () => {
+  it('gives exactly the one-thread answer (moves, path, explored) on random grids with two threads', async () => {
+    await fc.assert(
+      fc.asyncProperty(gridArbitrary, fc.nat(), fc.nat(), fc.boolean(), async (grid, a, b, moveStarts) => {
+        let board = makeTokensBoard({ grid });
+        if (moveStarts) {
+          const cells = board.rows * board.columns;
+          const red = a % cells;
+          const blue = (red + 1 + (b % (cells - 1))) % cells;
+          board = withStarts(board, [Math.floor(red / board.columns), red % board.columns], [Math.floor(blue / board.columns), blue % board.columns]);
+        }
+        const two = await solveTokensParallel(board, { method: 'bits', threads: 2, splitEveryLevel: true });
+        expect(two).toEqual(solveTokens(board, { method: 'bits' }));
+        if (two.solvable) expect(replayTokens(board, two.steps!)).toMatchObject({ legal: true, swapped: true });
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('gives the one-thread answer on 30×30 grids of labels 1…9 (both threads find meetings)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 900, maxLength: 900 }), async (labels) => {
+        const board = makeTokensBoard({ grid: Array.from({ length: 30 }, (_, r) => labels.slice(30 * r, 30 * r + 30)) });
+        expect(await solveTokensParallel(board, { threads: 2, splitEveryLevel: true })).toEqual(solveTokens(board));
+      }),
+      { numRuns: 8 },
+    );
+  });
+
+  it('uses two threads only for the bit-set search on big grids, unless told', () => {
+    const side = Math.ceil(Math.sqrt(THREADS_FROM_SQUARES));
+    const big = makeTokensBoard({ grid: Array.from({ length: side }, () => Array(side).fill(1)) });
+    const small = makeTokensBoard({ grid: Array.from({ length: 20 }, () => Array(20).fill(1)) });
+    expect(tokensThreads(big)).toBe(2);
+    expect(tokensThreads(big, { threads: 1 })).toBe(1);
+    expect(tokensThreads(big, { alternate: true, threads: 2 })).toBe(1);
+    expect(tokensThreads(big, { method: 'queue', threads: 2 })).toBe(1);
+    expect(tokensThreads(small)).toBe(1);
+    expect(tokensThreads(small, { threads: 2 })).toBe(2);
+  });
+
+  it('refuses a grid over maxMemory before starting the worker', async () => {
+    const board = makeTokensBoard({ grid: Array.from({ length: 200 }, () => Array(200).fill(1)) });
+    await expect(solveTokensParallel(board, { threads: 2, maxMemory: 2 ** 30 })).rejects.toThrow(/a 200×200 grid needs about 1,3\d\d MB to search but the limit is 1024 MB/);
+  });
+
+  it('stops both threads when its signal fires, before or during the search', async () => {
+    const board = makeTokensBoard({ grid: Array.from({ length: 30 }, (_, r) => Array.from({ length: 30 }, (_, c) => 1 + ((r * 7 + c * 3) % 9))) });
+    const before = new AbortController();
+    before.abort();
+    await expect(solveTokensParallel(board, { threads: 2, signal: before.signal })).rejects.toMatchObject({ code: 'E_ABORTED' });
+    // Fired while the worker starts.
+    const starting = new AbortController();
+    const search = solveTokensParallel(board, { threads: 2, signal: starting.signal, splitEveryLevel: true });
+    setImmediate(() => starting.abort());
+    await expect(search).rejects.toMatchObject({ code: 'E_ABORTED' });
+    // Fired after two levels, both split: a signal that reads as aborted from its fourth look on.
+    let looks = 0;
+    const afterTwoLevels = { get aborted() { return ++looks > 3; } } as AbortSignal;
+    await expect(solveTokensParallel(board, { threads: 2, signal: afterTwoLevels, splitEveryLevel: true })).rejects.toMatchObject({ code: 'E_ABORTED' });
+    expect(looks).toBe(4); // one look before the search, one per level
+    // Both threads are free again: the same grid still solves.
+    expect((await solveTokensParallel(board, { threads: 2, splitEveryLevel: true })).moves).toBe(solveTokens(board).moves);
+  });
+});
