@@ -5,7 +5,12 @@
 import { defineConfig } from 'rolldown';
 
 export default defineConfig({
-  input: { boardpath: 'dist/cli/worker.js' },
+  // Searches that start worker threads of their own find the thread's file beside themselves
+  // (new URL('./x.js', import.meta.url)): each such file is an entry, under its own name.
+  input: {
+    boardpath: 'dist/cli/worker.js',
+    'bitsearch-worker': 'dist/puzzles/tokens/bitsearch-worker.js',
+  },
   platform: 'node',
   output: { dir: 'dist/bin', format: 'cjs', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
   plugins: [
