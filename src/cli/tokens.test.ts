@@ -1,6 +1,12 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './run-cli.test-util.js';
 
+const bin = fileURLToPath(new URL('../../bin/boardpath.js', import.meta.url));
 const COURSE = '4\n1, 2, 4, 3\n3, 4, 1, 2\n3, 1, 2, 3\n2, 3, 1, 2\n';
 
 describe('boardpath tokens', () => {
@@ -70,6 +76,20 @@ describe('boardpath tokens', () => {
     const bad = await runCli(['tokens', 'grid.txt', '--threads', '3'], { files });
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/^boardpath: .*--threads.*'3'.*\n$/);
+  });
+
+  it('finds its thread worker beside the bundled command (a real process, a grid big enough for the worker to join)', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'boardpath-tokens-'));
+    let seed = 5;
+    const label = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) % 9) + 1;
+    writeFileSync(join(folder, 'grid.txt'), Array.from({ length: 90 }, () => Array.from({ length: 90 }, label).join(' ')).join('\n'));
+    const run = (threads: string) => spawnSync(process.execPath, [bin, 'tokens', join(folder, 'grid.txt'), '--json', '--threads', threads], { encoding: 'utf8' });
+    const two = run('2');
+    const one = run('1');
+    rmSync(folder, { recursive: true });
+    expect(two.stderr).toBe('');
+    expect(two.status).toBe(one.status);
+    expect(JSON.parse(two.stdout)).toEqual(JSON.parse(one.stdout));
   });
 
   it('does not draw grids larger than 10×10', async () => {
