@@ -150,17 +150,15 @@ function sortBySquareBits(jumps: Int32Array, from: ArrayLike<number>, to: ArrayL
   const first = new Int32Array(stretches + 1); // where each stretch's jumps begin
   for (let k = 0; k < count; k++) first[(from[jumps[k]] >>> shift) + 1]++;
   for (let b = 1; b <= stretches; b++) first[b] += first[b - 1];
-  // The jumps dealt into their stretches: start, end and index side by side, read in order below.
+  // The jumps dealt into their stretches, start and end side by side, read in order below.
   const dealtFrom = new Int32Array(count);
   const dealtTo = new Float64Array(count);
-  const dealtIndex = new Int32Array(count);
   const fill = first.slice(0, stretches);
   for (let k = 0; k < count; k++) {
     const index = jumps[k];
     const at = fill[from[index] >>> shift]++;
     dealtFrom[at] = from[index];
     dealtTo[at] = to[index];
-    dealtIndex[at] = index;
   }
   const bits = new Int32Array(1 << (shift - 5));
   const below = new Int32Array(bits.length);
@@ -175,9 +173,9 @@ function sortBySquareBits(jumps: Int32Array, from: ArrayLike<number>, to: ArrayL
       const square = dealtFrom[i] - base;
       const bit = 1 << (square & 31);
       if (bits[square >>> 5] & bit) {
-        let other = low;
-        while (dealtFrom[other] !== dealtFrom[i]) other++;
-        throw twice(dealtIndex[i], dealtIndex[other]);
+        // Two jumps on one square: which they were, in the order written, is looked up only now.
+        const both = Array.from(jumps).filter((index) => from[index] === dealtFrom[i]);
+        throw twice(both[1], both[0]);
       }
       bits[square >>> 5] |= bit;
     }
