@@ -1,0 +1,226 @@
+/**
+ * Exact path counting on two threads: the frontier states of each step are split between this thread
+ * and one worker by a hash of their key ({@link ownerOf}). Each thread extends the states it keeps,
+ * adds the successors it keeps to its own table and writes the others, with their counts, to an
+ * outbox in shared memory; after a barrier (Atomics on a shared Int32Array, no message per step) each
+ * folds in what the other sent. Every successor is still added to exactly one hash table once, so the
+ * merge costs a sequential copy of about half the successors, and each thread's table is half the size.
+ *
+ * Node only (worker_threads): the page keeps the one-thread {@link countPathsFrontier}.
+ */
+import { Worker } from 'node:worker_threads';
+import { BoardpathError, type ErrorCode } from '../../errors.js';
+import {
+  DEFAULT_MAX_BYTES,
+  countPathsFrontier,
+  frontierPart,
+  prepareSweep,
+  type CountGrid,
+  type CountPathsOptions,
+  type FrontierPart,
+  type GrowableSharedBuffer,
+  type Sweep,
+} from './frontier-count.js';
+import type { MazeGrid } from './board.js';
+import { countMazePaths, type SolveMazeOptions } from './solve.js';
+
+/** How many threads count: 1, 2, or `'auto'` (2 once a step holds enough states to pay for the worker). */
+export type CountThreads = 1 | 2 | 'auto';
+
+/** Options of {@link countPathsFrontierAsync}. */
+export interface ParallelCountOptions extends CountPathsOptions {
+  /** Default `'auto'`. */
+  threads?: CountThreads;
+}
+
+/**
+ * With `threads: 'auto'`, the worker is started once a step holds this many states, and takes its
+ * half from the first step after it is ready (it needs about 50–100 ms to start, during which this
+ * thread goes on alone). Below it the whole count takes a few tens of milliseconds on one thread.
+ */
+export const SPLIT_AT_STATES = 4000;
+
+// The shared Int32Array: barrier arrivals of each thread, the worker's readiness, the stop flag, the
+// step of the hand-over, and what each thread sent in the last step (entries, limbs).
+const ARRIVED = 0; // + thread
+const READY = 2;
+const STOP = 3;
+const HANDOVER = 4;
+const SENT = 5; // + thread
+const LIMBS = 7; // + thread
+const CONTROL_WORDS = 9;
+
+/** What the worker receives: the sweep, its byte limit, the shared control words and both outboxes. */
+export interface CountWorkerData {
+  readonly sweep: Sweep;
+  readonly maxBytes: number;
+  readonly control: Int32Array;
+  readonly outboxes: readonly [GrowableSharedBuffer, GrowableSharedBuffer];
+}
+
+/**
+ * The exact number of simple paths from `start` to `goal`, as {@link countPathsFrontier} counts it,
+ * on one or two threads (`threads`, default `'auto'`). The answer is the same bigint either way.
+ * Cost: the same total work as one thread (O(cells × states × width) time), split about evenly, plus
+ * a worker start-up (about 50–100 ms, overlapped with the first steps under `'auto'`), two barriers'
+ * worth of waiting per cell and a copy of about half the successors; memory O(states × limbs) in
+ * all, the limit `maxBytes` shared by both threads. `signal` is checked on this thread between and
+ * within steps; a cancelled or failed count terminates the worker. Throws as {@link countPathsFrontier}.
+ */
+export async function countPathsFrontierAsync(grid: CountGrid, start: number, goal: number, options: ParallelCountOptions = {}): Promise<bigint> {
+  const threads = options.threads ?? 'auto';
+  if (threads !== 1 && threads !== 2 && threads !== 'auto') throw new BoardpathError('E_USAGE', `threads must be 1, 2 or 'auto', not ${String(threads)}`);
+  if (threads === 1) return countPathsFrontier(grid, start, goal, options);
+  const sweep = prepareSweep(grid, start, goal, options.signal);
+  if (typeof sweep === 'bigint') return sweep;
+  return sweepOnTwo(sweep, options.maxBytes ?? DEFAULT_MAX_BYTES, options.signal, threads === 2);
+}
+
+/**
+ * {@link countMazePaths} for the command line: in four directions the frontier count on one or two
+ * threads ({@link countPathsFrontierAsync}), otherwise as {@link countMazePaths}. Cost: theirs.
+ */
+export async function countMazePathsAsync(grid: MazeGrid, options: SolveMazeOptions & { threads?: CountThreads } = {}): Promise<bigint> {
+  if ((options.moves ?? 4) !== 4) return countMazePaths(grid, options);
+  const { open, start, goal } = grid;
+  if (open[start] !== 1 || open[goal] !== 1) return 0n;
+  return countPathsFrontierAsync(grid, start, goal, { signal: options.signal, maxBytes: options.maxMemory, threads: options.threads });
+}
+
+/** The worker's file beside this one; from the TypeScript sources (tests), the built one in dist/. */
+function workerUrl(): URL {
+  const here = import.meta.url;
+  if (here.endsWith('.ts')) return new URL('../../../dist/puzzles/maze/frontier-worker.js', here);
+  return new URL('./frontier-worker.js', here);
+}
+
+/** Atomics.waitAsync (ES2024: Node 20 has it, the ES2022 typings do not). */
+const waitAsync = (Atomics as unknown as { waitAsync(array: Int32Array, index: number, value: number): { async: boolean; value: Promise<string> | string } }).waitAsync.bind(Atomics);
+
+/** An outbox that grows as a step needs (virtual memory reserved up to `maxBytes`, used as written). */
+function growableBuffer(maxBytes: number): GrowableSharedBuffer {
+  const Growable = SharedArrayBuffer as unknown as new (bytes: number, options: { maxByteLength: number }) => GrowableSharedBuffer;
+  return new Growable(0, { maxByteLength: Math.max(8, Math.min(Math.floor(maxBytes / 8) * 8, 2 ** 32)) });
+}
+
+async function sweepOnTwo(sweep: Sweep, maxBytes: number, signal: AbortSignal | undefined, forced: boolean): Promise<bigint> {
+  const part = frontierPart(sweep, maxBytes, signal, true);
+  const cells = usableCells(sweep);
+  const { width } = sweep;
+  let worker: Worker | undefined;
+  let control: Int32Array | undefined;
+  let outboxes: [GrowableSharedBuffer, GrowableSharedBuffer] | undefined;
+  // Settles with the worker's share of the total, or fails with its error, its exit, or cancelling.
+  let theirs: Promise<bigint> | undefined;
+  let onAbort: (() => void) | undefined;
+  const start = (): void => {
+    control = new Int32Array(new SharedArrayBuffer(4 * CONTROL_WORDS));
+    outboxes = [growableBuffer(maxBytes / 2), growableBuffer(maxBytes / 2)];
+    const data: CountWorkerData = { sweep, maxBytes, control, outboxes };
+    const running = new Worker(workerUrl(), { workerData: data });
+    worker = running;
+    theirs = new Promise<bigint>((resolve, reject) => {
+      running.on('message', (message: WorkerReport) => {
+        if ('total' in message) resolve(message.total);
+        else reject(message.error.code ? new BoardpathError(message.error.code, message.error.message) : new Error(message.error.message));
+      });
+      running.on('error', reject);
+      running.on('exit', () => reject(new Error('the counting worker stopped')));
+      onAbort = () => reject(new BoardpathError('E_ABORTED', 'search cancelled'));
+      signal?.addEventListener('abort', onAbort, { once: true });
+    });
+    theirs.catch(() => {}); // awaited below; a rejection before then is not unhandled
+  };
+  /** Waits for the worker to reach the barrier too, or for its failure (or cancelling). */
+  const barrier = async (): Promise<void> => {
+    const mine = Atomics.add(control!, ARRIVED + 0, 1) + 1;
+    Atomics.notify(control!, ARRIVED + 0);
+    for (;;) {
+      if (Atomics.load(control!, STOP) !== 0) await theirs;
+      const arrived = Atomics.load(control!, ARRIVED + 1);
+      if (arrived >= mine) return;
+      const wait = waitAsync(control!, ARRIVED + 1, arrived);
+      if (wait.async) await Promise.race([wait.value, theirs]);
+    }
+  };
+  try {
+    if (forced) {
+      start();
+      while (Atomics.load(control!, READY) === 0) await Promise.race([waitAsync(control!, READY, 0).value, theirs]);
+    }
+    // Alone until the worker is ready, then hand over: the first split step sends the worker its half.
+    let step = 0;
+    let row = cells.length > 0 ? (cells[0] / width) | 0 : 0;
+    for (; step < cells.length; step++) {
+      for (const now = (cells[step] / width) | 0; row < now; row++) part.endRow();
+      if (!worker && part.size >= SPLIT_AT_STATES) start();
+      if (control && Atomics.load(control, READY) === 1) break;
+      part.spread(cells[step]);
+      part.advance();
+    }
+    if (step === cells.length) return part.total;
+    part.split(0, outboxes![0]);
+    Atomics.store(control!, HANDOVER, step);
+    part.spread(cells[step]);
+    await together(part, 0, cells, step, width, control!, outboxes![1], barrier);
+    return part.total + (await theirs!);
+  } finally {
+    if (onAbort) signal?.removeEventListener('abort', onAbort);
+    if (control) {
+      // Releases the worker from its barrier (it stops there) and this thread's own pending wait.
+      Atomics.store(control, STOP, 1);
+      Atomics.add(control, ARRIVED + 0, 1);
+      Atomics.notify(control, ARRIVED + 0);
+      Atomics.notify(control, ARRIVED + 1);
+    }
+    await worker?.terminate();
+  }
+}
+
+/** What the worker posts when it is done: its share of the total, or the error that stopped it. */
+export type WorkerReport = { total: bigint } | { error: { code?: ErrorCode; message: string } };
+
+/** The indices of the cells the sweep decides, in order (blocked ones leave every state as it is). Cost O(cells). */
+export function usableCells(sweep: Sweep): Int32Array {
+  const { usable } = sweep;
+  let count = 0;
+  for (let cell = 0; cell < usable.length; cell++) count += usable[cell];
+  const cells = new Int32Array(count);
+  for (let cell = 0, at = 0; cell < usable.length; cell++) if (usable[cell]) cells[at++] = cell;
+  return cells;
+}
+
+/**
+ * The split sweep, run by both threads from the hand-over step `step` (whose spread this thread has
+ * just done): publish what was sent, meet at the barrier, fold in what the other sent, advance, and
+ * decide the next cell. `me` is 0 for the main thread and 1 for the worker. Internal to the counters.
+ */
+export async function together(
+  part: FrontierPart,
+  me: 0 | 1,
+  cells: Int32Array,
+  step: number,
+  width: number,
+  control: Int32Array,
+  inbox: GrowableSharedBuffer,
+  barrier: () => void | Promise<void>,
+): Promise<void> {
+  const other = 1 - me;
+  for (;;) {
+    Atomics.store(control, SENT + me, part.sent);
+    Atomics.store(control, LIMBS + me, part.limbs);
+    await barrier();
+    const entries = Atomics.load(control, SENT + other);
+    const limbs = Atomics.load(control, LIMBS + other);
+    part.fold(new Float64Array(inbox, 0, entries * (2 + limbs)), entries, limbs);
+    part.advance();
+    if (++step === cells.length) return;
+    for (let row = (cells[step - 1] / width) | 0; row < ((cells[step] / width) | 0); row++) part.endRow();
+    // The other thread reads this thread's outbox until it reaches the next barrier: wait for it.
+    await barrier();
+    part.spread(cells[step]);
+  }
+}
+
+/** Control-word positions, shared with the worker. */
+export const CONTROL = { ARRIVED, READY, STOP, HANDOVER } as const;
