@@ -1,7 +1,12 @@
-// Exact path counting in four directions (frontier DP), in process: open n×n grids corner to corner
-// and seeded random walled mazes up to 14 wide. The CLI wiring (`maze --count`) comes separately.
+// Exact path counting in four directions (frontier DP): in process, open n×n grids corner to corner
+// and seeded random walled mazes up to 14 wide; then the whole command `maze FILE --count` with
+// --threads 1 and --threads 2 side by side (`node bench/count.bench.mjs threads` runs only that).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { countPathsFrontier } from '../dist/puzzles/maze/frontier-count.js';
-import { report, seeded } from './lib.mjs';
+import { bin, report, root, seeded } from './lib.mjs';
 
 /** An open `rows × columns` grid. */
 function openGrid(rows, columns) {
@@ -58,37 +63,93 @@ function mirrored({ rows, columns, open }, cell) {
   return [{ rows, columns, open: image }, place(cell)];
 }
 
-timed('open 8×8', openGrid(8, 8), 0, 63, 10_000, 789360053252n);
-timed('open 10×10', openGrid(10, 10), 0, 99, 10_000, 41044208702632496804n);
-timed('open 12×12', openGrid(12, 12), 0, 143, 60_000, 182413291514248049241470885236n);
-for (const [rows, columns, chance, seed] of [
-  [14, 14, 0.8, 1],
-  [14, 14, 0.8, 2],
-  [20, 14, 0.8, 3],
-  [14, 14, 0.9, 4],
-]) {
-  const goal = rows * columns - 1;
-  timed(`${rows}×${columns}, ${chance * 100}% open, seed ${seed}`, randomMaze(rows, columns, chance, seed, 0, goal), 0, goal, 10_000);
+const threadsOnly = process.argv.includes('threads');
+if (!threadsOnly) {
+  timed('open 8×8', openGrid(8, 8), 0, 63, 10_000, 789360053252n);
+  timed('open 10×10', openGrid(10, 10), 0, 99, 10_000, 41044208702632496804n);
+  timed('open 12×12', openGrid(12, 12), 0, 143, 60_000, 182413291514248049241470885236n);
+  for (const [rows, columns, chance, seed] of [
+    [14, 14, 0.8, 1],
+    [14, 14, 0.8, 2],
+    [20, 14, 0.8, 3],
+    [14, 14, 0.9, 4],
+  ]) {
+    const goal = rows * columns - 1;
+    timed(`${rows}×${columns}, ${chance * 100}% open, seed ${seed}`, randomMaze(rows, columns, chance, seed, 0, goal), 0, goal, 10_000);
+  }
+  {
+    // Start and goal in the middle, six cells apart; checked against the mirror image.
+    const start = 7 * 14 + 4;
+    const goal = 7 * 14 + 10;
+    const maze = randomMaze(14, 14, 0.8, 5, start, goal);
+    const count = timed('14×14, 80% open, middle to middle', maze, start, goal, 10_000);
+    const [image, imageStart] = mirrored(maze, start);
+    const [, imageGoal] = mirrored(maze, goal);
+    const again = countPathsFrontier(image, imageStart, imageGoal);
+    console.log(`  its mirror image: ${again === count ? 'the same count' : `DIFFERENT: ${again}`}`);
+    // The hardest kind here: nearly open, with both ends inside, so two loose ends roam the frontier.
+    timed('14×14, 90% open, middle to middle', randomMaze(14, 14, 0.9, 6, start, goal), start, goal, 10_000);
+  }
+  {
+    // Few enough paths to enumerate: the independent check on a 14-wide walled maze.
+    const maze = randomMaze(14, 14, 0.65, 3, 0, 195);
+    const count = timed('14×14, 65% open, seed 3', maze, 0, 195);
+    const started = performance.now();
+    const listed = enumerate(maze, 0, 195);
+    console.log(`  enumeration: ${listed} in ${(performance.now() - started).toFixed(0)} ms: ${listed === count ? 'agrees' : 'DISAGREES'}`);
+  }
+  report('peak resident memory (whole bench)', process.resourceUsage().maxRSS / 1024, 'MB');
 }
-{
-  // Start and goal in the middle, six cells apart; checked against the mirror image.
-  const start = 7 * 14 + 4;
-  const goal = 7 * 14 + 10;
-  const maze = randomMaze(14, 14, 0.8, 5, start, goal);
-  const count = timed('14×14, 80% open, middle to middle', maze, start, goal, 10_000);
-  const [image, imageStart] = mirrored(maze, start);
-  const [, imageGoal] = mirrored(maze, goal);
-  const again = countPathsFrontier(image, imageStart, imageGoal);
-  console.log(`  its mirror image: ${again === count ? 'the same count' : `DIFFERENT: ${again}`}`);
-  // The hardest kind here: nearly open, with both ends inside, so two loose ends roam the frontier.
-  timed('14×14, 90% open, middle to middle', randomMaze(14, 14, 0.9, 6, start, goal), start, goal, 10_000);
-}
-{
-  // Few enough paths to enumerate: the independent check on a 14-wide walled maze.
-  const maze = randomMaze(14, 14, 0.65, 3, 0, 195);
-  const count = timed('14×14, 65% open, seed 3', maze, 0, 195);
+
+/**
+ * Runs `boardpath ...args` once: wall time (ms, the whole process), CPU time of all its threads
+ * (ms, user + system) and peak resident memory (MB), as the child itself counts them.
+ */
+function runMeasured(args) {
+  const dir = mkdtempSync(join(tmpdir(), 'boardpath-count-'));
+  const env = { ...process.env, BOARDPATH_RSS_FILE: join(dir, 'rss'), BOARDPATH_CPU_FILE: join(dir, 'cpu'), NO_COLOR: '1' };
+  const hooks = ['rss-hook.mjs', 'cpu-hook.mjs'].flatMap((hook) => ['--import', join(root, 'bench', hook)]);
   const started = performance.now();
-  const listed = enumerate(maze, 0, 195);
-  console.log(`  enumeration: ${listed} in ${(performance.now() - started).toFixed(0)} ms: ${listed === count ? 'agrees' : 'DISAGREES'}`);
+  const child = spawnSync(process.execPath, [...hooks, bin, ...args], { env, encoding: 'utf8' });
+  const ms = performance.now() - started;
+  const result = { ms, cpu: Number(readFileSync(join(dir, 'cpu'), 'utf8')), peakMB: Number(readFileSync(join(dir, 'rss'), 'utf8')) / 1024, status: child.status, stdout: child.stdout, stderr: child.stderr };
+  rmSync(dir, { recursive: true, force: true });
+  return result;
 }
-report('peak resident memory (whole bench)', process.resourceUsage().maxRSS / 1024, 'MB');
+
+/** A maze as text rows of 0/1 digits: `open` cells as given. */
+function mazeText({ rows, columns, open }) {
+  const lines = [];
+  for (let row = 0; row < rows; row++) lines.push(Array.from(open.subarray(row * columns, (row + 1) * columns)).join(''));
+  return lines.join('\n') + '\n';
+}
+
+{
+  console.log('\n  whole command `maze FILE --count`, --threads 1 against --threads 2 (runs alternated, best of the repeats):');
+  console.log(`  ${'maze'.padEnd(30)} ${'--threads 1'.padStart(24)} ${'--threads 2'.padStart(24)}  speed-up`);
+  const dir = mkdtempSync(join(tmpdir(), 'boardpath-count-'));
+  const random = randomMaze(20, 20, 0.72, 1, 0, 399);
+  for (const [label, grid, repeat] of [
+    ['open 10×10', openGrid(10, 10), 3],
+    ['open 12×12', openGrid(12, 12), 3],
+    ['open 13×13', openGrid(13, 13), 2],
+    ['20×20, 72% open, seed 1', random, 2],
+  ]) {
+    const file = join(dir, 'maze.txt');
+    writeFileSync(file, mazeText(grid));
+    const best = { 1: undefined, 2: undefined };
+    for (let round = 0; round < repeat; round++) {
+      for (const threads of [1, 2]) {
+        const run = runMeasured(['maze', file, '--count', '--threads', String(threads)]);
+        if (run.status !== 0) throw new Error(`maze --count --threads ${threads} failed: ${run.stderr}`);
+        if (!best[threads] || run.ms < best[threads].ms) best[threads] = run;
+      }
+    }
+    if (best[1].stdout !== best[2].stdout) throw new Error(`the counts differ: ${best[1].stdout} / ${best[2].stdout}`);
+    const cell = (run) => `${(run.ms / 1000).toFixed(2)} s (cpu ${(run.cpu / 1000).toFixed(2)}) ${run.peakMB.toFixed(0).padStart(4)} MB`;
+    console.log(`  ${label.padEnd(30)} ${cell(best[1]).padStart(24)} ${cell(best[2]).padStart(24)}  ${(best[1].ms / best[2].ms).toFixed(2)}×`);
+    console.log(`  ${''.padEnd(30)} ${best[1].stdout.split(' ')[0]} paths, the same on both`);
+  }
+  console.log(`  (load average ${loadavg().map((load) => load.toFixed(1)).join(', ')} on this machine's cores while measuring)`);
+  rmSync(dir, { recursive: true, force: true });
+}

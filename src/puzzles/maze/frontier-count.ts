@@ -382,10 +382,10 @@ export interface FrontierPart {
   readonly total: bigint;
   /** The states held now. */
   readonly size: number;
-  /** From now on keeps only the states `ownerOf` gives `keep`, within half of the memory, sending the rest to `outbox`. */
-  split(keep: 0 | 1, outbox: GrowableSharedBuffer): void;
-  /** Decides cell `cell`: every state held gives its successors (the other thread's in the outbox). Cost O(states × width). */
-  spread(cell: number): void;
+  /** From now on keeps only the states `ownerOf` gives `keep`, within half of the memory, sending the rest to `outboxes`. */
+  split(keep: 0 | 1, outboxes: readonly GrowableSharedBuffer[]): void;
+  /** Decides cell `cell`: every state held gives its successors (the other thread's in `outboxes[outbox]`). Cost O(states × width). */
+  spread(cell: number, outbox?: number): void;
   /** The outbox entries written by the last spread, of `2 + limbs` float64s each (key words, then limbs). */
   readonly sent: number;
   readonly limbs: number;
@@ -416,7 +416,7 @@ export function frontierPart(sweep: Sweep, maxBytes: number, signal: AbortSignal
   // Split in two: the states kept (-1: all), the byte share, the outbox and how far it is written.
   let keep = -1;
   let share = maxBytes;
-  let outboxBuffer: GrowableSharedBuffer | undefined;
+  let outboxBuffers: readonly GrowableSharedBuffer[] = [];
   let outbox: Float64Array<ArrayBufferLike> = new Float64Array(0);
   let written = 0;
   let sent = 0;
@@ -510,15 +510,17 @@ export function frontierPart(sweep: Sweep, maxBytes: number, signal: AbortSignal
     else emit((restLow & ~(3 << shift)) | (plug << shift), restHigh);
   };
 
-  const spread = (cell: number): void => {
+  const spread = (cell: number, which = 0): void => {
     if (signal?.aborted) throw aborted();
     limbs = widenIfNeeded(current, limbs);
+    // Split, the two outboxes (alternate steps) hold about one entry per state each.
     const outboxBytes = keep < 0 ? 0 : 16 * (2 + limbs);
     maxStates = Math.floor(share / (frontierBytesPerState(limbs) + outboxBytes));
     next.reset(Math.min(2 * current.size, maxStates), limbs, current.size);
+    const outboxBuffer = outboxBuffers[which];
     if (outboxBuffer) {
       // Each state sends at most two successors away.
-      const bytes = 2 * current.size * outboxBytes;
+      const bytes = 2 * current.size * 8 * (2 + limbs);
       if (bytes > outboxBuffer.maxByteLength) throw refuse();
       if (bytes > outboxBuffer.byteLength) outboxBuffer.grow(bytes);
       outbox = new Float64Array(outboxBuffer, 0, bytes / 8);
@@ -633,10 +635,10 @@ export function frontierPart(sweep: Sweep, maxBytes: number, signal: AbortSignal
     get limbs() {
       return limbs;
     },
-    split(part, buffer) {
+    split(part, buffers) {
       keep = part;
       share = maxBytes / 2;
-      outboxBuffer = buffer;
+      outboxBuffers = buffers;
     },
     spread,
     fold,

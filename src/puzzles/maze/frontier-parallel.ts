@@ -9,7 +9,7 @@
  * Node only (worker_threads): the page keeps the one-thread {@link countPathsFrontier}.
  */
 import { Worker } from 'node:worker_threads';
-import { BoardpathError, type ErrorCode } from '../../errors.js';
+import { BoardpathError } from '../../errors.js';
 import {
   DEFAULT_MAX_BYTES,
   countPathsFrontier,
@@ -17,12 +17,12 @@ import {
   prepareSweep,
   type CountGrid,
   type CountPathsOptions,
-  type FrontierPart,
   type GrowableSharedBuffer,
   type Sweep,
 } from './frontier-count.js';
 import type { MazeGrid } from './board.js';
 import { countMazePaths, type SolveMazeOptions } from './solve.js';
+import { ARRIVED, CONTROL_WORDS, HANDOVER, READY, STOP, together, usableCells, type CountWorkerData, type WorkerReport } from './frontier-split.js';
 
 /** How many threads count: 1, 2, or `'auto'` (2 once a step holds enough states to pay for the worker). */
 export type CountThreads = 1 | 2 | 'auto';
@@ -39,24 +39,6 @@ export interface ParallelCountOptions extends CountPathsOptions {
  * thread goes on alone). Below it the whole count takes a few tens of milliseconds on one thread.
  */
 export const SPLIT_AT_STATES = 4000;
-
-// The shared Int32Array: barrier arrivals of each thread, the worker's readiness, the stop flag, the
-// step of the hand-over, and what each thread sent in the last step (entries, limbs).
-const ARRIVED = 0; // + thread
-const READY = 2;
-const STOP = 3;
-const HANDOVER = 4;
-const SENT = 5; // + thread
-const LIMBS = 7; // + thread
-const CONTROL_WORDS = 9;
-
-/** What the worker receives: the sweep, its byte limit, the shared control words and both outboxes. */
-export interface CountWorkerData {
-  readonly sweep: Sweep;
-  readonly maxBytes: number;
-  readonly control: Int32Array;
-  readonly outboxes: readonly [GrowableSharedBuffer, GrowableSharedBuffer];
-}
 
 /**
  * The exact number of simple paths from `start` to `goal`, as {@link countPathsFrontier} counts it,
@@ -109,13 +91,13 @@ async function sweepOnTwo(sweep: Sweep, maxBytes: number, signal: AbortSignal | 
   const { width } = sweep;
   let worker: Worker | undefined;
   let control: Int32Array | undefined;
-  let outboxes: [GrowableSharedBuffer, GrowableSharedBuffer] | undefined;
+  let outboxes: GrowableSharedBuffer[] | undefined;
   // Settles with the worker's share of the total, or fails with its error, its exit, or cancelling.
   let theirs: Promise<bigint> | undefined;
   let onAbort: (() => void) | undefined;
   const start = (): void => {
     control = new Int32Array(new SharedArrayBuffer(4 * CONTROL_WORDS));
-    outboxes = [growableBuffer(maxBytes / 2), growableBuffer(maxBytes / 2)];
+    outboxes = [0, 1, 2, 3].map(() => growableBuffer(maxBytes / 4));
     const data: CountWorkerData = { sweep, maxBytes, control, outboxes };
     const running = new Worker(workerUrl(), { workerData: data });
     worker = running;
@@ -159,10 +141,10 @@ async function sweepOnTwo(sweep: Sweep, maxBytes: number, signal: AbortSignal | 
       part.advance();
     }
     if (step === cells.length) return part.total;
-    part.split(0, outboxes![0]);
+    part.split(0, outboxes!.slice(0, 2));
     Atomics.store(control!, HANDOVER, step);
-    part.spread(cells[step]);
-    await together(part, 0, cells, step, width, control!, outboxes![1], barrier);
+    part.spread(cells[step], step & 1);
+    await together(part, 0, cells, step, width, control!, outboxes!, barrier);
     return part.total + (await theirs!);
   } finally {
     if (onAbort) signal?.removeEventListener('abort', onAbort);
@@ -177,50 +159,3 @@ async function sweepOnTwo(sweep: Sweep, maxBytes: number, signal: AbortSignal | 
   }
 }
 
-/** What the worker posts when it is done: its share of the total, or the error that stopped it. */
-export type WorkerReport = { total: bigint } | { error: { code?: ErrorCode; message: string } };
-
-/** The indices of the cells the sweep decides, in order (blocked ones leave every state as it is). Cost O(cells). */
-export function usableCells(sweep: Sweep): Int32Array {
-  const { usable } = sweep;
-  let count = 0;
-  for (let cell = 0; cell < usable.length; cell++) count += usable[cell];
-  const cells = new Int32Array(count);
-  for (let cell = 0, at = 0; cell < usable.length; cell++) if (usable[cell]) cells[at++] = cell;
-  return cells;
-}
-
-/**
- * The split sweep, run by both threads from the hand-over step `step` (whose spread this thread has
- * just done): publish what was sent, meet at the barrier, fold in what the other sent, advance, and
- * decide the next cell. `me` is 0 for the main thread and 1 for the worker. Internal to the counters.
- */
-export async function together(
-  part: FrontierPart,
-  me: 0 | 1,
-  cells: Int32Array,
-  step: number,
-  width: number,
-  control: Int32Array,
-  inbox: GrowableSharedBuffer,
-  barrier: () => void | Promise<void>,
-): Promise<void> {
-  const other = 1 - me;
-  for (;;) {
-    Atomics.store(control, SENT + me, part.sent);
-    Atomics.store(control, LIMBS + me, part.limbs);
-    await barrier();
-    const entries = Atomics.load(control, SENT + other);
-    const limbs = Atomics.load(control, LIMBS + other);
-    part.fold(new Float64Array(inbox, 0, entries * (2 + limbs)), entries, limbs);
-    part.advance();
-    if (++step === cells.length) return;
-    for (let row = (cells[step - 1] / width) | 0; row < ((cells[step] / width) | 0); row++) part.endRow();
-    // The other thread reads this thread's outbox until it reaches the next barrier: wait for it.
-    await barrier();
-    part.spread(cells[step]);
-  }
-}
-
-/** Control-word positions, shared with the worker. */
-export const CONTROL = { ARRIVED, READY, STOP, HANDOVER } as const;

@@ -1,15 +1,14 @@
 /**
- * The second thread of {@link countPathsFrontierAsync}: it keeps the frontier states whose key hashes
- * to 1, meets the main thread at a barrier twice per cell (Atomics.wait on the shared control words),
+ * The second thread of `countPathsFrontierAsync` (frontier-parallel.ts): it keeps the frontier states whose key hashes
+ * to 1, meets the main thread at a barrier once per cell (Atomics.wait on the shared control words),
  * and posts its share of the total, or the error that stopped it.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { BoardpathError } from '../../errors.js';
 import { frontierPart } from './frontier-count.js';
-import { CONTROL, together, usableCells, type CountWorkerData, type WorkerReport, type countPathsFrontierAsync } from './frontier-parallel.js';
+import { ARRIVED, HANDOVER, READY, STOP, together, usableCells, type CountWorkerData, type WorkerReport } from './frontier-split.js';
 
 const { sweep, maxBytes, control, outboxes } = workerData as CountWorkerData;
-const { ARRIVED, READY, STOP, HANDOVER } = CONTROL;
 
 /** Thrown when the main thread has stopped the count (it terminates this thread as well). */
 class Stopped extends Error {}
@@ -33,12 +32,12 @@ function awaitMain(count: number): void {
 
 const port = parentPort!;
 const part = frontierPart(sweep, maxBytes, undefined, false);
-part.split(1, outboxes[1]);
+part.split(1, outboxes.slice(2, 4));
 Atomics.store(control, READY, 1);
 Atomics.notify(control, READY);
 try {
   awaitMain(1); // the main thread has done the hand-over step's spread
-  await together(part, 1, usableCells(sweep), Atomics.load(control, HANDOVER), sweep.width, control, outboxes[0], barrier);
+  await together(part, 1, usableCells(sweep), Atomics.load(control, HANDOVER), sweep.width, control, outboxes, barrier);
   port.postMessage({ total: part.total } satisfies WorkerReport);
 } catch (error) {
   if (!(error instanceof Stopped)) {
