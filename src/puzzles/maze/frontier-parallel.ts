@@ -8,6 +8,7 @@
  *
  * Node only (worker_threads): the page keeps the one-thread {@link countPathsFrontier}.
  */
+import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { BoardpathError } from '../../errors.js';
 import {
@@ -69,11 +70,16 @@ export async function countMazePathsAsync(grid: MazeGrid, options: SolveMazeOpti
   return countPathsFrontierAsync(grid, start, goal, { signal: options.signal, maxBytes: options.maxMemory, threads: options.threads });
 }
 
-/** The worker's file beside this one; from the TypeScript sources (tests), the built one in dist/. */
+/**
+ * The worker's file: beside this one in dist/ (tsc keeps the layout); from a bundle at the top of
+ * dist/, under puzzles/maze/; from the TypeScript sources (tests), the built one in dist/.
+ */
 function workerUrl(): URL {
   const here = import.meta.url;
-  if (here.endsWith('.ts')) return new URL('../../../dist/puzzles/maze/frontier-worker.js', here);
-  return new URL('./frontier-worker.js', here);
+  const candidates = here.endsWith('.ts')
+    ? [new URL('../../../dist/puzzles/maze/frontier-worker.js', here)]
+    : [new URL('./frontier-worker.js', here), new URL('./puzzles/maze/frontier-worker.js', here)];
+  return candidates.find((url) => existsSync(url)) ?? candidates[0];
 }
 
 /** Atomics.waitAsync (ES2024: Node 20 has it, the ES2022 typings do not). */
