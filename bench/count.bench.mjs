@@ -2,6 +2,7 @@
 // and seeded random walled mazes up to 14 wide; then the whole command `maze FILE --count` with
 // --threads 1 and --threads 2 side by side (`node bench/count.bench.mjs threads` runs only that).
 import { spawnSync } from 'node:child_process';
+import { Worker } from 'node:worker_threads';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -124,6 +125,32 @@ function mazeText({ rows, columns, open }) {
   return lines.join('\n') + '\n';
 }
 
+/**
+ * The machine's own two-thread speed-up, for scale: the same fixed loop (random updates in a 4 MB
+ * table, as the frontier's hash tables do) once on one thread, then on two threads at once. On a
+ * quiet machine with two real cores this is near 2; on a shared or hyper-threaded one it is less.
+ */
+async function machineSpeedup() {
+  const loop = `const table = new Int32Array(1 << 20); let x = 1;
+    for (let i = 0; i < 4e7; i++) { x = (Math.imul(x, 0x9e3779b1) + 1) | 0; table[(x >>> 8) & 0xfffff] += i; }
+    globalThis.result = table[7];`;
+  const runOnWorkers = async (count) => {
+    const started = performance.now();
+    await Promise.all(Array.from({ length: count }, () => new Promise((resolve, reject) => {
+      const worker = new Worker(`${loop}; require('node:worker_threads').parentPort.postMessage(0);`, { eval: true });
+      worker.once('message', resolve).once('error', reject);
+    })));
+    return performance.now() - started;
+  };
+  let one = Infinity;
+  let two = Infinity;
+  for (let round = 0; round < 3; round++) {
+    one = Math.min(one, await runOnWorkers(1));
+    two = Math.min(two, await runOnWorkers(2));
+  }
+  return { one, two, speedup: (2 * one) / two };
+}
+
 {
   console.log('\n  whole command `maze FILE --count`, --threads 1 against --threads 2 (runs alternated, best of the repeats):');
   console.log(`  ${'maze'.padEnd(30)} ${'--threads 1'.padStart(24)} ${'--threads 2'.padStart(24)}  speed-up`);
@@ -150,6 +177,8 @@ function mazeText({ rows, columns, open }) {
     console.log(`  ${label.padEnd(30)} ${cell(best[1]).padStart(24)} ${cell(best[2]).padStart(24)}  ${(best[1].ms / best[2].ms).toFixed(2)}×`);
     console.log(`  ${''.padEnd(30)} ${best[1].stdout.split(' ')[0]} paths, the same on both`);
   }
+  const machine = await machineSpeedup();
+  console.log(`  for scale, the machine itself: a fixed loop takes ${machine.one.toFixed(0)} ms on one thread, two copies ${machine.two.toFixed(0)} ms on two: ${machine.speedup.toFixed(2)}× the work per second`);
   console.log(`  (load average ${loadavg().map((load) => load.toFixed(1)).join(', ')} on this machine's cores while measuring)`);
   rmSync(dir, { recursive: true, force: true });
 }
