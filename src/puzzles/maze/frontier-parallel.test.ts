@@ -34,12 +34,14 @@ describe('countPathsFrontierAsync', () => {
           openChance: fc.double({ min: 0.55, max: 1, noNaN: true }),
           seed: fc.integer(),
           ends: fc.tuple(fc.nat(), fc.nat()),
+          handOverStep: fc.oneof(fc.constant(0), fc.nat({ max: 64 })),
         }),
-        async ({ rows, columns, openChance, seed, ends }) => {
+        async ({ rows, columns, openChance, seed, ends, handOverStep }) => {
           const grid = randomGrid(rows, columns, openChance, seed);
           const start = ends[0] % grid.open.length;
           const goal = ends[1] % grid.open.length;
-          const two = await countPathsFrontierAsync(grid, start, goal, { threads: 2 });
+          // From the first step, or handed over in the middle of the sweep as 'auto' does.
+          const two = await countPathsFrontierAsync(grid, start, goal, { threads: 2, handOverStep });
           expect(two).toBe(countPathsFrontier(grid, start, goal));
         },
       ),
@@ -54,12 +56,17 @@ describe('countPathsFrontierAsync', () => {
       grid.open[0] = 1;
       grid.open[399] = 1;
       expect(frontierWidth(grid, 0, 399)).toBe(20);
-      expect(await countPathsFrontierAsync(grid, 0, 399, { threads: 2 })).toBe(countPathsFrontier(grid, 0, 399));
+      const one = countPathsFrontier(grid, 0, 399);
+      expect(await countPathsFrontierAsync(grid, 0, 399, { threads: 2 })).toBe(one);
+      expect(await countPathsFrontierAsync(grid, 0, 399, { threads: 2, handOverStep: 150 })).toBe(one);
     }
     // 2 × 300: 2^299 paths, seven limbs, widened while split.
     expect(await countPathsFrontierAsync(openGrid(2, 300), 0, 599, { threads: 2 })).toBe(2n ** 299n);
+    // Handed over when the counts already have five limbs.
+    expect(await countPathsFrontierAsync(openGrid(2, 300), 0, 599, { threads: 2, handOverStep: 400 })).toBe(2n ** 299n);
     // Open 9×9 and 10×10 corner to corner (OEIS A007764), on two threads and under 'auto'.
     expect(await countPathsFrontierAsync(openGrid(9, 9), 0, 80, { threads: 2 })).toBe(3266598486981642n);
+    expect(await countPathsFrontierAsync(openGrid(9, 9), 0, 80, { threads: 2, handOverStep: 40 })).toBe(3266598486981642n);
     expect(await countPathsFrontierAsync(openGrid(10, 10), 0, 99)).toBe(41044208702632496804n);
   });
 

@@ -9,6 +9,7 @@
  * Node only (worker_threads): the page keeps the one-thread {@link countPathsFrontier}.
  */
 import { existsSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { BoardpathError } from '../../errors.js';
 import {
@@ -25,28 +26,40 @@ import type { MazeGrid } from './board.js';
 import { countMazePaths, type SolveMazeOptions } from './solve.js';
 import { ARRIVED, CONTROL_WORDS, HANDOVER, READY, STOP, together, usableCells, type CountWorkerData, type WorkerReport } from './frontier-split.js';
 
-/** How many threads count: 1, 2, or `'auto'` (2 once a step holds enough states to pay for the worker). */
+/** How many threads count: 1, 2, or `'auto'` (2 once a step holds enough states to pay for the worker, if a core is free). */
 export type CountThreads = 1 | 2 | 'auto';
 
 /** Options of {@link countPathsFrontierAsync}. */
 export interface ParallelCountOptions extends CountPathsOptions {
   /** Default `'auto'`. */
   threads?: CountThreads;
+  /** For tests: with `threads: 2`, the step (cell of the sweep) from which the worker takes its half; default 0. */
+  handOverStep?: number;
 }
 
 /**
- * With `threads: 'auto'`, the worker is started once a step holds this many states, and takes its
- * half from the first step after it is ready (it needs about 50–100 ms to start, during which this
- * thread goes on alone). Below it the whole count takes a few tens of milliseconds on one thread.
+ * With `threads: 'auto'`, the worker is started once a step holds this many states (open 12×12 and
+ * larger; the rest of such a count takes a second or more), and takes its half from the first step
+ * after it is ready (it needs about 50–150 ms to start, while this thread goes on alone). Smaller
+ * counts take well under a second on one thread, and the worker's start would eat the gain.
  */
-export const SPLIT_AT_STATES = 4000;
+export const SPLIT_AT_STATES = 20_000;
+
+/**
+ * Whether a second thread can help at all: two or more cores, and the 1-minute load average (this
+ * count included) leaving one free. On a machine already busy, two threads in lock step wait for
+ * each other and lose to one.
+ */
+export function spareCore(): boolean {
+  return availableParallelism() >= 2 && loadavg()[0] < availableParallelism() - 0.5;
+}
 
 /**
  * The exact number of simple paths from `start` to `goal`, as {@link countPathsFrontier} counts it,
  * on one or two threads (`threads`, default `'auto'`). The answer is the same bigint either way.
  * Cost: the same total work as one thread (O(cells × states × width) time), split about evenly, plus
- * a worker start-up (about 50–100 ms, overlapped with the first steps under `'auto'`), two barriers'
- * worth of waiting per cell and a copy of about half the successors; memory O(states × limbs) in
+ * a worker start-up (about 50–150 ms, overlapped with the first steps under `'auto'`), one barrier
+ * per cell (each thread waits for the slower) and a copy of about half the successors; memory O(states × limbs) in
  * all, the limit `maxBytes` shared by both threads. `signal` is checked on this thread between and
  * within steps; a cancelled or failed count terminates the worker. Throws as {@link countPathsFrontier}.
  */
@@ -56,7 +69,7 @@ export async function countPathsFrontierAsync(grid: CountGrid, start: number, go
   if (threads === 1) return countPathsFrontier(grid, start, goal, options);
   const sweep = prepareSweep(grid, start, goal, options.signal);
   if (typeof sweep === 'bigint') return sweep;
-  return sweepOnTwo(sweep, options.maxBytes ?? DEFAULT_MAX_BYTES, options.signal, threads === 2);
+  return sweepOnTwo(sweep, options.maxBytes ?? DEFAULT_MAX_BYTES, options.signal, threads === 2 ? (options.handOverStep ?? 0) : undefined);
 }
 
 /**
@@ -91,7 +104,8 @@ function growableBuffer(maxBytes: number): GrowableSharedBuffer {
   return new Growable(0, { maxByteLength: Math.max(8, Math.min(Math.floor(maxBytes / 8) * 8, 2 ** 32)) });
 }
 
-async function sweepOnTwo(sweep: Sweep, maxBytes: number, signal: AbortSignal | undefined, forced: boolean): Promise<bigint> {
+/** Counts on this thread and a worker; `handOver`: the step from which the worker surely takes its half (else 'auto'). */
+async function sweepOnTwo(sweep: Sweep, maxBytes: number, signal: AbortSignal | undefined, handOver: number | undefined): Promise<bigint> {
   const part = frontierPart(sweep, maxBytes, signal, true);
   const cells = usableCells(sweep);
   const { width } = sweep;
@@ -132,7 +146,7 @@ async function sweepOnTwo(sweep: Sweep, maxBytes: number, signal: AbortSignal | 
     }
   };
   try {
-    if (forced) {
+    if (handOver !== undefined) {
       start();
       while (Atomics.load(control!, READY) === 0) await Promise.race([waitAsync(control!, READY, 0).value, theirs]);
     }
@@ -141,8 +155,8 @@ async function sweepOnTwo(sweep: Sweep, maxBytes: number, signal: AbortSignal | 
     let row = cells.length > 0 ? (cells[0] / width) | 0 : 0;
     for (; step < cells.length; step++) {
       for (const now = (cells[step] / width) | 0; row < now; row++) part.endRow();
-      if (!worker && part.size >= SPLIT_AT_STATES) start();
-      if (control && Atomics.load(control, READY) === 1) break;
+      if (!worker && part.size >= SPLIT_AT_STATES && spareCore()) start();
+      if (control && Atomics.load(control, READY) === 1 && step >= (handOver ?? 0)) break;
       part.spread(cells[step]);
       part.advance();
     }
