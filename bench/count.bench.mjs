@@ -6,7 +6,8 @@ import { Worker } from 'node:worker_threads';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { countPathsFrontier } from '../dist/puzzles/maze/frontier-count.js';
+import { countPathsFrontier, frontierPart, prepareSweep } from '../dist/puzzles/maze/frontier-count.js';
+import { usableCells } from '../dist/puzzles/maze/frontier-split.js';
 import { bin, report, root, seeded } from './lib.mjs';
 
 /** An open `rows × columns` grid. */
@@ -149,6 +150,74 @@ async function machineSpeedup() {
     two = Math.min(two, await runOnWorkers(2));
   }
   return { one, two, speedup: (2 * one) / two };
+}
+
+/** CPU time of this thread so far, ms. */
+function cpuNow() {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+/**
+ * The split's own cost, free of the other core's neighbours: both halves of the two-thread sweep run
+ * one after the other on this thread, step by step as the threads would (spread, then fold what the
+ * other sent). `work`: CPU ms of both halves together (against one thread's CPU ms: the split's extra
+ * work); `critical`: the sum over steps of the slower half, what two free cores would take.
+ */
+function splitCost(grid, start, goal) {
+  const sweep = prepareSweep(grid, start, goal);
+  const cells = usableCells(sweep);
+  const parts = [frontierPart(sweep, 2 ** 31, undefined, true), frontierPart(sweep, 2 ** 31, undefined, false)];
+  const outboxes = [0, 1, 2, 3].map(() => new SharedArrayBuffer(0, { maxByteLength: 2 ** 30 }));
+  parts[0].split(0, outboxes.slice(0, 2));
+  parts[1].split(1, outboxes.slice(2, 4));
+  let critical = 0;
+  let work = 0;
+  let row = (cells[0] / sweep.width) | 0;
+  for (let step = 0; step < cells.length; step++) {
+    for (const now = (cells[step] / sweep.width) | 0; row < now; row++) for (const part of parts) part.endRow();
+    const took = [0, 0];
+    for (const me of [0, 1]) {
+      const started = cpuNow();
+      parts[me].spread(cells[step], step & 1);
+      took[me] += cpuNow() - started;
+    }
+    const sent = parts.map((part) => [part.sent, part.limbs]);
+    for (const me of [0, 1]) {
+      const [entries, limbs] = sent[1 - me];
+      const started = cpuNow();
+      parts[me].fold(new Float64Array(outboxes[2 * (1 - me) + (step & 1)], 0, entries * (2 + limbs)), entries, limbs);
+      parts[me].advance();
+      took[me] += cpuNow() - started;
+    }
+    critical += Math.max(took[0], took[1]);
+    work += took[0] + took[1];
+  }
+  return { count: parts[0].total + parts[1].total, work, critical };
+}
+
+{
+  console.log('\n  the split\'s own cost: both halves run one after the other on one thread (CPU ms, best of the repeats):');
+  for (const [label, grid, repeat] of [
+    ['open 12×12', openGrid(12, 12), 3],
+    ['open 13×13', openGrid(13, 13), 2],
+  ]) {
+    const goal = grid.open.length - 1;
+    let one = Infinity;
+    let best;
+    for (let round = 0; round < repeat; round++) {
+      const started = cpuNow();
+      const count = countPathsFrontier(grid, 0, goal);
+      one = Math.min(one, cpuNow() - started);
+      const split = splitCost(grid, 0, goal);
+      if (split.count !== count) throw new Error(`the split counts ${split.count}, one thread ${count}`);
+      if (!best || split.critical < best.critical) best = split;
+    }
+    console.log(
+      `  ${label}: one thread ${one.toFixed(0)} ms; split, both halves ${best.work.toFixed(0)} ms (${(best.work / one).toFixed(2)}× the work), ` +
+        `slower half summed over the steps ${best.critical.toFixed(0)} ms: at best ${(one / best.critical).toFixed(2)}× on two free cores`,
+    );
+  }
 }
 
 {
