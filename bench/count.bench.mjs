@@ -2,12 +2,12 @@
 // and seeded random walled mazes up to 14 wide; then the whole command `maze FILE --count` with
 // --threads 1 and --threads 2 side by side (`node bench/count.bench.mjs threads` runs only that).
 import { spawnSync } from 'node:child_process';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, Worker } from 'node:worker_threads';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { countPathsFrontier, frontierPart, prepareSweep } from '../dist/puzzles/maze/frontier-count.js';
-import { usableCells } from '../dist/puzzles/maze/frontier-split.js';
+import { Outboxes, usableCells } from '../dist/puzzles/maze/frontier-split.js';
 import { bin, report, root, seeded } from './lib.mjs';
 
 /** An open `rows × columns` grid. */
@@ -168,9 +168,10 @@ function splitCost(grid, start, goal) {
   const sweep = prepareSweep(grid, start, goal);
   const cells = usableCells(sweep);
   const parts = [frontierPart(sweep, 2 ** 31, undefined, true), frontierPart(sweep, 2 ** 31, undefined, false)];
-  const outboxes = [0, 1, 2, 3].map(() => new SharedArrayBuffer(0, { maxByteLength: 2 ** 30 }));
-  parts[0].split(0, outboxes.slice(0, 2));
-  parts[1].split(1, outboxes.slice(2, 4));
+  const channel = new MessageChannel();
+  const outboxes = [new Outboxes(channel.port1, 2 ** 30), new Outboxes(channel.port2, 2 ** 30)];
+  parts[0].split(0, outboxes[0]);
+  parts[1].split(1, outboxes[1]);
   let critical = 0;
   let work = 0;
   let row = (cells[0] / sweep.width) | 0;
@@ -186,13 +187,14 @@ function splitCost(grid, start, goal) {
     for (const me of [0, 1]) {
       const [entries, limbs] = sent[1 - me];
       const started = cpuNow();
-      parts[me].fold(new Float64Array(outboxes[2 * (1 - me) + (step & 1)], 0, entries * (2 + limbs)), entries, limbs);
+      parts[me].fold(new Float64Array(outboxes[me].inbox(step & 1, 8 * entries * (2 + limbs)), 0, entries * (2 + limbs)), entries, limbs);
       parts[me].advance();
       took[me] += cpuNow() - started;
     }
     critical += Math.max(took[0], took[1]);
     work += took[0] + took[1];
   }
+  channel.port1.close();
   return { count: parts[0].total + parts[1].total, work, critical };
 }
 

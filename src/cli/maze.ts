@@ -45,7 +45,7 @@ export function mazeCommand(context: CommandContext): Command {
     .option('--all', 'every path that visits no cell twice, in dictionary order, printed as found')
     .addOption(new Option('--limit <k>', 'with --all: stop after k paths').argParser(integerIn(0)))
     .option('--count', 'how many paths visit no cell twice, exactly (4 moves: frontier dynamic programming, open 12×12 in seconds; 8 moves: pruned enumeration, as diagonals break the planar frontier)')
-    .addOption(new Option('--threads <n>', 'with --count: count on 1 or 2 threads (default: 2 once a step holds enough states to pay for starting the second)').choices(['1', '2']))
+    .addOption(new Option('--threads <n>', 'with --count: count on 1 or 2 threads (default: 2 once a step holds enough states to pay for starting the second, if a core is free)').choices(['1', '2']))
     .addOption(new Option('--start <row,col>', 'the start cell, counted from 0 (default: S, else the top-left)').argParser(cellOption))
     .addOption(new Option('--goal <row,col>', 'the goal cell, counted from 0 (default: G, else the bottom-right)').argParser(cellOption))
     .addOption(new Option('--format <format>', 'the input format (detected when absent)').choices(['json', 'text', 'art']));

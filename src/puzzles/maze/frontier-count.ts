@@ -347,10 +347,14 @@ function partnerOf(low: number, high: number, position: number, plugs: number): 
   throw new Error(`unbalanced frontier state ${high}:${low} at ${position}`);
 }
 
-/** A SharedArrayBuffer that grows in place (ES2024: Node 20 has it, the ES2022 typings do not). */
-export interface GrowableSharedBuffer extends SharedArrayBuffer {
-  readonly maxByteLength: number;
-  grow(bytes: number): void;
+/**
+ * Where a split part writes the states it sends to the other thread: `outbox(parity, bytes)` gives a
+ * shared buffer of at least `bytes` for the steps of that parity (a new one, handed to the other
+ * thread, when the last is too small); `limit` is the most bytes one may take.
+ */
+export interface OutboxWriter {
+  outbox(parity: number, bytes: number): SharedArrayBuffer;
+  readonly limit: number;
 }
 
 /**
@@ -382,9 +386,9 @@ export interface FrontierPart {
   readonly total: bigint;
   /** The states held now. */
   readonly size: number;
-  /** From now on keeps only the states `ownerOf` gives `keep`, within half of the memory, sending the rest to `outboxes`. */
-  split(keep: 0 | 1, outboxes: readonly GrowableSharedBuffer[]): void;
-  /** Decides cell `cell`: every state held gives its successors (the other thread's in `outboxes[outbox]`). Cost O(states × width). */
+  /** From now on keeps only the states `ownerOf` gives `keep`, within half of the memory, sending the rest through `outboxes`. */
+  split(keep: 0 | 1, outboxes: OutboxWriter): void;
+  /** Decides cell `cell`: every state held gives its successors (the other thread's in outbox `outbox`). Cost O(states × width). */
   spread(cell: number, outbox?: number): void;
   /** The outbox entries written by the last spread, of `2 + limbs` float64s each (key words, then limbs). */
   readonly sent: number;
@@ -416,7 +420,7 @@ export function frontierPart(sweep: Sweep, maxBytes: number, signal: AbortSignal
   // Split in two: the states kept (-1: all), the byte share, the outbox and how far it is written.
   let keep = -1;
   let share = maxBytes;
-  let outboxBuffers: readonly GrowableSharedBuffer[] = [];
+  let writer: OutboxWriter | undefined;
   let outbox: Float64Array<ArrayBufferLike> = new Float64Array(0);
   let written = 0;
   let sent = 0;
@@ -517,13 +521,11 @@ export function frontierPart(sweep: Sweep, maxBytes: number, signal: AbortSignal
     const outboxBytes = keep < 0 ? 0 : 16 * (2 + limbs);
     maxStates = Math.floor(share / (frontierBytesPerState(limbs) + outboxBytes));
     next.reset(Math.min(2 * current.size, maxStates), limbs, current.size);
-    const outboxBuffer = outboxBuffers[which];
-    if (outboxBuffer) {
+    if (writer) {
       // Each state sends at most two successors away.
       const bytes = 2 * current.size * 8 * (2 + limbs);
-      if (bytes > outboxBuffer.maxByteLength) throw refuse();
-      if (bytes > outboxBuffer.byteLength) outboxBuffer.grow(bytes);
-      outbox = new Float64Array(outboxBuffer, 0, bytes / 8);
+      if (bytes > writer.limit) throw refuse();
+      outbox = new Float64Array(writer.outbox(which, bytes), 0, bytes / 8);
     }
     written = 0;
     from = current.counts;
@@ -635,10 +637,10 @@ export function frontierPart(sweep: Sweep, maxBytes: number, signal: AbortSignal
     get limbs() {
       return limbs;
     },
-    split(part, buffers) {
+    split(part, outboxes) {
       keep = part;
       share = maxBytes / 2;
-      outboxBuffers = buffers;
+      writer = outboxes;
     },
     spread,
     fold,

@@ -10,7 +10,7 @@
  */
 import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import { BoardpathError } from '../../errors.js';
 import {
   DEFAULT_MAX_BYTES,
@@ -19,12 +19,11 @@ import {
   prepareSweep,
   type CountGrid,
   type CountPathsOptions,
-  type GrowableSharedBuffer,
   type Sweep,
 } from './frontier-count.js';
 import type { MazeGrid } from './board.js';
 import { countMazePaths, type SolveMazeOptions } from './solve.js';
-import { ARRIVED, CONTROL_WORDS, HANDOVER, READY, STOP, together, usableCells, type CountWorkerData, type WorkerReport } from './frontier-split.js';
+import { ARRIVED, CONTROL_WORDS, HANDOVER, Outboxes, READY, STOP, together, usableCells, type CountWorkerData, type WorkerReport } from './frontier-split.js';
 
 /** How many threads count: 1, 2, or `'auto'` (2 once a step holds enough states to pay for the worker, if a core is free). */
 export type CountThreads = 1 | 2 | 'auto';
@@ -98,12 +97,6 @@ function workerUrl(): URL {
 /** Atomics.waitAsync (ES2024: Node 20 has it, the ES2022 typings do not). */
 const waitAsync = (Atomics as unknown as { waitAsync(array: Int32Array, index: number, value: number): { async: boolean; value: Promise<string> | string } }).waitAsync.bind(Atomics);
 
-/** An outbox that grows as a step needs (virtual memory reserved up to `maxBytes`, used as written). */
-function growableBuffer(maxBytes: number): GrowableSharedBuffer {
-  const Growable = SharedArrayBuffer as unknown as new (bytes: number, options: { maxByteLength: number }) => GrowableSharedBuffer;
-  return new Growable(0, { maxByteLength: Math.max(8, Math.min(Math.floor(maxBytes / 8) * 8, 2 ** 32)) });
-}
-
 /** Counts on this thread and a worker; `handOver`: the step from which the worker surely takes its half (else 'auto'). */
 async function sweepOnTwo(sweep: Sweep, maxBytes: number, signal: AbortSignal | undefined, handOver: number | undefined): Promise<bigint> {
   const part = frontierPart(sweep, maxBytes, signal, true);
@@ -111,15 +104,18 @@ async function sweepOnTwo(sweep: Sweep, maxBytes: number, signal: AbortSignal | 
   const { width } = sweep;
   let worker: Worker | undefined;
   let control: Int32Array | undefined;
-  let outboxes: GrowableSharedBuffer[] | undefined;
+  let outboxes: Outboxes | undefined;
+  let ownPort: MessagePort | undefined;
   // Settles with the worker's share of the total, or fails with its error, its exit, or cancelling.
   let theirs: Promise<bigint> | undefined;
   let onAbort: (() => void) | undefined;
   const start = (): void => {
     control = new Int32Array(new SharedArrayBuffer(4 * CONTROL_WORDS));
-    outboxes = [0, 1, 2, 3].map(() => growableBuffer(maxBytes / 4));
-    const data: CountWorkerData = { sweep, maxBytes, control, outboxes };
-    const running = new Worker(workerUrl(), { workerData: data });
+    const channel = new MessageChannel();
+    ownPort = channel.port1;
+    outboxes = new Outboxes(channel.port1, maxBytes / 4);
+    const data: CountWorkerData = { sweep, maxBytes, control, port: channel.port2 };
+    const running = new Worker(workerUrl(), { workerData: data, transferList: [channel.port2] });
     worker = running;
     theirs = new Promise<bigint>((resolve, reject) => {
       running.on('message', (message: WorkerReport) => {
@@ -161,7 +157,7 @@ async function sweepOnTwo(sweep: Sweep, maxBytes: number, signal: AbortSignal | 
       part.advance();
     }
     if (step === cells.length) return part.total;
-    part.split(0, outboxes!.slice(0, 2));
+    part.split(0, outboxes!);
     Atomics.store(control!, HANDOVER, step);
     part.spread(cells[step], step & 1);
     await together(part, 0, cells, step, width, control!, outboxes!, barrier);
@@ -176,6 +172,7 @@ async function sweepOnTwo(sweep: Sweep, maxBytes: number, signal: AbortSignal | 
       Atomics.notify(control, ARRIVED + 1);
     }
     await worker?.terminate();
+    ownPort?.close();
   }
 }
 

@@ -6,9 +6,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { BoardpathError } from '../../errors.js';
 import { frontierPart } from './frontier-count.js';
-import { ARRIVED, HANDOVER, READY, STOP, together, usableCells, type CountWorkerData, type WorkerReport } from './frontier-split.js';
+import { ARRIVED, HANDOVER, Outboxes, READY, STOP, together, usableCells, type CountWorkerData, type WorkerReport } from './frontier-split.js';
 
-const { sweep, maxBytes, control, outboxes } = workerData as CountWorkerData;
+const { sweep, maxBytes, control, port: channel } = workerData as CountWorkerData;
 
 /** Thrown when the main thread has stopped the count (it terminates this thread as well). */
 class Stopped extends Error {}
@@ -32,7 +32,8 @@ function awaitMain(count: number): void {
 
 const port = parentPort!;
 const part = frontierPart(sweep, maxBytes, undefined, false);
-part.split(1, outboxes.slice(2, 4));
+const outboxes = new Outboxes(channel, maxBytes / 4);
+part.split(1, outboxes);
 Atomics.store(control, READY, 1);
 Atomics.notify(control, READY);
 try {
