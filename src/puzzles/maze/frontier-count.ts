@@ -426,7 +426,7 @@ export function frontierPart(sweep: Sweep, maxBytes: number, signal: AbortSignal
   let sent = 0;
 
   // Where the count being added comes from: the state `source` of `current`, or an inbox entry.
-  let from: Float64Array<ArrayBufferLike> = current.counts;
+  let from = current.counts;
   let fromBase = 0;
   let fromLimbs = 1;
   let source = 0;
@@ -612,11 +612,15 @@ export function frontierPart(sweep: Sweep, maxBytes: number, signal: AbortSignal
     next.reserve(Math.min(next.size + entries, maxStates));
     const saved = keep;
     keep = -1; // every entry is this part's to keep
-    from = inbox;
+    // Each count is copied out of shared memory first, so that emit reads one kind of typed array
+    // only and its loads stay monomorphic.
+    const count = new Float64Array(inLimbs);
+    from = count;
+    fromBase = 0;
     fromLimbs = inLimbs;
     try {
       for (let e = 0, at = 0; e < entries; e++, at += 2 + inLimbs) {
-        fromBase = at + 2;
+        for (let l = 0; l < inLimbs; l++) count[l] = inbox[at + 2 + l];
         emit(inbox[at], inbox[at + 1]);
       }
     } finally {
