@@ -223,8 +223,8 @@ function splitCost(grid, start, goal) {
 }
 
 {
-  console.log('\n  whole command `maze FILE --count`, --threads 1 against --threads 2 (runs alternated, best of the repeats):');
-  console.log(`  ${'maze'.padEnd(30)} ${'--threads 1'.padStart(24)} ${'--threads 2'.padStart(24)}  speed-up`);
+  console.log('\n  whole command `maze FILE --count`, --threads 1, --threads 2 and no --threads (runs alternated, best of the repeats):');
+  console.log(`  ${'maze'.padEnd(24)} ${'--threads 1'.padStart(24)} ${'--threads 2'.padStart(24)}  speed-up   default (auto)`);
   const dir = mkdtempSync(join(tmpdir(), 'boardpath-count-'));
   const random = randomMaze(20, 20, 0.72, 1, 0, 399);
   for (const [label, grid, repeat] of [
@@ -235,18 +235,18 @@ function splitCost(grid, start, goal) {
   ]) {
     const file = join(dir, 'maze.txt');
     writeFileSync(file, mazeText(grid));
-    const best = { 1: undefined, 2: undefined };
+    const best = { 1: undefined, 2: undefined, auto: undefined };
     for (let round = 0; round < repeat; round++) {
-      for (const threads of [1, 2]) {
-        const run = runMeasured(['maze', file, '--count', '--threads', String(threads)]);
+      for (const threads of [1, 2, 'auto']) {
+        const run = runMeasured(['maze', file, '--count', ...(threads === 'auto' ? [] : ['--threads', String(threads)])]);
         if (run.status !== 0) throw new Error(`maze --count --threads ${threads} failed: ${run.stderr}`);
         if (!best[threads] || run.ms < best[threads].ms) best[threads] = run;
       }
     }
-    if (best[1].stdout !== best[2].stdout) throw new Error(`the counts differ: ${best[1].stdout} / ${best[2].stdout}`);
+    if (best[1].stdout !== best[2].stdout || best[1].stdout !== best.auto.stdout) throw new Error(`the counts differ: ${best[1].stdout} / ${best[2].stdout} / ${best.auto.stdout}`);
     const cell = (run) => `${(run.ms / 1000).toFixed(2)} s (cpu ${(run.cpu / 1000).toFixed(2)}) ${run.peakMB.toFixed(0).padStart(4)} MB`;
-    console.log(`  ${label.padEnd(30)} ${cell(best[1]).padStart(24)} ${cell(best[2]).padStart(24)}  ${(best[1].ms / best[2].ms).toFixed(2)}×`);
-    console.log(`  ${''.padEnd(30)} ${best[1].stdout.split(' ')[0]} paths, the same on both`);
+    console.log(`  ${label.padEnd(24)} ${cell(best[1]).padStart(24)} ${cell(best[2]).padStart(24)}  ${(best[1].ms / best[2].ms).toFixed(2)}×      ${(best.auto.ms / 1000).toFixed(2)} s (${(best[1].ms / best.auto.ms).toFixed(2)}×)`);
+    console.log(`  ${''.padEnd(24)} ${best[1].stdout.split(' ')[0]} paths, the same all three ways`);
   }
   const machine = await machineSpeedup();
   console.log(`  for scale, the machine itself: a fixed loop takes ${machine.one.toFixed(0)} ms on one thread, two copies ${machine.two.toFixed(0)} ms on two: ${machine.speedup.toFixed(2)}× the work per second`);

@@ -37,12 +37,13 @@ export interface ParallelCountOptions extends CountPathsOptions {
 }
 
 /**
- * With `threads: 'auto'`, the worker is started once a step holds this many states (open 12×12 and
- * larger; the rest of such a count takes a second or more), and takes its half from the first step
- * after it is ready (it needs about 50–150 ms to start, while this thread goes on alone). Smaller
- * counts take well under a second on one thread, and the worker's start would eat the gain.
+ * With `threads: 'auto'`, the worker is started once a step holds this many states, and takes its
+ * half from the first step after it is ready (it needs about 50–150 ms to start, while this thread
+ * goes on alone). Measured here (bench/count.bench.mjs), whole command: open 10×10 (7,220 states at
+ * most) 0.7× with two threads, open 12×12 (52,648) 1.0×, open 13×13 (143,598) 1.25×, a 20×20 maze
+ * 72% open (1.3 million) 1.15–1.3×: below this the worker's start and the lock step eat the gain.
  */
-export const SPLIT_AT_STATES = 20_000;
+export const SPLIT_AT_STATES = 60_000;
 
 /**
  * Whether a second thread can help at all: two or more cores, and the 1-minute load average (this
