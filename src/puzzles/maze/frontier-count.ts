@@ -433,7 +433,7 @@ export function frontierPart(sweep: Sweep, maxBytes: number, signal: AbortSignal
 
   const refuse = (): BoardpathError => {
     const megabytes = Math.round(maxBytes / 2 ** 20);
-    const states = keep < 0 ? maxStates : 2 * maxStates;
+    const states = share < maxBytes ? 2 * maxStates : maxStates; // split: both threads' states
     return new BoardpathError('E_MEMORY', `counting needs more than ${states} frontier states at once (over ${megabytes} MB; raise the limit with --max-memory)`);
   };
 
