@@ -10,6 +10,7 @@ export { traceBacktracking, type BacktrackTrace, type TraceOptions } from './sea
 export * from './puzzles/snakes/index.js';
 export * from './puzzles/maze/index.js';
 export { countPathsFrontier, frontierWidth, frontierBytesPerState, type CountGrid, type CountPathsOptions } from './puzzles/maze/frontier-count.js';
+export { countPathsFrontierAsync, countMazePathsAsync, SPLIT_AT_STATES, type CountThreads, type ParallelCountOptions } from './puzzles/maze/frontier-parallel.js';
 export * from './puzzles/tokens/index.js';
 export { mirrorMeetPath, mirrorMeetBytes, LevelCodes, levelCode, walkDown } from './search/levels3.js';
 export { VERSION } from './version.js';

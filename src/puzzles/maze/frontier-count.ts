@@ -51,7 +51,8 @@ const BASE = 2 ** 48;
 const GROW_AT = BASE / 1024;
 /** The widest frontier a two-word key holds: 32 plugs. */
 const MAX_WIDTH = 31;
-const DEFAULT_MAX_BYTES = 2 ** 30;
+/** The memory limit when none is given: 1 GiB. */
+export const DEFAULT_MAX_BYTES = 2 ** 30;
 
 /**
  * The bytes one frontier state may cost at the peak of a step, with counts of `limbs` limbs (digits
@@ -76,6 +77,16 @@ export function frontierBytesPerState(limbs: number): number {
  * a frontier wider than 31 cells, `E_ABORTED` when the signal aborts.
  */
 export function countPathsFrontier(grid: CountGrid, start: number, goal: number, options: CountPathsOptions = {}): bigint {
+  const sweep = prepareSweep(grid, start, goal, options.signal);
+  return typeof sweep === 'bigint' ? sweep : sweepCount(sweep, options.maxBytes ?? DEFAULT_MAX_BYTES, options.signal);
+}
+
+/**
+ * The sweep of {@link countPathsFrontier} for a checked grid (dead ends peeled, cropped, turned), or
+ * the answer itself when no sweep is needed; throws as {@link countPathsFrontier} does before the
+ * sweep. Cost: time and memory O(cells). Internal to the counters.
+ */
+export function prepareSweep(grid: CountGrid, start: number, goal: number, signal: AbortSignal | undefined): Sweep | bigint {
   const { rows, columns, open } = grid;
   if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || open.length !== rows * columns) {
     throw new BoardpathError('E_USAGE', `a grid of ${rows}×${columns} cells needs ${rows * columns} cells in open, not ${open.length}`);
@@ -85,18 +96,16 @@ export function countPathsFrontier(grid: CountGrid, start: number, goal: number,
       throw new BoardpathError('E_USAGE', `the ${name} cell ${cell} is outside the ${rows}×${columns} grid`);
     }
   }
-  const signal = options.signal;
   if (signal?.aborted) throw aborted();
   if (!open[start] || !open[goal]) return 0n;
   if (start === goal) return 1n;
-
   const usable = usefulCells(rows, columns, open, start, goal);
   if (!usable[goal]) return 0n;
   const sweep = orient(rows, columns, usable, start, goal);
   if (sweep.width > MAX_WIDTH) {
     throw new BoardpathError('E_MEMORY', `the maze is ${sweep.width} cells wide both ways: exact counting handles up to ${MAX_WIDTH}`);
   }
-  return sweepCount(sweep, options.maxBytes ?? DEFAULT_MAX_BYTES, signal);
+  return sweep;
 }
 
 /**
@@ -176,7 +185,7 @@ function usefulCells(rows: number, columns: number, open: Uint8Array, start: num
 }
 
 /** The cropped grid the sweep runs over, `width` no more than its number of rows. */
-interface Sweep {
+export interface Sweep {
   readonly height: number;
   readonly width: number;
   readonly usable: Uint8Array;
@@ -263,6 +272,21 @@ class StateSet {
     this.sizeTable(expected);
   }
 
+  /** Makes room for `capacity` states, keeping those held (the table holds indices, so it stays). */
+  reserve(capacity: number): void {
+    if (capacity <= this.capacity) return;
+    const low = new Int32Array(capacity);
+    const high = new Int32Array(capacity);
+    const counts = new Float64Array(capacity * this.limbs);
+    low.set(this.low.subarray(0, this.size));
+    high.set(this.high.subarray(0, this.size));
+    counts.set(this.counts.subarray(0, this.size * this.limbs));
+    this.low = low;
+    this.high = high;
+    this.counts = counts;
+    this.capacity = capacity;
+  }
+
   /** An empty table for about `expected` states. */
   private sizeTable(expected: number): void {
     let bits = 4;
@@ -323,22 +347,104 @@ function partnerOf(low: number, high: number, position: number, plugs: number): 
   throw new Error(`unbalanced frontier state ${high}:${low} at ${position}`);
 }
 
-function sweepCount(sweep: Sweep, maxBytes: number, signal: AbortSignal | undefined): bigint {
-  const { height, width, usable, start, goal } = sweep;
+/**
+ * Where a split part writes the states it sends to the other thread: `outbox(parity, bytes)` gives a
+ * shared buffer of at least `bytes` for the steps of that parity (a new one, handed to the other
+ * thread, when the last is too small); `limit` is the most bytes one may take.
+ */
+export interface OutboxWriter {
+  outbox(parity: number, bytes: number): SharedArrayBuffer;
+  readonly limit: number;
+}
+
+/**
+ * Which of two threads keeps the frontier state (`low`, `high`) when the sweep is split: one bit of a
+ * hash of the key with its trailing empty plugs stripped, so that the end-of-row shift (the key times
+ * 4) never moves a state to the other thread. Cost: O(1).
+ */
+export function ownerOf(low: number, high: number): number {
+  if (low === 0) {
+    low = high;
+    high = 0;
+  }
+  const zeros = (31 - Math.clz32(low & -low)) & ~1;
+  if (zeros > 0) {
+    low = (low >>> zeros) | (high << (32 - zeros));
+    high >>>= zeros;
+  }
+  return Math.imul(low ^ Math.imul(high, 0x2c1b3c6d), 0x85ebca6b) >>> 31;
+}
+
+/**
+ * One thread's share of the sweep of {@link countPathsFrontier} (all of it when the sweep runs on one
+ * thread): the frontier states it keeps and the paths it has finished. Split in two, it keeps the
+ * states whose {@link ownerOf} is its own and writes the others, with their counts, to an outbox that
+ * the other thread folds in after the step. Internal to the counters (frontier-parallel.ts).
+ */
+export interface FrontierPart {
+  /** The paths finished so far. */
+  readonly total: bigint;
+  /** The states held now. */
+  readonly size: number;
+  /** From now on keeps only the states `ownerOf` gives `keep`, within half of the memory, sending the rest through `outboxes`. */
+  split(keep: 0 | 1, outboxes: OutboxWriter): void;
+  /** Decides cell `cell`: every state held gives its successors (the other thread's in outbox `outbox`). Cost O(states × width). */
+  spread(cell: number, outbox?: number): void;
+  /** The outbox entries written by the last spread, of `2 + limbs` float64s each (key words, then limbs). */
+  readonly sent: number;
+  readonly limbs: number;
+  /** Adds `entries` states sent by the other thread (counts of `limbs` limbs) to the successors. Cost O(entries). */
+  fold(inbox: Float64Array<ArrayBufferLike>, entries: number, limbs: number): void;
+  /** The successors become the states held. */
+  advance(): void;
+  /** Moves every plug one place right, as the sweep passes from one row to the next. Cost O(states). */
+  endRow(): void;
+}
+
+/**
+ * A part of the sweep over `sweep` within `maxBytes` (`seeded`: it holds the empty frontier at the
+ * start; the second thread's part starts empty and receives states). Cost: see {@link countPathsFrontier}.
+ */
+export function frontierPart(sweep: Sweep, maxBytes: number, signal: AbortSignal | undefined, seeded: boolean): FrontierPart {
+  const { width, usable, start, goal } = sweep;
   const plugs = width + 1;
   let current = new StateSet(1024, 1);
   let next = new StateSet(1024, 1);
-  current.size = 1;
-  current.counts[0] = 1;
+  if (seeded) {
+    current.size = 1;
+    current.counts[0] = 1;
+  }
   let total = 0n;
-
-  // The state of `current` being extended, read by `emit`.
-  let source = 0;
   let limbs = 1;
-  let maxStates = Math.floor(maxBytes / frontierBytesPerState(limbs));
+  let maxStates = 0;
+  // Split in two: the states kept (-1: all), the byte share, the outbox and how far it is written.
+  let keep = -1;
+  let share = maxBytes;
+  let writer: OutboxWriter | undefined;
+  let outbox: Float64Array<ArrayBufferLike> = new Float64Array(0);
+  let written = 0;
+  let sent = 0;
 
-  /** Adds the count of state `source` of `current` to the state (`low`, `high`) of `next`. */
+  // Where the count being added comes from: the state `source` of `current`, or an inbox entry.
+  let from = current.counts;
+  let fromBase = 0;
+  let fromLimbs = 1;
+  let source = 0;
+
+  const refuse = (): BoardpathError => {
+    const megabytes = Math.round(maxBytes / 2 ** 20);
+    const states = share < maxBytes ? 2 * maxStates : maxStates; // split: both threads' states
+    return new BoardpathError('E_MEMORY', `counting needs more than ${states} frontier states at once (over ${megabytes} MB; raise the limit with --max-memory)`);
+  };
+
+  /** Adds the count at `from[fromBase…]` to the state (`low`, `high`) of `next`, or sends it to the outbox. */
   const emit = (low: number, high: number): void => {
+    if (keep >= 0 && ownerOf(low, high) !== keep) {
+      outbox[written++] = low;
+      outbox[written++] = high;
+      for (let l = 0; l < fromLimbs; l++) outbox[written++] = from[fromBase + l];
+      return;
+    }
     const set = next;
     if (set.size >= set.full) set.grow();
     const table = set.table;
@@ -348,10 +454,7 @@ function sweepCount(sweep: Sweep, maxBytes: number, signal: AbortSignal | undefi
       const entry = slot * 3;
       const found = table[entry + 2];
       if (found === 0) {
-        if (set.size >= maxStates) {
-          const megabytes = Math.round(maxBytes / 2 ** 20);
-          throw new BoardpathError('E_MEMORY', `counting needs more than ${maxStates} frontier states at once (over ${megabytes} MB; raise the limit with --max-memory)`);
-        }
+        if (set.size >= maxStates) throw refuse();
         at = set.size++;
         set.low[at] = low;
         set.high[at] = high;
@@ -367,12 +470,10 @@ function sweepCount(sweep: Sweep, maxBytes: number, signal: AbortSignal | undefi
       slot = (slot + 1) & set.mask;
     }
     const to = set.counts;
-    const from = current.counts;
     let carry = 0;
     const base = at * limbs;
-    const sourceBase = source * limbs;
     for (let l = 0; l < limbs; l++) {
-      let sum = to[base + l] + from[sourceBase + l] + carry;
+      let sum = to[base + l] + (l < fromLimbs ? from[fromBase + l] : 0) + carry;
       if (sum >= BASE) {
         sum -= BASE;
         carry = 1;
@@ -413,95 +514,170 @@ function sweepCount(sweep: Sweep, maxBytes: number, signal: AbortSignal | undefi
     else emit((restLow & ~(3 << shift)) | (plug << shift), restHigh);
   };
 
-  for (let row = 0; row < height; row++) {
-    for (let column = 0; column < width; column++) {
-      const cell = row * width + column;
-      // A blocked cell leaves every state as it is: no plug ever points into it.
-      if (!usable[cell]) continue;
-      if (signal?.aborted) throw aborted();
-      limbs = widenIfNeeded(current, limbs);
-      maxStates = Math.floor(maxBytes / frontierBytesPerState(limbs));
-      next.reset(Math.min(2 * current.size, maxStates), limbs, current.size);
+  const spread = (cell: number, which = 0): void => {
+    if (signal?.aborted) throw aborted();
+    limbs = widenIfNeeded(current, limbs);
+    // Split, the two outboxes (alternate steps) hold about one entry per state each.
+    const outboxBytes = keep < 0 ? 0 : 16 * (2 + limbs);
+    maxStates = Math.floor(share / (frontierBytesPerState(limbs) + outboxBytes));
+    next.reset(Math.min(2 * current.size, maxStates), limbs, current.size);
+    if (writer) {
+      // Each state sends at most two successors away.
+      const bytes = 2 * current.size * 8 * (2 + limbs);
+      if (bytes > writer.limit) throw refuse();
+      outbox = new Float64Array(writer.outbox(which, bytes), 0, bytes / 8);
+    }
+    written = 0;
+    from = current.counts;
+    fromLimbs = limbs;
 
-      const terminal = cell === start || cell === goal;
-      const down = row + 1 < height && usable[cell + width] === 1;
-      const right = column + 1 < width && usable[cell + 1] === 1;
-      const here = column; // the left plug; the up plug is at here + 1
-      // The two plugs' bits, in whichever word holds them (positions 15 and 16 straddle the words).
-      hereShift = (here & 15) << 1;
-      aboveShift = ((here + 1) & 15) << 1;
-      hereHigh = here >= 16;
-      aboveHigh = here + 1 >= 16;
-      const hereMask = 3 << hereShift;
-      const aboveMask = 3 << aboveShift;
+    const row = (cell / width) | 0;
+    const column = cell - row * width;
+    const terminal = cell === start || cell === goal;
+    const down = row + 1 < sweep.height && usable[cell + width] === 1;
+    const right = column + 1 < width && usable[cell + 1] === 1;
+    const here = column; // the left plug; the up plug is at here + 1
+    // The two plugs' bits, in whichever word holds them (positions 15 and 16 straddle the words).
+    hereShift = (here & 15) << 1;
+    aboveShift = ((here + 1) & 15) << 1;
+    hereHigh = here >= 16;
+    aboveHigh = here + 1 >= 16;
+    const hereMask = 3 << hereShift;
+    const aboveMask = 3 << aboveShift;
 
-      for (source = 0; source < current.size; source++) {
-        if ((source & 0xffff) === 0xffff && signal?.aborted) throw aborted();
-        const low = current.low[source];
-        const high = current.high[source];
-        const leftPlug = ((hereHigh ? high : low) >>> hereShift) & 3;
-        const upPlug = ((aboveHigh ? high : low) >>> aboveShift) & 3;
-        restLow = low;
-        restHigh = high;
-        if (hereHigh) restHigh &= ~hereMask;
-        else restLow &= ~hereMask;
-        if (aboveHigh) restHigh &= ~aboveMask;
-        else restLow &= ~aboveMask;
+    for (source = 0; source < current.size; source++) {
+      if ((source & 0xffff) === 0xffff && signal?.aborted) throw aborted();
+      fromBase = source * limbs;
+      const low = current.low[source];
+      const high = current.high[source];
+      const leftPlug = ((hereHigh ? high : low) >>> hereShift) & 3;
+      const upPlug = ((aboveHigh ? high : low) >>> aboveShift) & 3;
+      restLow = low;
+      restHigh = high;
+      if (hereHigh) restHigh &= ~hereMask;
+      else restLow &= ~hereMask;
+      if (aboveHigh) restHigh &= ~aboveMask;
+      else restLow &= ~aboveMask;
 
-        if (leftPlug === NONE && upPlug === NONE) {
-          if (terminal) {
-            // A path starts (or ends) here: one edge leaves, its far end marked SINGLE.
-            if (down) withPlugs(SINGLE, NONE);
-            if (right) withPlugs(NONE, SINGLE);
-          } else {
-            withPlugs(NONE, NONE);
-            if (down && right) withPlugs(OPEN, CLOSE);
-          }
-        } else if (leftPlug === NONE || upPlug === NONE) {
-          const plug = leftPlug | upPlug;
-          const position = leftPlug === NONE ? here + 1 : here;
-          if (terminal) {
-            if (plug === SINGLE) {
-              // The piece from the other terminal arrives: a whole path, if nothing else is open.
-              if (restLow === 0 && restHigh === 0) finish();
-            } else {
-              withPartner(partnerOf(low, high, position, plugs), SINGLE);
-            }
-          } else {
-            if (down) withPlugs(plug, NONE);
-            if (right) withPlugs(NONE, plug);
-          }
-        } else if (!terminal) {
-          // Two pieces meet here and are joined (a terminal has only one edge).
-          if (leftPlug === SINGLE && upPlug === SINGLE) {
-            if (restLow === 0 && restHigh === 0) finish();
-          } else if (leftPlug === SINGLE) {
-            withPartner(partnerOf(low, high, here + 1, plugs), SINGLE);
-          } else if (upPlug === SINGLE) {
-            withPartner(partnerOf(low, high, here, plugs), SINGLE);
-          } else if (leftPlug === OPEN && upPlug === OPEN) {
-            withPartner(partnerOf(low, high, here + 1, plugs), OPEN);
-          } else if (leftPlug === CLOSE && upPlug === CLOSE) {
-            withPartner(partnerOf(low, high, here, plugs), CLOSE);
-          } else if (leftPlug === CLOSE && upPlug === OPEN) {
-            withPlugs(NONE, NONE);
-          }
-          // OPEN then CLOSE are the two ends of one piece: joining them would close a cycle.
+      if (leftPlug === NONE && upPlug === NONE) {
+        if (terminal) {
+          // A path starts (or ends) here: one edge leaves, its far end marked SINGLE.
+          if (down) withPlugs(SINGLE, NONE);
+          if (right) withPlugs(NONE, SINGLE);
+        } else {
+          withPlugs(NONE, NONE);
+          if (down && right) withPlugs(OPEN, CLOSE);
         }
+      } else if (leftPlug === NONE || upPlug === NONE) {
+        const plug = leftPlug | upPlug;
+        const position = leftPlug === NONE ? here + 1 : here;
+        if (terminal) {
+          if (plug === SINGLE) {
+            // The piece from the other terminal arrives: a whole path, if nothing else is open.
+            if (restLow === 0 && restHigh === 0) finish();
+          } else {
+            withPartner(partnerOf(low, high, position, plugs), SINGLE);
+          }
+        } else {
+          if (down) withPlugs(plug, NONE);
+          if (right) withPlugs(NONE, plug);
+        }
+      } else if (!terminal) {
+        // Two pieces meet here and are joined (a terminal has only one edge).
+        if (leftPlug === SINGLE && upPlug === SINGLE) {
+          if (restLow === 0 && restHigh === 0) finish();
+        } else if (leftPlug === SINGLE) {
+          withPartner(partnerOf(low, high, here + 1, plugs), SINGLE);
+        } else if (upPlug === SINGLE) {
+          withPartner(partnerOf(low, high, here, plugs), SINGLE);
+        } else if (leftPlug === OPEN && upPlug === OPEN) {
+          withPartner(partnerOf(low, high, here + 1, plugs), OPEN);
+        } else if (leftPlug === CLOSE && upPlug === CLOSE) {
+          withPartner(partnerOf(low, high, here, plugs), CLOSE);
+        } else if (leftPlug === CLOSE && upPlug === OPEN) {
+          withPlugs(NONE, NONE);
+        }
+        // OPEN then CLOSE are the two ends of one piece: joining them would close a cycle.
       }
+    }
+    sent = written / (2 + limbs);
+  };
+
+  const fold = (inbox: Float64Array<ArrayBufferLike>, entries: number, inLimbs: number): void => {
+    if (inLimbs > limbs) {
+      widenTo(next, inLimbs);
+      limbs = inLimbs;
+    }
+    maxStates = Math.floor(share / (frontierBytesPerState(limbs) + 16 * (2 + limbs)));
+    next.reserve(Math.min(next.size + entries, maxStates));
+    const saved = keep;
+    keep = -1; // every entry is this part's to keep
+    // Each count is copied out of shared memory first, so that emit reads one kind of typed array
+    // only and its loads stay monomorphic.
+    const count = new Float64Array(inLimbs);
+    from = count;
+    fromBase = 0;
+    fromLimbs = inLimbs;
+    try {
+      for (let e = 0, at = 0; e < entries; e++, at += 2 + inLimbs) {
+        for (let l = 0; l < inLimbs; l++) count[l] = inbox[at + 2 + l];
+        emit(inbox[at], inbox[at + 1]);
+      }
+    } finally {
+      keep = saved;
+    }
+  };
+
+  return {
+    get total() {
+      return total;
+    },
+    get size() {
+      return current.size;
+    },
+    get sent() {
+      return sent;
+    },
+    get limbs() {
+      return limbs;
+    },
+    split(part, outboxes) {
+      keep = part;
+      share = maxBytes / 2;
+      writer = outboxes;
+    },
+    spread,
+    fold,
+    advance() {
       const swap = current;
       current = next;
       next = swap;
+    },
+    endRow() {
+      // The right plug of a row's last cell is NONE, and the next row's first left plug is NONE.
+      for (let i = 0; i < current.size; i++) {
+        const low = current.low[i];
+        current.high[i] = (current.high[i] << 2) | (low >>> 30);
+        current.low[i] = low << 2;
+      }
+    },
+  };
+}
+
+/** Counts the paths of `sweep` on this thread. */
+function sweepCount(sweep: Sweep, maxBytes: number, signal: AbortSignal | undefined): bigint {
+  const part = frontierPart(sweep, maxBytes, signal, true);
+  const { height, width, usable } = sweep;
+  for (let row = 0; row < height; row++) {
+    // A blocked cell leaves every state as it is: no plug ever points into it.
+    for (let cell = row * width; cell < (row + 1) * width; cell++) {
+      if (!usable[cell]) continue;
+      part.spread(cell);
+      part.advance();
     }
-    // End of a row: every plug moves one place right (the right plug of the last cell is NONE), the
-    // left plug of the next row's first cell being NONE.
-    for (let i = 0; i < current.size; i++) {
-      const low = current.low[i];
-      current.high[i] = (current.high[i] << 2) | (low >>> 30);
-      current.low[i] = low << 2;
-    }
+    part.endRow();
   }
-  return total;
+  return part.total;
 }
 
 /** Adds a limb to every count when the largest top limb comes near overflowing in the next step. */
@@ -510,11 +686,18 @@ function widenIfNeeded(set: StateSet, limbs: number): number {
   let top = 0;
   for (let i = limbs - 1; i < set.size * limbs; i += limbs) if (counts[i] > top) top = counts[i];
   if (top < GROW_AT) return limbs;
-  const wider = new Float64Array(set.capacity * (limbs + 1));
+  widenTo(set, limbs + 1);
+  return limbs + 1;
+}
+
+/** Gives every count of `set` `limbs` limbs (the new top limbs 0). */
+function widenTo(set: StateSet, limbs: number): void {
+  const counts = set.counts;
+  const old = set.limbs;
+  const wider = new Float64Array(set.capacity * limbs);
   for (let i = 0; i < set.size; i++) {
-    for (let l = 0; l < limbs; l++) wider[i * (limbs + 1) + l] = counts[i * limbs + l];
+    for (let l = 0; l < old; l++) wider[i * limbs + l] = counts[i * old + l];
   }
   set.counts = wider;
-  set.limbs = limbs + 1;
-  return limbs + 1;
+  set.limbs = limbs;
 }

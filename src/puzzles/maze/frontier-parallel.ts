@@ -1,0 +1,179 @@
+/**
+ * Exact path counting on two threads: the frontier states of each step are split between this thread
+ * and one worker by a hash of their key ({@link ownerOf}). Each thread extends the states it keeps,
+ * adds the successors it keeps to its own table and writes the others, with their counts, to an
+ * outbox in shared memory; after a barrier (Atomics on a shared Int32Array, no message per step) each
+ * folds in what the other sent. Every successor is still added to exactly one hash table once, so the
+ * merge costs a sequential copy of about half the successors, and each thread's table is half the size.
+ *
+ * Node only (worker_threads): the page keeps the one-thread {@link countPathsFrontier}.
+ */
+import { existsSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
+import { BoardpathError } from '../../errors.js';
+import {
+  DEFAULT_MAX_BYTES,
+  countPathsFrontier,
+  frontierPart,
+  prepareSweep,
+  type CountGrid,
+  type CountPathsOptions,
+  type Sweep,
+} from './frontier-count.js';
+import type { MazeGrid } from './board.js';
+import { countMazePaths, type SolveMazeOptions } from './solve.js';
+import { ARRIVED, CONTROL_WORDS, HANDOVER, Outboxes, READY, STOP, together, usableCells, type CountWorkerData, type WorkerReport } from './frontier-split.js';
+
+/** How many threads count: 1, 2, or `'auto'` (2 once a step holds enough states to pay for the worker, if a core is free). */
+export type CountThreads = 1 | 2 | 'auto';
+
+/** Options of {@link countPathsFrontierAsync}. */
+export interface ParallelCountOptions extends CountPathsOptions {
+  /** Default `'auto'`. */
+  threads?: CountThreads;
+  /** For tests: with `threads: 2`, the step (cell of the sweep) from which the worker takes its half; default 0. */
+  handOverStep?: number;
+}
+
+/**
+ * With `threads: 'auto'`, the worker is started once a step holds this many states, and takes its
+ * half from the first step after it is ready (it needs about 50–150 ms to start, while this thread
+ * goes on alone). Measured here (bench/count.bench.mjs), whole command: open 10×10 (7,220 states at
+ * most) 0.7× with two threads, open 12×12 (52,648) 1.0×, open 13×13 (143,598) 1.25×, a 20×20 maze
+ * 72% open (1.3 million) 1.15–1.3×: below this the worker's start and the lock step eat the gain.
+ */
+export const SPLIT_AT_STATES = 60_000;
+
+/**
+ * Whether a second thread can help at all: two or more cores, and the 1-minute load average (this
+ * count included) leaving one free. On a machine already busy, two threads in lock step wait for
+ * each other and lose to one.
+ */
+export function spareCore(): boolean {
+  return availableParallelism() >= 2 && loadavg()[0] < availableParallelism() - 0.5;
+}
+
+/**
+ * The exact number of simple paths from `start` to `goal`, as {@link countPathsFrontier} counts it,
+ * on one or two threads (`threads`, default `'auto'`). The answer is the same bigint either way.
+ * Cost: the same total work as one thread (O(cells × states × width) time), split about evenly, plus
+ * a worker start-up (about 50–150 ms, overlapped with the first steps under `'auto'`), one barrier
+ * per cell (each thread waits for the slower) and a copy of about half the successors; memory O(states × limbs) in
+ * all, the limit `maxBytes` shared by both threads. `signal` is checked on this thread between and
+ * within steps; a cancelled or failed count terminates the worker. Throws as {@link countPathsFrontier}.
+ */
+export async function countPathsFrontierAsync(grid: CountGrid, start: number, goal: number, options: ParallelCountOptions = {}): Promise<bigint> {
+  const threads = options.threads ?? 'auto';
+  if (threads !== 1 && threads !== 2 && threads !== 'auto') throw new BoardpathError('E_USAGE', `threads must be 1, 2 or 'auto', not ${String(threads)}`);
+  if (threads === 1) return countPathsFrontier(grid, start, goal, options);
+  const sweep = prepareSweep(grid, start, goal, options.signal);
+  if (typeof sweep === 'bigint') return sweep;
+  return sweepOnTwo(sweep, options.maxBytes ?? DEFAULT_MAX_BYTES, options.signal, threads === 2 ? (options.handOverStep ?? 0) : undefined);
+}
+
+/**
+ * {@link countMazePaths} for the command line: in four directions the frontier count on one or two
+ * threads ({@link countPathsFrontierAsync}), otherwise as {@link countMazePaths}. Cost: theirs.
+ */
+export async function countMazePathsAsync(grid: MazeGrid, options: SolveMazeOptions & { threads?: CountThreads } = {}): Promise<bigint> {
+  if ((options.moves ?? 4) !== 4) return countMazePaths(grid, options);
+  const { open, start, goal } = grid;
+  if (open[start] !== 1 || open[goal] !== 1) return 0n;
+  return countPathsFrontierAsync(grid, start, goal, { signal: options.signal, maxBytes: options.maxMemory, threads: options.threads });
+}
+
+/**
+ * The worker's file: beside this one in dist/ (tsc keeps the layout); from a bundle at the top of
+ * dist/, under puzzles/maze/; from the TypeScript sources (tests), the built one in dist/.
+ */
+function workerUrl(): URL {
+  const here = import.meta.url;
+  const candidates = here.endsWith('.ts')
+    ? [new URL('../../../dist/puzzles/maze/frontier-worker.js', here)]
+    : [new URL('./frontier-worker.js', here), new URL('./puzzles/maze/frontier-worker.js', here)];
+  return candidates.find((url) => existsSync(url)) ?? candidates[0];
+}
+
+/** Atomics.waitAsync (ES2024: Node 20 has it, the ES2022 typings do not). */
+const waitAsync = (Atomics as unknown as { waitAsync(array: Int32Array, index: number, value: number): { async: boolean; value: Promise<string> | string } }).waitAsync.bind(Atomics);
+
+/** Counts on this thread and a worker; `handOver`: the step from which the worker surely takes its half (else 'auto'). */
+async function sweepOnTwo(sweep: Sweep, maxBytes: number, signal: AbortSignal | undefined, handOver: number | undefined): Promise<bigint> {
+  const part = frontierPart(sweep, maxBytes, signal, true);
+  const cells = usableCells(sweep);
+  const { width } = sweep;
+  let worker: Worker | undefined;
+  let control: Int32Array | undefined;
+  let outboxes: Outboxes | undefined;
+  let ownPort: MessagePort | undefined;
+  // Settles with the worker's share of the total, or fails with its error, its exit, or cancelling.
+  let theirs: Promise<bigint> | undefined;
+  let onAbort: (() => void) | undefined;
+  const start = (): void => {
+    control = new Int32Array(new SharedArrayBuffer(4 * CONTROL_WORDS));
+    const channel = new MessageChannel();
+    ownPort = channel.port1;
+    outboxes = new Outboxes(channel.port1, maxBytes / 4);
+    const data: CountWorkerData = { sweep, maxBytes, control, port: channel.port2 };
+    const running = new Worker(workerUrl(), { workerData: data, transferList: [channel.port2] });
+    worker = running;
+    theirs = new Promise<bigint>((resolve, reject) => {
+      running.on('message', (message: WorkerReport) => {
+        if ('total' in message) resolve(message.total);
+        else reject(message.error.code ? new BoardpathError(message.error.code, message.error.message) : new Error(message.error.message));
+      });
+      running.on('error', reject);
+      running.on('exit', () => reject(new Error('the counting worker stopped')));
+      onAbort = () => reject(new BoardpathError('E_ABORTED', 'search cancelled'));
+      signal?.addEventListener('abort', onAbort, { once: true });
+    });
+    theirs.catch(() => {}); // awaited below; a rejection before then is not unhandled
+  };
+  /** Waits for the worker to reach the barrier too, or for its failure (or cancelling). */
+  const barrier = async (): Promise<void> => {
+    const mine = Atomics.add(control!, ARRIVED + 0, 1) + 1;
+    Atomics.notify(control!, ARRIVED + 0);
+    for (;;) {
+      if (Atomics.load(control!, STOP) !== 0) await theirs;
+      const arrived = Atomics.load(control!, ARRIVED + 1);
+      if (arrived >= mine) return;
+      const wait = waitAsync(control!, ARRIVED + 1, arrived);
+      if (wait.async) await Promise.race([wait.value, theirs]);
+    }
+  };
+  try {
+    if (handOver !== undefined) {
+      start();
+      while (Atomics.load(control!, READY) === 0) await Promise.race([waitAsync(control!, READY, 0).value, theirs]);
+    }
+    // Alone until the worker is ready, then hand over: the first split step sends the worker its half.
+    let step = 0;
+    let row = cells.length > 0 ? (cells[0] / width) | 0 : 0;
+    for (; step < cells.length; step++) {
+      for (const now = (cells[step] / width) | 0; row < now; row++) part.endRow();
+      if (!worker && part.size >= SPLIT_AT_STATES && spareCore()) start();
+      if (control && Atomics.load(control, READY) === 1 && step >= (handOver ?? 0)) break;
+      part.spread(cells[step]);
+      part.advance();
+    }
+    if (step === cells.length) return part.total;
+    part.split(0, outboxes!);
+    Atomics.store(control!, HANDOVER, step);
+    part.spread(cells[step], step & 1);
+    await together(part, 0, cells, step, width, control!, outboxes!, barrier);
+    return part.total + (await theirs!);
+  } finally {
+    if (onAbort) signal?.removeEventListener('abort', onAbort);
+    if (control) {
+      // Releases the worker from its barrier (it stops there) and this thread's own pending wait.
+      Atomics.store(control, STOP, 1);
+      Atomics.add(control, ARRIVED + 0, 1);
+      Atomics.notify(control, ARRIVED + 0);
+      Atomics.notify(control, ARRIVED + 1);
+    }
+    await worker?.terminate();
+    ownPort?.close();
+  }
+}
+
