@@ -12,6 +12,7 @@ import { defineConfig } from 'rolldown';
 const entries = {
   boardpath: 'dist/cli/worker.js',
   'bitsearch-worker': 'dist/puzzles/tokens/bitsearch-worker.js',
+  'frontier-worker': 'dist/puzzles/maze/frontier-worker.js',
 };
 
 export default defineConfig(

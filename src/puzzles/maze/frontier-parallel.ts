@@ -8,7 +8,6 @@
  *
  * Node only (worker_threads): the page keeps the one-thread {@link countPathsFrontier}.
  */
-import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import { BoardpathError } from '../../errors.js';
@@ -84,15 +83,12 @@ export async function countMazePathsAsync(grid: MazeGrid, options: SolveMazeOpti
 }
 
 /**
- * The worker's file: beside this one in dist/ (tsc keeps the layout); from a bundle at the top of
- * dist/, under puzzles/maze/; from the TypeScript sources (tests), the built one in dist/.
+ * The worker's file: beside this one, in dist/ (tsc keeps the layout) and in dist/bin/ (the bundled
+ * command has it as an entry of its own); from the TypeScript sources (tests), the built one in dist/.
  */
 function workerUrl(): URL {
   const here = import.meta.url;
-  const candidates = here.endsWith('.ts')
-    ? [new URL('../../../dist/puzzles/maze/frontier-worker.js', here)]
-    : [new URL('./frontier-worker.js', here), new URL('./puzzles/maze/frontier-worker.js', here)];
-  return candidates.find((url) => existsSync(url)) ?? candidates[0];
+  return here.endsWith('.ts') ? new URL('../../../dist/puzzles/maze/frontier-worker.js', here) : new URL('./frontier-worker.js', here);
 }
 
 /** Atomics.waitAsync (ES2024: Node 20 has it, the ES2022 typings do not). */

@@ -36,16 +36,20 @@ const outboxes = new Outboxes(channel, maxBytes / 4);
 part.split(1, outboxes);
 Atomics.store(control, READY, 1);
 Atomics.notify(control, READY);
-try {
-  awaitMain(1); // the main thread has done the hand-over step's spread
-  await together(part, 1, usableCells(sweep), Atomics.load(control, HANDOVER), sweep.width, control, outboxes, barrier);
-  port.postMessage({ total: part.total } satisfies WorkerReport);
-} catch (error) {
-  if (!(error instanceof Stopped)) {
-    const report: WorkerReport =
-      error instanceof BoardpathError ? { error: { code: error.code, message: error.message } } : { error: { message: `the counting worker failed: ${(error as Error)?.message ?? error}` } };
-    port.postMessage(report);
-    Atomics.store(control, STOP, 1);
-    Atomics.notify(control, ARRIVED + 1);
+// An async function, not a top-level await: the bundled command is CommonJS.
+async function count(): Promise<void> {
+  try {
+    awaitMain(1); // the main thread has done the hand-over step's spread
+    await together(part, 1, usableCells(sweep), Atomics.load(control, HANDOVER), sweep.width, control, outboxes, barrier);
+    port.postMessage({ total: part.total } satisfies WorkerReport);
+  } catch (error) {
+    if (!(error instanceof Stopped)) {
+      const report: WorkerReport =
+        error instanceof BoardpathError ? { error: { code: error.code, message: error.message } } : { error: { message: `the counting worker failed: ${(error as Error)?.message ?? error}` } };
+      port.postMessage(report);
+      Atomics.store(control, STOP, 1);
+      Atomics.notify(control, ARRIVED + 1);
+    }
   }
 }
+void count();
