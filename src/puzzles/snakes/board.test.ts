@@ -36,4 +36,19 @@ describe('makeSnakesBoard orders the jumps by start square', () => {
       expect(problem!.where.line).toBe(3);
     });
   }
+  it('drops a jump that ends where it starts, and still names where a doubled square was written', () => {
+    const where = (index: number) => ({ line: index + 1 });
+    const board = makeSnakesBoard({ format: 'moves', first: 0, last: 20, start: 0, jumps: [{ from: 5, to: 5 }, { from: 9, to: 2 }, { from: 7, to: 9 }] });
+    expect(Array.from(board.jumpFrom)).toEqual([7, 9]);
+    expect(Array.from(board.jumpTo)).toEqual([9, 2]);
+    for (const last of [20, 100_000_000]) {
+      try {
+        makeSnakesBoard({ format: 'moves', first: 0, last, start: 0, jumps: [{ from: 5, to: 5 }, { from: 7, to: 9 }, { from: 3, to: 3 }, { from: 7, to: 2 }], jumpWhere: where });
+        expect.unreachable();
+      } catch (error) {
+        expect((error as BoardpathError).message).toBe('two jumps start on square 7 (to 9 and to 2); a square holds one snake or ladder');
+        expect((error as BoardpathError).where.line).toBe(4);
+      }
+    }
+  });
 });

@@ -89,8 +89,7 @@ export function makeSnakesBoard(spec: SnakesBoardSpec): SnakesBoard {
   const from = 'from' in spec.jumps ? spec.jumps.from : spec.jumps.map((jump) => jump.from);
   const to = 'to' in spec.jumps ? spec.jumps.to : (spec.jumps as readonly Jump[]).map((jump) => jump.to);
 
-  const kept = new Int32Array(from.length);
-  let count = 0;
+  let idle = 0; // jumps whose end is their own start: they do nothing and are dropped
   for (let i = 0; i < from.length; i++) {
     const start = from[i];
     const end = to[i];
@@ -102,22 +101,27 @@ export function makeSnakesBoard(spec: SnakesBoardSpec): SnakesBoard {
         ...spec.jumpWhere?.(i),
       });
     }
-    if (start === end) continue;
-    if (start === last) {
+    if (start === end) idle++;
+    else if (start === last) {
       throw new BoardpathError('E_BOARD', `jump ${start}→${end} starts on the last square; reaching it must end the game`, {
         square: start,
         ...spec.jumpWhere?.(i),
       });
     }
-    kept[count++] = i;
   }
-  const jumps = kept.subarray(0, count);
+  // Usually nothing is dropped and the sort reads the arrays as given; otherwise it reads copies
+  // without the idle jumps, and `written` maps a copy's index back to where the jump was written.
+  const kept = idle === 0 ? null : Int32Array.from({ length: from.length }, (_, i) => i).filter((i) => from[i] !== to[i]);
+  const written = (index: number) => (kept ? kept[index] : index);
+  const starts = kept ? Float64Array.from(kept, (i) => from[i]) : from;
+  const ends = kept ? Float64Array.from(kept, (i) => to[i]) : to;
+  const count = from.length - idle;
   const twice = (index: number, other: number): BoardpathError =>
-    new BoardpathError('E_BOARD', `two jumps start on square ${from[index]} (to ${to[other]} and to ${to[index]}); a square holds one snake or ladder`, {
-      square: from[index],
-      ...spec.jumpWhere?.(index),
+    new BoardpathError('E_BOARD', `two jumps start on square ${starts[index]} (to ${ends[other]} and to ${ends[index]}); a square holds one snake or ladder`, {
+      square: starts[index],
+      ...spec.jumpWhere?.(written(index)),
     });
-  const [jumpFrom, jumpTo] = last < 2 ** 31 && last < 32 * (4 * count + 65_536) ? sortBySquareBits(jumps, from, to, last, twice) : sortByStart(jumps, from, to, last, twice);
+  const [jumpFrom, jumpTo] = last < 2 ** 31 && last < 32 * (4 * count + 65_536) ? sortBySquareBits(starts, ends, last, twice) : sortByStart(starts, ends, last, twice);
   return {
     format: spec.format,
     ...(spec.name !== undefined && { name: spec.name }),
@@ -142,23 +146,22 @@ type Twice = (index: number, other: number) => BoardpathError;
  * set is a square with two jumps) and a running count of the bits gives each jump its place. A
  * stretch's bits fit in the processor's cache, so no step waits for memory. Linear time.
  */
-function sortBySquareBits(jumps: Int32Array, from: ArrayLike<number>, to: ArrayLike<number>, last: number, twice: Twice): [Float64Array, Float64Array] {
-  const count = jumps.length;
+function sortBySquareBits(from: ArrayLike<number>, to: ArrayLike<number>, last: number, twice: Twice): [Float64Array, Float64Array] {
+  const count = from.length;
   // Stretches of 2^shift squares: at most about 1,024 of them, each at least 1,024 squares.
   const shift = Math.max(10, 32 - Math.clz32(last >>> 10));
   const stretches = (last >>> shift) + 1;
   const first = new Int32Array(stretches + 1); // where each stretch's jumps begin
-  for (let k = 0; k < count; k++) first[(from[jumps[k]] >>> shift) + 1]++;
+  for (let k = 0; k < count; k++) first[(from[k] >>> shift) + 1]++;
   for (let b = 1; b <= stretches; b++) first[b] += first[b - 1];
   // The jumps dealt into their stretches, start and end side by side, read in order below.
   const dealtFrom = new Int32Array(count);
   const dealtTo = new Float64Array(count);
   const fill = first.slice(0, stretches);
   for (let k = 0; k < count; k++) {
-    const index = jumps[k];
-    const at = fill[from[index] >>> shift]++;
-    dealtFrom[at] = from[index];
-    dealtTo[at] = to[index];
+    const at = fill[from[k] >>> shift]++;
+    dealtFrom[at] = from[k];
+    dealtTo[at] = to[k];
   }
   const bits = new Int32Array(1 << (shift - 5));
   const below = new Int32Array(bits.length);
@@ -174,7 +177,8 @@ function sortBySquareBits(jumps: Int32Array, from: ArrayLike<number>, to: ArrayL
       const bit = 1 << (square & 31);
       if (bits[square >>> 5] & bit) {
         // Two jumps on one square: which they were, in the order written, is looked up only now.
-        const both = Array.from(jumps).filter((index) => from[index] === dealtFrom[i]);
+        const both = [];
+        for (let k = 0; both.length < 2; k++) if (from[k] === dealtFrom[i]) both.push(k);
         throw twice(both[1], both[0]);
       }
       bits[square >>> 5] |= bit;
@@ -200,7 +204,8 @@ function sortBySquareBits(jumps: Int32Array, from: ArrayLike<number>, to: ArrayL
  * first written is named first): linear time, ten times faster than a comparator sort on a million
  * jumps. Bigger boards sort with a comparator.
  */
-function sortByStart(jumps: Int32Array, from: ArrayLike<number>, to: ArrayLike<number>, last: number, twice: Twice): [Float64Array, Float64Array] {
+function sortByStart(from: ArrayLike<number>, to: ArrayLike<number>, last: number, twice: Twice): [Float64Array, Float64Array] {
+  const jumps = Int32Array.from({ length: from.length }, (_, k) => k);
   const order = last >= 2 ** 32 ? Int32Array.from(Array.from(jumps).sort((a, b) => from[a] - from[b] || a - b)) : radixByStart(jumps, from);
   const count = order.length;
   const jumpFrom = new Float64Array(count);
