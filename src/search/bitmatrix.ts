@@ -56,18 +56,17 @@ export function transposeBits(source: BitMatrix, target: BitMatrix): void {
  * Cost: O((end - first) × words × 32) reads and writes, plus about 200 operations per non-zero block.
  */
 export function transposeBlockRows(from: Int32Array, to: Int32Array, words: number, first: number, end: number): void {
-  // 16 block rows at a time, so that the 32 rows of `to` each block writes get 16 adjacent words (a
-  // cache line) in a row rather than one word per pass over the whole matrix.
-  for (let tile = first; tile < end; tile += 16) {
-    const tileEnd = Math.min(end, tile + 16);
+  // Clear the word columns first…end-1 of every row of `to` (the whole matrix in one fill when it is
+  // all of it), then transpose the non-zero blocks a block row at a time: the 32 rows read stay in
+  // cache while every block of them is done.
+  if (first === 0 && end === words) to.fill(0);
+  else for (let at = 0; at < to.length; at += words) for (let w = first; w < end; w++) to[at + w] = 0;
+  for (let I = first; I < end; I++) {
+    const rowBase = I * 32 * words;
     for (let J = 0; J < words; J++) {
-      for (let I = tile; I < tileEnd; I++) {
-        const rowBase = I * 32 * words;
-        let any = 0;
-        for (let k = 0, at = rowBase + J; k < 32; k++, at += words) any |= from[at];
-        if (any !== 0) transposeBlock(from, rowBase + J, to, J * 32 * words + I, words);
-        else for (let k = 0, at = J * 32 * words + I; k < 32; k++, at += words) to[at] = 0;
-      }
+      let any = 0;
+      for (let k = 0, at = rowBase + J; k < 32; k++, at += words) any |= from[at];
+      if (any !== 0) transposeBlock(from, rowBase + J, to, J * 32 * words + I, words);
     }
   }
 }

@@ -35,7 +35,9 @@ export function bitwiseMeet(board: TokensBoard, start: number, signal?: AbortSig
   const { rows, columns, push } = moveTables(board);
   const levels = bitLevels(rows, columns, push, false);
   const control = new Int32Array(controlLength(levels));
-  control[BLOCKS] = CHUNK_BLOCKS;
+  // Alone, a phase is one chunk: the whole matrix in one pass (a transpose clears its target in
+  // one fill, and reads each block row once), a tenth faster than chunk after chunk.
+  control[BLOCKS] = levels.words;
   let phase = 0;
   const step = levelSteps(board, start, levels, control, () => {
     control[NEXT_CHUNK] = (++phase & 0x7fff) << 16;
