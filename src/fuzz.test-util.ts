@@ -187,6 +187,13 @@ function assert(condition: boolean, what: string): void {
 /** The parsers, each with the checks its result must pass. */
 export const PARSERS: Record<string, (text: string) => void> = {
   'parseSnakes (auto)': (text) => expectOnlyBoardpathErrors(() => parseSnakes(text, { file: 'f' }), checkSnakes),
+  // The bytes as the command reads them, and the same with a byte cut off somewhere (broken UTF-8).
+  'parseSnakes (auto, bytes)': (text) =>
+    expectOnlyBoardpathErrors(() => {
+      const bytes = Buffer.from(text);
+      const cut = text.length % 7 === 0 ? bytes.subarray(0, Math.max(0, bytes.length - 1)) : bytes;
+      return parseSnakes(cut, { file: 'f' });
+    }, checkSnakes),
   'parseSnakes board': (text) => expectOnlyBoardpathErrors(() => parseSnakes(text, { file: 'f', format: 'board' }), checkSnakes),
   'parseSnakes leetcode': (text) => expectOnlyBoardpathErrors(() => parseSnakes(text, { file: 'f', format: 'leetcode' }), checkSnakes),
   'parseSnakes moves': (text) => expectOnlyBoardpathErrors(() => parseSnakes(text, { file: 'f', format: 'moves' }), checkSnakes),
