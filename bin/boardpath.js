@@ -14,13 +14,14 @@ const worker = new Worker(new URL('../dist/bin/boardpath.js', import.meta.url), 
 });
 
 // Files named on the command line, read while the worker starts, kept until it asks for them. Only
-// ordinary files up to 256 MB: bigger ones wait for the worker, which checks --max-memory first.
+// ordinary files up to 64 MB (harmless to hold under any --max-memory); bigger ones wait for the worker,
+// which checks --max-memory before it reads.
 const readAhead = new Map();
 for (const argument of process.argv.slice(2)) {
   if (argument.startsWith('-') || readAhead.has(argument)) continue;
   try {
     const stat = statSync(argument);
-    if (stat.isFile() && stat.size <= 256 * 2 ** 20) readAhead.set(argument, readFileSync(argument));
+    if (stat.isFile() && stat.size <= 64 * 2 ** 20) readAhead.set(argument, readFileSync(argument));
   } catch {
     // Not a file, or not readable: the worker says so in its own words.
   }
