@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { randomGrid } from './grids.test-util.js';
 import { BoardpathError } from '../../errors.js';
 import { countPathsFrontier, frontierBytesPerState, frontierWidth, type CountGrid } from './frontier-count.js';
 
@@ -55,18 +56,6 @@ const arbitraryMaze = (maxRows: number, maxColumns: number, minOpen: number, max
       }),
     );
 
-function randomGrid(rows: number, columns: number, openChance: number, seed: number): CountGrid {
-  let state = seed >>> 0;
-  const random = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(state ^ (state >>> 15), state | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const open = new Uint8Array(rows * columns);
-  for (let cell = 0; cell < open.length; cell++) open[cell] = random() < openChance ? 1 : 0;
-  return { rows, columns, open };
-}
 
 /**
  * A wide maze of corridors: the border and up to two full rows and two full columns (never side by

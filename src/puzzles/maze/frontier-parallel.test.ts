@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { randomGrid } from './grids.test-util.js';
 import { countPathsFrontier, frontierWidth, ownerOf, type CountGrid } from './frontier-count.js';
 import { countMazePathsAsync, countPathsFrontierAsync } from './frontier-parallel.js';
 import { mazeFromRows, withEnds } from './board.js';
@@ -7,18 +8,6 @@ import { countMazePaths } from './solve.js';
 
 // The second thread loads dist/puzzles/maze/frontier-worker.js: `npm test` builds it first.
 
-function randomGrid(rows: number, columns: number, openChance: number, seed: number): CountGrid {
-  let state = seed >>> 0;
-  const random = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(state ^ (state >>> 15), state | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const open = new Uint8Array(rows * columns);
-  for (let cell = 0; cell < open.length; cell++) open[cell] = random() < openChance ? 1 : 0;
-  return { rows, columns, open };
-}
 
 function openGrid(rows: number, columns: number): CountGrid {
   return { rows, columns, open: new Uint8Array(rows * columns).fill(1) };

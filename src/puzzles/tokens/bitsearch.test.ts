@@ -1,16 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { randomLabelGrids } from './fixtures.test-util.js';
 import { makeTokensBoard, withStarts } from './board.js';
 import { replayTokens } from './replay.js';
 import { solveTokens, tokensMethod } from './solve.js';
 
 // Grids up to 40 squares a side in one direction, so rows span several 32-bit words.
-const gridArbitrary = fc
-  .tuple(fc.integer({ min: 1, max: 7 }), fc.integer({ min: 2, max: 40 }), fc.integer({ min: 1, max: 9 }), fc.boolean())
-  .chain(([a, b, top, wide]) => {
-    const [rows, columns] = wide ? [a, b] : [b, a < 2 && b < 2 ? 2 : a];
-    return fc.array(fc.array(fc.integer({ min: 1, max: top }), { minLength: columns, maxLength: columns }), { minLength: rows, maxLength: rows });
-  });
+const gridArbitrary = randomLabelGrids(7);
 
 describe('bitwiseMeet (solveTokens with method "bits")', () => {
   it('equals the queue search on random grids, square and long, and its moves replay to the swap', () => {

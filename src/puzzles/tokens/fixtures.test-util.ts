@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+
 /**
  * The public examples of /work/shared/fixtures/tokens.json, copied so that tests still run where the
  * shared file is missing (the tests read the shared file too when it is there).
@@ -7,3 +9,16 @@ export const TOKENS_FIXTURES: ReadonlyArray<{ readonly name: string; readonly gr
   { name: 'all ones 2x2', grid: [[1, 1], [1, 1]], moves: 4 },
   { name: 'stuck 2x2', grid: [[1, 2], [2, 1]], moves: null },
 ];
+
+/**
+ * Random label grids, up to `maxShort` squares on the short side and 40 on the long one (rows or
+ * columns, either way round), labels 1…top for a random top up to 9: rows span several 32-bit words.
+ */
+export function randomLabelGrids(maxShort: number): fc.Arbitrary<number[][]> {
+  return fc
+    .tuple(fc.integer({ min: 1, max: maxShort }), fc.integer({ min: 2, max: 40 }), fc.integer({ min: 1, max: 9 }), fc.boolean())
+    .chain(([a, b, top, wide]) => {
+      const [rows, columns] = wide ? [a, b] : [b, a < 2 && b < 2 ? 2 : a];
+      return fc.array(fc.array(fc.integer({ min: 1, max: top }), { minLength: columns, maxLength: columns }), { minLength: rows, maxLength: rows });
+    });
+}

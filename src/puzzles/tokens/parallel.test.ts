@@ -2,18 +2,14 @@
 // running vitest alone, run `npm run build` after changing bitsearch.ts).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { randomLabelGrids } from './fixtures.test-util.js';
 import { makeTokensBoard, withStarts } from './board.js';
 import { solveTokensParallel, THREADS_FROM_SQUARES, tokensThreads } from './parallel.js';
 import { replayTokens } from './replay.js';
 import { solveTokens } from './solve.js';
 
 // Up to 9×40 squares, so the rows split over several 32-bit words and both threads get rows.
-const gridArbitrary = fc
-  .tuple(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 2, max: 40 }), fc.integer({ min: 1, max: 9 }), fc.boolean())
-  .chain(([a, b, top, wide]) => {
-    const [rows, columns] = wide ? [a, b] : [b, a < 2 && b < 2 ? 2 : a];
-    return fc.array(fc.array(fc.integer({ min: 1, max: top }), { minLength: columns, maxLength: columns }), { minLength: rows, maxLength: rows });
-  });
+const gridArbitrary = randomLabelGrids(9);
 
 describe('solveTokensParallel', () => {
   it('gives exactly the one-thread answer (moves, path, explored) on random grids with two threads', async () => {
