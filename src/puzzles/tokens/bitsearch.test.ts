@@ -1,24 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { randomLabelGrids } from './fixtures.test-util.js';
-import { makeTokensBoard, withStarts } from './board.js';
+import { randomTokensBoards } from './fixtures.test-util.js';
+import { makeTokensBoard } from './board.js';
 import { replayTokens } from './replay.js';
 import { solveTokens, tokensMethod } from './solve.js';
 
-// Grids up to 40 squares a side in one direction, so rows span several 32-bit words.
-const gridArbitrary = randomLabelGrids(7);
 
 describe('bitwiseMeet (solveTokens with method "bits")', () => {
   it('equals the queue search on random grids, square and long, and its moves replay to the swap', () => {
     fc.assert(
-      fc.property(gridArbitrary, fc.nat(), fc.nat(), fc.boolean(), (grid, a, b, moveStarts) => {
-        let board = makeTokensBoard({ grid });
-        if (moveStarts) {
-          const cells = board.rows * board.columns;
-          const red = a % cells;
-          const blue = (red + 1 + (b % (cells - 1))) % cells;
-          board = withStarts(board, [Math.floor(red / board.columns), red % board.columns], [Math.floor(blue / board.columns), blue % board.columns]);
-        }
+      fc.property(randomTokensBoards(7), (board) => {
         const queue = solveTokens(board, { method: 'queue' });
         const bits = solveTokens(board, { method: 'bits' });
         expect(bits.moves).toBe(queue.moves);

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { makeTokensBoard, withStarts, type TokensBoard } from './board.js';
 
 /**
  * The public examples of /work/shared/fixtures/tokens.json, copied so that tests still run where the
@@ -21,4 +22,16 @@ export function randomLabelGrids(maxShort: number): fc.Arbitrary<number[][]> {
       const [rows, columns] = wide ? [a, b] : [b, a < 2 && b < 2 ? 2 : a];
       return fc.array(fc.array(fc.integer({ min: 1, max: top }), { minLength: columns, maxLength: columns }), { minLength: rows, maxLength: rows });
     });
+}
+
+/** Boards on `randomLabelGrids(maxShort)`, half of them with the tokens moved to random distinct squares. */
+export function randomTokensBoards(maxShort: number): fc.Arbitrary<TokensBoard> {
+  return fc.tuple(randomLabelGrids(maxShort), fc.nat(), fc.nat(), fc.boolean()).map(([grid, a, b, moveStarts]) => {
+    const board = makeTokensBoard({ grid });
+    if (!moveStarts) return board;
+    const cells = board.rows * board.columns;
+    const red = a % cells;
+    const blue = (red + 1 + (b % (cells - 1))) % cells;
+    return withStarts(board, [Math.floor(red / board.columns), red % board.columns], [Math.floor(blue / board.columns), blue % board.columns]);
+  });
 }

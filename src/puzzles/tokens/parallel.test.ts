@@ -2,26 +2,17 @@
 // running vitest alone, run `npm run build` after changing bitsearch.ts).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { randomLabelGrids } from './fixtures.test-util.js';
-import { makeTokensBoard, withStarts } from './board.js';
+import { randomTokensBoards } from './fixtures.test-util.js';
+import { makeTokensBoard } from './board.js';
 import { solveTokensParallel, THREADS_FROM_SQUARES, tokensThreads } from './parallel.js';
 import { replayTokens } from './replay.js';
 import { solveTokens } from './solve.js';
 
-// Up to 9×40 squares, so the rows split over several 32-bit words and both threads get rows.
-const gridArbitrary = randomLabelGrids(9);
-
 describe('solveTokensParallel', () => {
   it('gives exactly the one-thread answer (moves, path, explored) on random grids with two threads', async () => {
     await fc.assert(
-      fc.asyncProperty(gridArbitrary, fc.nat(), fc.nat(), fc.boolean(), async (grid, a, b, moveStarts) => {
-        let board = makeTokensBoard({ grid });
-        if (moveStarts) {
-          const cells = board.rows * board.columns;
-          const red = a % cells;
-          const blue = (red + 1 + (b % (cells - 1))) % cells;
-          board = withStarts(board, [Math.floor(red / board.columns), red % board.columns], [Math.floor(blue / board.columns), blue % board.columns]);
-        }
+      // Up to 9×40 squares, so the rows split over several 32-bit words and both threads get rows.
+      fc.asyncProperty(randomTokensBoards(9), async (board) => {
         const two = await solveTokensParallel(board, { method: 'bits', threads: 2, splitEveryLevel: true });
         expect(two).toEqual(solveTokens(board, { method: 'bits' }));
         if (two.solvable) expect(replayTokens(board, two.steps!)).toMatchObject({ legal: true, swapped: true });
