@@ -52,8 +52,11 @@ worker.on('message', async (message) => {
     // The worker may ask once for each file; what was not read ahead it reads itself (null).
     const bytes = readAhead.get(message.wantFile) ?? null;
     readAhead.delete(message.wantFile);
-    const copy = bytes && new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
-    worker.postMessage({ file: message.wantFile, bytes: copy }, copy && copy.byteOffset === 0 && copy.byteLength === copy.buffer.byteLength ? [copy.buffer] : []);
+    // A file's own buffer moves to the worker without a copy; a small file's slice of a shared pool
+    // is copied.
+    const view = bytes && new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+    const whole = view && view.byteOffset === 0 && view.byteLength === view.buffer.byteLength;
+    worker.postMessage({ file: message.wantFile, bytes: view }, whole ? [view.buffer] : []);
   } else if (message.wantStdin) {
     const chunks = [];
     for await (const chunk of process.stdin) chunks.push(chunk);
