@@ -78,13 +78,16 @@ function describeStart(board: SnakesBoard): string {
 }
 
 function listJumps(board: SnakesBoard, kind: 'ladder' | 'snake', limit = 40): string {
-  const entries: string[] = [];
-  board.jumpFrom.forEach((from, i) => {
-    const to = board.jumpTo[i];
-    if ((to > from) === (kind === 'ladder')) entries.push(`${from}→${to}`);
-  });
-  const shown = entries.slice(0, limit).join(' ');
-  return entries.length > limit ? `${shown} … and ${entries.length - limit} more` : shown || 'none';
+  // Only the first `limit` are written out: a big board has a million, and a string for each
+  // kept the collector busy for half a second.
+  const { jumpFrom, jumpTo } = board;
+  const shown: string[] = [];
+  let count = 0;
+  for (let i = 0; i < jumpFrom.length; i++) {
+    if (jumpTo[i] > jumpFrom[i] !== (kind === 'ladder')) continue;
+    if (count++ < limit) shown.push(`${jumpFrom[i]}→${jumpTo[i]}`);
+  }
+  return count > limit ? `${shown.join(' ')} … and ${count - limit} more` : shown.join(' ') || 'none';
 }
 
 /** Options for `renderSnakes`. */
