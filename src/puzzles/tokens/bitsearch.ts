@@ -382,7 +382,10 @@ function combineLevel(to: Int32Array, blue: Int32Array, plane0: Int32Array, plan
     blue[base + last] &= inside[last];
     let row = 0;
     for (let i = base, end = base + words; i < end; i++) {
-      const v = (to[i] | blue[i]) & ~(plane0[i] | plane1[i]);
+      // Most words are empty: the visited planes are read only under a move.
+      const moved = to[i] | blue[i];
+      if (moved === 0) continue;
+      const v = moved & ~(plane0[i] | plane1[i]);
       to[i] = v;
       if (v === 0) continue;
       row |= v;
