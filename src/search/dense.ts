@@ -176,3 +176,13 @@ export function intLevels(graph: IntGraph, start: number, options: IntSearchOpti
   }
   return level;
 }
+
+/**
+ * A copy of `array` in an Int32Array twice as long (the rest zero), for lists that grow by
+ * doubling. Cost: O(length) time, 8 bytes per element of `array`.
+ */
+export function doubled(array: Int32Array): Int32Array {
+  const bigger = new Int32Array(array.length * 2);
+  bigger.set(array);
+  return bigger;
+}

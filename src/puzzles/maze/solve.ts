@@ -1,5 +1,6 @@
 import { checkMemory, throwIfAborted } from '../../errors.js';
 import { countSimplePaths, firstSimplePath, simplePaths, type SimplePathOptions } from '../../search/backtrack.js';
+import { doubled } from '../../search/dense.js';
 import { countPathsFrontier } from './frontier-count.js';
 import { cellOf, directionsOf, mazeGraph, mazeReverseGraph, MOVE_LETTERS, stepsFor, type MazeGrid, type MazeMoves } from './board.js';
 
@@ -186,10 +187,10 @@ function searchFourWaysAStar(level: Uint8Array, steps: Int32Array, width: number
       level[other] = 2;
       const nearer = i === 0 ? row < targetRow : i === 1 ? column > targetColumn : i === 2 ? column < targetColumn : row > targetRow;
       if (nearer) {
-        if (inBucket === bucket.length) bucket = grow(bucket);
+        if (inBucket === bucket.length) bucket = doubled(bucket);
         bucket[inBucket++] = other;
       } else {
-        if (inLater === later.length) later = grow(later);
+        if (inLater === later.length) later = doubled(later);
         later[inLater++] = other;
       }
     }
@@ -197,11 +198,6 @@ function searchFourWaysAStar(level: Uint8Array, steps: Int32Array, width: number
   return found ? closed : -closed;
 }
 
-function grow(array: Int32Array): Int32Array {
-  const bigger = new Int32Array(array.length * 2);
-  bigger.set(array);
-  return bigger;
-}
 
 // The same search for any list of steps (as offsets in the bordered grid).
 function searchFromGoal(level: Uint8Array, queue: Int32Array, offsets: Int32Array, from: number, to: number, signal: AbortSignal | undefined): number {

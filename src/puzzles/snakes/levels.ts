@@ -1,5 +1,5 @@
 import { popcount32 } from '../../search/bitmatrix.js';
-import { checkpoint, type Progress } from '../../search/dense.js';
+import { checkpoint, doubled, type Progress } from '../../search/dense.js';
 import type { SnakesBoard } from './board.js';
 import type { SnakesSolution, SnakesThrow } from './solve.js';
 
@@ -225,8 +225,8 @@ function storeLevel(search: LevelSearch): void {
     for (let nonEmpty = nextSummary[s]; nonEmpty !== 0; nonEmpty &= nonEmpty - 1) {
       const w = (s << 5) | (31 - Math.clz32(nonEmpty & -nonEmpty));
       if (stored === search.levelWord.length) {
-        search.levelWord = grow(search.levelWord);
-        search.levelBits = grow(search.levelBits);
+        search.levelWord = doubled(search.levelWord);
+        search.levelBits = doubled(search.levelBits);
       }
       search.levelWord[stored] = w;
       search.levelBits[stored++] = next[w];
@@ -238,11 +238,6 @@ function storeLevel(search: LevelSearch): void {
   search.arrivalAt.push(search.arrivals);
 }
 
-function grow(array: Int32Array): Int32Array {
-  const bigger = new Int32Array(array.length * 2);
-  bigger.set(array);
-  return bigger;
-}
 
 // From the last square down to the start, one throw per level: a square of level d is reached
 // from a square of level d - 1 within F below it (if it starts no jump) or within F below a jump
