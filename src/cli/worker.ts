@@ -46,28 +46,30 @@ function writeAll(fd: number, text: string): void {
   }
 }
 
+// Asks the main thread for something and resolves with the first message that answers it.
+function ask<T>(request: object, answers: (message: T) => boolean): Promise<T> {
+  return new Promise((resolve) => {
+    const listener = (message: T) => {
+      if (!answers(message)) return;
+      port.off('message', listener);
+      resolve(message);
+    };
+    port.on('message', listener);
+    port.postMessage(request);
+  });
+}
+
 const base = processIO();
 const io: CliIO = {
   ...base,
   out: (text) => writeAll(1, text),
   err: (text) => writeAll(2, text),
   // The main thread has read the file ahead while this thread started, or answers null.
-  readFile: (path) =>
-    new Promise<Buffer>((resolve, reject) => {
-      const answer = (message: { file?: string; bytes?: Uint8Array | null }) => {
-        if (message.file !== path) return;
-        port.off('message', answer);
-        if (message.bytes) resolve(Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength));
-        else base.readFile(path).then(resolve, reject);
-      };
-      port.on('message', answer);
-      port.postMessage({ wantFile: path });
-    }),
-  readStdin: () =>
-    new Promise<Buffer>((resolve) => {
-      port.once('message', (message: { stdin: Uint8Array }) => resolve(Buffer.from(message.stdin)));
-      port.postMessage({ wantStdin: true });
-    }),
+  readFile: async (path) => {
+    const { bytes } = await ask<{ file?: string; bytes?: Uint8Array | null }>({ wantFile: path }, (message) => message.file === path);
+    return bytes ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) : base.readFile(path);
+  },
+  readStdin: async () => Buffer.from((await ask<{ stdin?: Uint8Array }>({ wantStdin: true }, (message) => message.stdin !== undefined)).stdin!),
   stdoutIsTTY,
   stderrIsTTY,
   progress: showProgress
