@@ -205,8 +205,7 @@ function sortBySquareBits(from: ArrayLike<number>, to: ArrayLike<number>, last: 
  * jumps. Bigger boards sort with a comparator.
  */
 function sortByStart(from: ArrayLike<number>, to: ArrayLike<number>, last: number, twice: Twice): [Float64Array, Float64Array] {
-  const jumps = Int32Array.from({ length: from.length }, (_, k) => k);
-  const order = last >= 2 ** 32 ? Int32Array.from(Array.from(jumps).sort((a, b) => from[a] - from[b] || a - b)) : radixByStart(jumps, from);
+  const order = last >= 2 ** 32 ? Int32Array.from(Array.from({ length: from.length }, (_, k) => k).sort((a, b) => from[a] - from[b] || a - b)) : radixByStart(from);
   const count = order.length;
   const jumpFrom = new Float64Array(count);
   const jumpTo = new Float64Array(count);
@@ -219,12 +218,11 @@ function sortByStart(from: ArrayLike<number>, to: ArrayLike<number>, last: numbe
   return [jumpFrom, jumpTo];
 }
 
-// The indexes ordered by start square, ties by index: two stable passes of 16 bits.
-function radixByStart(indexes: Int32Array, from: ArrayLike<number>): Int32Array {
-  const count = indexes.length;
-  const keys = new Uint32Array(count);
-  for (let k = 0; k < count; k++) keys[k] = from[indexes[k]];
-  let order = Int32Array.from(indexes);
+// The jumps' indexes ordered by start square, ties by index: two stable passes of 16 bits.
+function radixByStart(from: ArrayLike<number>): Int32Array {
+  const count = from.length;
+  const keys = Uint32Array.from(from);
+  let order = Int32Array.from({ length: count }, (_, k) => k);
   let orderKeys = keys;
   let spare = new Int32Array(count);
   let spareKeys = new Uint32Array(count);
