@@ -5,7 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bestOf, randomBoardJson, root, runCommand, seeded } from './lib.mjs';
+import { bestOf, randomBoardJson, root, runCommand } from './lib.mjs';
+import { randomGridText } from './tokens-lib.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'boardpath-versus-'));
 const built = join(root, '.bench');
@@ -62,8 +63,6 @@ writeFileSync(board, randomBoardJson(10_000_000, 1_000_000, 42));
 compare('Snakes and Ladders, 10^7 squares, 10^6 snakes and ladders, seed 42', board, ['snakes'], ['snakes', '--method', 'squares'], 'snakes-bfs');
 
 const grid = join(dir, 'grid.txt');
-const random = seeded(42);
-const n = 64;
-writeFileSync(grid, Array.from({ length: n }, () => Array.from({ length: n }, () => 1 + Math.floor(random() * 9)).join(' ')).join('\n') + '\n');
+writeFileSync(grid, randomGridText(64, 42));
 compare('Two tokens, n = 64, labels 1…9, seed 42', grid, ['tokens'], ['tokens', '--method', 'queue'], 'tokens-bfs');
 rmSync(dir, { recursive: true, force: true });
