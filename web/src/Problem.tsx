@@ -16,3 +16,12 @@ export function Problem({ text }: { text: string }) {
     </p>
   );
 }
+
+/** Runs an edit; if the library refuses it, hands its one-line reason to `report` instead of throwing. */
+export function tryEdit(edit: () => void, report: (problem: string) => void): void {
+  try {
+    edit();
+  } catch (error) {
+    report(describeProblem(error));
+  }
+}

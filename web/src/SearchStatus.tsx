@@ -44,3 +44,22 @@ export function SearchStatus({ state, unit, moves }: { state: SearchState; unit:
     }
   }
 }
+
+/**
+ * The tabs' solve bar: the button that starts a search, or cancels the one running, and the
+ * search's status line. The three tabs' main search uses the primary button; the analysis its own.
+ */
+export function SolveBar(props: { state: SearchState; unit: string; onRun: () => void; onCancel: () => void; run?: string; cancel?: string; primary?: boolean }) {
+  const { state, unit, onRun, onCancel, run = 'Solve', cancel = 'Cancel search', primary = true } = props;
+  const className = primary ? 'primary' : undefined;
+  return (
+    <div className="solve-bar">
+      {state.status === 'running' ? (
+        <button type="button" className={className} onClick={onCancel}>{cancel}</button>
+      ) : (
+        <button type="button" className={className} onClick={onRun}>{run}</button>
+      )}
+      <SearchStatus state={state} unit={unit} />
+    </div>
+  );
+}

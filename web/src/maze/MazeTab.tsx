@@ -3,8 +3,8 @@ import { BoardpathError } from '../../../src/errors.js';
 import { endsOf, mazeToArt, parseMaze, replayDirections, type MazeGrid, type MazeMoves } from '../../../src/puzzles/maze/index.js';
 import { AnimationControls, useAnimation } from '../Animation.js';
 import { download, readFile } from '../files.js';
-import { Problem, describeProblem } from '../Problem.js';
-import { SearchStatus } from '../SearchStatus.js';
+import { Problem, describeProblem, tryEdit } from '../Problem.js';
+import { SolveBar } from '../SearchStatus.js';
 import type { MazeMode, SearchAnswer } from '../search/protocol.js';
 import type { LinkEntries } from '../url.js';
 import { useSearch } from '../search/useSearch.js';
@@ -147,13 +147,7 @@ export function MazeTab({ initial, onLink }: { initial: MazeLinkState; onLink: (
     setProblem(null);
     setNotice(message);
   };
-  const attempt = (edit: () => void) => {
-    try {
-      edit();
-    } catch (error) {
-      setProblem(describeProblem(error));
-    }
-  };
+  const attempt = (edit: () => void) => tryEdit(edit, setProblem);
 
   const answer = search.state.status === 'done' && search.state.answer.puzzle === 'maze' ? search.state.answer : null;
   const last = framesOf(answer);
@@ -247,14 +241,7 @@ export function MazeTab({ initial, onLink }: { initial: MazeLinkState; onLink: (
           </button>
         </div>
 
-        <div className="solve-bar">
-          {search.state.status === 'running' ? (
-            <button type="button" className="primary" onClick={search.cancel}>Cancel search</button>
-          ) : (
-            <button type="button" className="primary" onClick={solve}>Solve</button>
-          )}
-          <SearchStatus state={search.state} unit="cells" />
-        </div>
+        <SolveBar state={search.state} unit="cells" onRun={solve} onCancel={search.cancel} />
         {problem && <Problem text={problem} />}
         <p className="notice" aria-live="polite">{notice}</p>
 

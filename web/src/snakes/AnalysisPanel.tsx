@@ -2,7 +2,7 @@ import * as Plot from '@observablehq/plot';
 import { useEffect, useRef, useState } from 'react';
 import type { SnakesBoard } from '../../../src/puzzles/snakes/index.js';
 import type { EndRule } from '../../../src/puzzles/snakes/analyze.js';
-import { SearchStatus } from '../SearchStatus.js';
+import { SolveBar } from '../SearchStatus.js';
 import type { SnakesAnalysisFigures } from '../search/protocol.js';
 import { useSearch } from '../search/useSearch.js';
 
@@ -68,14 +68,15 @@ export function AnalysisPanel({ board, chain, version }: { board: SnakesBoard; c
           />
         </label>
       </div>
-      <div className="solve-bar">
-        {search.state.status === 'running' ? (
-          <button type="button" onClick={search.cancel}>Cancel analysis</button>
-        ) : (
-          <button type="button" onClick={() => search.run({ puzzle: 'snakes-analysis', board, chain, end, players })}>Analyze</button>
-        )}
-        <SearchStatus state={search.state} unit="squares" />
-      </div>
+      <SolveBar
+        state={search.state}
+        unit="squares"
+        run="Analyze"
+        cancel="Cancel analysis"
+        primary={false}
+        onRun={() => search.run({ puzzle: 'snakes-analysis', board, chain, end, players })}
+        onCancel={search.cancel}
+      />
       {analysis && <Figures analysis={analysis} />}
     </details>
   );

@@ -3,10 +3,10 @@ import { BoardpathError } from '../../../src/errors.js';
 import { BUILT_IN_BOARDS, MAX_FACES, parseSnakes, type Jump, type SnakesBoard } from '../../../src/puzzles/snakes/index.js';
 import { AnimationControls, useAnimation } from '../Animation.js';
 import { download, readFile } from '../files.js';
-import { SearchStatus } from '../SearchStatus.js';
+import { SolveBar } from '../SearchStatus.js';
 import type { LinkEntries } from '../url.js';
 import { useSearch } from '../search/useSearch.js';
-import { Problem, describeProblem } from '../Problem.js';
+import { Problem, describeProblem, tryEdit } from '../Problem.js';
 import { BoardView, type SnakesFrame } from './BoardView.js';
 import { addJump, boardText, emptyBoard, formatHoldsFaces, jumpFrom, removeJump, resize, squareCount, withFaces, withStart } from './model.js';
 
@@ -90,14 +90,11 @@ export function SnakesTab({ initial, onLink }: { initial: SnakesLinkState; onLin
     setProblem(null);
     setNotice(message);
   };
-  const attempt = (edit: () => void) => {
-    try {
-      edit();
-    } catch (error) {
+  const attempt = (edit: () => void) =>
+    tryEdit(edit, (text) => {
       setPending(null);
-      setProblem(describeProblem(error));
-    }
-  };
+      setProblem(text);
+    });
 
   const onSquare = (square: number) => {
     if (pending === null) {
@@ -196,14 +193,7 @@ export function SnakesTab({ initial, onLink }: { initial: SnakesLinkState; onLin
           </label>
         </form>
 
-        <div className="solve-bar">
-          {search.state.status === 'running' ? (
-            <button type="button" className="primary" onClick={search.cancel}>Cancel search</button>
-          ) : (
-            <button type="button" className="primary" onClick={solve}>Solve</button>
-          )}
-          <SearchStatus state={search.state} unit="squares" />
-        </div>
+        <SolveBar state={search.state} unit="squares" onRun={solve} onCancel={search.cancel} />
 
         {problem && <Problem text={problem} />}
         <p className="notice" aria-live="polite">{notice}</p>

@@ -3,8 +3,8 @@ import { BoardpathError } from '../../../src/errors.js';
 import { describeTokensStep as describeStep, parseTokens, tokensLabelAt as labelAt, type TokensBoard, type TokensCell as Cell, type TokensPosition } from '../../../src/puzzles/tokens/index.js';
 import { AnimationControls, useAnimation } from '../Animation.js';
 import { download, readFile } from '../files.js';
-import { Problem, describeProblem } from '../Problem.js';
-import { SearchStatus } from '../SearchStatus.js';
+import { Problem, describeProblem, tryEdit } from '../Problem.js';
+import { SolveBar } from '../SearchStatus.js';
 import type { LinkEntries } from '../url.js';
 import { useSearch } from '../search/useSearch.js';
 import { NumberField } from '../snakes/SnakesTab.js';
@@ -54,13 +54,7 @@ export function TokensTab({ initial, onLink }: { initial: TokensLinkState; onLin
     setProblem(null);
     setNotice(message);
   };
-  const attempt = (edit: () => void) => {
-    try {
-      edit();
-    } catch (error) {
-      setProblem(describeProblem(error));
-    }
-  };
+  const attempt = (edit: () => void) => tryEdit(edit, setProblem);
 
   const answer = search.state.status === 'done' && search.state.answer.puzzle === 'tokens' ? search.state.answer : null;
   const solution = answer?.solution ?? null;
@@ -88,24 +82,16 @@ export function TokensTab({ initial, onLink }: { initial: TokensLinkState; onLin
           </button>
         </form>
 
-        <div className="solve-bar">
-          {search.state.status === 'running' ? (
-            <button type="button" className="primary" onClick={search.cancel}>Cancel search</button>
-          ) : (
-            <button
-              type="button"
-              className="primary"
-              onClick={() => {
-                setProblem(null);
-                setNotice(null);
-                search.run({ puzzle: 'tokens', board });
-              }}
-            >
-              Solve
-            </button>
-          )}
-          <SearchStatus state={search.state} unit="positions" />
-        </div>
+        <SolveBar
+          state={search.state}
+          unit="positions"
+          onRun={() => {
+            setProblem(null);
+            setNotice(null);
+            search.run({ puzzle: 'tokens', board });
+          }}
+          onCancel={search.cancel}
+        />
         {problem && <Problem text={problem} />}
         <p className="notice" aria-live="polite">{notice}</p>
 
