@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { BoardpathError } from '../../../src/errors.js';
 import { endsOf, mazeToArt, parseMaze, replayDirections, type MazeGrid, type MazeMoves } from '../../../src/puzzles/maze/index.js';
 import { AnimationControls, useAnimation } from '../Animation.js';
-import { download, readFile } from '../files.js';
+import { download } from '../files.js';
+import { ImportFile } from '../ImportFile.js';
 import { Problem, describeProblem, tryEdit } from '../Problem.js';
 import { SolveBar } from '../SearchStatus.js';
 import type { MazeMode, SearchAnswer } from '../search/protocol.js';
@@ -128,7 +129,6 @@ export function MazeTab({ initial, onLink }: { initial: MazeLinkState; onLink: (
   const [density, setDensity] = useState(30);
   const [seed, setSeed] = useState(1);
   const search = useSearch();
-  const fileInput = useRef<HTMLInputElement>(null);
 
   // The link is written once the user stops drawing for a moment, not on every painted cell.
   useEffect(() => {
@@ -299,25 +299,15 @@ export function MazeTab({ initial, onLink }: { initial: MazeLinkState; onLink: (
               Use this text
             </button>
             <button type="button" onClick={() => download('maze.txt', mazeToArt(grid), 'text/plain')}>Export file</button>
-            <button type="button" onClick={() => fileInput.current?.click()}>Import file…</button>
-            <input
-              ref={fileInput}
-              type="file"
+            <ImportFile
+              label="Maze file to import"
               accept=".txt,.json,text/plain,application/json"
-              hidden
-              aria-label="Maze file to import"
-              onChange={async (event) => {
-                const file = event.target.files?.[0];
-                event.target.value = '';
-                if (!file) return;
-                try {
-                  const parsed = parseMaze(await readFile(file), { file: file.name });
-                  if (parsed.rows * parsed.columns > MAX_PAGE_CELLS) throw new BoardpathError('E_BOARD', `${file.name}: ${parsed.rows * parsed.columns} cells; the page takes up to ${MAX_PAGE_CELLS} (the CLI takes more)`);
-                  setGrid(parsed, `Imported ${file.name}.`);
-                } catch (error) {
-                  setProblem(describeProblem(error));
-                }
+              onText={(text, name) => {
+                const parsed = parseMaze(text, { file: name });
+                if (parsed.rows * parsed.columns > MAX_PAGE_CELLS) throw new BoardpathError('E_BOARD', `${name}: ${parsed.rows * parsed.columns} cells; the page takes up to ${MAX_PAGE_CELLS} (the CLI takes more)`);
+                setGrid(parsed, `Imported ${name}.`);
               }}
+              onProblem={setProblem}
             />
           </div>
         </details>

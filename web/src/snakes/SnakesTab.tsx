@@ -1,8 +1,9 @@
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { BoardpathError } from '../../../src/errors.js';
 import { BUILT_IN_BOARDS, MAX_FACES, parseSnakes, type Jump, type SnakesBoard } from '../../../src/puzzles/snakes/index.js';
 import { AnimationControls, useAnimation } from '../Animation.js';
-import { download, readFile } from '../files.js';
+import { download } from '../files.js';
+import { ImportFile } from '../ImportFile.js';
 import { SolveBar } from '../SearchStatus.js';
 import type { LinkEntries } from '../url.js';
 import { useSearch } from '../search/useSearch.js';
@@ -77,7 +78,6 @@ export function SnakesTab({ initial, onLink }: { initial: SnakesLinkState; onLin
   const search = useSearch();
   // A new value whenever the game changes: the analysis drops its figures.
   const version = useMemo(() => ({ board, chain }), [board, chain]);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => onLink(snakesLink(board, chain)), [board, chain, onLink]);
 
@@ -277,25 +277,15 @@ export function SnakesTab({ initial, onLink }: { initial: SnakesLinkState; onLin
           <div className="file-buttons">
             <button type="button" onClick={() => attempt(() => setBoard(parseSnakes(text, { file: 'board text' }), 'Read the board text.'))}>Use this text</button>
             <button type="button" onClick={() => download(`${board.name ?? 'board'}.json`, boardText(board))}>Export file</button>
-            <button type="button" onClick={() => fileInput.current?.click()}>Import file…</button>
-            <input
-              ref={fileInput}
-              type="file"
+            <ImportFile
+              label="Board file to import"
               accept=".json,.txt,application/json,text/plain"
-              hidden
-              aria-label="Board file to import"
-              onChange={async (event) => {
-                const file = event.target.files?.[0];
-                event.target.value = '';
-                if (!file) return;
-                try {
-                  const parsed = parseSnakes(await readFile(file), { file: file.name });
-                  if (squareCount(parsed) > MAX_PAGE_SQUARES) throw new BoardpathError('E_BOARD', `${file.name}: ${squareCount(parsed)} squares; the page takes up to ${MAX_PAGE_SQUARES} (the CLI takes more)`);
-                  setBoard(parsed, `Imported ${file.name}.`);
-                } catch (error) {
-                  setProblem(describeProblem(error));
-                }
+              onText={(text, name) => {
+                const parsed = parseSnakes(text, { file: name });
+                if (squareCount(parsed) > MAX_PAGE_SQUARES) throw new BoardpathError('E_BOARD', `${name}: ${squareCount(parsed)} squares; the page takes up to ${MAX_PAGE_SQUARES} (the CLI takes more)`);
+                setBoard(parsed, `Imported ${name}.`);
               }}
+              onProblem={setProblem}
             />
           </div>
         </details>

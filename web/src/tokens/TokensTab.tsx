@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BoardpathError } from '../../../src/errors.js';
 import { describeTokensStep as describeStep, parseTokens, tokensLabelAt as labelAt, type TokensBoard, type TokensCell as Cell, type TokensPosition } from '../../../src/puzzles/tokens/index.js';
 import { AnimationControls, useAnimation } from '../Animation.js';
-import { download, readFile } from '../files.js';
+import { download } from '../files.js';
+import { ImportFile } from '../ImportFile.js';
 import { Problem, describeProblem, tryEdit } from '../Problem.js';
 import { SolveBar } from '../SearchStatus.js';
 import type { LinkEntries } from '../url.js';
@@ -43,7 +44,6 @@ export function TokensTab({ initial, onLink }: { initial: TokensLinkState; onLin
   const [notice, setNotice] = useState<string | null>(null);
   const [text, setText] = useState(() => tokensText(initial.board));
   const search = useSearch();
-  const fileInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => onLink({ tokens: tokensText(board) }), [board, onLink]);
 
@@ -183,23 +183,11 @@ export function TokensTab({ initial, onLink }: { initial: TokensLinkState; onLin
               Use this text
             </button>
             <button type="button" onClick={() => download('grid.txt', tokensText(board), 'text/plain')}>Export file</button>
-            <button type="button" onClick={() => fileInput.current?.click()}>Import file…</button>
-            <input
-              ref={fileInput}
-              type="file"
+            <ImportFile
+              label="Grid file to import"
               accept=".txt,.json,text/plain,application/json"
-              hidden
-              aria-label="Grid file to import"
-              onChange={async (event) => {
-                const file = event.target.files?.[0];
-                event.target.value = '';
-                if (!file) return;
-                try {
-                  setBoard(checkSize(parseTokens(await readFile(file), { file: file.name }), file.name), `Imported ${file.name}.`);
-                } catch (error) {
-                  setProblem(describeProblem(error));
-                }
-              }}
+              onText={(text, name) => setBoard(checkSize(parseTokens(text, { file: name }), name), `Imported ${name}.`)}
+              onProblem={setProblem}
             />
           </div>
         </details>
