@@ -271,6 +271,27 @@ describe('solveSnakesRuns', () => {
     );
   });
 
+  it('gives runs, whichever search answers, for a game longer than the path limit', () => {
+    fc.assert(
+      fc.property(boardArbitrary(200), fc.boolean(), fc.integer({ min: 0, max: 6 }), fc.constantFrom('auto', 'squares', 'levels', 'runs' as const), (board, chain, pathLimit, method) => {
+        let reference;
+        try {
+          reference = solveSnakes(board, { chain, method: 'squares', pathLimit: Infinity });
+        } catch {
+          return; // jumps chained into a cycle: refused by every search (tested elsewhere)
+        }
+        const solution = solveSnakes(board, { chain, pathLimit, method });
+        expect(solution.moves).toBe(reference.moves);
+        if (solution.solvable && solution.moves! > pathLimit) {
+          expect(solution.runs).toBeDefined();
+          expect(solution.path).toBeNull();
+        } else expect(solution.runs).toBeUndefined();
+        expectLegalGame(board, solution, board.faces, chain);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
   it('gives runs for a game of more than 100,000 throws (a one-faced die on a long board)', () => {
     // With one face every square is landed on: ladders only, or the token would loop for ever.
     const ladders = [{ from: 1000, to: 1005 }, { from: 2000, to: 150_000 }, { from: 200_000, to: 200_100 }];

@@ -2,7 +2,7 @@ import { BoardpathError, checkMemory } from '../../errors.js';
 import { intSearchBytes, shortestIntPath, type IntGraph, type Progress } from '../../search/dense.js';
 import type { SnakesBoard } from './board.js';
 import { DEFAULT_MAX_LEVELS, solveSnakesByLevels } from './levels.js';
-import { solveSnakesRuns, type FaceRun } from './runs.js';
+import { PATH_LIMIT, solveSnakesRuns, type FaceRun } from './runs.js';
 
 /** Options for `solveSnakes`. */
 export interface SolveSnakesOptions {
@@ -21,7 +21,7 @@ export interface SolveSnakesOptions {
    * squares; `auto` (default): squares for small or crowded boards, runs for the rest.
    */
   readonly method?: 'auto' | 'squares' | 'levels' | 'runs';
-  /** With the run-based search: games longer than this many throws come as `runs` (default 100,000). */
+  /** Games longer than this many throws come as `runs`, whichever search found them (default 100,000). */
   readonly pathLimit?: number;
 }
 
@@ -167,7 +167,7 @@ export function solveSnakes(board: SnakesBoard, options: SolveSnakesOptions = {}
     const tryLevels = (method === 'levels' || (method === 'auto' && squares > 2 ** 16)) && !options.chain && (options.faces ?? board.faces) <= 32;
     if (tryLevels && (options.maxMemory === undefined || levelBytes <= options.maxMemory)) {
       const byLevels = solveSnakesByLevels(board, options);
-      if (byLevels) return { ...byLevels, method: 'levels' };
+      if (byLevels) return { ...withinPathLimit(byLevels, options.pathLimit ?? PATH_LIMIT), method: 'levels' };
     }
     return { ...solveSnakesBySquares(board, options), method: 'squares' };
   }
@@ -200,9 +200,39 @@ export function solveSnakesBySquares(board: SnakesBoard, options: SolveSnakesOpt
   if (!result.reachable) {
     return { puzzle: 'snakes', solvable: false, moves: null, path: null, rolls: null, steps: null, explored: result.explored };
   }
+  // A game too long to list throw by throw comes as runs of faces, as from the run-based search.
+  if (result.moves > (options.pathLimit ?? PATH_LIMIT)) {
+    return { puzzle: 'snakes', solvable: true, moves: result.moves, path: null, rolls: null, steps: null, explored: result.explored, runs: faceRuns(landing, result.path, faces) };
+  }
   const path = Array.from(result.path);
   const steps = throwsAlong(board, landing, path, faces, chain);
   return { puzzle: 'snakes', solvable: true, moves: result.moves, path, rolls: steps.map((step) => step.face), steps, explored: result.explored };
+}
+
+// A listed game longer than the path limit (possible only with a small limit) as runs of faces.
+function withinPathLimit(solution: SnakesSolution, pathLimit: number): SnakesSolution {
+  if (!solution.rolls || solution.rolls.length <= pathLimit) return solution;
+  const runs: FaceRun[] = [];
+  for (const face of solution.rolls) {
+    const run = runs[runs.length - 1];
+    if (run && run[0] === face) run[1]++;
+    else runs.push([face, 1]);
+  }
+  return { ...solution, path: null, rolls: null, steps: null, runs };
+}
+
+// The faces along a path as [face, count] pairs: each throw's smallest face that lands where the
+// path goes next, like `throwsAlong`, without an object per throw.
+function faceRuns(landing: Int32Array, path: Int32Array, faces: number): FaceRun[] {
+  const runs: FaceRun[] = [];
+  for (let i = 1; i < path.length; i++) {
+    let face = 1;
+    while (face <= faces && landing[path[i - 1] + face] !== path[i]) face++;
+    const run = runs[runs.length - 1];
+    if (run && run[0] === face) run[1]++;
+    else runs.push([face, 1]);
+  }
+  return runs;
 }
 
 // Recovers each throw's face: the smallest face whose landing ends where the path goes next.

@@ -1,0 +1,96 @@
+import { readFileSync, writeSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
+import { processIO, type CliIO } from './io.js';
+import { main } from './main.js';
+
+/**
+ * The command as `bin/boardpath.js` runs it: on the process's own thread, so that it starts as soon
+ * as Node has (a worker thread would take 50–80 ms more to start). Output goes straight to the file
+ * descriptors with synchronous writes, so nothing is left queued when the process exits, and the
+ * process exits as soon as the command returns, without tearing down a heap of big arrays.
+ *
+ * Ctrl-C needs nothing here: with no handler of its own, the process ends at once on SIGINT, even
+ * in the middle of a long search (a shell reports status 130). A long search's progress on a
+ * terminal is drawn by a small worker thread (`progress-ticker.ts`), started only once the search
+ * has run a while: this thread is busy searching and could not draw it.
+ */
+const argv = process.argv.slice(2);
+const stdoutIsTTY = Boolean(process.stdout.isTTY);
+const stderrIsTTY = Boolean(process.stderr.isTTY);
+const started = Date.now();
+
+const closed = new Set<number>();
+
+function writeAll(fd: number, text: string): void {
+  if (closed.has(fd)) return;
+  const bytes = Buffer.from(text);
+  for (let offset = 0; offset < bytes.length; ) {
+    try {
+      offset += writeSync(fd, bytes, offset);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      // The reader has gone (`boardpath … | head`): stop quietly, as other tools do.
+      if (code === 'EPIPE') {
+        closed.add(fd);
+        if (fd === 1) process.exit(0);
+        return;
+      }
+      // A non-blocking pipe that is full: wait for the reader rather than lose output.
+      if (code !== 'EAGAIN') throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
+    }
+  }
+}
+
+// Progress is for a person watching a terminal: never when stderr is not one, never when a --json
+// answer is being piped to another program.
+const showProgress = stderrIsTTY && !(argv.includes('--json') && !stdoutIsTTY);
+// [explored, depth, updates], written by the search, read by the ticker.
+const progress = new Float64Array(new SharedArrayBuffer(3 * 8));
+// [lock, shown]: the lock is 0 free, 1 while the ticker draws, 2 once the command has ended.
+const ticker = new Int32Array(new SharedArrayBuffer(2 * 4));
+let tickerStarted = false;
+
+function reportProgress(explored: number, depth: number): void {
+  progress[0] = explored;
+  progress[1] = depth;
+  progress[2]++;
+  // Most searches end within a few tenths of a second: the ticker is started for the others only.
+  if (!tickerStarted && Date.now() - started > 300) {
+    tickerStarted = true;
+    new Worker(new URL('./progress-ticker.js', import.meta.url), { workerData: { progress, ticker, started } }).unref();
+  }
+}
+
+// Takes the lock for good, so the ticker draws no more, and wipes its line if it drew one.
+function stopProgress(): void {
+  if (!tickerStarted) return;
+  while (Atomics.compareExchange(ticker, 0, 0, 2) !== 0) Atomics.wait(ticker, 0, 1, 10);
+  if (ticker[1]) writeAll(2, '\r\x1b[K');
+}
+
+const base = processIO();
+const io: CliIO = {
+  ...base,
+  out: (text) => writeAll(1, text),
+  err: (text) => {
+    stopProgress();
+    writeAll(2, text);
+  },
+  // One read of the whole file: the promise version reads it in chunks, a round trip each.
+  readFile: async (path) => readFileSync(path),
+  progress: showProgress ? reportProgress : undefined,
+};
+
+main(argv, io).then(
+  (code) => {
+    stopProgress();
+    process.exit(code);
+  },
+  (error: unknown) => {
+    // main() reports every error itself; this is the last guard against a stack trace.
+    stopProgress();
+    writeAll(2, `boardpath: internal error: ${(error as Error)?.message ?? error}\n`);
+    process.exit(70);
+  },
+);
