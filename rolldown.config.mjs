@@ -10,7 +10,8 @@
 import { defineConfig } from 'rolldown';
 
 const entries = {
-  boardpath: 'dist/cli/worker.js',
+  boardpath: 'dist/cli/run.js',
+  'progress-ticker': 'dist/cli/progress-ticker.js',
   'bitsearch-worker': 'dist/puzzles/tokens/bitsearch-worker.js',
   'frontier-worker': 'dist/puzzles/maze/frontier-worker.js',
 };

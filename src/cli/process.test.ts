@@ -1,4 +1,7 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -12,17 +15,40 @@ function start(args: string[]) {
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, stderr: () => stderr };
+  const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  return { child, exited, ended, stderr: () => stderr };
 }
 
 describe('the boardpath process', () => {
-  it('stops at once on Ctrl-C during an endless search: one line, exit status 130', async () => {
-    const run = start(['maze', '-', '--count', '--moves', '8']);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    run.child.kill('SIGINT');
-    expect(await run.exited).toBe(130);
-    expect(run.stderr().trim()).toBe('boardpath: interrupted');
+  // The command's thread is busy in the search: it has no handler of its own, so Ctrl-C ends the
+  // process at once by the signal (a shell shows status 130), with nothing left running.
+  it('stops at once on Ctrl-C during an endless search, on one thread or two', async () => {
+    for (const threads of ['1', '2']) {
+      const run = start(['maze', '-', '--count', '--moves', '8', '--threads', threads]);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      run.child.kill('SIGINT');
+      expect(await run.ended).toEqual({ code: null, signal: 'SIGINT' });
+      expect(run.stderr()).toBe('');
+    }
   });
+
+  // `script` (util-linux, in every Debian) runs the command on a terminal of its own, as a person
+  // would: the progress line is drawn by a worker thread while the command's thread searches.
+  it("shows a long search's progress on a terminal, and wipes it before the answer", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'boardpath-progress-'));
+    try {
+      const file = join(dir, 'long.json');
+      // Square by square, 20 million squares take seconds: the line shows from the first second.
+      writeFileSync(file, '{"squares": 20000000}');
+      const command = [process.execPath, bin, 'snakes', file, '--method', 'squares', '--json'].map((word) => `'${word}'`).join(' ');
+      const run = spawnSync('script', ['-qc', command, '/dev/null'], { encoding: 'utf8' });
+      expect(run.stdout).toMatch(/\r\x1b\[Ksearching: [\d,]+ states explored, depth \d+, [\d.]+ M states\/s/);
+      // Wiped, then the answer on a clean line.
+      expect(run.stdout).toContain('\r\x1b[K{"puzzle":"snakes","solvable":true,"moves":3333334');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('ends quietly with status 0 when its reader goes away (`| head`)', async () => {
     const run = start(['maze', '-', '--all']);

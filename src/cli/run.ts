@@ -49,30 +49,36 @@ const showProgress = stderrIsTTY && !(argv.includes('--json') && !stdoutIsTTY);
 const progress = new Float64Array(new SharedArrayBuffer(3 * 8));
 // [lock, shown]: the lock is 0 free, 1 while the ticker draws, 2 once the command has ended.
 const ticker = new Int32Array(new SharedArrayBuffer(2 * 4));
-let tickerStarted = false;
+let tickerState: 'none' | 'started' | 'stopped' = 'none';
 
 function reportProgress(explored: number, depth: number): void {
   progress[0] = explored;
   progress[1] = depth;
   progress[2]++;
   // Most searches end within a few tenths of a second: the ticker is started for the others only.
-  if (!tickerStarted && Date.now() - started > 300) {
-    tickerStarted = true;
+  if (tickerState === 'none' && Date.now() - started > 300) {
+    tickerState = 'started';
     new Worker(new URL('./progress-ticker.js', import.meta.url), { workerData: { progress, ticker, started } }).unref();
   }
 }
 
-// Takes the lock for good, so the ticker draws no more, and wipes its line if it drew one.
+// Before the answer or an error is written: takes the lock for good, so the ticker draws no more,
+// and wipes its line if it drew one.
 function stopProgress(): void {
-  if (!tickerStarted) return;
-  while (Atomics.compareExchange(ticker, 0, 0, 2) !== 0) Atomics.wait(ticker, 0, 1, 10);
-  if (ticker[1]) writeAll(2, '\r\x1b[K');
+  if (tickerState === 'started') {
+    while (Atomics.compareExchange(ticker, 0, 0, 2) !== 0) Atomics.wait(ticker, 0, 1, 10);
+    if (ticker[1]) writeAll(2, '\r\x1b[K');
+  }
+  tickerState = 'stopped';
 }
 
 const base = processIO();
 const io: CliIO = {
   ...base,
-  out: (text) => writeAll(1, text),
+  out: (text) => {
+    stopProgress();
+    writeAll(1, text);
+  },
   err: (text) => {
     stopProgress();
     writeAll(2, text);

@@ -136,8 +136,7 @@ describe('boardpath snakes', () => {
     expect(bad.stderr).not.toMatch(/at .*\.js:\d+/); // no stack trace
     const stdin = spawnSync(process.execPath, [bin, 'snakes', '-', '--json'], { input: '[-1, -1, -1]', encoding: 'utf8' });
     expect(JSON.parse(stdin.stdout)).toMatchObject({ moves: 1, path: [0, 2] });
-    // A file is read ahead by the main thread while the worker starts; a directory is not, and the
-    // worker words the error.
+    // A file is read in one piece; a directory is refused in words.
     const folder = mkdtempSync(join(tmpdir(), 'boardpath-bin-'));
     writeFileSync(join(folder, 'b.json'), '{"squares": 30, "ladders": {"3": 22}}');
     const fromFile = spawnSync(process.execPath, [bin, 'snakes', join(folder, 'b.json'), '--json'], { encoding: 'utf8' });
