@@ -1,0 +1,31 @@
+// Part of the build: runs a few small commands of each puzzle through bin/boardpath.js, each
+// keeping V8's code cache of the bundled command and adding to it, so that the command starts
+// from compiled code (see bin/boardpath.js). A failed sample stops the build: the cache would
+// otherwise be missing, silently.
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const bin = fileURLToPath(new URL('../bin/boardpath.js', import.meta.url));
+rmSync(fileURLToPath(new URL('../dist/bin/boardpath.cache', import.meta.url)), { force: true });
+
+const maze = '1 0 0 0\n1 1 0 1\n1 1 0 0\n0 1 1 1\n';
+const tokens = '3 1 2\n1 2 1\n2 1 1\n';
+const samples = [
+  { args: ['snakes', 'classic', '--json'] },
+  { args: ['snakes', 'classic', '--analyze'] },
+  { args: ['snakes', 'classic'] },
+  { args: ['maze', '-', '--json'], input: maze },
+  { args: ['maze', '-', '--count'], input: maze },
+  { args: ['maze', '-'], input: maze },
+  { args: ['tokens', '-', '--json'], input: tokens },
+  { args: ['tokens', '-'], input: tokens },
+];
+for (const { args, input } of samples) {
+  const run = spawnSync(process.execPath, [bin, ...args], { input, encoding: 'utf8', env: { ...process.env, BOARDPATH_WRITE_CODE_CACHE: '1', NO_COLOR: '1' } });
+  // Exit status 1 is an answer too (no solution); anything else is a broken sample.
+  if (run.status !== 0 && run.status !== 1) {
+    console.error(`code cache: boardpath ${args.join(' ')} failed (${run.status}): ${run.stderr}`);
+    process.exit(1);
+  }
+}
