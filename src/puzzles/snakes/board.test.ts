@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BoardpathError } from '../../errors.js';
-import { makeSnakesBoard } from './board.js';
+import { popcount32 } from '../../search/bitmatrix.js';
+import { mulberry32 } from '../../random.test-util.js';
+import { jumpIndex, makeSnakesBoard } from './board.js';
 
 // Boards of 1,000 squares sort their jumps through a bit per square; boards of 10^8 squares with a
 // few jumps by radix; boards past 2^32 squares with a comparator. All three must agree.
@@ -36,6 +38,35 @@ describe('makeSnakesBoard orders the jumps by start square', () => {
       expect(problem!.where.line).toBe(3);
     });
   }
+  // Many jumps: under 2^25 squares they are dealt into stretches before they are placed, and the
+  // board keeps its bits as the jump index; from 2^25 squares they are sorted stretch by stretch.
+  for (const [last, count] of [[1_000_000, 300_000], [50_000_000, 400_000]]) {
+    it(`orders ${count.toLocaleString('en')} jumps on a board of ${last.toLocaleString('en')} squares as a plain sort does`, () => {
+      const random = mulberry32(last);
+      const taken = new Uint8Array(last + 1);
+      const from = new Float64Array(count);
+      const to = new Float64Array(count);
+      for (let k = 0; k < count; k++) {
+        do from[k] = 2 + Math.floor(random() * (last - 2));
+        while (taken[from[k]]);
+        taken[from[k]] = 1;
+        to[k] = from[k] === 1 ? 2 : 1;
+      }
+      const board = makeSnakesBoard({ format: 'board', first: 1, last, start: 0, jumps: { from, to } });
+      const order = Array.from(from.keys()).sort((a, b) => from[a] - from[b]);
+      // The first place where they differ (a deep equality of 400,000 numbers takes seconds).
+      expect(order.findIndex((k, at) => board.jumpFrom[at] !== from[k] || board.jumpTo[at] !== to[k])).toBe(-1);
+      expect(board.jumpFrom.length).toBe(count);
+      const { starts, rank } = jumpIndex(board);
+      for (let k = 0; k < count; k += 997) {
+        const square = board.jumpFrom[k];
+        expect(starts[square >>> 5] & (1 << (square & 31))).not.toBe(0);
+        expect(rank[square >>> 5] + popcount32(starts[square >>> 5] & ((1 << (square & 31)) - 1))).toBe(k);
+      }
+      expect(rank[rank.length - 1]).toBe(count);
+    });
+  }
+
   it('drops a jump that ends where it starts, and still names where a doubled square was written', () => {
     const where = (index: number) => ({ line: index + 1 });
     const board = makeSnakesBoard({ format: 'moves', first: 0, last: 20, start: 0, jumps: [{ from: 5, to: 5 }, { from: 9, to: 2 }, { from: 7, to: 9 }] });

@@ -89,7 +89,47 @@ export function makeSnakesBoard(spec: SnakesBoardSpec): SnakesBoard {
   const from = 'from' in spec.jumps ? spec.jumps.from : spec.jumps.map((jump) => jump.from);
   const to = 'to' in spec.jumps ? spec.jumps.to : (spec.jumps as readonly Jump[]).map((jump) => jump.to);
 
-  let idle = 0; // jumps whose end is their own start: they do nothing and are dropped
+  const idle = checkJumps(from, to, spec);
+  // Usually nothing is dropped and the sort reads the arrays as given; otherwise it reads copies
+  // without the idle jumps, and `written` maps a copy's index back to where the jump was written.
+  const kept = idle === 0 ? null : Int32Array.from({ length: from.length }, (_, i) => i).filter((i) => from[i] !== to[i]);
+  const written = (index: number) => (kept ? kept[index] : index);
+  const starts = kept ? Float64Array.from(kept, (i) => from[i]) : from;
+  const ends = kept ? Float64Array.from(kept, (i) => to[i]) : to;
+  const count = from.length - idle;
+  const twice = (index: number, other: number): BoardpathError =>
+    new BoardpathError('E_BOARD', `two jumps start on square ${starts[index]} (to ${ends[other]} and to ${ends[index]}); a square holds one snake or ladder`, {
+      square: starts[index],
+      ...spec.jumpWhere?.(written(index)),
+    });
+  let index: JumpIndex | undefined;
+  let jumpFrom: Float64Array;
+  let jumpTo: Float64Array;
+  if (last < DIRECT_INDEX_SQUARES && last < 32 * (4 * count + 65_536)) [jumpFrom, jumpTo, index] = sortByStartBits(starts, ends, last, twice);
+  else if (last < 2 ** 31 && last < 32 * (4 * count + 65_536)) [jumpFrom, jumpTo] = sortBySquareBits(starts, ends, last, twice);
+  else [jumpFrom, jumpTo] = sortByStart(starts, ends, last, twice);
+  const board: SnakesBoard = {
+    format: spec.format,
+    ...(spec.name !== undefined && { name: spec.name }),
+    first,
+    last,
+    start,
+    faces,
+    jumpFrom,
+    jumpTo,
+    ...(spec.rows !== undefined && { rows: spec.rows }),
+    ...(spec.columns !== undefined && { columns: spec.columns }),
+  };
+  if (index) jumpIndexes.set(board, index);
+  return board;
+}
+
+// Every jump's two squares on the board, a whole number each; no jump from the last square.
+// Returns how many jumps end where they start. A loop of its own: the engine optimises a small
+// function while its loop runs, a big one only later.
+function checkJumps(from: ArrayLike<number>, to: ArrayLike<number>, spec: SnakesBoardSpec): number {
+  const { first, last } = spec;
+  let idle = 0;
   for (let i = 0; i < from.length; i++) {
     const start = from[i];
     const end = to[i];
@@ -109,35 +149,113 @@ export function makeSnakesBoard(spec: SnakesBoardSpec): SnakesBoard {
       });
     }
   }
-  // Usually nothing is dropped and the sort reads the arrays as given; otherwise it reads copies
-  // without the idle jumps, and `written` maps a copy's index back to where the jump was written.
-  const kept = idle === 0 ? null : Int32Array.from({ length: from.length }, (_, i) => i).filter((i) => from[i] !== to[i]);
-  const written = (index: number) => (kept ? kept[index] : index);
-  const starts = kept ? Float64Array.from(kept, (i) => from[i]) : from;
-  const ends = kept ? Float64Array.from(kept, (i) => to[i]) : to;
-  const count = from.length - idle;
-  const twice = (index: number, other: number): BoardpathError =>
-    new BoardpathError('E_BOARD', `two jumps start on square ${starts[index]} (to ${ends[other]} and to ${ends[index]}); a square holds one snake or ladder`, {
-      square: starts[index],
-      ...spec.jumpWhere?.(written(index)),
-    });
-  const [jumpFrom, jumpTo] = last < 2 ** 31 && last < 32 * (4 * count + 65_536) ? sortBySquareBits(starts, ends, last, twice) : sortByStart(starts, ends, last, twice);
-  return {
-    format: spec.format,
-    ...(spec.name !== undefined && { name: spec.name }),
-    first,
-    last,
-    start,
-    faces,
-    jumpFrom,
-    jumpTo,
-    ...(spec.rows !== undefined && { rows: spec.rows }),
-    ...(spec.columns !== undefined && { columns: spec.columns }),
-  };
+  return idle;
+}
+
+/**
+ * Where the jumps start, one bit per square (`starts`), and `rank[w]`: how many jumps start below
+ * word w. Jump k in start order starts on square s exactly when bit s is set and k = rank[s >>> 5]
+ * + the set bits below s in its word: the searches over bit sets find a square's jump without a
+ * search.
+ */
+export interface JumpIndex {
+  readonly starts: Int32Array;
+  readonly rank: Int32Array;
+}
+
+// Boards below this many squares are sorted through a bit per square of the whole board (4 MB at
+// most, in the processor's cache), and keep those bits as their jump index.
+const DIRECT_INDEX_SQUARES = 2 ** 25;
+const jumpIndexes = new WeakMap<SnakesBoard, JumpIndex>();
+
+/**
+ * The jump index of a board of under 2^31 squares: the one its sort made, or made now and kept
+ * with the board.
+ *
+ * Cost: O(J + squares / 32) time the first time for J jumps, squares / 4 bytes.
+ */
+export function jumpIndex(board: SnakesBoard): JumpIndex {
+  let index = jumpIndexes.get(board);
+  if (!index) {
+    const starts = new Int32Array((board.last >>> 5) + 1);
+    for (const square of board.jumpFrom) starts[square >>> 5] |= 1 << (square & 31);
+    index = { starts, rank: rankOf(starts) };
+    jumpIndexes.set(board, index);
+  }
+  return index;
+}
+
+// rank[w]: the bits set in the words below w.
+function rankOf(starts: Int32Array): Int32Array {
+  const rank = new Int32Array(starts.length + 1);
+  for (let w = 0; w < starts.length; w++) rank[w + 1] = rank[w] + popcount32(starts[w]);
+  return rank;
 }
 
 /** Builds the error for the jump `index` starting where the earlier jump `other` starts. */
 type Twice = (index: number, other: number) => BoardpathError;
+
+/**
+ * The jumps ordered by start square, as [jumpFrom, jumpTo] and their index, on a board of under
+ * 2^25 squares and not much more than 32 squares per jump: a bit per square marks the starts (a
+ * bit already set is a square with two jumps), and a running count of the bits gives each jump its
+ * place. The bits fit in the processor's cache. Placing a million jumps straight into their places
+ * would wait for memory at every one, so they are first dealt, in order, into a few stretches of
+ * the board, each of whose places then fit in the cache. Linear time.
+ */
+function sortByStartBits(from: ArrayLike<number>, to: ArrayLike<number>, last: number, twice: Twice): [Float64Array, Float64Array, JumpIndex] {
+  const count = from.length;
+  const starts = markStarts(from, last, twice);
+  const rank = rankOf(starts);
+  // Stretches of 2^shift squares holding some 65,536 jumps each (a megabyte of places).
+  const shift = Math.max(5, 32 - Math.clz32(Math.floor(last / Math.max(1, count >>> 16))));
+  const stretches = (last >>> shift) + 1;
+  let dealtFrom: ArrayLike<number> = from;
+  let dealtTo: ArrayLike<number> = to;
+  if (stretches > 1) [dealtFrom, dealtTo] = dealByStretch(from, to, shift, stretches);
+  const jumpFrom = new Float64Array(count);
+  const jumpTo = new Float64Array(count);
+  for (let k = 0; k < count; k++) {
+    const square = dealtFrom[k];
+    const at = rank[square >>> 5] + popcount32(starts[square >>> 5] & ((1 << (square & 31)) - 1));
+    jumpFrom[at] = square;
+    jumpTo[at] = dealtTo[k];
+  }
+  return [jumpFrom, jumpTo, { starts, rank }];
+}
+
+// The jumps grouped by stretch of 2^shift squares, in stretch order (a counting pass, then each
+// jump written to its stretch's next place).
+function dealByStretch(from: ArrayLike<number>, to: ArrayLike<number>, shift: number, stretches: number): [Int32Array, Int32Array] {
+  const next = new Int32Array(stretches + 1);
+  for (let k = 0; k < from.length; k++) next[(from[k] >>> shift) + 1]++;
+  for (let b = 1; b <= stretches; b++) next[b] += next[b - 1];
+  const dealtFrom = new Int32Array(from.length);
+  const dealtTo = new Int32Array(from.length);
+  for (let k = 0; k < from.length; k++) {
+    const at = next[from[k] >>> shift]++;
+    dealtFrom[at] = from[k];
+    dealtTo[at] = to[k];
+  }
+  return [dealtFrom, dealtTo];
+}
+
+// One bit per square where a jump starts; two jumps on one square are refused, naming both.
+function markStarts(from: ArrayLike<number>, last: number, twice: Twice): Int32Array {
+  const starts = new Int32Array((last >>> 5) + 1);
+  for (let k = 0; k < from.length; k++) {
+    const square = from[k];
+    const bit = 1 << (square & 31);
+    if (starts[square >>> 5] & bit) {
+      // Which two they were, in the order written, is looked up only now.
+      const both = [];
+      for (let j = 0; both.length < 2; j++) if (from[j] === square) both.push(j);
+      throw twice(both[1], both[0]);
+    }
+    starts[square >>> 5] |= bit;
+  }
+  return starts;
+}
 
 /**
  * The jumps ordered by start square, as [jumpFrom, jumpTo], on a board not much bigger than 32

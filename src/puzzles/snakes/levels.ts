@@ -1,6 +1,6 @@
 import { popcount32 } from '../../search/bitmatrix.js';
 import { checkpoint, doubled, type Progress } from '../../search/dense.js';
-import type { SnakesBoard } from './board.js';
+import { jumpIndex, type SnakesBoard } from './board.js';
 import type { SnakesSolution, SnakesThrow } from './solve.js';
 
 /** Options for `solveSnakesByLevels`. */
@@ -96,10 +96,10 @@ class LevelSearch {
     this.words = words;
     this.faces = faces;
     this.lastMask = (size & 31) === 0 ? -1 : (1 << (size & 31)) - 1;
-    this.jumpStart = new Int32Array(words);
-    for (let k = 0; k < jumpFrom.length; k++) this.jumpStart[jumpFrom[k] >>> 5] |= 1 << (jumpFrom[k] & 31);
-    this.rank = new Int32Array(words + 1);
-    for (let w = 0; w < words; w++) this.rank[w + 1] = this.rank[w] + popcount32(this.jumpStart[w]);
+    // Made by the board's sort (or now, once per board); only read here.
+    const { starts, rank } = jumpIndex(board);
+    this.jumpStart = starts;
+    this.rank = rank;
     this.jumpTo = Int32Array.from(board.jumpTo);
     this.seen = new Int32Array(words);
     this.landed = new Int32Array(words);
