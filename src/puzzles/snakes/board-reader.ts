@@ -7,8 +7,8 @@ export interface ScannedBoard {
   readonly fields: Record<string, unknown>;
   readonly from: Float64Array;
   readonly to: Float64Array;
-  /** Where each jump's key starts in the bytes, for messages. */
-  readonly offsets: Uint32Array;
+  /** Where jump `index`'s key starts in the bytes, for messages (found by scanning again). */
+  keyAt(index: number): number;
 }
 
 const SCALAR_KEYS = new Set(['squares', 'start', 'faces', 'rows', 'columns', 'name']);
@@ -25,17 +25,32 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  *
  * A ladder that goes down or a snake that goes up is reported here, with its line and column.
  *
- * Cost: O(bytes) time; 20 bytes per jump (the arrays are sized for the most jumps the bytes could
- * hold, but memory is only taken where they are written).
+ * Cost: O(bytes) time; 16 bytes per jump, and 4/3 byte per byte of input at first (memory is only
+ * taken where it is written).
  */
 export function scanBoardJson(bytes: Uint8Array, file?: string): ScannedBoard | null {
+  const jumps = scanJumps(bytes, file, -1);
+  if (!jumps) return null;
+  const { fields, count } = jumps;
+  return {
+    fields,
+    from: jumps.from.subarray(0, count),
+    to: jumps.to.subarray(0, count),
+    // Only an error needs it: a second scan, rather than four bytes per jump in every read.
+    keyAt: (index) => scanJumps(bytes, file, index)!.located,
+  };
+}
+
+// The scan itself; `locate` is the index of a jump whose key's place to note, or -1.
+function scanJumps(bytes: Uint8Array, file: string | undefined, locate: number): JumpSink | null {
   const length = bytes.length;
   // A byte-order mark is allowed before the object.
   let at = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
   const fields: Record<string, unknown> = Object.create(null);
-  // Every jump takes at least 6 bytes ("2":9,), which bounds how many there can be.
-  const capacity = Math.floor(length / 6) + 1;
-  const jumps: JumpSink = { count: 0, from: new Float64Array(capacity), to: new Float64Array(capacity), offsets: new Uint32Array(capacity) };
+  // Room for a jump per 12 bytes to begin with (a big board's are written in 15 to 20), doubled when
+  // full: every array the command makes counts towards the engine's next collection.
+  const capacity = Math.floor(length / 12) + 16;
+  const jumps: JumpSink = { fields, count: 0, from: new Float64Array(capacity), to: new Float64Array(capacity), locate, located: -1 };
 
   const skipSpace = () => {
     while (at < length && isSpace(bytes[at])) at++;
@@ -95,17 +110,18 @@ export function scanBoardJson(bytes: Uint8Array, file?: string): ScannedBoard | 
     }
   }
   skipSpace();
-  if (at !== length) return null;
-  const { count } = jumps;
-  return { fields, from: jumps.from.subarray(0, count), to: jumps.to.subarray(0, count), offsets: jumps.offsets.subarray(0, count) };
+  return at === length ? jumps : null;
 }
 
-/** The jumps read so far. */
+/** The fields and jumps read so far. */
 interface JumpSink {
+  readonly fields: Record<string, unknown>;
   count: number;
-  readonly from: Float64Array;
-  readonly to: Float64Array;
-  readonly offsets: Uint32Array;
+  from: Float64Array;
+  to: Float64Array;
+  /** The jump whose key's place to note in `located`, or -1. */
+  readonly locate: number;
+  located: number;
 }
 
 // True for the JSON whitespace characters.
@@ -132,7 +148,8 @@ function integerEnd(bytes: Uint8Array, at: number): number {
  */
 function scanTable(bytes: Uint8Array, start: number, kind: 'ladder' | 'snake', jumps: JumpSink, file: string | undefined): number {
   const length = bytes.length;
-  const { from, to, offsets } = jumps;
+  let { from, to } = jumps;
+  const { locate } = jumps;
   let count = jumps.count;
   let at = start;
   while (at < length && isSpace(bytes[at])) at++;
@@ -166,13 +183,27 @@ function scanTable(bytes: Uint8Array, start: number, kind: 'ladder' | 'snake', j
         { file, square, ...byteLineColumn(bytes, keyAt) },
       );
     }
+    if (count === from.length) {
+      grow(jumps);
+      ({ from, to } = jumps);
+    }
+    if (count === locate) jumps.located = keyAt;
     from[count] = square;
-    to[count] = end;
-    offsets[count++] = keyAt;
+    to[count++] = end;
     jumps.count = count;
     while (at < length && isSpace(bytes[at])) at++;
     const separator = bytes[at++];
     if (separator === 125) return at;
     if (separator !== 44) return -1;
   }
+}
+
+// Twice the room for jumps.
+function grow(jumps: JumpSink): void {
+  const from = new Float64Array(2 * jumps.from.length);
+  const to = new Float64Array(2 * jumps.to.length);
+  from.set(jumps.from);
+  to.set(jumps.to);
+  jumps.from = from;
+  jumps.to = to;
 }

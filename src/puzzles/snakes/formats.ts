@@ -103,7 +103,7 @@ function fastBoard(bytes: Uint8Array, file: string | undefined): SnakesBoard | n
   const parsed = BoardJson.safeParse(scalars);
   if (!parsed.success) throw zodProblem(parsed.error).at({ file });
   try {
-    return boardFromFields(parsed.data, scanned.from, scanned.to, (index) => ({ file, ...byteLineColumn(bytes, scanned.offsets[index]) }));
+    return boardFromFields(parsed.data, scanned.from, scanned.to, (index) => ({ file, ...byteLineColumn(bytes, scanned.keyAt(index)) }));
   } catch (error) {
     throw error instanceof BoardpathError ? error.at({ file }) : error;
   }
