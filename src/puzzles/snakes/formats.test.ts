@@ -102,6 +102,18 @@ describe('parseSnakes', () => {
     expect(board).toMatchObject({ last: 500, start: 1, faces: 8, name: 'x' });
   });
 
+  it('reads boards whose jumps are written short, past the room the scanner starts with', () => {
+    // "10000":1, is 10 bytes: the scanner starts with room for a jump per 12 and must grow.
+    const snakes = Object.fromEntries(Array.from({ length: 3000 }, (_, k) => [10_000 + 3 * k, 1 + (k % 9)]));
+    const text = JSON.stringify({ squares: 20_000, snakes });
+    const board = parseSnakes(text);
+    expect(Array.from(board.jumpFrom)).toEqual(Object.keys(snakes).map(Number));
+    expect(Array.from(board.jumpTo)).toEqual(Object.values(snakes));
+    // A bad jump past the growth is still located by line and column.
+    const bad = text.replace('"18997":', '\n"18997":').replace('"18997":3', '"18997":0');
+    expect(problem(bad).describe()).toBe('board.json:2:1: square 18997: jump 18997→0: square 0 is not on the board (1…20000)');
+  });
+
   it('locates a bad jump by line and column, and a square written twice', () => {
     expect(problem('{"squares": 100,\n "ladders": {"4": 14,\n   "9": 3}}').describe()).toBe(
       'board.json:3:4: square 9: ladder 9→3 goes down: a ladder must go up and a snake down',
