@@ -152,6 +152,7 @@ function scanTable(bytes: Uint8Array, start: number, kind: 'ladder' | 'snake', j
   const { locate } = jumps;
   let count = jumps.count;
   let at = start;
+  const direction = kind === 'ladder' ? 1 : -1;
   while (at < length && isSpace(bytes[at])) at++;
   if (bytes[at] === 125) return at + 1;
   for (;;) {
@@ -176,7 +177,8 @@ function scanTable(bytes: Uint8Array, start: number, kind: 'ladder' | 'snake', j
     const next = bytes[at];
     if (at === endAt || at - endAt > 15 || next === 46 || next === 101 || next === 69) return -1;
     if (negative) end = -end;
-    if (kind === 'ladder' ? end <= square : end >= square) {
+    // One comparison for both kinds: code optimised on the ladders then reads the snakes as well.
+    if ((end - square) * direction <= 0) {
       throw new BoardpathError(
         'E_BOARD',
         `${kind} ${square}→${end} goes ${kind === 'ladder' ? 'down' : 'up'}: a ladder must go up and a snake down`,

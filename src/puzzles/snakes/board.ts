@@ -215,29 +215,46 @@ function sortByStartBits(from: ArrayLike<number>, to: ArrayLike<number>, last: n
   if (stretches > 1) [dealtFrom, dealtTo] = dealByStretch(from, to, shift, stretches);
   const jumpFrom = new Float64Array(count);
   const jumpTo = new Float64Array(count);
-  for (let k = 0; k < count; k++) {
-    const square = dealtFrom[k];
+  placeByRank(dealtFrom, dealtTo, starts, rank, jumpFrom, jumpTo);
+  return [jumpFrom, jumpTo, { starts, rank }];
+}
+
+// Each jump to its place in start order. Here and below, each long loop is a function of its own:
+// the engine optimises a function while its loop runs, and code optimised during one loop knows
+// nothing of the loops after it (it would be thrown away on reaching them).
+function placeByRank(from: ArrayLike<number>, to: ArrayLike<number>, starts: Int32Array, rank: Int32Array, jumpFrom: Float64Array, jumpTo: Float64Array): void {
+  for (let k = 0; k < from.length; k++) {
+    const square = from[k];
     const at = rank[square >>> 5] + popcount32(starts[square >>> 5] & ((1 << (square & 31)) - 1));
     jumpFrom[at] = square;
-    jumpTo[at] = dealtTo[k];
+    jumpTo[at] = to[k];
   }
-  return [jumpFrom, jumpTo, { starts, rank }];
 }
 
 // The jumps grouped by stretch of 2^shift squares, in stretch order (a counting pass, then each
 // jump written to its stretch's next place).
 function dealByStretch(from: ArrayLike<number>, to: ArrayLike<number>, shift: number, stretches: number): [Int32Array, Int32Array] {
-  const next = new Int32Array(stretches + 1);
-  for (let k = 0; k < from.length; k++) next[(from[k] >>> shift) + 1]++;
+  const next = countByStretch(from, shift, stretches);
   for (let b = 1; b <= stretches; b++) next[b] += next[b - 1];
   const dealtFrom = new Int32Array(from.length);
   const dealtTo = new Int32Array(from.length);
+  dealInto(from, to, shift, next, dealtFrom, dealtTo);
+  return [dealtFrom, dealtTo];
+}
+
+// next[b + 1]: how many jumps start in stretch b.
+function countByStretch(from: ArrayLike<number>, shift: number, stretches: number): Int32Array {
+  const next = new Int32Array(stretches + 1);
+  for (let k = 0; k < from.length; k++) next[(from[k] >>> shift) + 1]++;
+  return next;
+}
+
+function dealInto(from: ArrayLike<number>, to: ArrayLike<number>, shift: number, next: Int32Array, dealtFrom: Int32Array, dealtTo: Int32Array): void {
   for (let k = 0; k < from.length; k++) {
     const at = next[from[k] >>> shift]++;
     dealtFrom[at] = from[k];
     dealtTo[at] = to[k];
   }
-  return [dealtFrom, dealtTo];
 }
 
 // One bit per square where a jump starts; two jumps on one square are refused, naming both.

@@ -166,8 +166,8 @@ function expandLevel(search: LevelSearch, depth: number): number {
       high |= here >>> (32 - face);
     }
     for (let target = w, side = 0; side < 2 && target < words; side++, target++) {
-      let hit = side === 0 ? low : high;
-      if (target === words - 1) hit &= lastMask;
+      // (Masked every time: a branch first taken on the last level would cost a re-optimisation.)
+      const hit = (side === 0 ? low : high) & (target === words - 1 ? lastMask : -1);
       if (hit === 0) continue;
       const plain = hit & ~jumpStart[target] & ~seen[target];
       if (plain !== 0) {
