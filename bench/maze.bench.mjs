@@ -3,33 +3,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseMaze, solveMaze } from '../dist/index.js';
-import { bestOf, report, runCommand, seeded } from './lib.mjs';
-
-/**
- * A rows×columns maze as text rows of 0/1 digits separated by spaces, each cell open with
- * probability `openness`, from a fixed seed; the start (top-left) and goal (bottom-right) are open.
- */
-export function randomMazeText(rows, columns, openness, seed) {
-  const random = seeded(seed);
-  const line = new Uint8Array(2 * columns); // "d d d … d\n"
-  const chunks = [];
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < columns; c++) {
-      const open = (r === 0 && c === 0) || (r === rows - 1 && c === columns - 1) || random() < openness;
-      line[2 * c] = open ? 49 : 48;
-      line[2 * c + 1] = c === columns - 1 ? 10 : 32;
-    }
-    chunks.push(Buffer.from(line));
-  }
-  return Buffer.concat(chunks).toString('latin1');
-}
+import { bestOf, report, runCommand } from './lib.mjs';
+import { solvableMaze } from './maze-lib.mjs';
 
 const size = 4000;
 const openness = 0.72;
 // The first seed from 42 whose start and goal are connected (at 72% open, nearly all are).
-let seed = 42;
-let text = randomMazeText(size, size, openness, seed);
-while (!solveMaze(parseMaze(text)).solvable) text = randomMazeText(size, size, openness, ++seed);
+const { text, seed } = solvableMaze(size, openness, 42);
 const dir = mkdtempSync(join(tmpdir(), 'boardpath-maze-'));
 const file = join(dir, 'maze.txt');
 writeFileSync(file, text);
