@@ -30,7 +30,8 @@ export const DEFAULT_MAX_LEVELS = 64;
  *
  * Cost: O(levels × squares / 1024 + W × faces + jumps) time, where W is the number of (level,
  * non-empty word) pairs: at most the squares, and about squares / 6 on a board crowded with jumps;
- * 6 × squares / 8 bytes for the working bit sets, 8 bytes per pair and 20 per jump.
+ * 3 × squares / 8 bytes for the working bit sets (and the board's jump index, squares / 4, made
+ * once), 8 bytes per pair and 12 per jump.
  */
 export function solveSnakesByLevels(board: SnakesBoard, options: SolveSnakesByLevelsOptions = {}): SnakesSolution | null {
   const faces = options.faces ?? board.faces;
@@ -64,8 +65,8 @@ class LevelSearch {
   readonly jumpStart: Int32Array;
   /** rank[w]: how many jumps start below word w, so a jump's index is found without a search. */
   readonly rank: Int32Array;
-  /** Where each jump ends, by index (square numbers fit 32 bits here: the bit sets hold them). */
-  readonly jumpTo: Int32Array;
+  /** Where each jump ends, by index: the board's own array. */
+  readonly jumpTo: Float64Array;
   readonly seen: Int32Array;
   /** Jump squares already landed on. */
   readonly landed: Int32Array;
@@ -76,8 +77,7 @@ class LevelSearch {
   levelWord: Int32Array;
   levelBits: Int32Array;
   readonly levelAt: number[] = [0, 1];
-  /** Each jump that brought a new square into a level: (end, jump), level by level, for the way back. */
-  readonly arrivalEnd: Int32Array;
+  /** Each jump that brought a new square into a level, level by level, for the way back. */
   readonly arrivalJump: Int32Array;
   readonly arrivalAt: number[] = [0, 0];
   arrivals = 0;
@@ -100,7 +100,7 @@ class LevelSearch {
     const { starts, rank } = jumpIndex(board);
     this.jumpStart = starts;
     this.rank = rank;
-    this.jumpTo = Int32Array.from(board.jumpTo);
+    this.jumpTo = board.jumpTo;
     this.seen = new Int32Array(words);
     this.landed = new Int32Array(words);
     this.next = new Int32Array(words);
@@ -112,7 +112,6 @@ class LevelSearch {
     this.levelWord[0] = start >>> 5;
     this.levelBits[0] = 1 << (start & 31);
     this.seen[start >>> 5] |= 1 << (start & 31);
-    this.arrivalEnd = new Int32Array(jumpFrom.length);
     this.arrivalJump = new Int32Array(jumpFrom.length);
     this.pending = new Int32Array(jumpFrom.length);
     this.grouped = new Int32Array(jumpFrom.length);
@@ -193,7 +192,7 @@ function expandLevel(search: LevelSearch, depth: number): number {
 // board first (one counting pass), they are met in order, and a stretch's bits stay in the
 // processor's cache. True when the next level has any square.
 function landJumps(search: LevelSearch, pendingCount: number): boolean {
-  const { jumpTo, seen, next, nextSummary, pending, grouped, buckets, bucketShift, arrivalEnd, arrivalJump } = search;
+  const { jumpTo, seen, next, nextSummary, pending, grouped, buckets, bucketShift, arrivalJump } = search;
   buckets.fill(0);
   for (let p = 0; p < pendingCount; p++) buckets[(jumpTo[pending[p]] >>> bucketShift) + 1]++;
   for (let b = 1; b < buckets.length; b++) buckets[b] += buckets[b - 1];
@@ -208,7 +207,6 @@ function landJumps(search: LevelSearch, pendingCount: number): boolean {
     seen[endWord] |= endBit;
     next[endWord] |= endBit;
     nextSummary[endWord >>> 5] |= 1 << (endWord & 31);
-    arrivalEnd[arrivals] = end;
     arrivalJump[arrivals++] = jump;
   }
   search.arrivals = arrivals;
@@ -244,7 +242,7 @@ function storeLevel(search: LevelSearch): void {
 // that brought it into level d.
 function gameBackwards(board: SnakesBoard, search: LevelSearch, faces: number): SnakesThrow[] {
   const { jumpFrom } = board;
-  const { jumpStart, arrivalEnd, arrivalJump, arrivalAt } = search;
+  const { jumpStart, jumpTo, arrivalJump, arrivalAt } = search;
   const steps: SnakesThrow[] = [];
   let square = board.last;
   for (let d = search.depth(); d > 0; d--) {
@@ -255,7 +253,7 @@ function gameBackwards(board: SnakesBoard, search: LevelSearch, faces: number): 
       }
     }
     for (let a = arrivalAt[d]; !step && a < arrivalAt[d + 1]; a++) {
-      if (arrivalEnd[a] !== square) continue;
+      if (jumpTo[arrivalJump[a]] !== square) continue;
       const from = jumpFrom[arrivalJump[a]];
       for (let face = 1; face <= faces && !step; face++) {
         if (search.inLevel(d - 1, from - face)) {
