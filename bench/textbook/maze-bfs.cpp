@@ -4,15 +4,11 @@
 // -1). Not part of boardpath.
 #include <cstdio>
 #include <vector>
+#include "read-file.h"
 
 int main(int argc, char** argv) {
-  FILE* file = std::fopen(argv[1], "rb");
-  if (!file) return 2;
-  std::fseek(file, 0, SEEK_END);
-  long length = std::ftell(file);
-  std::fseek(file, 0, SEEK_SET);
-  std::vector<char> text(length);
-  if (std::fread(text.data(), 1, length, file) != (size_t)length) return 2;
+  std::vector<char> text = readFile(argv[1]);
+  long length = (long)text.size() - 1;
   std::vector<unsigned char> open;
   long columns = -1, rows = 0, inRow = 0;
   for (long i = 0; i < length; i++) {

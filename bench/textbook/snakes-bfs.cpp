@@ -5,16 +5,10 @@
 #include <cstdlib>
 #include <cstring>
 #include <vector>
+#include "read-file.h"
 
 int main(int argc, char** argv) {
-  FILE* file = std::fopen(argv[1], "rb");
-  if (!file) return 2;
-  std::fseek(file, 0, SEEK_END);
-  long length = std::ftell(file);
-  std::fseek(file, 0, SEEK_SET);
-  std::vector<char> text(length + 1);
-  if (std::fread(text.data(), 1, length, file) != (size_t)length) return 2;
-  text[length] = 0;
+  std::vector<char> text = readFile(argv[1]);
   const char* squaresKey = std::strstr(text.data(), "\"squares\"");
   if (!squaresKey) return 2;
   long last = std::strtol(squaresKey + 10, nullptr, 10);
