@@ -1,6 +1,7 @@
 import { BoardpathError, checkMemory, throwIfAborted } from '../../errors.js';
 import type { SnakesBoard } from './board.js';
 import { gmres } from './gmres.js';
+import { ENDED, NEXT_HIGH, NEXT_LOW, PUSH_WORDS, pushSources, STUCK } from './push.js';
 import { landingTable } from './solve.js';
 
 /**
@@ -412,17 +413,49 @@ export interface DistributionOptions {
  * Cost: O(squares × faces) per throw; 16 bytes per square.
  */
 export function throwDistribution(chain: SnakesChain, reach: ChainReach = chainReach(chain), options: DistributionOptions = {}): ThrowDistribution {
+  const throws = distributionThrows(chain, reach, options);
+  for (let step = throws.next(); ; step = throws.next()) {
+    if (step.done) return step.value;
+    const { now, next, visits, low, high, out } = step.value;
+    pushSources(chain, reach.canFinish, now, next, visits, low, high, out);
+  }
+}
+
+/**
+ * One throw `distributionThrows` asks for: push the chance on squares low … high of `now` into
+ * `next`, `visits` and `out` (`pushSources`, on one thread or split over two).
+ */
+export interface ThrowStep {
+  readonly now: Float64Array;
+  readonly next: Float64Array;
+  readonly visits: Float64Array;
+  readonly low: number;
+  readonly high: number;
+  readonly out: Float64Array;
+}
+
+/**
+ * The loop of `throwDistribution` without its push: it yields each throw to make and returns the
+ * distribution, so that one loop serves one thread and two. `allocate` makes the three vectors (the
+ * two-thread version puts them in shared memory).
+ *
+ * Cost: that of `throwDistribution`, the pushes aside.
+ */
+export function* distributionThrows(
+  chain: SnakesChain,
+  reach: ChainReach,
+  options: DistributionOptions,
+  allocate: (length: number) => Float64Array = (length) => new Float64Array(length),
+): Generator<ThrowStep, ThrowDistribution, void> {
   const { last, faces, start } = chain;
   const tolerance = options.tolerance ?? 1e-9;
   const maxWork = options.maxWork ?? 5e7;
   const size = last + 1;
-  let now = new Float64Array(size);
-  let next = new Float64Array(size);
-  const visits = new Float64Array(size);
+  let now = allocate(size);
+  let next = allocate(size);
+  const visits = allocate(size);
   const probabilities: number[] = [];
-  const ends = new Int32Array(faces);
   const { canFinish } = reach;
-  const landing = chain.landing;
   let finished = 0;
   let stuck = 0;
   let remaining = 1;
@@ -441,38 +474,22 @@ export function throwDistribution(chain: SnakesChain, reach: ChainReach = chainR
   let high = start;
   const stepWork = Math.max(1, reach.count * faces);
   let work = 0;
+  const out = new Float64Array(PUSH_WORDS);
   while (remaining > tolerance && work < maxWork) {
     throwIfAborted(options.signal);
-    let ended = 0;
-    let nextLow = size;
-    let nextHigh = -1;
-    const share = 1 / faces;
-    for (let square = low; square <= high; square++) {
-      const mass = now[square];
-      if (mass === 0) continue;
-      visits[square] += mass;
-      now[square] = 0;
-      const part = mass * share;
-      if (square + faces <= last) for (let face = 0; face < faces; face++) ends[face] = landing[square + face + 1];
-      else throwsFrom(chain, square, ends);
-      for (let face = 0; face < faces; face++) {
-        const to = ends[face];
-        if (to === last) ended += part;
-        else if (!canFinish[to]) stuck += part;
-        else {
-          next[to] += part;
-          if (to < nextLow) nextLow = to;
-          if (to > nextHigh) nextHigh = to;
-        }
-      }
-    }
+    out[ENDED] = 0;
+    out[STUCK] = stuck;
+    out[NEXT_LOW] = size;
+    out[NEXT_HIGH] = -1;
+    yield { now, next, visits, low, high, out };
+    const ended = out[ENDED];
+    stuck = out[STUCK];
     probabilities.push(ended);
     finished += ended;
     [now, next] = [next, now];
-    low = nextLow;
-    high = nextHigh;
-    remaining = 0;
-    for (let square = low; square <= high; square++) remaining += now[square];
+    low = out[NEXT_LOW];
+    high = out[NEXT_HIGH];
+    remaining = chanceBetween(now, low, high);
     work += Math.min(stepWork, (high - low + 1) * faces);
   }
   // The chance still in play counts as visits too, so that visits stay a lower bound of the truth.
@@ -486,6 +503,13 @@ export function throwDistribution(chain: SnakesChain, reach: ChainReach = chainR
     bounded: high < low,
     visits,
   };
+}
+
+/** The chance on squares low … high of a vector, summed in order (the same sum on one thread or two). Cost: O(high − low). */
+export function chanceBetween(vector: Float64Array, low: number, high: number): number {
+  let sum = 0;
+  for (let square = low; square <= high; square++) sum += vector[square];
+  return sum;
 }
 
 /** The figures of SPEC 1b computed from a distribution. */
@@ -596,16 +620,39 @@ export interface SnakesAnalysis {
  * about `ANALYSIS_BYTES_PER_SQUARE` bytes a square (refused first if over `maxMemory`).
  */
 export function analyzeSnakes(board: SnakesBoard, options: AnalyzeSnakesOptions = {}): SnakesAnalysis {
+  const solved = solveAnalysis(board, options);
+  return finishAnalysis(solved, throwDistribution(solved.chain, solved.reach, options), options);
+}
+
+/** The first part of `analyzeSnakes`: the checks, the chain, its reach and the expected throws. */
+export interface SolvedAnalysis {
+  readonly chain: SnakesChain;
+  readonly reach: ChainReach;
+  readonly solved: ExpectedThrows | null;
+}
+
+/**
+ * `analyzeSnakes` up to the distribution: checks the options and the memory, builds the chain, its
+ * reach, and solves the expected throws (`beforeSolve` is called with the chain and its reach just
+ * before: a second thread can start meanwhile). Cost: that of `analyzeSnakes` without the distribution.
+ */
+export function solveAnalysis(board: SnakesBoard, options: AnalyzeSnakesOptions = {}, beforeSolve?: (chain: SnakesChain, reach: ChainReach) => void): SolvedAnalysis {
   const percentiles = options.percentiles ?? DEFAULT_PERCENTILES;
   percentiles.forEach(checkPercent);
   const needed = analysisBytes(board);
   checkMemory(`analysing a board of ${board.last} squares`, needed, options.maxMemory, '');
   const chain = snakesChain(board, options);
   const reach = chainReach(chain);
-  const finite = reach.trap < 0;
+  beforeSolve?.(chain, reach);
   // Small boards get the answer to the last bits for free; large ones to the 1e-9 promised.
-  const solved = finite ? expectedThrows(chain, reach, chain.last < 100_000 ? 1e-13 : 1e-9, options.signal) : null;
-  const distribution = throwDistribution(chain, reach, options);
+  const solved = reach.trap < 0 ? expectedThrows(chain, reach, chain.last < 100_000 ? 1e-13 : 1e-9, options.signal) : null;
+  return { chain, reach, solved };
+}
+
+/** The rest of `analyzeSnakes` once the distribution is known: its figures. Cost: O(length of the distribution). */
+export function finishAnalysis({ chain, reach, solved }: SolvedAnalysis, distribution: ThrowDistribution, options: AnalyzeSnakesOptions = {}): SnakesAnalysis {
+  const percentiles = options.percentiles ?? DEFAULT_PERCENTILES;
+  const finite = reach.trap < 0;
   const figures = lengthFigures(distribution, [...new Set([...percentiles, 50])]);
   const wanted: Record<string, number | null> = {};
   for (const percent of percentiles) wanted[String(percent)] = figures.percentiles[String(percent)];
