@@ -13,6 +13,7 @@ const entries = {
   boardpath: 'dist/cli/worker.js',
   'bitsearch-worker': 'dist/puzzles/tokens/bitsearch-worker.js',
   'frontier-worker': 'dist/puzzles/maze/frontier-worker.js',
+  'distribution-worker': 'dist/puzzles/snakes/distribution-worker.js',
 };
 
 export default defineConfig(
