@@ -1,0 +1,60 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../random.test-util.js';
+import { analyzeSnakes, chainReach, snakesChain, throwDistribution } from './analyze.js';
+import { BUILT_IN_BOARDS } from './boards.js';
+import { analyzeSnakesAsync, distributionThreads, throwDistributionAsync, THREADS_FROM_WORK } from './distribution-parallel.js';
+import { arbitraryChain, expectSameDistribution, randomBoard } from './push.test-util.js';
+
+// The worker is the compiled one in dist/ (npm test builds first).
+describe('the distribution on two threads', () => {
+  it('equals the one-thread distribution bit for bit on random boards of every end rule, chained or not', async () => {
+    await fc.assert(
+      fc.asyncProperty(arbitraryChain, async (chain) => {
+        const reach = chainReach(chain);
+        const options = { tolerance: 1e-12, maxWork: 2e5 };
+        const one = throwDistribution(chain, reach, options);
+        expectSameDistribution(one, await throwDistributionAsync(chain, reach, { ...options, threads: 2, splitEveryThrow: true }));
+      }),
+      { numRuns: 40, seed: 3 },
+    );
+  });
+
+  it('splits throws spanning many squares, without splitEveryThrow, to the same result', async () => {
+    const random = mulberry32(5);
+    const jumps: [number, number][] = [];
+    for (let i = 0; i < 4000; i++) jumps.push([Math.floor(random() * 1e9), Math.floor(random() * 1e9)]);
+    for (const end of ['exact', 'bounce', 'overshoot'] as const) {
+      const chain = snakesChain(randomBoard(60_000, 6, jumps), { end });
+      const reach = chainReach(chain);
+      const options = { maxWork: 4e6 };
+      expectSameDistribution(throwDistribution(chain, reach, options), await throwDistributionAsync(chain, reach, { ...options, threads: 2 }));
+    }
+  });
+
+  it('gives the whole analysis of analyzeSnakes', async () => {
+    for (const end of ['exact', 'bounce', 'overshoot'] as const) {
+      const board = BUILT_IN_BOARDS.classic();
+      const one = analyzeSnakes(board, { end, percentiles: [10, 50, 99] });
+      const two = await analyzeSnakesAsync(board, { end, percentiles: [10, 50, 99], threads: 2 });
+      expectSameDistribution(one.distribution, two.distribution);
+      expect({ ...two, distribution: null }).toEqual({ ...one, distribution: null });
+    }
+  });
+
+  it('uses one thread under auto for small boards, and refuses other thread counts', async () => {
+    const chain = snakesChain(BUILT_IN_BOARDS.classic());
+    const reach = chainReach(chain);
+    expect(reach.count * chain.faces).toBeLessThan(THREADS_FROM_WORK);
+    expect(distributionThreads(chain, reach, 'auto')).toBe(1);
+    expect(distributionThreads(chain, reach, 2)).toBe(2);
+    await expect(throwDistributionAsync(chain, reach, { threads: 3 as 2 })).rejects.toThrow(/threads must be 1, 2 or 'auto', not 3/);
+  });
+
+  it('stops both threads when its signal fires', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const chain = snakesChain(BUILT_IN_BOARDS.classic());
+    await expect(throwDistributionAsync(chain, chainReach(chain), { threads: 2, signal: controller.signal })).rejects.toThrow(/cancelled/);
+  });
+});
