@@ -27,7 +27,7 @@ describe('the distribution on two threads', () => {
     for (const end of ['exact', 'bounce', 'overshoot'] as const) {
       const chain = snakesChain(randomBoard(60_000, 6, jumps), { end });
       const reach = chainReach(chain);
-      const options = { maxWork: 4e6 };
+      const options = { maxWork: 4e7 }; // about 100 throws: the worker (ready after some 50 ms) takes part
       expectSameDistribution(throwDistribution(chain, reach, options), await throwDistributionAsync(chain, reach, { ...options, threads: 2 }));
     }
   });

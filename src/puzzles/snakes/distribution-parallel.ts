@@ -27,7 +27,7 @@ import {
 } from './analyze.js';
 import type { SnakesBoard } from './board.js';
 import { CONTROL_WORDS, DONE, FAILED, FROM, LIMIT, PARITY, PHASE, READY, STOP, TO, type DistributionWorkerData } from './distribution-split.js';
-import { deferKeys, LOGGED, NEXT_HIGH, NEXT_LOW, PUSH_WORDS, pushSources, replayLog, STOPPED_AT } from './push.js';
+import { LOGGED, NEXT_HIGH, NEXT_LOW, PUSH_WORDS, pushSources, replayLog, STOPPED_AT } from './push.js';
 
 /** How many threads push the distribution: 1, 2, or `'auto'`. */
 export type SnakesThreads = 1 | 2 | 'auto';
@@ -75,8 +75,8 @@ export function distributionThreads(chain: SnakesChain, reach: ChainReach, threa
  * more halved on two free cores, plus the worker's start (some 30–50 ms, during which this thread
  * pushes alone), two wake-ups per split throw, and a replay on this thread of what the worker logged
  * (the chance its half sends below mid + faces: the snakes down, a few percent of its part). Memory:
- * the three vectors in shared memory as on one thread, plus 8 bytes per square (a copy of the landing
- * table, the deferring keys) and a log of up to squares × faces / 16 entries of
+ * the three vectors in shared memory as on one thread, plus 9 bytes per square (copies of the landing
+ * table and of `canFinish`, the deferring keys the worker makes) and a log of up to squares × faces / 16 entries of
  * 12 bytes.
  */
 export async function throwDistributionAsync(chain: SnakesChain, reach: ChainReach = chainReach(chain), options: ParallelDistributionOptions = {}): Promise<ThrowDistribution> {
@@ -144,7 +144,10 @@ function startTeam(chain: SnakesChain, reach: ChainReach): Team {
   const landing = shared(Int32Array, 4 * size);
   landing.set(chain.landing);
   const { canFinish } = reach;
-  const key = deferKeys(chain.landing, canFinish, shared(Int32Array, 4 * size));
+  // The worker makes the keys (deferKeys) before it says it is ready, off this thread's path.
+  const canFinishShared = shared(Uint8Array, size);
+  canFinishShared.set(canFinish);
+  const key = shared(Int32Array, 4 * size);
   const vectors: [Float64Array, Float64Array] = [shared(Float64Array, 8 * size), shared(Float64Array, 8 * size)];
   const visits = shared(Float64Array, 8 * size);
   const capacity = Math.max(1 << 12, Math.ceil((size * chain.faces) / 16));
@@ -157,6 +160,7 @@ function startTeam(chain: SnakesChain, reach: ChainReach): Team {
     faces: chain.faces,
     end: chain.end,
     landing,
+    canFinish: canFinishShared,
     key,
     vectors,
     visits,
@@ -178,6 +182,9 @@ function startTeam(chain: SnakesChain, reach: ChainReach): Team {
   });
   died.catch(() => {}); // awaited in a race below; a rejection before then is not unhandled
   const ready = (): boolean => Atomics.load(control, READY) === 1;
+  const workerReady = async (): Promise<void> => {
+    while (!ready()) await Promise.race([waitAsync(control, READY, 0).value, died]);
+  };
 
   const pushSplit = async (step: ThrowStep, mid: number): Promise<void> => {
     const { now, next, visits: seen, low, high, out } = step;
@@ -204,9 +211,8 @@ function startTeam(chain: SnakesChain, reach: ChainReach): Team {
   return {
     async distribution(options) {
       const every = options.splitEveryThrow ?? false;
-      // Asked for two threads, wait for the second (a worker that cannot start is then an error, not
-      // a silent single thread); under 'auto' this thread pushes alone until the worker is ready.
-      if (every || options.threads === 2) while (!ready()) await Promise.race([waitAsync(control, READY, 0).value, died]);
+      // This thread pushes alone until the worker is ready (splitEveryThrow: waits for it).
+      if (every) await workerReady();
       let allocated = 0;
       const throws = distributionThrows(chain, reach, options, (length) => {
         // The two vectors the worker knows, then visits: handed out in the order the loop asks.
@@ -215,7 +221,12 @@ function startTeam(chain: SnakesChain, reach: ChainReach): Team {
         return vector;
       });
       for (let step = throws.next(); ; step = throws.next()) {
-        if (step.done) return step.value;
+        if (step.done) {
+          // Asked for two threads, make sure the second could start: a worker that cannot (its file
+          // missing, say) is an error, not a silent single thread. Mostly it is ready long before.
+          if (options.threads === 2) await workerReady();
+          return step.value;
+        }
         const { now, next, visits: seen, low, high, out } = step.value;
         const span = high - low + 1;
         if (every ? span >= 2 : span >= SPLIT_FROM_SQUARES && ready()) await pushSplit(step.value, low + (span >> 1));

@@ -27,6 +27,8 @@ export interface DistributionWorkerData {
   readonly faces: number;
   readonly end: EndRule;
   readonly landing: Int32Array;
+  readonly canFinish: Uint8Array;
+  /** Filled by the worker (`deferKeys`) before it says it is ready. */
   readonly key: Int32Array;
   readonly vectors: readonly [Float64Array, Float64Array];
   readonly visits: Float64Array;

@@ -4,7 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SnakesChain } from './analyze.js';
 import { CONTROL_WORDS, DONE, FAILED, FROM, LIMIT, PARITY, PHASE, READY, STOP, TO, type DistributionWorkerData } from './distribution-split.js';
-import { NEXT_HIGH, NEXT_LOW, pushUpper } from './push.js';
+import { deferKeys, NEXT_HIGH, NEXT_LOW, pushUpper } from './push.js';
 
 const data = workerData as DistributionWorkerData;
 const { control, vectors, visits, out, key } = data;
@@ -12,6 +12,7 @@ const chain: SnakesChain = { first: data.first, last: data.last, start: data.fir
 const log = { to: data.logTo, part: data.logPart };
 if (control.length !== CONTROL_WORDS) throw new Error('the distribution worker was given the wrong control block');
 
+deferKeys(data.landing, data.canFinish, key);
 let seen = Atomics.load(control, PHASE);
 Atomics.store(control, READY, 1);
 Atomics.notify(control, READY);
