@@ -20,6 +20,7 @@ export {
   analyzeSnakesAsync,
   distributionThreads,
   THREADS_FROM_WORK,
+  THREADS_FROM_BUDGET,
   SPLIT_FROM_SQUARES,
   type SnakesThreads,
   type ParallelDistributionOptions,

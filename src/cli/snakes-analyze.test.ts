@@ -155,4 +155,16 @@ describe('boardpath snakes --analyze', () => {
     expect(two.status).toBe(0);
     expect(JSON.parse(two.stdout)).toEqual(JSON.parse(one.stdout));
   });
+
+  it('takes the distribution\'s work budget from --budget, and refuses a bad one', async () => {
+    const short = await runCli(['snakes', 'classic', '--budget', '6000', '--json']);
+    const a = JSON.parse(short.stdout).analysis;
+    expect(a.complete).toBe(false);
+    expect(a.median).toBeNull();
+    const text = await runCli(['snakes', 'classic', '--budget', '6000']);
+    expect(text.stdout).toMatch(/The distribution covers the first \d+ throws only .*figures beyond it show as — \(a larger --budget lists more\)\./);
+    const bad = await runCli(['snakes', 'classic', '--budget', '0']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/^boardpath: .*--budget.*from 1 to 1e15.*\n$/);
+  });
 });

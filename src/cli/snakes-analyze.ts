@@ -18,6 +18,7 @@ export interface AnalyzeCliOptions {
   importance?: boolean;
   percentiles?: number[];
   threads?: 'auto' | '1' | '2';
+  budget?: number;
 }
 
 /** `10,25,50` → [10, 25, 50]; each from 0 to 100. */
@@ -32,7 +33,16 @@ export function percentList(value: string): number[] {
   return numbers;
 }
 
-/** Adds `--analyze`, `--end`, `--players`, `--exact`, `--importance`, `--percentiles`, `--threads` to the snakes command. */
+/** `5e8` → 500000000: the distribution's work budget, a number of square-face steps from 1 to 10¹⁵. */
+export function budgetSteps(value: string): number {
+  const steps = Number(value.trim());
+  if (value.trim() === '' || !Number.isFinite(steps) || steps < 1 || steps > 1e15) {
+    throw new InvalidArgumentError(`expected a number of square-face steps from 1 to 1e15, such as 5e8 (not ${JSON.stringify(value)}).`);
+  }
+  return steps;
+}
+
+/** Adds `--analyze`, `--end`, `--players`, `--exact`, `--importance`, `--percentiles`, `--budget`, `--threads` to the snakes command. */
 export function addAnalyzeOptions(command: Command): Command {
   return command
     .option('--analyze', 'how long the real game plays with a fair die: expected throws, median, mode, percentiles, distribution')
@@ -42,7 +52,13 @@ export function addAnalyzeOptions(command: Command): Command {
     .option('--importance', 'also the expected throws without each snake or ladder, and visits per square (implies --analyze)')
     .addOption(new Option('--percentiles <list>', 'percentiles to report (default 10,25,50,75,90,99; implies --analyze)').argParser(percentList))
     .addOption(
-      new Option('--threads <n>', 'with the analysis: its distribution on 1 or 2 threads, or auto (2 from 2,000,000 squares × faces, if a core is free); the same figures either way').choices([
+      new Option('--budget <steps>', 'the distribution stops after this many square-face steps (default 5e7; implies --analyze)').argParser(budgetSteps),
+    )
+    .addOption(
+      new Option(
+        '--threads <n>',
+        'with the analysis: its distribution on 1 or 2 threads, or auto (2 from 2,000,000 squares × faces and --budget 2e8, if a core is free); the same figures either way',
+      ).choices([
         'auto',
         '1',
         '2',
@@ -52,7 +68,7 @@ export function addAnalyzeOptions(command: Command): Command {
 
 /** True when any analysis option was given. */
 export function wantsAnalysis(options: AnalyzeCliOptions): boolean {
-  return Boolean(options.analyze || options.end || options.players !== undefined || options.exact || options.importance || options.percentiles);
+  return Boolean(options.analyze || options.end || options.players !== undefined || options.exact || options.importance || options.percentiles || options.budget !== undefined);
 }
 
 /** The `--threads` value as `analyzeSnakesAsync` takes it (default `'auto'`). */
@@ -72,7 +88,7 @@ export async function runAnalysis(
   signal?: AbortSignal,
 ): Promise<{ text: string; json: Record<string, unknown> }> {
   const chainOptions = { end: options.end ?? 'exact', chain: options.chain ?? false };
-  const analysis = await analyzeSnakesAsync(board, { ...chainOptions, percentiles: options.percentiles, maxMemory, signal, threads: analysisThreads(options.threads) });
+  const analysis = await analyzeSnakesAsync(board, { ...chainOptions, percentiles: options.percentiles, maxWork: options.budget, maxMemory, signal, threads: analysisThreads(options.threads) });
   const extras: { -readonly [K in keyof AnalysisExtras]: AnalysisExtras[K] } = {};
   if (options.players !== undefined) extras.players = playersFigures(analysis.distribution, options.players, analysis.expected);
   if (options.exact) extras.exact = exactExpectedThrows(snakesChain(board, chainOptions));

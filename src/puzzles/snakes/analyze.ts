@@ -394,11 +394,14 @@ export interface ThrowDistribution {
   readonly visits: Float64Array;
 }
 
+/** The distribution's default work budget, in square-face steps: 5·10⁷, about 0.1–0.2 s. */
+export const DEFAULT_MAX_WORK = 5e7;
+
 /** Options for `throwDistribution`. */
 export interface DistributionOptions {
   /** Stop once at most this much chance is still in play (default 1e-9). */
   readonly tolerance?: number;
-  /** Stop after about this many square-face steps in all (default 5e7: a fraction of a second). */
+  /** Stop after about this many square-face steps in all (default `DEFAULT_MAX_WORK`: a fraction of a second). */
   readonly maxWork?: number;
   /** Stop (with a `BoardpathError` of code `E_ABORTED`) when this signal fires; checked every throw. */
   readonly signal?: AbortSignal;
@@ -449,7 +452,7 @@ export function* distributionThrows(
 ): Generator<ThrowStep, ThrowDistribution, void> {
   const { last, faces, start } = chain;
   const tolerance = options.tolerance ?? 1e-9;
-  const maxWork = options.maxWork ?? 5e7;
+  const maxWork = options.maxWork ?? DEFAULT_MAX_WORK;
   const size = last + 1;
   let now = allocate(size);
   let next = allocate(size);

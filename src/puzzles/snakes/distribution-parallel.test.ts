@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../random.test-util.js';
 import { analyzeSnakes, chainReach, snakesChain, throwDistribution } from './analyze.js';
 import { BUILT_IN_BOARDS } from './boards.js';
-import { analyzeSnakesAsync, distributionThreads, throwDistributionAsync, THREADS_FROM_WORK } from './distribution-parallel.js';
+import { analyzeSnakesAsync, distributionThreads, throwDistributionAsync, THREADS_FROM_BUDGET, THREADS_FROM_WORK } from './distribution-parallel.js';
 import { arbitraryChain, expectSameDistribution, randomBoard } from './push.test-util.js';
 
 // The worker is the compiled one in dist/ (npm test builds first).
@@ -48,6 +48,9 @@ describe('the distribution on two threads', () => {
     expect(reach.count * chain.faces).toBeLessThan(THREADS_FROM_WORK);
     expect(distributionThreads(chain, reach, 'auto')).toBe(1);
     expect(distributionThreads(chain, reach, 2)).toBe(2);
+    // A big board under the default budget: a tenth of a second of pushing does not pay for a worker.
+    expect(distributionThreads(chain, { ...reach, count: 1e6 }, 'auto')).toBe(1);
+    expect(distributionThreads(chain, { ...reach, count: 1e6 }, 'auto', THREADS_FROM_BUDGET / 2)).toBe(1);
     await expect(throwDistributionAsync(chain, reach, { threads: 3 as 2 })).rejects.toThrow(/threads must be 1, 2 or 'auto', not 3/);
   });
 

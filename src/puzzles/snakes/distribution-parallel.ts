@@ -13,6 +13,7 @@ import { BoardpathError } from '../../errors.js';
 import { spareCore } from '../maze/frontier-parallel.js';
 import {
   chainReach,
+  DEFAULT_MAX_WORK,
   distributionThrows,
   finishAnalysis,
   solveAnalysis,
@@ -36,8 +37,8 @@ export type SnakesThreads = 1 | 2 | 'auto';
 export interface ParallelDistributionOptions extends DistributionOptions {
   /**
    * 1: this thread alone (`throwDistribution`); 2: this thread and a worker split every throw over
-   * `SPLIT_FROM_SQUARES` squares; `'auto'` (default): 2 when the chain's squares × faces reach
-   * `THREADS_FROM_WORK` and a core is free (`spareCore`).
+   * `SPLIT_FROM_SQUARES` squares; `'auto'` (default): 2 when the chain's reached squares × faces
+   * reach `THREADS_FROM_WORK`, the work budget `THREADS_FROM_BUDGET`, and a core is free (`spareCore`).
    */
   readonly threads?: SnakesThreads;
   /** For tests: wait for the worker to start and split every throw of two squares or more, at its middle. */
@@ -45,12 +46,18 @@ export interface ParallelDistributionOptions extends DistributionOptions {
 }
 
 /**
- * With `threads: 'auto'`, two threads from this many reached squares × faces on (about 330,000
- * squares with a six-faced die). Measured on this 2-core machine (docs/readme-analysis-threads.md):
- * below it the distribution, cut by its default budget, takes well under 100 ms and the worker's
- * start (about 30–50 ms of a core) and the hand-offs eat most of the gain.
+ * With `threads: 'auto'`, two threads only from this many reached squares × faces on (about 330,000
+ * squares with a six-faced die): smaller boards spread their chance over too few squares per throw.
  */
 export const THREADS_FROM_WORK = 2_000_000;
+
+/**
+ * With `threads: 'auto'`, two threads only when the work budget (`maxWork`) allows at least this many
+ * square-face steps. Measured on this 2-core machine (docs/readme-analysis-threads.md): under the
+ * default budget (5·10⁷, about 0.1–0.2 s of pushing) the worker's start and the hand-offs eat the
+ * gain, and two threads lost; with 3·10⁸ they won 1.29×.
+ */
+export const THREADS_FROM_BUDGET = 2e8;
 
 /**
  * A throw whose chance spans fewer squares than this runs on this thread alone even with two: the
@@ -59,10 +66,10 @@ export const THREADS_FROM_WORK = 2_000_000;
 export const SPLIT_FROM_SQUARES = 16_384;
 
 /** How many threads `throwDistributionAsync` uses for a chain (see `ParallelDistributionOptions.threads`). */
-export function distributionThreads(chain: SnakesChain, reach: ChainReach, threads: SnakesThreads = 'auto'): 1 | 2 {
+export function distributionThreads(chain: SnakesChain, reach: ChainReach, threads: SnakesThreads = 'auto', maxWork = DEFAULT_MAX_WORK): 1 | 2 {
   if (threads !== 1 && threads !== 2 && threads !== 'auto') throw new BoardpathError('E_USAGE', `threads must be 1, 2 or 'auto', not ${String(threads)}`);
   if (threads !== 'auto') return threads;
-  return reach.count * chain.faces >= THREADS_FROM_WORK && spareCore() ? 2 : 1;
+  return reach.count * chain.faces >= THREADS_FROM_WORK && maxWork >= THREADS_FROM_BUDGET && spareCore() ? 2 : 1;
 }
 
 /**
@@ -80,7 +87,7 @@ export function distributionThreads(chain: SnakesChain, reach: ChainReach, threa
  * 12 bytes.
  */
 export async function throwDistributionAsync(chain: SnakesChain, reach: ChainReach = chainReach(chain), options: ParallelDistributionOptions = {}): Promise<ThrowDistribution> {
-  if (distributionThreads(chain, reach, options.threads) === 1) return throwDistribution(chain, reach, options);
+  if (distributionThreads(chain, reach, options.threads, options.maxWork) === 1) return throwDistribution(chain, reach, options);
   const team = startTeam(chain, reach);
   try {
     return await team.distribution(options);
@@ -106,7 +113,7 @@ export async function analyzeSnakesAsync(board: SnakesBoard, options: AnalyzeSna
   let team: Team | undefined;
   try {
     const solved = solveAnalysis(board, options, (chain, reach) => {
-      if (distributionThreads(chain, reach, options.threads) === 2) team = startTeam(chain, reach);
+      if (distributionThreads(chain, reach, options.threads, options.maxWork) === 2) team = startTeam(chain, reach);
     });
     const distribution = team ? await team.distribution(options) : throwDistribution(solved.chain, solved.reach, options);
     return finishAnalysis(solved, distribution, options);
