@@ -28,7 +28,7 @@ import {
 } from './analyze.js';
 import type { SnakesBoard } from './board.js';
 import { CONTROL_WORDS, DONE, FAILED, FROM, LIMIT, PARITY, PHASE, READY, STOP, TO, type DistributionWorkerData } from './distribution-split.js';
-import { LOGGED, NEXT_HIGH, NEXT_LOW, PUSH_WORDS, pushSources, replayLog, STOPPED_AT } from './push.js';
+import { ELAPSED, LOGGED, NEXT_HIGH, NEXT_LOW, PUSH_WORDS, pushSources, replayLog, STOPPED_AT } from './push.js';
 
 /** How many threads push the distribution: 1, 2, or `'auto'`. */
 export type SnakesThreads = 1 | 2 | 'auto';
@@ -193,6 +193,19 @@ function startTeam(chain: SnakesChain, reach: ChainReach): Team {
     while (!ready()) await Promise.race([waitAsync(control, READY, 0).value, died]);
   };
 
+  // The split point balances the two halves from the last split throw's timings (milliseconds per
+  // square on each thread, and the replay this thread does after its half). Only the time depends on
+  // it: the result is the same wherever a throw is split.
+  let mainCost = 0;
+  let workerCost = 0;
+  let replayTime = 0;
+  const balancedMid = (low: number, high: number): number => {
+    const span = high - low + 1;
+    if (mainCost === 0 || workerCost === 0) return low + (span >> 1);
+    const share = (span * workerCost - replayTime) / (span * (mainCost + workerCost));
+    return low + Math.round(span * Math.min(0.85, Math.max(0.15, share)));
+  };
+
   const pushSplit = async (step: ThrowStep, mid: number): Promise<void> => {
     const { now, next, visits: seen, low, high, out } = step;
     control[FROM] = mid;
@@ -202,17 +215,26 @@ function startTeam(chain: SnakesChain, reach: ChainReach): Team {
     const done = Atomics.load(control, DONE);
     Atomics.add(control, PHASE, 1);
     Atomics.notify(control, PHASE);
+    const started = performance.now();
     pushSources(chain, canFinish, now, next, seen, low, mid - 1, out);
+    const pushed = performance.now();
     for (let count; (count = Atomics.load(control, DONE)) === done; ) {
       const wait = waitAsync(control, DONE, count);
       if (wait.async) await Promise.race([wait.value, died]);
     }
     if (Atomics.load(control, FAILED) !== 0) throw new Error(`the distribution worker failed: ${failure ?? 'no message'}`);
+    const replayed = performance.now();
     replayLog(log, theirs[LOGGED], chain.last, canFinish, next, out);
     if (theirs[NEXT_LOW] < out[NEXT_LOW]) out[NEXT_LOW] = theirs[NEXT_LOW];
     if (theirs[NEXT_HIGH] > out[NEXT_HIGH]) out[NEXT_HIGH] = theirs[NEXT_HIGH];
     // The worker stops early only when its log is full: the rest of its half is pushed here, after.
     if (theirs[STOPPED_AT] <= high) pushSources(chain, canFinish, now, next, seen, theirs[STOPPED_AT], high, out);
+    else if (mid > low && high >= mid) {
+      const average = (old: number, now: number): number => (old === 0 ? now : (old + now) / 2);
+      mainCost = average(mainCost, (pushed - started) / (mid - low));
+      workerCost = average(workerCost, theirs[ELAPSED] / (high - mid + 1));
+      replayTime = average(replayTime, performance.now() - replayed);
+    }
   };
 
   return {
@@ -236,7 +258,8 @@ function startTeam(chain: SnakesChain, reach: ChainReach): Team {
         }
         const { now, next, visits: seen, low, high, out } = step.value;
         const span = high - low + 1;
-        if (every ? span >= 2 : span >= SPLIT_FROM_SQUARES && ready()) await pushSplit(step.value, low + (span >> 1));
+        if (every && span >= 2) await pushSplit(step.value, low + (span >> 1));
+        else if (span >= SPLIT_FROM_SQUARES && ready()) await pushSplit(step.value, balancedMid(low, high));
         else pushSources(chain, canFinish, now, next, seen, low, high, out);
       }
     },

@@ -4,7 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SnakesChain } from './analyze.js';
 import { CONTROL_WORDS, DONE, FAILED, FROM, LIMIT, PARITY, PHASE, READY, STOP, TO, type DistributionWorkerData } from './distribution-split.js';
-import { deferKeys, NEXT_HIGH, NEXT_LOW, pushUpper } from './push.js';
+import { deferKeys, ELAPSED, NEXT_HIGH, NEXT_LOW, pushUpper } from './push.js';
 
 const data = workerData as DistributionWorkerData;
 const { control, vectors, visits, out, key } = data;
@@ -26,7 +26,9 @@ for (;;) {
     const parity = control[PARITY];
     out[NEXT_LOW] = chain.last + 1;
     out[NEXT_HIGH] = -1;
+    const started = performance.now();
     pushUpper(chain, key, vectors[parity], vectors[1 - parity], visits, control[FROM], control[TO], out, log, control[LIMIT]);
+    out[ELAPSED] = performance.now() - started;
   } catch (error) {
     parentPort?.postMessage(String((error as Error)?.stack ?? error));
     Atomics.store(control, FAILED, 1);

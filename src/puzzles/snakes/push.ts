@@ -13,7 +13,9 @@ export const NEXT_HIGH = 3;
 export const LOGGED = 4;
 /** The first square not pushed (the deferring half stops early when its log would overflow), else to + 1. */
 export const STOPPED_AT = 5;
-export const PUSH_WORDS = 6;
+/** How long the push took, in milliseconds (set by the worker, for balancing the next split). */
+export const ELAPSED = 6;
+export const PUSH_WORDS = 7;
 
 /**
  * Contributions the upper half of a split throw cannot add itself, in the order it made them: a
