@@ -254,7 +254,8 @@ function startTeam(chain: SnakesChain, reach: ChainReach): Team {
           // Asked for two threads, make sure the second could start: a worker that cannot (its file
           // missing, say) is an error, not a silent single thread. Mostly it is ready long before.
           if (options.threads === 2) await workerReady();
-          return step.value;
+          // Visits in an ordinary buffer: the shared one goes with the worker.
+          return { ...step.value, visits: step.value.visits.slice() };
         }
         const { now, next, visits: seen, low, high, out } = step.value;
         const span = high - low + 1;
