@@ -3,7 +3,8 @@
 // runs only that part).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
+import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
 import { chainReach, expectedThrows, parseSnakes, snakesChain, throwDistribution, throwDistributionAsync } from '../dist/index.js';
 import { bestOf, bin, randomBoardJson, report, root, runCommand, seeded } from './lib.mjs';
@@ -77,19 +78,34 @@ for (const maxWork of [5e7, 3e8]) {
       `${(one / two).toFixed(2)}×; ${same(a, b) ? 'bit for bit the same' : 'DIFFERENT'}`,
   );
 }
-const command = (threads) => runCommand(['snakes', file, '--analyze', '--json', '--threads', threads]);
-let wholeOne;
-let wholeTwo;
-for (let repeat = 0; repeat < 2; repeat++) {
-  const a = command('1');
-  const b = command('2');
-  if (!wholeOne || a.ms < wholeOne.ms) wholeOne = a;
-  if (!wholeTwo || b.ms < wholeTwo.ms) wholeTwo = b;
+for (const budget of ['5e7', '3e8']) {
+  const command = (threads) => runCommand(['snakes', file, '--analyze', '--json', '--budget', budget, '--threads', threads]);
+  let wholeOne;
+  let wholeTwo;
+  for (let repeat = 0; repeat < 2; repeat++) {
+    const a = command('1');
+    const b = command('2');
+    if (!wholeOne || a.ms < wholeOne.ms) wholeOne = a;
+    if (!wholeTwo || b.ms < wholeTwo.ms) wholeTwo = b;
+  }
+  if (wholeOne.status !== 0 || wholeTwo.status !== 0) console.log(`  the command failed: ${wholeOne.stderr}${wholeTwo.stderr}`);
+  console.log(
+    `  whole command --budget ${budget}: --threads 1 ${wholeOne.ms.toFixed(0)} ms (${wholeOne.peakMB.toFixed(0)} MB), --threads 2 ${wholeTwo.ms.toFixed(0)} ms (${wholeTwo.peakMB.toFixed(0)} MB), ` +
+      `${(wholeOne.ms / wholeTwo.ms).toFixed(2)}×; ${wholeOne.stdout === wholeTwo.stdout ? 'the same JSON' : 'DIFFERENT JSON'}`,
+  );
 }
-if (wholeOne.status !== 0 || wholeTwo.status !== 0) console.log(`  the command failed: ${wholeOne.stderr}${wholeTwo.stderr}`);
-const sameJson = wholeOne.stdout === wholeTwo.stdout;
-report('whole command, --threads 1', wholeOne.ms, 'ms');
-report('whole command, --threads 2', wholeTwo.ms, 'ms');
-console.log(`  speed-up ${(wholeOne.ms / wholeTwo.ms).toFixed(2)}×, peak ${wholeOne.peakMB.toFixed(0)} MB against ${wholeTwo.peakMB.toFixed(0)} MB; ${sameJson ? 'the same JSON' : 'DIFFERENT JSON'}`);
-console.log(`  (load average ${(await import('node:os')).loadavg().map((x) => x.toFixed(1)).join(', ')})`);
+// For scale, the machine's own two-thread figure: the same fixed loop (random updates in a 4 MB table)
+// on one worker, then on two at once (as bench/count.bench.mjs does).
+const loop = `const table = new Int32Array(1 << 20); let x = 1;
+  for (let i = 0; i < 4e7; i++) { x = (Math.imul(x, 0x9e3779b1) + 1) | 0; table[(x >>> 8) & 0xfffff] += i; }
+  require('node:worker_threads').parentPort.postMessage(table[7]);`;
+const onWorkers = async (count) => {
+  const started = performance.now();
+  await Promise.all(Array.from({ length: count }, () => new Promise((resolve, reject) => new Worker(loop, { eval: true }).once('message', resolve).once('error', reject))));
+  return performance.now() - started;
+};
+const loopOne = Math.min(await onWorkers(1), await onWorkers(1));
+const loopTwo = Math.min(await onWorkers(2), await onWorkers(2));
+console.log(`  for scale, the machine itself: a fixed loop takes ${loopOne.toFixed(0)} ms on one thread, two copies ${loopTwo.toFixed(0)} ms on two: ${((2 * loopOne) / loopTwo).toFixed(2)}× the work per second`);
+console.log(`  (load average ${loadavg().map((x) => x.toFixed(1)).join(', ')})`);
 rmSync(dir, { recursive: true, force: true });
