@@ -19,7 +19,7 @@ vi.mock('node:worker_threads', async (original) => ({
     }
   },
 }));
-const { throwDistributionAsync } = await import('./distribution-parallel.js');
+const { analyzeSnakesAsync, throwDistributionAsync } = await import('./distribution-parallel.js');
 
 describe('a worker that dies', () => {
   const chain = snakesChain(BUILT_IN_BOARDS.classic());
@@ -33,5 +33,10 @@ describe('a worker that dies', () => {
   it('fails the distribution, instead of hanging, when it dies with a half handed to it', async () => {
     behaviour.ready = true;
     await expect(throwDistributionAsync(chain, reach, { threads: 2, splitEveryThrow: true })).rejects.toThrow(/the distribution worker stopped/);
+  });
+
+  it('fails the analysis, instead of hanging, when it dies while it pushes alone', async () => {
+    behaviour.ready = false;
+    await expect(analyzeSnakesAsync(BUILT_IN_BOARDS.classic(), { threads: 2 })).rejects.toThrow(/the distribution worker stopped/);
   });
 });

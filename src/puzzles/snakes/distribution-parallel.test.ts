@@ -4,7 +4,7 @@ import { mulberry32 } from '../../random.test-util.js';
 import { analyzeSnakes, chainReach, snakesChain, throwDistribution } from './analyze.js';
 import { BUILT_IN_BOARDS } from './boards.js';
 import { analyzeSnakesAsync, distributionThreads, throwDistributionAsync, THREADS_FROM_BUDGET, THREADS_FROM_WORK } from './distribution-parallel.js';
-import { arbitraryChain, expectSameDistribution, randomBoard } from './push.test-util.js';
+import { arbitraryChain, arbitraryGame, expectSameDistribution, randomBoard } from './push.test-util.js';
 
 // The worker is the compiled one in dist/ (npm test builds first).
 describe('the distribution on two threads', () => {
@@ -30,6 +30,26 @@ describe('the distribution on two threads', () => {
       const options = { maxWork: 4e7 }; // about 100 throws: the worker (ready after some 50 ms) takes part
       expectSameDistribution(throwDistribution(chain, reach, options), await throwDistributionAsync(chain, reach, { ...options, threads: 2 }));
     }
+  });
+
+  it('gives the analysis of analyzeSnakes on random boards (the worker pushes alone during the solve, then hands over)', async () => {
+    await fc.assert(
+      fc.asyncProperty(arbitraryGame, async ({ board, end, chain }) => {
+        const one = analyzeSnakes(board, { end, chain, maxWork: 2e5 });
+        const two = await analyzeSnakesAsync(board, { end, chain, maxWork: 2e5, threads: 2 });
+        expectSameDistribution(one.distribution, two.distribution);
+        expect({ ...two, distribution: null }).toEqual({ ...one, distribution: null });
+      }),
+      { numRuns: 10, seed: 8 },
+    );
+    const random = mulberry32(9);
+    const jumps: [number, number][] = [];
+    for (let i = 0; i < 3000; i++) jumps.push([Math.floor(random() * 1e9), Math.floor(random() * 1e9)]);
+    const board = randomBoard(50_000, 6, jumps);
+    const one = analyzeSnakes(board, { maxWork: 3e7 });
+    const two = await analyzeSnakesAsync(board, { maxWork: 3e7, threads: 2 });
+    expectSameDistribution(one.distribution, two.distribution);
+    expect({ ...two, distribution: null }).toEqual({ ...one, distribution: null });
   });
 
   it('gives the whole analysis of analyzeSnakes', async () => {

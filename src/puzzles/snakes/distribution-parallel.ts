@@ -27,7 +27,8 @@ import {
   type ThrowStep,
 } from './analyze.js';
 import type { SnakesBoard } from './board.js';
-import { CONTROL_WORDS, DONE, FAILED, FROM, LIMIT, PARITY, PHASE, READY, STOP, TO, type DistributionWorkerData } from './distribution-split.js';
+import type { DistributionState } from './distribution.js';
+import { CONTROL_WORDS, DONE, FAILED, FROM, HANDED, HANDOVER, LIMIT, PARITY, PHASE, READY, STOP, TO, type AloneReport, type DistributionWorkerData } from './distribution-split.js';
 import { ELAPSED, LOGGED, NEXT_HIGH, NEXT_LOW, PUSH_WORDS, pushSources, replayLog, STOPPED_AT } from './push.js';
 
 /** How many threads push the distribution: 1, 2, or `'auto'`. */
@@ -113,7 +114,8 @@ export async function analyzeSnakesAsync(board: SnakesBoard, options: AnalyzeSna
   let team: Team | undefined;
   try {
     const solved = solveAnalysis(board, options, (chain, reach) => {
-      if (distributionThreads(chain, reach, options.threads, options.maxWork) === 2) team = startTeam(chain, reach);
+      // The worker pushes the distribution alone while this thread solves, then the two split what is left.
+      if (distributionThreads(chain, reach, options.threads, options.maxWork) === 2) team = startTeam(chain, reach, { tolerance: options.tolerance, maxWork: options.maxWork });
     });
     const distribution = team ? await team.distribution(options) : throwDistribution(solved.chain, solved.reach, options);
     return finishAnalysis(solved, distribution, options);
@@ -146,7 +148,7 @@ const shared = <T>(make: new (buffer: SharedArrayBuffer) => T, bytes: number): T
  * Starts the worker on copies of the chain's tables in shared memory. Its start-up runs on its own
  * core while this thread goes on (the expected-throws solve, or the first throws).
  */
-function startTeam(chain: SnakesChain, reach: ChainReach): Team {
+function startTeam(chain: SnakesChain, reach: ChainReach, alone?: DistributionOptions): Team {
   const size = chain.last + 1;
   const landing = shared(Int32Array, 4 * size);
   landing.set(chain.landing);
@@ -162,6 +164,8 @@ function startTeam(chain: SnakesChain, reach: ChainReach): Team {
   const theirs = shared(Float64Array, 8 * PUSH_WORDS);
   const control = shared(Int32Array, 4 * CONTROL_WORDS);
   const data: DistributionWorkerData = {
+    alone: alone && { tolerance: alone.tolerance, maxWork: alone.maxWork, count: reach.count },
+    start: chain.start,
     first: chain.first,
     last: chain.last,
     faces: chain.faces,
@@ -178,10 +182,15 @@ function startTeam(chain: SnakesChain, reach: ChainReach): Team {
   };
   const worker = new Worker(workerUrl(), { workerData: data });
   let failure: string | undefined;
+  let reported: (report: AloneReport) => void = () => {};
+  const aloneReport = new Promise<AloneReport>((resolve) => (reported = resolve));
   let stopping = false;
   // Settles (rejects) only if the worker dies: raced against every wait, so a dead worker never hangs us.
   const died = new Promise<never>((_, reject) => {
-    worker.on('message', (message: string) => (failure = message));
+    worker.on('message', (message: string | AloneReport) => {
+      if (typeof message === 'string') failure = message;
+      else reported(message);
+    });
     worker.on('error', (error) => reject(new Error(`the distribution worker failed: ${error?.message ?? error}`)));
     worker.on('exit', (code) => {
       if (!stopping) reject(new Error(`the distribution worker stopped (exit code ${code})`));
@@ -242,13 +251,22 @@ function startTeam(chain: SnakesChain, reach: ChainReach): Team {
       const every = options.splitEveryThrow ?? false;
       // This thread pushes alone until the worker is ready (splitEveryThrow: waits for it).
       if (every) await workerReady();
+      // A worker pushing alone gives the distribution back: done, or where it stands.
+      let resume: DistributionState | undefined;
+      if (alone) {
+        Atomics.store(control, HANDOVER, 1);
+        while (Atomics.load(control, HANDED) === 0) await Promise.race([waitAsync(control, HANDED, 0).value, died]);
+        const report = await Promise.race([aloneReport, died]);
+        if ('finished' in report) return { ...report.finished, visits: visits.slice() };
+        resume = report.state;
+      }
       let allocated = 0;
       const throws = distributionThrows(chain, reach, options, (length) => {
         // The two vectors the worker knows, then visits: handed out in the order the loop asks.
         const vector = [vectors[0], vectors[1], visits][allocated++];
         if (vector.length !== length) throw new Error('distribution vectors of the wrong size');
         return vector;
-      });
+      }, resume);
       for (let step = throws.next(); ; step = throws.next()) {
         if (step.done) {
           // Asked for two threads, make sure the second could start: a worker that cannot (its file

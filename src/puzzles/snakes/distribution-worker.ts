@@ -1,22 +1,26 @@
-// The second thread of `throwDistributionAsync` (distribution-parallel.ts): woken through the shared
-// control words (Atomics.wait), it pushes the upper half of a throw (`pushUpper`), says
-// so (Atomics.add + notify on DONE), and waits for the next half until told to stop.
+// The second thread of `throwDistributionAsync` and `analyzeSnakesAsync` (distribution-parallel.ts).
+// Under `alone` it first pushes the distribution by itself (while the main thread solves the expected
+// throws), until the main thread asks for it back. Then, woken through the shared control words
+// (Atomics.wait), it pushes the upper half of each throw it is handed (`pushUpper`), says so
+// (Atomics.add + notify on DONE), and waits for the next until told to stop.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SnakesChain } from './analyze.js';
-import { CONTROL_WORDS, DONE, FAILED, FROM, LIMIT, PARITY, PHASE, READY, STOP, TO, type DistributionWorkerData } from './distribution-split.js';
-import { deferKeys, ELAPSED, NEXT_HIGH, NEXT_LOW, pushUpper } from './push.js';
+import { distributionThrows, type ThrowDistribution } from './distribution.js';
+import { CONTROL_WORDS, DONE, FAILED, FROM, HANDED, HANDOVER, LIMIT, PARITY, PHASE, READY, STOP, TO, type AloneReport, type DistributionWorkerData } from './distribution-split.js';
+import { deferKeys, ELAPSED, NEXT_HIGH, NEXT_LOW, pushSources, pushUpper } from './push.js';
 
 const data = workerData as DistributionWorkerData;
 const { control, vectors, visits, out, key } = data;
-const chain: SnakesChain = { first: data.first, last: data.last, start: data.first, faces: data.faces, end: data.end, landing: data.landing };
+const chain: SnakesChain = { first: data.first, last: data.last, start: data.start, faces: data.faces, end: data.end, landing: data.landing };
 const log = { to: data.logTo, part: data.logPart };
 if (control.length !== CONTROL_WORDS) throw new Error('the distribution worker was given the wrong control block');
 
+if (data.alone) pushAlone(data.alone);
 deferKeys(data.landing, data.canFinish, key);
 let seen = Atomics.load(control, PHASE);
 Atomics.store(control, READY, 1);
 Atomics.notify(control, READY);
-for (;;) {
+while (Atomics.load(control, STOP) === 0) {
   Atomics.wait(control, PHASE, seen);
   if (Atomics.load(control, STOP) !== 0) break;
   const phase = Atomics.load(control, PHASE);
@@ -35,4 +39,25 @@ for (;;) {
   }
   Atomics.add(control, DONE, 1);
   Atomics.notify(control, DONE);
+}
+
+/** Pushes the whole distribution on this thread until the main thread asks for it, then posts it or where it stands. */
+function pushAlone({ tolerance, maxWork, count }: NonNullable<DistributionWorkerData['alone']>): void {
+  let allocated = 0;
+  const shared = [vectors[0], vectors[1], visits];
+  const throws = distributionThrows(chain, { canFinish: data.canFinish, count }, { tolerance, maxWork }, () => shared[allocated++]);
+  let report: AloneReport | undefined;
+  for (let step = throws.next(); !report; step = throws.next()) {
+    if (step.done) {
+      const finished: ThrowDistribution = { ...step.value, visits: new Float64Array(0) }; // the visits are shared already
+      report = { finished };
+    } else if (Atomics.load(control, HANDOVER) !== 0 || Atomics.load(control, STOP) !== 0) report = { state: step.value.state() };
+    else {
+      const { now, next, visits: seen, low, high, out } = step.value;
+      pushSources(chain, data.canFinish, now, next, seen, low, high, out);
+    }
+  }
+  parentPort?.postMessage(report);
+  Atomics.store(control, HANDED, 1);
+  Atomics.notify(control, HANDED);
 }

@@ -15,8 +15,8 @@ export function randomBoard(squares: number, faces: number, jumps: [number, numb
   return makeSnakesBoard({ format: 'board', first: 1, last: squares, start: 0, faces, jumps: [...used].map(([from, to]) => ({ from, to })) });
 }
 
-/** Boards of every end rule, one jump per throw or chained (boards whose chains loop are left out). */
-export const arbitraryChain = fc
+/** Games on random boards: every end rule, one jump per throw or chained (boards whose chains loop are left out). */
+export const arbitraryGame = fc
   .record({
     squares: fc.integer({ min: 2, max: 300 }),
     faces: fc.integer({ min: 2, max: 9 }),
@@ -24,14 +24,18 @@ export const arbitraryChain = fc
     end: fc.constantFrom<EndRule>('exact', 'bounce', 'overshoot'),
     chain: fc.boolean(),
   })
-  .map(({ squares, faces, jumps, end, chain }) => {
+  .map(({ squares, faces, jumps, end, chain }) => ({ board: randomBoard(squares, faces, jumps), end, chain }))
+  .filter(({ board, end, chain }) => {
     try {
-      return snakesChain(randomBoard(squares, faces, jumps), { end, chain });
+      snakesChain(board, { end, chain });
+      return true;
     } catch {
-      return null; // a cycle of jumps (chained): a bad board, refused by snakesChain
+      return false; // a cycle of jumps (chained): a bad board, refused by snakesChain
     }
-  })
-  .filter((chain): chain is SnakesChain => chain !== null);
+  });
+
+/** The chains of `arbitraryGame`. */
+export const arbitraryChain = arbitraryGame.map(({ board, end, chain }): SnakesChain => snakesChain(board, { end, chain }));
 
 /** Bit for bit: every number of the two distributions, NaN and -0 included. */
 export function expectSameDistribution(a: ThrowDistribution, b: ThrowDistribution): void {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../random.test-util.js';
-import { chainReach, distributionThrows, throwDistribution, type SnakesChain, type ThrowDistribution } from './analyze.js';
+import { chainReach, distributionThrows, throwDistribution, type DistributionState, type SnakesChain, type ThrowDistribution } from './analyze.js';
 import { arbitraryChain, expectSameDistribution } from './push.test-util.js';
 import { deferKeys, LOGGED, NEXT_HIGH, NEXT_LOW, PUSH_WORDS, pushSources, pushUpper, replayLog, STOPPED_AT } from './push.js';
 
@@ -47,6 +47,34 @@ describe('the split push', () => {
         expectSameDistribution(one, splitDistribution(chain, seed, 2e5));
       }),
       { numRuns: 400, seed: 11 },
+    );
+  });
+
+  it('goes on from any throw where another loop stopped (the hand-over from a worker that pushed alone)', () => {
+    fc.assert(
+      fc.property(arbitraryChain, fc.nat(), (chain, stopAt) => {
+        const reach = chainReach(chain);
+        const options = { tolerance: 1e-12, maxWork: 2e5 };
+        const one = throwDistribution(chain, reach, options);
+        const vectors = [0, 1, 2].map(() => new Float64Array(chain.last + 1));
+        let allocated = 0;
+        const first = distributionThrows(chain, reach, options, () => vectors[allocated++]);
+        let state: DistributionState | undefined;
+        for (let step = first.next(), count = 0; !state; step = first.next(), count++) {
+          if (step.done) return; // finished before the hand-over: nothing to resume
+          const { now, next, visits, low, high, out } = step.value;
+          if (count === stopAt % (one.probabilities.length + 1)) state = step.value.state();
+          else pushSources(chain, reach.canFinish, now, next, visits, low, high, out);
+        }
+        allocated = 0;
+        const rest = distributionThrows(chain, reach, options, () => vectors[allocated++], state);
+        for (let step = rest.next(); ; step = rest.next()) {
+          if (step.done) return expectSameDistribution(one, step.value);
+          const { now, next, visits, low, high, out } = step.value;
+          pushSources(chain, reach.canFinish, now, next, visits, low, high, out);
+        }
+      }),
+      { numRuns: 300, seed: 13 },
     );
   });
 
