@@ -103,12 +103,15 @@ export interface AnalyzeSnakesAsyncOptions extends AnalyzeSnakesOptions {
 }
 
 /**
- * `analyzeSnakes` with the distribution pushed on one or two threads (`throwDistributionAsync`; the
- * worker starts before the expected-throws solve, so its start-up is hidden behind the solve). The
- * same analysis, bit for bit. The expected-throws solve stays on this thread: its sweeps are a
- * triangular solve, each square waiting for the `faces` squares above it.
+ * `analyzeSnakes` with the distribution on one or two threads (`distributionThreads`). With two, the
+ * worker starts before the expected-throws solve and pushes the distribution alone while this thread
+ * solves; then it hands over where it stands (or the finished distribution), and the two threads
+ * split each remaining throw as `throwDistributionAsync` does. The same analysis, bit for bit. The
+ * solve itself stays on this thread: its sweeps are a triangular solve, each square waiting for the
+ * `faces` squares above it.
  *
- * Cost: that of `analyzeSnakes`, the distribution's pushes as `throwDistributionAsync`'s.
+ * Cost: that of `analyzeSnakes`, the distribution's time overlapped with the solve's and the rest
+ * split as `throwDistributionAsync`'s; memory as `throwDistributionAsync`'s.
  */
 export async function analyzeSnakesAsync(board: SnakesBoard, options: AnalyzeSnakesAsyncOptions = {}): Promise<SnakesAnalysis> {
   let team: Team | undefined;
