@@ -67,7 +67,10 @@ export const THREADS_FROM_BUDGET = 2e8;
  */
 export const SPLIT_FROM_SQUARES = 16_384;
 
-/** How many threads `throwDistributionAsync` uses for a chain (see `ParallelDistributionOptions.threads`). */
+/**
+ * How many threads `throwDistributionAsync` and `analyzeSnakesAsync` use for a chain and a work
+ * budget (see `ParallelDistributionOptions.threads`). Cost: O(1) (reads the load average).
+ */
 export function distributionThreads(chain: SnakesChain, reach: ChainReach, threads: SnakesThreads = 'auto', maxWork = DEFAULT_MAX_WORK): 1 | 2 {
   if (threads !== 1 && threads !== 2 && threads !== 'auto') throw new BoardpathError('E_USAGE', `threads must be 1, 2 or 'auto', not ${String(threads)}`);
   if (threads !== 'auto') return threads;
@@ -83,10 +86,10 @@ export function distributionThreads(chain: SnakesChain, reach: ChainReach, threa
  * Cost: that of `throwDistribution`, the pushes of throws spanning `SPLIT_FROM_SQUARES` squares or
  * more halved on two free cores, plus the worker's start (some 30–50 ms, during which this thread
  * pushes alone), two wake-ups per split throw, and a replay on this thread of what the worker logged
- * (the chance its half sends below mid + faces: the snakes down, a few percent of its part). Memory:
- * the three vectors in shared memory as on one thread, plus 9 bytes per square (copies of the landing
- * table and of `canFinish`, the deferring keys the worker makes) and a log of up to squares × faces / 16 entries of
- * 12 bytes.
+ * (the chance its half sends below mid + faces, mostly down snakes: about a tenth of its additions
+ * on the benchmark board). Memory: the three vectors in shared memory as on one thread, plus 9 bytes
+ * per square (copies of the landing table and of `canFinish`, the deferring keys the worker makes)
+ * and a log of up to squares × faces / 16 entries of 12 bytes.
  */
 export async function throwDistributionAsync(chain: SnakesChain, reach: ChainReach = chainReach(chain), options: ParallelDistributionOptions = {}): Promise<ThrowDistribution> {
   if (distributionThreads(chain, reach, options.threads, options.maxWork) === 1) return throwDistribution(chain, reach, options);
