@@ -1,7 +1,8 @@
 import { BoardpathError, checkMemory, throwIfAborted } from '../../errors.js';
 import type { SnakesBoard } from './board.js';
 import { gmres } from './gmres.js';
-import { chanceBetween, DEFAULT_MAX_WORK, type DistributionOptions, type ThrowDistribution } from './distribution.js';
+import { distributionThrows, type DistributionOptions, type ThrowDistribution } from './distribution.js';
+import { pushSources } from './push.js';
 import { landingTable } from './solve.js';
 
 /**
@@ -384,86 +385,15 @@ export { chanceBetween, DEFAULT_MAX_WORK, distributionThrows, type DistributionO
  * `complete` is false). Chance that reaches a square from which the last cannot be reached is counted
  * as `stuck` and leaves the vector.
  *
- * The loop is `distributionThrows`' with `pushSources` written out in it: the same additions in the
- * same order (the two-thread version's results are checked against this one bit for bit), but V8
- * runs the loop inside one function about a third faster than calling the kernel once a throw.
- *
  * Cost: O(squares × faces) per throw; 16 bytes per square.
  */
 export function throwDistribution(chain: SnakesChain, reach: ChainReach = chainReach(chain), options: DistributionOptions = {}): ThrowDistribution {
-  const { last, faces, start } = chain;
-  const tolerance = options.tolerance ?? 1e-9;
-  const maxWork = options.maxWork ?? DEFAULT_MAX_WORK;
-  const size = last + 1;
-  let now = new Float64Array(size);
-  let next = new Float64Array(size);
-  const visits = new Float64Array(size);
-  const probabilities: number[] = [];
-  const ends = new Int32Array(faces);
-  const { canFinish } = reach;
-  const landing = chain.landing;
-  let finished = 0;
-  let stuck = 0;
-  let remaining = 1;
-  if (start === last) {
-    probabilities.push(1);
-    return { probabilities: Float64Array.from(probabilities), finished: 1, stuck: 0, remaining: 0, complete: true, bounded: true, visits };
+  const throws = distributionThrows(chain, reach, options);
+  for (let step = throws.next(); ; step = throws.next()) {
+    if (step.done) return step.value;
+    const { now, next, visits, low, high, out } = step.value;
+    pushSources(chain, reach.canFinish, now, next, visits, low, high, out);
   }
-  probabilities.push(0);
-  if (canFinish[start]) now[start] = 1;
-  else {
-    stuck = 1;
-    remaining = 0;
-  }
-  // Squares holding chance right now lie in [low, high]: early throws touch few squares.
-  let low = start;
-  let high = start;
-  const stepWork = Math.max(1, reach.count * faces);
-  let work = 0;
-  while (remaining > tolerance && work < maxWork) {
-    throwIfAborted(options.signal);
-    let ended = 0;
-    let nextLow = size;
-    let nextHigh = -1;
-    const share = 1 / faces;
-    for (let square = low; square <= high; square++) {
-      const mass = now[square];
-      if (mass === 0) continue;
-      visits[square] += mass;
-      now[square] = 0;
-      const part = mass * share;
-      if (square + faces <= last) for (let face = 0; face < faces; face++) ends[face] = landing[square + face + 1];
-      else throwsFrom(chain, square, ends);
-      for (let face = 0; face < faces; face++) {
-        const to = ends[face];
-        if (to === last) ended += part;
-        else if (!canFinish[to]) stuck += part;
-        else {
-          next[to] += part;
-          if (to < nextLow) nextLow = to;
-          if (to > nextHigh) nextHigh = to;
-        }
-      }
-    }
-    probabilities.push(ended);
-    finished += ended;
-    [now, next] = [next, now];
-    low = nextLow;
-    high = nextHigh;
-    remaining = chanceBetween(now, low, high);
-    work += Math.min(stepWork, (high - low + 1) * faces);
-  }
-  // The chance still in play counts as visits too, so that visits stay a lower bound of the truth.
-  for (let square = low; square <= high; square++) visits[square] += now[square];
-  return {
-    probabilities: Float64Array.from(probabilities),
-    finished,
-    stuck,
-    remaining,
-    complete: remaining <= tolerance,
-    bounded: high < low,
-    visits,
-  };
 }
 
 /** The figures of SPEC 1b computed from a distribution. */
