@@ -125,8 +125,8 @@ export function* distributionThrows(
     probabilities.push(ended);
     finished += ended;
     [now, next] = [next, now];
-    low = out[NEXT_LOW];
-    high = out[NEXT_HIGH];
+    low = out[NEXT_LOW] | 0;
+    high = out[NEXT_HIGH] | 0;
     remaining = chanceBetween(now, low, high);
     work += Math.min(stepWork, (high - low + 1) * faces);
   }

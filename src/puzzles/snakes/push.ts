@@ -75,7 +75,8 @@ export function pushSources(
   let stuck = out[STUCK];
   let nextLow = out[NEXT_LOW];
   let nextHigh = out[NEXT_HIGH];
-  for (let square = from; square <= to; square++) {
+  // Integer bounds (they may come from a Float64Array): a double loop counter makes every index slower.
+  for (let square = from | 0, stop = to | 0; square <= stop; square++) {
     const mass = now[square];
     if (mass === 0) continue;
     visits[square] += mass;
@@ -131,8 +132,8 @@ export function pushUpper(
   let nextLow = out[NEXT_LOW];
   let nextHigh = out[NEXT_HIGH];
   let logged = 0;
-  let square = from;
-  for (; square <= to; square++) {
+  let square = from | 0;
+  for (const stop = to | 0; square <= stop; square++) {
     const mass = now[square];
     if (mass === 0) continue;
     if (logged > capacity) break;
