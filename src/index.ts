@@ -15,3 +15,14 @@ export * from './puzzles/tokens/index.js';
 export { mirrorMeetPath, mirrorMeetBytes, LevelCodes, levelCode, walkDown } from './search/levels3.js';
 export { VERSION } from './version.js';
 export { solveTokensParallel, bitwiseMeetParallel, tokensThreads, THREADS_FROM_SQUARES, type SolveTokensParallelOptions, type TokensThreads } from './puzzles/tokens/parallel.js';
+export {
+  throwDistributionAsync,
+  analyzeSnakesAsync,
+  distributionThreads,
+  THREADS_FROM_WORK,
+  THREADS_FROM_BUDGET,
+  SPLIT_FROM_SQUARES,
+  type SnakesThreads,
+  type ParallelDistributionOptions,
+  type AnalyzeSnakesAsyncOptions,
+} from './puzzles/snakes/distribution-parallel.js';

@@ -1,5 +1,26 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './run-cli.test-util.js';
+
+const bin = fileURLToPath(new URL('../../bin/boardpath.js', import.meta.url));
+
+/** A board-format JSON board of `squares` squares with about `jumps` snakes and ladders (seeded). */
+function bigBoard(squares: number, jumps: number, seed: number): string {
+  const ladders: Record<string, number> = {};
+  const snakes: Record<string, number> = {};
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+  for (let i = 0; i < jumps; i++) {
+    const from = 2 + (next() % (squares - 2));
+    const to = 1 + (next() % (squares - 1));
+    if (from === to || from in ladders || from in snakes) continue;
+    (to > from ? ladders : snakes)[from] = to;
+  }
+  return JSON.stringify({ squares, ladders, snakes });
+}
 
 describe('boardpath snakes --analyze', () => {
   it('prints the classic figures, percentiles, chances and a bar chart', async () => {
@@ -106,5 +127,44 @@ describe('boardpath snakes --analyze', () => {
     const run = await runCli(['snakes', 'nope.json', '--analyze']);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/^boardpath: /);
+  });
+
+  it('gives the same analysis on one or two threads (--threads 1 | 2 | auto), and refuses other counts', async () => {
+    const files = { 'big.json': bigBoard(40_000, 3000, 9) };
+    const one = await runCli(['snakes', 'big.json', '--analyze', '--json', '--threads', '1'], { files });
+    const two = await runCli(['snakes', 'big.json', '--analyze', '--json', '--threads', '2', '--end', 'bounce'], { files });
+    const oneBounce = await runCli(['snakes', 'big.json', '--analyze', '--json', '--threads', '1', '--end', 'bounce'], { files });
+    const auto = await runCli(['snakes', 'big.json', '--analyze', '--json', '--threads', 'auto'], { files });
+    expect(one.code).toBe(0);
+    expect(JSON.parse(two.stdout)).toEqual(JSON.parse(oneBounce.stdout));
+    expect(JSON.parse(auto.stdout)).toEqual(JSON.parse(one.stdout));
+    const bad = await runCli(['snakes', 'classic', '--analyze', '--threads', '3']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/^boardpath: .*--threads.*'3'.*\n$/);
+    expect(await runCli(['snakes', 'classic', '--threads', '2'])).toEqual({ code: 2, stdout: '', stderr: 'boardpath: --threads applies to --analyze\n' });
+  });
+
+  it('finds its distribution worker beside the bundled command (a real process, --analyze --threads 2)', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'boardpath-analyze-'));
+    writeFileSync(join(folder, 'big.json'), bigBoard(60_000, 4000, 3));
+    const run = (threads: string) => spawnSync(process.execPath, [bin, 'snakes', join(folder, 'big.json'), '--analyze', '--threads', threads, '--json'], { encoding: 'utf8' });
+    const two = run('2');
+    const one = run('1');
+    rmSync(folder, { recursive: true });
+    expect(two.stderr).toBe('');
+    expect(two.status).toBe(0);
+    expect(JSON.parse(two.stdout)).toEqual(JSON.parse(one.stdout));
+  });
+
+  it('takes the distribution\'s work budget from --budget, and refuses a bad one', async () => {
+    const short = await runCli(['snakes', 'classic', '--budget', '6000', '--json']);
+    const a = JSON.parse(short.stdout).analysis;
+    expect(a.complete).toBe(false);
+    expect(a.median).toBeNull();
+    const text = await runCli(['snakes', 'classic', '--budget', '6000']);
+    expect(text.stdout).toMatch(/The distribution covers the first \d+ throws only .*figures beyond it show as — \(a larger --budget lists more\)\./);
+    const bad = await runCli(['snakes', 'classic', '--budget', '0']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/^boardpath: .*--budget.*from 1 to 1e15.*\n$/);
   });
 });

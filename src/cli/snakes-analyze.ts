@@ -1,5 +1,6 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
-import { analyzeSnakes, END_RULES, snakesChain, type EndRule } from '../puzzles/snakes/analyze.js';
+import { END_RULES, snakesChain, type EndRule } from '../puzzles/snakes/analyze.js';
+import { analyzeSnakesAsync, type SnakesThreads } from '../puzzles/snakes/distribution-parallel.js';
 import type { SnakesBoard } from '../puzzles/snakes/board.js';
 import { exactExpectedThrows } from '../puzzles/snakes/exact.js';
 import { jumpImportance } from '../puzzles/snakes/importance.js';
@@ -16,6 +17,8 @@ export interface AnalyzeCliOptions {
   exact?: boolean;
   importance?: boolean;
   percentiles?: number[];
+  threads?: 'auto' | '1' | '2';
+  budget?: number;
 }
 
 /** `10,25,50` → [10, 25, 50]; each from 0 to 100. */
@@ -30,7 +33,16 @@ export function percentList(value: string): number[] {
   return numbers;
 }
 
-/** Adds `--analyze`, `--end`, `--players`, `--exact`, `--importance`, `--percentiles` to the snakes command. */
+/** `5e8` → 500000000: the distribution's work budget, a number of square-face steps from 1 to 10¹⁵. */
+export function budgetSteps(value: string): number {
+  const steps = Number(value.trim());
+  if (value.trim() === '' || !Number.isFinite(steps) || steps < 1 || steps > 1e15) {
+    throw new InvalidArgumentError(`expected a number of square-face steps from 1 to 1e15, such as 5e8 (not ${JSON.stringify(value)}).`);
+  }
+  return steps;
+}
+
+/** Adds `--analyze`, `--end`, `--players`, `--exact`, `--importance`, `--percentiles`, `--budget`, `--threads` to the snakes command. */
 export function addAnalyzeOptions(command: Command): Command {
   return command
     .option('--analyze', 'how long the real game plays with a fair die: expected throws, median, mode, percentiles, distribution')
@@ -38,21 +50,45 @@ export function addAnalyzeOptions(command: Command): Command {
     .addOption(new Option('--players <k>', 'k players take turns: each seat\'s chance to win (implies --analyze)').argParser(integerIn(1, MAX_PLAYERS)))
     .option('--exact', 'also the expected throws as an exact fraction (implies --analyze)')
     .option('--importance', 'also the expected throws without each snake or ladder, and visits per square (implies --analyze)')
-    .addOption(new Option('--percentiles <list>', 'percentiles to report (default 10,25,50,75,90,99; implies --analyze)').argParser(percentList));
+    .addOption(new Option('--percentiles <list>', 'percentiles to report (default 10,25,50,75,90,99; implies --analyze)').argParser(percentList))
+    .addOption(
+      new Option('--budget <steps>', 'the distribution stops after this many square-face steps (default 5e7; implies --analyze)').argParser(budgetSteps),
+    )
+    .addOption(
+      new Option(
+        '--threads <n>',
+        'with the analysis: its distribution on 1 or 2 threads, or auto (2 from 2,000,000 squares × faces and --budget 2e8, if a core is free); the same figures either way',
+      ).choices([
+        'auto',
+        '1',
+        '2',
+      ]),
+    );
 }
 
 /** True when any analysis option was given. */
 export function wantsAnalysis(options: AnalyzeCliOptions): boolean {
-  return Boolean(options.analyze || options.end || options.players !== undefined || options.exact || options.importance || options.percentiles);
+  return Boolean(options.analyze || options.end || options.players !== undefined || options.exact || options.importance || options.percentiles || options.budget !== undefined);
+}
+
+/** The `--threads` value as `analyzeSnakesAsync` takes it (default `'auto'`). */
+export function analysisThreads(threads: AnalyzeCliOptions['threads']): SnakesThreads {
+  return threads === '1' ? 1 : threads === '2' ? 2 : 'auto';
 }
 
 /**
- * Runs the analysis the options ask for on `board` and returns the text, or the `analysis` object for
- * `--json`.
+ * Runs the analysis the options ask for on `board` (its distribution on the threads `--threads` says)
+ * and returns the text, or the `analysis` object for `--json`.
  */
-export function runAnalysis(board: SnakesBoard, options: AnalyzeCliOptions & { chain?: boolean }, paint: Paint, maxMemory?: number): { text: string; json: Record<string, unknown> } {
+export async function runAnalysis(
+  board: SnakesBoard,
+  options: AnalyzeCliOptions & { chain?: boolean },
+  paint: Paint,
+  maxMemory?: number,
+  signal?: AbortSignal,
+): Promise<{ text: string; json: Record<string, unknown> }> {
   const chainOptions = { end: options.end ?? 'exact', chain: options.chain ?? false };
-  const analysis = analyzeSnakes(board, { ...chainOptions, percentiles: options.percentiles, maxMemory });
+  const analysis = await analyzeSnakesAsync(board, { ...chainOptions, percentiles: options.percentiles, maxWork: options.budget, maxMemory, signal, threads: analysisThreads(options.threads) });
   const extras: { -readonly [K in keyof AnalysisExtras]: AnalysisExtras[K] } = {};
   if (options.players !== undefined) extras.players = playersFigures(analysis.distribution, options.players, analysis.expected);
   if (options.exact) extras.exact = exactExpectedThrows(snakesChain(board, chainOptions));

@@ -48,6 +48,7 @@ Examples:
   $ cat grid.json | boardpath snakes - --format leetcode
   $ boardpath snakes classic --analyze       how long the real game plays (39.2 throws on average)
   $ boardpath snakes classic --players 4 --end bounce --exact
+  $ boardpath snakes big.json --analyze --threads 2   the distribution on two threads
 
 Exit status: 0 solved, 1 the last square cannot be reached, 2 bad input or usage.`,
   );
@@ -57,8 +58,9 @@ Exit status: 0 solved, 1 the last square cannot be reached, 2 bad input or usage
     if (options.faces !== undefined) board = withFaces(board, options.faces);
     const maxMemory = memoryLimit(io, options);
     const wanted = wantsAnalysis(options);
+    if (options.threads !== undefined && !wanted) throw new BoardpathError('E_USAGE', '--threads applies to --analyze');
     const solution = solveSnakes(board, { chain: options.chain, method: options.method, maxMemory, signal: io.signal, progress: io.progress });
-    const analysis = wanted ? runAnalysis(board, options, colorsFor(io, options), maxMemory) : null;
+    const analysis = wanted ? await runAnalysis(board, options, colorsFor(io, options), maxMemory, io.signal) : null;
     if (options.json) {
       io.out(
         JSON.stringify({

@@ -1,6 +1,8 @@
 import { BoardpathError, checkMemory, throwIfAborted } from '../../errors.js';
 import type { SnakesBoard } from './board.js';
 import { gmres } from './gmres.js';
+import { distributionThrows, type DistributionOptions, type ThrowDistribution } from './distribution.js';
+import { pushSources } from './push.js';
 import { landingTable } from './solve.js';
 
 /**
@@ -375,33 +377,7 @@ function residualOf(chain: SnakesChain, live: Uint8Array, x: Float64Array, out: 
   return worst;
 }
 
-/** The distribution of the number of throws one player needs. */
-export interface ThrowDistribution {
-  /** probabilities[n] = the chance that the game ends on throw n exactly (n = 0, 1, …). */
-  readonly probabilities: Float64Array;
-  /** The chance of finishing within the throws listed. */
-  readonly finished: number;
-  /** The chance of being stuck for ever on squares from which the last cannot be reached. */
-  readonly stuck: number;
-  /** The chance still in play after the throws listed. */
-  readonly remaining: number;
-  /** At most `tolerance` of the chance is left in play (the tail beyond is negligible). */
-  readonly complete: boolean;
-  /** No chance at all is left in play: the game never lasts longer than the throws listed. */
-  readonly bounded: boolean;
-  /** Expected visits to each square (the start counts as one) during the throws listed. */
-  readonly visits: Float64Array;
-}
-
-/** Options for `throwDistribution`. */
-export interface DistributionOptions {
-  /** Stop once at most this much chance is still in play (default 1e-9). */
-  readonly tolerance?: number;
-  /** Stop after about this many square-face steps in all (default 5e7: a fraction of a second). */
-  readonly maxWork?: number;
-  /** Stop (with a `BoardpathError` of code `E_ABORTED`) when this signal fires; checked every throw. */
-  readonly signal?: AbortSignal;
-}
+export { chanceBetween, DEFAULT_MAX_WORK, distributionThrows, type DistributionOptions, type DistributionState, type ThrowDistribution, type ThrowStep } from './distribution.js';
 
 /**
  * The distribution of the game's length, by pushing the probability vector over the squares one throw
@@ -412,80 +388,12 @@ export interface DistributionOptions {
  * Cost: O(squares × faces) per throw; 16 bytes per square.
  */
 export function throwDistribution(chain: SnakesChain, reach: ChainReach = chainReach(chain), options: DistributionOptions = {}): ThrowDistribution {
-  const { last, faces, start } = chain;
-  const tolerance = options.tolerance ?? 1e-9;
-  const maxWork = options.maxWork ?? 5e7;
-  const size = last + 1;
-  let now = new Float64Array(size);
-  let next = new Float64Array(size);
-  const visits = new Float64Array(size);
-  const probabilities: number[] = [];
-  const ends = new Int32Array(faces);
-  const { canFinish } = reach;
-  const landing = chain.landing;
-  let finished = 0;
-  let stuck = 0;
-  let remaining = 1;
-  if (start === last) {
-    probabilities.push(1);
-    return { probabilities: Float64Array.from(probabilities), finished: 1, stuck: 0, remaining: 0, complete: true, bounded: true, visits };
+  const throws = distributionThrows(chain, reach, options);
+  for (let step = throws.next(); ; step = throws.next()) {
+    if (step.done) return step.value;
+    const { now, next, visits, low, high, out } = step.value;
+    pushSources(chain, reach.canFinish, now, next, visits, low, high, out);
   }
-  probabilities.push(0);
-  if (canFinish[start]) now[start] = 1;
-  else {
-    stuck = 1;
-    remaining = 0;
-  }
-  // Squares holding chance right now lie in [low, high]: early throws touch few squares.
-  let low = start;
-  let high = start;
-  const stepWork = Math.max(1, reach.count * faces);
-  let work = 0;
-  while (remaining > tolerance && work < maxWork) {
-    throwIfAborted(options.signal);
-    let ended = 0;
-    let nextLow = size;
-    let nextHigh = -1;
-    const share = 1 / faces;
-    for (let square = low; square <= high; square++) {
-      const mass = now[square];
-      if (mass === 0) continue;
-      visits[square] += mass;
-      now[square] = 0;
-      const part = mass * share;
-      if (square + faces <= last) for (let face = 0; face < faces; face++) ends[face] = landing[square + face + 1];
-      else throwsFrom(chain, square, ends);
-      for (let face = 0; face < faces; face++) {
-        const to = ends[face];
-        if (to === last) ended += part;
-        else if (!canFinish[to]) stuck += part;
-        else {
-          next[to] += part;
-          if (to < nextLow) nextLow = to;
-          if (to > nextHigh) nextHigh = to;
-        }
-      }
-    }
-    probabilities.push(ended);
-    finished += ended;
-    [now, next] = [next, now];
-    low = nextLow;
-    high = nextHigh;
-    remaining = 0;
-    for (let square = low; square <= high; square++) remaining += now[square];
-    work += Math.min(stepWork, (high - low + 1) * faces);
-  }
-  // The chance still in play counts as visits too, so that visits stay a lower bound of the truth.
-  for (let square = low; square <= high; square++) visits[square] += now[square];
-  return {
-    probabilities: Float64Array.from(probabilities),
-    finished,
-    stuck,
-    remaining,
-    complete: remaining <= tolerance,
-    bounded: high < low,
-    visits,
-  };
 }
 
 /** The figures of SPEC 1b computed from a distribution. */
@@ -596,16 +504,39 @@ export interface SnakesAnalysis {
  * about `ANALYSIS_BYTES_PER_SQUARE` bytes a square (refused first if over `maxMemory`).
  */
 export function analyzeSnakes(board: SnakesBoard, options: AnalyzeSnakesOptions = {}): SnakesAnalysis {
+  const solved = solveAnalysis(board, options);
+  return finishAnalysis(solved, throwDistribution(solved.chain, solved.reach, options), options);
+}
+
+/** The first part of `analyzeSnakes`: the checks, the chain, its reach and the expected throws. */
+export interface SolvedAnalysis {
+  readonly chain: SnakesChain;
+  readonly reach: ChainReach;
+  readonly solved: ExpectedThrows | null;
+}
+
+/**
+ * `analyzeSnakes` up to the distribution: checks the options and the memory, builds the chain, its
+ * reach, and solves the expected throws (`beforeSolve` is called with the chain and its reach just
+ * before: a second thread can start meanwhile). Cost: that of `analyzeSnakes` without the distribution.
+ */
+export function solveAnalysis(board: SnakesBoard, options: AnalyzeSnakesOptions = {}, beforeSolve?: (chain: SnakesChain, reach: ChainReach) => void): SolvedAnalysis {
   const percentiles = options.percentiles ?? DEFAULT_PERCENTILES;
   percentiles.forEach(checkPercent);
   const needed = analysisBytes(board);
   checkMemory(`analysing a board of ${board.last} squares`, needed, options.maxMemory, '');
   const chain = snakesChain(board, options);
   const reach = chainReach(chain);
-  const finite = reach.trap < 0;
+  beforeSolve?.(chain, reach);
   // Small boards get the answer to the last bits for free; large ones to the 1e-9 promised.
-  const solved = finite ? expectedThrows(chain, reach, chain.last < 100_000 ? 1e-13 : 1e-9, options.signal) : null;
-  const distribution = throwDistribution(chain, reach, options);
+  const solved = reach.trap < 0 ? expectedThrows(chain, reach, chain.last < 100_000 ? 1e-13 : 1e-9, options.signal) : null;
+  return { chain, reach, solved };
+}
+
+/** The rest of `analyzeSnakes` once the distribution is known: its figures. Cost: O(length of the distribution). */
+export function finishAnalysis({ chain, reach, solved }: SolvedAnalysis, distribution: ThrowDistribution, options: AnalyzeSnakesOptions = {}): SnakesAnalysis {
+  const percentiles = options.percentiles ?? DEFAULT_PERCENTILES;
+  const finite = reach.trap < 0;
   const figures = lengthFigures(distribution, [...new Set([...percentiles, 50])]);
   const wanted: Record<string, number | null> = {};
   for (const percent of percentiles) wanted[String(percent)] = figures.percentiles[String(percent)];

@@ -26,6 +26,7 @@ export {
   lengthFigures,
   END_RULES,
   MAX_CHAIN_WORK,
+  DEFAULT_MAX_WORK,
   DEFAULT_PERCENTILES,
   WITHIN_THROWS,
   type EndRule,

@@ -135,7 +135,7 @@ export function renderAnalysis(board: SnakesBoard, analysis: SnakesAnalysis, ext
   if (!d.complete) {
     lines.push(
       paint.yellow(
-        `The distribution covers the first ${listed} throws only (${formatChance(d.finished)} of games end by then; ${formatChance(d.remaining)} go on): figures beyond it show as —.`,
+        `The distribution covers the first ${listed} throws only (${formatChance(d.finished)} of games end by then; ${formatChance(d.remaining)} go on): figures beyond it show as — (a larger --budget lists more).`,
       ),
     );
   } else if (d.stuck > 0) {
