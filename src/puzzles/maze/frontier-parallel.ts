@@ -8,7 +8,6 @@
  *
  * Node only (worker_threads): the page keeps the one-thread {@link countPathsFrontier}.
  */
-import { availableParallelism, loadavg } from 'node:os';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import { BoardpathError } from '../../errors.js';
 import {
@@ -23,6 +22,7 @@ import {
 import type { MazeGrid } from './board.js';
 import { countMazePaths, type SolveMazeOptions } from './solve.js';
 import { ARRIVED, CONTROL_WORDS, HANDOVER, Outboxes, READY, STOP, together, usableCells, type CountWorkerData, type WorkerReport } from './frontier-split.js';
+import { spareCore } from '../../search/threads.js';
 
 /** How many threads count: 1, 2, or `'auto'` (2 once a step holds enough states to pay for the worker, if a core is free). */
 export type CountThreads = 1 | 2 | 'auto';
@@ -43,15 +43,6 @@ export interface ParallelCountOptions extends CountPathsOptions {
  * 72% open (1.3 million) 1.15–1.3×: below this the worker's start and the lock step eat the gain.
  */
 export const SPLIT_AT_STATES = 60_000;
-
-/**
- * Whether a second thread can help at all: two or more cores, and the 1-minute load average (this
- * count included) leaving one free. On a machine already busy, two threads in lock step wait for
- * each other and lose to one.
- */
-export function spareCore(): boolean {
-  return availableParallelism() >= 2 && loadavg()[0] < availableParallelism() - 0.5;
-}
 
 /**
  * The exact number of simple paths from `start` to `goal`, as {@link countPathsFrontier} counts it,

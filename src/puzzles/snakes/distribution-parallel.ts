@@ -10,7 +10,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { BoardpathError } from '../../errors.js';
-import { spareCore } from '../maze/frontier-parallel.js';
+import { spareCore } from '../../search/threads.js';
 import {
   chainReach,
   DEFAULT_MAX_WORK,
