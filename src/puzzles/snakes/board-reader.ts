@@ -5,8 +5,10 @@ import { byteLineColumn } from '../../json.js';
 export interface ScannedBoard {
   /** The scalar fields (squares, start, faces, rows, columns, name), for zod to check. */
   readonly fields: Record<string, unknown>;
-  readonly from: Float64Array;
-  readonly to: Float64Array;
+  /** Int32Array while every square fits 32 bits (reading it costs nothing until the engine has
+   * optimised the loop, a Float64Array's numbers are boxed till then), else Float64Array. */
+  readonly from: Int32Array | Float64Array;
+  readonly to: Int32Array | Float64Array;
   /** Where jump `index`'s key starts in the bytes, for messages (found by scanning again). */
   keyAt(index: number): number;
 }
@@ -50,7 +52,7 @@ function scanJumps(bytes: Uint8Array, file: string | undefined, locate: number):
   // Room for a jump per 12 bytes to begin with (a big board's are written in 15 to 20), doubled when
   // full: every array the command makes counts towards the engine's next collection.
   const capacity = Math.floor(length / 12) + 16;
-  const jumps: JumpSink = { fields, count: 0, from: new Float64Array(capacity), to: new Float64Array(capacity), locate, located: -1 };
+  const jumps: JumpSink = { fields, count: 0, from: new Int32Array(capacity), to: new Int32Array(capacity), locate, located: -1 };
 
   const skipSpace = () => {
     while (at < length && isSpace(bytes[at])) at++;
@@ -117,8 +119,8 @@ function scanJumps(bytes: Uint8Array, file: string | undefined, locate: number):
 interface JumpSink {
   readonly fields: Record<string, unknown>;
   count: number;
-  from: Float64Array;
-  to: Float64Array;
+  from: Int32Array | Float64Array;
+  to: Int32Array | Float64Array;
   /** The jump whose key's place to note in `located`, or -1. */
   readonly locate: number;
   located: number;
@@ -149,6 +151,7 @@ function integerEnd(bytes: Uint8Array, at: number): number {
 function scanTable(bytes: Uint8Array, start: number, kind: 'ladder' | 'snake', jumps: JumpSink, file: string | undefined): number {
   const length = bytes.length;
   let { from, to } = jumps;
+  let narrow = from instanceof Int32Array;
   const { locate } = jumps;
   let count = jumps.count;
   let at = start;
@@ -185,9 +188,11 @@ function scanTable(bytes: Uint8Array, start: number, kind: 'ladder' | 'snake', j
         { file, square, ...byteLineColumn(bytes, keyAt) },
       );
     }
-    if (count === from.length) {
-      grow(jumps);
+    const widen = narrow && !(square <= INT32_MAX && end <= INT32_MAX && end >= -INT32_MAX);
+    if (count === from.length || widen) {
+      grow(jumps, count === from.length ? 2 : 1, widen || !narrow);
       ({ from, to } = jumps);
+      narrow = from instanceof Int32Array;
     }
     if (count === locate) jumps.located = keyAt;
     from[count] = square;
@@ -200,10 +205,12 @@ function scanTable(bytes: Uint8Array, start: number, kind: 'ladder' | 'snake', j
   }
 }
 
-// Twice the room for jumps.
-function grow(jumps: JumpSink): void {
-  const from = new Float64Array(2 * jumps.from.length);
-  const to = new Float64Array(2 * jumps.to.length);
+const INT32_MAX = 2 ** 31 - 1;
+
+// `factor` times the room for jumps, as doubles when `wide` (once a square does not fit 32 bits).
+function grow(jumps: JumpSink, factor: number, wide: boolean): void {
+  const from = wide ? new Float64Array(factor * jumps.from.length) : new Int32Array(factor * jumps.from.length);
+  const to = wide ? new Float64Array(factor * jumps.to.length) : new Int32Array(factor * jumps.to.length);
   from.set(jumps.from);
   to.set(jumps.to);
   jumps.from = from;

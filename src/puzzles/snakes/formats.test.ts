@@ -114,6 +114,21 @@ describe('parseSnakes', () => {
     expect(problem(bad).describe()).toBe('board.json:2:1: square 18997: jump 18997→0: square 0 is not on the board (1…20000)');
   });
 
+  it('reads squares past 32 bits wherever they first come, the room full or not', () => {
+    // The scanner keeps squares in 32 bits until one does not fit, then in doubles from there on;
+    // its room (a jump per 12 bytes: 2,521 here) runs out at jump 2,521, with the big one or not.
+    const snakes = Array.from({ length: 3000 }, (_, k): [number, number] => [10_000 + 3 * k, 1 + (k % 9)]);
+    for (const at of [0, 1, 2520, 2521, 2522, 3000]) {
+      const jumps = [...snakes];
+      jumps.splice(at, 0, [5_000_000_000 + at, 4_000_000_000]);
+      const text = `{"squares": 1000000000000, "snakes": {${jumps.map(([from, to]) => `"${from}":${to}`).join(',')}}}`;
+      const board = parseSnakes(new TextEncoder().encode(text));
+      const sorted = jumps.sort((a, b) => a[0] - b[0]);
+      expect(Array.from(board.jumpFrom)).toEqual(sorted.map(([from]) => from));
+      expect(Array.from(board.jumpTo)).toEqual(sorted.map(([, to]) => to));
+    }
+  });
+
   it('locates a bad jump by line and column, and a square written twice', () => {
     expect(problem('{"squares": 100,\n "ladders": {"4": 14,\n   "9": 3}}').describe()).toBe(
       'board.json:3:4: square 9: ladder 9→3 goes down: a ladder must go up and a snake down',
