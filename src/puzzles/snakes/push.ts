@@ -110,6 +110,9 @@ export function pushSources(
  * bit for bit the one-thread one. A log that would overflow stops the push before a square
  * (`out[STOPPED_AT]`); `out[LOGGED]` says how many entries it holds.
  *
+ * A kernel of its own, like `pushSources` in shape on purpose: one loop with a test per face for
+ * both halves would slow the one-thread push, which is most of the analysis's time.
+ *
  * Cost: O((to − from + 1) × faces) time, no allocation.
  */
 export function pushUpper(
