@@ -9,8 +9,12 @@ import { workerData } from 'node:worker_threads';
  */
 const { progress, ticker, started } = workerData as { progress: Float64Array; ticker: Int32Array; started: number };
 
+let drawn = 0;
+// Looked at five times a second, drawn once a second from the search's first second on.
 setInterval(() => {
-  if (progress[2] === 0 || Date.now() - started < 1000) return;
+  const now = Date.now();
+  if (progress[2] === 0 || now - started < 1000 || now - drawn < 1000) return;
+  drawn = now;
   // Lock: 0 free, 1 drawing, 2 the command has ended.
   if (Atomics.compareExchange(ticker, 0, 0, 1) !== 0) return;
   const seconds = (Date.now() - started) / 1000;
@@ -24,4 +28,4 @@ setInterval(() => {
   }
   Atomics.store(ticker, 0, 0);
   Atomics.notify(ticker, 0);
-}, 1000);
+}, 200);
