@@ -22,7 +22,7 @@ import {
 import type { MazeGrid } from './board.js';
 import { countMazePaths, type SolveMazeOptions } from './solve.js';
 import { ARRIVED, CONTROL_WORDS, HANDOVER, Outboxes, READY, STOP, together, usableCells, type CountWorkerData, type WorkerReport } from './frontier-split.js';
-import { spareCore } from '../../search/threads.js';
+import { spareCore, waitAsync, workerFile } from '../../search/threads.js';
 
 /** How many threads count: 1, 2, or `'auto'` (2 once a step holds enough states to pay for the worker, if a core is free). */
 export type CountThreads = 1 | 2 | 'auto';
@@ -73,18 +73,6 @@ export async function countMazePathsAsync(grid: MazeGrid, options: SolveMazeOpti
   return countPathsFrontierAsync(grid, start, goal, { signal: options.signal, maxBytes: options.maxMemory, threads: options.threads });
 }
 
-/**
- * The worker's file: beside this one, in dist/ (tsc keeps the layout) and in dist/bin/ (the bundled
- * command has it as an entry of its own); from the TypeScript sources (tests), the built one in dist/.
- */
-function workerUrl(): URL {
-  const here = import.meta.url;
-  return here.endsWith('.ts') ? new URL('../../../dist/puzzles/maze/frontier-worker.js', here) : new URL('./frontier-worker.js', here);
-}
-
-/** Atomics.waitAsync (ES2024: Node 20 has it, the ES2022 typings do not). */
-const waitAsync = (Atomics as unknown as { waitAsync(array: Int32Array, index: number, value: number): { async: boolean; value: Promise<string> | string } }).waitAsync.bind(Atomics);
-
 /** Counts on this thread and a worker; `handOver`: the step from which the worker surely takes its half (else 'auto'). */
 async function sweepOnTwo(sweep: Sweep, maxBytes: number, signal: AbortSignal | undefined, handOver: number | undefined): Promise<bigint> {
   const part = frontierPart(sweep, maxBytes, signal, true);
@@ -103,7 +91,7 @@ async function sweepOnTwo(sweep: Sweep, maxBytes: number, signal: AbortSignal | 
     ownPort = channel.port1;
     outboxes = new Outboxes(channel.port1, maxBytes / 4);
     const data: CountWorkerData = { sweep, maxBytes, control, port: channel.port2 };
-    const running = new Worker(workerUrl(), { workerData: data, transferList: [channel.port2] });
+    const running = new Worker(workerFile(import.meta.url, 'puzzles/maze/frontier-worker.js'), { workerData: data, transferList: [channel.port2] });
     worker = running;
     theirs = new Promise<bigint>((resolve, reject) => {
       running.on('message', (message: WorkerReport) => {

@@ -10,7 +10,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { BoardpathError } from '../../errors.js';
-import { spareCore } from '../../search/threads.js';
+import { spareCore, waitAsync, workerFile } from '../../search/threads.js';
 import {
   chainReach,
   DEFAULT_MAX_WORK,
@@ -137,18 +137,6 @@ interface Team {
   stop(): Promise<void>;
 }
 
-/**
- * The worker's file: beside this one, in dist/ (tsc keeps the layout) and in dist/bin/ (the bundled
- * command has it as an entry of its own); from the TypeScript sources (tests), the built one in dist/.
- */
-function workerUrl(): URL {
-  const here = import.meta.url;
-  return here.endsWith('.ts') ? new URL('../../../dist/puzzles/snakes/distribution-worker.js', here) : new URL('./distribution-worker.js', here);
-}
-
-/** Atomics.waitAsync (ES2024: Node 20 has it, the ES2022 typings do not). */
-const waitAsync = (Atomics as unknown as { waitAsync(array: Int32Array, index: number, value: number): { async: boolean; value: Promise<string> | string } }).waitAsync.bind(Atomics);
-
 const shared = <T>(make: new (buffer: SharedArrayBuffer) => T, bytes: number): T => new make(new SharedArrayBuffer(bytes));
 
 /**
@@ -187,7 +175,7 @@ function startTeam(chain: SnakesChain, reach: ChainReach, alone?: DistributionOp
     out: theirs,
     control,
   };
-  const worker = new Worker(workerUrl(), { workerData: data });
+  const worker = new Worker(workerFile(import.meta.url, 'puzzles/snakes/distribution-worker.js'), { workerData: data });
   let failure: string | undefined;
   let reported: (report: AloneReport) => void = () => {};
   const aloneReport = new Promise<AloneReport>((resolve) => (reported = resolve));

@@ -3,6 +3,7 @@
 import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import { throwIfAborted } from '../../errors.js';
 import type { IntPath } from '../../search/dense.js';
+import { workerFile } from '../../search/threads.js';
 import { bitLevels, BLOCKS, CHUNK_BLOCKS, chunkCount, controlLength, EVERY_OTHER, FAILED, FINISHED, levelSteps, NEXT_CHUNK, OPERATION, PHASE, READY, STOP, takeChunks } from './bitsearch.js';
 import type { TokensBoard } from './board.js';
 import { moveTables } from './moves.js';
@@ -57,11 +58,6 @@ export async function solveTokensParallel(board: TokensBoard, options: SolveToke
   return tokensAnswer(board, await bitwiseMeetParallel(board, tokensStart(board), options.signal, options.splitEveryLevel));
 }
 
-// Run from the TypeScript sources (the tests), the worker is the compiled one in dist/.
-const WORKER = import.meta.url.endsWith('.ts')
-  ? new URL('../../../dist/puzzles/tokens/bitsearch-worker.js', import.meta.url)
-  : new URL('./bitsearch-worker.js', import.meta.url);
-
 /**
  * `bitwiseMeet` on two threads: the matrices live in SharedArrayBuffers, and each phase of a level
  * (expand, transpose, combine, transpose, look for the meeting) is cut into chunks of 512 rows. This
@@ -84,7 +80,7 @@ export async function bitwiseMeetParallel(board: TokensBoard, start: number, sig
   const chunks = chunkCount(levels, control[BLOCKS]);
   // The worker reports a failed phase on this channel, read without the event loop (this thread waits).
   const { port1: failures, port2 } = new MessageChannel();
-  const worker = new Worker(WORKER, { workerData: { rows, columns, push, buffers: levels.buffers, control, failures: port2 }, transferList: [port2] });
+  const worker = new Worker(workerFile(import.meta.url, 'puzzles/tokens/bitsearch-worker.js'), { workerData: { rows, columns, push, buffers: levels.buffers, control, failures: port2 }, transferList: [port2] });
   worker.unref();
   let failed: unknown;
   worker.on('error', (error) => (failed = error));
