@@ -15,7 +15,7 @@ import {
 import { countMazePathsAsync } from '../puzzles/maze/frontier-parallel.js';
 import { readInputBytes } from './io.js';
 import type { CommandContext } from './main.js';
-import { addCommonOptions, cellOption, colorsFor, integerIn, memoryLimit, type CommonOptions } from './options.js';
+import { addCommonOptions, cellOption, colorsFor, integerIn, memoryLimit, threadsOf, type CommonOptions } from './options.js';
 
 interface MazeOptions extends CommonOptions {
   format?: MazeFormat;
@@ -93,7 +93,7 @@ Exit status: 0 a path exists, 1 no path (a blocked start or goal included), 2 ba
     }
     if (options.count) {
       const shortest = solveMaze(grid, solveOptions);
-      const count = await countMazePathsAsync(grid, { ...solveOptions, threads: options.threads === undefined ? 'auto' : options.threads === '2' ? 2 : 1 });
+      const count = await countMazePathsAsync(grid, { ...solveOptions, threads: threadsOf(options.threads) });
       if (options.json) io.out(JSON.stringify({ ...shortest, count: count.toString(), maze: about }) + '\n');
       else io.out(`${count} ${count === 1n ? 'path' : 'paths'} from the start to the goal (${moves} moves, no cell twice)\n`);
       context.exitCode = count > 0n ? 0 : 1;

@@ -14,6 +14,11 @@ export function integerIn(min: number, max: number = Number.MAX_SAFE_INTEGER): (
   };
 }
 
+/** A `--threads` value as the searches take it: '1' → 1, '2' → 2, absent or 'auto' → 'auto'. */
+export function threadsOf(value: string | undefined): 1 | 2 | 'auto' {
+  return value === '1' ? 1 : value === '2' ? 2 : 'auto';
+}
+
 /** `r,c` → `[r, c]` (cells count from 0). */
 export function cellOption(value: string): [number, number] {
   const match = /^\s*(\d+)\s*,\s*(\d+)\s*$/.exec(value);

@@ -1,13 +1,13 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import { END_RULES, snakesChain, type EndRule } from '../puzzles/snakes/analyze.js';
-import { analyzeSnakesAsync, type SnakesThreads } from '../puzzles/snakes/distribution-parallel.js';
+import { analyzeSnakesAsync } from '../puzzles/snakes/distribution-parallel.js';
 import type { SnakesBoard } from '../puzzles/snakes/board.js';
 import { exactExpectedThrows } from '../puzzles/snakes/exact.js';
 import { jumpImportance } from '../puzzles/snakes/importance.js';
 import { MAX_PLAYERS, playersFigures } from '../puzzles/snakes/players.js';
 import { analysisJson, renderAnalysis, type AnalysisExtras } from '../puzzles/snakes/render-analysis.js';
 import type { Paint } from '../puzzles/snakes/render.js';
-import { integerIn } from './options.js';
+import { integerIn, threadsOf } from './options.js';
 
 /** The options `addAnalyzeOptions` adds. */
 export interface AnalyzeCliOptions {
@@ -71,11 +71,6 @@ export function wantsAnalysis(options: AnalyzeCliOptions): boolean {
   return Boolean(options.analyze || options.end || options.players !== undefined || options.exact || options.importance || options.percentiles || options.budget !== undefined);
 }
 
-/** The `--threads` value as `analyzeSnakesAsync` takes it (default `'auto'`). */
-export function analysisThreads(threads: AnalyzeCliOptions['threads']): SnakesThreads {
-  return threads === '1' ? 1 : threads === '2' ? 2 : 'auto';
-}
-
 /**
  * Runs the analysis the options ask for on `board` (its distribution on the threads `--threads` says)
  * and returns the text, or the `analysis` object for `--json`.
@@ -88,7 +83,7 @@ export async function runAnalysis(
   signal?: AbortSignal,
 ): Promise<{ text: string; json: Record<string, unknown> }> {
   const chainOptions = { end: options.end ?? 'exact', chain: options.chain ?? false };
-  const analysis = await analyzeSnakesAsync(board, { ...chainOptions, percentiles: options.percentiles, maxWork: options.budget, maxMemory, signal, threads: analysisThreads(options.threads) });
+  const analysis = await analyzeSnakesAsync(board, { ...chainOptions, percentiles: options.percentiles, maxWork: options.budget, maxMemory, signal, threads: threadsOf(options.threads) });
   const extras: { -readonly [K in keyof AnalysisExtras]: AnalysisExtras[K] } = {};
   if (options.players !== undefined) extras.players = playersFigures(analysis.distribution, options.players, analysis.expected);
   if (options.exact) extras.exact = exactExpectedThrows(snakesChain(board, chainOptions));

@@ -1,9 +1,9 @@
 import { Command, Option } from 'commander';
-import { solveTokensParallel, type TokensThreads } from '../puzzles/tokens/parallel.js';
+import { solveTokensParallel } from '../puzzles/tokens/parallel.js';
 import { parseTokens, renderTokens, withStarts, type TokensCell as Cell, type TokensFormat, type TokensMethod } from '../puzzles/tokens/index.js';
 import { readInput } from './io.js';
 import type { CommandContext } from './main.js';
-import { addCommonOptions, cellOption, colorsFor, memoryLimit, type CommonOptions } from './options.js';
+import { addCommonOptions, cellOption, colorsFor, memoryLimit, threadsOf, type CommonOptions } from './options.js';
 
 interface TokensOptions extends CommonOptions {
   format?: TokensFormat;
@@ -61,8 +61,7 @@ Exit status: 0 solved, 1 no solution, 2 bad input or usage.`,
     let board = parseTokens(input.text, { format: options.format, file: input.file });
     if (options.red || options.blue) board = withStarts(board, options.red, options.blue);
     const alternate = Boolean(options.alternate);
-    const threads: TokensThreads = options.threads === '1' ? 1 : options.threads === '2' ? 2 : 'auto';
-    const solution = await solveTokensParallel(board, { alternate, method: options.method, threads, maxMemory: memoryLimit(io, options), signal: io.signal });
+    const solution = await solveTokensParallel(board, { alternate, method: options.method, threads: threadsOf(options.threads), maxMemory: memoryLimit(io, options), signal: io.signal });
     if (options.json) {
       io.out(
         JSON.stringify({
