@@ -105,8 +105,10 @@ export function makeSnakesBoard(spec: SnakesBoardSpec): SnakesBoard {
   let index: JumpIndex | undefined;
   let jumpFrom: Float64Array;
   let jumpTo: Float64Array;
-  if (last < DIRECT_INDEX_SQUARES && last < 32 * (4 * count + 65_536)) [jumpFrom, jumpTo, index] = sortByStartBits(starts, ends, last, twice);
-  else if (last < 2 ** 31 && last < 32 * (4 * count + 65_536)) [jumpFrom, jumpTo] = sortBySquareBits(starts, ends, last, twice);
+  // A bit per square pays when the board is not much bigger than 32 squares per jump.
+  const crowded = last < 32 * (4 * count + 65_536);
+  if (crowded && last < DIRECT_INDEX_SQUARES) [jumpFrom, jumpTo, index] = sortByStartBits(starts, ends, last, twice);
+  else if (crowded && last < 2 ** 31) [jumpFrom, jumpTo] = sortBySquareBits(starts, ends, last, twice);
   else [jumpFrom, jumpTo] = sortByStart(starts, ends, last, twice);
   const board: SnakesBoard = {
     format: spec.format,
@@ -239,14 +241,16 @@ function placeByRank(from: ArrayLike<number>, to: ArrayLike<number>, starts: Int
 }
 
 // The jumps grouped by stretch of 2^shift squares, in stretch order (a counting pass, then each
-// jump written to its stretch's next place).
-function dealByStretch(from: ArrayLike<number>, to: ArrayLike<number>, shift: number, stretches: number): [Int32Array, Int32Array] {
+// jump written to its stretch's next place), and where each stretch's jumps end (stretch b's are
+// [ends[b - 1], ends[b]), from 0 for the first). Squares and ends below 2^31.
+function dealByStretch(from: ArrayLike<number>, to: ArrayLike<number>, shift: number, stretches: number): [Int32Array, Int32Array, Int32Array] {
   const next = countByStretch(from, shift, stretches);
   for (let b = 1; b <= stretches; b++) next[b] += next[b - 1];
   const dealtFrom = new Int32Array(from.length);
   const dealtTo = new Int32Array(from.length);
+  // Each stretch's next place ends where the next stretch's jumps begin.
   dealInto(from, to, shift, next, dealtFrom, dealtTo);
-  return [dealtFrom, dealtTo];
+  return [dealtFrom, dealtTo, next];
 }
 
 // next[b + 1]: how many jumps start in stretch b.
@@ -270,15 +274,18 @@ function markStarts(from: ArrayLike<number>, last: number, twice: Twice): Int32A
   for (let k = 0; k < from.length; k++) {
     const square = from[k];
     const bit = 1 << (square & 31);
-    if (starts[square >>> 5] & bit) {
-      // Which two they were, in the order written, is looked up only now.
-      const both = [];
-      for (let j = 0; both.length < 2; j++) if (from[j] === square) both.push(j);
-      throw twice(both[1], both[0]);
-    }
+    if (starts[square >>> 5] & bit) throw doubledSquare(from, square, twice);
     starts[square >>> 5] |= bit;
   }
   return starts;
+}
+
+// The error for two jumps on `square`: which two they were, in the order written, is looked up
+// only now.
+function doubledSquare(from: ArrayLike<number>, square: number, twice: Twice): BoardpathError {
+  const both = [];
+  for (let k = 0; both.length < 2; k++) if (from[k] === square) both.push(k);
+  return twice(both[1], both[0]);
 }
 
 /**
@@ -293,36 +300,21 @@ function sortBySquareBits(from: ArrayLike<number>, to: ArrayLike<number>, last: 
   // Stretches of 2^shift squares: at most about 1,024 of them, each at least 1,024 squares.
   const shift = Math.max(10, 32 - Math.clz32(last >>> 10));
   const stretches = (last >>> shift) + 1;
-  const first = new Int32Array(stretches + 1); // where each stretch's jumps begin
-  for (let k = 0; k < count; k++) first[(from[k] >>> shift) + 1]++;
-  for (let b = 1; b <= stretches; b++) first[b] += first[b - 1];
   // The jumps dealt into their stretches, start and end side by side, read in order below.
-  const dealtFrom = new Int32Array(count);
-  const dealtTo = new Float64Array(count);
-  const fill = first.slice(0, stretches);
-  for (let k = 0; k < count; k++) {
-    const at = fill[from[k] >>> shift]++;
-    dealtFrom[at] = from[k];
-    dealtTo[at] = to[k];
-  }
+  const [dealtFrom, dealtTo, ends] = dealByStretch(from, to, shift, stretches);
   const bits = new Int32Array(1 << (shift - 5));
   const below = new Int32Array(bits.length);
   const jumpFrom = new Float64Array(count);
   const jumpTo = new Float64Array(count);
   for (let b = 0; b < stretches; b++) {
-    const low = first[b];
-    const high = first[b + 1];
+    const low = b === 0 ? 0 : ends[b - 1];
+    const high = ends[b];
     if (low === high) continue;
     const base = b << shift;
     for (let i = low; i < high; i++) {
       const square = dealtFrom[i] - base;
       const bit = 1 << (square & 31);
-      if (bits[square >>> 5] & bit) {
-        // Two jumps on one square: which they were, in the order written, is looked up only now.
-        const both = [];
-        for (let k = 0; both.length < 2; k++) if (from[k] === dealtFrom[i]) both.push(k);
-        throw twice(both[1], both[0]);
-      }
+      if (bits[square >>> 5] & bit) throw doubledSquare(from, dealtFrom[i], twice);
       bits[square >>> 5] |= bit;
     }
     for (let w = 0, running = low; w < bits.length; w++) {
