@@ -51,6 +51,13 @@ export interface SolveSnakesRunsOptions {
 /** `count` throws in a row, each showing `face`. */
 export type FaceRun = [face: number, count: number];
 
+/** `count` more throws of `face` at the end of a game written as runs (joined to the last run when it throws the same face). Cost: O(1). */
+export function appendFaces(runs: FaceRun[], face: number, count: number): void {
+  const last = runs[runs.length - 1];
+  if (last && last[0] === face) last[1] += count;
+  else runs.push([face, count]);
+}
+
 /** `SnakesSolution`, plus the game as [face, count] pairs when it is too long to list throw by throw. */
 export interface SnakesRunsSolution extends SnakesSolution {
   /**
@@ -507,11 +514,7 @@ class RunSearch {
       landing = this.jumpFrom[via];
       run = this.lander[via] - 1;
     }
-    const add = (face: number, count: number) => {
-      const previous = runs[runs.length - 1];
-      if (previous && previous[0] === face) previous[1] += count;
-      else runs.push([face, count]);
-    };
+    const add = (face: number, count: number) => appendFaces(runs, face, count);
     for (let k = legRuns.length - 1; k >= 0; k--) this.walk(legRuns[k], legTimes[k], legLandings[k], add);
     return runs;
   }

@@ -2,7 +2,7 @@ import { BoardpathError, checkMemory } from '../../errors.js';
 import { intSearchBytes, shortestIntPath, type IntGraph, type Progress } from '../../search/dense.js';
 import type { SnakesBoard } from './board.js';
 import { DEFAULT_MAX_LEVELS, solveSnakesByLevels } from './levels.js';
-import { PATH_LIMIT, solveSnakesRuns, type FaceRun } from './runs.js';
+import { appendFaces, PATH_LIMIT, solveSnakesRuns, type FaceRun } from './runs.js';
 
 /** Options for `solveSnakes`. */
 export interface SolveSnakesOptions {
@@ -213,11 +213,7 @@ export function solveSnakesBySquares(board: SnakesBoard, options: SolveSnakesOpt
 function withinPathLimit(solution: SnakesSolution, pathLimit: number): SnakesSolution {
   if (!solution.rolls || solution.rolls.length <= pathLimit) return solution;
   const runs: FaceRun[] = [];
-  for (const face of solution.rolls) {
-    const run = runs[runs.length - 1];
-    if (run && run[0] === face) run[1]++;
-    else runs.push([face, 1]);
-  }
+  for (const face of solution.rolls) appendFaces(runs, face, 1);
   return { ...solution, path: null, rolls: null, steps: null, runs };
 }
 
@@ -228,9 +224,7 @@ function faceRuns(landing: Int32Array, path: Int32Array, faces: number): FaceRun
   for (let i = 1; i < path.length; i++) {
     let face = 1;
     while (face <= faces && landing[path[i - 1] + face] !== path[i]) face++;
-    const run = runs[runs.length - 1];
-    if (run && run[0] === face) run[1]++;
-    else runs.push([face, 1]);
+    appendFaces(runs, face, 1);
   }
   return runs;
 }
