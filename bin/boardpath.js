@@ -7,7 +7,7 @@
 // dist/bin/boardpath.cache): with it, the bundle starts without being parsed and compiled again,
 // some 30–40 ms sooner. The cache says which bundle and which Node it was made for; for any other
 // it is not used. (V8 checks its own version and flags, but of the source only its length.)
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,7 +32,6 @@ const script = new Script(`(function (exports, require, module, __filename, __di
 
 // The build's sample runs ask for the cache to be written when the command exits.
 if (process.env.BOARDPATH_WRITE_CODE_CACHE === '1') {
-  const { writeFileSync } = await import('node:fs');
   process.once('exit', () => writeFileSync(cacheFile, Buffer.concat([Buffer.from(madeFor, 'latin1'), script.createCachedData()])));
 }
 
