@@ -28,7 +28,11 @@ export default defineConfig(
             {
               name: 'commonjs-folder',
               generateBundle() {
-                this.emitFile({ type: 'asset', fileName: 'package.json', source: '{ "type": "commonjs" }\n' });
+                this.emitFile({
+                  type: 'asset',
+                  fileName: 'package.json',
+                  source: '{ "type": "commonjs" }\n',
+                });
               },
             },
           ]

@@ -32,7 +32,8 @@ function timed(label, grid, start, goal, target, expected) {
   const ms = performance.now() - started;
   const used = process.cpuUsage(cpu); // microseconds: on a shared machine, steadier than wall time
   const cpuMs = (used.user + used.system) / 1000;
-  const check = expected === undefined ? '' : count === expected ? '  (= known value)' : `  WRONG, expected ${expected}`;
+  const check =
+    expected === undefined ? '' : count === expected ? '  (= known value)' : `  WRONG, expected ${expected}`;
   console.log(`  ${label}: ${count}${check}  [cpu ${cpuMs.toFixed(0)} ms]`);
   report(`  ${label}`, ms, 'ms', target);
   return count;
@@ -77,7 +78,13 @@ if (!threadsOnly) {
     [14, 14, 0.9, 4],
   ]) {
     const goal = rows * columns - 1;
-    timed(`${rows}×${columns}, ${chance * 100}% open, seed ${seed}`, randomMaze(rows, columns, chance, seed, 0, goal), 0, goal, 10_000);
+    timed(
+      `${rows}×${columns}, ${chance * 100}% open, seed ${seed}`,
+      randomMaze(rows, columns, chance, seed, 0, goal),
+      0,
+      goal,
+      10_000,
+    );
   }
   {
     // Start and goal in the middle, six cells apart; checked against the mirror image.
@@ -98,7 +105,9 @@ if (!threadsOnly) {
     const count = timed('14×14, 65% open, seed 3', maze, 0, 195);
     const started = performance.now();
     const listed = enumerate(maze, 0, 195);
-    console.log(`  enumeration: ${listed} in ${(performance.now() - started).toFixed(0)} ms: ${listed === count ? 'agrees' : 'DISAGREES'}`);
+    console.log(
+      `  enumeration: ${listed} in ${(performance.now() - started).toFixed(0)} ms: ${listed === count ? 'agrees' : 'DISAGREES'}`,
+    );
   }
   report('peak resident memory (whole bench)', process.resourceUsage().maxRSS / 1024, 'MB');
 }
@@ -109,12 +118,24 @@ if (!threadsOnly) {
  */
 function runMeasured(args) {
   const dir = mkdtempSync(join(tmpdir(), 'boardpath-count-'));
-  const env = { ...process.env, BOARDPATH_RSS_FILE: join(dir, 'rss'), BOARDPATH_CPU_FILE: join(dir, 'cpu'), NO_COLOR: '1' };
+  const env = {
+    ...process.env,
+    BOARDPATH_RSS_FILE: join(dir, 'rss'),
+    BOARDPATH_CPU_FILE: join(dir, 'cpu'),
+    NO_COLOR: '1',
+  };
   const hooks = ['rss-hook.mjs', 'cpu-hook.mjs'].flatMap((hook) => ['--import', join(root, 'bench', hook)]);
   const started = performance.now();
   const child = spawnSync(process.execPath, [...hooks, bin, ...args], { env, encoding: 'utf8' });
   const ms = performance.now() - started;
-  const result = { ms, cpu: Number(readFileSync(join(dir, 'cpu'), 'utf8')), peakMB: Number(readFileSync(join(dir, 'rss'), 'utf8')) / 1024, status: child.status, stdout: child.stdout, stderr: child.stderr };
+  const result = {
+    ms,
+    cpu: Number(readFileSync(join(dir, 'cpu'), 'utf8')),
+    peakMB: Number(readFileSync(join(dir, 'rss'), 'utf8')) / 1024,
+    status: child.status,
+    stdout: child.stdout,
+    stderr: child.stderr,
+  };
   rmSync(dir, { recursive: true, force: true });
   return result;
 }
@@ -122,7 +143,8 @@ function runMeasured(args) {
 /** A maze as text rows of 0/1 digits: `open` cells as given. */
 function mazeText({ rows, columns, open }) {
   const lines = [];
-  for (let row = 0; row < rows; row++) lines.push(Array.from(open.subarray(row * columns, (row + 1) * columns)).join(''));
+  for (let row = 0; row < rows; row++)
+    lines.push(Array.from(open.subarray(row * columns, (row + 1) * columns)).join(''));
   return lines.join('\n') + '\n';
 }
 
@@ -137,10 +159,18 @@ async function machineSpeedup() {
     globalThis.result = table[7];`;
   const runOnWorkers = async (count) => {
     const started = performance.now();
-    await Promise.all(Array.from({ length: count }, () => new Promise((resolve, reject) => {
-      const worker = new Worker(`${loop}; require('node:worker_threads').parentPort.postMessage(0);`, { eval: true });
-      worker.once('message', resolve).once('error', reject);
-    })));
+    await Promise.all(
+      Array.from(
+        { length: count },
+        () =>
+          new Promise((resolve, reject) => {
+            const worker = new Worker(`${loop}; require('node:worker_threads').parentPort.postMessage(0);`, {
+              eval: true,
+            });
+            worker.once('message', resolve).once('error', reject);
+          }),
+      ),
+    );
     return performance.now() - started;
   };
   let one = Infinity;
@@ -167,7 +197,10 @@ function cpuNow() {
 function splitCost(grid, start, goal) {
   const sweep = prepareSweep(grid, start, goal);
   const cells = usableCells(sweep);
-  const parts = [frontierPart(sweep, 2 ** 31, undefined, true), frontierPart(sweep, 2 ** 31, undefined, false)];
+  const parts = [
+    frontierPart(sweep, 2 ** 31, undefined, true),
+    frontierPart(sweep, 2 ** 31, undefined, false),
+  ];
   const channel = new MessageChannel();
   const outboxes = [new Outboxes(channel.port1, 2 ** 30), new Outboxes(channel.port2, 2 ** 30)];
   parts[0].split(0, outboxes[0]);
@@ -176,7 +209,8 @@ function splitCost(grid, start, goal) {
   let work = 0;
   let row = (cells[0] / sweep.width) | 0;
   for (let step = 0; step < cells.length; step++) {
-    for (const now = (cells[step] / sweep.width) | 0; row < now; row++) for (const part of parts) part.endRow();
+    for (const now = (cells[step] / sweep.width) | 0; row < now; row++)
+      for (const part of parts) part.endRow();
     const took = [0, 0];
     for (const me of [0, 1]) {
       const started = cpuNow();
@@ -187,7 +221,11 @@ function splitCost(grid, start, goal) {
     for (const me of [0, 1]) {
       const [entries, limbs] = sent[1 - me];
       const started = cpuNow();
-      parts[me].fold(new Float64Array(outboxes[me].inbox(step & 1, 8 * entries * (2 + limbs)), 0, entries * (2 + limbs)), entries, limbs);
+      parts[me].fold(
+        new Float64Array(outboxes[me].inbox(step & 1, 8 * entries * (2 + limbs)), 0, entries * (2 + limbs)),
+        entries,
+        limbs,
+      );
       parts[me].advance();
       took[me] += cpuNow() - started;
     }
@@ -199,7 +237,9 @@ function splitCost(grid, start, goal) {
 }
 
 {
-  console.log('\n  the split\'s own cost: both halves run one after the other on one thread (CPU ms, best of the repeats):');
+  console.log(
+    "\n  the split's own cost: both halves run one after the other on one thread (CPU ms, best of the repeats):",
+  );
   for (const [label, grid, repeat] of [
     ['open 12×12', openGrid(12, 12), 3],
     ['open 13×13', openGrid(13, 13), 2],
@@ -223,8 +263,12 @@ function splitCost(grid, start, goal) {
 }
 
 {
-  console.log('\n  whole command `maze FILE --count`, --threads 1, --threads 2 and no --threads (runs alternated, best of the repeats):');
-  console.log(`  ${'maze'.padEnd(24)} ${'--threads 1'.padStart(24)} ${'--threads 2'.padStart(24)}  speed-up   default (auto)`);
+  console.log(
+    '\n  whole command `maze FILE --count`, --threads 1, --threads 2 and no --threads (runs alternated, best of the repeats):',
+  );
+  console.log(
+    `  ${'maze'.padEnd(24)} ${'--threads 1'.padStart(24)} ${'--threads 2'.padStart(24)}  speed-up   default (auto)`,
+  );
   const dir = mkdtempSync(join(tmpdir(), 'boardpath-count-'));
   const random = randomMaze(20, 20, 0.72, 1, 0, 399);
   for (const [label, grid, repeat] of [
@@ -238,18 +282,33 @@ function splitCost(grid, start, goal) {
     const best = { 1: undefined, 2: undefined, auto: undefined };
     for (let round = 0; round < repeat; round++) {
       for (const threads of [1, 2, 'auto']) {
-        const run = runMeasured(['maze', file, '--count', ...(threads === 'auto' ? [] : ['--threads', String(threads)])]);
+        const run = runMeasured([
+          'maze',
+          file,
+          '--count',
+          ...(threads === 'auto' ? [] : ['--threads', String(threads)]),
+        ]);
         if (run.status !== 0) throw new Error(`maze --count --threads ${threads} failed: ${run.stderr}`);
         if (!best[threads] || run.ms < best[threads].ms) best[threads] = run;
       }
     }
-    if (best[1].stdout !== best[2].stdout || best[1].stdout !== best.auto.stdout) throw new Error(`the counts differ: ${best[1].stdout} / ${best[2].stdout} / ${best.auto.stdout}`);
-    const cell = (run) => `${(run.ms / 1000).toFixed(2)} s (cpu ${(run.cpu / 1000).toFixed(2)}) ${run.peakMB.toFixed(0).padStart(4)} MB`;
-    console.log(`  ${label.padEnd(24)} ${cell(best[1]).padStart(24)} ${cell(best[2]).padStart(24)}  ${(best[1].ms / best[2].ms).toFixed(2)}×      ${(best.auto.ms / 1000).toFixed(2)} s (${(best[1].ms / best.auto.ms).toFixed(2)}×)`);
+    if (best[1].stdout !== best[2].stdout || best[1].stdout !== best.auto.stdout)
+      throw new Error(`the counts differ: ${best[1].stdout} / ${best[2].stdout} / ${best.auto.stdout}`);
+    const cell = (run) =>
+      `${(run.ms / 1000).toFixed(2)} s (cpu ${(run.cpu / 1000).toFixed(2)}) ${run.peakMB.toFixed(0).padStart(4)} MB`;
+    console.log(
+      `  ${label.padEnd(24)} ${cell(best[1]).padStart(24)} ${cell(best[2]).padStart(24)}  ${(best[1].ms / best[2].ms).toFixed(2)}×      ${(best.auto.ms / 1000).toFixed(2)} s (${(best[1].ms / best.auto.ms).toFixed(2)}×)`,
+    );
     console.log(`  ${''.padEnd(24)} ${best[1].stdout.split(' ')[0]} paths, the same all three ways`);
   }
   const machine = await machineSpeedup();
-  console.log(`  for scale, the machine itself: a fixed loop takes ${machine.one.toFixed(0)} ms on one thread, two copies ${machine.two.toFixed(0)} ms on two: ${machine.speedup.toFixed(2)}× the work per second`);
-  console.log(`  (load average ${loadavg().map((load) => load.toFixed(1)).join(', ')} on this machine's cores while measuring)`);
+  console.log(
+    `  for scale, the machine itself: a fixed loop takes ${machine.one.toFixed(0)} ms on one thread, two copies ${machine.two.toFixed(0)} ms on two: ${machine.speedup.toFixed(2)}× the work per second`,
+  );
+  console.log(
+    `  (load average ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(', ')} on this machine's cores while measuring)`,
+  );
   rmSync(dir, { recursive: true, force: true });
 }

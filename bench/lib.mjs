@@ -61,7 +61,12 @@ export function seeded(seed) {
 
 /** Prints one result row and whether it met its target. */
 export function report(label, value, unit, target) {
-  const ok = target === undefined ? '' : value <= target ? `  (target < ${target} ${unit}: met)` : `  (target < ${target} ${unit}: MISSED)`;
+  const ok =
+    target === undefined
+      ? ''
+      : value <= target
+        ? `  (target < ${target} ${unit}: met)`
+        : `  (target < ${target} ${unit}: MISSED)`;
   console.log(`  ${label.padEnd(34)} ${value.toFixed(unit === 'MB' ? 0 : 1).padStart(9)} ${unit}${ok}`);
 }
 

@@ -13,7 +13,9 @@ const { text, seed } = solvableMaze(size, openness, 42);
 const dir = mkdtempSync(join(tmpdir(), 'boardpath-maze-'));
 const file = join(dir, 'maze.txt');
 writeFileSync(file, text);
-console.log(`  maze: ${size}×${size}, ${openness * 100}% open, seed ${seed}, 4 moves, ${(text.length / 2 ** 20).toFixed(1)} MB of 0/1 text rows`);
+console.log(
+  `  maze: ${size}×${size}, ${openness * 100}% open, seed ${seed}, 4 moves, ${(text.length / 2 ** 20).toFixed(1)} MB of 0/1 text rows`,
+);
 
 const parse = bestOf(3, () => {
   const started = performance.now();
@@ -31,6 +33,8 @@ const whole = bestOf(3, () => runCommand(['maze', file, '--json']));
 if (whole.status !== 0) console.log(`  the command failed (status ${whole.status}): ${whole.stderr}`);
 else console.log(`  the command's answer: ${JSON.parse(whole.stdout).moves} steps`);
 report('whole command (maze FILE --json)', whole.ms, 'ms', 1300);
-console.log(`  (load average while measuring: ${loadavg()[0].toFixed(1)} on this machine's cores; timings scale with it)`);
+console.log(
+  `  (load average while measuring: ${loadavg()[0].toFixed(1)} on this machine's cores; timings scale with it)`,
+);
 report('whole command peak memory', whole.peakMB, 'MB', 400);
 rmSync(dir, { recursive: true, force: true });

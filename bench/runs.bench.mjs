@@ -48,8 +48,12 @@ function measure(label, text, { compare = false, wholeTarget } = {}) {
     return result;
   });
   const { solution } = solve;
-  const game = solution.runs ? `${solution.runs.length.toLocaleString('en')} runs` : `${solution.path?.length ?? 0} squares`;
-  console.log(`  answer: ${solution.moves === null ? 'unsolvable' : `${solution.moves.toLocaleString('en')} throws (${game})`}, ${solution.explored.toLocaleString('en')} events`);
+  const game = solution.runs
+    ? `${solution.runs.length.toLocaleString('en')} runs`
+    : `${solution.path?.length ?? 0} squares`;
+  console.log(
+    `  answer: ${solution.moves === null ? 'unsolvable' : `${solution.moves.toLocaleString('en')} throws (${game})`}, ${solution.explored.toLocaleString('en')} events`,
+  );
   report('solve, first call (in process)', first.ms, 'ms');
   report('solve, best of 3 (in process)', solve.ms, 'ms');
   report('solve, best of 3 (CPU time)', solve.cpu, 'ms');
@@ -59,7 +63,8 @@ function measure(label, text, { compare = false, wholeTarget } = {}) {
       const answer = solveSnakes(board, { method: 'squares' });
       return { ms: performance.now() - started, answer };
     });
-    if (squares.answer.moves !== solution.moves) console.log(`  MISMATCH: solveSnakes says ${squares.answer.moves}`);
+    if (squares.answer.moves !== solution.moves)
+      console.log(`  MISMATCH: solveSnakes says ${squares.answer.moves}`);
     report('square-by-square solveSnakes', squares.ms, 'ms');
   }
   const file = join(dir, 'board.json');
@@ -71,7 +76,16 @@ function measure(label, text, { compare = false, wholeTarget } = {}) {
   report('whole command peak memory', whole.peakMB, 'MB');
 }
 
-measure('(a) 10^12 squares, 100,000 snakes and ladders, seed 7', hugeBoardJson(1e12, 100_000, 7), { wholeTarget: 1000 });
-measure('(b) 10^12 squares, 100,000 snakes, no ladder, seed 8', hugeBoardJson(1e12, 100_000, 8, { snakesOnly: true }), { wholeTarget: 1000 });
-measure('(c) 10^7 squares, 10^6 snakes and ladders, seed 42', randomBoardJson(10_000_000, 1_000_000, 42), { compare: true, wholeTarget: 600 });
+measure('(a) 10^12 squares, 100,000 snakes and ladders, seed 7', hugeBoardJson(1e12, 100_000, 7), {
+  wholeTarget: 1000,
+});
+measure(
+  '(b) 10^12 squares, 100,000 snakes, no ladder, seed 8',
+  hugeBoardJson(1e12, 100_000, 8, { snakesOnly: true }),
+  { wholeTarget: 1000 },
+);
+measure('(c) 10^7 squares, 10^6 snakes and ladders, seed 42', randomBoardJson(10_000_000, 1_000_000, 42), {
+  compare: true,
+  wholeTarget: 600,
+});
 rmSync(dir, { recursive: true, force: true });

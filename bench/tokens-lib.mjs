@@ -5,7 +5,8 @@ import { bestOf, runCommand, seeded } from './lib.mjs';
 export function randomGridText(n, seed) {
   const random = seeded(seed);
   const rows = [];
-  for (let r = 0; r < n; r++) rows.push(Array.from({ length: n }, () => 1 + Math.floor(random() * 9)).join(' '));
+  for (let r = 0; r < n; r++)
+    rows.push(Array.from({ length: n }, () => 1 + Math.floor(random() * 9)).join(' '));
   return rows.join('\n') + '\n';
 }
 

@@ -8,7 +8,10 @@ import { parseTokens, solveTokens } from '../dist/index.js';
 import { bestOf, report } from './lib.mjs';
 import { randomGridText, timeTokens } from './tokens-lib.mjs';
 
-const load = () => `load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`;
+const load = () =>
+  `load average ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')}`;
 
 {
   const sizes = (process.env.BOARDPATH_TOKENS_SIZES ?? '50,64,100,128').split(',').map(Number);
@@ -26,10 +29,14 @@ const load = () => `load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}
     const two = timeTokens(file, ['--threads', '2'], runs);
     if (!one || !two) continue;
     const { answer } = one;
-    console.log(`    ${answer.solvable ? `${answer.moves} moves` : 'no solution'}, ${answer.explored.toLocaleString('en')} states expanded; same answer on 2 threads: ${two.stdout === one.stdout ? 'yes' : 'NO'}`);
+    console.log(
+      `    ${answer.solvable ? `${answer.moves} moves` : 'no solution'}, ${answer.explored.toLocaleString('en')} states expanded; same answer on 2 threads: ${two.stdout === one.stdout ? 'yes' : 'NO'}`,
+    );
     report(`n = ${n} whole command, 1 thread`, one.ms, 'ms');
     report(`n = ${n} whole command, 2 threads`, two.ms, 'ms', targets[n]?.ms);
-    console.log(`  ${`n = ${n} speed-up on 2 threads`.padEnd(34)} ${(one.ms / two.ms).toFixed(2).padStart(9)} ×`);
+    console.log(
+      `  ${`n = ${n} speed-up on 2 threads`.padEnd(34)} ${(one.ms / two.ms).toFixed(2).padStart(9)} ×`,
+    );
     report(`n = ${n} peak memory, 1 thread`, one.peakMB, 'MB');
     report(`n = ${n} peak memory, 2 threads`, two.peakMB, 'MB', targets[n]?.mb);
     const board = parseTokens(readFileSync(file, 'utf8'));

@@ -14,10 +14,16 @@ if (!process.argv.slice(2).some((word) => word.includes('tokens200'))) {
   const dir = mkdtempSync(join(tmpdir(), 'boardpath-tokens-'));
   const file = join(dir, `grid-${n}.txt`);
   writeFileSync(file, randomGridText(n, 42));
-  console.log(`  n = ${n} (${(n ** 4).toLocaleString('en')} states, seed 42), --threads ${threads}, one run, load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+  console.log(
+    `  n = ${n} (${(n ** 4).toLocaleString('en')} states, seed 42), --threads ${threads}, one run, load average ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}`,
+  );
   const run = timeTokens(file, ['--threads', threads], 1);
   if (run) {
-    console.log(`    ${run.answer.solvable ? `${run.answer.moves} moves` : 'no solution'}, ${run.answer.explored.toLocaleString('en')} states expanded`);
+    console.log(
+      `    ${run.answer.solvable ? `${run.answer.moves} moves` : 'no solution'}, ${run.answer.explored.toLocaleString('en')} states expanded`,
+    );
     report(`n = ${n} whole command, ${threads} thread${threads === '1' ? '' : 's'}`, run.ms, 'ms');
     report(`n = ${n} peak memory`, run.peakMB, 'MB', 8192);
   }

@@ -39,7 +39,9 @@ function runBinary(binary, file) {
 }
 
 function row(label, result, answer) {
-  console.log(`  ${label.padEnd(52)} ${(result.ms / 1000).toFixed(2).padStart(6)} s ${Number.isNaN(result.peakMB) ? '' : `${result.peakMB.toFixed(0).padStart(5)} MB`}   answer ${answer}`);
+  console.log(
+    `  ${label.padEnd(52)} ${(result.ms / 1000).toFixed(2).padStart(6)} s ${Number.isNaN(result.peakMB) ? '' : `${result.peakMB.toFixed(0).padStart(5)} MB`}   answer ${answer}`,
+  );
 }
 
 function compare(title, file, ours, textbook, binaryName) {
@@ -60,17 +62,32 @@ function compare(title, file, ours, textbook, binaryName) {
     answers.push(native.answer);
   }
   const agree = answers.every((answer) => answer === answers[0]);
-  const ratios = [slow && `textbook search ${(slow.ms / fast.ms).toFixed(1)}×`, native && `C++ BFS ${(native.ms / fast.ms).toFixed(1)}×`].filter(Boolean);
+  const ratios = [
+    slow && `textbook search ${(slow.ms / fast.ms).toFixed(1)}×`,
+    native && `C++ BFS ${(native.ms / fast.ms).toFixed(1)}×`,
+  ].filter(Boolean);
   console.log(`  answers ${agree ? 'agree' : 'DISAGREE'}; time against boardpath's: ${ratios.join(', ')}`);
 }
 
 const board = join(dir, 'board.json');
 writeFileSync(board, randomBoardJson(10_000_000, 1_000_000, 42));
-compare('Snakes and Ladders, 10^7 squares, 10^6 snakes and ladders, seed 42', board, ['snakes'], ['snakes', '--method', 'squares'], 'snakes-bfs');
+compare(
+  'Snakes and Ladders, 10^7 squares, 10^6 snakes and ladders, seed 42',
+  board,
+  ['snakes'],
+  ['snakes', '--method', 'squares'],
+  'snakes-bfs',
+);
 
 const grid = join(dir, 'grid.txt');
 writeFileSync(grid, randomGridText(64, 42));
-compare('Two tokens, n = 64, labels 1…9, seed 42', grid, ['tokens'], ['tokens', '--method', 'queue'], 'tokens-bfs');
+compare(
+  'Two tokens, n = 64, labels 1…9, seed 42',
+  grid,
+  ['tokens'],
+  ['tokens', '--method', 'queue'],
+  'tokens-bfs',
+);
 const maze = join(dir, 'maze.txt');
 const solvable = solvableMaze(4000, 0.72, 42);
 writeFileSync(maze, solvable.text);

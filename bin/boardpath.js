@@ -28,11 +28,16 @@ try {
   // No cache (a build without one): the bundle is compiled as usual.
 }
 
-const script = new Script(`(function (exports, require, module, __filename, __dirname) {${readFileSync(bundle, 'utf8')}\n})`, { filename: bundle, cachedData });
+const script = new Script(
+  `(function (exports, require, module, __filename, __dirname) {${readFileSync(bundle, 'utf8')}\n})`,
+  { filename: bundle, cachedData },
+);
 
 // The build's sample runs ask for the cache to be written when the command exits.
 if (process.env.BOARDPATH_WRITE_CODE_CACHE === '1') {
-  process.once('exit', () => writeFileSync(cacheFile, Buffer.concat([Buffer.from(madeFor, 'latin1'), script.createCachedData()])));
+  process.once('exit', () =>
+    writeFileSync(cacheFile, Buffer.concat([Buffer.from(madeFor, 'latin1'), script.createCachedData()])),
+  );
 }
 
 const module = { exports: {} };

@@ -27,9 +27,13 @@ const TYPES: Record<string, string> = {
 
 /** Serves web-dist/ on 127.0.0.1 at a port the system picks; resolves to the base URL. */
 export async function serveSite(): Promise<{ url: string; close: () => Promise<void> }> {
-  if (!existsSync(join(SITE, 'index.html'))) throw new Error('web-dist/index.html is missing: run `npm run build:web` first (npm run test:e2e does)');
+  if (!existsSync(join(SITE, 'index.html')))
+    throw new Error('web-dist/index.html is missing: run `npm run build:web` first (npm run test:e2e does)');
   const server: Server = createServer(async (request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    );
     const file = join(SITE, path.endsWith('/') ? `${path}index.html` : path);
     try {
       if (!file.startsWith(SITE)) throw new Error('outside the site');
@@ -43,7 +47,10 @@ export async function serveSite(): Promise<{ url: string; close: () => Promise<v
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 /**
@@ -53,10 +60,18 @@ export async function serveSite(): Promise<{ url: string; close: () => Promise<v
  */
 export async function launchChromium(): Promise<Browser> {
   const chosen = process.env.BOARDPATH_CHROMIUM;
-  if (chosen !== undefined && !existsSync(chosen)) throw new Error(`BOARDPATH_CHROMIUM names ${chosen}, which does not exist`);
+  if (chosen !== undefined && !existsSync(chosen))
+    throw new Error(`BOARDPATH_CHROMIUM names ${chosen}, which does not exist`);
   return chromium.launch({
     executablePath: chosen ?? (await packagedChromium.executablePath()),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -64,7 +79,11 @@ export async function launchChromium(): Promise<Browser> {
  * A fresh page that fails the test on any uncaught error or console error (a CSP violation, a
  * crash): `problems()` lists them.
  */
-export async function openPage(browser: Browser, url: string, viewport = { width: 1100, height: 900 }): Promise<{ page: Page; problems: () => string[] }> {
+export async function openPage(
+  browser: Browser,
+  url: string,
+  viewport = { width: 1100, height: 900 },
+): Promise<{ page: Page; problems: () => string[] }> {
   const context = await browser.newContext({ viewport });
   context.setDefaultTimeout(8000);
   const page = await context.newPage();

@@ -6,7 +6,8 @@ const session = useSiteAndBrowser();
 
 async function useText(page: Page, text: string) {
   const details = page.locator('#panel-maze details.board-text');
-  if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open))) await details.locator('summary').click();
+  if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open)))
+    await details.locator('summary').click();
   await page.getByLabel(/^Maze text/).fill(text);
   await page.locator('#panel-maze').getByRole('button', { name: 'Use this text' }).click();
 }
@@ -23,7 +24,8 @@ async function drag(page: Page, cells: Array<[number, number]>) {
     const [, , width, height] = svg.getAttribute('viewBox')!.split(' ').map(Number);
     return { rows: height / 32, columns: width / 32 };
   });
-  const at = ([r, c]: [number, number]) => [box.x + ((c + 0.5) * box.width) / columns, box.y + ((r + 0.5) * box.height) / rows] as const;
+  const at = ([r, c]: [number, number]) =>
+    [box.x + ((c + 0.5) * box.width) / columns, box.y + ((r + 0.5) * box.height) / rows] as const;
   await page.mouse.move(...at(cells[0]));
   await page.mouse.down();
   for (const cell of cells.slice(1)) await page.mouse.move(...at(cell), { steps: 3 });
@@ -57,16 +59,30 @@ describe('Rat in a Maze tab', () => {
   it('draws walls by dragging, watches the search, and shares the maze by link', async () => {
     const { page, problems } = await openPage(session.browser, `${session.url}#tab=maze`);
     await useText(page, 'S....\n.....\n.....\n....G');
-    await drag(page, [[0, 1], [1, 1], [2, 1]]);
-    await drag(page, [[3, 3], [2, 3], [1, 3]]);
+    await drag(page, [
+      [0, 1],
+      [1, 1],
+      [2, 1],
+    ]);
+    await drag(page, [
+      [3, 3],
+      [2, 3],
+      [1, 3],
+    ]);
     expect(await page.locator('.maze-cell.wall').count()).toBe(6);
     // Drag the goal one cell left, onto (3,2).
-    await drag(page, [[3, 4], [3, 2]]);
+    await drag(page, [
+      [3, 4],
+      [3, 2],
+    ]);
     expect(await page.getByLabel('Goal (row,column)').inputValue()).toBe('3,2');
     await solve(page);
     await expect.poll(() => page.getByTestId('moves').textContent()).toBe('5');
     expect(await page.getByTestId('directions').textContent()).toBe('DDDRR');
-    await page.getByRole('button', { name: 'Pause' }).click({ timeout: 2000 }).catch(() => undefined);
+    await page
+      .getByRole('button', { name: 'Pause' })
+      .click({ timeout: 2000 })
+      .catch(() => undefined);
     await page.getByRole('button', { name: 'Reset to the start' }).click();
     await page.getByRole('button', { name: 'Step one frame' }).click();
     await expect.poll(() => page.locator('#panel-maze .frame').textContent()).toMatch(/^level 1:/);
@@ -87,10 +103,15 @@ describe('Rat in a Maze tab', () => {
     const { page } = await openPage(session.browser, `${session.url}#tab=maze&mode=first`);
     await solve(page);
     await expect.poll(() => page.getByTestId('moves').textContent()).toMatch(/^\d+$/);
-    await page.getByRole('button', { name: 'Pause' }).click({ timeout: 2000 }).catch(() => undefined);
+    await page
+      .getByRole('button', { name: 'Pause' })
+      .click({ timeout: 2000 })
+      .catch(() => undefined);
     await page.getByRole('button', { name: 'Reset to the start' }).click();
     for (let i = 0; i < 6; i++) await page.getByRole('button', { name: 'Step one frame' }).click();
-    expect(await page.locator('#panel-maze .frame').textContent()).toMatch(/^step 7 of \d+: (steps into|backs out of) row \d+, column \d+/);
+    expect(await page.locator('#panel-maze .frame').textContent()).toMatch(
+      /^step 7 of \d+: (steps into|backs out of) row \d+, column \d+/,
+    );
     expect(await page.locator('.maze-path.walk').count()).toBe(1);
     await page.screenshot({ path: `${SHOTS}maze-first.png` });
   });
@@ -117,8 +138,13 @@ describe('Rat in a Maze tab', () => {
   });
 
   it('shows a clear message for a bad maze link', async () => {
-    const { page, problems } = await openPage(session.browser, `${session.url}#tab=maze&maze=${encodeURIComponent('S..\n.x.\n..G')}&moves=5`);
-    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/could not be read.*moves=5 is not 2, 4 or 8.*link:2:2/);
+    const { page, problems } = await openPage(
+      session.browser,
+      `${session.url}#tab=maze&maze=${encodeURIComponent('S..\n.x.\n..G')}&moves=5`,
+    );
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toMatch(/could not be read.*moves=5 is not 2, 4 or 8.*link:2:2/);
     expect(await page.locator('.maze-cell').count()).toBeGreaterThan(0);
     expect(problems()).toEqual([]);
   });

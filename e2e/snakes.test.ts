@@ -7,7 +7,9 @@ const session = useSiteAndBrowser();
 describe('Snakes and Ladders tab', () => {
   it('solves the classic board in 7 throws, as the CLI does, and plays the game', async () => {
     const { page, problems } = await openPage(session.browser, session.url);
-    await expect.poll(() => page.getByRole('tab', { name: 'Snakes and Ladders' }).getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Snakes and Ladders' }).getAttribute('aria-selected'))
+      .toBe('true');
     expect(await page.locator('.snakes-board .cell').count()).toBe(100);
     expect(await page.locator('.jump.ladder').count()).toBe(9);
     expect(await page.locator('.jump.snake').count()).toBe(10);
@@ -22,7 +24,9 @@ describe('Snakes and Ladders tab', () => {
     await page.getByRole('button', { name: 'Reset to the start' }).click();
     await expect.poll(() => page.locator('.frame').textContent()).toBe('start: off the board');
     await page.getByRole('button', { name: 'Step one frame' }).click();
-    await expect.poll(() => page.locator('.frame').textContent()).toMatch(/^throw 1 of 7: face \d → lands on \d+/);
+    await expect
+      .poll(() => page.locator('.frame').textContent())
+      .toMatch(/^throw 1 of 7: face \d → lands on \d+/);
     await page.screenshot({ path: `${SHOTS}snakes-classic.png` });
     expect(problems()).toEqual([]);
   });
@@ -79,7 +83,7 @@ describe('Snakes and Ladders tab', () => {
     expect(problems()).toEqual([]);
   });
 
-  it('analyzes the real game: figures, a chart, each seat\'s odds', async () => {
+  it("analyzes the real game: figures, a chart, each seat's odds", async () => {
     const { page, problems } = await openPage(session.browser, session.url);
     await page.getByText('Analyze: how long the real game plays').click();
     await page.getByLabel('Players', { exact: true }).fill('3');
@@ -99,18 +103,36 @@ describe('Snakes and Ladders tab', () => {
   it('exports a board file the CLI reads, and imports files in any format', async () => {
     const { page, problems } = await openPage(session.browser, session.url);
     await page.getByText("Board file (the CLI's formats)").click();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export file' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export file' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('classic.json');
     const exported = JSON.parse(readFileSync((await download.path())!, 'utf8'));
-    expect(exported).toMatchObject({ squares: 100, start: 0, ladders: { '1': 38, '80': 100 }, snakes: { '47': 26, '98': 78 } });
+    expect(exported).toMatchObject({
+      squares: 100,
+      start: 0,
+      ladders: { '1': 38, '80': 100 },
+      snakes: { '47': 26, '98': 78 },
+    });
 
     const input = page.getByLabel('Board file to import');
-    await input.setInputFiles({ name: 'grid.json', mimeType: 'application/json', buffer: Buffer.from('[[-1,-1],[-1,3]]') });
+    await input.setInputFiles({
+      name: 'grid.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('[[-1,-1],[-1,3]]'),
+    });
     await expect.poll(() => page.locator('.snakes-board .cell').count()).toBe(4);
     await page.getByRole('button', { name: 'Solve' }).click();
     await expect.poll(() => page.getByTestId('moves').textContent()).toBe('1');
-    await input.setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"squares": 10,\n "ladders": {"3": 1}}') });
-    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/bad\.json:2:\d+: .*ladder 3→1 goes down/);
+    await input.setInputFiles({
+      name: 'bad.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"squares": 10,\n "ladders": {"3": 1}}'),
+    });
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toMatch(/bad\.json:2:\d+: .*ladder 3→1 goes down/);
     expect(problems()).toEqual([]);
   });
 
@@ -122,8 +144,12 @@ describe('Snakes and Ladders tab', () => {
 
   it('reads any of the CLI formats from the board text', async () => {
     const { page } = await openPage(session.browser, session.url);
-    await page.getByText('Board file (the CLI\'s formats)').click();
-    await page.getByLabel(/^Board text/).fill('[[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],[-1,35,-1,-1,13,-1],[-1,-1,-1,-1,-1,-1],[-1,15,-1,-1,-1,-1]]');
+    await page.getByText("Board file (the CLI's formats)").click();
+    await page
+      .getByLabel(/^Board text/)
+      .fill(
+        '[[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],[-1,35,-1,-1,13,-1],[-1,-1,-1,-1,-1,-1],[-1,15,-1,-1,-1,-1]]',
+      );
     await page.getByRole('button', { name: 'Use this text' }).click();
     expect(await page.locator('.snakes-board .cell').count()).toBe(36);
     await page.getByRole('button', { name: 'Solve' }).click();
@@ -134,8 +160,13 @@ describe('Snakes and Ladders tab', () => {
   });
 
   it('shows a clear message for a bad link, never a blank page', async () => {
-    const { page, problems } = await openPage(session.browser, `${session.url}#tab=snakes&snakes=${encodeURIComponent('{"squares": 100, "ladders": {"4": ')}`);
-    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/could not be read.*link:1:\d+: not valid JSON/);
+    const { page, problems } = await openPage(
+      session.browser,
+      `${session.url}#tab=snakes&snakes=${encodeURIComponent('{"squares": 100, "ladders": {"4": ')}`,
+    );
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toMatch(/could not be read.*link:1:\d+: not valid JSON/);
     expect(await page.locator('.snakes-board .cell').count()).toBe(100);
     await page.screenshot({ path: `${SHOTS}snakes-bad-link.png` });
     expect(problems()).toEqual([]);
@@ -145,7 +176,9 @@ describe('Snakes and Ladders tab', () => {
     const { page } = await openPage(session.browser, session.url);
     await page.getByRole('tab', { name: 'Snakes and Ladders' }).focus();
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => page.getByRole('tab', { name: 'Rat in a Maze' }).getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Rat in a Maze' }).getAttribute('aria-selected'))
+      .toBe('true');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Rat in a Maze');
     await page.keyboard.press('ArrowLeft');
     // Add a ladder from the keyboard: square 2, then square 99, with Enter.
@@ -159,7 +192,10 @@ describe('Snakes and Ladders tab', () => {
       [...document.querySelectorAll('button, input, select, textarea, [role="button"], [role="tab"]')]
         .filter((element) => {
           const control = element as HTMLInputElement;
-          const name = element.getAttribute('aria-label') || (control.labels && control.labels.length > 0 ? 'label' : '') || element.textContent?.trim();
+          const name =
+            element.getAttribute('aria-label') ||
+            (control.labels && control.labels.length > 0 ? 'label' : '') ||
+            element.textContent?.trim();
           return !name;
         })
         .map((element) => element.outerHTML.slice(0, 80)),
@@ -171,7 +207,9 @@ describe('Snakes and Ladders tab', () => {
     const { page } = await openPage(session.browser, session.url, { width: 390, height: 844 });
     await page.getByRole('button', { name: 'Solve' }).click();
     await expect.poll(() => page.getByTestId('moves').textContent()).toBe('7');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}snakes-390.png`, fullPage: true });
   });

@@ -10,10 +10,15 @@ describe('Two tokens tab', () => {
     await page.locator('#panel-tokens').getByRole('button', { name: 'Solve' }).click();
     await expect.poll(() => page.getByTestId('moves').textContent()).toBe('5');
     expect(await page.locator('.steps li').count()).toBe(5);
-    await page.getByRole('button', { name: 'Pause' }).click({ timeout: 2000 }).catch(() => undefined);
+    await page
+      .getByRole('button', { name: 'Pause' })
+      .click({ timeout: 2000 })
+      .catch(() => undefined);
     await page.getByRole('button', { name: 'Reset to the start' }).click();
     await page.getByRole('button', { name: 'Step one frame' }).click();
-    await expect.poll(() => page.locator('#panel-tokens .frame').textContent()).toMatch(/^move 1 of 5: (red|blue) (up|down|left|right) \d+: \(\d,\d\) → \(\d,\d\)$/);
+    await expect
+      .poll(() => page.locator('#panel-tokens .frame').textContent())
+      .toMatch(/^move 1 of 5: (red|blue) (up|down|left|right) \d+: \(\d,\d\) → \(\d,\d\)$/);
     expect(page.url()).toContain('tab=tokens');
     await page.screenshot({ path: `${SHOTS}tokens.png` });
     expect(problems()).toEqual([]);
@@ -35,7 +40,9 @@ describe('Two tokens tab', () => {
     await expect.poll(() => page.getByTestId('moves').textContent()).toBe('Impossible');
     await page.getByLabel('label at row 0, column 1').fill('0');
     await page.getByLabel('label at row 0, column 1').press('Enter');
-    await expect.poll(() => page.getByRole('alert').textContent()).toContain('row 0, column 1: the label 0 is not positive');
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toContain('row 0, column 1: the label 0 is not positive');
 
     const other = await openPage(session.browser, page.url());
     await expect.poll(() => other.page.getByLabel('label at row 1, column 0').inputValue()).toBe('2');
@@ -49,7 +56,10 @@ describe('Two tokens tab', () => {
   });
 
   it('shows a clear message for a bad grid link', async () => {
-    const { page } = await openPage(session.browser, `${session.url}#tab=tokens&tokens=${encodeURIComponent('2\n1, 2\n3, x')}`);
+    const { page } = await openPage(
+      session.browser,
+      `${session.url}#tab=tokens&tokens=${encodeURIComponent('2\n1, 2\n3, x')}`,
+    );
     await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/could not be read.*link:3/);
     expect(await page.locator('.tokens-board').count()).toBe(1);
   });

@@ -4,8 +4,17 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const vitest = fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import.meta.url));
-const env = { ...process.env, FUZZ_RUNS: process.env.FUZZ_RUNS ?? '100000', FUZZ_CLI_RUNS: process.env.FUZZ_CLI_RUNS ?? '100000' };
+const env = {
+  ...process.env,
+  FUZZ_RUNS: process.env.FUZZ_RUNS ?? '100000',
+  FUZZ_CLI_RUNS: process.env.FUZZ_CLI_RUNS ?? '100000',
+};
 const started = Date.now();
-const run = spawnSync(process.execPath, [vitest, 'run', 'src/fuzz.test.ts', ...process.argv.slice(2)], { env, stdio: 'inherit' });
-console.log(`fuzz: ${env.FUZZ_RUNS} inputs per parser, ${env.FUZZ_CLI_RUNS} per CLI invocation, ${((Date.now() - started) / 1000).toFixed(0)} s in all`);
+const run = spawnSync(process.execPath, [vitest, 'run', 'src/fuzz.test.ts', ...process.argv.slice(2)], {
+  env,
+  stdio: 'inherit',
+});
+console.log(
+  `fuzz: ${env.FUZZ_RUNS} inputs per parser, ${env.FUZZ_CLI_RUNS} per CLI invocation, ${((Date.now() - started) / 1000).toFixed(0)} s in all`,
+);
 process.exit(run.status ?? 1);

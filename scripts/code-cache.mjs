@@ -22,7 +22,11 @@ const samples = [
   { args: ['tokens', '-'], input: tokens },
 ];
 for (const { args, input } of samples) {
-  const run = spawnSync(process.execPath, [bin, ...args], { input, encoding: 'utf8', env: { ...process.env, BOARDPATH_WRITE_CODE_CACHE: '1', NO_COLOR: '1' } });
+  const run = spawnSync(process.execPath, [bin, ...args], {
+    input,
+    encoding: 'utf8',
+    env: { ...process.env, BOARDPATH_WRITE_CODE_CACHE: '1', NO_COLOR: '1' },
+  });
   // Exit status 1 is an answer too (no solution); anything else is a broken sample.
   if (run.status !== 0 && run.status !== 1) {
     console.error(`code cache: boardpath ${args.join(' ')} failed (${run.status}): ${run.stderr}`);

@@ -71,7 +71,12 @@ export function fail(code: ErrorCode, message: string, where: Where = {}): never
  * Refuses, before it allocates, a search that would need more than `maxMemory` bytes (when a limit
  * is set): `${subject} needs about N MB${purpose} but the limit is M MB (raise it with --max-memory)`.
  */
-export function checkMemory(subject: string, needed: number, maxMemory: number | undefined, purpose = ' to search'): void {
+export function checkMemory(
+  subject: string,
+  needed: number,
+  maxMemory: number | undefined,
+  purpose = ' to search',
+): void {
   if (maxMemory === undefined || needed <= maxMemory) return;
   throw new BoardpathError(
     'E_MEMORY',

@@ -47,27 +47,112 @@ export const SEEDS = {
 export type FuzzPuzzle = keyof typeof SEEDS;
 
 const WEIRD_NUMBERS = [
-  '0', '-1', '-0', '1e309', '-1e309', '1e15', '9007199254740993', '99999999999999999999', '0.5', '1.0', '2.5e1',
-  '-2', '1e-7', 'NaN', 'Infinity', '-Infinity', 'null', 'true', '"3"', '[]', '{}', '0x10', '1_000', '01', '+1', '', ' ',
+  '0',
+  '-1',
+  '-0',
+  '1e309',
+  '-1e309',
+  '1e15',
+  '9007199254740993',
+  '99999999999999999999',
+  '0.5',
+  '1.0',
+  '2.5e1',
+  '-2',
+  '1e-7',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  'null',
+  'true',
+  '"3"',
+  '[]',
+  '{}',
+  '0x10',
+  '1_000',
+  '01',
+  '+1',
+  '',
+  ' ',
 ];
 const WEIRD_PIECES = [
-  '"__proto__"', '"constructor"', '"prototype"', '{"__proto__": {"squares": 5}}', '"__proto__": 1,', '"constructor": {"prototype": 1},',
-  '\uFEFF', '\r\n', '\r', '\t', '\u0000', '\uD800', '\u2028', '𝟙', '１', '"', '\\', '\\u0000', '[', ']', '{', '}', ',', ':', '#', 'S', 'G', '.',
-  '\n\n', ' , ', '-', 'e', '[[[[[[[[[[', ']]]]]]]]]]',
+  '"__proto__"',
+  '"constructor"',
+  '"prototype"',
+  '{"__proto__": {"squares": 5}}',
+  '"__proto__": 1,',
+  '"constructor": {"prototype": 1},',
+  '\uFEFF',
+  '\r\n',
+  '\r',
+  '\t',
+  '\u0000',
+  '\uD800',
+  '\u2028',
+  '𝟙',
+  '１',
+  '"',
+  '\\',
+  '\\u0000',
+  '[',
+  ']',
+  '{',
+  '}',
+  ',',
+  ':',
+  '#',
+  'S',
+  'G',
+  '.',
+  '\n\n',
+  ' , ',
+  '-',
+  'e',
+  '[[[[[[[[[[',
+  ']]]]]]]]]]',
 ];
 
 /** A small random string of anything, including broken surrogates and control characters. */
 const anyText = fc.string({ unit: 'binary', maxLength: 80 });
 
 /** Random bytes, decoded as the CLI would (UTF-8, invalid sequences replaced). */
-export const randomBytes = fc.uint8Array({ maxLength: 120 }).map((bytes) => Buffer.from(bytes).toString('utf8'));
+export const randomBytes = fc
+  .uint8Array({ maxLength: 120 })
+  .map((bytes) => Buffer.from(bytes).toString('utf8'));
 
 /** A random JSON value of small size, written as text. */
 export const randomJson = fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value) ?? 'null');
 
 /** Random text made from the puzzle's own alphabet: digits, separators, brackets, art characters. */
 export const alphabetSoup = fc
-  .array(fc.constantFrom('0', '1', '2', '9', '-1', ' ', ',', '\n', '\r\n', '[', ']', '{', '}', ':', '"squares"', '"grid"', '"start"', '#', '.', 'S', 'G', '\t', '3\n'), { maxLength: 60 })
+  .array(
+    fc.constantFrom(
+      '0',
+      '1',
+      '2',
+      '9',
+      '-1',
+      ' ',
+      ',',
+      '\n',
+      '\r\n',
+      '[',
+      ']',
+      '{',
+      '}',
+      ':',
+      '"squares"',
+      '"grid"',
+      '"start"',
+      '#',
+      '.',
+      'S',
+      'G',
+      '\t',
+      '3\n',
+    ),
+    { maxLength: 60 },
+  )
   .map((parts) => parts.join(''));
 
 /** Random shapes: arrays of arrays of small numbers, objects with the formats' keys. */
@@ -78,7 +163,10 @@ export const randomShape = fc
     fc.record(
       {
         squares: fc.oneof(fc.integer({ min: -5, max: 60 }), fc.double(), fc.string()),
-        ladders: fc.dictionary(fc.oneof(fc.integer({ min: -2, max: 70 }).map(String), fc.string({ maxLength: 3 })), fc.oneof(fc.integer({ min: -2, max: 70 }), fc.double())),
+        ladders: fc.dictionary(
+          fc.oneof(fc.integer({ min: -2, max: 70 }).map(String), fc.string({ maxLength: 3 })),
+          fc.oneof(fc.integer({ min: -2, max: 70 }), fc.double()),
+        ),
         snakes: fc.dictionary(fc.integer({ min: 0, max: 70 }).map(String), fc.integer({ min: -2, max: 70 })),
         start: fc.integer({ min: -2, max: 70 }),
         faces: fc.integer({ min: -1, max: 20 }),
@@ -100,9 +188,26 @@ type Mutation =
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.record({ kind: fc.constantFrom('delete' as const, 'duplicate' as const), at: fc.nat() }),
   fc.record({ kind: fc.constant('swap' as const), at: fc.nat(), other: fc.nat() }),
-  fc.record({ kind: fc.constant('insert' as const), at: fc.nat(), piece: fc.oneof(fc.constantFrom(...WEIRD_PIECES), anyText) }),
-  fc.record({ kind: fc.constant('number' as const), which: fc.nat(), to: fc.oneof(fc.constantFrom(...WEIRD_NUMBERS), fc.double().map(String), fc.integer().map(String)) }),
-  fc.record({ kind: fc.constantFrom('bom' as const, 'crlf' as const, 'long-line' as const, 'nest' as const, 'proto-key' as const, 'trailing' as const) }),
+  fc.record({
+    kind: fc.constant('insert' as const),
+    at: fc.nat(),
+    piece: fc.oneof(fc.constantFrom(...WEIRD_PIECES), anyText),
+  }),
+  fc.record({
+    kind: fc.constant('number' as const),
+    which: fc.nat(),
+    to: fc.oneof(fc.constantFrom(...WEIRD_NUMBERS), fc.double().map(String), fc.integer().map(String)),
+  }),
+  fc.record({
+    kind: fc.constantFrom(
+      'bom' as const,
+      'crlf' as const,
+      'long-line' as const,
+      'nest' as const,
+      'proto-key' as const,
+      'trailing' as const,
+    ),
+  }),
 );
 
 /** Applies one mutation to a text. */
@@ -112,7 +217,11 @@ export function mutate(text: string, change: Mutation): string {
     case 'delete':
       return text.slice(0, at(change.at)) + text.slice(at(change.at) + 1);
     case 'duplicate':
-      return text.slice(0, at(change.at)) + text.slice(at(change.at), at(change.at) + 1) + text.slice(at(change.at));
+      return (
+        text.slice(0, at(change.at)) +
+        text.slice(at(change.at), at(change.at) + 1) +
+        text.slice(at(change.at))
+      );
     case 'swap': {
       const chars = [...text];
       if (chars.length < 2) return text;
@@ -172,7 +281,8 @@ function expectOnlyBoardpathErrors<T>(parse: () => T, check: (value: T) => void)
     value = parse();
   } catch (error) {
     if (error instanceof BoardpathError) {
-      if (error.message.includes('\n')) throw new Error(`a BoardpathError of more than one line: ${JSON.stringify(error.message)}`);
+      if (error.message.includes('\n'))
+        throw new Error(`a BoardpathError of more than one line: ${JSON.stringify(error.message)}`);
       return;
     }
     throw error;
@@ -186,7 +296,8 @@ function assert(condition: boolean, what: string): void {
 
 /** The parsers, each with the checks its result must pass. */
 export const PARSERS: Record<string, (text: string) => void> = {
-  'parseSnakes (auto)': (text) => expectOnlyBoardpathErrors(() => parseSnakes(text, { file: 'f' }), checkSnakes),
+  'parseSnakes (auto)': (text) =>
+    expectOnlyBoardpathErrors(() => parseSnakes(text, { file: 'f' }), checkSnakes),
   // The bytes as the command reads them, and the same with a byte cut off somewhere (broken UTF-8).
   'parseSnakes (auto, bytes)': (text) =>
     expectOnlyBoardpathErrors(() => {
@@ -194,18 +305,30 @@ export const PARSERS: Record<string, (text: string) => void> = {
       const cut = text.length % 7 === 0 ? bytes.subarray(0, Math.max(0, bytes.length - 1)) : bytes;
       return parseSnakes(cut, { file: 'f' });
     }, checkSnakes),
-  'parseSnakes board': (text) => expectOnlyBoardpathErrors(() => parseSnakes(text, { file: 'f', format: 'board' }), checkSnakes),
-  'parseSnakes leetcode': (text) => expectOnlyBoardpathErrors(() => parseSnakes(text, { file: 'f', format: 'leetcode' }), checkSnakes),
-  'parseSnakes moves': (text) => expectOnlyBoardpathErrors(() => parseSnakes(text, { file: 'f', format: 'moves' }), checkSnakes),
-  'parseMaze (auto, text)': (text) => expectOnlyBoardpathErrors(() => parseMaze(text, { file: 'f' }), checkMaze),
-  'parseMaze (auto, bytes)': (text) => expectOnlyBoardpathErrors(() => parseMaze(Buffer.from(text), { file: 'f' }), checkMaze),
-  'parseMaze json': (text) => expectOnlyBoardpathErrors(() => parseMaze(text, { file: 'f', format: 'json' }), checkMaze),
-  'parseMaze text': (text) => expectOnlyBoardpathErrors(() => parseMaze(Buffer.from(text), { file: 'f', format: 'text' }), checkMaze),
-  'parseMaze art': (text) => expectOnlyBoardpathErrors(() => parseMaze(text, { file: 'f', format: 'art' }), checkMaze),
-  'parseTokens (auto)': (text) => expectOnlyBoardpathErrors(() => parseTokens(text, { file: 'f' }), checkTokens),
-  'parseTokens course': (text) => expectOnlyBoardpathErrors(() => parseTokens(text, { file: 'f', format: 'course' }), checkTokens),
-  'parseTokens rows': (text) => expectOnlyBoardpathErrors(() => parseTokens(text, { file: 'f', format: 'rows' }), checkTokens),
-  'parseTokens json': (text) => expectOnlyBoardpathErrors(() => parseTokens(text, { file: 'f', format: 'json' }), checkTokens),
+  'parseSnakes board': (text) =>
+    expectOnlyBoardpathErrors(() => parseSnakes(text, { file: 'f', format: 'board' }), checkSnakes),
+  'parseSnakes leetcode': (text) =>
+    expectOnlyBoardpathErrors(() => parseSnakes(text, { file: 'f', format: 'leetcode' }), checkSnakes),
+  'parseSnakes moves': (text) =>
+    expectOnlyBoardpathErrors(() => parseSnakes(text, { file: 'f', format: 'moves' }), checkSnakes),
+  'parseMaze (auto, text)': (text) =>
+    expectOnlyBoardpathErrors(() => parseMaze(text, { file: 'f' }), checkMaze),
+  'parseMaze (auto, bytes)': (text) =>
+    expectOnlyBoardpathErrors(() => parseMaze(Buffer.from(text), { file: 'f' }), checkMaze),
+  'parseMaze json': (text) =>
+    expectOnlyBoardpathErrors(() => parseMaze(text, { file: 'f', format: 'json' }), checkMaze),
+  'parseMaze text': (text) =>
+    expectOnlyBoardpathErrors(() => parseMaze(Buffer.from(text), { file: 'f', format: 'text' }), checkMaze),
+  'parseMaze art': (text) =>
+    expectOnlyBoardpathErrors(() => parseMaze(text, { file: 'f', format: 'art' }), checkMaze),
+  'parseTokens (auto)': (text) =>
+    expectOnlyBoardpathErrors(() => parseTokens(text, { file: 'f' }), checkTokens),
+  'parseTokens course': (text) =>
+    expectOnlyBoardpathErrors(() => parseTokens(text, { file: 'f', format: 'course' }), checkTokens),
+  'parseTokens rows': (text) =>
+    expectOnlyBoardpathErrors(() => parseTokens(text, { file: 'f', format: 'rows' }), checkTokens),
+  'parseTokens json': (text) =>
+    expectOnlyBoardpathErrors(() => parseTokens(text, { file: 'f', format: 'json' }), checkTokens),
 };
 
 /** Which generator feeds each parser. */
@@ -214,7 +337,10 @@ export function puzzleOf(parser: string): FuzzPuzzle {
 }
 
 function checkSnakes(board: ReturnType<typeof parseSnakes>): void {
-  assert(Number.isSafeInteger(board.first) && Number.isSafeInteger(board.last) && board.first <= board.last, 'snakes squares');
+  assert(
+    Number.isSafeInteger(board.first) && Number.isSafeInteger(board.last) && board.first <= board.last,
+    'snakes squares',
+  );
   assert(Number.isSafeInteger(board.start) && board.start >= 0 && board.start <= board.last, 'snakes start');
   assert(Number.isSafeInteger(board.faces) && board.faces >= 1, 'snakes faces');
   assert(Object.getPrototypeOf({}).polluted === undefined, 'Object.prototype polluted');
@@ -222,32 +348,56 @@ function checkSnakes(board: ReturnType<typeof parseSnakes>): void {
 
 function checkMaze(grid: ReturnType<typeof parseMaze>): void {
   assert(grid.rows >= 1 && grid.columns >= 1 && grid.open.length === grid.rows * grid.columns, 'maze size');
-  assert(grid.open.every((cell) => cell === 0 || cell === 1), 'maze cells');
-  assert(grid.start >= 0 && grid.start < grid.open.length && grid.goal >= 0 && grid.goal < grid.open.length, 'maze ends');
+  assert(
+    grid.open.every((cell) => cell === 0 || cell === 1),
+    'maze cells',
+  );
+  assert(
+    grid.start >= 0 && grid.start < grid.open.length && grid.goal >= 0 && grid.goal < grid.open.length,
+    'maze ends',
+  );
   assert(Object.getPrototypeOf({}).polluted === undefined, 'Object.prototype polluted');
 }
 
 function checkTokens(board: ReturnType<typeof parseTokens>): void {
   // Labels past 2^53 are taken as the nearest double on purpose: any label larger than the grid allows no move.
-  assert(board.labels.length === board.rows * board.columns && board.rows * board.columns >= 2, 'tokens size');
-  assert(board.labels.every((label) => Number.isInteger(label) && label >= 1), 'tokens labels');
+  assert(
+    board.labels.length === board.rows * board.columns && board.rows * board.columns >= 2,
+    'tokens size',
+  );
+  assert(
+    board.labels.every((label) => Number.isInteger(label) && label >= 1),
+    'tokens labels',
+  );
 }
 
 /** The CLI invocations fuzzed: the input file is `in`; each list is argv before the checks. */
 export const CLI_RUNS: Record<string, { puzzle: FuzzPuzzle; argv: string[] }> = {
-  'snakes': { puzzle: 'snakes', argv: ['snakes', 'in'] },
+  snakes: { puzzle: 'snakes', argv: ['snakes', 'in'] },
   'snakes --json': { puzzle: 'snakes', argv: ['snakes', 'in', '--json'] },
-  'snakes --format leetcode --faces 3': { puzzle: 'snakes', argv: ['snakes', 'in', '--format', 'leetcode', '--faces', '3', '--json'] },
+  'snakes --format leetcode --faces 3': {
+    puzzle: 'snakes',
+    argv: ['snakes', 'in', '--format', 'leetcode', '--faces', '3', '--json'],
+  },
   'snakes --chain --analyze': { puzzle: 'snakes', argv: ['snakes', 'in', '--chain', '--analyze'] },
-  'snakes --players 2 --end bounce --json': { puzzle: 'snakes', argv: ['snakes', 'in', '--players', '2', '--end', 'bounce', '--json'] },
-  'maze': { puzzle: 'maze', argv: ['maze', 'in'] },
+  'snakes --players 2 --end bounce --json': {
+    puzzle: 'snakes',
+    argv: ['snakes', 'in', '--players', '2', '--end', 'bounce', '--json'],
+  },
+  maze: { puzzle: 'maze', argv: ['maze', 'in'] },
   'maze --json --moves 8': { puzzle: 'maze', argv: ['maze', 'in', '--json', '--moves', '8'] },
   'maze --first --moves 2': { puzzle: 'maze', argv: ['maze', 'in', '--first', '--moves', '2'] },
-  'maze --all --limit 20 --json': { puzzle: 'maze', argv: ['maze', 'in', '--all', '--limit', '20', '--json'] },
+  'maze --all --limit 20 --json': {
+    puzzle: 'maze',
+    argv: ['maze', 'in', '--all', '--limit', '20', '--json'],
+  },
   'maze --count': { puzzle: 'maze', argv: ['maze', 'in', '--count'] },
-  'tokens': { puzzle: 'tokens', argv: ['tokens', 'in'] },
+  tokens: { puzzle: 'tokens', argv: ['tokens', 'in'] },
   'tokens --json --alternate': { puzzle: 'tokens', argv: ['tokens', 'in', '--json', '--alternate'] },
-  'tokens --method bits --red 0,1 --json': { puzzle: 'tokens', argv: ['tokens', 'in', '--method', 'bits', '--red', '0,1', '--json'] },
+  'tokens --method bits --red 0,1 --json': {
+    puzzle: 'tokens',
+    argv: ['tokens', 'in', '--method', 'bits', '--red', '0,1', '--json'],
+  },
 };
 
 /** Runs the CLI on one input and checks the contract of its exit status and output. */
@@ -260,7 +410,8 @@ export async function checkCli(argv: string[], input: string): Promise<void> {
   const context = `${argv.join(' ')} on ${JSON.stringify(input).slice(0, 300)}: exit ${run.code}, stderr ${JSON.stringify(run.stderr)}`;
   if (run.code === 2) {
     if (run.stdout !== '') throw new Error(`${context}: exit 2 with output on stdout`);
-    if (!/^boardpath: [^\n]+\n$/.test(run.stderr)) throw new Error(`${context}: exit 2 must print exactly one line`);
+    if (!/^boardpath: [^\n]+\n$/.test(run.stderr))
+      throw new Error(`${context}: exit 2 must print exactly one line`);
     if (run.stderr.includes('internal error')) throw new Error(`${context}: internal error`);
     return;
   }
@@ -274,6 +425,7 @@ export async function checkCli(argv: string[], input: string): Promise<void> {
     } catch {
       throw new Error(`${context}: --json output is not JSON`);
     }
-    if (json.solvable !== (run.code === 0) && !argv.includes('--all')) throw new Error(`${context}: solvable does not match the exit status`);
+    if (json.solvable !== (run.code === 0) && !argv.includes('--all'))
+      throw new Error(`${context}: solvable does not match the exit status`);
   }
 }

@@ -35,19 +35,26 @@ describe('parseJson', () => {
 
   it('finds an error in every text JSON.parse rejects, and none past the end', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.json().map((json) => json.slice(0, -1)), fc.json()), (text) => {
-        let valid = true;
-        try {
-          JSON.parse(text);
-        } catch {
-          valid = false;
-        }
-        if (valid) return;
-        const { offset, problem } = findJsonError(text);
-        expect(problem).not.toBe('unknown error');
-        expect(offset).toBeGreaterThanOrEqual(0);
-        expect(offset).toBeLessThanOrEqual(text.length);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.json().map((json) => json.slice(0, -1)),
+          fc.json(),
+        ),
+        (text) => {
+          let valid = true;
+          try {
+            JSON.parse(text);
+          } catch {
+            valid = false;
+          }
+          if (valid) return;
+          const { offset, problem } = findJsonError(text);
+          expect(problem).not.toBe('unknown error');
+          expect(offset).toBeGreaterThanOrEqual(0);
+          expect(offset).toBeLessThanOrEqual(text.length);
+        },
+      ),
       { numRuns: 3000 },
     );
   });

@@ -123,8 +123,16 @@ export function findJsonError(text: string): { offset: number; problem: string }
   const scanValue = (): { offset: number; problem: string } | null => {
     skipSpace();
     const char = text[at];
-    if (char === '"') return scanString() ? null : { offset: at, problem: 'bad string (unescaped control character, bad escape or missing closing quote)' };
-    const literal = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(text.slice(at, at + 400));
+    if (char === '"')
+      return scanString()
+        ? null
+        : {
+            offset: at,
+            problem: 'bad string (unescaped control character, bad escape or missing closing quote)',
+          };
+    const literal = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(
+      text.slice(at, at + 400),
+    );
     if (literal) {
       at += literal[0].length;
       return null;
@@ -197,7 +205,8 @@ export function findJsonError(text: string): { offset: number; problem: string }
  */
 export function showJsonValue(value: unknown): string {
   if (value === undefined) return 'nothing';
-  if (typeof value === 'string' && value.length > 40) return JSON.stringify(value.slice(0, 40)).slice(0, -1) + '…"';
+  if (typeof value === 'string' && value.length > 40)
+    return JSON.stringify(value.slice(0, 40)).slice(0, -1) + '…"';
   if (typeof value !== 'object' || value === null) return JSON.stringify(value) ?? String(value);
   let written: string | undefined;
   try {

@@ -20,9 +20,15 @@ function sourceFiles(dir: string): string[] {
 
 describe('no code is built from input', () => {
   it('src/ and web/src/ call neither eval nor new Function (nor string timers)', () => {
-    const files = [...sourceFiles(join(root, 'src')), ...sourceFiles(join(root, 'web', 'src'))].filter((path) => !path.endsWith('security.test.ts'));
+    const files = [...sourceFiles(join(root, 'src')), ...sourceFiles(join(root, 'web', 'src'))].filter(
+      (path) => !path.endsWith('security.test.ts'),
+    );
     expect(files.length).toBeGreaterThan(20);
-    const offenders = files.filter((path) => /\beval\s*\(|new\s+Function\s*\(|\bFunction\s*\(\s*['"`]|set(?:Timeout|Interval)\s*\(\s*['"`]/.test(readFileSync(path, 'utf8')));
+    const offenders = files.filter((path) =>
+      /\beval\s*\(|new\s+Function\s*\(|\bFunction\s*\(\s*['"`]|set(?:Timeout|Interval)\s*\(\s*['"`]/.test(
+        readFileSync(path, 'utf8'),
+      ),
+    );
     expect(offenders).toEqual([]);
   });
 });
@@ -39,26 +45,49 @@ function refusal(parse: () => unknown): BoardpathError {
 
 const POLLUTING: Array<[string, () => unknown]> = [
   ['snakes board', () => parseSnakes('{"squares": 10, "__proto__": {"squares": 5}}', { file: 'b.json' })],
-  ['snakes board, in a jump table', () => parseSnakes('{"squares": 10, "ladders": {"__proto__": 5}}', { file: 'b.json' })],
-  ['snakes board, forced', () => parseSnakes('{"squares": 10, "constructor": {"prototype": {"x": 1}}}', { file: 'b.json', format: 'board' })],
+  [
+    'snakes board, in a jump table',
+    () => parseSnakes('{"squares": 10, "ladders": {"__proto__": 5}}', { file: 'b.json' }),
+  ],
+  [
+    'snakes board, forced',
+    () =>
+      parseSnakes('{"squares": 10, "constructor": {"prototype": {"x": 1}}}', {
+        file: 'b.json',
+        format: 'board',
+      }),
+  ],
   ['snakes board, escaped', () => parseSnakes('{"squares": 10, "\\u005f_proto__": {}}', { file: 'b.json' })],
-  ['snakes leetcode', () => parseSnakes('[[-1, {"__proto__": 1}], [-1, -1]]', { file: 'b.json', format: 'leetcode' })],
+  [
+    'snakes leetcode',
+    () => parseSnakes('[[-1, {"__proto__": 1}], [-1, -1]]', { file: 'b.json', format: 'leetcode' }),
+  ],
   ['snakes moves', () => parseSnakes('[-1, {"prototype": 1}, -1]', { file: 'b.json', format: 'moves' })],
   ['maze json rows', () => parseMaze('[[1, {"__proto__": 1}], [1, 1]]', { file: 'b.json' })],
-  ['maze json object', () => parseMaze('{"grid": [[1,1],[1,1]], "__proto__": {"start": [1,1]}}', { file: 'b.json' })],
-  ['maze json object, bytes', () => parseMaze(Buffer.from('{"grid": [[1,1],[1,1]], "constructor": 1}'), { file: 'b.json' })],
+  [
+    'maze json object',
+    () => parseMaze('{"grid": [[1,1],[1,1]], "__proto__": {"start": [1,1]}}', { file: 'b.json' }),
+  ],
+  [
+    'maze json object, bytes',
+    () => parseMaze(Buffer.from('{"grid": [[1,1],[1,1]], "constructor": 1}'), { file: 'b.json' }),
+  ],
   ['tokens json', () => parseTokens('[[1, 2], [{"__proto__": {"x": 1}}, 1]]', { file: 'b.json' })],
 ];
 
 describe('prototype-polluting keys in board JSON are refused', () => {
   it.each(POLLUTING)('%s', (_, parse) => {
     const error = refusal(parse);
-    expect(error.describe()).toMatch(/^b\.json(:1:\d+)?: the key "(__proto__|constructor|prototype)" is not allowed in a board \(it could change the prototype of every object\)$/);
+    expect(error.describe()).toMatch(
+      /^b\.json(:1:\d+)?: the key "(__proto__|constructor|prototype)" is not allowed in a board \(it could change the prototype of every object\)$/,
+    );
     expect(({} as Record<string, unknown>).x).toBeUndefined();
   });
 
   it('a name or a value that merely says "__proto__" is fine', () => {
-    expect(parseSnakes('{"squares": 10, "name": "__proto__ constructor"}').name).toBe('__proto__ constructor');
+    expect(parseSnakes('{"squares": 10, "name": "__proto__ constructor"}').name).toBe(
+      '__proto__ constructor',
+    );
   });
 
   it.each([
@@ -68,6 +97,8 @@ describe('prototype-polluting keys in board JSON are refused', () => {
   ])('the CLI refuses them too: %s', async (command, text) => {
     const run = await runCli([command, 'b.json'], { files: { 'b.json': text } });
     expect(run).toMatchObject({ code: 2, stdout: '' });
-    expect(run.stderr).toMatch(/^boardpath: b\.json:1:\d+: the key "(__proto__|constructor)" is not allowed in a board \(it could change the prototype of every object\)\n$/);
+    expect(run.stderr).toMatch(
+      /^boardpath: b\.json:1:\d+: the key "(__proto__|constructor)" is not allowed in a board \(it could change the prototype of every object\)\n$/,
+    );
   });
 });

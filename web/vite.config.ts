@@ -17,9 +17,15 @@ const PLOT_CLASS = 'boardpath-plot';
  */
 function plotStyleHash(): string {
   const require = createRequire(import.meta.url);
-  const source = readFileSync(new URL('plot.js', pathToFileURL(require.resolve('@observablehq/plot'))), 'utf8');
+  const source = readFileSync(
+    new URL('plot.js', pathToFileURL(require.resolve('@observablehq/plot'))),
+    'utf8',
+  );
   const match = /svg\.append\("style"\)\.text\(\s*`([^`]*)`/.exec(source);
-  if (!match) throw new Error('cannot find the <style> text in @observablehq/plot/src/plot.js: update plotStyleHash in web/vite.config.ts');
+  if (!match)
+    throw new Error(
+      'cannot find the <style> text in @observablehq/plot/src/plot.js: update plotStyleHash in web/vite.config.ts',
+    );
   const text = match[1].replaceAll('${className}', PLOT_CLASS);
   return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 }
@@ -43,7 +49,11 @@ function contentSecurityPolicy(): Plugin {
     name: 'boardpath-content-security-policy',
     apply: 'build',
     transformIndexHtml: () => [
-      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY }, injectTo: 'head-prepend' },
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY },
+        injectTo: 'head-prepend',
+      },
     ],
   };
 }

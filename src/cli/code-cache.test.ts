@@ -19,10 +19,13 @@ describe("the bundled command's code cache (made by the build)", () => {
     const [madeSize, madeTime, madeBy] = header.trim().split(' ');
     expect([Number(madeSize), Number(madeTime)]).toEqual([size, mtimeMs]);
     // Compiled as bin/boardpath.js compiles it: V8 rejects data made for other source or flags.
-    const script = new Script(`(function (exports, require, module, __filename, __dirname) {${readFileSync(bundle, 'utf8')}\n})`, {
-      filename: bundle,
-      cachedData: cache.subarray(header.length),
-    });
+    const script = new Script(
+      `(function (exports, require, module, __filename, __dirname) {${readFileSync(bundle, 'utf8')}\n})`,
+      {
+        filename: bundle,
+        cachedData: cache.subarray(header.length),
+      },
+    );
     expect(script.cachedDataRejected).toBe(madeBy !== process.version);
   });
 
@@ -38,15 +41,24 @@ describe("the bundled command's code cache (made by the build)", () => {
       const source = readFileSync(bundle, 'utf8');
       const version = source.match(/const VERSION = "([^"]+)"/)![1];
       const changed = join(dir, 'dist/bin/boardpath.js');
-      writeFileSync(changed, source.replace(`const VERSION = "${version}"`, `const VERSION = "${'9'.repeat(version.length)}"`));
-      const run = () => spawnSync(process.execPath, [join(dir, 'bin/boardpath.js'), '--version'], { encoding: 'utf8' }).stdout.trim();
+      writeFileSync(
+        changed,
+        source.replace(`const VERSION = "${version}"`, `const VERSION = "${'9'.repeat(version.length)}"`),
+      );
+      const run = () =>
+        spawnSync(process.execPath, [join(dir, 'bin/boardpath.js'), '--version'], {
+          encoding: 'utf8',
+        }).stdout.trim();
       expect(run()).toBe('9'.repeat(version.length));
       // The bundle as built, the cache made for it: the same answer.
       writeFileSync(changed, source);
       const { size, mtimeMs } = statSync(changed);
       const cache = readFileSync(cacheFile);
       const data = cache.subarray(cache.indexOf(10) + 1);
-      writeFileSync(join(dir, 'dist/bin/boardpath.cache'), Buffer.concat([Buffer.from(`${size} ${mtimeMs} ${process.version}\n`), data]));
+      writeFileSync(
+        join(dir, 'dist/bin/boardpath.cache'),
+        Buffer.concat([Buffer.from(`${size} ${mtimeMs} ${process.version}\n`), data]),
+      );
       expect(run()).toBe(version);
     } finally {
       rmSync(dir, { recursive: true, force: true });

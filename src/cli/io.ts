@@ -89,7 +89,10 @@ export const READ_EXPANSION = 3;
 export async function readInput(io: CliIO, path: string, maxMemory?: number): Promise<InputText> {
   const { bytes, file } = await readInputBytes(io, path, maxMemory);
   if (bytes.length > constants.MAX_STRING_LENGTH) {
-    throw new BoardpathError('E_FILE', `${file} is ${formatBytes(bytes.length)}: too large to read as text (at most ${formatBytes(constants.MAX_STRING_LENGTH)})`);
+    throw new BoardpathError(
+      'E_FILE',
+      `${file} is ${formatBytes(bytes.length)}: too large to read as text (at most ${formatBytes(constants.MAX_STRING_LENGTH)})`,
+    );
   }
   return { text: decode(bytes), file };
 }
@@ -101,7 +104,11 @@ export async function readInput(io: CliIO, path: string, maxMemory?: number): Pr
  * need and the option that raises the limit; standard input, whose size is unknown, is checked
  * once read.
  */
-export async function readInputBytes(io: CliIO, path: string, maxMemory?: number): Promise<{ readonly bytes: Buffer; readonly file: string }> {
+export async function readInputBytes(
+  io: CliIO,
+  path: string,
+  maxMemory?: number,
+): Promise<{ readonly bytes: Buffer; readonly file: string }> {
   if (path === '-') {
     const bytes = await io.readStdin();
     checkReadMemory(bytes.length, '<stdin>', maxMemory);

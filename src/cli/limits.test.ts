@@ -3,7 +3,8 @@ import { runCli } from './run-cli.test-util.js';
 
 // Every search estimates its memory from the input's size and refuses above --max-memory before
 // allocating; so does reading a file too big for the limit. One line, exit 2, nothing on stdout.
-const NEEDS = /^boardpath: .*needs about \d+(\.\d)? [KMG]B.* but the limit is 1 (MB|\.0 GB|024 KB) \(raise it with --max-memory\)\n$/;
+const NEEDS =
+  /^boardpath: .*needs about \d+(\.\d)? [KMG]B.* but the limit is 1 (MB|\.0 GB|024 KB) \(raise it with --max-memory\)\n$/;
 
 async function refused(argv: string[], files: Record<string, string>): Promise<string> {
   const run = await runCli([...argv, '--max-memory', '1MB'], { files });
@@ -24,34 +25,60 @@ const crowdedBoard = `{"squares": 1000000, "ladders": {${Array.from({ length: 19
 
 describe('--max-memory refuses a search before it allocates', () => {
   it('snakes, whichever search it would take', async () => {
-    expect(await refused(['snakes', 'b.json'], { 'b.json': crowdedBoard })).toMatch(/b\.json is 4 MB: reading it needs about 11 MB/);
+    expect(await refused(['snakes', 'b.json'], { 'b.json': crowdedBoard })).toMatch(
+      /b\.json is 4 MB: reading it needs about 11 MB/,
+    );
     // A small file whose square-by-square search would not fit is solved by runs instead.
-    const run = await runCli(['snakes', 'b.json', '--max-memory', '1MB', '--json'], { files: { 'b.json': '{"squares": 1000000}' } });
+    const run = await runCli(['snakes', 'b.json', '--max-memory', '1MB', '--json'], {
+      files: { 'b.json': '{"squares": 1000000}' },
+    });
     expect(JSON.parse(run.stdout)).toMatchObject({ moves: 166_667, method: 'runs' });
   });
 
   it('snakes --analyze (the solve fits, the analysis does not)', async () => {
-    const stderr = await refused(['snakes', 'b.json', '--analyze'], { 'b.json': '{"squares": 50000, "ladders": {"2": 40000}}' });
+    const stderr = await refused(['snakes', 'b.json', '--analyze'], {
+      'b.json': '{"squares": 50000, "ladders": {"2": 40000}}',
+    });
     expect(stderr).toMatch(/analysing a board of 50000 squares needs about 29 MB/);
   });
 
-  it.each([[[]], [['--first']], [['--all']], [['--count', '--moves', '8']], [['--count']], [['--json', '--moves', '2']]])('maze %j', async (mode) => {
-    expect(await refused(['maze', 'm.txt', ...mode], { 'm.txt': bigMaze })).toMatch(/this maze needs about [25] MB to search/);
+  it.each([
+    [[]],
+    [['--first']],
+    [['--all']],
+    [['--count', '--moves', '8']],
+    [['--count']],
+    [['--json', '--moves', '2']],
+  ])('maze %j', async (mode) => {
+    expect(await refused(['maze', 'm.txt', ...mode], { 'm.txt': bigMaze })).toMatch(
+      /this maze needs about [25] MB to search/,
+    );
   });
 
   it('maze --first with 2 moves: the enumeration takes 17 bytes a cell', async () => {
-    const run = await runCli(['maze', 'm.txt', '--first', '--moves', '2', '--max-memory', '2MB'], { files: { 'm.txt': bigMaze } });
-    expect(run.stderr).toBe('boardpath: this maze needs about 5 MB to search but the limit is 2 MB (raise it with --max-memory)\n');
+    const run = await runCli(['maze', 'm.txt', '--first', '--moves', '2', '--max-memory', '2MB'], {
+      files: { 'm.txt': bigMaze },
+    });
+    expect(run.stderr).toBe(
+      'boardpath: this maze needs about 5 MB to search but the limit is 2 MB (raise it with --max-memory)\n',
+    );
   });
 
   it.each([['queue'], ['bits'], ['auto']])('tokens --method %s', async (method) => {
     const grid = Array.from({ length: 60 }, () => Array.from({ length: 60 }, () => '1').join(' ')).join('\n');
-    expect(await refused(['tokens', 'g.txt', '--method', method], { 'g.txt': grid })).toMatch(/a 60×60 grid needs about \d+ MB to search/);
+    expect(await refused(['tokens', 'g.txt', '--method', method], { 'g.txt': grid })).toMatch(
+      /a 60×60 grid needs about \d+ MB to search/,
+    );
   });
 
   it('the default limit is three quarters of free memory', async () => {
-    const run = await runCli(['snakes', 'b.json'], { files: { 'b.json': crowdedBoard }, freeMemory: 8 * 2 ** 20 });
-    expect(run.stderr).toBe('boardpath: b.json is 4 MB: reading it needs about 11 MB but the limit is 6 MB (raise it with --max-memory)\n');
+    const run = await runCli(['snakes', 'b.json'], {
+      files: { 'b.json': crowdedBoard },
+      freeMemory: 8 * 2 ** 20,
+    });
+    expect(run.stderr).toBe(
+      'boardpath: b.json is 4 MB: reading it needs about 11 MB but the limit is 6 MB (raise it with --max-memory)\n',
+    );
   });
 });
 
@@ -60,12 +87,19 @@ describe('a file too big for --max-memory is refused before it is read', () => {
   const big = ' '.repeat(2 * 2 ** 20);
   it.each([['snakes'], ['maze'], ['tokens']])('%s', async (command) => {
     const run = await runCli([command, 'big.txt', '--max-memory', '1MB'], { files: { 'big.txt': big } });
-    expect(run).toEqual({ code: 2, stdout: '', stderr: 'boardpath: big.txt is 2 MB: reading it needs about 6 MB but the limit is 1 MB (raise it with --max-memory)\n' });
+    expect(run).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'boardpath: big.txt is 2 MB: reading it needs about 6 MB but the limit is 1 MB (raise it with --max-memory)\n',
+    });
   });
 
   it('standard input too, once read', async () => {
     const run = await runCli(['maze', '-', '--max-memory', '1MB'], { stdin: big });
-    expect(run.stderr).toBe('boardpath: <stdin> is 2 MB: reading it needs about 6 MB but the limit is 1 MB (raise it with --max-memory)\n');
+    expect(run.stderr).toBe(
+      'boardpath: <stdin> is 2 MB: reading it needs about 6 MB but the limit is 1 MB (raise it with --max-memory)\n',
+    );
   });
 
   it('a file that fits is read', async () => {

@@ -14,7 +14,11 @@ export interface CommandContext {
 }
 
 /** Each puzzle's command, built fresh for every run so that runs never share state. */
-const COMMANDS: ReadonlyArray<(context: CommandContext) => Command> = [snakesCommand, mazeCommand, tokensCommand];
+const COMMANDS: ReadonlyArray<(context: CommandContext) => Command> = [
+  snakesCommand,
+  mazeCommand,
+  tokensCommand,
+];
 
 /**
  * Runs the `boardpath` command line with `argv` (the arguments after the program name) and returns
@@ -23,7 +27,9 @@ const COMMANDS: ReadonlyArray<(context: CommandContext) => Command> = [snakesCom
 export async function main(argv: readonly string[], io: CliIO = processIO()): Promise<number> {
   const context: CommandContext = { io, exitCode: 0 };
   const program = new Command('boardpath')
-    .description('Fewest moves through board puzzles: Snakes and Ladders, Rat in a Maze, the two-token puzzle.')
+    .description(
+      'Fewest moves through board puzzles: Snakes and Ladders, Rat in a Maze, the two-token puzzle.',
+    )
     .version(VERSION, '-V, --version')
     .showSuggestionAfterError(true)
     .addHelpText(
@@ -54,7 +60,13 @@ function quietErrors(command: Command, io: CliIO): void {
   command.configureOutput({
     writeOut: (text) => io.out(text),
     writeErr: (text) => io.err(text),
-    outputError: (text, write) => write(`boardpath: ${text.replace(/^error: /, '').replace(/\s*\n\s*/g, ' ').trim()}\n`),
+    outputError: (text, write) =>
+      write(
+        `boardpath: ${text
+          .replace(/^error: /, '')
+          .replace(/\s*\n\s*/g, ' ')
+          .trim()}\n`,
+      ),
   });
   for (const sub of command.commands) quietErrors(sub, io);
 }
@@ -63,7 +75,11 @@ function report(error: unknown, io: CliIO): number {
   if (error instanceof CommanderError) {
     // Help and version are successes; everything else commander rejects is a usage error, already printed.
     // --help and --version succeed; help shown because no command was given is a usage error.
-    return error.exitCode === 0 || error.code === 'commander.helpDisplayed' || error.code === 'commander.version' ? 0 : 2;
+    return error.exitCode === 0 ||
+      error.code === 'commander.helpDisplayed' ||
+      error.code === 'commander.version'
+      ? 0
+      : 2;
   }
   if (error instanceof BoardpathError) {
     io.err(`boardpath: ${error.describe()}\n`);

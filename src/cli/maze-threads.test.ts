@@ -4,7 +4,10 @@ import { runCli } from './run-cli.test-util.js';
 // The second thread loads dist/puzzles/maze/frontier-worker.js: `npm test` builds it first.
 describe('boardpath maze --count --threads', () => {
   it('counts the same on one thread and on two', async () => {
-    const files = { 'open.txt': '1111111\n'.repeat(7), 'walls.txt': '111011\n101111\n111101\n110111\n111111\n' };
+    const files = {
+      'open.txt': '1111111\n'.repeat(7),
+      'walls.txt': '111011\n101111\n111101\n110111\n111111\n',
+    };
     for (const file of Object.keys(files)) {
       const one = await runCli(['maze', file, '--count', '--threads', '1', '--json'], { files });
       const two = await runCli(['maze', file, '--count', '--threads', '2', '--json'], { files });
@@ -12,16 +15,29 @@ describe('boardpath maze --count --threads', () => {
       expect(two).toEqual(one);
     }
     const text = await runCli(['maze', 'open.txt', '--count', '--threads', '2'], { files });
-    expect(text).toEqual({ code: 0, stdout: '575780564 paths from the start to the goal (4 moves, no cell twice)\n', stderr: '' });
+    expect(text).toEqual({
+      code: 0,
+      stdout: '575780564 paths from the start to the goal (4 moves, no cell twice)\n',
+      stderr: '',
+    });
   });
 
   it('accepts --threads with any move set, and refuses it without --count or with another number', async () => {
     const files = { 'm.txt': '111\n111\n111\n' };
-    for (const [moves, count] of [['2', '6'], ['8', '235']]) {
-      const run = await runCli(['maze', 'm.txt', '--count', '--moves', moves, '--threads', '2', '--json'], { files });
+    for (const [moves, count] of [
+      ['2', '6'],
+      ['8', '235'],
+    ]) {
+      const run = await runCli(['maze', 'm.txt', '--count', '--moves', moves, '--threads', '2', '--json'], {
+        files,
+      });
       expect(JSON.parse(run.stdout).count).toBe(count);
     }
-    expect(await runCli(['maze', 'm.txt', '--threads', '2'], { files })).toEqual({ code: 2, stdout: '', stderr: 'boardpath: --threads applies to --count\n' });
+    expect(await runCli(['maze', 'm.txt', '--threads', '2'], { files })).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'boardpath: --threads applies to --count\n',
+    });
     const three = await runCli(['maze', 'm.txt', '--count', '--threads', '3'], { files });
     expect(three.code).toBe(2);
     expect(three.stderr).toMatch(/--threads.*3.*1, 2/);
@@ -29,7 +45,9 @@ describe('boardpath maze --count --threads', () => {
 
   it('refuses a count past --max-memory on two threads too, in one line', async () => {
     const files = { 'open.txt': '1111111111\n'.repeat(10) };
-    const run = await runCli(['maze', 'open.txt', '--count', '--threads', '2', '--max-memory', '1MB'], { files });
+    const run = await runCli(['maze', 'open.txt', '--count', '--threads', '2', '--max-memory', '1MB'], {
+      files,
+    });
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/^boardpath: counting needs more than \d+ frontier states at once .*\n$/);
   });

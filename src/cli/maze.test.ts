@@ -44,18 +44,42 @@ describe('boardpath maze', () => {
       puzzle: 'maze',
       solvable: true,
       moves: 6,
-      path: [[0, 0], [1, 0], [2, 0], [2, 1], [3, 1], [3, 2], [3, 3]],
+      path: [
+        [0, 0],
+        [1, 0],
+        [2, 0],
+        [2, 1],
+        [3, 1],
+        [3, 2],
+        [3, 3],
+      ],
       directions: 'DDRDRR',
       maze: { rows: 4, columns: 4, start: [0, 0], goal: [3, 3], moveSet: 4 },
     });
   });
 
   it('--first --moves 2: the textbook backtracking and its solution matrix', async () => {
-    const run = await runCli(['maze', 'maze.txt', '--first', '--moves', '2'], { files: { 'maze.txt': TEXTBOOK } });
+    const run = await runCli(['maze', 'maze.txt', '--first', '--moves', '2'], {
+      files: { 'maze.txt': TEXTBOOK },
+    });
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain('Directions: DRDDRR\nSolution matrix:\n1 0 0 0\n1 1 0 0\n0 1 0 0\n0 1 1 1\n');
-    const { answer } = await json(['maze', 'maze.txt', '--first', '--moves', '2', '--json'], { 'maze.txt': TEXTBOOK });
-    expect(answer).toMatchObject({ solvable: true, moves: 6, directions: 'DRDDRR', matrix: [[1, 0, 0, 0], [1, 1, 0, 0], [0, 1, 0, 0], [0, 1, 1, 1]] });
+    expect(run.stdout).toContain(
+      'Directions: DRDDRR\nSolution matrix:\n1 0 0 0\n1 1 0 0\n0 1 0 0\n0 1 1 1\n',
+    );
+    const { answer } = await json(['maze', 'maze.txt', '--first', '--moves', '2', '--json'], {
+      'maze.txt': TEXTBOOK,
+    });
+    expect(answer).toMatchObject({
+      solvable: true,
+      moves: 6,
+      directions: 'DRDDRR',
+      matrix: [
+        [1, 0, 0, 0],
+        [1, 1, 0, 0],
+        [0, 1, 0, 0],
+        [0, 1, 1, 1],
+      ],
+    });
   });
 
   it('--all streams every path in dictionary order, and --limit stops it', async () => {
@@ -69,7 +93,11 @@ describe('boardpath maze', () => {
     const text = await runCli(['maze', 'open.txt', '--all', '--limit', '3'], { files });
     expect(text.stdout).toBe('DDRR\nDDRURD\nDDRUURDD\n(3 paths shown: stopped at --limit 3)\n');
     const limited = await json(['maze', 'open.txt', '--all', '--limit', '3', '--json'], files);
-    expect(limited.answer).toMatchObject({ paths: ['DDRR', 'DDRURD', 'DDRUURDD'], count: 3, complete: false });
+    expect(limited.answer).toMatchObject({
+      paths: ['DDRR', 'DDRURD', 'DDRUURDD'],
+      count: 3,
+      complete: false,
+    });
   });
 
   it('--count is exact and a decimal string, and equals the number of --all paths', async () => {
@@ -86,21 +114,35 @@ describe('boardpath maze', () => {
 
   it('--count with 2 moves answers an open 1000×1000 grid at once', async () => {
     const row = '1'.repeat(1000);
-    const { answer } = await json(['maze', 'big.txt', '--count', '--moves', '2', '--json'], { 'big.txt': `${row}\n`.repeat(1000) });
+    const { answer } = await json(['maze', 'big.txt', '--count', '--moves', '2', '--json'], {
+      'big.txt': `${row}\n`.repeat(1000),
+    });
     let binomial = 1n; // C(1998, 999): choose which 999 of the 1998 steps go down
     for (let k = 1n; k <= 999n; k++) binomial = (binomial * (999n + k)) / k;
     expect(answer.count).toBe(binomial.toString());
   });
 
   it('--start and --goal move the ends; S and G in ASCII art set them', async () => {
-    const moved = await json(['maze', 'maze.json', '--start', '1,1', '--goal', '2,0', '--json'], { 'maze.json': TWO_PATHS });
+    const moved = await json(['maze', 'maze.json', '--start', '1,1', '--goal', '2,0', '--json'], {
+      'maze.json': TWO_PATHS,
+    });
     expect(moved.answer).toMatchObject({ moves: 2, directions: 'DL', maze: { start: [1, 1], goal: [2, 0] } });
     const art = await json(['maze', 'maze.txt', '--json'], { 'maze.txt': '#.G\n.S#\n' });
-    expect(art.answer).toMatchObject({ moves: 2, directions: 'UR', path: [[1, 1], [0, 1], [0, 2]] });
+    expect(art.answer).toMatchObject({
+      moves: 2,
+      directions: 'UR',
+      path: [
+        [1, 1],
+        [0, 1],
+        [0, 2],
+      ],
+    });
   });
 
   it('8 moves use the letters b n u y for the diagonals', async () => {
-    const { answer } = await json(['maze', 'm.txt', '--moves', '8', '--json'], { 'm.txt': '1 0 0\n0 1 0\n0 0 1\n' });
+    const { answer } = await json(['maze', 'm.txt', '--moves', '8', '--json'], {
+      'm.txt': '1 0 0\n0 1 0\n0 0 1\n',
+    });
     expect(answer.directions).toBe('nn');
   });
 
@@ -109,7 +151,10 @@ describe('boardpath maze', () => {
     expect(wall.code).toBe(1);
     expect(wall.stdout).toContain('No path from the start to the goal: the goal is blocked.');
     const blocked = await json(['maze', 'm.txt', '--json'], { 'm.txt': '0 1\n1 1\n' });
-    expect(blocked).toMatchObject({ code: 1, answer: { solvable: false, moves: null, path: null, directions: null } });
+    expect(blocked).toMatchObject({
+      code: 1,
+      answer: { solvable: false, moves: null, path: null, directions: null },
+    });
     const none = await json(['maze', 'm.txt', '--all', '--json'], { 'm.txt': '1 0\n0 1\n' });
     expect(none).toMatchObject({ code: 1, answer: { paths: [], count: 0 } });
     const zero = await json(['maze', 'm.txt', '--count', '--json'], { 'm.txt': '1 0\n0 1\n' });
@@ -130,15 +175,35 @@ describe('boardpath maze', () => {
   });
 
   it.each([
-    [['maze', 'm.txt'], { 'm.txt': '1 1 1\n1 1\n' }, 'boardpath: m.txt:2:4: row 1 has 2 cells but row 0 has 3: a maze is rectangular\n'],
+    [
+      ['maze', 'm.txt'],
+      { 'm.txt': '1 1 1\n1 1\n' },
+      'boardpath: m.txt:2:4: row 1 has 2 cells but row 0 has 3: a maze is rectangular\n',
+    ],
     [['maze', 'm.txt'], { 'm.txt': '1 1\n1 x\n' }, 'boardpath: m.txt:2:3: unexpected "x"'],
     [['maze', 'm.txt'], { 'm.txt': '\n' }, 'boardpath: m.txt: the input is empty: expected a maze\n'],
     [['maze', 'm.txt'], { 'm.txt': 'S.\nS.\n' }, 'boardpath: m.txt:2:1: a second S'],
     [['maze', 'm.txt'], { 'm.txt': 'G.\n.G\n' }, 'boardpath: m.txt:2:2: a second G'],
-    [['maze', 'm.txt', '--start', '5,0'], { 'm.txt': '1 1\n1 1\n' }, 'boardpath: the start 5,0 is outside the 2×2 maze (rows 0…1, columns 0…1)\n'],
-    [['maze', 'm.txt', '--goal', '0,2'], { 'm.txt': '1 1\n1 1\n' }, 'boardpath: the goal 0,2 is outside the 2×2 maze'],
-    [['maze', 'm.txt', '--moves', '6'], { 'm.txt': '1' }, "boardpath: option '--moves <n>' argument '6' is invalid"],
-    [['maze', 'm.txt', '--all', '--count'], { 'm.txt': '1' }, 'boardpath: choose one of --first, --all and --count, not --all and --count\n'],
+    [
+      ['maze', 'm.txt', '--start', '5,0'],
+      { 'm.txt': '1 1\n1 1\n' },
+      'boardpath: the start 5,0 is outside the 2×2 maze (rows 0…1, columns 0…1)\n',
+    ],
+    [
+      ['maze', 'm.txt', '--goal', '0,2'],
+      { 'm.txt': '1 1\n1 1\n' },
+      'boardpath: the goal 0,2 is outside the 2×2 maze',
+    ],
+    [
+      ['maze', 'm.txt', '--moves', '6'],
+      { 'm.txt': '1' },
+      "boardpath: option '--moves <n>' argument '6' is invalid",
+    ],
+    [
+      ['maze', 'm.txt', '--all', '--count'],
+      { 'm.txt': '1' },
+      'boardpath: choose one of --first, --all and --count, not --all and --count\n',
+    ],
     [['maze', 'm.txt', '--limit', '2'], { 'm.txt': '1' }, 'boardpath: --limit applies to --all\n'],
     [['maze', 'missing.txt'], {}, 'boardpath: cannot read missing.txt: no such file\n'],
   ])('bad input %j exits 2 with one line', async (argv, files, message) => {
@@ -151,19 +216,32 @@ describe('boardpath maze', () => {
 
   it('count equals the number of --all paths on random small mazes (4 moves)', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.array(fc.constantFrom('0', '1', '1'), { minLength: 3, maxLength: 3 }), { minLength: 3, maxLength: 4 }), async (rows) => {
-        const files = { 'm.txt': rows.map((row) => row.join(' ')).join('\n') };
-        const count = JSON.parse((await runCli(['maze', 'm.txt', '--count', '--json'], { files })).stdout).count;
-        const all = JSON.parse((await runCli(['maze', 'm.txt', '--all', '--json'], { files })).stdout);
-        expect(count).toBe(String(all.paths.length));
-      }),
+      fc.asyncProperty(
+        fc.array(fc.array(fc.constantFrom('0', '1', '1'), { minLength: 3, maxLength: 3 }), {
+          minLength: 3,
+          maxLength: 4,
+        }),
+        async (rows) => {
+          const files = { 'm.txt': rows.map((row) => row.join(' ')).join('\n') };
+          const count = JSON.parse(
+            (await runCli(['maze', 'm.txt', '--count', '--json'], { files })).stdout,
+          ).count;
+          const all = JSON.parse((await runCli(['maze', 'm.txt', '--all', '--json'], { files })).stdout);
+          expect(count).toBe(String(all.paths.length));
+        },
+      ),
       { numRuns: 60 },
     );
   });
   it('finds its counting thread beside the bundled command (a real process, --count --threads 2)', () => {
     const folder = mkdtempSync(join(tmpdir(), 'boardpath-count-'));
     writeFileSync(join(folder, 'open.txt'), Array.from({ length: 11 }, () => '.'.repeat(11)).join('\n'));
-    const run = (threads: string) => spawnSync(process.execPath, [bin, 'maze', join(folder, 'open.txt'), '--count', '--threads', threads, '--json'], { encoding: 'utf8' });
+    const run = (threads: string) =>
+      spawnSync(
+        process.execPath,
+        [bin, 'maze', join(folder, 'open.txt'), '--count', '--threads', threads, '--json'],
+        { encoding: 'utf8' },
+      );
     const two = run('2');
     const one = run('1');
     rmSync(folder, { recursive: true });

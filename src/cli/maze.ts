@@ -15,7 +15,15 @@ import {
 import { countMazePathsAsync } from '../puzzles/maze/frontier-parallel.js';
 import { readInputBytes } from './io.js';
 import type { CommandContext } from './main.js';
-import { addCommonOptions, cellOption, colorsFor, integerIn, memoryLimit, threadsOf, type CommonOptions } from './options.js';
+import {
+  addCommonOptions,
+  cellOption,
+  colorsFor,
+  integerIn,
+  memoryLimit,
+  threadsOf,
+  type CommonOptions,
+} from './options.js';
 
 interface MazeOptions extends CommonOptions {
   format?: MazeFormat;
@@ -40,15 +48,49 @@ export function mazeCommand(context: CommandContext): Command {
         'u up-right, y up-left.',
     )
     .argument('<file>', 'a maze file, or - for standard input')
-    .addOption(new Option('--moves <n>', 'the moves allowed: 2 (down, right), 4 (the four sides) or 8 (also diagonally)').choices(['2', '4', '8']).default('4'))
-    .option('--first', 'the textbook backtracking: the first path depth-first search finds, and its 0/1 solution matrix')
+    .addOption(
+      new Option(
+        '--moves <n>',
+        'the moves allowed: 2 (down, right), 4 (the four sides) or 8 (also diagonally)',
+      )
+        .choices(['2', '4', '8'])
+        .default('4'),
+    )
+    .option(
+      '--first',
+      'the textbook backtracking: the first path depth-first search finds, and its 0/1 solution matrix',
+    )
     .option('--all', 'every path that visits no cell twice, in dictionary order, printed as found')
     .addOption(new Option('--limit <k>', 'with --all: stop after k paths').argParser(integerIn(0)))
-    .option('--count', 'how many paths visit no cell twice, exactly (4 moves: frontier dynamic programming, open 12×12 in seconds; 8 moves: pruned enumeration, as diagonals break the planar frontier)')
-    .addOption(new Option('--threads <n>', 'with --count: count on 1 or 2 threads (default: 2 once a step holds enough states to pay for starting the second, if a core is free)').choices(['1', '2']))
-    .addOption(new Option('--start <row,col>', 'the start cell, counted from 0 (default: S, else the top-left)').argParser(cellOption))
-    .addOption(new Option('--goal <row,col>', 'the goal cell, counted from 0 (default: G, else the bottom-right)').argParser(cellOption))
-    .addOption(new Option('--format <format>', 'the input format (detected when absent)').choices(['json', 'text', 'art']));
+    .option(
+      '--count',
+      'how many paths visit no cell twice, exactly (4 moves: frontier dynamic programming, open 12×12 in seconds; 8 moves: pruned enumeration, as diagonals break the planar frontier)',
+    )
+    .addOption(
+      new Option(
+        '--threads <n>',
+        'with --count: count on 1 or 2 threads (default: 2 once a step holds enough states to pay for starting the second, if a core is free)',
+      ).choices(['1', '2']),
+    )
+    .addOption(
+      new Option(
+        '--start <row,col>',
+        'the start cell, counted from 0 (default: S, else the top-left)',
+      ).argParser(cellOption),
+    )
+    .addOption(
+      new Option(
+        '--goal <row,col>',
+        'the goal cell, counted from 0 (default: G, else the bottom-right)',
+      ).argParser(cellOption),
+    )
+    .addOption(
+      new Option('--format <format>', 'the input format (detected when absent)').choices([
+        'json',
+        'text',
+        'art',
+      ]),
+    );
   addCommonOptions(command).addHelpText(
     'after',
     `
@@ -69,9 +111,15 @@ Exit status: 0 a path exists, 1 no path (a blocked start or goal included), 2 ba
   command.action(async (source: string, options: MazeOptions) => {
     const { io } = context;
     const modes = (['first', 'all', 'count'] as const).filter((mode) => options[mode]);
-    if (modes.length > 1) throw new BoardpathError('E_USAGE', `choose one of --first, --all and --count, not ${modes.map((mode) => `--${mode}`).join(' and ')}`);
-    if (options.limit !== undefined && !options.all) throw new BoardpathError('E_USAGE', '--limit applies to --all');
-    if (options.threads !== undefined && !options.count) throw new BoardpathError('E_USAGE', '--threads applies to --count');
+    if (modes.length > 1)
+      throw new BoardpathError(
+        'E_USAGE',
+        `choose one of --first, --all and --count, not ${modes.map((mode) => `--${mode}`).join(' and ')}`,
+      );
+    if (options.limit !== undefined && !options.all)
+      throw new BoardpathError('E_USAGE', '--limit applies to --all');
+    if (options.threads !== undefined && !options.count)
+      throw new BoardpathError('E_USAGE', '--threads applies to --count');
     const moves = Number(options.moves) as MazeMoves;
     const input = await readInputBytes(io, source, memoryLimit(io, options));
     let grid = parseMaze(input.bytes, { format: options.format, file: input.file });
@@ -95,7 +143,10 @@ Exit status: 0 a path exists, 1 no path (a blocked start or goal included), 2 ba
       const shortest = solveMaze(grid, solveOptions);
       const count = await countMazePathsAsync(grid, { ...solveOptions, threads: threadsOf(options.threads) });
       if (options.json) io.out(JSON.stringify({ ...shortest, count: count.toString(), maze: about }) + '\n');
-      else io.out(`${count} ${count === 1n ? 'path' : 'paths'} from the start to the goal (${moves} moves, no cell twice)\n`);
+      else
+        io.out(
+          `${count} ${count === 1n ? 'path' : 'paths'} from the start to the goal (${moves} moves, no cell twice)\n`,
+        );
       context.exitCode = count > 0n ? 0 : 1;
       return;
     }
@@ -113,12 +164,22 @@ Exit status: 0 a path exists, 1 no path (a blocked start or goal included), 2 ba
 
 // Prints each path as soon as it is found (text: one a line; JSON: inside the one object). Now and
 // then it lets the event loop run, so that a reader that has gone away (`| head`) ends the run.
-async function streamAll(context: CommandContext, grid: MazeGrid, options: MazeOptions, solveOptions: { moves: MazeMoves; maxMemory: number; signal?: AbortSignal }, about: object): Promise<number> {
+async function streamAll(
+  context: CommandContext,
+  grid: MazeGrid,
+  options: MazeOptions,
+  solveOptions: { moves: MazeMoves; maxMemory: number; signal?: AbortSignal },
+  about: object,
+): Promise<number> {
   const { io } = context;
   const limit = options.limit ?? Infinity;
   const shortest = solveMaze(grid, solveOptions);
   const { puzzle, solvable, moves, path, directions, explored } = shortest;
-  if (options.json) io.out(JSON.stringify({ puzzle, solvable, moves, path, directions, explored, maze: about }).slice(0, -1) + ',"paths":[');
+  if (options.json)
+    io.out(
+      JSON.stringify({ puzzle, solvable, moves, path, directions, explored, maze: about }).slice(0, -1) +
+        ',"paths":[',
+    );
   let count = 0;
   let complete = true;
   for (const letters of allMazePaths(grid, solveOptions)) {
@@ -132,7 +193,13 @@ async function streamAll(context: CommandContext, grid: MazeGrid, options: MazeO
     if ((count & 0x3ff) === 0) await new Promise((resolve) => setImmediate(resolve));
   }
   if (options.json) io.out(`],"count":${count},"complete":${complete}}\n`);
-  else if (!complete) io.out(`(${count} ${count === 1 ? 'path' : 'paths'} shown: stopped at --limit ${options.limit})\n`);
-  else io.out(count === 0 ? 'No path from the start to the goal.\n' : `(${count} ${count === 1 ? 'path' : 'paths'})\n`);
+  else if (!complete)
+    io.out(`(${count} ${count === 1 ? 'path' : 'paths'} shown: stopped at --limit ${options.limit})\n`);
+  else
+    io.out(
+      count === 0
+        ? 'No path from the start to the goal.\n'
+        : `(${count} ${count === 1 ? 'path' : 'paths'})\n`,
+    );
   return shortest.solvable ? 0 : 1;
 }

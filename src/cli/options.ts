@@ -7,7 +7,8 @@ export function integerIn(min: number, max: number = Number.MAX_SAFE_INTEGER): (
   return (value) => {
     const number = Number(value);
     if (!/^-?\d+$/.test(value.trim()) || !Number.isSafeInteger(number) || number < min || number > max) {
-      const range = max === Number.MAX_SAFE_INTEGER ? `an integer ≥ ${min}` : `an integer from ${min} to ${max}`;
+      const range =
+        max === Number.MAX_SAFE_INTEGER ? `an integer ≥ ${min}` : `an integer from ${min} to ${max}`;
       throw new InvalidArgumentError(`expected ${range}.`);
     }
     return number;
@@ -26,7 +27,18 @@ export function cellOption(value: string): [number, number] {
   return [Number(match[1]), Number(match[2])];
 }
 
-const UNITS: Record<string, number> = { '': 1, b: 1, k: 2 ** 10, kb: 2 ** 10, m: 2 ** 20, mb: 2 ** 20, g: 2 ** 30, gb: 2 ** 30, t: 2 ** 40, tb: 2 ** 40 };
+const UNITS: Record<string, number> = {
+  '': 1,
+  b: 1,
+  k: 2 ** 10,
+  kb: 2 ** 10,
+  m: 2 ** 20,
+  mb: 2 ** 20,
+  g: 2 ** 30,
+  gb: 2 ** 30,
+  t: 2 ** 40,
+  tb: 2 ** 40,
+};
 
 /** A memory size for `--max-memory`: `600MB`, `8G`, `1.5GiB`, or plain bytes. */
 export function memorySize(value: string): number {
@@ -50,9 +62,10 @@ export function addCommonOptions(command: Command): Command {
     .addOption(new Option('--color', 'colour the output even when it is not a terminal'))
     .addOption(new Option('--no-color', 'never colour the output (so does the NO_COLOR variable)'))
     .addOption(
-      new Option('--max-memory <size>', 'refuse searches that need more than this (default: 3/4 of free memory)').argParser(
-        memorySize,
-      ),
+      new Option(
+        '--max-memory <size>',
+        'refuse searches that need more than this (default: 3/4 of free memory)',
+      ).argParser(memorySize),
     );
 }
 

@@ -15,7 +15,9 @@ function start(args: string[]) {
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
   return { child, exited, ended, stderr: () => stderr };
 }
 
@@ -41,7 +43,19 @@ describe('the boardpath process', () => {
       // Square by square with a 24-faced die, 20 million squares take 3 s or more (Node 24 on this
       // machine, the fastest here): the line shows from the first second.
       writeFileSync(file, '{"squares": 20000000}');
-      const command = [process.execPath, bin, 'snakes', file, '--method', 'squares', '--faces', '24', '--json'].map((word) => `'${word}'`).join(' ');
+      const command = [
+        process.execPath,
+        bin,
+        'snakes',
+        file,
+        '--method',
+        'squares',
+        '--faces',
+        '24',
+        '--json',
+      ]
+        .map((word) => `'${word}'`)
+        .join(' ');
       const run = spawnSync('script', ['-qc', command, '/dev/null'], { encoding: 'utf8' });
       expect(run.stdout).toMatch(/\r\x1b\[Ksearching: [\d,]+ states explored, depth \d+, [\d.]+ M states\/s/);
       // Wiped, then the answer on a clean line.
@@ -53,7 +67,9 @@ describe('the boardpath process', () => {
 
   it('ends quietly with status 0 when its reader goes away (`| head`)', async () => {
     const run = start(['maze', '-', '--all']);
-    const firstLine = await new Promise<string>((resolve) => run.child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString())));
+    const firstLine = await new Promise<string>((resolve) =>
+      run.child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString())),
+    );
     expect(firstLine).toMatch(/^D+R+/);
     run.child.stdout.destroy();
     expect(await run.exited).toBe(0);

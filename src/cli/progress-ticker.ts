@@ -7,7 +7,11 @@ import { workerData } from 'node:worker_threads';
  * depth, updates] into shared memory; the line is drawn under a lock the command takes for good
  * when it ends, so a line is never drawn over its answer or its error.
  */
-const { progress, ticker, started } = workerData as { progress: Float64Array; ticker: Int32Array; started: number };
+const { progress, ticker, started } = workerData as {
+  progress: Float64Array;
+  ticker: Int32Array;
+  started: number;
+};
 
 let drawn = 0;
 // Looked at five times a second, drawn once a second from the search's first second on.

@@ -24,7 +24,7 @@ const closed = new Set<number>();
 function writeAll(fd: number, text: string): void {
   if (closed.has(fd)) return;
   const bytes = Buffer.from(text);
-  for (let offset = 0; offset < bytes.length; ) {
+  for (let offset = 0; offset < bytes.length;) {
     try {
       offset += writeSync(fd, bytes, offset);
     } catch (error) {
@@ -58,7 +58,9 @@ function reportProgress(explored: number, depth: number): void {
   // Most searches end within a few tenths of a second: the ticker is started for the others only.
   if (tickerState === 'none' && Date.now() - started > 300) {
     tickerState = 'started';
-    new Worker(new URL('./progress-ticker.js', import.meta.url), { workerData: { progress, ticker, started } }).unref();
+    new Worker(new URL('./progress-ticker.js', import.meta.url), {
+      workerData: { progress, ticker, started },
+    }).unref();
   }
 }
 

@@ -30,7 +30,9 @@ describe('boardpath snakes --analyze', () => {
     expect(run.stdout).toContain('Expected throws: 39.225');
     expect(run.stdout).toContain('Median: 32   Mode: 22   Minimum: 7');
     expect(run.stdout).toContain('Percentiles: 10%: 15  25%: 22  50%: 32  75%: 50  90%: 72  99%: 128');
-    expect(run.stdout).toContain('Chance to finish within 10 throws: 2.2%, 20 throws: 22.3%, 50 throws: 75.9%, 100 throws: 96.9%');
+    expect(run.stdout).toContain(
+      'Chance to finish within 10 throws: 2.2%, 20 throws: 22.3%, 50 throws: 75.9%, 100 throws: 96.9%',
+    );
     expect(run.stdout).toMatch(/31–36  █+▉? 11\.4% ← median/);
     expect(run.stdout).not.toContain('\u001b['); // not a terminal: no colour
   });
@@ -64,7 +66,9 @@ describe('boardpath snakes --analyze', () => {
     expect(a.rounds).toBeGreaterThan(20);
     expect(a.throws).toBeGreaterThan(a.rounds);
     const text = await runCli(['snakes', 'classic', '--players', '3']);
-    expect(text.stdout).toMatch(/3 players \(seat 1 throws first\), chance to win — seat 1: [\d.]+%  seat 2: [\d.]+%  seat 3: [\d.]+%/);
+    expect(text.stdout).toMatch(
+      /3 players \(seat 1 throws first\), chance to win — seat 1: [\d.]+%  seat 2: [\d.]+%  seat 3: [\d.]+%/,
+    );
     expect(text.stdout).toMatch(/expected length: [\d.]+ rounds, [\d.]+ throws in all/);
   });
 
@@ -72,7 +76,7 @@ describe('boardpath snakes --analyze', () => {
     const run = await runCli(['snakes', 'classic', '--exact', '--json']);
     const exact = JSON.parse(run.stdout).analysis.exact;
     expect(exact.decimal.startsWith('39.2251223082349')).toBe(true);
-    expect(Number(BigInt(exact.numerator) * 10n ** 12n / BigInt(exact.denominator))).toBe(39225122308234);
+    expect(Number((BigInt(exact.numerator) * 10n ** 12n) / BigInt(exact.denominator))).toBe(39225122308234);
     const text = await runCli(['snakes', 'example-30', '--exact']);
     expect(text.stdout).toMatch(/Exactly: \d+\/\d+ = 14\.3236087057669/);
   });
@@ -89,15 +93,23 @@ describe('boardpath snakes --analyze', () => {
   });
 
   it('reports an endless game clearly', async () => {
-    const files = { 'trap.json': '{"squares": 6, "faces": 2, "ladders": {"1": 5}, "snakes": {"3": 2, "4": 2}}' };
+    const files = {
+      'trap.json': '{"squares": 6, "faces": 2, "ladders": {"1": 5}, "snakes": {"3": 2, "4": 2}}',
+    };
     const run = await runCli(['snakes', 'trap.json', '--analyze'], { files });
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain('Expected throws: infinite — from square 2, which the token can reach, the last square cannot be reached.');
+    expect(run.stdout).toContain(
+      'Expected throws: infinite — from square 2, which the token can reach, the last square cannot be reached.',
+    );
     expect(run.stdout).toContain('Chance to finish at all: 50%');
-    const json = JSON.parse((await runCli(['snakes', 'trap.json', '--analyze', '--json'], { files })).stdout).analysis;
+    const json = JSON.parse(
+      (await runCli(['snakes', 'trap.json', '--analyze', '--json'], { files })).stdout,
+    ).analysis;
     expect(json).toMatchObject({ finite: false, expected: null, trap: 2, median: null });
     const plain = await runCli(['snakes', 'trap.json'], { files });
-    expect(plain.stdout).toContain('With a fair die the real game may never end: from square 2 the last square cannot be reached.');
+    expect(plain.stdout).toContain(
+      'With a fair die the real game may never end: from square 2 the last square cannot be reached.',
+    );
   });
 
   it('shows the real game under the fewest-throws answer, and leaves the plain --json alone', async () => {
@@ -123,7 +135,7 @@ describe('boardpath snakes --analyze', () => {
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
   });
 
-  it('keeps the solver\'s own errors', async () => {
+  it("keeps the solver's own errors", async () => {
     const run = await runCli(['snakes', 'nope.json', '--analyze']);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/^boardpath: /);
@@ -132,8 +144,14 @@ describe('boardpath snakes --analyze', () => {
   it('gives the same analysis on one or two threads (--threads 1 | 2 | auto), and refuses other counts', async () => {
     const files = { 'big.json': bigBoard(40_000, 3000, 9) };
     const one = await runCli(['snakes', 'big.json', '--analyze', '--json', '--threads', '1'], { files });
-    const two = await runCli(['snakes', 'big.json', '--analyze', '--json', '--threads', '2', '--end', 'bounce'], { files });
-    const oneBounce = await runCli(['snakes', 'big.json', '--analyze', '--json', '--threads', '1', '--end', 'bounce'], { files });
+    const two = await runCli(
+      ['snakes', 'big.json', '--analyze', '--json', '--threads', '2', '--end', 'bounce'],
+      { files },
+    );
+    const oneBounce = await runCli(
+      ['snakes', 'big.json', '--analyze', '--json', '--threads', '1', '--end', 'bounce'],
+      { files },
+    );
     const auto = await runCli(['snakes', 'big.json', '--analyze', '--json', '--threads', 'auto'], { files });
     expect(one.code).toBe(0);
     expect(JSON.parse(two.stdout)).toEqual(JSON.parse(oneBounce.stdout));
@@ -141,13 +159,22 @@ describe('boardpath snakes --analyze', () => {
     const bad = await runCli(['snakes', 'classic', '--analyze', '--threads', '3']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/^boardpath: .*--threads.*'3'.*\n$/);
-    expect(await runCli(['snakes', 'classic', '--threads', '2'])).toEqual({ code: 2, stdout: '', stderr: 'boardpath: --threads applies to --analyze\n' });
+    expect(await runCli(['snakes', 'classic', '--threads', '2'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'boardpath: --threads applies to --analyze\n',
+    });
   });
 
   it('finds its distribution worker beside the bundled command (a real process, --analyze --threads 2)', () => {
     const folder = mkdtempSync(join(tmpdir(), 'boardpath-analyze-'));
     writeFileSync(join(folder, 'big.json'), bigBoard(60_000, 4000, 3));
-    const run = (threads: string) => spawnSync(process.execPath, [bin, 'snakes', join(folder, 'big.json'), '--analyze', '--threads', threads, '--json'], { encoding: 'utf8' });
+    const run = (threads: string) =>
+      spawnSync(
+        process.execPath,
+        [bin, 'snakes', join(folder, 'big.json'), '--analyze', '--threads', threads, '--json'],
+        { encoding: 'utf8' },
+      );
     const two = run('2');
     const one = run('1');
     rmSync(folder, { recursive: true });
@@ -156,13 +183,15 @@ describe('boardpath snakes --analyze', () => {
     expect(JSON.parse(two.stdout)).toEqual(JSON.parse(one.stdout));
   });
 
-  it('takes the distribution\'s work budget from --budget, and refuses a bad one', async () => {
+  it("takes the distribution's work budget from --budget, and refuses a bad one", async () => {
     const short = await runCli(['snakes', 'classic', '--budget', '6000', '--json']);
     const a = JSON.parse(short.stdout).analysis;
     expect(a.complete).toBe(false);
     expect(a.median).toBeNull();
     const text = await runCli(['snakes', 'classic', '--budget', '6000']);
-    expect(text.stdout).toMatch(/The distribution covers the first \d+ throws only .*figures beyond it show as — \(a larger --budget lists more\)\./);
+    expect(text.stdout).toMatch(
+      /The distribution covers the first \d+ throws only .*figures beyond it show as — \(a larger --budget lists more\)\./,
+    );
     const bad = await runCli(['snakes', 'classic', '--budget', '0']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/^boardpath: .*--budget.*from 1 to 1e15.*\n$/);

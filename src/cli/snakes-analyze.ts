@@ -27,7 +27,9 @@ export function percentList(value: string): number[] {
   const numbers = parts.map(Number);
   parts.forEach((part, i) => {
     if (part === '' || !Number.isFinite(numbers[i]) || numbers[i] < 0 || numbers[i] > 100) {
-      throw new InvalidArgumentError(`expected percentiles from 0 to 100 separated by commas, such as 10,50,90 (not ${JSON.stringify(part)}).`);
+      throw new InvalidArgumentError(
+        `expected percentiles from 0 to 100 separated by commas, such as 10,50,90 (not ${JSON.stringify(part)}).`,
+      );
     }
   });
   return numbers;
@@ -37,7 +39,9 @@ export function percentList(value: string): number[] {
 export function budgetSteps(value: string): number {
   const steps = Number(value.trim());
   if (value.trim() === '' || !Number.isFinite(steps) || steps < 1 || steps > 1e15) {
-    throw new InvalidArgumentError(`expected a number of square-face steps from 1 to 1e15, such as 5e8 (not ${JSON.stringify(value)}).`);
+    throw new InvalidArgumentError(
+      `expected a number of square-face steps from 1 to 1e15, such as 5e8 (not ${JSON.stringify(value)}).`,
+    );
   }
   return steps;
 }
@@ -45,30 +49,57 @@ export function budgetSteps(value: string): number {
 /** Adds `--analyze`, `--end`, `--players`, `--exact`, `--importance`, `--percentiles`, `--budget`, `--threads` to the snakes command. */
 export function addAnalyzeOptions(command: Command): Command {
   return command
-    .option('--analyze', 'how long the real game plays with a fair die: expected throws, median, mode, percentiles, distribution')
-    .addOption(new Option('--end <rule>', 'what a throw past the last square does (implies --analyze)').choices([...END_RULES]))
-    .addOption(new Option('--players <k>', 'k players take turns: each seat\'s chance to win (implies --analyze)').argParser(integerIn(1, MAX_PLAYERS)))
-    .option('--exact', 'also the expected throws as an exact fraction (implies --analyze)')
-    .option('--importance', 'also the expected throws without each snake or ladder, and visits per square (implies --analyze)')
-    .addOption(new Option('--percentiles <list>', 'percentiles to report (default 10,25,50,75,90,99; implies --analyze)').argParser(percentList))
+    .option(
+      '--analyze',
+      'how long the real game plays with a fair die: expected throws, median, mode, percentiles, distribution',
+    )
     .addOption(
-      new Option('--budget <steps>', 'the distribution stops after this many square-face steps (default 5e7; implies --analyze)').argParser(budgetSteps),
+      new Option('--end <rule>', 'what a throw past the last square does (implies --analyze)').choices([
+        ...END_RULES,
+      ]),
+    )
+    .addOption(
+      new Option(
+        '--players <k>',
+        "k players take turns: each seat's chance to win (implies --analyze)",
+      ).argParser(integerIn(1, MAX_PLAYERS)),
+    )
+    .option('--exact', 'also the expected throws as an exact fraction (implies --analyze)')
+    .option(
+      '--importance',
+      'also the expected throws without each snake or ladder, and visits per square (implies --analyze)',
+    )
+    .addOption(
+      new Option(
+        '--percentiles <list>',
+        'percentiles to report (default 10,25,50,75,90,99; implies --analyze)',
+      ).argParser(percentList),
+    )
+    .addOption(
+      new Option(
+        '--budget <steps>',
+        'the distribution stops after this many square-face steps (default 5e7; implies --analyze)',
+      ).argParser(budgetSteps),
     )
     .addOption(
       new Option(
         '--threads <n>',
         'with the analysis: its distribution on 1 or 2 threads, or auto (2 from 2,000,000 squares × faces and --budget 2e8, if a core is free); the same figures either way',
-      ).choices([
-        'auto',
-        '1',
-        '2',
-      ]),
+      ).choices(['auto', '1', '2']),
     );
 }
 
 /** True when any analysis option was given. */
 export function wantsAnalysis(options: AnalyzeCliOptions): boolean {
-  return Boolean(options.analyze || options.end || options.players !== undefined || options.exact || options.importance || options.percentiles || options.budget !== undefined);
+  return Boolean(
+    options.analyze ||
+    options.end ||
+    options.players !== undefined ||
+    options.exact ||
+    options.importance ||
+    options.percentiles ||
+    options.budget !== undefined,
+  );
 }
 
 /**
@@ -83,9 +114,17 @@ export async function runAnalysis(
   signal?: AbortSignal,
 ): Promise<{ text: string; json: Record<string, unknown> }> {
   const chainOptions = { end: options.end ?? 'exact', chain: options.chain ?? false };
-  const analysis = await analyzeSnakesAsync(board, { ...chainOptions, percentiles: options.percentiles, maxWork: options.budget, maxMemory, signal, threads: threadsOf(options.threads) });
+  const analysis = await analyzeSnakesAsync(board, {
+    ...chainOptions,
+    percentiles: options.percentiles,
+    maxWork: options.budget,
+    maxMemory,
+    signal,
+    threads: threadsOf(options.threads),
+  });
   const extras: { -readonly [K in keyof AnalysisExtras]: AnalysisExtras[K] } = {};
-  if (options.players !== undefined) extras.players = playersFigures(analysis.distribution, options.players, analysis.expected);
+  if (options.players !== undefined)
+    extras.players = playersFigures(analysis.distribution, options.players, analysis.expected);
   if (options.exact) extras.exact = exactExpectedThrows(snakesChain(board, chainOptions));
   if (options.importance) extras.importance = jumpImportance(board, chainOptions, analysis.expected);
   return { text: renderAnalysis(board, analysis, extras, paint), json: analysisJson(analysis, extras) };

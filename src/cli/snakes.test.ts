@@ -23,7 +23,13 @@ describe('boardpath snakes', () => {
   it('prints one JSON object with --json', async () => {
     const run = await runCli(['snakes', 'example-30', '--json']);
     const answer = JSON.parse(run.stdout);
-    expect(answer).toMatchObject({ puzzle: 'snakes', solvable: true, moves: 3, path: [0, 21, 23, 29], rolls: [2, 2, 6] });
+    expect(answer).toMatchObject({
+      puzzle: 'snakes',
+      solvable: true,
+      moves: 3,
+      path: [0, 21, 23, 29],
+      rolls: [2, 2, 6],
+    });
   });
 
   it('reads a file, standard input, and a forced format', async () => {
@@ -51,20 +57,34 @@ describe('boardpath snakes', () => {
   it('takes --faces and --chain', async () => {
     const board = '{"squares": 8, "ladders": {"1": 5}, "snakes": {"5": 2}}';
     const files = { 'b.json': board };
-    expect(JSON.parse((await runCli(['snakes', 'b.json', '--faces', '3', '--json'], { files })).stdout).moves).toBe(2);
-    expect(JSON.parse((await runCli(['snakes', 'b.json', '--faces', '3', '--chain', '--json'], { files })).stdout).moves).toBe(3);
-    expect(JSON.parse((await runCli(['snakes', 'b.json', '--faces', '8', '--json'], { files })).stdout).moves).toBe(1);
+    expect(
+      JSON.parse((await runCli(['snakes', 'b.json', '--faces', '3', '--json'], { files })).stdout).moves,
+    ).toBe(2);
+    expect(
+      JSON.parse((await runCli(['snakes', 'b.json', '--faces', '3', '--chain', '--json'], { files })).stdout)
+        .moves,
+    ).toBe(3);
+    expect(
+      JSON.parse((await runCli(['snakes', 'b.json', '--faces', '8', '--json'], { files })).stdout).moves,
+    ).toBe(1);
   });
 
   it('solves a board of 10^12 squares, giving runs of equal throws for a game over 100,000 throws', async () => {
     const files = { 'huge.json': '{"squares": 1000000000000, "snakes": {"999999999999": 5}}' };
     const json = JSON.parse((await runCli(['snakes', 'huge.json', '--json'], { files })).stdout);
-    expect(json).toMatchObject({ solvable: true, moves: 166_666_666_667, path: null, rolls: null, method: 'runs' });
+    expect(json).toMatchObject({
+      solvable: true,
+      moves: 166_666_666_667,
+      path: null,
+      rolls: null,
+      method: 'runs',
+    });
     // Replay the runs: never past the last square, never ending a throw on the snake's head.
     let square = 0;
     for (const [face, count] of json.runs) {
       expect(square + face * count).toBeLessThanOrEqual(1e12);
-      if (square < 999_999_999_999 && square + face * count >= 999_999_999_999) expect((999_999_999_999 - square) % face === 0).toBe(false);
+      if (square < 999_999_999_999 && square + face * count >= 999_999_999_999)
+        expect((999_999_999_999 - square) % face === 0).toBe(false);
       square += face * count;
     }
     expect(square).toBe(1e12);
@@ -74,15 +94,22 @@ describe('boardpath snakes', () => {
   });
 
   it('answers unsolvable with exit status 1', async () => {
-    const run = await runCli(['snakes', 'loop.json', '--json'], { files: { 'loop.json': '[[1,1,-1],[1,1,1],[-1,1,1]]' } });
+    const run = await runCli(['snakes', 'loop.json', '--json'], {
+      files: { 'loop.json': '[[1,1,-1],[1,1,1],[-1,1,1]]' },
+    });
     expect(run.code).toBe(1);
     expect(JSON.parse(run.stdout)).toMatchObject({ solvable: false, moves: null, path: null, rolls: null });
-    const text = await runCli(['snakes', 'loop.json'], { files: { 'loop.json': '[[1,1,-1],[1,1,1],[-1,1,1]]' } });
+    const text = await runCli(['snakes', 'loop.json'], {
+      files: { 'loop.json': '[[1,1,-1],[1,1,1],[-1,1,1]]' },
+    });
     expect(text.stdout).toContain('unsolvable');
   });
 
   it.each([
-    [['snakes', 'nowhere'], /no file or built-in board named "nowhere" \(built-in boards: classic, classic-48, example-30\)/],
+    [
+      ['snakes', 'nowhere'],
+      /no file or built-in board named "nowhere" \(built-in boards: classic, classic-48, example-30\)/,
+    ],
     [['snakes', 'missing.json'], /cannot read missing.json: no such file/],
     [['snakes', 'bad.json'], /^boardpath: bad\.json:1:16: not valid JSON/],
     [['snakes', 'down.json'], /^boardpath: down\.json:1:29: square 7: ladder 7→3 goes down/],
@@ -93,7 +120,11 @@ describe('boardpath snakes', () => {
     [['dance'], /unknown command 'dance'/],
     [['snakes', 'empty.json'], /empty\.json: the input is empty/],
   ])('refuses %j with one line and exit status 2', async (argv, message) => {
-    const files = { 'bad.json': '{"squares": 10,,}', 'down.json': '{"squares": 10, "ladders": {"7": 3}}', 'empty.json': ' \n' };
+    const files = {
+      'bad.json': '{"squares": 10,,}',
+      'down.json': '{"squares": 10, "ladders": {"7": 3}}',
+      'empty.json': ' \n',
+    };
     const run = await runCli(argv, { files });
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
@@ -103,7 +134,9 @@ describe('boardpath snakes', () => {
 
   it('colours a terminal unless NO_COLOR is set', async () => {
     expect((await runCli(['snakes'], { stdoutIsTTY: true })).stdout).toContain('\u001b[');
-    expect((await runCli(['snakes'], { stdoutIsTTY: true, env: { NO_COLOR: '1' } })).stdout).not.toContain('\u001b[');
+    expect((await runCli(['snakes'], { stdoutIsTTY: true, env: { NO_COLOR: '1' } })).stdout).not.toContain(
+      '\u001b[',
+    );
     expect((await runCli(['snakes'])).stdout).not.toContain('\u001b[');
     expect((await runCli(['snakes', '--color'])).stdout).toContain('\u001b[');
   });
@@ -130,16 +163,23 @@ describe('boardpath snakes', () => {
   });
 
   it('runs as a real process from bin/boardpath.js, with real exit codes', () => {
-    expect(execFileSync(process.execPath, [bin, 'snakes', 'example-30', '--json'], { encoding: 'utf8' })).toContain('"moves":3');
+    expect(
+      execFileSync(process.execPath, [bin, 'snakes', 'example-30', '--json'], { encoding: 'utf8' }),
+    ).toContain('"moves":3');
     const bad = spawnSync(process.execPath, [bin, 'snakes', 'no-such-board'], { encoding: 'utf8' });
     expect(bad.status).toBe(2);
     expect(bad.stderr).not.toMatch(/at .*\.js:\d+/); // no stack trace
-    const stdin = spawnSync(process.execPath, [bin, 'snakes', '-', '--json'], { input: '[-1, -1, -1]', encoding: 'utf8' });
+    const stdin = spawnSync(process.execPath, [bin, 'snakes', '-', '--json'], {
+      input: '[-1, -1, -1]',
+      encoding: 'utf8',
+    });
     expect(JSON.parse(stdin.stdout)).toMatchObject({ moves: 1, path: [0, 2] });
     // A file is read in one piece; a directory is refused in words.
     const folder = mkdtempSync(join(tmpdir(), 'boardpath-bin-'));
     writeFileSync(join(folder, 'b.json'), '{"squares": 30, "ladders": {"3": 22}}');
-    const fromFile = spawnSync(process.execPath, [bin, 'snakes', join(folder, 'b.json'), '--json'], { encoding: 'utf8' });
+    const fromFile = spawnSync(process.execPath, [bin, 'snakes', join(folder, 'b.json'), '--json'], {
+      encoding: 'utf8',
+    });
     expect(JSON.parse(fromFile.stdout)).toMatchObject({ moves: 3, path: [0, 22, 24, 30] });
     const folderRun = spawnSync(process.execPath, [bin, 'snakes', folder], { encoding: 'utf8' });
     expect(folderRun.status).toBe(2);

@@ -1,6 +1,15 @@
 import { Command, Option } from 'commander';
 import { BoardpathError } from '../errors.js';
-import { BUILT_IN_BOARDS, MAX_FACES, parseSnakes, renderSnakes, solveSnakes, withFaces, type SnakesBoard, type SnakesFormat } from '../puzzles/snakes/index.js';
+import {
+  BUILT_IN_BOARDS,
+  MAX_FACES,
+  parseSnakes,
+  renderSnakes,
+  solveSnakes,
+  withFaces,
+  type SnakesBoard,
+  type SnakesFormat,
+} from '../puzzles/snakes/index.js';
 import { readInputBytes, type CliIO } from './io.js';
 import type { CommandContext } from './main.js';
 import { addCommonOptions, colorsFor, integerIn, memoryLimit, type CommonOptions } from './options.js';
@@ -22,12 +31,29 @@ export function snakesCommand(context: CommandContext): Command {
       'Snakes and Ladders when you choose every face: the fewest throws that reach the last square, and one ' +
         'shortest game throw by throw. One jump per throw; a throw may not pass the last square.',
     )
-    .argument('[board]', `a board file, - for standard input, or a built-in board: ${Object.keys(BUILT_IN_BOARDS).join(', ')}`, 'classic')
-    .addOption(new Option('--format <format>', 'the input format (detected when absent)').choices(['board', 'leetcode', 'moves']))
-    .addOption(new Option('--faces <n>', 'die faces 1…n (default: the board\'s, else 6)').argParser(integerIn(1, MAX_FACES)))
+    .argument(
+      '[board]',
+      `a board file, - for standard input, or a built-in board: ${Object.keys(BUILT_IN_BOARDS).join(', ')}`,
+      'classic',
+    )
+    .addOption(
+      new Option('--format <format>', 'the input format (detected when absent)').choices([
+        'board',
+        'leetcode',
+        'moves',
+      ]),
+    )
+    .addOption(
+      new Option('--faces <n>', "die faces 1…n (default: the board's, else 6)").argParser(
+        integerIn(1, MAX_FACES),
+      ),
+    )
     .option('--chain', 'follow a jump that ends on another jump (a cycle of jumps is then a bad board)')
     .addOption(
-      new Option('--method <method>', 'the search: square by square (the textbook way), whole levels as bit sets, runs of plain squares, or auto')
+      new Option(
+        '--method <method>',
+        'the search: square by square (the textbook way), whole levels as bit sets, runs of plain squares, or auto',
+      )
         .choices(['auto', 'squares', 'levels', 'runs'])
         .default('auto'),
     );
@@ -58,22 +84,44 @@ Exit status: 0 solved, 1 the last square cannot be reached, 2 bad input or usage
     if (options.faces !== undefined) board = withFaces(board, options.faces);
     const maxMemory = memoryLimit(io, options);
     const wanted = wantsAnalysis(options);
-    if (options.threads !== undefined && !wanted) throw new BoardpathError('E_USAGE', '--threads applies to --analyze');
-    const solution = solveSnakes(board, { chain: options.chain, method: options.method, maxMemory, signal: io.signal, progress: io.progress });
-    const analysis = wanted ? await runAnalysis(board, options, colorsFor(io, options), maxMemory, io.signal) : null;
+    if (options.threads !== undefined && !wanted)
+      throw new BoardpathError('E_USAGE', '--threads applies to --analyze');
+    const solution = solveSnakes(board, {
+      chain: options.chain,
+      method: options.method,
+      maxMemory,
+      signal: io.signal,
+      progress: io.progress,
+    });
+    const analysis = wanted
+      ? await runAnalysis(board, options, colorsFor(io, options), maxMemory, io.signal)
+      : null;
     if (options.json) {
       io.out(
         JSON.stringify({
           ...solution,
-          board: { format: board.format, name: board.name ?? null, first: board.first, last: board.last, start: board.start, faces: board.faces, chain: Boolean(options.chain) },
+          board: {
+            format: board.format,
+            name: board.name ?? null,
+            first: board.first,
+            last: board.last,
+            start: board.start,
+            faces: board.faces,
+            chain: Boolean(options.chain),
+          },
           ...(analysis && { analysis: analysis.json }),
         }) + '\n',
       );
     } else if (analysis) {
       io.out(analysis.text);
     } else {
-      const line = solution.solvable ? gameLengthLine(board, { chain: options.chain, paint: colorsFor(io, options) }) : null;
-      io.out(renderSnakes(board, solution, { paint: colorsFor(io, options), chain: options.chain, title }) + (line ? line + '\n' : ''));
+      const line = solution.solvable
+        ? gameLengthLine(board, { chain: options.chain, paint: colorsFor(io, options) })
+        : null;
+      io.out(
+        renderSnakes(board, solution, { paint: colorsFor(io, options), chain: options.chain, title }) +
+          (line ? line + '\n' : ''),
+      );
     }
     context.exitCode = solution.solvable ? 0 : 1;
   });
@@ -81,14 +129,23 @@ Exit status: 0 solved, 1 the last square cannot be reached, 2 bad input or usage
 }
 
 /** A file (or `-`) wins over a built-in board of the same name; a name that is neither is an error. */
-async function loadBoard(io: CliIO, source: string, format: SnakesFormat | undefined, maxMemory: number): Promise<{ board: SnakesBoard; title: string }> {
+async function loadBoard(
+  io: CliIO,
+  source: string,
+  format: SnakesFormat | undefined,
+  maxMemory: number,
+): Promise<{ board: SnakesBoard; title: string }> {
   const builtIn = Object.hasOwn(BUILT_IN_BOARDS, source) ? BUILT_IN_BOARDS[source] : undefined;
   if (builtIn && !io.isFile(source)) {
-    if (format) throw new BoardpathError('E_USAGE', `--format applies to files, not to the built-in board ${source}`);
+    if (format)
+      throw new BoardpathError('E_USAGE', `--format applies to files, not to the built-in board ${source}`);
     return { board: builtIn(), title: source };
   }
   if (source !== '-' && !io.isFile(source) && !/[./\\]/.test(source)) {
-    throw new BoardpathError('E_FILE', `no file or built-in board named ${JSON.stringify(source)} (built-in boards: ${Object.keys(BUILT_IN_BOARDS).join(', ')})`);
+    throw new BoardpathError(
+      'E_FILE',
+      `no file or built-in board named ${JSON.stringify(source)} (built-in boards: ${Object.keys(BUILT_IN_BOARDS).join(', ')})`,
+    );
   }
   // The bytes as read: a big board in the board format is scanned without a string of it.
   const input = await readInputBytes(io, source, maxMemory);

@@ -1,9 +1,23 @@
 import { Command, Option } from 'commander';
 import { solveTokensParallel } from '../puzzles/tokens/parallel.js';
-import { parseTokens, renderTokens, withStarts, type TokensCell as Cell, type TokensFormat, type TokensMethod } from '../puzzles/tokens/index.js';
+import {
+  parseTokens,
+  renderTokens,
+  withStarts,
+  type TokensCell as Cell,
+  type TokensFormat,
+  type TokensMethod,
+} from '../puzzles/tokens/index.js';
 import { readInput } from './io.js';
 import type { CommandContext } from './main.js';
-import { addCommonOptions, cellOption, colorsFor, memoryLimit, threadsOf, type CommonOptions } from './options.js';
+import {
+  addCommonOptions,
+  cellOption,
+  colorsFor,
+  memoryLimit,
+  threadsOf,
+  type CommonOptions,
+} from './options.js';
 
 interface TokensOptions extends CommonOptions {
   format?: TokensFormat;
@@ -24,17 +38,37 @@ export function tokensCommand(context: CommandContext): Command {
         'other token (jumping over it is fine). Prints the fewest moves that swap them, and the moves.',
     )
     .argument('<grid>', 'a grid file, or - for standard input')
-    .addOption(new Option('--format <format>', 'the input format (detected when absent)').choices(['course', 'rows', 'json']))
-    .addOption(new Option('--red <r,c>', 'red\'s starting square, row,column from 0 (default 0,0)').argParser(cellOption))
-    .addOption(new Option('--blue <r,c>', 'blue\'s starting square (default: the bottom-right one)').argParser(cellOption))
+    .addOption(
+      new Option('--format <format>', 'the input format (detected when absent)').choices([
+        'course',
+        'rows',
+        'json',
+      ]),
+    )
+    .addOption(
+      new Option('--red <r,c>', "red's starting square, row,column from 0 (default 0,0)").argParser(
+        cellOption,
+      ),
+    )
+    .addOption(
+      new Option('--blue <r,c>', "blue's starting square (default: the bottom-right one)").argParser(
+        cellOption,
+      ),
+    )
     .option('--alternate', 'the classroom variant: red and blue take turns, red first')
     .addOption(
-      new Option('--method <method>', 'the search: queue of states, bit sets 32 states at a time, or auto (bits from 400 squares)')
+      new Option(
+        '--method <method>',
+        'the search: queue of states, bit sets 32 states at a time, or auto (bits from 400 squares)',
+      )
         .choices(['auto', 'queue', 'bits'])
         .default('auto'),
     )
     .addOption(
-      new Option('--threads <n>', 'threads for the bit-set search: 1, 2 (this thread and a worker split each level), or auto (2 from 100×100 squares)')
+      new Option(
+        '--threads <n>',
+        'threads for the bit-set search: 1, 2 (this thread and a worker split each level), or auto (2 from 100×100 squares)',
+      )
         .choices(['auto', '1', '2'])
         .default('auto'),
     );
@@ -61,12 +95,25 @@ Exit status: 0 solved, 1 no solution, 2 bad input or usage.`,
     let board = parseTokens(input.text, { format: options.format, file: input.file });
     if (options.red || options.blue) board = withStarts(board, options.red, options.blue);
     const alternate = Boolean(options.alternate);
-    const solution = await solveTokensParallel(board, { alternate, method: options.method, threads: threadsOf(options.threads), maxMemory: memoryLimit(io, options), signal: io.signal });
+    const solution = await solveTokensParallel(board, {
+      alternate,
+      method: options.method,
+      threads: threadsOf(options.threads),
+      maxMemory: memoryLimit(io, options),
+      signal: io.signal,
+    });
     if (options.json) {
       io.out(
         JSON.stringify({
           ...solution,
-          grid: { format: board.format, rows: board.rows, columns: board.columns, red: board.red, blue: board.blue, alternate },
+          grid: {
+            format: board.format,
+            rows: board.rows,
+            columns: board.columns,
+            red: board.red,
+            blue: board.blue,
+            alternate,
+          },
         }) + '\n',
       );
     } else {

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { asIntGraph } from './graphs.test-util.js';
 import { countSimplePaths, firstSimplePath, simplePaths } from './backtrack.js';
 
-
 function reversed(adjacency: number[][]): number[][] {
   const into: number[][] = adjacency.map(() => []);
   adjacency.forEach((list, from) => list.forEach((to) => into[to].push(from)));
@@ -36,7 +35,10 @@ function referencePaths(adjacency: number[][], start: number, goal: number): num
 /** A random directed graph (duplicate moves and self-loops included on purpose). */
 const directed = fc.integer({ min: 1, max: 9 }).chain((size) =>
   fc.record({
-    adjacency: fc.array(fc.array(fc.integer({ min: 0, max: size - 1 }), { maxLength: 3 }), { minLength: size, maxLength: size }),
+    adjacency: fc.array(fc.array(fc.integer({ min: 0, max: size - 1 }), { maxLength: 3 }), {
+      minLength: size,
+      maxLength: size,
+    }),
     start: fc.integer({ min: 0, max: size - 1 }),
     goal: fc.integer({ min: 0, max: size - 1 }),
   }),
@@ -45,7 +47,9 @@ const directed = fc.integer({ min: 1, max: 9 }).chain((size) =>
 /** A random undirected graph: every move can be undone. */
 const undirected = fc.integer({ min: 1, max: 10 }).chain((size) =>
   fc.record({
-    edges: fc.array(fc.tuple(fc.integer({ min: 0, max: size - 1 }), fc.integer({ min: 0, max: size - 1 })), { maxLength: 18 }),
+    edges: fc.array(fc.tuple(fc.integer({ min: 0, max: size - 1 }), fc.integer({ min: 0, max: size - 1 })), {
+      maxLength: 18,
+    }),
     start: fc.integer({ min: 0, max: size - 1 }),
     goal: fc.integer({ min: 0, max: size - 1 }),
     size: fc.constant(size),
@@ -77,7 +81,9 @@ describe('simplePaths', () => {
   it('lists exactly the paths plain backtracking finds, in the same order (directed graphs, with the reverse)', () => {
     fc.assert(
       fc.property(directed, ({ adjacency, start, goal }) => {
-        const got = [...simplePaths(asIntGraph(adjacency), start, goal, { reverse: asIntGraph(reversed(adjacency)) })].map((path) => Array.from(path));
+        const got = [
+          ...simplePaths(asIntGraph(adjacency), start, goal, { reverse: asIntGraph(reversed(adjacency)) }),
+        ].map((path) => Array.from(path));
         expect(got).toEqual(referencePaths(adjacency, start, goal));
       }),
       { numRuns: 300 },
@@ -86,11 +92,17 @@ describe('simplePaths', () => {
 
   it('agrees on acyclic graphs when told they are acyclic', () => {
     // Moves only to larger states: no cycles.
-    const dag = directed.map(({ adjacency, start, goal }) => ({ adjacency: adjacency.map((list, from) => list.filter((to) => to > from)), start, goal }));
+    const dag = directed.map(({ adjacency, start, goal }) => ({
+      adjacency: adjacency.map((list, from) => list.filter((to) => to > from)),
+      start,
+      goal,
+    }));
     fc.assert(
       fc.property(dag, ({ adjacency, start, goal }) => {
         const options = { reverse: asIntGraph(reversed(adjacency)), acyclic: true };
-        const got = [...simplePaths(asIntGraph(adjacency), start, goal, options)].map((path) => Array.from(path));
+        const got = [...simplePaths(asIntGraph(adjacency), start, goal, options)].map((path) =>
+          Array.from(path),
+        );
         expect(got).toEqual(referencePaths(adjacency, start, goal));
         expect(countSimplePaths(asIntGraph(adjacency), start, goal, options)).toBe(BigInt(got.length));
       }),
@@ -150,6 +162,8 @@ describe('simplePaths', () => {
         [cell, cell + n < n * n ? cell + n : cell] as [number, number],
       ]).flat(),
     );
-    expect(() => countSimplePaths(asIntGraph(adjacency), 0, n * n - 1, { signal: controller.signal })).toThrow(/cancelled/);
+    expect(() =>
+      countSimplePaths(asIntGraph(adjacency), 0, n * n - 1, { signal: controller.signal }),
+    ).toThrow(/cancelled/);
   });
 });

@@ -35,10 +35,19 @@ const STILL_OPEN = -3;
  * the search stops once it knows which side of a split the goal is on, so it usually costs a few
  * states, and at worst about the smaller side).
  */
-function* walk(graph: IntGraph, start: number, goal: number, options: SimplePathOptions): Generator<Int32Array, void, undefined> {
+function* walk(
+  graph: IntGraph,
+  start: number,
+  goal: number,
+  options: SimplePathOptions,
+): Generator<Int32Array, void, undefined> {
   const { size, maxDegree } = graph;
-  for (const [name, state] of [['start', start], ['goal', goal]] as const) {
-    if (!Number.isInteger(state) || state < 0 || state >= size) throw new RangeError(`${name} state ${state} is outside 0…${size - 1}`);
+  for (const [name, state] of [
+    ['start', start],
+    ['goal', goal],
+  ] as const) {
+    if (!Number.isInteger(state) || state < 0 || state >= size)
+      throw new RangeError(`${name} state ${state} is outside 0…${size - 1}`);
   }
   if (start === goal) {
     yield Int32Array.of(start);
@@ -241,7 +250,8 @@ function* walk(graph: IntGraph, start: number, goal: number, options: SimplePath
         const viable = goalSide(children, offset, count);
         for (let i = 0; i < count; i++) {
           const next = children[offset + i];
-          if (viable === ALL || (viable >= 0 && findGroup(label[next]) === viable)) children[offset + kept++] = next;
+          if (viable === ALL || (viable >= 0 && findGroup(label[next]) === viable))
+            children[offset + kept++] = next;
         }
       } else {
         reachFromGoal(children, offset, count);
@@ -297,7 +307,12 @@ function* walk(graph: IntGraph, start: number, goal: number, options: SimplePath
  * a single move is left, none at all when `acyclic`). So at most O(paths × length × (V + E)) in
  * all, and the first path after at most O(length × (V + E)).
  */
-export function* simplePaths(graph: IntGraph, start: number, goal: number, options: SimplePathOptions = {}): Generator<Int32Array, void, undefined> {
+export function* simplePaths(
+  graph: IntGraph,
+  start: number,
+  goal: number,
+  options: SimplePathOptions = {},
+): Generator<Int32Array, void, undefined> {
   for (const path of walk(graph, start, goal, options)) yield path.slice();
 }
 
@@ -307,7 +322,12 @@ export function* simplePaths(graph: IntGraph, start: number, goal: number, optio
  *
  * Cost: O(length × (V + E)) time with the pruning of `simplePaths`; O(size) memory.
  */
-export function firstSimplePath(graph: IntGraph, start: number, goal: number, options: SimplePathOptions = {}): Int32Array | null {
+export function firstSimplePath(
+  graph: IntGraph,
+  start: number,
+  goal: number,
+  options: SimplePathOptions = {},
+): Int32Array | null {
   for (const path of walk(graph, start, goal, options)) return path.slice();
   return null;
 }
@@ -318,7 +338,12 @@ export function firstSimplePath(graph: IntGraph, start: number, goal: number, op
  *
  * Cost: O(paths × length × (V + E)) time at most; O(size) memory.
  */
-export function countSimplePaths(graph: IntGraph, start: number, goal: number, options: SimplePathOptions = {}): bigint {
+export function countSimplePaths(
+  graph: IntGraph,
+  start: number,
+  goal: number,
+  options: SimplePathOptions = {},
+): bigint {
   let count = 0;
   let big = 0n;
   for (const _path of walk(graph, start, goal, options)) {

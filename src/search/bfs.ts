@@ -38,7 +38,7 @@ export function bfs<S>(problem: SearchProblem<S>): Found<S> | null {
   // Each reached state remembers the entry it came from; the start's is null.
   const seen = new Map<unknown, Reached<S>>([[key(start), { state: start, from: null }]]);
   const queue: Reached<S>[] = [seen.get(key(start))!];
-  for (let head = 0; head < queue.length; ) {
+  for (let head = 0; head < queue.length;) {
     const entry = queue[head++];
     for (const next of problem.next(entry.state)) {
       const nextKey = key(next);

@@ -2,18 +2,23 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bitMatrix, popcount32, transpose32, transposeBits } from './bitmatrix.js';
 
-const bit = (bits: Int32Array, words: number, row: number, column: number) => (bits[row * words + (column >>> 5)] >>> (column & 31)) & 1;
+const bit = (bits: Int32Array, words: number, row: number, column: number) =>
+  (bits[row * words + (column >>> 5)] >>> (column & 31)) & 1;
 
 describe('transpose32', () => {
   it('swaps bit j of word i with bit i of word j', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }), { minLength: 32, maxLength: 32 }), (words) => {
-        const block = Int32Array.from(words);
-        transpose32(block);
-        const expected = new Int32Array(32);
-        for (let i = 0; i < 32; i++) for (let j = 0; j < 32; j++) expected[i] |= ((words[j] >>> i) & 1) << j;
-        expect(block).toEqual(expected);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }), { minLength: 32, maxLength: 32 }),
+        (words) => {
+          const block = Int32Array.from(words);
+          transpose32(block);
+          const expected = new Int32Array(32);
+          for (let i = 0; i < 32; i++)
+            for (let j = 0; j < 32; j++) expected[i] |= ((words[j] >>> i) & 1) << j;
+          expect(block).toEqual(expected);
+        },
+      ),
       { numRuns: 50 },
     );
   });
@@ -22,17 +27,24 @@ describe('transpose32', () => {
 describe('transposeBits', () => {
   it('transposes matrices of several blocks, sparse or dense', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 100 }), fc.array(fc.tuple(fc.nat(99), fc.nat(99)), { maxLength: 300 }), (side, ones) => {
-        const source = bitMatrix(side);
-        const { words } = source;
-        for (const [r, c] of ones) if (r < side && c < side) source.bits[r * words + (c >>> 5)] |= 1 << (c & 31);
-        const target = bitMatrix(side);
-        target.bits.fill(-1); // stale contents must not survive
-        transposeBits(source, target);
-        const expected = new Int32Array(target.bits.length);
-        for (let r = 0; r < 32 * words; r++) for (let c = 0; c < 32 * words; c++) expected[r * words + (c >>> 5)] |= bit(source.bits, words, c, r) << (c & 31);
-        expect(target.bits).toEqual(expected);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 100 }),
+        fc.array(fc.tuple(fc.nat(99), fc.nat(99)), { maxLength: 300 }),
+        (side, ones) => {
+          const source = bitMatrix(side);
+          const { words } = source;
+          for (const [r, c] of ones)
+            if (r < side && c < side) source.bits[r * words + (c >>> 5)] |= 1 << (c & 31);
+          const target = bitMatrix(side);
+          target.bits.fill(-1); // stale contents must not survive
+          transposeBits(source, target);
+          const expected = new Int32Array(target.bits.length);
+          for (let r = 0; r < 32 * words; r++)
+            for (let c = 0; c < 32 * words; c++)
+              expected[r * words + (c >>> 5)] |= bit(source.bits, words, c, r) << (c & 31);
+          expect(target.bits).toEqual(expected);
+        },
+      ),
       { numRuns: 30 },
     );
   });

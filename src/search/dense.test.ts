@@ -16,7 +16,6 @@ const arbitraryGraph = fc.integer({ min: 1, max: 30 }).chain((size) =>
   }),
 );
 
-
 /** The reference: Bellman–Ford style relaxation, too slow for real use and too simple to be wrong. */
 function referenceDistances(adjacency: number[][], start: number): number[] {
   const distance = adjacency.map(() => Infinity);
@@ -76,7 +75,11 @@ describe('shortestIntPath', () => {
 describe('progress', () => {
   it('tells a long search how far it has got, in order', () => {
     const size = 300_000;
-    const line: IntGraph = { size, maxDegree: 1, moves: (state, out) => ((out[0] = Math.min(state + 1, size - 1)), 1) };
+    const line: IntGraph = {
+      size,
+      maxDegree: 1,
+      moves: (state, out) => ((out[0] = Math.min(state + 1, size - 1)), 1),
+    };
     const reports: Array<[number, number]> = [];
     shortestIntPath(line, 0, size - 1, { progress: (explored, depth) => reports.push([explored, depth]) });
     expect(reports.length).toBe(Math.ceil((size - 1) / 65_536));
@@ -121,6 +124,8 @@ describe('bfs (object states)', () => {
   });
 
   it('solves the doc comment example', () => {
-    expect(bfs({ start: 1, next: (n) => [n + 1, n * 2], isGoal: (n) => n === 10 })?.path).toEqual([1, 2, 4, 5, 10]);
+    expect(bfs({ start: 1, next: (n) => [n + 1, n * 2], isGoal: (n) => n === 10 })?.path).toEqual([
+      1, 2, 4, 5, 10,
+    ]);
   });
 });

@@ -48,12 +48,20 @@ describe('LevelCodes', () => {
 describe('mirrorMeetPath', () => {
   it('finds a path of odd and of even length on a line', () => {
     // 0 - 2 - 4 - 5 - 3 - 1 : mirror pairs (0,1), (2,3), (4,5); five moves from 0 to 1.
-    const odd = mirroredGraph(3, [[0, 2], [2, 4], [4, 5]]);
+    const odd = mirroredGraph(3, [
+      [0, 2],
+      [2, 4],
+      [4, 5],
+    ]);
     const found = mirrorMeetPath(odd, 0, mirror);
     expect(found.moves).toBe(5);
     expect(Array.from(found.path!)).toEqual([0, 2, 4, 5, 3, 1]);
     // Edges 0-2, 2-4, 4-3 and their mirrors 1-3, 3-5, 5-2: 0 → 2 → 4 → 3 → 1, four moves, meeting at level 2.
-    const even = mirroredGraph(3, [[0, 2], [2, 4], [4, 3]]);
+    const even = mirroredGraph(3, [
+      [0, 2],
+      [2, 4],
+      [4, 3],
+    ]);
     const evenPath = mirrorMeetPath(even, 0, mirror);
     expect(evenPath.moves).toBe(4);
     expect(evenPath.path).toHaveLength(5);
@@ -90,7 +98,10 @@ describe('mirrorMeetPath', () => {
   });
 
   it('stops when its signal fires', () => {
-    const graph = mirroredGraph(2, [[0, 2], [2, 3]]);
+    const graph = mirroredGraph(2, [
+      [0, 2],
+      [2, 3],
+    ]);
     const controller = new AbortController();
     controller.abort();
     expect(() => mirrorMeetPath(graph, 0, mirror, { signal: controller.signal })).toThrow(/cancelled/);
@@ -99,7 +110,11 @@ describe('mirrorMeetPath', () => {
 
 describe('walkDown', () => {
   it('steps down the levels to the start', () => {
-    const graph = mirroredGraph(3, [[0, 2], [2, 4], [4, 5]]);
+    const graph = mirroredGraph(3, [
+      [0, 2],
+      [2, 4],
+      [4, 5],
+    ]);
     const levels = new LevelCodes(graph.size);
     const distance = intLevels(graph, 0);
     distance.forEach((level, state) => level >= 0 && levels.set(state, levelCode(level)));

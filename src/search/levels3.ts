@@ -105,7 +105,15 @@ export function mirrorMeetPath(
 }
 
 // The path start → state (at `level`) followed by the mirror image of start → mirror(state), reversed.
-function meet(graph: IntGraph, levels: LevelCodes, mirror: (state: number) => number, state: number, level: number, mirrorLevel: number, explored: number): IntPath {
+function meet(
+  graph: IntGraph,
+  levels: LevelCodes,
+  mirror: (state: number) => number,
+  state: number,
+  level: number,
+  mirrorLevel: number,
+  explored: number,
+): IntPath {
   const there = walkDown(graph, levels, state, level);
   const back = walkDown(graph, levels, mirror(state), mirrorLevel);
   const moves = level + mirrorLevel;
@@ -130,7 +138,10 @@ export function walkDown(graph: IntGraph, levels: LevelLookup, state: number, le
     const count = graph.moves(path[l], out);
     let i = 0;
     while (i < count && levels.get(out[i]) !== want) i++;
-    if (i === count) throw new Error(`walkDown: state ${path[l]} has no neighbour at level ${l - 1}: the graph is not undirected`);
+    if (i === count)
+      throw new Error(
+        `walkDown: state ${path[l]} has no neighbour at level ${l - 1}: the graph is not undirected`,
+      );
     path[l - 1] = out[i];
   }
   return path;

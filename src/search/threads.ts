@@ -22,5 +22,11 @@ export function workerFile(callerUrl: string, distPath: string): URL {
 
 /** Atomics.waitAsync (ES2024: Node 20 has it, the ES2022 typings do not). */
 export const waitAsync = (
-  Atomics as unknown as { waitAsync(array: Int32Array, index: number, value: number): { async: boolean; value: Promise<string> | string } }
+  Atomics as unknown as {
+    waitAsync(
+      array: Int32Array,
+      index: number,
+      value: number,
+    ): { async: boolean; value: Promise<string> | string };
+  }
 ).waitAsync.bind(Atomics);

@@ -60,7 +60,10 @@ describe('traceBacktracking', () => {
   it('matches the textbook recursion step by step on random graphs', () => {
     const graphs = fc.integer({ min: 1, max: 7 }).chain((size) =>
       fc.record({
-        edges: fc.array(fc.uniqueArray(fc.integer({ min: 0, max: size - 1 }), { maxLength: 3 }), { minLength: size, maxLength: size }),
+        edges: fc.array(fc.uniqueArray(fc.integer({ min: 0, max: size - 1 }), { maxLength: 3 }), {
+          minLength: size,
+          maxLength: size,
+        }),
         start: fc.integer({ min: 0, max: size - 1 }),
         goal: fc.integer({ min: 0, max: size - 1 }),
       }),

@@ -32,7 +32,12 @@ export interface BacktrackTrace {
  * per state plus 4 per recorded event. Without pruning the number of steps can grow exponentially
  * with the grid: `maxEvents` bounds it.
  */
-export function traceBacktracking(graph: IntGraph, start: number, goal: number, options: TraceOptions = {}): BacktrackTrace {
+export function traceBacktracking(
+  graph: IntGraph,
+  start: number,
+  goal: number,
+  options: TraceOptions = {},
+): BacktrackTrace {
   const maxEvents = options.maxEvents ?? 100_000;
   const events = new Int32Array(maxEvents);
   let count = 0;
@@ -40,7 +45,11 @@ export function traceBacktracking(graph: IntGraph, start: number, goal: number, 
   const stack = new Int32Array(graph.size); // the path, start at 0
   const tried = new Int32Array(graph.size); // how many moves of stack[d] have been tried
   const out = new Int32Array(graph.maxDegree);
-  const result = (complete: boolean, path: Int32Array | null): BacktrackTrace => ({ events: events.slice(0, count), path, complete });
+  const result = (complete: boolean, path: Int32Array | null): BacktrackTrace => ({
+    events: events.slice(0, count),
+    path,
+    complete,
+  });
 
   if (maxEvents === 0) return result(false, null);
   events[count++] = start;

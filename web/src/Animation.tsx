@@ -69,19 +69,43 @@ export function useAnimation(last: number, key: unknown, autoplay = true): Anima
 }
 
 /** Play, pause, step, reset and speed for an animation; `label` names what is animated. */
-export function AnimationControls({ animation, label, describeFrame }: { animation: Animation; label: string; describeFrame?: (frame: number) => string }) {
+export function AnimationControls({
+  animation,
+  label,
+  describeFrame,
+}: {
+  animation: Animation;
+  label: string;
+  describeFrame?: (frame: number) => string;
+}) {
   const { frame, last, playing } = animation;
   const disabled = last === 0;
-  const speedIndex = Math.max(0, SPEEDS.findIndex((speed) => speed >= animation.speed));
+  const speedIndex = Math.max(
+    0,
+    SPEEDS.findIndex((speed) => speed >= animation.speed),
+  );
   return (
     <div className="animation" role="group" aria-label={`${label} animation`}>
       {playing ? (
-        <button type="button" onClick={animation.pause} aria-label="Pause">❚❚ Pause</button>
+        <button type="button" onClick={animation.pause} aria-label="Pause">
+          ❚❚ Pause
+        </button>
       ) : (
-        <button type="button" onClick={animation.play} disabled={disabled} aria-label="Play">▶ Play</button>
+        <button type="button" onClick={animation.play} disabled={disabled} aria-label="Play">
+          ▶ Play
+        </button>
       )}
-      <button type="button" onClick={animation.step} disabled={disabled || frame >= last} aria-label="Step one frame">Step ▸</button>
-      <button type="button" onClick={animation.reset} disabled={disabled} aria-label="Reset to the start">⟲ Reset</button>
+      <button
+        type="button"
+        onClick={animation.step}
+        disabled={disabled || frame >= last}
+        aria-label="Step one frame"
+      >
+        Step ▸
+      </button>
+      <button type="button" onClick={animation.reset} disabled={disabled} aria-label="Reset to the start">
+        ⟲ Reset
+      </button>
       <label className="speed">
         Speed
         <input

@@ -2,7 +2,15 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNod
 import { MazeTab, mazeFromLink } from './maze/MazeTab.js';
 import { SnakesTab, snakesFromLink } from './snakes/SnakesTab.js';
 import { TokensTab, tokensFromLink } from './tokens/TokensTab.js';
-import { linkHoldsBoard, readLink, TABS, writeLink, type Link, type LinkEntries, type TabName } from './url.js';
+import {
+  linkHoldsBoard,
+  readLink,
+  TABS,
+  writeLink,
+  type Link,
+  type LinkEntries,
+  type TabName,
+} from './url.js';
 
 const TITLES: Record<TabName, string> = {
   snakes: 'Snakes and Ladders',
@@ -51,7 +59,16 @@ export function App() {
 
   const onTabKey = (event: KeyboardEvent) => {
     const index = TABS.indexOf(active);
-    const next = event.key === 'ArrowRight' ? (index + 1) % TABS.length : event.key === 'ArrowLeft' ? (index + TABS.length - 1) % TABS.length : event.key === 'Home' ? 0 : event.key === 'End' ? TABS.length - 1 : -1;
+    const next =
+      event.key === 'ArrowRight'
+        ? (index + 1) % TABS.length
+        : event.key === 'ArrowLeft'
+          ? (index + TABS.length - 1) % TABS.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? TABS.length - 1
+              : -1;
     if (next < 0) return;
     event.preventDefault();
     setActive(TABS[next]);
@@ -60,11 +77,22 @@ export function App() {
 
   // A link opens one tab's board; the other tabs start from their defaults.
   const paramsFor = (tab: TabName) => (link.tab === tab ? link.params : new URLSearchParams());
-  const initial = useMemo(() => ({ snakes: snakesFromLink(paramsFor('snakes')), maze: mazeFromLink(paramsFor('maze')), tokens: tokensFromLink(paramsFor('tokens')) }), [link]); // eslint-disable-line react-hooks/exhaustive-deps
+  const initial = useMemo(
+    () => ({
+      snakes: snakesFromLink(paramsFor('snakes')),
+      maze: mazeFromLink(paramsFor('maze')),
+      tokens: tokensFromLink(paramsFor('tokens')),
+    }),
+    [link],
+  ); // eslint-disable-line react-hooks/exhaustive-deps
   const panels: Record<TabName, ReactNode> = {
-    snakes: <SnakesTab key={`snakes-${generation}`} initial={initial.snakes} onLink={linkHandlers.current.snakes} />,
+    snakes: (
+      <SnakesTab key={`snakes-${generation}`} initial={initial.snakes} onLink={linkHandlers.current.snakes} />
+    ),
     maze: <MazeTab key={`maze-${generation}`} initial={initial.maze} onLink={linkHandlers.current.maze} />,
-    tokens: <TokensTab key={`tokens-${generation}`} initial={initial.tokens} onLink={linkHandlers.current.tokens} />,
+    tokens: (
+      <TokensTab key={`tokens-${generation}`} initial={initial.tokens} onLink={linkHandlers.current.tokens} />
+    ),
   };
 
   return (
@@ -97,13 +125,21 @@ export function App() {
         </div>
         {TABS.map((tab) => (
           // Every panel stays mounted so a board survives a switch of tabs.
-          <section key={tab} role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} hidden={tab !== active} tabIndex={0}>
+          <section
+            key={tab}
+            role="tabpanel"
+            id={`panel-${tab}`}
+            aria-labelledby={`tab-${tab}`}
+            hidden={tab !== active}
+            tabIndex={0}
+          >
             {panels[tab]}
           </section>
         ))}
       </main>
       <footer className="foot">
-        Searches run in a background worker with the boardpath library; the same boards and answers as the <code>boardpath</code> command.
+        Searches run in a background worker with the boardpath library; the same boards and answers as the{' '}
+        <code>boardpath</code> command.
       </footer>
     </>
   );
@@ -134,7 +170,11 @@ function CopyLink() {
         Copy link to this board
       </button>
       <span aria-live="polite" className="status">
-        {state === 'copied' ? 'Link copied.' : state === 'too-big' ? 'This board is too big for a link: use Export file instead.' : ''}
+        {state === 'copied'
+          ? 'Link copied.'
+          : state === 'too-big'
+            ? 'This board is too big for a link: use Export file instead.'
+            : ''}
       </span>
       {state === 'manual' && (
         <label>

@@ -17,6 +17,9 @@ export const MAX_FILE_BYTES = 64 * 2 ** 20;
 
 /** Reads a chosen file as text, refusing files too large to be a board. */
 export async function readFile(file: File): Promise<string> {
-  if (file.size > MAX_FILE_BYTES) throw new Error(`${file.name} is ${Math.round(file.size / 2 ** 20)} MB: the page reads boards up to ${MAX_FILE_BYTES / 2 ** 20} MB (use the CLI for larger ones)`);
+  if (file.size > MAX_FILE_BYTES)
+    throw new Error(
+      `${file.name} is ${Math.round(file.size / 2 ** 20)} MB: the page reads boards up to ${MAX_FILE_BYTES / 2 ** 20} MB (use the CLI for larger ones)`,
+    );
   return file.text();
 }

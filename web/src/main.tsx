@@ -19,7 +19,8 @@ class Crash extends Component<{ children: ReactNode }, { error: unknown }> {
         <h1>Something went wrong drawing this page</h1>
         <p>{this.state.error instanceof Error ? this.state.error.message : String(this.state.error)}</p>
         <p>
-          <a href={location.pathname}>Start again with the classic board</a> (the link you followed may hold a board the page cannot show).
+          <a href={location.pathname}>Start again with the classic board</a> (the link you followed may hold a
+          board the page cannot show).
         </p>
       </main>
     );

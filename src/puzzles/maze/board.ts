@@ -26,7 +26,16 @@ export type MazeMoves = 2 | 4 | 8;
  * lowercase "vi keys" of roguelike games (b down-left, n down-right, u up-right, y up-left), which
  * sort after U.
  */
-export const MOVE_LETTERS = { D: [1, 0], L: [0, -1], R: [0, 1], U: [-1, 0], b: [1, -1], n: [1, 1], u: [-1, 1], y: [-1, -1] } as const;
+export const MOVE_LETTERS = {
+  D: [1, 0],
+  L: [0, -1],
+  R: [0, 1],
+  U: [-1, 0],
+  b: [1, -1],
+  n: [1, 1],
+  u: [-1, 1],
+  y: [-1, -1],
+} as const;
 
 /** One step: its letter and the change of row and column. */
 export type MazeStep = keyof typeof MOVE_LETTERS;
@@ -56,17 +65,28 @@ export function cellOf(grid: Pick<MazeGrid, 'columns'>, cell: number): [number, 
  *
  * Cost: O(cells).
  */
-export function mazeFromRows(rows: ReadonlyArray<ReadonlyArray<number | boolean>>, ends: { start?: Cell; goal?: Cell } = {}): MazeGrid {
-  if (rows.length === 0 || rows[0].length === 0) throw new BoardpathError('E_FORMAT', 'the maze is empty: it needs at least one row of one cell');
+export function mazeFromRows(
+  rows: ReadonlyArray<ReadonlyArray<number | boolean>>,
+  ends: { start?: Cell; goal?: Cell } = {},
+): MazeGrid {
+  if (rows.length === 0 || rows[0].length === 0)
+    throw new BoardpathError('E_FORMAT', 'the maze is empty: it needs at least one row of one cell');
   const columns = rows[0].length;
   const open = new Uint8Array(rows.length * columns);
   rows.forEach((row, r) => {
     if (row.length !== columns) {
-      throw new BoardpathError('E_FORMAT', `row ${r} has ${row.length} ${row.length === 1 ? 'cell' : 'cells'} but row 0 has ${columns}: a maze is rectangular`);
+      throw new BoardpathError(
+        'E_FORMAT',
+        `row ${r} has ${row.length} ${row.length === 1 ? 'cell' : 'cells'} but row 0 has ${columns}: a maze is rectangular`,
+      );
     }
     row.forEach((value, c) => {
       if (value !== 0 && value !== 1 && value !== true && value !== false) {
-        throw new BoardpathError('E_FORMAT', `row ${r}, column ${c}: expected 0 (blocked) or 1 (open), not ${showJsonValue(value)}`, { cell: [r, c] });
+        throw new BoardpathError(
+          'E_FORMAT',
+          `row ${r}, column ${c}: expected 0 (blocked) or 1 (open), not ${showJsonValue(value)}`,
+          { cell: [r, c] },
+        );
       }
       open[r * columns + c] = value === 1 || value === true ? 1 : 0;
     });
@@ -81,12 +101,25 @@ export function mazeFromRows(rows: ReadonlyArray<ReadonlyArray<number | boolean>
  *
  * Cost: O(1); `open` is kept, not copied.
  */
-export function makeMaze(rows: number, columns: number, open: Uint8Array, ends: { start?: Cell; goal?: Cell } = {}): MazeGrid {
+export function makeMaze(
+  rows: number,
+  columns: number,
+  open: Uint8Array,
+  ends: { start?: Cell; goal?: Cell } = {},
+): MazeGrid {
   if (!Number.isSafeInteger(rows) || !Number.isSafeInteger(columns) || rows < 1 || columns < 1) {
     throw new BoardpathError('E_FORMAT', 'the maze is empty: it needs at least one row of one cell');
   }
-  if (rows * columns > MAX_MAZE_CELLS) throw new BoardpathError('E_MEMORY', `a ${rows}×${columns} maze has more cells than boardpath can number (${MAX_MAZE_CELLS})`);
-  if (open.length !== rows * columns) throw new BoardpathError('E_FORMAT', `${rows}×${columns} cells need ${rows * columns} open/blocked entries, not ${open.length}`);
+  if (rows * columns > MAX_MAZE_CELLS)
+    throw new BoardpathError(
+      'E_MEMORY',
+      `a ${rows}×${columns} maze has more cells than boardpath can number (${MAX_MAZE_CELLS})`,
+    );
+  if (open.length !== rows * columns)
+    throw new BoardpathError(
+      'E_FORMAT',
+      `${rows}×${columns} cells need ${rows * columns} open/blocked entries, not ${open.length}`,
+    );
   const grid = { rows, columns };
   const start = cellNumber(grid, ends.start ?? [0, 0], 'start');
   const goal = cellNumber(grid, ends.goal ?? [rows - 1, columns - 1], 'goal');
@@ -102,8 +135,19 @@ export function withEnds(grid: MazeGrid, ends: { start?: Cell; goal?: Cell }): M
   };
 }
 
-function cellNumber(grid: { rows: number; columns: number }, [row, column]: Cell, name: 'start' | 'goal'): number {
-  if (!Number.isSafeInteger(row) || !Number.isSafeInteger(column) || row < 0 || column < 0 || row >= grid.rows || column >= grid.columns) {
+function cellNumber(
+  grid: { rows: number; columns: number },
+  [row, column]: Cell,
+  name: 'start' | 'goal',
+): number {
+  if (
+    !Number.isSafeInteger(row) ||
+    !Number.isSafeInteger(column) ||
+    row < 0 ||
+    column < 0 ||
+    row >= grid.rows ||
+    column >= grid.columns
+  ) {
     throw new BoardpathError(
       'E_BOARD',
       `the ${name} ${row},${column} is outside the ${grid.rows}×${grid.columns} maze (rows 0…${grid.rows - 1}, columns 0…${grid.columns - 1})`,
@@ -122,7 +166,10 @@ export function mazeGraph(grid: Pick<MazeGrid, 'rows' | 'columns' | 'open'>, mov
 }
 
 /** The steps *into* each cell with 2 moves (from above and from the left): `mazeGraph` reversed. */
-export function mazeReverseGraph(grid: Pick<MazeGrid, 'rows' | 'columns' | 'open'>, moves: MazeMoves): IntGraph {
+export function mazeReverseGraph(
+  grid: Pick<MazeGrid, 'rows' | 'columns' | 'open'>,
+  moves: MazeMoves,
+): IntGraph {
   return moves === 2 ? stepGraph(grid, ['U', 'L']) : mazeGraph(grid, moves);
 }
 
@@ -173,7 +220,11 @@ export function directionsOf(grid: Pick<MazeGrid, 'columns'>, path: ArrayLike<nu
  *
  * Cost: O(length + cells).
  */
-export function replayDirections(grid: MazeGrid, directions: string, moves: MazeMoves): { ok: true; path: number[] } | { ok: false; problem: string } {
+export function replayDirections(
+  grid: MazeGrid,
+  directions: string,
+  moves: MazeMoves,
+): { ok: true; path: number[] } | { ok: false; problem: string } {
   const allowed = stepsFor(moves);
   const visited = new Uint8Array(grid.rows * grid.columns);
   let [row, column] = cellOf(grid, grid.start);
@@ -182,14 +233,21 @@ export function replayDirections(grid: MazeGrid, directions: string, moves: Maze
   const path = [grid.start];
   for (let i = 0; i < directions.length; i++) {
     const letter = directions[i] as MazeStep;
-    if (!allowed.includes(letter)) return { ok: false, problem: `step ${i + 1}: ${JSON.stringify(directions[i])} is not one of ${allowed.join(' ')}` };
+    if (!allowed.includes(letter))
+      return {
+        ok: false,
+        problem: `step ${i + 1}: ${JSON.stringify(directions[i])} is not one of ${allowed.join(' ')}`,
+      };
     row += MOVE_LETTERS[letter][0];
     column += MOVE_LETTERS[letter][1];
-    if (row < 0 || row >= grid.rows || column < 0 || column >= grid.columns) return { ok: false, problem: `step ${i + 1} leaves the grid` };
+    if (row < 0 || row >= grid.rows || column < 0 || column >= grid.columns)
+      return { ok: false, problem: `step ${i + 1} leaves the grid` };
     const cell = row * grid.columns + column;
-    if (grid.open[cell] !== 1) return { ok: false, problem: `step ${i + 1} enters the blocked cell ${row},${column}` };
+    if (grid.open[cell] !== 1)
+      return { ok: false, problem: `step ${i + 1} enters the blocked cell ${row},${column}` };
     if (visited[cell] === 1) return { ok: false, problem: `step ${i + 1} comes back to ${row},${column}` };
-    if (cell === grid.goal && i < directions.length - 1) return { ok: false, problem: `step ${i + 1} reaches the goal but the path goes on` };
+    if (cell === grid.goal && i < directions.length - 1)
+      return { ok: false, problem: `step ${i + 1} reaches the goal but the path goes on` };
     visited[cell] = 1;
     path.push(cell);
   }

@@ -4,7 +4,12 @@ import { BoardpathError } from '../../errors.js';
 import { cellOf, mazeFromRows } from './board.js';
 import { detectMazeFormat, mazeToArt, mazeToText, parseMaze } from './formats.js';
 
-const ROWS = [[1, 0, 0, 0], [1, 1, 0, 1], [1, 1, 0, 0], [0, 1, 1, 1]];
+const ROWS = [
+  [1, 0, 0, 0],
+  [1, 1, 0, 1],
+  [1, 1, 0, 0],
+  [0, 1, 1, 1],
+];
 
 function problem(text: string | Uint8Array, file = 'maze.txt'): string {
   try {
@@ -25,7 +30,10 @@ describe('parseMaze', () => {
     ['digits separated by spaces', '1 0 0 0\n1 1 0 1\n1 1 0 0\n0 1 1 1\n'],
     ['digits separated by commas', '1,0,0,0\n1,1,0,1\n1,1,0,0\n0,1,1,1'],
     ['digits with nothing between', '1000\n1101\n1100\n0111\n'],
-    ['digits, Windows line ends, tabs and blank lines', '\r\n1\t0 0 0\r\n1 1 0 1\r\n\r\n1 1 0 0\r\n0 1 1 1\r\n\r\n'],
+    [
+      'digits, Windows line ends, tabs and blank lines',
+      '\r\n1\t0 0 0\r\n1 1 0 1\r\n\r\n1 1 0 0\r\n0 1 1 1\r\n\r\n',
+    ],
     ['ASCII art', '.###\n..#.\n..##\n#...\n'],
     ['ASCII art with S and G where the corners are', 'S###\n..#.\n..##\n#..G\n'],
   ])('reads %s', (_, text) => {
@@ -42,8 +50,10 @@ describe('parseMaze', () => {
     expect(parseMaze('1 1 1\n0 1 0')).toMatchObject({ rows: 2, columns: 3, goal: 5 });
   });
 
-  it('reads a JSON object with a grid and optional start and goal (the fixtures\' shape)', () => {
-    const grid = parseMaze('{"name": "x", "grid": [[1, 1], [1, 0]], "start": [1, 0], "goal": [0, 1], "moves": 4}');
+  it("reads a JSON object with a grid and optional start and goal (the fixtures' shape)", () => {
+    const grid = parseMaze(
+      '{"name": "x", "grid": [[1, 1], [1, 0]], "start": [1, 0], "goal": [0, 1], "moves": 4}',
+    );
     expect(grid).toMatchObject({ rows: 2, columns: 2, start: 2, goal: 1 });
     expect(parseMaze('{"grid": [[1, 1], [1, 0]]}')).toMatchObject({ start: 0, goal: 3 });
   });
@@ -63,33 +73,76 @@ describe('parseMaze', () => {
   });
 
   it.each([
-    ['ragged rows (short)', '1 1 1\n1 1\n', 'maze.txt:2:4: row 1 has 2 cells but row 0 has 3: a maze is rectangular'],
-    ['ragged rows (long)', '1 1\n1 1 1\n', 'maze.txt:2:5: row 1 has more than the 2 cells of row 0: a maze is rectangular'],
+    [
+      'ragged rows (short)',
+      '1 1 1\n1 1\n',
+      'maze.txt:2:4: row 1 has 2 cells but row 0 has 3: a maze is rectangular',
+    ],
+    [
+      'ragged rows (long)',
+      '1 1\n1 1 1\n',
+      'maze.txt:2:5: row 1 has more than the 2 cells of row 0: a maze is rectangular',
+    ],
     ['ragged ASCII art', '..\n...\n', 'maze.txt:2:3: row 1 has more than the 2 cells of row 0'],
-    ['a character not allowed in digits', '1 0\n1 2\n', 'maze.txt:2:3: unexpected "2": a maze of digits has only 0 (blocked), 1 (open), spaces and commas'],
-    ['a character not allowed in art', '..\n.x\n', 'maze.txt:2:2: unexpected "x": an ASCII-art maze has only # (blocked), . (open), S (start), G (goal) and spaces'],
+    [
+      'a character not allowed in digits',
+      '1 0\n1 2\n',
+      'maze.txt:2:3: unexpected "2": a maze of digits has only 0 (blocked), 1 (open), spaces and commas',
+    ],
+    [
+      'a character not allowed in art',
+      '..\n.x\n',
+      'maze.txt:2:2: unexpected "x": an ASCII-art maze has only # (blocked), . (open), S (start), G (goal) and spaces',
+    ],
     ['digits mixed into art', 'S.\n.1\n', 'maze.txt:2:2: unexpected "1"'],
     ['an unknown first character', '\n  @@\n', 'maze.txt:2:3: not a maze: unexpected "@"'],
     ['an empty file', '', 'maze.txt: the input is empty: expected a maze'],
     ['white space only', ' \n\n\t\n', 'maze.txt: the input is empty: expected a maze'],
-    ['two S', 'S.\n.S\n', 'maze.txt:2:2: a second S (the first is at line 1, column 1): a maze has one start'],
+    [
+      'two S',
+      'S.\n.S\n',
+      'maze.txt:2:2: a second S (the first is at line 1, column 1): a maze has one start',
+    ],
     ['two G', 'G.G\n', 'maze.txt:1:3: a second G (the first is at line 1, column 1): a maze has one goal'],
     ['a JSON object without a grid', '{"rows": 1}', 'maze.txt:1:1: a JSON maze object needs a "grid"'],
-    ['a JSON object with a bad grid', '{"grid": [[1, 1],\n  [1, 7]]}', 'maze.txt:2:7: row 1, column 1: expected 0 (blocked) or 1 (open), not 7'],
-    ['a JSON object with a bad start', '{"grid": [[1]], "start": [0]}', 'maze.txt:1:1: "start" must be [row, column]'],
-    ['a JSON object with a goal outside', '{"grid": [[1]], "goal": [0, 3]}', 'maze.txt:1:1: the goal 0,3 is outside the 1×1 maze'],
+    [
+      'a JSON object with a bad grid',
+      '{"grid": [[1, 1],\n  [1, 7]]}',
+      'maze.txt:2:7: row 1, column 1: expected 0 (blocked) or 1 (open), not 7',
+    ],
+    [
+      'a JSON object with a bad start',
+      '{"grid": [[1]], "start": [0]}',
+      'maze.txt:1:1: "start" must be [row, column]',
+    ],
+    [
+      'a JSON object with a goal outside',
+      '{"grid": [[1]], "goal": [0, 3]}',
+      'maze.txt:1:1: the goal 0,3 is outside the 1×1 maze',
+    ],
     ['JSON that is not an array of rows', '[1, 1]', 'maze.txt:1:2: row 0 is not an array of 0 and 1'],
     ['an empty JSON array', '[]', 'maze.txt:1:1: the maze is empty'],
     ['an empty JSON row', '[[]]', 'maze.txt:1:2: the maze is empty: row 0 has no cells'],
     ['ragged JSON rows', '[[1,1],\n [1]]', 'maze.txt:2:2: row 1 has 1 cell but row 0 has 2'],
-    ['a JSON value other than 0 or 1', '[[1,1],\n [1, "x"]]', 'maze.txt:2:6: row 1, column 1: expected 0 (blocked) or 1 (open), not "x"'],
+    [
+      'a JSON value other than 0 or 1',
+      '[[1,1],\n [1, "x"]]',
+      'maze.txt:2:6: row 1, column 1: expected 0 (blocked) or 1 (open), not "x"',
+    ],
     ['broken JSON', '[[1,1],\n [1,', 'maze.txt:2:5: not valid JSON'],
   ])('reports %s with its line and column', (_, text, message) => {
     expect(problem(text)).toContain(message);
   });
 
   it('reads the same mazes, and finds the same problems, from bytes as from text', () => {
-    const texts = ['1 0 0 0\n1 1 0 1\n1 1 0 0\n0 1 1 1\n', '\ufeff1,1\r\n0,1', '\n\n  1\t1\n', 'S.#\n..G', JSON.stringify(ROWS), '{"grid": [[1]]}'];
+    const texts = [
+      '1 0 0 0\n1 1 0 1\n1 1 0 0\n0 1 1 1\n',
+      '\ufeff1,1\r\n0,1',
+      '\n\n  1\t1\n',
+      'S.#\n..G',
+      JSON.stringify(ROWS),
+      '{"grid": [[1]]}',
+    ];
     for (const text of texts) {
       const fromBytes = parseMaze(new TextEncoder().encode(text));
       expect(fromBytes).toEqual(parseMaze(text));
@@ -102,16 +155,22 @@ describe('parseMaze', () => {
 
   it('never throws anything but a BoardpathError, whatever the bytes', () => {
     fc.assert(
-      fc.property(fc.uint8Array({ maxLength: 40 }), fc.uint8Array({ maxLength: 40 }).map((bytes) => bytes.map((b) => [48, 49, 32, 10, 44, 13, 35, 46][b % 8])), (noise, digits) => {
-        for (const bytes of [noise, digits]) {
-          try {
-            const grid = parseMaze(bytes);
-            expect(grid.open.length).toBe(grid.rows * grid.columns);
-          } catch (error) {
-            expect(error).toBeInstanceOf(BoardpathError);
+      fc.property(
+        fc.uint8Array({ maxLength: 40 }),
+        fc
+          .uint8Array({ maxLength: 40 })
+          .map((bytes) => bytes.map((b) => [48, 49, 32, 10, 44, 13, 35, 46][b % 8])),
+        (noise, digits) => {
+          for (const bytes of [noise, digits]) {
+            try {
+              const grid = parseMaze(bytes);
+              expect(grid.open.length).toBe(grid.rows * grid.columns);
+            } catch (error) {
+              expect(error).toBeInstanceOf(BoardpathError);
+            }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: 1000 },
     );
   });

@@ -33,7 +33,11 @@ export function parseMaze(input: string | Uint8Array, options: ParseMazeOptions 
     // Bytes: digit rows are scanned as they are (no string is built); anything else is decoded.
     const bom = input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf ? 3 : 0;
     let first = bom;
-    while (first < input.length && (input[first] === 32 || input[first] === 10 || input[first] === 13 || input[first] === 9)) first++;
+    while (
+      first < input.length &&
+      (input[first] === 32 || input[first] === 10 || input[first] === 13 || input[first] === 9)
+    )
+      first++;
     if ((options.format ?? 'text') === 'text' && (input[first] === 48 || input[first] === 49)) {
       const grid = fastTextBytes(input.subarray(bom));
       if (grid) return grid;
@@ -42,7 +46,12 @@ export function parseMaze(input: string | Uint8Array, options: ParseMazeOptions 
       text = new TextDecoder().decode(input.subarray(bom));
     } catch (error) {
       // Past the longest string the engine can build (about 512 MB): say so, not a RangeError.
-      if (error instanceof RangeError) throw new BoardpathError('E_FORMAT', `the input (${input.length} bytes) is too large to read as text: only rows of 0/1 digits are read from bytes`, { file });
+      if (error instanceof RangeError)
+        throw new BoardpathError(
+          'E_FORMAT',
+          `the input (${input.length} bytes) is too large to read as text: only rows of 0/1 digits are read from bytes`,
+          { file },
+        );
       throw error;
     }
   }
@@ -202,7 +211,10 @@ function fromRows(text: string, format: 'text' | 'art', file: string | undefined
     if (cellKind === 2) continue;
     if (cellKind === 255) {
       const char = String.fromCodePoint(text.codePointAt(i)!);
-      const allowed = format === 'text' ? 'a maze of digits has only 0 (blocked), 1 (open), spaces and commas' : 'an ASCII-art maze has only # (blocked), . (open), S (start), G (goal) and spaces';
+      const allowed =
+        format === 'text'
+          ? 'a maze of digits has only 0 (blocked), 1 (open), spaces and commas'
+          : 'an ASCII-art maze has only # (blocked), . (open), S (start), G (goal) and spaces';
       throw new BoardpathError('E_FORMAT', `unexpected ${JSON.stringify(char)}: ${allowed}`, where(i));
     }
     const value = cellKind === 0 ? 0 : 1;
@@ -215,7 +227,11 @@ function fromRows(text: string, format: 'text' | 'art', file: string | undefined
       firstRow[cells] = value;
     } else {
       if (cells === columns) {
-        throw new BoardpathError('E_FORMAT', `row ${rows} has more than the ${columns} cells of row 0: a maze is rectangular`, where(i));
+        throw new BoardpathError(
+          'E_FORMAT',
+          `row ${rows} has more than the ${columns} cells of row 0: a maze is rectangular`,
+          where(i),
+        );
       }
       open[rows * columns + cells] = value;
     }
@@ -224,7 +240,11 @@ function fromRows(text: string, format: 'text' | 'art', file: string | undefined
       const earlier = cellKind === 3 ? startOffset : goalOffset;
       if (earlier !== -1) {
         const first = lineColumn(text, earlier);
-        throw new BoardpathError('E_FORMAT', `a second ${name} (the first is at line ${first.line}, column ${first.column}): a maze has one ${cellKind === 3 ? 'start' : 'goal'}`, where(i));
+        throw new BoardpathError(
+          'E_FORMAT',
+          `a second ${name} (the first is at line ${first.line}, column ${first.column}): a maze has one ${cellKind === 3 ? 'start' : 'goal'}`,
+          where(i),
+        );
       }
       // The cell number needs `columns`, unknown on the first row: keep row and column apart.
       const cell = rows * 0x10000 + cells;
@@ -239,16 +259,21 @@ function fromRows(text: string, format: 'text' | 'art', file: string | undefined
     cells++;
   }
   if (rows === 0) throw new BoardpathError('E_FORMAT', 'the input is empty: expected a maze', { file });
-  const toCell = (packed: number): Cell | undefined => (packed === -1 ? undefined : [Math.floor(packed / 0x10000), packed % 0x10000]);
+  const toCell = (packed: number): Cell | undefined =>
+    packed === -1 ? undefined : [Math.floor(packed / 0x10000), packed % 0x10000];
   if (columns > 0xffff && (start !== -1 || goal !== -1)) {
     throw new BoardpathError('E_FORMAT', `ASCII art with S or G is limited to ${0xffff} columns`, { file });
   }
-  return makeMaze(rows, columns, open.subarray(0, rows * columns), { start: toCell(start), goal: toCell(goal) });
+  return makeMaze(rows, columns, open.subarray(0, rows * columns), {
+    start: toCell(start),
+    goal: toCell(goal),
+  });
 }
 
 function fromJson(text: string, file: string | undefined): MazeGrid {
   const json: unknown = parseJson(text, file);
-  if (typeof json === 'object' && json !== null && !Array.isArray(json)) return fromJsonObject(json as Record<string, unknown>, text, file);
+  if (typeof json === 'object' && json !== null && !Array.isArray(json))
+    return fromJsonObject(json as Record<string, unknown>, text, file);
   return fromJsonRows(json, text, 0, file);
 }
 
@@ -256,7 +281,12 @@ function fromJson(text: string, file: string | undefined): MazeGrid {
 // (a name, the expected answers) are ignored.
 function fromJsonObject(json: Record<string, unknown>, text: string, file: string | undefined): MazeGrid {
   const top = { file, ...lineColumn(text, Math.max(0, text.search(/\S/))) };
-  if (!('grid' in json)) throw new BoardpathError('E_FORMAT', 'a JSON maze object needs a "grid": an array of rows of 0 (blocked) and 1 (open)', top);
+  if (!('grid' in json))
+    throw new BoardpathError(
+      'E_FORMAT',
+      'a JSON maze object needs a "grid": an array of rows of 0 (blocked) and 1 (open)',
+      top,
+    );
   const key = /"grid"\s*:\s*/.exec(text);
   const grid = fromJsonRows(json.grid, text, key ? key.index + key[0].length : 0, file);
   const ends: { start?: Cell; goal?: Cell } = {};
@@ -264,7 +294,11 @@ function fromJsonObject(json: Record<string, unknown>, text: string, file: strin
     const value = json[name];
     if (value === undefined) continue;
     if (!Array.isArray(value) || value.length !== 2 || !value.every((x) => Number.isSafeInteger(x))) {
-      throw new BoardpathError('E_FORMAT', `"${name}" must be [row, column], counted from 0, not ${showJsonValue(value)}`, top);
+      throw new BoardpathError(
+        'E_FORMAT',
+        `"${name}" must be [row, column], counted from 0, not ${showJsonValue(value)}`,
+        top,
+      );
     }
     ends[name] = [value[0], value[1]];
   }
@@ -276,9 +310,18 @@ function fromJsonObject(json: Record<string, unknown>, text: string, file: strin
 }
 
 function fromJsonRows(json: unknown, text: string, offset: number, file: string | undefined): MazeGrid {
-  const at = (...path: number[]) => ({ file, ...lineColumn(text, offset + elementOffset(text.slice(offset), path)) });
-  if (!Array.isArray(json)) throw new BoardpathError('E_FORMAT', 'a JSON maze is an array of rows of 0 (blocked) and 1 (open)', at());
-  if (json.length === 0) throw new BoardpathError('E_FORMAT', 'the maze is empty (an empty array): expected rows of 0 and 1', at());
+  const at = (...path: number[]) => ({
+    file,
+    ...lineColumn(text, offset + elementOffset(text.slice(offset), path)),
+  });
+  if (!Array.isArray(json))
+    throw new BoardpathError('E_FORMAT', 'a JSON maze is an array of rows of 0 (blocked) and 1 (open)', at());
+  if (json.length === 0)
+    throw new BoardpathError(
+      'E_FORMAT',
+      'the maze is empty (an empty array): expected rows of 0 and 1',
+      at(),
+    );
   const first: unknown = json[0];
   if (!Array.isArray(first)) throw new BoardpathError('E_FORMAT', 'row 0 is not an array of 0 and 1', at(0));
   const columns = first.length;
@@ -286,14 +329,23 @@ function fromJsonRows(json: unknown, text: string, offset: number, file: string 
   const open = new Uint8Array(json.length * columns);
   for (let r = 0; r < json.length; r++) {
     const row: unknown = json[r];
-    if (!Array.isArray(row)) throw new BoardpathError('E_FORMAT', `row ${r} is not an array of 0 and 1`, at(r));
+    if (!Array.isArray(row))
+      throw new BoardpathError('E_FORMAT', `row ${r} is not an array of 0 and 1`, at(r));
     if (row.length !== columns) {
-      throw new BoardpathError('E_FORMAT', `row ${r} has ${row.length} ${row.length === 1 ? 'cell' : 'cells'} but row 0 has ${columns}: a maze is rectangular`, at(r));
+      throw new BoardpathError(
+        'E_FORMAT',
+        `row ${r} has ${row.length} ${row.length === 1 ? 'cell' : 'cells'} but row 0 has ${columns}: a maze is rectangular`,
+        at(r),
+      );
     }
     for (let c = 0; c < columns; c++) {
       const value: unknown = row[c];
       if (value !== 0 && value !== 1) {
-        throw new BoardpathError('E_FORMAT', `row ${r}, column ${c}: expected 0 (blocked) or 1 (open), not ${showJsonValue(value)}`, at(r, c));
+        throw new BoardpathError(
+          'E_FORMAT',
+          `row ${r}, column ${c}: expected 0 (blocked) or 1 (open), not ${showJsonValue(value)}`,
+          at(r, c),
+        );
       }
       open[r * columns + c] = value;
     }
@@ -352,7 +404,8 @@ export function mazeToArt(grid: MazeGrid): string {
 /** The grid written as text rows of 0/1 digits separated by spaces, the start and goal not marked. */
 export function mazeToText(grid: Pick<MazeGrid, 'rows' | 'columns' | 'open'>): string {
   const lines: string[] = [];
-  for (let r = 0; r < grid.rows; r++) lines.push(Array.from(grid.open.subarray(r * grid.columns, (r + 1) * grid.columns)).join(' '));
+  for (let r = 0; r < grid.rows; r++)
+    lines.push(Array.from(grid.open.subarray(r * grid.columns, (r + 1) * grid.columns)).join(' '));
   return lines.join('\n') + '\n';
 }
 

@@ -3,7 +3,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { randomGrid } from './grids.test-util.js';
 import { BoardpathError } from '../../errors.js';
-import { countPathsFrontier, frontierBytesPerState, frontierWidth, type CountGrid } from './frontier-count.js';
+import {
+  countPathsFrontier,
+  frontierBytesPerState,
+  frontierWidth,
+  type CountGrid,
+} from './frontier-count.js';
 
 /** The reference: depth-first enumeration of every simple path, too slow for real use and too simple to be wrong. */
 function referenceCount(grid: CountGrid, start: number, goal: number): bigint {
@@ -56,7 +61,6 @@ const arbitraryMaze = (maxRows: number, maxColumns: number, minOpen: number, max
       }),
     );
 
-
 /**
  * A wide maze of corridors: the border and up to two full rows and two full columns (never side by
  * side, so paths stay few), with some corridor cells knocked out. At least 16 cells wide both ways,
@@ -65,7 +69,9 @@ const arbitraryMaze = (maxRows: number, maxColumns: number, minOpen: number, max
 function corridorMaze(rows: number, columns: number, bars: number[], breaks: number[]): CountGrid {
   const open = new Uint8Array(rows * columns);
   const barRows = bars.filter((_, i) => i % 2 === 0).map((b) => 2 + 3 * (b % Math.floor((rows - 3) / 3)));
-  const barColumns = bars.filter((_, i) => i % 2 === 1).map((b) => 2 + 3 * (b % Math.floor((columns - 3) / 3)));
+  const barColumns = bars
+    .filter((_, i) => i % 2 === 1)
+    .map((b) => 2 + 3 * (b % Math.floor((columns - 3) / 3)));
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < columns; c++) {
       const border = r === 0 || c === 0 || r === rows - 1 || c === columns - 1;
@@ -95,7 +101,9 @@ describe('countPathsFrontier', () => {
   it('gives the known counts on long open strips, counts of many limbs included', () => {
     // OEIS A006192: corner to corner on 3×n.
     const threeByN = [1n, 4n, 12n, 38n, 125n, 414n, 1369n, 4522n, 14934n, 49322n];
-    threeByN.forEach((expected, i) => expect(countPathsFrontier(openGrid(3, i + 1), 0, 3 * (i + 1) - 1)).toBe(expected));
+    threeByN.forEach((expected, i) =>
+      expect(countPathsFrontier(openGrid(3, i + 1), 0, 3 * (i + 1) - 1)).toBe(expected),
+    );
     // On 2×n every column but the last is crossed one of two ways: 2^(n-1), here far past 2^48 per limb.
     expect(countPathsFrontier(openGrid(2, 300), 0, 599)).toBe(2n ** 299n);
     expect(countPathsFrontier(openGrid(300, 2), 0, 599)).toBe(2n ** 299n);
@@ -194,9 +202,36 @@ describe('countPathsFrontier', () => {
     const url = new URL('../../../../shared/fixtures/maze.json', import.meta.url);
     type Case = { name: string; grid: number[][]; moves: number; all?: string[]; count?: string };
     const fallback: Case[] = [
-      { name: 'two paths in four directions', grid: [[1, 0, 0, 0], [1, 1, 0, 1], [1, 1, 0, 0], [0, 1, 1, 1]], moves: 4, all: ['DDRDRR', 'DRDDRR'] },
-      { name: 'no way through', grid: [[1, 0], [1, 0]], moves: 4, all: [] },
-      { name: 'open 3x3', grid: [[1, 1, 1], [1, 1, 1], [1, 1, 1]], moves: 4, count: '12' },
+      {
+        name: 'two paths in four directions',
+        grid: [
+          [1, 0, 0, 0],
+          [1, 1, 0, 1],
+          [1, 1, 0, 0],
+          [0, 1, 1, 1],
+        ],
+        moves: 4,
+        all: ['DDRDRR', 'DRDDRR'],
+      },
+      {
+        name: 'no way through',
+        grid: [
+          [1, 0],
+          [1, 0],
+        ],
+        moves: 4,
+        all: [],
+      },
+      {
+        name: 'open 3x3',
+        grid: [
+          [1, 1, 1],
+          [1, 1, 1],
+          [1, 1, 1],
+        ],
+        moves: 4,
+        count: '12',
+      },
     ];
     const cases: Case[] = existsSync(url) ? JSON.parse(readFileSync(url, 'utf8')).cases : fallback;
     const counted = cases.filter((c) => c.moves === 4 && (c.all !== undefined || c.count !== undefined));
@@ -250,7 +285,11 @@ describe('countPathsFrontier', () => {
     );
     // A signal that aborts while the sweep is under way, after a few checks.
     let checks = 0;
-    const later = { get aborted() { return ++checks > 20; } } as AbortSignal;
+    const later = {
+      get aborted() {
+        return ++checks > 20;
+      },
+    } as AbortSignal;
     expect(() => countPathsFrontier(openGrid(8, 8), 0, 63, { signal: later })).toThrow(
       expect.objectContaining({ code: 'E_ABORTED' }),
     );

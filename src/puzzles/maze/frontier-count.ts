@@ -76,9 +76,16 @@ export function frontierBytesPerState(limbs: number): number {
  * walls; limbs = digits of the count in base 2^48. Throws `E_USAGE` for a malformed grid or cell, `E_MEMORY` past `maxBytes` or
  * a frontier wider than 31 cells, `E_ABORTED` when the signal aborts.
  */
-export function countPathsFrontier(grid: CountGrid, start: number, goal: number, options: CountPathsOptions = {}): bigint {
+export function countPathsFrontier(
+  grid: CountGrid,
+  start: number,
+  goal: number,
+  options: CountPathsOptions = {},
+): bigint {
   const sweep = prepareSweep(grid, start, goal, options.signal);
-  return typeof sweep === 'bigint' ? sweep : sweepCount(sweep, options.maxBytes ?? DEFAULT_MAX_BYTES, options.signal);
+  return typeof sweep === 'bigint'
+    ? sweep
+    : sweepCount(sweep, options.maxBytes ?? DEFAULT_MAX_BYTES, options.signal);
 }
 
 /**
@@ -86,12 +93,29 @@ export function countPathsFrontier(grid: CountGrid, start: number, goal: number,
  * the answer itself when no sweep is needed; throws as {@link countPathsFrontier} does before the
  * sweep. Cost: time and memory O(cells). Internal to the counters.
  */
-export function prepareSweep(grid: CountGrid, start: number, goal: number, signal: AbortSignal | undefined): Sweep | bigint {
+export function prepareSweep(
+  grid: CountGrid,
+  start: number,
+  goal: number,
+  signal: AbortSignal | undefined,
+): Sweep | bigint {
   const { rows, columns, open } = grid;
-  if (!Number.isInteger(rows) || !Number.isInteger(columns) || rows < 1 || columns < 1 || open.length !== rows * columns) {
-    throw new BoardpathError('E_USAGE', `a grid of ${rows}×${columns} cells needs ${rows * columns} cells in open, not ${open.length}`);
+  if (
+    !Number.isInteger(rows) ||
+    !Number.isInteger(columns) ||
+    rows < 1 ||
+    columns < 1 ||
+    open.length !== rows * columns
+  ) {
+    throw new BoardpathError(
+      'E_USAGE',
+      `a grid of ${rows}×${columns} cells needs ${rows * columns} cells in open, not ${open.length}`,
+    );
   }
-  for (const [name, cell] of [['start', start], ['goal', goal]] as const) {
+  for (const [name, cell] of [
+    ['start', start],
+    ['goal', goal],
+  ] as const) {
     if (!Number.isInteger(cell) || cell < 0 || cell >= open.length) {
       throw new BoardpathError('E_USAGE', `the ${name} cell ${cell} is outside the ${rows}×${columns} grid`);
     }
@@ -103,7 +127,10 @@ export function prepareSweep(grid: CountGrid, start: number, goal: number, signa
   if (!usable[goal]) return 0n;
   const sweep = orient(rows, columns, usable, start, goal);
   if (sweep.width > MAX_WIDTH) {
-    throw new BoardpathError('E_MEMORY', `the maze is ${sweep.width} cells wide both ways: exact counting handles up to ${MAX_WIDTH}`);
+    throw new BoardpathError(
+      'E_MEMORY',
+      `the maze is ${sweep.width} cells wide both ways: exact counting handles up to ${MAX_WIDTH}`,
+    );
   }
   return sweep;
 }
@@ -129,7 +156,13 @@ function aborted(): BoardpathError {
  * other than start and goal with at most one usable neighbour can never be passed through), peeled
  * repeatedly. Fewer cells mean fewer frontier states.
  */
-function usefulCells(rows: number, columns: number, open: Uint8Array, start: number, goal: number): Uint8Array {
+function usefulCells(
+  rows: number,
+  columns: number,
+  open: Uint8Array,
+  start: number,
+  goal: number,
+): Uint8Array {
   const size = rows * columns;
   const usable = new Uint8Array(size);
   const queue = new Int32Array(size);
@@ -405,7 +438,12 @@ export interface FrontierPart {
  * A part of the sweep over `sweep` within `maxBytes` (`seeded`: it holds the empty frontier at the
  * start; the second thread's part starts empty and receives states). Cost: see {@link countPathsFrontier}.
  */
-export function frontierPart(sweep: Sweep, maxBytes: number, signal: AbortSignal | undefined, seeded: boolean): FrontierPart {
+export function frontierPart(
+  sweep: Sweep,
+  maxBytes: number,
+  signal: AbortSignal | undefined,
+  seeded: boolean,
+): FrontierPart {
   const { width, usable, start, goal } = sweep;
   const plugs = width + 1;
   let current = new StateSet(1024, 1);
@@ -434,7 +472,10 @@ export function frontierPart(sweep: Sweep, maxBytes: number, signal: AbortSignal
   const refuse = (): BoardpathError => {
     const megabytes = Math.round(maxBytes / 2 ** 20);
     const states = share < maxBytes ? 2 * maxStates : maxStates; // split: both threads' states
-    return new BoardpathError('E_MEMORY', `counting needs more than ${states} frontier states at once (over ${megabytes} MB; raise the limit with --max-memory)`);
+    return new BoardpathError(
+      'E_MEMORY',
+      `counting needs more than ${states} frontier states at once (over ${megabytes} MB; raise the limit with --max-memory)`,
+    );
   };
 
   /** Adds the count at `from[fromBase…]` to the state (`low`, `high`) of `next`, or sends it to the outbox. */
@@ -485,7 +526,8 @@ export function frontierPart(sweep: Sweep, maxBytes: number, signal: AbortSignal
   /** Adds a finished path system (state `source`, already checked to have no other plugs) to the total. */
   const finish = (): void => {
     let value = 0n;
-    for (let l = limbs - 1; l >= 0; l--) value = value * BigInt(BASE) + BigInt(current.counts[source * limbs + l]);
+    for (let l = limbs - 1; l >= 0; l--)
+      value = value * BigInt(BASE) + BigInt(current.counts[source * limbs + l]);
     total += value;
   };
 

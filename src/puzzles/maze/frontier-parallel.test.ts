@@ -8,7 +8,6 @@ import { countMazePaths } from './solve.js';
 
 // The second thread loads dist/puzzles/maze/frontier-worker.js: `npm test` builds it first.
 
-
 function openGrid(rows: number, columns: number): CountGrid {
   return { rows, columns, open: new Uint8Array(rows * columns).fill(1) };
 }
@@ -50,10 +49,14 @@ describe('countPathsFrontierAsync', () => {
     // 2 × 300: 2^299 paths, seven limbs, widened while split.
     expect(await countPathsFrontierAsync(openGrid(2, 300), 0, 599, { threads: 2 })).toBe(2n ** 299n);
     // Handed over when the counts already have five limbs.
-    expect(await countPathsFrontierAsync(openGrid(2, 300), 0, 599, { threads: 2, handOverStep: 400 })).toBe(2n ** 299n);
+    expect(await countPathsFrontierAsync(openGrid(2, 300), 0, 599, { threads: 2, handOverStep: 400 })).toBe(
+      2n ** 299n,
+    );
     // Open 9×9 and 10×10 corner to corner (OEIS A007764), on two threads and under 'auto'.
     expect(await countPathsFrontierAsync(openGrid(9, 9), 0, 80, { threads: 2 })).toBe(3266598486981642n);
-    expect(await countPathsFrontierAsync(openGrid(9, 9), 0, 80, { threads: 2, handOverStep: 40 })).toBe(3266598486981642n);
+    expect(await countPathsFrontierAsync(openGrid(9, 9), 0, 80, { threads: 2, handOverStep: 40 })).toBe(
+      3266598486981642n,
+    );
     expect(await countPathsFrontierAsync(openGrid(10, 10), 0, 99)).toBe(41044208702632496804n);
   });
 
@@ -74,21 +77,35 @@ describe('countPathsFrontierAsync', () => {
   it('answers the small cases without a worker, and refuses a bad thread count', async () => {
     const grid = openGrid(2, 3);
     expect(await countPathsFrontierAsync(grid, 0, 0, { threads: 2 })).toBe(1n);
-    expect(await countPathsFrontierAsync({ rows: 1, columns: 3, open: Uint8Array.of(1, 0, 1) }, 0, 2, { threads: 2 })).toBe(0n);
-    await expect(countPathsFrontierAsync(grid, 0, 5, { threads: 3 as 2 })).rejects.toMatchObject({ code: 'E_USAGE' });
-    await expect(countPathsFrontierAsync(grid, 0, 9, { threads: 2 })).rejects.toMatchObject({ code: 'E_USAGE' });
+    expect(
+      await countPathsFrontierAsync({ rows: 1, columns: 3, open: Uint8Array.of(1, 0, 1) }, 0, 2, {
+        threads: 2,
+      }),
+    ).toBe(0n);
+    await expect(countPathsFrontierAsync(grid, 0, 5, { threads: 3 as 2 })).rejects.toMatchObject({
+      code: 'E_USAGE',
+    });
+    await expect(countPathsFrontierAsync(grid, 0, 9, { threads: 2 })).rejects.toMatchObject({
+      code: 'E_USAGE',
+    });
   });
 
   it('stops with E_MEMORY past its limit and with E_ABORTED when cancelled, on two threads', async () => {
-    await expect(countPathsFrontierAsync(openGrid(10, 10), 0, 99, { threads: 2, maxBytes: 300_000 })).rejects.toMatchObject({ code: 'E_MEMORY' });
+    await expect(
+      countPathsFrontierAsync(openGrid(10, 10), 0, 99, { threads: 2, maxBytes: 300_000 }),
+    ).rejects.toMatchObject({ code: 'E_MEMORY' });
     const cancelled = new AbortController();
     cancelled.abort();
-    await expect(countPathsFrontierAsync(openGrid(8, 8), 0, 63, { threads: 2, signal: cancelled.signal })).rejects.toMatchObject({ code: 'E_ABORTED' });
+    await expect(
+      countPathsFrontierAsync(openGrid(8, 8), 0, 63, { threads: 2, signal: cancelled.signal }),
+    ).rejects.toMatchObject({ code: 'E_ABORTED' });
     // Cancelled while both threads are at work: the count stops well before its end.
     const later = new AbortController();
     setTimeout(() => later.abort(), 150);
     const started = Date.now();
-    await expect(countPathsFrontierAsync(openGrid(14, 14), 0, 195, { threads: 2, signal: later.signal })).rejects.toMatchObject({ code: 'E_ABORTED' });
+    await expect(
+      countPathsFrontierAsync(openGrid(14, 14), 0, 195, { threads: 2, signal: later.signal }),
+    ).rejects.toMatchObject({ code: 'E_ABORTED' });
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 

@@ -21,7 +21,18 @@ import {
 } from './frontier-count.js';
 import type { MazeGrid } from './board.js';
 import { countMazePaths, type SolveMazeOptions } from './solve.js';
-import { ARRIVED, CONTROL_WORDS, HANDOVER, Outboxes, READY, STOP, together, usableCells, type CountWorkerData, type WorkerReport } from './frontier-split.js';
+import {
+  ARRIVED,
+  CONTROL_WORDS,
+  HANDOVER,
+  Outboxes,
+  READY,
+  STOP,
+  together,
+  usableCells,
+  type CountWorkerData,
+  type WorkerReport,
+} from './frontier-split.js';
 import { spareCore, waitAsync, workerFile } from '../../search/threads.js';
 
 /** How many threads count: 1, 2, or `'auto'` (2 once a step holds enough states to pay for the worker, if a core is free). */
@@ -53,28 +64,51 @@ export const SPLIT_AT_STATES = 60_000;
  * all, the limit `maxBytes` shared by both threads. `signal` is checked on this thread between and
  * within steps; a cancelled or failed count terminates the worker. Throws as {@link countPathsFrontier}.
  */
-export async function countPathsFrontierAsync(grid: CountGrid, start: number, goal: number, options: ParallelCountOptions = {}): Promise<bigint> {
+export async function countPathsFrontierAsync(
+  grid: CountGrid,
+  start: number,
+  goal: number,
+  options: ParallelCountOptions = {},
+): Promise<bigint> {
   const threads = options.threads ?? 'auto';
-  if (threads !== 1 && threads !== 2 && threads !== 'auto') throw new BoardpathError('E_USAGE', `threads must be 1, 2 or 'auto', not ${String(threads)}`);
+  if (threads !== 1 && threads !== 2 && threads !== 'auto')
+    throw new BoardpathError('E_USAGE', `threads must be 1, 2 or 'auto', not ${String(threads)}`);
   if (threads === 1) return countPathsFrontier(grid, start, goal, options);
   const sweep = prepareSweep(grid, start, goal, options.signal);
   if (typeof sweep === 'bigint') return sweep;
-  return sweepOnTwo(sweep, options.maxBytes ?? DEFAULT_MAX_BYTES, options.signal, threads === 2 ? (options.handOverStep ?? 0) : undefined);
+  return sweepOnTwo(
+    sweep,
+    options.maxBytes ?? DEFAULT_MAX_BYTES,
+    options.signal,
+    threads === 2 ? (options.handOverStep ?? 0) : undefined,
+  );
 }
 
 /**
  * {@link countMazePaths} for the command line: in four directions the frontier count on one or two
  * threads ({@link countPathsFrontierAsync}), otherwise as {@link countMazePaths}. Cost: theirs.
  */
-export async function countMazePathsAsync(grid: MazeGrid, options: SolveMazeOptions & { threads?: CountThreads } = {}): Promise<bigint> {
+export async function countMazePathsAsync(
+  grid: MazeGrid,
+  options: SolveMazeOptions & { threads?: CountThreads } = {},
+): Promise<bigint> {
   if ((options.moves ?? 4) !== 4) return countMazePaths(grid, options);
   const { open, start, goal } = grid;
   if (open[start] !== 1 || open[goal] !== 1) return 0n;
-  return countPathsFrontierAsync(grid, start, goal, { signal: options.signal, maxBytes: options.maxMemory, threads: options.threads });
+  return countPathsFrontierAsync(grid, start, goal, {
+    signal: options.signal,
+    maxBytes: options.maxMemory,
+    threads: options.threads,
+  });
 }
 
 /** Counts on this thread and a worker; `handOver`: the step from which the worker surely takes its half (else 'auto'). */
-async function sweepOnTwo(sweep: Sweep, maxBytes: number, signal: AbortSignal | undefined, handOver: number | undefined): Promise<bigint> {
+async function sweepOnTwo(
+  sweep: Sweep,
+  maxBytes: number,
+  signal: AbortSignal | undefined,
+  handOver: number | undefined,
+): Promise<bigint> {
   const part = frontierPart(sweep, maxBytes, signal, true);
   const cells = usableCells(sweep);
   const { width } = sweep;
@@ -91,12 +125,20 @@ async function sweepOnTwo(sweep: Sweep, maxBytes: number, signal: AbortSignal | 
     ownPort = channel.port1;
     outboxes = new Outboxes(channel.port1, maxBytes / 4);
     const data: CountWorkerData = { sweep, maxBytes, control, port: channel.port2 };
-    const running = new Worker(workerFile(import.meta.url, 'puzzles/maze/frontier-worker.js'), { workerData: data, transferList: [channel.port2] });
+    const running = new Worker(workerFile(import.meta.url, 'puzzles/maze/frontier-worker.js'), {
+      workerData: data,
+      transferList: [channel.port2],
+    });
     worker = running;
     theirs = new Promise<bigint>((resolve, reject) => {
       running.on('message', (message: WorkerReport) => {
         if ('total' in message) resolve(message.total);
-        else reject(message.error.code ? new BoardpathError(message.error.code, message.error.message) : new Error(message.error.message));
+        else
+          reject(
+            message.error.code
+              ? new BoardpathError(message.error.code, message.error.message)
+              : new Error(message.error.message),
+          );
       });
       running.on('error', reject);
       running.on('exit', () => reject(new Error('the counting worker stopped')));
@@ -120,7 +162,8 @@ async function sweepOnTwo(sweep: Sweep, maxBytes: number, signal: AbortSignal | 
   try {
     if (handOver !== undefined) {
       start();
-      while (Atomics.load(control!, READY) === 0) await Promise.race([waitAsync(control!, READY, 0).value, theirs]);
+      while (Atomics.load(control!, READY) === 0)
+        await Promise.race([waitAsync(control!, READY, 0).value, theirs]);
     }
     // Alone until the worker is ready, then hand over: the first split step sends the worker its half.
     let step = 0;
@@ -151,4 +194,3 @@ async function sweepOnTwo(sweep: Sweep, maxBytes: number, signal: AbortSignal | 
     ownPort?.close();
   }
 }
-

@@ -51,7 +51,10 @@ export class Outboxes implements OutboxWriter {
   /** This thread's outbox for `parity`, at least `bytes` long (grown by half again, to spare reallocations). */
   outbox(parity: number, bytes: number): SharedArrayBuffer {
     if (this.mine[parity].byteLength >= bytes) return this.mine[parity];
-    const size = Math.min(this.limit, Math.max(bytes, Math.ceil((this.mine[parity].byteLength * 1.5) / 8) * 8, 1 << 16));
+    const size = Math.min(
+      this.limit,
+      Math.max(bytes, Math.ceil((this.mine[parity].byteLength * 1.5) / 8) * 8, 1 << 16),
+    );
     const buffer = new SharedArrayBuffer(size);
     this.mine[parity] = buffer;
     this.port.postMessage({ parity, buffer });
@@ -65,11 +68,13 @@ export class Outboxes implements OutboxWriter {
    */
   inbox(parity: number, bytes: number): SharedArrayBuffer {
     for (;;) {
-      const received = receiveMessageOnPort(this.port) as { message: { parity: number; buffer: SharedArrayBuffer } } | undefined;
+      const received = receiveMessageOnPort(this.port) as
+        { message: { parity: number; buffer: SharedArrayBuffer } } | undefined;
       if (!received) break;
       this.theirs[received.message.parity] = received.message.buffer;
     }
-    if (this.theirs[parity].byteLength < bytes) throw new Error('an outbox went missing between the counting threads');
+    if (this.theirs[parity].byteLength < bytes)
+      throw new Error('an outbox went missing between the counting threads');
     return this.theirs[parity];
   }
 }

@@ -6,7 +6,17 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { BoardpathError } from '../../errors.js';
 import { frontierPart } from './frontier-count.js';
-import { ARRIVED, HANDOVER, Outboxes, READY, STOP, together, usableCells, type CountWorkerData, type WorkerReport } from './frontier-split.js';
+import {
+  ARRIVED,
+  HANDOVER,
+  Outboxes,
+  READY,
+  STOP,
+  together,
+  usableCells,
+  type CountWorkerData,
+  type WorkerReport,
+} from './frontier-split.js';
 
 const { sweep, maxBytes, control, port: channel } = workerData as CountWorkerData;
 
@@ -40,12 +50,23 @@ Atomics.notify(control, READY);
 async function count(): Promise<void> {
   try {
     awaitMain(1); // the main thread has done the hand-over step's spread
-    await together(part, 1, usableCells(sweep), Atomics.load(control, HANDOVER), sweep.width, control, outboxes, barrier);
+    await together(
+      part,
+      1,
+      usableCells(sweep),
+      Atomics.load(control, HANDOVER),
+      sweep.width,
+      control,
+      outboxes,
+      barrier,
+    );
     port.postMessage({ total: part.total } satisfies WorkerReport);
   } catch (error) {
     if (!(error instanceof Stopped)) {
       const report: WorkerReport =
-        error instanceof BoardpathError ? { error: { code: error.code, message: error.message } } : { error: { message: `the counting worker failed: ${(error as Error)?.message ?? error}` } };
+        error instanceof BoardpathError
+          ? { error: { code: error.code, message: error.message } }
+          : { error: { message: `the counting worker failed: ${(error as Error)?.message ?? error}` } };
       port.postMessage(report);
       Atomics.store(control, STOP, 1);
       Atomics.notify(control, ARRIVED + 1);

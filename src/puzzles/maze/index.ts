@@ -16,7 +16,15 @@ export {
   type MazeStep,
   type Cell,
 } from './board.js';
-export { parseMaze, detectMazeFormat, mazeToArt, mazeToText, endsOf, type MazeFormat, type ParseMazeOptions } from './formats.js';
+export {
+  parseMaze,
+  detectMazeFormat,
+  mazeToArt,
+  mazeToText,
+  endsOf,
+  type MazeFormat,
+  type ParseMazeOptions,
+} from './formats.js';
 export {
   solveMaze,
   firstMazePath,
@@ -29,4 +37,13 @@ export {
   type MazeSolution,
   type MazeFirstSolution,
 } from './solve.js';
-export { renderMaze, drawMaze, describeMaze, matrixText, isDrawable, MAX_DRAWN_CELLS, type MazePaint, type RenderMazeOptions } from './render.js';
+export {
+  renderMaze,
+  drawMaze,
+  describeMaze,
+  matrixText,
+  isDrawable,
+  MAX_DRAWN_CELLS,
+  type MazePaint,
+  type RenderMazeOptions,
+} from './render.js';

@@ -24,7 +24,11 @@ export function isDrawable(grid: Pick<MazeGrid, 'rows' | 'columns'>): boolean {
  * The maze drawn one character per cell: `#` blocked, `.` open, `S` start, `G` goal, and `*` on
  * the path's cells in between.
  */
-export function drawMaze(grid: MazeGrid, path: ReadonlyArray<readonly [number, number]> | null, paint: MazePaint = NO_PAINT): string {
+export function drawMaze(
+  grid: MazeGrid,
+  path: ReadonlyArray<readonly [number, number]> | null,
+  paint: MazePaint = NO_PAINT,
+): string {
   const onPath = new Uint8Array(grid.rows * grid.columns);
   for (const [r, c] of path ?? []) onPath[r * grid.columns + c] = 1;
   const lines: string[] = [];
@@ -67,24 +71,41 @@ export interface RenderMazeOptions {
  * The whole text answer: a heading, the maze drawn with the path, the number of steps and the
  * directions (and for the textbook backtracking, the solution matrix), or that there is no path.
  */
-export function renderMaze(grid: MazeGrid, solution: MazeSolution | MazeFirstSolution, options: RenderMazeOptions = {}): string {
+export function renderMaze(
+  grid: MazeGrid,
+  solution: MazeSolution | MazeFirstSolution,
+  options: RenderMazeOptions = {},
+): string {
   const moves = options.moves ?? 4;
   const paint = options.paint ?? NO_PAINT;
   const lines = [paint.bold(describeMaze(grid, moves)), ''];
   if (isDrawable(grid)) lines.push(drawMaze(grid, solution.path, paint), '');
-  else lines.push(paint.dim(`(${grid.rows}×${grid.columns}: too large to draw; --json lists the path's cells)`), '');
+  else
+    lines.push(
+      paint.dim(`(${grid.rows}×${grid.columns}: too large to draw; --json lists the path's cells)`),
+      '',
+    );
   if (!solution.solvable) {
-    const why = grid.open[grid.start] !== 1 ? ': the start is blocked' : grid.open[grid.goal] !== 1 ? ': the goal is blocked' : '';
+    const why =
+      grid.open[grid.start] !== 1
+        ? ': the start is blocked'
+        : grid.open[grid.goal] !== 1
+          ? ': the goal is blocked'
+          : '';
     lines.push(`${paint.bold('No path')} from the start to the goal${why}.`);
     return lines.join('\n') + '\n';
   }
   const steps = solution.moves === 1 ? '1 step' : `${solution.moves} steps`;
   if (options.first) {
-    lines.push(`${paint.bold(`First path: ${steps}`)} (textbook backtracking, trying ${stepsFor(moves).join(' ')})`);
+    lines.push(
+      `${paint.bold(`First path: ${steps}`)} (textbook backtracking, trying ${stepsFor(moves).join(' ')})`,
+    );
   } else {
     lines.push(`${paint.bold(`Shortest path: ${steps}`)} (${solution.explored} cells explored)`);
   }
-  lines.push(`Directions: ${solution.directions === '' ? '(none: the start is the goal)' : solution.directions}`);
+  lines.push(
+    `Directions: ${solution.directions === '' ? '(none: the start is the goal)' : solution.directions}`,
+  );
   if (options.first && 'matrix' in solution && solution.matrix) {
     if (isDrawable(grid)) lines.push('Solution matrix:', matrixText(solution.matrix));
     else lines.push(paint.dim('(solution matrix too large to print; --json has it)'));

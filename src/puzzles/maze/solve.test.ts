@@ -2,7 +2,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { intLevels, shortestIntPath } from '../../search/dense.js';
-import { cellOf, directionsOf, makeMaze, mazeFromRows, mazeGraph, replayDirections, stepsFor, MOVE_LETTERS, type MazeGrid, type MazeMoves } from './board.js';
+import {
+  cellOf,
+  directionsOf,
+  makeMaze,
+  mazeFromRows,
+  mazeGraph,
+  replayDirections,
+  stepsFor,
+  MOVE_LETTERS,
+  type MazeGrid,
+  type MazeMoves,
+} from './board.js';
 import { allMazePaths, countMazePaths, firstMazePath, solveMaze } from './solve.js';
 
 interface FixtureCase {
@@ -17,13 +28,61 @@ interface FixtureCase {
 
 // A copy of ../shared/fixtures/maze.json, so the tests run where the shared folder is missing.
 const FALLBACK: FixtureCase[] = [
-  { name: 'two paths in four directions', grid: [[1, 0, 0, 0], [1, 1, 0, 1], [1, 1, 0, 0], [0, 1, 1, 1]], moves: 4, all: ['DDRDRR', 'DRDDRR'], shortest: 6 },
-  { name: 'textbook backtracking', grid: [[1, 0, 0, 0], [1, 1, 0, 1], [0, 1, 0, 0], [1, 1, 1, 1]], moves: 2, first: [[1, 0, 0, 0], [1, 1, 0, 0], [0, 1, 0, 0], [0, 1, 1, 1]] },
-  { name: 'no way through', grid: [[1, 0], [1, 0]], moves: 4, all: [], shortest: null },
-  { name: 'open 3x3', grid: [[1, 1, 1], [1, 1, 1], [1, 1, 1]], moves: 4, count: '12', shortest: 4 },
+  {
+    name: 'two paths in four directions',
+    grid: [
+      [1, 0, 0, 0],
+      [1, 1, 0, 1],
+      [1, 1, 0, 0],
+      [0, 1, 1, 1],
+    ],
+    moves: 4,
+    all: ['DDRDRR', 'DRDDRR'],
+    shortest: 6,
+  },
+  {
+    name: 'textbook backtracking',
+    grid: [
+      [1, 0, 0, 0],
+      [1, 1, 0, 1],
+      [0, 1, 0, 0],
+      [1, 1, 1, 1],
+    ],
+    moves: 2,
+    first: [
+      [1, 0, 0, 0],
+      [1, 1, 0, 0],
+      [0, 1, 0, 0],
+      [0, 1, 1, 1],
+    ],
+  },
+  {
+    name: 'no way through',
+    grid: [
+      [1, 0],
+      [1, 0],
+    ],
+    moves: 4,
+    all: [],
+    shortest: null,
+  },
+  {
+    name: 'open 3x3',
+    grid: [
+      [1, 1, 1],
+      [1, 1, 1],
+      [1, 1, 1],
+    ],
+    moves: 4,
+    count: '12',
+    shortest: 4,
+  },
 ];
 
-const sharedFile = [new URL('../../../../shared/fixtures/maze.json', import.meta.url), new URL('file:///work/shared/fixtures/maze.json')].find((url) => existsSync(url));
+const sharedFile = [
+  new URL('../../../../shared/fixtures/maze.json', import.meta.url),
+  new URL('file:///work/shared/fixtures/maze.json'),
+].find((url) => existsSync(url));
 const shared: FixtureCase[] | null = sharedFile ? JSON.parse(readFileSync(sharedFile, 'utf8')).cases : null;
 const CASES = shared ?? FALLBACK;
 
@@ -42,7 +101,8 @@ describe('the shared maze fixtures', () => {
           const solution = solveMaze(grid, options);
           expect(solution.moves).toBe(fixture.shortest);
           expect(solution.solvable).toBe(fixture.shortest !== null);
-          if (solution.solvable) expect(replayDirections(grid, solution.directions!, fixture.moves).ok).toBe(true);
+          if (solution.solvable)
+            expect(replayDirections(grid, solution.directions!, fixture.moves).ok).toBe(true);
         });
       }
       if (fixture.all) {
@@ -93,7 +153,11 @@ function textbookPaths(grid: MazeGrid, moves: MazeMoves): string[] {
 
 /** Random small mazes (up to 16 cells, so that every path can be listed), with random ends and moves. */
 const smallMaze = fc
-  .record({ rows: fc.integer({ min: 1, max: 4 }), columns: fc.integer({ min: 1, max: 4 }), moves: fc.constantFrom<MazeMoves>(2, 4, 8) })
+  .record({
+    rows: fc.integer({ min: 1, max: 4 }),
+    columns: fc.integer({ min: 1, max: 4 }),
+    moves: fc.constantFrom<MazeMoves>(2, 4, 8),
+  })
   .chain(({ rows, columns, moves }) =>
     fc.record({
       grid: fc
@@ -105,7 +169,12 @@ const smallMaze = fc
         )
         .map(([weights, start, goal, corners]) => {
           const open = Uint8Array.from(weights, (weight) => (weight < 7 ? 1 : 0)); // about 70% open
-          return corners ? makeMaze(rows, columns, open) : makeMaze(rows, columns, open, { start: cellOf({ columns }, start), goal: cellOf({ columns }, goal) });
+          return corners
+            ? makeMaze(rows, columns, open)
+            : makeMaze(rows, columns, open, {
+                start: cellOf({ columns }, start),
+                goal: cellOf({ columns }, goal),
+              });
         }),
       moves: fc.constant(moves),
     }),
@@ -157,7 +226,8 @@ describe('maze solvers on random small mazes', () => {
         const replay = replayDirections(grid, solution.directions!, moves);
         expect(replay.ok).toBe(true);
         if (replay.ok) expect(solution.path).toEqual(replay.path.map((cell) => cellOf(grid, cell)));
-        if (grid.open[grid.start] === 1) expect(shortestIntPath(mazeGraph(grid, moves), grid.start, grid.goal).moves).toBe(fewest);
+        if (grid.open[grid.start] === 1)
+          expect(shortestIntPath(mazeGraph(grid, moves), grid.start, grid.goal).moves).toBe(fewest);
       }),
       { numRuns: 400 },
     );
@@ -165,18 +235,26 @@ describe('maze solvers on random small mazes', () => {
 });
 
 describe('shortest path on random larger mazes', () => {
-  it('has the engine\'s length and replays legally (up to 40×40, any openness, random ends)', () => {
+  it("has the engine's length and replays legally (up to 40×40, any openness, random ends)", () => {
     const mazes = fc
-      .record({ rows: fc.integer({ min: 1, max: 40 }), columns: fc.integer({ min: 1, max: 40 }), openness: fc.double({ min: 0.4, max: 1, noNaN: true }), seed: fc.integer() })
+      .record({
+        rows: fc.integer({ min: 1, max: 40 }),
+        columns: fc.integer({ min: 1, max: 40 }),
+        openness: fc.double({ min: 0.4, max: 1, noNaN: true }),
+        seed: fc.integer(),
+      })
       .chain(({ rows, columns, openness, seed }) =>
         fc.record({
           grid: fc.constant(null).map(() => {
             let state = seed >>> 0;
-            const random = () => ((state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+            const random = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32;
             const open = Uint8Array.from({ length: rows * columns }, () => (random() < openness ? 1 : 0));
             const start = Math.floor(random() * rows * columns);
             const goal = Math.floor(random() * rows * columns);
-            return makeMaze(rows, columns, open, { start: cellOf({ columns }, start), goal: cellOf({ columns }, goal) });
+            return makeMaze(rows, columns, open, {
+              start: cellOf({ columns }, start),
+              goal: cellOf({ columns }, goal),
+            });
           }),
           moves: fc.constantFrom<MazeMoves>(2, 4, 8),
         }),
@@ -213,20 +291,39 @@ describe('shortest path on random larger mazes', () => {
 });
 
 describe('maze solvers, edge cases', () => {
-  const open3 = mazeFromRows([[1, 1, 1], [1, 1, 1], [1, 1, 1]]);
+  const open3 = mazeFromRows([
+    [1, 1, 1],
+    [1, 1, 1],
+    [1, 1, 1],
+  ]);
 
   it('start = goal: zero steps, one (empty) path', () => {
-    const grid = mazeFromRows([[1, 1], [1, 1]], { start: [1, 0], goal: [1, 0] });
+    const grid = mazeFromRows(
+      [
+        [1, 1],
+        [1, 1],
+      ],
+      { start: [1, 0], goal: [1, 0] },
+    );
     expect(solveMaze(grid)).toMatchObject({ solvable: true, moves: 0, path: [[1, 0]], directions: '' });
     expect([...allMazePaths(grid)]).toEqual(['']);
     expect(countMazePaths(grid)).toBe(1n);
     expect(countMazePaths(grid, { moves: 2 })).toBe(1n);
-    expect(firstMazePath(grid).matrix).toEqual([[0, 0], [1, 0]]);
+    expect(firstMazePath(grid).matrix).toEqual([
+      [0, 0],
+      [1, 0],
+    ]);
   });
 
   it('a blocked start or goal is no path, not an error', () => {
     for (const ends of [{ start: [0, 1] as const }, { goal: [0, 1] as const }]) {
-      const grid = mazeFromRows([[1, 0], [1, 1]], ends);
+      const grid = mazeFromRows(
+        [
+          [1, 0],
+          [1, 1],
+        ],
+        ends,
+      );
       for (const moves of [2, 4, 8] as const) {
         expect(solveMaze(grid, { moves }).solvable).toBe(false);
         expect(firstMazePath(grid, { moves })).toMatchObject({ solvable: false, matrix: null });
@@ -250,7 +347,13 @@ describe('maze solvers, edge cases', () => {
   });
 
   it('with 2 moves a goal above or left of the start has no path', () => {
-    const grid = mazeFromRows([[1, 1], [1, 1]], { start: [1, 1], goal: [0, 0] });
+    const grid = mazeFromRows(
+      [
+        [1, 1],
+        [1, 1],
+      ],
+      { start: [1, 1], goal: [0, 0] },
+    );
     expect(solveMaze(grid, { moves: 2 }).solvable).toBe(false);
     expect(countMazePaths(grid, { moves: 2 })).toBe(0n);
     expect(solveMaze(grid, { moves: 4 }).directions).toBe('LU');

@@ -1,8 +1,22 @@
 import { checkMemory, throwIfAborted } from '../../errors.js';
-import { countSimplePaths, firstSimplePath, simplePaths, type SimplePathOptions } from '../../search/backtrack.js';
+import {
+  countSimplePaths,
+  firstSimplePath,
+  simplePaths,
+  type SimplePathOptions,
+} from '../../search/backtrack.js';
 import { doubled } from '../../search/dense.js';
 import { countPathsFrontier } from './frontier-count.js';
-import { cellOf, directionsOf, mazeGraph, mazeReverseGraph, MOVE_LETTERS, stepsFor, type MazeGrid, type MazeMoves } from './board.js';
+import {
+  cellOf,
+  directionsOf,
+  mazeGraph,
+  mazeReverseGraph,
+  MOVE_LETTERS,
+  stepsFor,
+  type MazeGrid,
+  type MazeMoves,
+} from './board.js';
 
 /** Options shared by the maze solvers. */
 export interface SolveMazeOptions {
@@ -46,7 +60,14 @@ function noPath(explored = 0): MazeSolution {
 
 function solutionOf(grid: MazeGrid, cells: ArrayLike<number>, explored: number): MazeSolution {
   const path = Array.from(cells, (cell) => cellOf(grid, cell));
-  return { puzzle: 'maze', solvable: true, moves: cells.length - 1, path, directions: directionsOf(grid, cells), explored };
+  return {
+    puzzle: 'maze',
+    solvable: true,
+    moves: cells.length - 1,
+    path,
+    directions: directionsOf(grid, cells),
+    explored,
+  };
 }
 
 /**
@@ -88,23 +109,29 @@ export function solveMaze(grid: MazeGrid, options: SolveMazeOptions = {}): MazeS
     const steps = new Int32Array(level.length);
     explored = searchFourWaysAStar(level, steps, width, from, to, options.signal);
     if (explored < 0) return noPath(-explored);
-    for (let spot = to, cell = start; cell !== goal; ) {
+    for (let spot = to, cell = start; cell !== goal;) {
       const want = steps[spot] - 1;
       let step = 0;
-      while (step < forward.length && !(level[spot + forward[step]] === 1 && steps[spot + forward[step]] === want)) step++;
+      while (
+        step < forward.length &&
+        !(level[spot + forward[step]] === 1 && steps[spot + forward[step]] === want)
+      )
+        step++;
       if (step === forward.length) throw new Error('maze walk lost its way (a bug in boardpath)');
       spot += forward[step];
       cell += forwardCell[step];
       path.push(cell);
     }
   } else {
-    const backward = stepsFor(moves).map((step) => (moves === 2 ? -1 : 1) * (MOVE_LETTERS[step][0] * width + MOVE_LETTERS[step][1]));
+    const backward = stepsFor(moves).map(
+      (step) => (moves === 2 ? -1 : 1) * (MOVE_LETTERS[step][0] * width + MOVE_LETTERS[step][1]),
+    );
     const queue = new Int32Array(rows * columns); // every open cell is queued at most once
     explored = searchFromGoal(level, queue, Int32Array.from(backward), from, to, options.signal);
     if (explored < 0) return noPath(-explored);
     // Walk forward from the start, always into the first neighbour one level nearer the goal.
     const NEARER = Uint8Array.of(0, 3, 1, 2);
-    for (let spot = to, cell = start; cell !== goal; ) {
+    for (let spot = to, cell = start; cell !== goal;) {
       const want = NEARER[level[spot]];
       let step = 0;
       while (step < forward.length && level[spot + forward[step]] !== want) step++;
@@ -126,7 +153,8 @@ function borderedLevels(grid: MazeGrid): Uint8Array {
   const width = columns + 2;
   const bytes = (rows + 2) * width;
   const level = new Uint8Array((bytes + 3) & ~3);
-  for (let r = 0; r < rows; r++) level.set(open.subarray(r * columns, (r + 1) * columns), (r + 1) * width + 1);
+  for (let r = 0; r < rows; r++)
+    level.set(open.subarray(r * columns, (r + 1) * columns), (r + 1) * width + 1);
   const words = new Uint32Array(level.buffer, 0, level.length >> 2);
   for (let i = 0; i < words.length; i++) words[i] = Math.imul(words[i] ^ 0x01010101, 255);
   return level;
@@ -147,7 +175,14 @@ const NEXT_LEVEL = Uint8Array.of(0, 2, 3, 1);
  *
  * Returns the cells closed, negated if `to` was never reached.
  */
-function searchFourWaysAStar(level: Uint8Array, steps: Int32Array, width: number, from: number, to: number, signal: AbortSignal | undefined): number {
+function searchFourWaysAStar(
+  level: Uint8Array,
+  steps: Int32Array,
+  width: number,
+  from: number,
+  to: number,
+  signal: AbortSignal | undefined,
+): number {
   const targetRow = Math.floor(to / width);
   const targetColumn = to - targetRow * width;
   let bucket: Int32Array = new Int32Array(1 << 16);
@@ -185,7 +220,14 @@ function searchFourWaysAStar(level: Uint8Array, steps: Int32Array, width: number
       if (seen === 1 || seen === 255 || (seen === 2 && steps[other] <= walked)) continue;
       steps[other] = walked;
       level[other] = 2;
-      const nearer = i === 0 ? row < targetRow : i === 1 ? column > targetColumn : i === 2 ? column < targetColumn : row > targetRow;
+      const nearer =
+        i === 0
+          ? row < targetRow
+          : i === 1
+            ? column > targetColumn
+            : i === 2
+              ? column < targetColumn
+              : row > targetRow;
       if (nearer) {
         if (inBucket === bucket.length) bucket = doubled(bucket);
         bucket[inBucket++] = other;
@@ -198,9 +240,15 @@ function searchFourWaysAStar(level: Uint8Array, steps: Int32Array, width: number
   return found ? closed : -closed;
 }
 
-
 // The same search for any list of steps (as offsets in the bordered grid).
-function searchFromGoal(level: Uint8Array, queue: Int32Array, offsets: Int32Array, from: number, to: number, signal: AbortSignal | undefined): number {
+function searchFromGoal(
+  level: Uint8Array,
+  queue: Int32Array,
+  offsets: Int32Array,
+  from: number,
+  to: number,
+  signal: AbortSignal | undefined,
+): number {
   level[from] = 1;
   queue[0] = from;
   let head = 0;
@@ -224,7 +272,9 @@ function pathOptions(grid: MazeGrid, options: SolveMazeOptions): SimplePathOptio
   const moves = options.moves ?? 4;
   // With 4 and 8 moves every step can be undone: no reverse graph, and the enumeration uses its
   // faster test for symmetric graphs.
-  return moves === 2 ? { reverse: mazeReverseGraph(grid, moves), acyclic: true, signal: options.signal } : { signal: options.signal };
+  return moves === 2
+    ? { reverse: mazeReverseGraph(grid, moves), acyclic: true, signal: options.signal }
+    : { signal: options.signal };
 }
 
 /**
@@ -247,10 +297,15 @@ export function firstMazePath(grid: MazeGrid, options: SolveMazeOptions = {}): M
 }
 
 /** The 0/1 solution matrix of a path: 1 on the path's cells, 0 elsewhere. */
-export function solutionMatrix(grid: Pick<MazeGrid, 'rows' | 'columns'>, path: ArrayLike<number>): number[][] {
+export function solutionMatrix(
+  grid: Pick<MazeGrid, 'rows' | 'columns'>,
+  path: ArrayLike<number>,
+): number[][] {
   const flat = new Uint8Array(grid.rows * grid.columns);
   for (let i = 0; i < path.length; i++) flat[path[i]] = 1;
-  return Array.from({ length: grid.rows }, (_, r) => Array.from(flat.subarray(r * grid.columns, (r + 1) * grid.columns)));
+  return Array.from({ length: grid.rows }, (_, r) =>
+    Array.from(flat.subarray(r * grid.columns, (r + 1) * grid.columns)),
+  );
 }
 
 /**
@@ -261,11 +316,15 @@ export function solutionMatrix(grid: Pick<MazeGrid, 'rows' | 'columns'>, path: A
  * Cost: O(cells) memory; between two paths, at most O(length × cells) time (one reachability search
  * per step, none with 2 moves) — time grows with the number of paths, not with the dead ends.
  */
-export function* allMazePaths(grid: MazeGrid, options: SolveMazeOptions = {}): Generator<string, void, undefined> {
+export function* allMazePaths(
+  grid: MazeGrid,
+  options: SolveMazeOptions = {},
+): Generator<string, void, undefined> {
   const moves = options.moves ?? 4;
   if (grid.open[grid.start] !== 1 || grid.open[grid.goal] !== 1) return;
   checkMemory('this maze', ENUMERATION_BYTES_PER_CELL * grid.rows * grid.columns, options.maxMemory);
-  for (const path of simplePaths(mazeGraph(grid, moves), grid.start, grid.goal, pathOptions(grid, options))) yield directionsOf(grid, path);
+  for (const path of simplePaths(mazeGraph(grid, moves), grid.start, grid.goal, pathOptions(grid, options)))
+    yield directionsOf(grid, path);
 }
 
 /**
@@ -281,7 +340,10 @@ export function* allMazePaths(grid: MazeGrid, options: SolveMazeOptions = {}): G
  * Cost: 2 moves, O(cells) BigInt additions and one row of BigInts; 4 moves, O(cells × frontier
  * states); 8 moves, O(paths × length × cells) time at most.
  */
-export function countMazePaths(grid: MazeGrid, options: SolveMazeOptions & { readonly method?: 'auto' | 'enumerate' } = {}): bigint {
+export function countMazePaths(
+  grid: MazeGrid,
+  options: SolveMazeOptions & { readonly method?: 'auto' | 'enumerate' } = {},
+): bigint {
   const moves = options.moves ?? 4;
   const { open, start, goal, columns } = grid;
   if (open[start] !== 1 || open[goal] !== 1) return 0n;

@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../random.test-util.js';
 import { makeSnakesBoard, type SnakesBoard } from './board.js';
 import { BUILT_IN_BOARDS } from './boards.js';
-import { analyzeSnakes, chainReach, expectedThrows, lengthFigures, snakesChain, throwDistribution, throwEnd, type EndRule } from './analyze.js';
+import {
+  analyzeSnakes,
+  chainReach,
+  expectedThrows,
+  lengthFigures,
+  snakesChain,
+  throwDistribution,
+  throwEnd,
+  type EndRule,
+} from './analyze.js';
 import { exactExpectedThrows, fractionToDecimal } from './exact.js';
 import { jumpImportance } from './importance.js';
 
@@ -19,7 +28,8 @@ function board(squares: number, faces: number, jumps: Record<number, number> = {
   });
 }
 
-const ratio = (q: { numerator: bigint; denominator: bigint } | null) => (q === null ? null : `${q.numerator}/${q.denominator}`);
+const ratio = (q: { numerator: bigint; denominator: bigint } | null) =>
+  q === null ? null : `${q.numerator}/${q.denominator}`;
 
 describe('small boards worked by hand', () => {
   // Squares 1–2, a two-faced die, start off the board. Exact and bounce: from 1 a 2 passes the end
@@ -51,15 +61,18 @@ describe('small boards worked by hand', () => {
     ['exact', 6, '6/1'],
     ['bounce', 48 / 7, '48/7'],
     ['overshoot', 48 / 11, '48/11'],
-  ] as [EndRule, number, string][])('five squares, three faces, snake 4→1, end %s', (end, expected, fraction) => {
-    const a = analyzeSnakes(snaky, { end });
-    expect(a.expected).toBeCloseTo(expected, 12);
-    expect(ratio(exactExpectedThrows(snakesChain(snaky, { end })))).toBe(fraction);
-    expect(a.minimum).toBe(2);
-    let mean = 0;
-    a.distribution.probabilities.forEach((p, n) => (mean += n * p));
-    expect(mean).toBeCloseTo(expected, 6);
-  });
+  ] as [EndRule, number, string][])(
+    'five squares, three faces, snake 4→1, end %s',
+    (end, expected, fraction) => {
+      const a = analyzeSnakes(snaky, { end });
+      expect(a.expected).toBeCloseTo(expected, 12);
+      expect(ratio(exactExpectedThrows(snakesChain(snaky, { end })))).toBe(fraction);
+      expect(a.minimum).toBe(2);
+      let mean = 0;
+      a.distribution.probabilities.forEach((p, n) => (mean += n * p));
+      expect(mean).toBeCloseTo(expected, 6);
+    },
+  );
 
   it('applies the end rules to single throws', () => {
     const exact = snakesChain(snaky, { end: 'exact' });
@@ -90,7 +103,9 @@ describe('the classic boards', () => {
     expect(a.percentiles).toEqual({ '10': 15, '25': 22, '50': 32, '75': 50, '90': 72, '99': 128 });
     expect(a.distribution.complete).toBe(true);
     expect(1 - a.distribution.finished).toBeLessThan(1e-9);
-    expect(fractionToDecimal(exactExpectedThrows(snakesChain(BUILT_IN_BOARDS.classic()))!, 12)).toBe('39.225122308234');
+    expect(fractionToDecimal(exactExpectedThrows(snakesChain(BUILT_IN_BOARDS.classic()))!, 12)).toBe(
+      '39.225122308234',
+    );
   });
 
   it.each([
@@ -99,13 +114,16 @@ describe('the classic boards', () => {
     ['classic-48', 'exact', 39.598365640208, 33, 22],
     ['classic-48', 'bounce', 43.739643319678, 35, 22],
     ['classic-48', 'overshoot', 36.193070218975, 30, 20],
-  ] as [string, EndRule, number, number, number][])('%s with end %s: %d throws, median %d, mode %d', (name, end, expected, median, mode) => {
-    const a = analyzeSnakes(BUILT_IN_BOARDS[name](), { end });
-    expect(a.expected).toBeCloseTo(expected, 9);
-    expect(a).toMatchObject({ median, mode, minimum: 7 });
-    const exact = exactExpectedThrows(snakesChain(BUILT_IN_BOARDS[name](), { end }))!;
-    expect(Number(fractionToDecimal(exact, 15))).toBeCloseTo(a.expected!, 11);
-  });
+  ] as [string, EndRule, number, number, number][])(
+    '%s with end %s: %d throws, median %d, mode %d',
+    (name, end, expected, median, mode) => {
+      const a = analyzeSnakes(BUILT_IN_BOARDS[name](), { end });
+      expect(a.expected).toBeCloseTo(expected, 9);
+      expect(a).toMatchObject({ median, mode, minimum: 7 });
+      const exact = exactExpectedThrows(snakesChain(BUILT_IN_BOARDS[name](), { end }))!;
+      expect(Number(fractionToDecimal(exact, 15))).toBeCloseTo(a.expected!, 11);
+    },
+  );
 
   it('agrees with a seeded Monte-Carlo simulation within its confidence interval, under every end rule', () => {
     const classic = BUILT_IN_BOARDS.classic();
@@ -233,10 +251,14 @@ describe('the sparse solve', () => {
 
 describe('limits', () => {
   it('refuses --exact and --importance on boards too large for them, with a clear message', () => {
-    expect(() => exactExpectedThrows(snakesChain(board(5000, 6)))).toThrow(/--exact takes boards of at most 1000 squares/);
+    expect(() => exactExpectedThrows(snakesChain(board(5000, 6)))).toThrow(
+      /--exact takes boards of at most 1000 squares/,
+    );
     const jumps: Record<number, number> = {};
     for (let i = 2; i < 40_000; i += 4) jumps[i] = i + 2;
-    expect(() => jumpImportance(board(100_000, 6, jumps))).toThrow(/--importance re-solves the board once per snake or ladder/);
+    expect(() => jumpImportance(board(100_000, 6, jumps))).toThrow(
+      /--importance re-solves the board once per snake or ladder/,
+    );
   });
 
   it('refuses a die so large that one sweep over the board would take too long', () => {
@@ -258,8 +280,17 @@ describe('importance', () => {
     expect(rows).toHaveLength(19);
     expect(rows[0]).toMatchObject({ kind: 'ladder', from: 80, to: 100 });
     expect(rows[0].expected).toBeCloseTo(58.99, 2);
-    for (let i = 1; i < rows.length; i++) expect(Math.abs(rows[i - 1].change!)).toBeGreaterThanOrEqual(Math.abs(rows[i].change!));
-    const without80 = analyzeSnakes(makeSnakesBoard({ ...BUILT_IN_BOARDS.classic(), jumps: { from: [...BUILT_IN_BOARDS.classic().jumpFrom].filter((f) => f !== 80), to: [...BUILT_IN_BOARDS.classic().jumpTo].filter((t) => t !== 100) } }));
+    for (let i = 1; i < rows.length; i++)
+      expect(Math.abs(rows[i - 1].change!)).toBeGreaterThanOrEqual(Math.abs(rows[i].change!));
+    const without80 = analyzeSnakes(
+      makeSnakesBoard({
+        ...BUILT_IN_BOARDS.classic(),
+        jumps: {
+          from: [...BUILT_IN_BOARDS.classic().jumpFrom].filter((f) => f !== 80),
+          to: [...BUILT_IN_BOARDS.classic().jumpTo].filter((t) => t !== 100),
+        },
+      }),
+    );
     expect(rows[0].expected).toBeCloseTo(without80.expected!, 9);
   });
 
@@ -272,11 +303,12 @@ describe('importance', () => {
   });
 });
 
-
 describe('cancelling an analysis', () => {
   it('stops with E_ABORTED when its signal has fired', () => {
     const controller = new AbortController();
     controller.abort();
-    expect(() => analyzeSnakes(BUILT_IN_BOARDS.classic(), { signal: controller.signal })).toThrow(/cancelled/);
+    expect(() => analyzeSnakes(BUILT_IN_BOARDS.classic(), { signal: controller.signal })).toThrow(
+      /cancelled/,
+    );
   });
 });

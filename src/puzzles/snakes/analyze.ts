@@ -57,9 +57,16 @@ export const MAX_CHAIN_WORK = 5e8;
 export function snakesChain(board: SnakesBoard, options: ChainOptions = {}): SnakesChain {
   const faces = options.faces ?? board.faces;
   const end = options.end ?? 'exact';
-  if (!END_RULES.includes(end)) throw new BoardpathError('E_USAGE', `unknown end rule ${JSON.stringify(end)} (exact, bounce or overshoot)`);
+  if (!END_RULES.includes(end))
+    throw new BoardpathError(
+      'E_USAGE',
+      `unknown end rule ${JSON.stringify(end)} (exact, bounce or overshoot)`,
+    );
   if (!Number.isSafeInteger(faces) || faces < 2) {
-    throw new BoardpathError('E_USAGE', `analysing the game needs a die with at least 2 faces, not ${faces}: with one face nothing is left to chance`);
+    throw new BoardpathError(
+      'E_USAGE',
+      `analysing the game needs a die with at least 2 faces, not ${faces}: with one face nothing is left to chance`,
+    );
   }
   if ((board.last + 1) * faces > MAX_CHAIN_WORK) {
     throw new BoardpathError(
@@ -67,7 +74,14 @@ export function snakesChain(board: SnakesBoard, options: ChainOptions = {}): Sna
       `analysing ${board.last + 1} squares with a die of ${faces} faces takes ${((board.last + 1) * faces).toExponential(1)} steps per sweep over the board; the analysis takes at most ${MAX_CHAIN_WORK.toExponential(0)}`,
     );
   }
-  return { first: board.first, last: board.last, start: board.start, faces, end, landing: landingTable(board, options.chain ?? false) };
+  return {
+    first: board.first,
+    last: board.last,
+    start: board.start,
+    faces,
+    end,
+    landing: landingTable(board, options.chain ?? false),
+  };
 }
 
 /**
@@ -169,7 +183,8 @@ export function chainReach(chain: SnakesChain): ChainReach {
     for (let k = byEnd[square]; k < byEnd[square + 1]; k++) fromPosition(feet[k]);
   }
   let trap = -1;
-  for (let square = 0; square < size && trap < 0; square++) if (reached[square] && !canFinish[square]) trap = square;
+  for (let square = 0; square < size && trap < 0; square++)
+    if (reached[square] && !canFinish[square]) trap = square;
   return { reached, levels, canFinish, trap, count };
 }
 
@@ -210,9 +225,19 @@ export interface ExpectedThrows {
  *
  * Cost: O(iterations × squares × faces) time; about 50 bytes per square + 8 × 61 per reduced unknown.
  */
-export function expectedThrows(chain: SnakesChain, reach: ChainReach = chainReach(chain), tolerance = 1e-9, signal?: AbortSignal): ExpectedThrows {
+export function expectedThrows(
+  chain: SnakesChain,
+  reach: ChainReach = chainReach(chain),
+  tolerance = 1e-9,
+  signal?: AbortSignal,
+): ExpectedThrows {
   const { last, faces, start } = chain;
-  if (reach.trap >= 0) throw new BoardpathError('E_BOARD', `the game may never end: from square ${reach.trap} the last square cannot be reached`, { square: reach.trap });
+  if (reach.trap >= 0)
+    throw new BoardpathError(
+      'E_BOARD',
+      `the game may never end: from square ${reach.trap} the last square cannot be reached`,
+      { square: reach.trap },
+    );
   const size = last + 1;
   const live = reach.reached;
   const landing = chain.landing;
@@ -347,7 +372,13 @@ function throwsFrom(chain: SnakesChain, square: number, out: Int32Array): void {
 }
 
 // r = 1 − (x − P x) on the live non-final squares; returns max |r|.
-function residualOf(chain: SnakesChain, live: Uint8Array, x: Float64Array, out: Float64Array, ends: Int32Array): number {
+function residualOf(
+  chain: SnakesChain,
+  live: Uint8Array,
+  x: Float64Array,
+  out: Float64Array,
+  ends: Int32Array,
+): number {
   const { last, faces, landing } = chain;
   let worst = 0;
   for (let square = 0; square < last; square++) {
@@ -377,7 +408,15 @@ function residualOf(chain: SnakesChain, live: Uint8Array, x: Float64Array, out: 
   return worst;
 }
 
-export { chanceBetween, DEFAULT_MAX_WORK, distributionThrows, type DistributionOptions, type DistributionState, type ThrowDistribution, type ThrowStep } from './distribution.js';
+export {
+  chanceBetween,
+  DEFAULT_MAX_WORK,
+  distributionThrows,
+  type DistributionOptions,
+  type DistributionState,
+  type ThrowDistribution,
+  type ThrowStep,
+} from './distribution.js';
 
 /**
  * The distribution of the game's length, by pushing the probability vector over the squares one throw
@@ -387,7 +426,11 @@ export { chanceBetween, DEFAULT_MAX_WORK, distributionThrows, type DistributionO
  *
  * Cost: O(squares × faces) per throw; 16 bytes per square.
  */
-export function throwDistribution(chain: SnakesChain, reach: ChainReach = chainReach(chain), options: DistributionOptions = {}): ThrowDistribution {
+export function throwDistribution(
+  chain: SnakesChain,
+  reach: ChainReach = chainReach(chain),
+  options: DistributionOptions = {},
+): ThrowDistribution {
   const throws = distributionThrows(chain, reach, options);
   for (let step = throws.next(); ; step = throws.next()) {
     if (step.done) return step.value;
@@ -415,7 +458,11 @@ const TIE = 1e-12;
  *
  * Cost: O(length of the distribution × percentiles).
  */
-export function lengthFigures(distribution: ThrowDistribution, percentiles: readonly number[] = DEFAULT_PERCENTILES, within: readonly number[] = WITHIN_THROWS): LengthFigures {
+export function lengthFigures(
+  distribution: ThrowDistribution,
+  percentiles: readonly number[] = DEFAULT_PERCENTILES,
+  within: readonly number[] = WITHIN_THROWS,
+): LengthFigures {
   const p = distribution.probabilities;
   let best = 0;
   for (let n = 0; n < p.length; n++) if (p[n] > best) best = p[n];
@@ -432,9 +479,11 @@ export function lengthFigures(distribution: ThrowDistribution, percentiles: read
     if (percent === 0) {
       for (let n = 0; n < p.length && answer === null; n++) if (p[n] > 0) answer = n;
     } else if (percent === 100) {
-      if (distribution.bounded && distribution.stuck === 0) for (let n = p.length - 1; n >= 0 && answer === null; n--) if (p[n] > 0) answer = n;
+      if (distribution.bounded && distribution.stuck === 0)
+        for (let n = p.length - 1; n >= 0 && answer === null; n--) if (p[n] > 0) answer = n;
     } else {
-      for (let n = 0; n < p.length && answer === null; n++) if (cumulative[n] >= percent / 100 - TIE) answer = n;
+      for (let n = 0; n < p.length && answer === null; n++)
+        if (cumulative[n] >= percent / 100 - TIE) answer = n;
     }
     figures[String(percent)] = answer;
   }
@@ -520,7 +569,11 @@ export interface SolvedAnalysis {
  * reach, and solves the expected throws (`beforeSolve` is called with the chain and its reach just
  * before: a second thread can start meanwhile). Cost: that of `analyzeSnakes` without the distribution.
  */
-export function solveAnalysis(board: SnakesBoard, options: AnalyzeSnakesOptions = {}, beforeSolve?: (chain: SnakesChain, reach: ChainReach) => void): SolvedAnalysis {
+export function solveAnalysis(
+  board: SnakesBoard,
+  options: AnalyzeSnakesOptions = {},
+  beforeSolve?: (chain: SnakesChain, reach: ChainReach) => void,
+): SolvedAnalysis {
   const percentiles = options.percentiles ?? DEFAULT_PERCENTILES;
   percentiles.forEach(checkPercent);
   const needed = analysisBytes(board);
@@ -529,12 +582,17 @@ export function solveAnalysis(board: SnakesBoard, options: AnalyzeSnakesOptions 
   const reach = chainReach(chain);
   beforeSolve?.(chain, reach);
   // Small boards get the answer to the last bits for free; large ones to the 1e-9 promised.
-  const solved = reach.trap < 0 ? expectedThrows(chain, reach, chain.last < 100_000 ? 1e-13 : 1e-9, options.signal) : null;
+  const solved =
+    reach.trap < 0 ? expectedThrows(chain, reach, chain.last < 100_000 ? 1e-13 : 1e-9, options.signal) : null;
   return { chain, reach, solved };
 }
 
 /** The rest of `analyzeSnakes` once the distribution is known: its figures. Cost: O(length of the distribution). */
-export function finishAnalysis({ chain, reach, solved }: SolvedAnalysis, distribution: ThrowDistribution, options: AnalyzeSnakesOptions = {}): SnakesAnalysis {
+export function finishAnalysis(
+  { chain, reach, solved }: SolvedAnalysis,
+  distribution: ThrowDistribution,
+  options: AnalyzeSnakesOptions = {},
+): SnakesAnalysis {
   const percentiles = options.percentiles ?? DEFAULT_PERCENTILES;
   const finite = reach.trap < 0;
   const figures = lengthFigures(distribution, [...new Set([...percentiles, 50])]);

@@ -14,7 +14,11 @@ export interface ScannedBoard {
 }
 
 const SCALAR_KEYS = new Set(['squares', 'start', 'faces', 'rows', 'columns', 'name']);
-const TABLE_KIND: Record<string, 'ladder' | 'snake'> = { ladders: 'ladder', snakes: 'snake', chutes: 'snake' };
+const TABLE_KIND: Record<string, 'ladder' | 'snake'> = {
+  ladders: 'ladder',
+  snakes: 'snake',
+  chutes: 'snake',
+};
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
@@ -52,7 +56,14 @@ function scanJumps(bytes: Uint8Array, file: string | undefined, locate: number):
   // Room for a jump per 12 bytes to begin with (a big board's are written in 15 to 20), doubled when
   // full: every array the command makes counts towards the engine's next collection.
   const capacity = Math.floor(length / 12) + 16;
-  const jumps: JumpSink = { fields, count: 0, from: new Int32Array(capacity), to: new Int32Array(capacity), locate, located: -1 };
+  const jumps: JumpSink = {
+    fields,
+    count: 0,
+    from: new Int32Array(capacity),
+    to: new Int32Array(capacity),
+    locate,
+    located: -1,
+  };
 
   const skipSpace = () => {
     while (at < length && isSpace(bytes[at])) at++;
@@ -148,7 +159,13 @@ function integerEnd(bytes: Uint8Array, at: number): number {
  * shape. The position lives in a local variable (not a closure's), which keeps this loop, where all
  * the time goes, several times faster.
  */
-function scanTable(bytes: Uint8Array, start: number, kind: 'ladder' | 'snake', jumps: JumpSink, file: string | undefined): number {
+function scanTable(
+  bytes: Uint8Array,
+  start: number,
+  kind: 'ladder' | 'snake',
+  jumps: JumpSink,
+  file: string | undefined,
+): number {
   const length = bytes.length;
   let { from, to } = jumps;
   let narrow = from instanceof Int32Array;
@@ -209,7 +226,9 @@ const INT32_MAX = 2 ** 31 - 1;
 
 // `factor` times the room for jumps, as doubles when `wide` (once a square does not fit 32 bits).
 function grow(jumps: JumpSink, factor: number, wide: boolean): void {
-  const from = wide ? new Float64Array(factor * jumps.from.length) : new Int32Array(factor * jumps.from.length);
+  const from = wide
+    ? new Float64Array(factor * jumps.from.length)
+    : new Int32Array(factor * jumps.from.length);
   const to = wide ? new Float64Array(factor * jumps.to.length) : new Int32Array(factor * jumps.to.length);
   from.set(jumps.from);
   to.set(jumps.to);

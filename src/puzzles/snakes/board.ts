@@ -57,13 +57,26 @@ export const MAX_FACES = 1_000_000;
 // The drawing's rows and columns must fit the squares: a board of 12 squares in 300,000,000 rows
 // would be drawn as that many lines (found by fuzzing: the engine died growing the array of lines).
 function checkLayout(rows: number | undefined, columns: number | undefined, cells: number): void {
-  for (const [name, value] of [['rows', rows], ['columns', columns]] as const) {
+  for (const [name, value] of [
+    ['rows', rows],
+    ['columns', columns],
+  ] as const) {
     if (value !== undefined && (!Number.isSafeInteger(value) || value < 1 || value > cells)) {
-      throw new BoardpathError('E_BOARD', `${name} ${value} does not fit a board of ${cells} squares (from 1 to ${cells})`);
+      throw new BoardpathError(
+        'E_BOARD',
+        `${name} ${value} does not fit a board of ${cells} squares (from 1 to ${cells})`,
+      );
     }
   }
-  if (rows !== undefined && columns !== undefined && (rows * columns < cells || rows * columns >= cells + columns)) {
-    throw new BoardpathError('E_BOARD', `${rows} rows × ${columns} columns do not fit ${cells} squares (every square drawn, no empty row)`);
+  if (
+    rows !== undefined &&
+    columns !== undefined &&
+    (rows * columns < cells || rows * columns >= cells + columns)
+  ) {
+    throw new BoardpathError(
+      'E_BOARD',
+      `${rows} rows × ${columns} columns do not fit ${cells} squares (every square drawn, no empty row)`,
+    );
   }
 }
 
@@ -83,7 +96,10 @@ export function makeSnakesBoard(spec: SnakesBoardSpec): SnakesBoard {
     throw new BoardpathError('E_BOARD', `a die needs 1 to ${MAX_FACES} faces, not ${faces}`);
   }
   if (!Number.isSafeInteger(start) || start < 0 || start > last || (start < first && start !== 0)) {
-    throw new BoardpathError('E_BOARD', `the start ${start} is not a square of this board (${first}…${last}, or 0 for off the board)`);
+    throw new BoardpathError(
+      'E_BOARD',
+      `the start ${start} is not a square of this board (${first}…${last}, or 0 for off the board)`,
+    );
   }
   checkLayout(spec.rows, spec.columns, last - first + 1);
   const from = 'from' in spec.jumps ? spec.jumps.from : spec.jumps.map((jump) => jump.from);
@@ -92,22 +108,30 @@ export function makeSnakesBoard(spec: SnakesBoardSpec): SnakesBoard {
   const idle = checkJumps(from, to, spec);
   // Usually nothing is dropped and the sort reads the arrays as given; otherwise it reads copies
   // without the idle jumps, and `written` maps a copy's index back to where the jump was written.
-  const kept = idle === 0 ? null : Int32Array.from({ length: from.length }, (_, i) => i).filter((i) => from[i] !== to[i]);
+  const kept =
+    idle === 0
+      ? null
+      : Int32Array.from({ length: from.length }, (_, i) => i).filter((i) => from[i] !== to[i]);
   const written = (index: number) => (kept ? kept[index] : index);
   const starts = kept ? Float64Array.from(kept, (i) => from[i]) : from;
   const ends = kept ? Float64Array.from(kept, (i) => to[i]) : to;
   const count = from.length - idle;
   const twice = (index: number, other: number): BoardpathError =>
-    new BoardpathError('E_BOARD', `two jumps start on square ${starts[index]} (to ${ends[other]} and to ${ends[index]}); a square holds one snake or ladder`, {
-      square: starts[index],
-      ...spec.jumpWhere?.(written(index)),
-    });
+    new BoardpathError(
+      'E_BOARD',
+      `two jumps start on square ${starts[index]} (to ${ends[other]} and to ${ends[index]}); a square holds one snake or ladder`,
+      {
+        square: starts[index],
+        ...spec.jumpWhere?.(written(index)),
+      },
+    );
   let index: JumpIndex | undefined;
   let jumpFrom: Float64Array;
   let jumpTo: Float64Array;
   // A bit per square pays when the board is not much bigger than 32 squares per jump.
   const crowded = last < 32 * (4 * count + 65_536);
-  if (crowded && last < DIRECT_INDEX_SQUARES) [jumpFrom, jumpTo, index] = sortByStartBits(starts, ends, last, twice);
+  if (crowded && last < DIRECT_INDEX_SQUARES)
+    [jumpFrom, jumpTo, index] = sortByStartBits(starts, ends, last, twice);
   else if (crowded && last < 2 ** 31) [jumpFrom, jumpTo] = sortBySquareBits(starts, ends, last, twice);
   else [jumpFrom, jumpTo] = sortByStart(starts, ends, last, twice);
   const board: SnakesBoard = {
@@ -138,7 +162,15 @@ function checkJumps(from: ArrayLike<number>, to: ArrayLike<number>, spec: Snakes
     const start = from[i];
     const end = to[i];
     // One comparison chain for the common case.
-    if (!(start >= first && start <= last && end >= first && end <= last && Number.isSafeInteger(start) && Number.isSafeInteger(end))) throw offBoard(spec, i, start, end);
+    if (!(
+      start >= first &&
+      start <= last &&
+      end >= first &&
+      end <= last &&
+      Number.isSafeInteger(start) &&
+      Number.isSafeInteger(end)
+    ))
+      throw offBoard(spec, i, start, end);
     if (start === end) idle++;
     else if (start === last) throw fromLast(spec, i, start, end);
   }
@@ -148,17 +180,25 @@ function checkJumps(from: ArrayLike<number>, to: ArrayLike<number>, spec: Snakes
 function offBoard(spec: SnakesBoardSpec, index: number, start: number, end: number): BoardpathError {
   const { first, last } = spec;
   const outside = Number.isSafeInteger(start) && start >= first && start <= last ? end : start;
-  return new BoardpathError('E_BOARD', `jump ${start}→${end}: square ${outside} is not on the board (${first}…${last})`, {
-    square: start,
-    ...spec.jumpWhere?.(index),
-  });
+  return new BoardpathError(
+    'E_BOARD',
+    `jump ${start}→${end}: square ${outside} is not on the board (${first}…${last})`,
+    {
+      square: start,
+      ...spec.jumpWhere?.(index),
+    },
+  );
 }
 
 function fromLast(spec: SnakesBoardSpec, index: number, start: number, end: number): BoardpathError {
-  return new BoardpathError('E_BOARD', `jump ${start}→${end} starts on the last square; reaching it must end the game`, {
-    square: start,
-    ...spec.jumpWhere?.(index),
-  });
+  return new BoardpathError(
+    'E_BOARD',
+    `jump ${start}→${end} starts on the last square; reaching it must end the game`,
+    {
+      square: start,
+      ...spec.jumpWhere?.(index),
+    },
+  );
 }
 
 /**
@@ -212,7 +252,12 @@ type Twice = (index: number, other: number) => BoardpathError;
  * would wait for memory at every one, so they are first dealt, in order, into a few stretches of
  * the board, each of whose places then fit in the cache. Linear time.
  */
-function sortByStartBits(from: ArrayLike<number>, to: ArrayLike<number>, last: number, twice: Twice): [Float64Array, Float64Array, JumpIndex] {
+function sortByStartBits(
+  from: ArrayLike<number>,
+  to: ArrayLike<number>,
+  last: number,
+  twice: Twice,
+): [Float64Array, Float64Array, JumpIndex] {
   const count = from.length;
   const starts = markStarts(from, last, twice);
   const rank = rankOf(starts);
@@ -231,7 +276,14 @@ function sortByStartBits(from: ArrayLike<number>, to: ArrayLike<number>, last: n
 // Each jump to its place in start order. Here and below, each long loop is a function of its own:
 // the engine optimises a function while its loop runs, and code optimised during one loop knows
 // nothing of the loops after it (it would be thrown away on reaching them).
-function placeByRank(from: ArrayLike<number>, to: ArrayLike<number>, starts: Int32Array, rank: Int32Array, jumpFrom: Float64Array, jumpTo: Float64Array): void {
+function placeByRank(
+  from: ArrayLike<number>,
+  to: ArrayLike<number>,
+  starts: Int32Array,
+  rank: Int32Array,
+  jumpFrom: Float64Array,
+  jumpTo: Float64Array,
+): void {
   for (let k = 0; k < from.length; k++) {
     const square = from[k];
     const at = rank[square >>> 5] + popcount32(starts[square >>> 5] & ((1 << (square & 31)) - 1));
@@ -243,7 +295,12 @@ function placeByRank(from: ArrayLike<number>, to: ArrayLike<number>, starts: Int
 // The jumps grouped by stretch of 2^shift squares, in stretch order (a counting pass, then each
 // jump written to its stretch's next place), and where each stretch's jumps end (stretch b's are
 // [ends[b - 1], ends[b]), from 0 for the first). Squares and ends below 2^31.
-function dealByStretch(from: ArrayLike<number>, to: ArrayLike<number>, shift: number, stretches: number): [Int32Array, Int32Array, Int32Array] {
+function dealByStretch(
+  from: ArrayLike<number>,
+  to: ArrayLike<number>,
+  shift: number,
+  stretches: number,
+): [Int32Array, Int32Array, Int32Array] {
   const next = countByStretch(from, shift, stretches);
   for (let b = 1; b <= stretches; b++) next[b] += next[b - 1];
   const dealtFrom = new Int32Array(from.length);
@@ -260,7 +317,14 @@ function countByStretch(from: ArrayLike<number>, shift: number, stretches: numbe
   return next;
 }
 
-function dealInto(from: ArrayLike<number>, to: ArrayLike<number>, shift: number, next: Int32Array, dealtFrom: Int32Array, dealtTo: Int32Array): void {
+function dealInto(
+  from: ArrayLike<number>,
+  to: ArrayLike<number>,
+  shift: number,
+  next: Int32Array,
+  dealtFrom: Int32Array,
+  dealtTo: Int32Array,
+): void {
   for (let k = 0; k < from.length; k++) {
     const at = next[from[k] >>> shift]++;
     dealtFrom[at] = from[k];
@@ -295,7 +359,12 @@ function doubledSquare(from: ArrayLike<number>, square: number, twice: Twice): B
  * set is a square with two jumps) and a running count of the bits gives each jump its place. A
  * stretch's bits fit in the processor's cache, so no step waits for memory. Linear time.
  */
-function sortBySquareBits(from: ArrayLike<number>, to: ArrayLike<number>, last: number, twice: Twice): [Float64Array, Float64Array] {
+function sortBySquareBits(
+  from: ArrayLike<number>,
+  to: ArrayLike<number>,
+  last: number,
+  twice: Twice,
+): [Float64Array, Float64Array] {
   const count = from.length;
   // Stretches of 2^shift squares: at most about 1,024 of them, each at least 1,024 squares.
   const shift = Math.max(10, 32 - Math.clz32(last >>> 10));
@@ -338,8 +407,18 @@ function sortBySquareBits(from: ArrayLike<number>, to: ArrayLike<number>, last: 
  * first written is named first): linear time, ten times faster than a comparator sort on a million
  * jumps. Bigger boards sort with a comparator.
  */
-function sortByStart(from: ArrayLike<number>, to: ArrayLike<number>, last: number, twice: Twice): [Float64Array, Float64Array] {
-  const order = last >= 2 ** 32 ? Int32Array.from(Array.from({ length: from.length }, (_, k) => k).sort((a, b) => from[a] - from[b] || a - b)) : radixByStart(from);
+function sortByStart(
+  from: ArrayLike<number>,
+  to: ArrayLike<number>,
+  last: number,
+  twice: Twice,
+): [Float64Array, Float64Array] {
+  const order =
+    last >= 2 ** 32
+      ? Int32Array.from(
+          Array.from({ length: from.length }, (_, k) => k).sort((a, b) => from[a] - from[b] || a - b),
+        )
+      : radixByStart(from);
   const count = order.length;
   const jumpFrom = new Float64Array(count);
   const jumpTo = new Float64Array(count);

@@ -27,16 +27,22 @@ describe('a worker that dies', () => {
 
   it('fails the distribution, instead of hanging, when it dies before it is ready', async () => {
     behaviour.ready = false;
-    await expect(throwDistributionAsync(chain, reach, { threads: 2 })).rejects.toThrow(/the distribution worker stopped \(exit code 1\)/);
+    await expect(throwDistributionAsync(chain, reach, { threads: 2 })).rejects.toThrow(
+      /the distribution worker stopped \(exit code 1\)/,
+    );
   });
 
   it('fails the distribution, instead of hanging, when it dies with a half handed to it', async () => {
     behaviour.ready = true;
-    await expect(throwDistributionAsync(chain, reach, { threads: 2, splitEveryThrow: true })).rejects.toThrow(/the distribution worker stopped/);
+    await expect(throwDistributionAsync(chain, reach, { threads: 2, splitEveryThrow: true })).rejects.toThrow(
+      /the distribution worker stopped/,
+    );
   });
 
   it('fails the analysis, instead of hanging, when it dies while it pushes alone', async () => {
     behaviour.ready = false;
-    await expect(analyzeSnakesAsync(BUILT_IN_BOARDS.classic(), { threads: 2 })).rejects.toThrow(/the distribution worker stopped/);
+    await expect(analyzeSnakesAsync(BUILT_IN_BOARDS.classic(), { threads: 2 })).rejects.toThrow(
+      /the distribution worker stopped/,
+    );
   });
 });

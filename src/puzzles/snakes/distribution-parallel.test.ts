@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../random.test-util.js';
 import { analyzeSnakes, chainReach, snakesChain, throwDistribution } from './analyze.js';
 import { BUILT_IN_BOARDS } from './boards.js';
-import { analyzeSnakesAsync, distributionThreads, throwDistributionAsync, THREADS_FROM_BUDGET, THREADS_FROM_WORK } from './distribution-parallel.js';
+import {
+  analyzeSnakesAsync,
+  distributionThreads,
+  throwDistributionAsync,
+  THREADS_FROM_BUDGET,
+  THREADS_FROM_WORK,
+} from './distribution-parallel.js';
 import { arbitraryChain, arbitraryGame, expectSameDistribution, randomBoard } from './push.test-util.js';
 
 // The worker is the compiled one in dist/ (npm test builds first).
@@ -14,7 +20,10 @@ describe('the distribution on two threads', () => {
         const reach = chainReach(chain);
         const options = { tolerance: 1e-12, maxWork: 2e5 };
         const one = throwDistribution(chain, reach, options);
-        expectSameDistribution(one, await throwDistributionAsync(chain, reach, { ...options, threads: 2, splitEveryThrow: true }));
+        expectSameDistribution(
+          one,
+          await throwDistributionAsync(chain, reach, { ...options, threads: 2, splitEveryThrow: true }),
+        );
       }),
       { numRuns: 40, seed: 3 },
     );
@@ -28,7 +37,10 @@ describe('the distribution on two threads', () => {
       const chain = snakesChain(randomBoard(60_000, 6, jumps), { end });
       const reach = chainReach(chain);
       const options = { maxWork: 4e7 }; // about 100 throws: the worker (ready after some 50 ms) takes part
-      expectSameDistribution(throwDistribution(chain, reach, options), await throwDistributionAsync(chain, reach, { ...options, threads: 2 }));
+      expectSameDistribution(
+        throwDistribution(chain, reach, options),
+        await throwDistributionAsync(chain, reach, { ...options, threads: 2 }),
+      );
     }
   });
 
@@ -71,13 +83,17 @@ describe('the distribution on two threads', () => {
     // A big board under the default budget: a tenth of a second of pushing does not pay for a worker.
     expect(distributionThreads(chain, { ...reach, count: 1e6 }, 'auto')).toBe(1);
     expect(distributionThreads(chain, { ...reach, count: 1e6 }, 'auto', THREADS_FROM_BUDGET / 2)).toBe(1);
-    await expect(throwDistributionAsync(chain, reach, { threads: 3 as 2 })).rejects.toThrow(/threads must be 1, 2 or 'auto', not 3/);
+    await expect(throwDistributionAsync(chain, reach, { threads: 3 as 2 })).rejects.toThrow(
+      /threads must be 1, 2 or 'auto', not 3/,
+    );
   });
 
   it('stops both threads when its signal fires', async () => {
     const controller = new AbortController();
     controller.abort();
     const chain = snakesChain(BUILT_IN_BOARDS.classic());
-    await expect(throwDistributionAsync(chain, chainReach(chain), { threads: 2, signal: controller.signal })).rejects.toThrow(/cancelled/);
+    await expect(
+      throwDistributionAsync(chain, chainReach(chain), { threads: 2, signal: controller.signal }),
+    ).rejects.toThrow(/cancelled/);
   });
 });

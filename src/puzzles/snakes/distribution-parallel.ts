@@ -28,8 +28,32 @@ import {
 } from './analyze.js';
 import type { SnakesBoard } from './board.js';
 import type { DistributionState } from './distribution.js';
-import { CONTROL_WORDS, DONE, FAILED, FROM, HANDED, HANDOVER, LIMIT, PARITY, PHASE, READY, STOP, TO, type AloneReport, type DistributionWorkerData } from './distribution-split.js';
-import { ELAPSED, LOGGED, NEXT_HIGH, NEXT_LOW, PUSH_WORDS, pushSources, replayLog, STOPPED_AT } from './push.js';
+import {
+  CONTROL_WORDS,
+  DONE,
+  FAILED,
+  FROM,
+  HANDED,
+  HANDOVER,
+  LIMIT,
+  PARITY,
+  PHASE,
+  READY,
+  STOP,
+  TO,
+  type AloneReport,
+  type DistributionWorkerData,
+} from './distribution-split.js';
+import {
+  ELAPSED,
+  LOGGED,
+  NEXT_HIGH,
+  NEXT_LOW,
+  PUSH_WORDS,
+  pushSources,
+  replayLog,
+  STOPPED_AT,
+} from './push.js';
 
 /** How many threads push the distribution: 1, 2, or `'auto'`. */
 export type SnakesThreads = 1 | 2 | 'auto';
@@ -71,10 +95,18 @@ export const SPLIT_FROM_SQUARES = 16_384;
  * How many threads `throwDistributionAsync` and `analyzeSnakesAsync` use for a chain and a work
  * budget (see `ParallelDistributionOptions.threads`). Cost: O(1) (reads the load average).
  */
-export function distributionThreads(chain: SnakesChain, reach: ChainReach, threads: SnakesThreads = 'auto', maxWork = DEFAULT_MAX_WORK): 1 | 2 {
-  if (threads !== 1 && threads !== 2 && threads !== 'auto') throw new BoardpathError('E_USAGE', `threads must be 1, 2 or 'auto', not ${String(threads)}`);
+export function distributionThreads(
+  chain: SnakesChain,
+  reach: ChainReach,
+  threads: SnakesThreads = 'auto',
+  maxWork = DEFAULT_MAX_WORK,
+): 1 | 2 {
+  if (threads !== 1 && threads !== 2 && threads !== 'auto')
+    throw new BoardpathError('E_USAGE', `threads must be 1, 2 or 'auto', not ${String(threads)}`);
   if (threads !== 'auto') return threads;
-  return reach.count * chain.faces >= THREADS_FROM_WORK && maxWork >= THREADS_FROM_BUDGET && spareCore() ? 2 : 1;
+  return reach.count * chain.faces >= THREADS_FROM_WORK && maxWork >= THREADS_FROM_BUDGET && spareCore()
+    ? 2
+    : 1;
 }
 
 /**
@@ -91,8 +123,13 @@ export function distributionThreads(chain: SnakesChain, reach: ChainReach, threa
  * per square (copies of the landing table and of `canFinish`, the deferring keys the worker makes)
  * and a log of up to squares × faces / 16 entries of 12 bytes.
  */
-export async function throwDistributionAsync(chain: SnakesChain, reach: ChainReach = chainReach(chain), options: ParallelDistributionOptions = {}): Promise<ThrowDistribution> {
-  if (distributionThreads(chain, reach, options.threads, options.maxWork) === 1) return throwDistribution(chain, reach, options);
+export async function throwDistributionAsync(
+  chain: SnakesChain,
+  reach: ChainReach = chainReach(chain),
+  options: ParallelDistributionOptions = {},
+): Promise<ThrowDistribution> {
+  if (distributionThreads(chain, reach, options.threads, options.maxWork) === 1)
+    return throwDistribution(chain, reach, options);
   const team = startTeam(chain, reach);
   try {
     return await team.distribution(options);
@@ -117,14 +154,20 @@ export interface AnalyzeSnakesAsyncOptions extends AnalyzeSnakesOptions {
  * Cost: that of `analyzeSnakes`, the distribution's time overlapped with the solve's and the rest
  * split as `throwDistributionAsync`'s; memory as `throwDistributionAsync`'s.
  */
-export async function analyzeSnakesAsync(board: SnakesBoard, options: AnalyzeSnakesAsyncOptions = {}): Promise<SnakesAnalysis> {
+export async function analyzeSnakesAsync(
+  board: SnakesBoard,
+  options: AnalyzeSnakesAsyncOptions = {},
+): Promise<SnakesAnalysis> {
   let team: Team | undefined;
   try {
     const solved = solveAnalysis(board, options, (chain, reach) => {
       // The worker pushes the distribution alone while this thread solves, then the two split what is left.
-      if (distributionThreads(chain, reach, options.threads, options.maxWork) === 2) team = startTeam(chain, reach, { tolerance: options.tolerance, maxWork: options.maxWork });
+      if (distributionThreads(chain, reach, options.threads, options.maxWork) === 2)
+        team = startTeam(chain, reach, { tolerance: options.tolerance, maxWork: options.maxWork });
     });
-    const distribution = team ? await team.distribution(options) : throwDistribution(solved.chain, solved.reach, options);
+    const distribution = team
+      ? await team.distribution(options)
+      : throwDistribution(solved.chain, solved.reach, options);
     return finishAnalysis(solved, distribution, options);
   } finally {
     await team?.stop();
@@ -137,7 +180,8 @@ interface Team {
   stop(): Promise<void>;
 }
 
-const shared = <T>(make: new (buffer: SharedArrayBuffer) => T, bytes: number): T => new make(new SharedArrayBuffer(bytes));
+const shared = <T>(make: new (buffer: SharedArrayBuffer) => T, bytes: number): T =>
+  new make(new SharedArrayBuffer(bytes));
 
 /**
  * Starts the worker on copies of the chain's tables in shared memory. Its start-up runs on its own
@@ -152,7 +196,10 @@ function startTeam(chain: SnakesChain, reach: ChainReach, alone?: DistributionOp
   const canFinishShared = shared(Uint8Array, size);
   canFinishShared.set(canFinish);
   const key = shared(Int32Array, 4 * size);
-  const vectors: [Float64Array, Float64Array] = [shared(Float64Array, 8 * size), shared(Float64Array, 8 * size)];
+  const vectors: [Float64Array, Float64Array] = [
+    shared(Float64Array, 8 * size),
+    shared(Float64Array, 8 * size),
+  ];
   const visits = shared(Float64Array, 8 * size);
   const capacity = Math.max(1 << 12, Math.ceil((size * chain.faces) / 16));
   const log = { to: shared(Int32Array, 4 * capacity), part: shared(Float64Array, 8 * capacity) };
@@ -175,7 +222,9 @@ function startTeam(chain: SnakesChain, reach: ChainReach, alone?: DistributionOp
     out: theirs,
     control,
   };
-  const worker = new Worker(workerFile(import.meta.url, 'puzzles/snakes/distribution-worker.js'), { workerData: data });
+  const worker = new Worker(workerFile(import.meta.url, 'puzzles/snakes/distribution-worker.js'), {
+    workerData: data,
+  });
   let failure: string | undefined;
   let reported: (report: AloneReport) => void = () => {};
   const aloneReport = new Promise<AloneReport>((resolve) => (reported = resolve));
@@ -186,7 +235,9 @@ function startTeam(chain: SnakesChain, reach: ChainReach, alone?: DistributionOp
       if (typeof message === 'string') failure = message;
       else reported(message);
     });
-    worker.on('error', (error) => reject(new Error(`the distribution worker failed: ${error?.message ?? error}`)));
+    worker.on('error', (error) =>
+      reject(new Error(`the distribution worker failed: ${error?.message ?? error}`)),
+    );
     worker.on('exit', (code) => {
       if (!stopping) reject(new Error(`the distribution worker stopped (exit code ${code})`));
     });
@@ -222,17 +273,19 @@ function startTeam(chain: SnakesChain, reach: ChainReach, alone?: DistributionOp
     const started = performance.now();
     pushSources(chain, canFinish, now, next, seen, low, mid - 1, out);
     const pushed = performance.now();
-    for (let count; (count = Atomics.load(control, DONE)) === done; ) {
+    for (let count; (count = Atomics.load(control, DONE)) === done;) {
       const wait = waitAsync(control, DONE, count);
       if (wait.async) await Promise.race([wait.value, died]);
     }
-    if (Atomics.load(control, FAILED) !== 0) throw new Error(`the distribution worker failed: ${failure ?? 'no message'}`);
+    if (Atomics.load(control, FAILED) !== 0)
+      throw new Error(`the distribution worker failed: ${failure ?? 'no message'}`);
     const replayed = performance.now();
     replayLog(log, theirs[LOGGED], chain.last, canFinish, next, out);
     if (theirs[NEXT_LOW] < out[NEXT_LOW]) out[NEXT_LOW] = theirs[NEXT_LOW];
     if (theirs[NEXT_HIGH] > out[NEXT_HIGH]) out[NEXT_HIGH] = theirs[NEXT_HIGH];
     // The worker stops early only when its log is full: the rest of its half is pushed here, after.
-    if (theirs[STOPPED_AT] <= high) pushSources(chain, canFinish, now, next, seen, theirs[STOPPED_AT], high, out);
+    if (theirs[STOPPED_AT] <= high)
+      pushSources(chain, canFinish, now, next, seen, theirs[STOPPED_AT], high, out);
     else if (mid > low && high >= mid) {
       const average = (old: number, now: number): number => (old === 0 ? now : (old + now) / 2);
       mainCost = average(mainCost, (pushed - started) / (mid - low));
@@ -250,18 +303,25 @@ function startTeam(chain: SnakesChain, reach: ChainReach, alone?: DistributionOp
       let resume: DistributionState | undefined;
       if (alone) {
         Atomics.store(control, HANDOVER, 1);
-        while (Atomics.load(control, HANDED) === 0) await Promise.race([waitAsync(control, HANDED, 0).value, died]);
+        while (Atomics.load(control, HANDED) === 0)
+          await Promise.race([waitAsync(control, HANDED, 0).value, died]);
         const report = await Promise.race([aloneReport, died]);
         if ('finished' in report) return { ...report.finished, visits: visits.slice() };
         resume = report.state;
       }
       let allocated = 0;
-      const throws = distributionThrows(chain, reach, options, (length) => {
-        // The two vectors the worker knows, then visits: handed out in the order the loop asks.
-        const vector = [vectors[0], vectors[1], visits][allocated++];
-        if (vector.length !== length) throw new Error('distribution vectors of the wrong size');
-        return vector;
-      }, resume);
+      const throws = distributionThrows(
+        chain,
+        reach,
+        options,
+        (length) => {
+          // The two vectors the worker knows, then visits: handed out in the order the loop asks.
+          const vector = [vectors[0], vectors[1], visits][allocated++];
+          if (vector.length !== length) throw new Error('distribution vectors of the wrong size');
+          return vector;
+        },
+        resume,
+      );
       for (let step = throws.next(); ; step = throws.next()) {
         if (step.done) {
           // Asked for two threads, make sure the second could start: a worker that cannot (its file

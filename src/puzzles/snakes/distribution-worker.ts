@@ -6,14 +6,37 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SnakesChain } from './analyze.js';
 import { distributionThrows, type ThrowDistribution } from './distribution.js';
-import { CONTROL_WORDS, DONE, FAILED, FROM, HANDED, HANDOVER, LIMIT, PARITY, PHASE, READY, STOP, TO, type AloneReport, type DistributionWorkerData } from './distribution-split.js';
+import {
+  CONTROL_WORDS,
+  DONE,
+  FAILED,
+  FROM,
+  HANDED,
+  HANDOVER,
+  LIMIT,
+  PARITY,
+  PHASE,
+  READY,
+  STOP,
+  TO,
+  type AloneReport,
+  type DistributionWorkerData,
+} from './distribution-split.js';
 import { deferKeys, ELAPSED, NEXT_HIGH, NEXT_LOW, pushSources, pushUpper } from './push.js';
 
 const data = workerData as DistributionWorkerData;
 const { control, vectors, visits, out, key } = data;
-const chain: SnakesChain = { first: data.first, last: data.last, start: data.start, faces: data.faces, end: data.end, landing: data.landing };
+const chain: SnakesChain = {
+  first: data.first,
+  last: data.last,
+  start: data.start,
+  faces: data.faces,
+  end: data.end,
+  landing: data.landing,
+};
 const log = { to: data.logTo, part: data.logPart };
-if (control.length !== CONTROL_WORDS) throw new Error('the distribution worker was given the wrong control block');
+if (control.length !== CONTROL_WORDS)
+  throw new Error('the distribution worker was given the wrong control block');
 
 if (data.alone) pushAlone(data.alone);
 deferKeys(data.landing, data.canFinish, key);
@@ -31,7 +54,18 @@ while (Atomics.load(control, STOP) === 0) {
     out[NEXT_LOW] = chain.last + 1;
     out[NEXT_HIGH] = -1;
     const started = performance.now();
-    pushUpper(chain, key, vectors[parity], vectors[1 - parity], visits, control[FROM], control[TO], out, log, control[LIMIT]);
+    pushUpper(
+      chain,
+      key,
+      vectors[parity],
+      vectors[1 - parity],
+      visits,
+      control[FROM],
+      control[TO],
+      out,
+      log,
+      control[LIMIT],
+    );
     out[ELAPSED] = performance.now() - started;
   } catch (error) {
     parentPort?.postMessage(String((error as Error)?.stack ?? error));
@@ -45,13 +79,19 @@ while (Atomics.load(control, STOP) === 0) {
 function pushAlone({ tolerance, maxWork, count }: NonNullable<DistributionWorkerData['alone']>): void {
   let allocated = 0;
   const shared = [vectors[0], vectors[1], visits];
-  const throws = distributionThrows(chain, { canFinish: data.canFinish, count }, { tolerance, maxWork }, () => shared[allocated++]);
+  const throws = distributionThrows(
+    chain,
+    { canFinish: data.canFinish, count },
+    { tolerance, maxWork },
+    () => shared[allocated++],
+  );
   let report: AloneReport | undefined;
   for (let step = throws.next(); !report; step = throws.next()) {
     if (step.done) {
       const finished: ThrowDistribution = { ...step.value, visits: new Float64Array(0) }; // the visits are shared already
       report = { finished };
-    } else if (Atomics.load(control, HANDOVER) !== 0 || Atomics.load(control, STOP) !== 0) report = { state: step.value.state() };
+    } else if (Atomics.load(control, HANDOVER) !== 0 || Atomics.load(control, STOP) !== 0)
+      report = { state: step.value.state() };
     else {
       const { now, next, visits: seen, low, high, out } = step.value;
       pushSources(chain, data.canFinish, now, next, seen, low, high, out);

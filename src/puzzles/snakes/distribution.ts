@@ -101,7 +101,15 @@ export function* distributionThrows(
   if (!resume) {
     if (start === last) {
       probabilities.push(1);
-      return { probabilities: Float64Array.from(probabilities), finished: 1, stuck: 0, remaining: 0, complete: true, bounded: true, visits };
+      return {
+        probabilities: Float64Array.from(probabilities),
+        finished: 1,
+        stuck: 0,
+        remaining: 0,
+        complete: true,
+        bounded: true,
+        visits,
+      };
     }
     probabilities.push(0);
     if (canFinish[start]) now[start] = 1;
@@ -112,7 +120,16 @@ export function* distributionThrows(
   }
   const stepWork = Math.max(1, reach.count * faces);
   const out = new Float64Array(PUSH_WORDS);
-  const state = (): DistributionState => ({ probabilities: [...probabilities], finished, stuck, remaining, low, high, work, parity: now === first ? 0 : 1 });
+  const state = (): DistributionState => ({
+    probabilities: [...probabilities],
+    finished,
+    stuck,
+    remaining,
+    low,
+    high,
+    work,
+    parity: now === first ? 0 : 1,
+  });
   while (remaining > tolerance && work < maxWork) {
     throwIfAborted(options.signal);
     out[ENDED] = 0;
@@ -149,4 +166,3 @@ export function chanceBetween(vector: Float64Array, low: number, high: number): 
   for (let square = low; square <= high; square++) sum += vector[square];
   return sum;
 }
-

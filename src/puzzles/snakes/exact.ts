@@ -31,7 +31,14 @@ function make(n: bigint, d: bigint): Q {
 }
 
 const ZERO: Q = [0n, 1n];
-const add = (a: Q, b: Q): Q => (a[0] === 0n ? b : b[0] === 0n ? a : a[1] === b[1] ? make(a[0] + b[0], a[1]) : make(a[0] * b[1] + b[0] * a[1], a[1] * b[1]));
+const add = (a: Q, b: Q): Q =>
+  a[0] === 0n
+    ? b
+    : b[0] === 0n
+      ? a
+      : a[1] === b[1]
+        ? make(a[0] + b[0], a[1])
+        : make(a[0] * b[1] + b[0] * a[1], a[1] * b[1]);
 const sub = (a: Q, b: Q): Q => add(a, [-b[0], b[1]]);
 const mul = (a: Q, b: Q): Q => (a[0] === 0n || b[0] === 0n ? ZERO : make(a[0] * b[0], a[1] * b[1]));
 const div = (a: Q, b: Q): Q => make(a[0] * b[1], a[1] * b[0]);
@@ -51,7 +58,10 @@ export function exactExpectedThrows(chain: SnakesChain): Fraction | null {
   const { last, faces, start } = chain;
   const squares = last - chain.first + 1;
   if (squares > MAX_EXACT_SQUARES) {
-    throw new BoardpathError('E_USAGE', `--exact takes boards of at most ${MAX_EXACT_SQUARES} squares (this one has ${squares}); the floating-point answer is checked to 1e-13`);
+    throw new BoardpathError(
+      'E_USAGE',
+      `--exact takes boards of at most ${MAX_EXACT_SQUARES} squares (this one has ${squares}); the floating-point answer is checked to 1e-13`,
+    );
   }
   const reach = chainReach(chain);
   if (reach.trap >= 0) return null;
@@ -113,7 +123,8 @@ export function exactExpectedThrows(chain: SnakesChain): Fraction | null {
     for (let r = 0; r < k; r++) {
       if (r === pivot || rows[r][pivot][0] === 0n) continue;
       const factor = rows[r][pivot];
-      for (let i = pivot; i <= k; i++) if (rows[pivot][i][0] !== 0n) rows[r][i] = sub(rows[r][i], mul(factor, rows[pivot][i]));
+      for (let i = pivot; i <= k; i++)
+        if (rows[pivot][i][0] !== 0n) rows[r][i] = sub(rows[r][i], mul(factor, rows[pivot][i]));
     }
   }
   const v = value[start];

@@ -22,7 +22,12 @@ describe('parseSnakes', () => {
   });
 
   it('numbers a leetcode grid boustrophedon from the bottom-left and starts on square 1', () => {
-    expect([leetcodeSquare(6, 5, 0), leetcodeSquare(6, 5, 5), leetcodeSquare(6, 4, 5), leetcodeSquare(6, 0, 0)]).toEqual([1, 6, 7, 36]);
+    expect([
+      leetcodeSquare(6, 5, 0),
+      leetcodeSquare(6, 5, 5),
+      leetcodeSquare(6, 4, 5),
+      leetcodeSquare(6, 0, 0),
+    ]).toEqual([1, 6, 7, 36]);
     const board = parseSnakes('[[-1,-1,-1],[-1,9,-1],[-1,-1,-1]]');
     expect(board).toMatchObject({ format: 'leetcode', first: 1, last: 9, start: 1 });
     expect(Array.from(board.jumpFrom)).toEqual([5]);
@@ -73,14 +78,22 @@ describe('parseSnakes', () => {
 
   it('says what a forced format expects', () => {
     expect(problem('[[-1,-1],[-1,3]]', 'board').describe()).toMatch(/board format is a JSON object/);
-    expect(problem('{"squares": 4}', 'leetcode').describe()).toMatch(/leetcode format is a non-empty n×n array/);
+    expect(problem('{"squares": 4}', 'leetcode').describe()).toMatch(
+      /leetcode format is a non-empty n×n array/,
+    );
     expect(problem('[[-1]]', 'moves').describe()).toMatch(/move\[0\] is \[-1\]/);
   });
 
   it('refuses rows and columns that do not fit the squares (found by fuzzing: 300,000,000 rows crashed the drawing)', () => {
-    expect(problem('{"squares": 12, "rows": 300000000}').describe()).toBe('board.json: rows 300000000 does not fit a board of 12 squares (from 1 to 12)');
-    expect(problem('{"squares": 12, "columns": 13}').describe()).toBe('board.json: columns 13 does not fit a board of 12 squares (from 1 to 12)');
-    expect(problem('{"squares": 12, "rows": 2, "columns": 5}').describe()).toBe('board.json: 2 rows × 5 columns do not fit 12 squares (every square drawn, no empty row)');
+    expect(problem('{"squares": 12, "rows": 300000000}').describe()).toBe(
+      'board.json: rows 300000000 does not fit a board of 12 squares (from 1 to 12)',
+    );
+    expect(problem('{"squares": 12, "columns": 13}').describe()).toBe(
+      'board.json: columns 13 does not fit a board of 12 squares (from 1 to 12)',
+    );
+    expect(problem('{"squares": 12, "rows": 2, "columns": 5}').describe()).toBe(
+      'board.json: 2 rows × 5 columns do not fit 12 squares (every square drawn, no empty row)',
+    );
     expect(problem('{"squares": 12, "rows": 4, "columns": 4}').describe()).toMatch(/do not fit/);
     expect(parseSnakes('{"squares": 12, "rows": 3, "columns": 4}').rows).toBe(3);
     expect(parseSnakes('{"squares": 11, "rows": 3, "columns": 4}').columns).toBe(4);
@@ -88,13 +101,26 @@ describe('parseSnakes', () => {
 
   it('refuses a cell nested thousands deep with one short line, not a stack overflow (found by fuzzing)', () => {
     const deep = '['.repeat(3000) + '1' + ']'.repeat(3000);
-    expect(problem(`[${deep}]`, 'leetcode').describe()).toMatch(/row 0 has 1 cells but there are 1 rows|expected -1 or a square number, not an array/);
-    expect(problem(`[[${deep}]]`).describe()).toBe('board.json: row 0, column 0 (square 1): expected -1 or a square number, not an array');
-    expect(problem(`[-1, ${deep}]`, 'moves').describe()).toBe('board.json: square 1: move[1] is an array: expected -1 or a square from 0 to 1');
+    expect(problem(`[${deep}]`, 'leetcode').describe()).toMatch(
+      /row 0 has 1 cells but there are 1 rows|expected -1 or a square number, not an array/,
+    );
+    expect(problem(`[[${deep}]]`).describe()).toBe(
+      'board.json: row 0, column 0 (square 1): expected -1 or a square number, not an array',
+    );
+    expect(problem(`[-1, ${deep}]`, 'moves').describe()).toBe(
+      'board.json: square 1: move[1] is an array: expected -1 or a square from 0 to 1',
+    );
   });
 
   it('reads a big board through the scanner with the same result as the general path', () => {
-    const text = JSON.stringify({ squares: 500, ladders: { 3: 200, 17: 40 }, snakes: { 499: 1, 250: 100 }, start: 1, faces: 8, name: 'x' });
+    const text = JSON.stringify({
+      squares: 500,
+      ladders: { 3: 200, 17: 40 },
+      snakes: { 499: 1, 250: 100 },
+      start: 1,
+      faces: 8,
+      name: 'x',
+    });
     const spaced = text.replace(/,/g, ' ,\n ').replace(/:/g, ' : ');
     const board = parseSnakes(text);
     expect(parseSnakes(spaced)).toEqual(board);
@@ -111,7 +137,9 @@ describe('parseSnakes', () => {
     expect(Array.from(board.jumpTo)).toEqual(Object.values(snakes));
     // A bad jump past the growth is still located by line and column.
     const bad = text.replace('"18997":', '\n"18997":').replace('"18997":3', '"18997":0');
-    expect(problem(bad).describe()).toBe('board.json:2:1: square 18997: jump 18997→0: square 0 is not on the board (1…20000)');
+    expect(problem(bad).describe()).toBe(
+      'board.json:2:1: square 18997: jump 18997→0: square 0 is not on the board (1…20000)',
+    );
   });
 
   it('reads squares past 32 bits wherever they first come, the room full or not', () => {
@@ -133,14 +161,17 @@ describe('parseSnakes', () => {
     expect(problem('{"squares": 100,\n "ladders": {"4": 14,\n   "9": 3}}').describe()).toBe(
       'board.json:3:4: square 9: ladder 9→3 goes down: a ladder must go up and a snake down',
     );
-    expect(problem('{"squares": 100, "ladders": {"4": 14, "4": 20}}').describe()).toMatch(/two jumps start on square 4/);
+    expect(problem('{"squares": 100, "ladders": {"4": 14, "4": 20}}').describe()).toMatch(
+      /two jumps start on square 4/,
+    );
     expect(problem('{"squares": 100, "ladders": {"4": 140}}').describe()).toBe(
       'board.json:1:30: square 4: jump 4→140: square 140 is not on the board (1…100)',
     );
   });
 
   it('reads UTF-8 bytes as it reads text: a byte-order mark, a name in any script, columns in characters', () => {
-    const text = '{"name": "Schlangen und Leitern — 蛇", "squares": 100, "ladders": {"4": 14}, "snakes": {"16": 6}}';
+    const text =
+      '{"name": "Schlangen und Leitern — 蛇", "squares": 100, "ladders": {"4": 14}, "snakes": {"16": 6}}';
     const bytes = new TextEncoder().encode(`\ufeff${text}`);
     expect(parseSnakes(bytes)).toEqual(parseSnakes(text));
     expect(parseSnakes(bytes).name).toBe('Schlangen und Leitern — 蛇');
@@ -148,7 +179,9 @@ describe('parseSnakes', () => {
     expect(parseSnakes(new TextEncoder().encode('\ufeff{"squares": 1.0}')).last).toBe(1);
     const located = (() => {
       try {
-        parseSnakes(new TextEncoder().encode('{"name": "蛇蛇", "squares": 100, "ladders": {"9": 3}}'), { file: 'b.json' });
+        parseSnakes(new TextEncoder().encode('{"name": "蛇蛇", "squares": 100, "ladders": {"9": 3}}'), {
+          file: 'b.json',
+        });
       } catch (error) {
         return (error as BoardpathError).describe();
       }
@@ -157,8 +190,12 @@ describe('parseSnakes', () => {
   });
 
   it('refuses prototype keys instead of polluting anything', () => {
-    expect(problem('{"squares": 10, "ladders": {"__proto__": 4}}').describe()).toMatch(/the key "__proto__" is not allowed in a board/);
-    expect(problem('{"squares": 10, "__proto__": {"x": 1}}').describe()).toMatch(/the key "__proto__" is not allowed in a board/);
+    expect(problem('{"squares": 10, "ladders": {"__proto__": 4}}').describe()).toMatch(
+      /the key "__proto__" is not allowed in a board/,
+    );
+    expect(problem('{"squares": 10, "__proto__": {"x": 1}}').describe()).toMatch(
+      /the key "__proto__" is not allowed in a board/,
+    );
   });
 
   it('throws nothing but BoardpathError on random text and random JSON', () => {
@@ -166,7 +203,9 @@ describe('parseSnakes', () => {
       fc.string(),
       fc.json(),
       fc.jsonValue().map((value) => JSON.stringify({ squares: 20, ladders: value })),
-      fc.array(fc.array(fc.integer({ min: -3, max: 20 }), { maxLength: 5 }), { maxLength: 5 }).map((rows) => JSON.stringify(rows)),
+      fc
+        .array(fc.array(fc.integer({ min: -3, max: 20 }), { maxLength: 5 }), { maxLength: 5 })
+        .map((rows) => JSON.stringify(rows)),
       fc.array(fc.integer({ min: -3, max: 12 }), { maxLength: 12 }).map((moves) => JSON.stringify(moves)),
     );
     fc.assert(

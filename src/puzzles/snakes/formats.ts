@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { BoardpathError } from '../../errors.js';
 import { parseJson, showJsonValue } from '../../json.js';
 import { byteLineColumn } from '../../json.js';
-import { MAX_FACES, makeSnakesBoard, type SnakesBoard, type SnakesFormat, type SnakesBoardSpec } from './board.js';
+import {
+  MAX_FACES,
+  makeSnakesBoard,
+  type SnakesBoard,
+  type SnakesFormat,
+  type SnakesBoardSpec,
+} from './board.js';
 import { scanBoardJson } from './board-reader.js';
 
 /** Options for `parseSnakes`. */
@@ -28,7 +34,8 @@ export function parseSnakes(input: string | Uint8Array, options: ParseSnakesOpti
     if (fast) return fast;
   }
   const text = typeof input === 'string' ? input : decodeUtf8(input, file);
-  if (text.trim() === '') throw new BoardpathError('E_FORMAT', 'the input is empty: expected a board', { file });
+  if (text.trim() === '')
+    throw new BoardpathError('E_FORMAT', 'the input is empty: expected a board', { file });
   const json = parseJson(text, file);
   const format = options.format ?? detectFormat(json, file);
   try {
@@ -47,7 +54,11 @@ function decodeUtf8(bytes: Uint8Array, file: string | undefined): string {
   try {
     text = new TextDecoder().decode(bytes);
   } catch {
-    throw new BoardpathError('E_FILE', `the input is ${bytes.length} bytes: too large to read as text, and not a plain board the fast reader takes`, { file });
+    throw new BoardpathError(
+      'E_FILE',
+      `the input is ${bytes.length} bytes: too large to read as text, and not a plain board the fast reader takes`,
+      { file },
+    );
   }
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
@@ -68,7 +79,8 @@ export function detectFormat(json: unknown, file?: string): SnakesFormat {
   );
 }
 
-const count = (what: string) => z.number({ error: `${what} must be a number` }).int(`${what} must be a whole number`);
+const count = (what: string) =>
+  z.number({ error: `${what} must be a number` }).int(`${what} must be a whole number`);
 
 // A jump table is checked by hand below (a million entries, each with its own message), so zod
 // only checks that it is an object.
@@ -86,24 +98,39 @@ const BoardJson = z.strictObject(
     columns: count('columns').min(1).optional(),
     name: z.string().optional(),
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `unknown key ${issue.keys.map((k) => JSON.stringify(k)).join(', ')} (known: squares, ladders, snakes, start, faces, rows, columns, name)` : undefined) },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `unknown key ${issue.keys.map((k) => JSON.stringify(k)).join(', ')} (known: squares, ladders, snakes, start, faces, rows, columns, name)`
+        : undefined,
+  },
 );
 
 function zodProblem(error: z.ZodError): BoardpathError {
   const issue = error.issues[0];
   const path = issue.path.join('.');
-  return new BoardpathError('E_FORMAT', path && !issue.message.startsWith(path) ? `${path}: ${issue.message}` : issue.message);
+  return new BoardpathError(
+    'E_FORMAT',
+    path && !issue.message.startsWith(path) ? `${path}: ${issue.message}` : issue.message,
+  );
 }
 
 // The board format read by the scanner; null sends the text down the general path.
 function fastBoard(bytes: Uint8Array, file: string | undefined): SnakesBoard | null {
   const scanned = scanBoardJson(bytes, file);
   if (!scanned) return null;
-  const scalars = Object.fromEntries(Object.entries(scanned.fields).filter(([key]) => key !== 'ladders' && key !== 'snakes' && key !== 'chutes'));
+  const scalars = Object.fromEntries(
+    Object.entries(scanned.fields).filter(
+      ([key]) => key !== 'ladders' && key !== 'snakes' && key !== 'chutes',
+    ),
+  );
   const parsed = BoardJson.safeParse(scalars);
   if (!parsed.success) throw zodProblem(parsed.error).at({ file });
   try {
-    return boardFromFields(parsed.data, scanned.from, scanned.to, (index) => ({ file, ...byteLineColumn(bytes, scanned.keyAt(index)) }));
+    return boardFromFields(parsed.data, scanned.from, scanned.to, (index) => ({
+      file,
+      ...byteLineColumn(bytes, scanned.keyAt(index)),
+    }));
   } catch (error) {
     throw error instanceof BoardpathError ? error.at({ file }) : error;
   }
@@ -134,7 +161,10 @@ function boardFromFields(
 
 function fromBoardJson(json: unknown): SnakesBoard {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-    throw new BoardpathError('E_FORMAT', 'the board format is a JSON object such as {"squares": 100, "ladders": {"1": 38}}');
+    throw new BoardpathError(
+      'E_FORMAT',
+      'the board format is a JSON object such as {"squares": 100, "ladders": {"1": 38}}',
+    );
   }
   const parsed = BoardJson.safeParse(json);
   if (!parsed.success) throw zodProblem(parsed.error);
@@ -147,10 +177,15 @@ function fromBoardJson(json: unknown): SnakesBoard {
     if (!table) return;
     for (const key of Object.keys(table)) {
       const value = table[key];
-      if (!/^\d+$/.test(key)) throw new BoardpathError('E_FORMAT', `${kind}s: ${JSON.stringify(key)} is not a square number`);
+      if (!/^\d+$/.test(key))
+        throw new BoardpathError('E_FORMAT', `${kind}s: ${JSON.stringify(key)} is not a square number`);
       const square = Number(key);
       if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
-        throw new BoardpathError('E_FORMAT', `${kind} from square ${square}: the end must be a whole square number, not ${showJsonValue(value)}`, { square });
+        throw new BoardpathError(
+          'E_FORMAT',
+          `${kind} from square ${square}: the end must be a whole square number, not ${showJsonValue(value)}`,
+          { square },
+        );
       }
       if (kind === 'ladder' ? value <= square : value >= square) {
         throw new BoardpathError(
@@ -170,7 +205,11 @@ function fromBoardJson(json: unknown): SnakesBoard {
 }
 
 function fromLeetcode(json: unknown): SnakesBoard {
-  if (!Array.isArray(json) || json.length === 0) throw new BoardpathError('E_FORMAT', 'the leetcode format is a non-empty n×n array of rows such as [[-1,-1],[-1,3]]');
+  if (!Array.isArray(json) || json.length === 0)
+    throw new BoardpathError(
+      'E_FORMAT',
+      'the leetcode format is a non-empty n×n array of rows such as [[-1,-1],[-1,3]]',
+    );
   const n = json.length;
   const cells = n * n;
   const from: number[] = [];
@@ -178,23 +217,42 @@ function fromLeetcode(json: unknown): SnakesBoard {
   json.forEach((row: unknown, r) => {
     if (!Array.isArray(row)) throw new BoardpathError('E_FORMAT', `row ${r} is not an array of cells`);
     if (row.length !== n) {
-      throw new BoardpathError('E_FORMAT', `row ${r} has ${row.length} cells but there are ${n} rows: a leetcode board is n×n`);
+      throw new BoardpathError(
+        'E_FORMAT',
+        `row ${r} has ${row.length} cells but there are ${n} rows: a leetcode board is n×n`,
+      );
     }
     row.forEach((value: unknown, c) => {
       const square = leetcodeSquare(n, r, c);
       const where = { cell: [r, c] as const, square };
       if (typeof value !== 'number' || !Number.isInteger(value)) {
-        throw new BoardpathError('E_FORMAT', `row ${r}, column ${c} (square ${square}): expected -1 or a square number, not ${showJsonValue(value)}`, where);
+        throw new BoardpathError(
+          'E_FORMAT',
+          `row ${r}, column ${c} (square ${square}): expected -1 or a square number, not ${showJsonValue(value)}`,
+          where,
+        );
       }
       if (value === -1) return;
       if (value < 1 || value > cells) {
-        throw new BoardpathError('E_BOARD', `row ${r}, column ${c} (square ${square}): ${value} is not a square (1…${cells}) nor -1`, where);
+        throw new BoardpathError(
+          'E_BOARD',
+          `row ${r}, column ${c} (square ${square}): ${value} is not a square (1…${cells}) nor -1`,
+          where,
+        );
       }
       from.push(square);
       to.push(value);
     });
   });
-  return makeSnakesBoard({ format: 'leetcode', first: 1, last: cells, start: 1, jumps: { from, to }, rows: n, columns: n });
+  return makeSnakesBoard({
+    format: 'leetcode',
+    first: 1,
+    last: cells,
+    start: 1,
+    jumps: { from, to },
+    rows: n,
+    columns: n,
+  });
 }
 
 /** The square number of grid cell (row, column) of an n×n leetcode board: boustrophedon from the bottom-left. */
@@ -205,14 +263,22 @@ export function leetcodeSquare(n: number, row: number, column: number): number {
 }
 
 function fromMoves(json: unknown): SnakesBoard {
-  if (!Array.isArray(json) || json.length === 0) throw new BoardpathError('E_FORMAT', 'the moves format is a non-empty array of -1 or square indexes such as [-1, 3, -1, -1]');
+  if (!Array.isArray(json) || json.length === 0)
+    throw new BoardpathError(
+      'E_FORMAT',
+      'the moves format is a non-empty array of -1 or square indexes such as [-1, 3, -1, -1]',
+    );
   const size = json.length;
   const from: number[] = [];
   const to: number[] = [];
   for (let square = 0; square < size; square++) {
     const value: unknown = json[square];
     if (typeof value !== 'number' || !Number.isInteger(value) || value < -1 || value >= size) {
-      throw new BoardpathError('E_FORMAT', `move[${square}] is ${showJsonValue(value)}: expected -1 or a square from 0 to ${size - 1}`, { square });
+      throw new BoardpathError(
+        'E_FORMAT',
+        `move[${square}] is ${showJsonValue(value)}: expected -1 or a square from 0 to ${size - 1}`,
+        { square },
+      );
     }
     if (value === -1) continue;
     from.push(square);

@@ -24,7 +24,11 @@ export interface GmresOptions {
  *
  * Cost: per application, the operator plus O(k · n) for the k-th basis vector; memory (restart + 1) · n doubles.
  */
-export function gmres(apply: (v: Float64Array, out: Float64Array) => void, rhs: Float64Array, options: GmresOptions = {}): GmresResult {
+export function gmres(
+  apply: (v: Float64Array, out: Float64Array) => void,
+  rhs: Float64Array,
+  options: GmresOptions = {},
+): GmresResult {
   const n = rhs.length;
   const m = Math.max(1, Math.min(options.restart ?? 60, n));
   const tolerance = options.tolerance ?? 1e-13;

@@ -23,7 +23,11 @@ export const MAX_IMPORTANCE_WORK = 5e7;
  *
  * Cost: O(jumps × solve) = O(jumps × iterations × squares × faces).
  */
-export function jumpImportance(board: SnakesBoard, options: ChainOptions = {}, baseline: number | null = null): JumpImportance[] {
+export function jumpImportance(
+  board: SnakesBoard,
+  options: ChainOptions = {},
+  baseline: number | null = null,
+): JumpImportance[] {
   const jumps = board.jumpFrom.length;
   if (jumps * (board.last + 1) > MAX_IMPORTANCE_WORK) {
     throw new BoardpathError(
@@ -48,7 +52,8 @@ export function jumpImportance(board: SnakesBoard, options: ChainOptions = {}, b
       change: expected === null || base === null ? null : expected - base,
     });
   }
-  const weight = (row: JumpImportance): number => (row.expected === null ? Infinity : Math.abs(row.change ?? 0));
+  const weight = (row: JumpImportance): number =>
+    row.expected === null ? Infinity : Math.abs(row.change ?? 0);
   return rows.sort((a, b) => weight(b) - weight(a) || a.from - b.from);
 }
 

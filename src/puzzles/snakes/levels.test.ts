@@ -29,10 +29,18 @@ describe('solveSnakesByLevels', () => {
       })
       .map(({ last, start, faces, density, seed }) => {
         let state = seed;
-        const random = () => ((state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+        const random = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
         const jumps = [];
-        for (let from = 2; from < last; from++) if (random() < density) jumps.push({ from, to: 1 + Math.floor(random() * last) });
-        return makeSnakesBoard({ format: 'board', first: 1, last, start: Math.min(start, last), faces, jumps });
+        for (let from = 2; from < last; from++)
+          if (random() < density) jumps.push({ from, to: 1 + Math.floor(random() * last) });
+        return makeSnakesBoard({
+          format: 'board',
+          first: 1,
+          last,
+          start: Math.min(start, last),
+          faces,
+          jumps,
+        });
       });
     fc.assert(
       fc.property(arbitraryBoard, (board) => {

@@ -33,7 +33,10 @@ export const DEFAULT_MAX_LEVELS = 64;
  * 3 × squares / 8 bytes for the working bit sets (and the board's jump index, squares / 4, made
  * once), 8 bytes per pair and 16 per jump.
  */
-export function solveSnakesByLevels(board: SnakesBoard, options: SolveSnakesByLevelsOptions = {}): SnakesSolution | null {
+export function solveSnakesByLevels(
+  board: SnakesBoard,
+  options: SolveSnakesByLevelsOptions = {},
+): SnakesSolution | null {
   const faces = options.faces ?? board.faces;
   const maxLevels = options.maxLevels ?? DEFAULT_MAX_LEVELS;
   if (faces > 32) return null;
@@ -44,12 +47,29 @@ export function solveSnakesByLevels(board: SnakesBoard, options: SolveSnakesByLe
     checkpoint(options, search.explored, depth);
     const pending = expandLevel(search, depth);
     const found = landJumps(search, pending);
-    if (!found) return { puzzle: 'snakes', solvable: false, moves: null, path: null, rolls: null, steps: null, explored: search.explored };
+    if (!found)
+      return {
+        puzzle: 'snakes',
+        solvable: false,
+        moves: null,
+        path: null,
+        rolls: null,
+        steps: null,
+        explored: search.explored,
+      };
     storeLevel(search);
   }
   const steps = gameBackwards(board, search, faces);
   const path = [board.start, ...steps.map((step) => step.to)];
-  return { puzzle: 'snakes', solvable: true, moves: steps.length, path, rolls: steps.map((step) => step.face), steps, explored: search.explored };
+  return {
+    puzzle: 'snakes',
+    solvable: true,
+    moves: steps.length,
+    path,
+    rolls: steps.map((step) => step.face),
+    steps,
+    explored: search.explored,
+  };
 }
 
 /**
@@ -151,7 +171,20 @@ class LevelSearch {
 // One throw from every square of level `depth`: the plain squares reached join the next level at
 // once; the jump squares landed on for the first time are left in `pending` (their count returned).
 function expandLevel(search: LevelSearch, depth: number): number {
-  const { words, faces, lastMask, jumpStart, rank, seen, landed, next, nextSummary, levelWord, levelBits, pending } = search;
+  const {
+    words,
+    faces,
+    lastMask,
+    jumpStart,
+    rank,
+    seen,
+    landed,
+    next,
+    nextSummary,
+    levelWord,
+    levelBits,
+    pending,
+  } = search;
   const shifts = Math.min(faces, 31);
   let pendingCount = 0;
   let explored = 0;
@@ -239,7 +272,6 @@ function storeLevel(search: LevelSearch): void {
   search.arrivalAt.push(search.arrivals);
 }
 
-
 // From the last square down to the start, one throw per level: a square of level d is reached
 // from a square of level d - 1 within F below it (if it starts no jump) or within F below a jump
 // that brought it into level d.
@@ -252,7 +284,8 @@ function gameBackwards(board: SnakesBoard, search: LevelSearch, faces: number): 
     let step: SnakesThrow | null = null;
     if (!(jumpStart[square >>> 5] & (1 << (square & 31)))) {
       for (let face = 1; face <= faces && !step; face++) {
-        if (search.inLevel(d - 1, square - face)) step = { face, from: square - face, landing: square, to: square, jumps: [] };
+        if (search.inLevel(d - 1, square - face))
+          step = { face, from: square - face, landing: square, to: square, jumps: [] };
       }
     }
     for (let a = arrivalAt[d]; !step && a < arrivalAt[d + 1]; a++) {
@@ -260,7 +293,13 @@ function gameBackwards(board: SnakesBoard, search: LevelSearch, faces: number): 
       const from = jumpFrom[arrivalJump[a]];
       for (let face = 1; face <= faces && !step; face++) {
         if (search.inLevel(d - 1, from - face)) {
-          step = { face, from: from - face, landing: from, to: square, jumps: [{ kind: square > from ? 'ladder' : 'snake', from, to: square }] };
+          step = {
+            face,
+            from: from - face,
+            landing: from,
+            to: square,
+            jumps: [{ kind: square > from ? 'ladder' : 'snake', from, to: square }],
+          };
         }
       }
     }

@@ -8,7 +8,10 @@ import { playersFigures } from './players.js';
  * The reference: all K tokens at once. The joint positions' chance is pushed throw by throw, seat by
  * seat, and a seat's chance of winning is what reaches the last square on its throw.
  */
-function bruteForce(chain: SnakesChain, players: number): { seats: number[]; rounds: number; throws: number } {
+function bruteForce(
+  chain: SnakesChain,
+  players: number,
+): { seats: number[]; rounds: number; throws: number } {
   let states = new Map<string, number>([[Array(players).fill(chain.start).join(','), 1]]);
   const seats = new Array<number>(players).fill(0);
   let rounds = 0;
@@ -44,7 +47,17 @@ function bruteForce(chain: SnakesChain, players: number): { seats: number[]; rou
   return { seats, rounds, throws };
 }
 
-const small = makeSnakesBoard({ format: 'board', first: 1, last: 5, start: 0, faces: 3, jumps: [{ from: 4, to: 1 }, { from: 2, to: 3 }] });
+const small = makeSnakesBoard({
+  format: 'board',
+  first: 1,
+  last: 5,
+  start: 0,
+  faces: 3,
+  jumps: [
+    { from: 4, to: 1 },
+    { from: 2, to: 3 },
+  ],
+});
 
 describe('several players', () => {
   it.each([
@@ -52,14 +65,17 @@ describe('several players', () => {
     [3, 'exact'],
     [2, 'bounce'],
     [3, 'overshoot'],
-  ] as [number, EndRule][])('match a brute force over all tokens at once: %d players, end %s', (players, end) => {
-    const analysis = analyzeSnakes(small, { end, tolerance: 1e-13 });
-    const figures = playersFigures(analysis.distribution, players, analysis.expected);
-    const truth = bruteForce(snakesChain(small, { end }), players);
-    figures.seats.forEach((chance, seat) => expect(chance).toBeCloseTo(truth.seats[seat], 10));
-    expect(figures.rounds!).toBeCloseTo(truth.rounds, 9);
-    expect(figures.throws!).toBeCloseTo(truth.throws, 9);
-  });
+  ] as [number, EndRule][])(
+    'match a brute force over all tokens at once: %d players, end %s',
+    (players, end) => {
+      const analysis = analyzeSnakes(small, { end, tolerance: 1e-13 });
+      const figures = playersFigures(analysis.distribution, players, analysis.expected);
+      const truth = bruteForce(snakesChain(small, { end }), players);
+      figures.seats.forEach((chance, seat) => expect(chance).toBeCloseTo(truth.seats[seat], 10));
+      expect(figures.rounds!).toBeCloseTo(truth.rounds, 9);
+      expect(figures.throws!).toBeCloseTo(truth.throws, 9);
+    },
+  );
 
   it('give seat chances that add up to 1 on the classic board, the first seat ahead', () => {
     const analysis = analyzeSnakes(BUILT_IN_BOARDS.classic());
@@ -67,7 +83,8 @@ describe('several players', () => {
       const figures = playersFigures(analysis.distribution, players, analysis.expected);
       const sum = figures.seats.reduce((a, b) => a + b, 0);
       expect(sum).toBeCloseTo(1, 9);
-      for (let seat = 1; seat < players; seat++) expect(figures.seats[seat - 1]).toBeGreaterThan(figures.seats[seat]);
+      for (let seat = 1; seat < players; seat++)
+        expect(figures.seats[seat - 1]).toBeGreaterThan(figures.seats[seat]);
       let total = 0;
       figures.throwsDistribution.forEach((p) => (total += p));
       expect(total).toBeCloseTo(1, 8); // the list stops once less than 1e-9 of games go on
@@ -84,7 +101,18 @@ describe('several players', () => {
   });
 
   it('reports no expected length when tokens can be stuck for ever', () => {
-    const trap = makeSnakesBoard({ format: 'board', first: 1, last: 6, start: 0, faces: 2, jumps: [{ from: 1, to: 5 }, { from: 3, to: 2 }, { from: 4, to: 2 }] });
+    const trap = makeSnakesBoard({
+      format: 'board',
+      first: 1,
+      last: 6,
+      start: 0,
+      faces: 2,
+      jumps: [
+        { from: 1, to: 5 },
+        { from: 3, to: 2 },
+        { from: 4, to: 2 },
+      ],
+    });
     const analysis = analyzeSnakes(trap);
     const figures = playersFigures(analysis.distribution, 2, analysis.expected);
     expect(figures.rounds).toBeNull();

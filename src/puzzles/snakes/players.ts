@@ -28,9 +28,16 @@ export interface PlayersFigures {
  *
  * Cost: O(length of the distribution × players).
  */
-export function playersFigures(distribution: ThrowDistribution, players: number, expected: number | null = null): PlayersFigures {
+export function playersFigures(
+  distribution: ThrowDistribution,
+  players: number,
+  expected: number | null = null,
+): PlayersFigures {
   if (!Number.isSafeInteger(players) || players < 1 || players > MAX_PLAYERS) {
-    throw new BoardpathError('E_USAGE', `the number of players must be an integer from 1 to ${MAX_PLAYERS}, not ${players}`);
+    throw new BoardpathError(
+      'E_USAGE',
+      `the number of players must be an integer from 1 to ${MAX_PLAYERS}, not ${players}`,
+    );
   }
   const f = distribution.probabilities;
   const length = f.length;
@@ -77,5 +84,12 @@ export function playersFigures(distribution: ThrowDistribution, players: number,
   }
   let throws: number | null = null;
   if (!endless) throws = players === 1 && expected !== null ? expected : meanThrows;
-  return { players, seats, never: endless ? Math.max(0, 1 - won) : 0, rounds, throws, throwsDistribution: totals };
+  return {
+    players,
+    seats,
+    never: endless ? Math.max(0, 1 - won) : 0,
+    rounds,
+    throws,
+    throwsDistribution: totals,
+  };
 }

@@ -12,7 +12,14 @@ export function randomBoard(squares: number, faces: number, jumps: [number, numb
     const to = 1 + (b % squares);
     if (from !== to && !used.has(from)) used.set(from, to);
   }
-  return makeSnakesBoard({ format: 'board', first: 1, last: squares, start: 0, faces, jumps: [...used].map(([from, to]) => ({ from, to })) });
+  return makeSnakesBoard({
+    format: 'board',
+    first: 1,
+    last: squares,
+    start: 0,
+    faces,
+    jumps: [...used].map(([from, to]) => ({ from, to })),
+  });
 }
 
 /** Games on random boards: every end rule, one jump per throw or chained (boards whose chains loop are left out). */
@@ -35,12 +42,15 @@ export const arbitraryGame = fc
   });
 
 /** The chains of `arbitraryGame`. */
-export const arbitraryChain = arbitraryGame.map(({ board, end, chain }): SnakesChain => snakesChain(board, { end, chain }));
+export const arbitraryChain = arbitraryGame.map(({ board, end, chain }): SnakesChain =>
+  snakesChain(board, { end, chain }),
+);
 
 /** Bit for bit: every number of the two distributions, NaN and -0 included. */
 export function expectSameDistribution(a: ThrowDistribution, b: ThrowDistribution): void {
   expect(Array.from(b.probabilities)).toEqual(Array.from(a.probabilities));
   expect(Array.from(b.visits)).toEqual(Array.from(a.visits));
-  for (const field of ['finished', 'stuck', 'remaining'] as const) expect(Object.is(a[field], b[field])).toBe(true);
+  for (const field of ['finished', 'stuck', 'remaining'] as const)
+    expect(Object.is(a[field], b[field])).toBe(true);
   expect([b.complete, b.bounded]).toEqual([a.complete, a.bounded]);
 }

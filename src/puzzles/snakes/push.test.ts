@@ -1,9 +1,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../random.test-util.js';
-import { chainReach, distributionThrows, throwDistribution, type DistributionState, type SnakesChain, type ThrowDistribution } from './analyze.js';
+import {
+  chainReach,
+  distributionThrows,
+  throwDistribution,
+  type DistributionState,
+  type SnakesChain,
+  type ThrowDistribution,
+} from './analyze.js';
 import { arbitraryChain, expectSameDistribution } from './push.test-util.js';
-import { deferKeys, LOGGED, NEXT_HIGH, NEXT_LOW, PUSH_WORDS, pushSources, pushUpper, replayLog, STOPPED_AT } from './push.js';
+import {
+  deferKeys,
+  LOGGED,
+  NEXT_HIGH,
+  NEXT_LOW,
+  PUSH_WORDS,
+  pushSources,
+  pushUpper,
+  replayLog,
+  STOPPED_AT,
+} from './push.js';
 
 /**
  * The two-thread distribution played on one thread: every throw split at a random square, the upper
@@ -23,7 +40,8 @@ function splitDistribution(chain: SnakesChain, seed: number, maxWork: number): T
     const log = { to: new Int32Array(capacity), part: new Float64Array(capacity) };
     theirs[NEXT_LOW] = chain.last + 1;
     theirs[NEXT_HIGH] = -1;
-    const upper = (): void => pushUpper(chain, key, now, next, visits, mid, high, theirs, log, mid + chain.faces);
+    const upper = (): void =>
+      pushUpper(chain, key, now, next, visits, mid, high, theirs, log, mid + chain.faces);
     const lower = (): void => pushSources(chain, reach.canFinish, now, next, visits, low, mid - 1, out);
     if (random() < 0.5) {
       upper();
@@ -35,7 +53,8 @@ function splitDistribution(chain: SnakesChain, seed: number, maxWork: number): T
     replayLog(log, theirs[LOGGED], chain.last, reach.canFinish, next, out);
     out[NEXT_LOW] = Math.min(out[NEXT_LOW], theirs[NEXT_LOW]);
     out[NEXT_HIGH] = Math.max(out[NEXT_HIGH], theirs[NEXT_HIGH]);
-    if (theirs[STOPPED_AT] <= high) pushSources(chain, reach.canFinish, now, next, visits, theirs[STOPPED_AT], high, out);
+    if (theirs[STOPPED_AT] <= high)
+      pushSources(chain, reach.canFinish, now, next, visits, theirs[STOPPED_AT], high, out);
   }
 }
 

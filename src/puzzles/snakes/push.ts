@@ -40,7 +40,11 @@ export interface PushLog {
  *
  * Cost: O(squares) time, 4 bytes per square (into `out`, which may be shared).
  */
-export function deferKeys(landing: Int32Array, canFinish: Uint8Array, out: Int32Array = new Int32Array(landing.length)): Int32Array {
+export function deferKeys(
+  landing: Int32Array,
+  canFinish: Uint8Array,
+  out: Int32Array = new Int32Array(landing.length),
+): Int32Array {
   const last = landing.length - 1;
   for (let t = 0; t <= last; t++) out[t] = t;
   for (let p = 0; p <= last; p++) {
@@ -163,7 +167,14 @@ export function pushUpper(
 }
 
 // throwEnd for a throw that may pass the last square.
-function endOf(landing: Int32Array, first: number, last: number, end: string, square: number, face: number): number {
+function endOf(
+  landing: Int32Array,
+  first: number,
+  last: number,
+  end: string,
+  square: number,
+  face: number,
+): number {
   const reach = square + face;
   if (reach <= last) return landing[reach];
   if (end === 'exact') return square;
@@ -175,7 +186,14 @@ function endOf(landing: Int32Array, first: number, last: number, end: string, sq
  * Adds the first `count` entries of `log` to `next`, or to `out[ENDED]` (the last square) or
  * `out[STUCK]` (a square from which the last cannot be reached), in order. Cost: O(count).
  */
-export function replayLog(log: PushLog, count: number, last: number, canFinish: Uint8Array, next: Float64Array, out: Float64Array): void {
+export function replayLog(
+  log: PushLog,
+  count: number,
+  last: number,
+  canFinish: Uint8Array,
+  next: Float64Array,
+  out: Float64Array,
+): void {
   let ended = out[ENDED];
   let stuck = out[STUCK];
   for (let i = 0; i < count; i++) {

@@ -47,7 +47,12 @@ export function bar(fraction: number, width: number): string {
  * of the list), grouped into at most `rows` rows of equal width, each with its chance. The row holding
  * the median is marked.
  */
-export function distributionChart(analysis: SnakesAnalysis, paint: Paint = NO_PAINT, rows = 24, width = 40): string[] {
+export function distributionChart(
+  analysis: SnakesAnalysis,
+  paint: Paint = NO_PAINT,
+  rows = 24,
+  width = 40,
+): string[] {
   const p = analysis.distribution.probabilities;
   let low = 0;
   while (low < p.length && p[low] === 0) low++;
@@ -70,8 +75,10 @@ export function distributionChart(analysis: SnakesAnalysis, paint: Paint = NO_PA
     const drawn = paint.green(bar(g.chance / most, width));
     lines.push(`${label}  ${drawn} ${formatChance(g.chance)}${isMedian ? paint.yellow(' ← median') : ''}`);
   }
-  const after = 1 - analysis.distribution.stuck - groups.reduce((sum, g) => sum + g.chance, 0) - sumTo(p, low - 1);
-  if (after > 0.0005) lines.push(paint.dim(`${'more'.padStart(labelWidth)}  ${formatChance(after)} of games last longer`));
+  const after =
+    1 - analysis.distribution.stuck - groups.reduce((sum, g) => sum + g.chance, 0) - sumTo(p, low - 1);
+  if (after > 0.0005)
+    lines.push(paint.dim(`${'more'.padStart(labelWidth)}  ${formatChance(after)} of games last longer`));
   return lines;
 }
 
@@ -88,7 +95,9 @@ function percentileOf(p: Float64Array, level: number): number | null {
 }
 
 function describeStart(board: SnakesBoard): string {
-  return board.start === 0 && board.first > 0 ? 'start off the board (square 0)' : `start on square ${board.start}`;
+  return board.start === 0 && board.first > 0
+    ? 'start off the board (square 0)'
+    : `start on square ${board.start}`;
 }
 
 const show = (n: number | null): string => (n === null ? '—' : String(n));
@@ -98,7 +107,12 @@ const show = (n: number | null): string => (n === null ? '—' : String(n));
  * 10/20/50/100 throws, a bar chart of the distribution, and what `extras` holds (players, the exact
  * fraction, the importance table and the most visited squares).
  */
-export function renderAnalysis(board: SnakesBoard, analysis: SnakesAnalysis, extras: AnalysisExtras = {}, paint: Paint = NO_PAINT): string {
+export function renderAnalysis(
+  board: SnakesBoard,
+  analysis: SnakesAnalysis,
+  extras: AnalysisExtras = {},
+  paint: Paint = NO_PAINT,
+): string {
   const title = board.name ?? `${board.format} board`;
   const lines = [
     `${paint.bold(title)}: squares ${board.first}–${board.last}, die 1–${analysis.faces}, ${describeStart(board)}${analysis.chain ? ', jumps chain' : ''}`,
@@ -113,10 +127,18 @@ export function renderAnalysis(board: SnakesBoard, analysis: SnakesAnalysis, ext
     );
   } else {
     const bound = analysis.errorBound ?? 0;
-    lines.push(`${paint.bold(`Expected throws: ${formatThrows(analysis.expected!)}`)}  ${paint.dim(`(${analysis.expected}, relative error < ${bound < 1e-15 ? '1e-15' : bound.toExponential(0)})`)}`);
+    lines.push(
+      `${paint.bold(`Expected throws: ${formatThrows(analysis.expected!)}`)}  ${paint.dim(`(${analysis.expected}, relative error < ${bound < 1e-15 ? '1e-15' : bound.toExponential(0)})`)}`,
+    );
   }
-  lines.push(`Median: ${show(analysis.median)}   Mode: ${show(analysis.mode)}   Minimum: ${show(analysis.minimum)}`);
-  lines.push(`Percentiles: ${Object.entries(analysis.percentiles).map(([p, n]) => `${p}%: ${show(n)}`).join('  ')}`);
+  lines.push(
+    `Median: ${show(analysis.median)}   Mode: ${show(analysis.mode)}   Minimum: ${show(analysis.minimum)}`,
+  );
+  lines.push(
+    `Percentiles: ${Object.entries(analysis.percentiles)
+      .map(([p, n]) => `${p}%: ${show(n)}`)
+      .join('  ')}`,
+  );
   lines.push(
     `Chance to finish within ${Object.entries(analysis.within)
       .map(([k, c]) => `${k} throws: ${c === null ? '—' : formatChance(c)}`)
@@ -139,12 +161,17 @@ export function renderAnalysis(board: SnakesBoard, analysis: SnakesAnalysis, ext
       ),
     );
   } else if (d.stuck > 0) {
-    lines.push(paint.dim(`(distribution listed to ${listed} throws; the other ${formatChance(d.stuck)} of games never end)`));
+    lines.push(
+      paint.dim(
+        `(distribution listed to ${listed} throws; the other ${formatChance(d.stuck)} of games never end)`,
+      ),
+    );
   } else {
     lines.push(paint.dim(`(distribution listed to ${listed} throws; less than 1e-9 of games last longer)`));
   }
   if (extras.players) lines.push('', ...renderPlayers(extras.players));
-  if (extras.importance) lines.push('', ...renderImportance(extras.importance, paint), '', ...renderVisits(board, analysis));
+  if (extras.importance)
+    lines.push('', ...renderImportance(extras.importance, paint), '', ...renderVisits(board, analysis));
   return lines.join('\n') + '\n';
 }
 
@@ -178,7 +205,9 @@ function renderVisits(board: SnakesBoard, analysis: SnakesAnalysis, count = 10):
     .filter((square) => square !== board.last && visits[square] > 0)
     .sort((a, b) => visits[b] - visits[a] || a - b)
     .slice(0, count);
-  return [`Most visited squares (expected visits per game): ${order.map((s) => `${s}: ${visits[s].toFixed(2)}`).join(', ')}`];
+  return [
+    `Most visited squares (expected visits per game): ${order.map((s) => `${s}: ${visits[s].toFixed(2)}`).join(', ')}`,
+  ];
 }
 
 /** The `analysis` object of `--json`. */
@@ -206,10 +235,24 @@ export function analysisJson(analysis: SnakesAnalysis, extras: AnalysisExtras = 
   };
   if (extras.players) {
     const p = extras.players;
-    Object.assign(json, { players: p.players, seats: p.seats, never: p.never, rounds: p.rounds, throws: p.throws, throwsDistribution: Array.from(p.throwsDistribution) });
+    Object.assign(json, {
+      players: p.players,
+      seats: p.seats,
+      never: p.never,
+      rounds: p.rounds,
+      throws: p.throws,
+      throwsDistribution: Array.from(p.throwsDistribution),
+    });
   }
   if (extras.exact !== undefined) {
-    json.exact = extras.exact === null ? null : { numerator: String(extras.exact.numerator), denominator: String(extras.exact.denominator), decimal: fractionToDecimal(extras.exact, 20) };
+    json.exact =
+      extras.exact === null
+        ? null
+        : {
+            numerator: String(extras.exact.numerator),
+            denominator: String(extras.exact.denominator),
+            decimal: fractionToDecimal(extras.exact, 20),
+          };
   }
   if (extras.importance) {
     json.importance = extras.importance;
@@ -225,7 +268,10 @@ export const SUMMARY_MAX_SQUARES = 20_000;
  * One line for the solver's text output: "With a fair die the real game takes 39.2 throws on average
  * (median 32)". Null when the board is too large for this to be instant or the die has one face.
  */
-export function gameLengthLine(board: SnakesBoard, options: { faces?: number; chain?: boolean; paint?: Paint } = {}): string | null {
+export function gameLengthLine(
+  board: SnakesBoard,
+  options: { faces?: number; chain?: boolean; paint?: Paint } = {},
+): string | null {
   const faces = options.faces ?? board.faces;
   if (faces < 2 || board.last + 1 > SUMMARY_MAX_SQUARES || (board.last + 1) * faces > 1e7) return null;
   const analysis = analyzeSnakes(board, { faces, chain: options.chain, maxWork: 2e7, percentiles: [50] });

@@ -11,7 +11,13 @@ export interface Paint {
 }
 
 /** Plain text: every colour is the identity. */
-export const NO_PAINT: Paint = { bold: (t) => t, green: (t) => t, red: (t) => t, yellow: (t) => t, dim: (t) => t };
+export const NO_PAINT: Paint = {
+  bold: (t) => t,
+  green: (t) => t,
+  red: (t) => t,
+  yellow: (t) => t,
+  dim: (t) => t,
+};
 
 /** Boards with more squares than this are described, not drawn. */
 export const MAX_DRAWN_SQUARES = 2500;
@@ -39,7 +45,11 @@ export function layoutOf(board: SnakesBoard): { rows: number; columns: number } 
  * left-to-right and right-to-left in turn (boustrophedon). `↑` marks the foot of a ladder, `↓` the
  * head of a snake, and `[ ]` the squares where the shortest game stops.
  */
-export function drawBoard(board: SnakesBoard, path: readonly number[] | null, paint: Paint = NO_PAINT): string {
+export function drawBoard(
+  board: SnakesBoard,
+  path: readonly number[] | null,
+  paint: Paint = NO_PAINT,
+): string {
   const { rows, columns } = layoutOf(board);
   const width = String(board.last).length;
   const jumpEnd = new Map<number, number>();
@@ -74,7 +84,9 @@ export function describeThrow(step: SnakesThrow, index: number): string {
 }
 
 function describeStart(board: SnakesBoard): string {
-  return board.start === 0 && board.first > 0 ? 'start off the board (square 0)' : `start on square ${board.start}`;
+  return board.start === 0 && board.first > 0
+    ? 'start off the board (square 0)'
+    : `start on square ${board.start}`;
 }
 
 function listJumps(board: SnakesBoard, kind: 'ladder' | 'snake', limit = 40): string {
@@ -103,7 +115,11 @@ export interface RenderSnakesOptions {
  * The whole text answer: a heading, the drawn board with the game marked, its ladders and snakes,
  * the fewest throws and the throws one by one (or that the last square cannot be reached).
  */
-export function renderSnakes(board: SnakesBoard, solution: SnakesSolution, options: RenderSnakesOptions = {}): string {
+export function renderSnakes(
+  board: SnakesBoard,
+  solution: SnakesSolution,
+  options: RenderSnakesOptions = {},
+): string {
   const paint = options.paint ?? NO_PAINT;
   const faces = options.faces ?? board.faces;
   const title = options.title ?? board.name ?? `${board.format} board`;
@@ -113,25 +129,39 @@ export function renderSnakes(board: SnakesBoard, solution: SnakesSolution, optio
   const squares = board.last - board.first + 1;
   if (squares <= MAX_DRAWN_SQUARES) lines.push('', drawBoard(board, solution.path, paint), '');
   else lines.push(paint.dim(`(${squares} squares: too many to draw)`));
-  lines.push(`${paint.green('ladders ↑')} ${listJumps(board, 'ladder')}`, `${paint.red('snakes  ↓')} ${listJumps(board, 'snake')}`, '');
+  lines.push(
+    `${paint.green('ladders ↑')} ${listJumps(board, 'ladder')}`,
+    `${paint.red('snakes  ↓')} ${listJumps(board, 'snake')}`,
+    '',
+  );
   if (!solution.solvable) {
-    lines.push(`${paint.bold('No way to reach square ' + board.last)}: unsolvable (${solution.explored} squares explored).`);
+    lines.push(
+      `${paint.bold('No way to reach square ' + board.last)}: unsolvable (${solution.explored} squares explored).`,
+    );
     return lines.join('\n') + '\n';
   }
-  lines.push(`${paint.bold(`Fewest throws: ${solution.moves}`)} (${solution.explored} ${solution.method === 'runs' ? 'run event' : 'square'}${solution.explored === 1 ? '' : 's'} explored)`);
+  lines.push(
+    `${paint.bold(`Fewest throws: ${solution.moves}`)} (${solution.explored} ${solution.method === 'runs' ? 'run event' : 'square'}${solution.explored === 1 ? '' : 's'} explored)`,
+  );
   if (solution.runs) {
     lines.push(`One shortest game, as runs of equal throws (${solution.runs.length}):`);
     let thrown = 0;
     for (const [face, count] of solution.runs.slice(0, MAX_LISTED_THROWS)) {
-      lines.push(count === 1 ? `throw ${thrown + 1}: ${face}` : `throws ${thrown + 1}–${thrown + count}: ${face} each`);
+      lines.push(
+        count === 1 ? `throw ${thrown + 1}: ${face}` : `throws ${thrown + 1}–${thrown + count}: ${face} each`,
+      );
       thrown += count;
     }
-    if (solution.runs.length > MAX_LISTED_THROWS) lines.push(paint.dim(`… ${solution.runs.length - MAX_LISTED_THROWS} more runs (--json lists them all)`));
+    if (solution.runs.length > MAX_LISTED_THROWS)
+      lines.push(
+        paint.dim(`… ${solution.runs.length - MAX_LISTED_THROWS} more runs (--json lists them all)`),
+      );
     return lines.join('\n') + '\n';
   }
   const steps = solution.steps!;
   const listed = steps.length > MAX_LISTED_THROWS ? steps.slice(0, MAX_LISTED_THROWS) : steps;
   listed.forEach((step, i) => lines.push(describeThrow(step, i)));
-  if (listed.length < steps.length) lines.push(paint.dim(`… ${steps.length - listed.length} more throws (--json lists them all)`));
+  if (listed.length < steps.length)
+    lines.push(paint.dim(`… ${steps.length - listed.length} more throws (--json lists them all)`));
   return lines.join('\n') + '\n';
 }

@@ -6,7 +6,12 @@ import type { SnakesSolution } from './solve.js';
  * Replays a game throw by throw under SPEC 1's rules, independently of the solver: each face in
  * 1…faces, never past the last square, one jump (or the whole chain) on landing.
  */
-export function replay(board: SnakesBoard, solution: SnakesSolution, faces = board.faces, chain = false): void {
+export function replay(
+  board: SnakesBoard,
+  solution: SnakesSolution,
+  faces = board.faces,
+  chain = false,
+): void {
   const jump = new Map<number, number>();
   board.jumpFrom.forEach((from, i) => jump.set(from, board.jumpTo[i]));
   const { path, rolls } = solution;
@@ -24,4 +29,3 @@ export function replay(board: SnakesBoard, solution: SnakesSolution, faces = boa
   });
   expect(square).toBe(board.last);
 }
-

@@ -11,11 +11,48 @@ import { solveSnakes } from './solve.js';
 
 // The public fixtures, copied here in case the shared file is missing.
 const FIXTURE_CASES: Array<{ name: string; input: unknown; moves: number | null }> = [
-  { name: 'moves format, 30 squares', input: [-1, -1, 21, -1, 7, -1, -1, -1, -1, -1, 25, -1, -1, -1, -1, -1, 3, -1, 6, 28, 8, -1, -1, -1, -1, -1, 0, -1, -1, -1], moves: 3 },
-  { name: 'leetcode 6x6', input: [[-1, -1, -1, -1, -1, -1], [-1, -1, -1, -1, -1, -1], [-1, -1, -1, -1, -1, -1], [-1, 35, -1, -1, 13, -1], [-1, -1, -1, -1, -1, -1], [-1, 15, -1, -1, -1, -1]], moves: 4 },
-  { name: 'leetcode 2x2', input: [[-1, -1], [-1, 3]], moves: 1 },
-  { name: 'every road leads back to the start', input: [[1, 1, -1], [1, 1, 1], [-1, 1, 1]], moves: null },
-  { name: 'empty 100-square board from square 1', input: { squares: 100, start: 1, ladders: {}, snakes: {} }, moves: 17 },
+  {
+    name: 'moves format, 30 squares',
+    input: [
+      -1, -1, 21, -1, 7, -1, -1, -1, -1, -1, 25, -1, -1, -1, -1, -1, 3, -1, 6, 28, 8, -1, -1, -1, -1, -1, 0,
+      -1, -1, -1,
+    ],
+    moves: 3,
+  },
+  {
+    name: 'leetcode 6x6',
+    input: [
+      [-1, -1, -1, -1, -1, -1],
+      [-1, -1, -1, -1, -1, -1],
+      [-1, -1, -1, -1, -1, -1],
+      [-1, 35, -1, -1, 13, -1],
+      [-1, -1, -1, -1, -1, -1],
+      [-1, 15, -1, -1, -1, -1],
+    ],
+    moves: 4,
+  },
+  {
+    name: 'leetcode 2x2',
+    input: [
+      [-1, -1],
+      [-1, 3],
+    ],
+    moves: 1,
+  },
+  {
+    name: 'every road leads back to the start',
+    input: [
+      [1, 1, -1],
+      [1, 1, 1],
+      [-1, 1, 1],
+    ],
+    moves: null,
+  },
+  {
+    name: 'empty 100-square board from square 1',
+    input: { squares: 100, start: 1, ladders: {}, snakes: {} },
+    moves: 17,
+  },
   {
     name: 'classic board',
     input: {
@@ -50,9 +87,11 @@ function referee(board: SnakesBoard, faces: number, chain: boolean) {
     return to;
   };
   const check = (square: number, face: number, count: number) => {
-    if (!Number.isInteger(face) || face < 1 || face > faces) throw new Error(`face ${face} is not on a die of ${faces}`);
+    if (!Number.isInteger(face) || face < 1 || face > faces)
+      throw new Error(`face ${face} is not on a die of ${faces}`);
     if (!Number.isInteger(count) || count < 1) throw new Error(`a run of ${count} throws`);
-    if (square + face > board.last) throw new Error(`throwing ${face} from ${square} passes the last square ${board.last}`);
+    if (square + face > board.last)
+      throw new Error(`throwing ${face} from ${square} passes the last square ${board.last}`);
   };
   return {
     throws(rolls: number[]): number[] {
@@ -81,7 +120,8 @@ function referee(board: SnakesBoard, faces: number, chain: boolean) {
             }
           }
           if (hit < 0) {
-            if (square + face * left > board.last) throw new Error(`${left} throws of ${face} from ${square} pass the last square`);
+            if (square + face * left > board.last)
+              throw new Error(`${left} throws of ${face} from ${square} pass the last square`);
             throws += left;
             square = end;
             left = 0;
@@ -99,7 +139,12 @@ function referee(board: SnakesBoard, faces: number, chain: boolean) {
 }
 
 /** Checks that a solution's game is legal, reaches the last square, and has `moves` throws. */
-function expectLegalGame(board: SnakesBoard, solution: SnakesRunsSolution, faces = board.faces, chain = false) {
+function expectLegalGame(
+  board: SnakesBoard,
+  solution: SnakesRunsSolution,
+  faces = board.faces,
+  chain = false,
+) {
   if (!solution.solvable) {
     expect(solution.moves).toBeNull();
     expect(solution.path).toBeNull();
@@ -141,7 +186,10 @@ function boardArbitrary(maxSquares: number) {
       for (let square = first; square < last; square++) {
         if (random() >= density) continue;
         // Mostly short jumps, as on real boards, sometimes anywhere.
-        const end = random() < 0.5 ? first + Math.floor(random() * squares) : Math.min(last, Math.max(first, square + Math.floor(random() * 21) - 10));
+        const end =
+          random() < 0.5
+            ? first + Math.floor(random() * squares)
+            : Math.min(last, Math.max(first, square + Math.floor(random() * 21) - 10));
         from.push(square);
         to.push(end);
       }
@@ -149,7 +197,6 @@ function boardArbitrary(maxSquares: number) {
       return makeSnakesBoard({ format, first, last, start, faces, jumps: { from, to } });
     });
 }
-
 
 /** Both solvers' answers, or both errors' codes (a cycle with `chain`). */
 function bothWays(board: SnakesBoard, chain: boolean, pathLimit?: number) {
@@ -161,7 +208,10 @@ function bothWays(board: SnakesBoard, chain: boolean, pathLimit?: number) {
       throw error;
     }
   };
-  return { squares: attempt(() => solveSnakes(board, { chain })), runs: attempt(() => solveSnakesRuns(board, { chain, pathLimit })) };
+  return {
+    squares: attempt(() => solveSnakes(board, { chain })),
+    runs: attempt(() => solveSnakesRuns(board, { chain, pathLimit })),
+  };
 }
 
 describe('solveSnakesRuns', () => {
@@ -186,22 +236,50 @@ describe('solveSnakesRuns', () => {
 
   it('answers 0 throws when the token starts on the last square', () => {
     const board = makeSnakesBoard({ format: 'board', first: 1, last: 1, start: 1, jumps: [] });
-    expect(solveSnakesRuns(board)).toMatchObject({ solvable: true, moves: 0, path: [1], rolls: [], steps: [] });
+    expect(solveSnakesRuns(board)).toMatchObject({
+      solvable: true,
+      moves: 0,
+      path: [1],
+      rolls: [],
+      steps: [],
+    });
   });
 
   it('takes one jump per throw, and the whole chain with `chain`', () => {
     // 0 → 1 (ladder to 5, whose ladder goes on to 9 = last).
-    const board = makeSnakesBoard({ format: 'moves', first: 0, last: 9, start: 0, faces: 1, jumps: [{ from: 1, to: 5 }, { from: 5, to: 9 }] });
+    const board = makeSnakesBoard({
+      format: 'moves',
+      first: 0,
+      last: 9,
+      start: 0,
+      faces: 1,
+      jumps: [
+        { from: 1, to: 5 },
+        { from: 5, to: 9 },
+      ],
+    });
     const one = solveSnakesRuns(board);
     expect(one.moves).toBe(5); // 0→1⇒5, then 6, 7, 8, 9
     expectLegalGame(board, one, 1, false);
     const chained = solveSnakesRuns(board, { chain: true });
     expect(chained).toMatchObject({ moves: 1, path: [0, 9] });
-    expect(chained.steps![0].jumps).toEqual([{ kind: 'ladder', from: 1, to: 5 }, { kind: 'ladder', from: 5, to: 9 }]);
+    expect(chained.steps![0].jumps).toEqual([
+      { kind: 'ladder', from: 1, to: 5 },
+      { kind: 'ladder', from: 5, to: 9 },
+    ]);
   });
 
   it('reports a cycle of jumps with `chain` as a bad board', () => {
-    const board = makeSnakesBoard({ format: 'moves', first: 0, last: 9, start: 0, jumps: [{ from: 2, to: 6 }, { from: 6, to: 2 }] });
+    const board = makeSnakesBoard({
+      format: 'moves',
+      first: 0,
+      last: 9,
+      start: 0,
+      jumps: [
+        { from: 2, to: 6 },
+        { from: 6, to: 2 },
+      ],
+    });
     expect(() => solveSnakesRuns(board, { chain: true })).toThrow(/2→6→2 form a cycle/);
     expect(solveSnakesRuns(board).moves).toBe(2);
   });
@@ -231,7 +309,12 @@ describe('solveSnakesRuns', () => {
 
   it('equals the square-by-square search on sparse boards of thousands of squares', () => {
     const sparse = fc
-      .record({ squares: fc.integer({ min: 1000, max: 30_000 }), jumps: fc.integer({ min: 0, max: 40 }), faces: fc.integer({ min: 1, max: 12 }), seed: fc.integer() })
+      .record({
+        squares: fc.integer({ min: 1000, max: 30_000 }),
+        jumps: fc.integer({ min: 0, max: 40 }),
+        faces: fc.integer({ min: 1, max: 12 }),
+        seed: fc.integer(),
+      })
       .map(({ squares, jumps, faces, seed }) => {
         const random = mulberry32(seed);
         const spots = new Map<number, number>();
@@ -239,7 +322,8 @@ describe('solveSnakesRuns', () => {
           const from = 2 + Math.floor(random() * (squares - 2));
           // Blocks of neighbouring jump squares now and then, to make walls and narrow passages.
           const block = random() < 0.3 ? 1 + Math.floor(random() * faces) : 1;
-          for (let k = 0; k < block && from + k < squares; k++) spots.set(from + k, 1 + Math.floor(random() * squares));
+          for (let k = 0; k < block && from + k < squares; k++)
+            spots.set(from + k, 1 + Math.floor(random() * squares));
         }
         const list = [...spots].map(([from, to]) => ({ from, to }));
         return makeSnakesBoard({ format: 'board', first: 1, last: squares, start: 0, faces, jumps: list });
@@ -260,42 +344,64 @@ describe('solveSnakesRuns', () => {
 
   it('gives runs that replay the game when it is longer than the path limit', () => {
     fc.assert(
-      fc.property(boardArbitrary(200), fc.boolean(), fc.integer({ min: 0, max: 6 }), (board, chain, pathLimit) => {
-        const { runs } = bothWays(board, chain, pathLimit);
-        if (typeof runs === 'string') return;
-        if (runs.solvable && runs.moves! > pathLimit) expect(runs.runs).toBeDefined();
-        else expect(runs.runs).toBeUndefined();
-        expectLegalGame(board, runs, board.faces, chain);
-      }),
+      fc.property(
+        boardArbitrary(200),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 6 }),
+        (board, chain, pathLimit) => {
+          const { runs } = bothWays(board, chain, pathLimit);
+          if (typeof runs === 'string') return;
+          if (runs.solvable && runs.moves! > pathLimit) expect(runs.runs).toBeDefined();
+          else expect(runs.runs).toBeUndefined();
+          expectLegalGame(board, runs, board.faces, chain);
+        },
+      ),
       { numRuns: 1000 },
     );
   });
 
   it('gives runs, whichever search answers, for a game longer than the path limit', () => {
     fc.assert(
-      fc.property(boardArbitrary(200), fc.boolean(), fc.integer({ min: 0, max: 6 }), fc.constantFrom('auto', 'squares', 'levels', 'runs' as const), (board, chain, pathLimit, method) => {
-        let reference;
-        try {
-          reference = solveSnakes(board, { chain, method: 'squares', pathLimit: Infinity });
-        } catch {
-          return; // jumps chained into a cycle: refused by every search (tested elsewhere)
-        }
-        const solution = solveSnakes(board, { chain, pathLimit, method });
-        expect(solution.moves).toBe(reference.moves);
-        if (solution.solvable && solution.moves! > pathLimit) {
-          expect(solution.runs).toBeDefined();
-          expect(solution.path).toBeNull();
-        } else expect(solution.runs).toBeUndefined();
-        expectLegalGame(board, solution, board.faces, chain);
-      }),
+      fc.property(
+        boardArbitrary(200),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 6 }),
+        fc.constantFrom('auto', 'squares', 'levels', 'runs' as const),
+        (board, chain, pathLimit, method) => {
+          let reference;
+          try {
+            reference = solveSnakes(board, { chain, method: 'squares', pathLimit: Infinity });
+          } catch {
+            return; // jumps chained into a cycle: refused by every search (tested elsewhere)
+          }
+          const solution = solveSnakes(board, { chain, pathLimit, method });
+          expect(solution.moves).toBe(reference.moves);
+          if (solution.solvable && solution.moves! > pathLimit) {
+            expect(solution.runs).toBeDefined();
+            expect(solution.path).toBeNull();
+          } else expect(solution.runs).toBeUndefined();
+          expectLegalGame(board, solution, board.faces, chain);
+        },
+      ),
       { numRuns: 1000 },
     );
   });
 
   it('gives runs for a game of more than 100,000 throws (a one-faced die on a long board)', () => {
     // With one face every square is landed on: ladders only, or the token would loop for ever.
-    const ladders = [{ from: 1000, to: 1005 }, { from: 2000, to: 150_000 }, { from: 200_000, to: 200_100 }];
-    const board = makeSnakesBoard({ format: 'board', first: 1, last: 250_000, start: 0, faces: 1, jumps: ladders });
+    const ladders = [
+      { from: 1000, to: 1005 },
+      { from: 2000, to: 150_000 },
+      { from: 200_000, to: 200_100 },
+    ];
+    const board = makeSnakesBoard({
+      format: 'board',
+      first: 1,
+      last: 250_000,
+      start: 0,
+      faces: 1,
+      jumps: ladders,
+    });
     const solution = solveSnakesRuns(board);
     expect(solution.moves).toBe(solveSnakes(board).moves);
     expect(solution.moves).toBe(250_000 - 5 - 148_000 - 100);
@@ -303,8 +409,19 @@ describe('solveSnakesRuns', () => {
     expectLegalGame(board, solution);
 
     // A two-faced die: the snakes can be stepped over, and the runs show where.
-    const snakes = [{ from: 1001, to: 3 }, { from: 2001, to: 1999 }, { from: 180_000, to: 170_000 }];
-    const twoFaced = makeSnakesBoard({ format: 'board', first: 1, last: 250_000, start: 0, faces: 2, jumps: snakes });
+    const snakes = [
+      { from: 1001, to: 3 },
+      { from: 2001, to: 1999 },
+      { from: 180_000, to: 170_000 },
+    ];
+    const twoFaced = makeSnakesBoard({
+      format: 'board',
+      first: 1,
+      last: 250_000,
+      start: 0,
+      faces: 2,
+      jumps: snakes,
+    });
     const game = solveSnakesRuns(twoFaced);
     expect(game.moves).toBe(solveSnakes(twoFaced).moves);
     expect(game.moves).toBeGreaterThan(100_000);
@@ -320,12 +437,28 @@ describe('solveSnakesRuns', () => {
     expectLegalGame(empty, plain);
 
     // A ladder 6→(last - 1) wins in 2 throws; a snake far away changes nothing.
-    const ladder = makeSnakesBoard({ format: 'board', first: 1, last, start: 0, jumps: [{ from: 6, to: last - 1 }, { from: 1e6, to: 3 }] });
+    const ladder = makeSnakesBoard({
+      format: 'board',
+      first: 1,
+      last,
+      start: 0,
+      jumps: [
+        { from: 6, to: last - 1 },
+        { from: 1e6, to: 3 },
+      ],
+    });
     expect(solveSnakesRuns(ladder)).toMatchObject({ moves: 2, path: [0, last - 1, last], rolls: [6, 1] });
 
     // Only snakes, every 1000th square from 10^6 on: every throw must step around them.
     const snakes = Array.from({ length: 5000 }, (_, i) => ({ from: 1e6 + 1000 * i, to: 1 + i }));
-    const board = makeSnakesBoard({ format: 'board', first: 1, last: 2 ** 52 + 1, start: 0, faces: 6, jumps: snakes });
+    const board = makeSnakesBoard({
+      format: 'board',
+      first: 1,
+      last: 2 ** 52 + 1,
+      start: 0,
+      faces: 6,
+      jumps: snakes,
+    });
     const long = solveSnakesRuns(board);
     expect(long.moves).toBe(Math.ceil((2 ** 52 + 1) / 6));
     expectLegalGame(board, long);

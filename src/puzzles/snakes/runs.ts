@@ -84,25 +84,54 @@ export interface SnakesRunsSolution extends SnakesSolution {
  * @example
  * solveSnakesRuns(makeSnakesBoard({ format: 'board', first: 1, last: 1e12, start: 0, jumps: [] })).moves // 166666666667
  */
-export function solveSnakesRuns(board: SnakesBoard, options: SolveSnakesRunsOptions = {}): SnakesRunsSolution {
+export function solveSnakesRuns(
+  board: SnakesBoard,
+  options: SolveSnakesRunsOptions = {},
+): SnakesRunsSolution {
   const faces = options.faces ?? board.faces;
-  if (!Number.isSafeInteger(faces) || faces < 1) throw new BoardpathError('E_USAGE', `a die needs at least 1 face, not ${faces}`);
+  if (!Number.isSafeInteger(faces) || faces < 1)
+    throw new BoardpathError('E_USAGE', `a die needs at least 1 face, not ${faces}`);
   const chain = options.chain ?? false;
   const pathLimit = options.pathLimit ?? PATH_LIMIT;
   const ends = jumpEnds(board, chain);
   const search = new RunSearch(board, ends, faces, options.signal);
   const goal = search.run();
   if (goal === null) {
-    return { puzzle: 'snakes', solvable: false, moves: null, path: null, rolls: null, steps: null, explored: search.explored };
+    return {
+      puzzle: 'snakes',
+      solvable: false,
+      moves: null,
+      path: null,
+      rolls: null,
+      steps: null,
+      explored: search.explored,
+    };
   }
   const runs = search.game(goal);
   const moves = goal.time;
   if (moves > pathLimit) {
-    return { puzzle: 'snakes', solvable: true, moves, path: null, rolls: null, steps: null, explored: search.explored, runs };
+    return {
+      puzzle: 'snakes',
+      solvable: true,
+      moves,
+      path: null,
+      rolls: null,
+      steps: null,
+      explored: search.explored,
+      runs,
+    };
   }
   const steps = throwsOf(board, ends, chain, runs);
   const path = [board.start, ...steps.map((step) => step.to)];
-  return { puzzle: 'snakes', solvable: true, moves, path, rolls: steps.map((step) => step.face), steps, explored: search.explored };
+  return {
+    puzzle: 'snakes',
+    solvable: true,
+    moves,
+    path,
+    rolls: steps.map((step) => step.face),
+    steps,
+    explored: search.explored,
+  };
 }
 
 /** Where a landing on each jump square (same index as `board.jumpFrom`) ends the throw. */
@@ -257,7 +286,8 @@ class RunSearch {
     this.last = last;
     this.faces = faces;
     this.blockLow = new Int32Array(jumps);
-    for (let j = 1; j < jumps; j++) this.blockLow[j] = jumpFrom[j - 1] === jumpFrom[j] - 1 ? this.blockLow[j - 1] : j;
+    for (let j = 1; j < jumps; j++)
+      this.blockLow[j] = jumpFrom[j - 1] === jumpFrom[j] - 1 ? this.blockLow[j - 1] : j;
     const buckets = Math.max(1, jumps);
     const step = Math.ceil((last + 1) / buckets);
     this.indexStep = step;
@@ -440,7 +470,8 @@ class RunSearch {
   private findRun(run: number): number {
     const { int } = this;
     let root = run;
-    for (let up = int[root * RECORD_INTS + ABSORBED_BY]; up !== 0; up = int[root * RECORD_INTS + ABSORBED_BY]) root = up - 1;
+    for (let up = int[root * RECORD_INTS + ABSORBED_BY]; up !== 0; up = int[root * RECORD_INTS + ABSORBED_BY])
+      root = up - 1;
     while (run !== root) {
       const slot = run * RECORD_INTS + ABSORBED_BY;
       const up = int[slot] - 1;
@@ -521,7 +552,12 @@ class RunSearch {
 
   // Replays a run's walk from where it started to the throw that lands on `landing` at `until`,
   // with the same arithmetic as the search, so it follows the very frontier the search followed.
-  private walk(run: number, until: number, landing: number, add: (face: number, count: number) => void): void {
+  private walk(
+    run: number,
+    until: number,
+    landing: number,
+    add: (face: number, count: number) => void,
+  ): void {
     const { jumpFrom, jumps, blockLow, faces, last } = this;
     let frontier = run === 0 ? this.board.start : this.ends[run - 1];
     let time = run === 0 ? 0 : this.real[run * RECORD_REALS + LANDED_AT];

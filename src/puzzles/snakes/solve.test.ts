@@ -57,7 +57,9 @@ describe('solveSnakes', () => {
 
   it('takes one jump per throw: the end of a ladder that starts a snake is safe', () => {
     // 1 →(ladder) 5, and 5 starts a snake back to 2. Standing on 5 does not trigger it.
-    const board = parseSnakes('{"squares": 8, "start": 0, "ladders": {"1": 5}, "snakes": {"5": 2}}', { format: 'board' });
+    const board = parseSnakes('{"squares": 8, "start": 0, "ladders": {"1": 5}, "snakes": {"5": 2}}', {
+      format: 'board',
+    });
     const solution = solveSnakes(board, { faces: 3 });
     expect(solution.path).toEqual([0, 5, 8]);
     expect(solution.rolls).toEqual([1, 3]);
@@ -86,17 +88,38 @@ describe('solveSnakes', () => {
 
   it('refuses before allocating when the search would need more memory than allowed', () => {
     const board = makeSnakesBoard({ format: 'board', first: 1, last: 10_000_000, start: 0, jumps: [] });
-    expect(() => solveSnakes(board, { maxMemory: 2 ** 20, method: 'squares' })).toThrow(/needs about \d+ MB to search but the limit is 1 MB.*--max-memory/);
+    expect(() => solveSnakes(board, { maxMemory: 2 ** 20, method: 'squares' })).toThrow(
+      /needs about \d+ MB to search but the limit is 1 MB.*--max-memory/,
+    );
     // Left to choose, it takes the run-based search, which needs memory for the jumps only.
     expect(solveSnakes(board, { maxMemory: 2 ** 20 }).moves).toBe(1_666_667);
-    const crowded = makeSnakesBoard({ format: 'board', first: 1, last: 1_000_000, start: 0, jumps: Array.from({ length: 99_999 }, (_, i) => ({ from: 10 * (i + 1), to: 10 * (i + 1) + 1 })) });
-    expect(() => solveSnakes(crowded, { maxMemory: 2 ** 20 })).toThrow(/needs about 6 MB to search but the limit is 1 MB/);
+    const crowded = makeSnakesBoard({
+      format: 'board',
+      first: 1,
+      last: 1_000_000,
+      start: 0,
+      jumps: Array.from({ length: 99_999 }, (_, i) => ({ from: 10 * (i + 1), to: 10 * (i + 1) + 1 })),
+    });
+    expect(() => solveSnakes(crowded, { maxMemory: 2 ** 20 })).toThrow(
+      /needs about 6 MB to search but the limit is 1 MB/,
+    );
   });
 
   it('takes boards of any size: runs of equal throws for games over 100,000 throws', () => {
-    const board = makeSnakesBoard({ format: 'board', first: 1, last: 1e12, start: 0, jumps: [{ from: 10, to: 999_999_999_990 }] });
+    const board = makeSnakesBoard({
+      format: 'board',
+      first: 1,
+      last: 1e12,
+      start: 0,
+      jumps: [{ from: 10, to: 999_999_999_990 }],
+    });
     const short = solveSnakes(board);
-    expect(short).toMatchObject({ solvable: true, moves: 4, path: [0, 6, 999_999_999_990, 999_999_999_996, 1e12], method: 'runs' });
+    expect(short).toMatchObject({
+      solvable: true,
+      moves: 4,
+      path: [0, 6, 999_999_999_990, 999_999_999_996, 1e12],
+      method: 'runs',
+    });
     replay(board, short);
     const long = solveSnakes(makeSnakesBoard({ format: 'board', first: 1, last: 1e12, start: 0, jumps: [] }));
     expect(long).toMatchObject({ solvable: true, moves: 166_666_666_667, path: null, rolls: null });
@@ -110,14 +133,23 @@ describe('solveSnakes', () => {
         last: fc.integer({ min: 1, max: 60 }),
         start: fc.constantFrom(0, 1),
         faces: fc.integer({ min: 1, max: 8 }),
-        jumps: fc.array(fc.tuple(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 1, max: 60 })), { maxLength: 25 }),
+        jumps: fc.array(fc.tuple(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 1, max: 60 })), {
+          maxLength: 25,
+        }),
       })
       .map(({ last, start, faces, jumps }) => {
         const seen = new Set<number>();
         const kept = jumps
           .map(([from, to]) => ({ from: Math.min(from, last - 1), to: Math.min(to, last) }))
           .filter(({ from, to }) => from >= 1 && from !== to && !seen.has(from) && seen.add(from));
-        return makeSnakesBoard({ format: 'board', first: 1, last, start: Math.min(start, last), faces, jumps: kept });
+        return makeSnakesBoard({
+          format: 'board',
+          first: 1,
+          last,
+          start: Math.min(start, last),
+          faces,
+          jumps: kept,
+        });
       });
     fc.assert(
       fc.property(arbitraryBoard, (board) => {

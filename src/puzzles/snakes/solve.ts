@@ -164,10 +164,14 @@ export function solveSnakes(board: SnakesBoard, options: SolveSnakesOptions = {}
     // Big crowded boards: whole levels as bit sets first (much less waiting for memory), square by
     // square if the search turns out deep.
     const levelBytes = ((DEFAULT_MAX_LEVELS + 4) * squares) / 8;
-    const tryLevels = (method === 'levels' || (method === 'auto' && squares > 2 ** 16)) && !options.chain && (options.faces ?? board.faces) <= 32;
+    const tryLevels =
+      (method === 'levels' || (method === 'auto' && squares > 2 ** 16)) &&
+      !options.chain &&
+      (options.faces ?? board.faces) <= 32;
     if (tryLevels && (options.maxMemory === undefined || levelBytes <= options.maxMemory)) {
       const byLevels = solveSnakesByLevels(board, options);
-      if (byLevels) return { ...withinPathLimit(byLevels, options.pathLimit ?? PATH_LIMIT), method: 'levels' };
+      if (byLevels)
+        return { ...withinPathLimit(byLevels, options.pathLimit ?? PATH_LIMIT), method: 'levels' };
     }
     return { ...solveSnakesBySquares(board, options), method: 'squares' };
   }
@@ -178,7 +182,6 @@ export function solveSnakes(board: SnakesBoard, options: SolveSnakesOptions = {}
 
 // What the run-based search keeps per snake or ladder (its doc comment's figure).
 const RUNS_BYTES_PER_JUMP = 56;
-
 
 /**
  * The fewest throws by breadth-first search over squares with the integer engine (states are
@@ -192,21 +195,49 @@ export function solveSnakesBySquares(board: SnakesBoard, options: SolveSnakesOpt
   const chain = options.chain ?? false;
   const needed = snakesSearchBytes(board);
   if (board.last > MAX_DENSE_SQUARES) {
-    throw new BoardpathError('E_MEMORY', `a board of ${board.last} squares is too large for the square-by-square search (at most ${MAX_DENSE_SQUARES})`);
+    throw new BoardpathError(
+      'E_MEMORY',
+      `a board of ${board.last} squares is too large for the square-by-square search (at most ${MAX_DENSE_SQUARES})`,
+    );
   }
   checkMemory('this board', needed, options.maxMemory);
   const landing = landingTable(board, chain);
   const result = shortestIntPath(throwGraph(board, landing, faces), board.start, board.last, options);
   if (!result.reachable) {
-    return { puzzle: 'snakes', solvable: false, moves: null, path: null, rolls: null, steps: null, explored: result.explored };
+    return {
+      puzzle: 'snakes',
+      solvable: false,
+      moves: null,
+      path: null,
+      rolls: null,
+      steps: null,
+      explored: result.explored,
+    };
   }
   // A game too long to list throw by throw comes as runs of faces, as from the run-based search.
   if (result.moves > (options.pathLimit ?? PATH_LIMIT)) {
-    return { puzzle: 'snakes', solvable: true, moves: result.moves, path: null, rolls: null, steps: null, explored: result.explored, runs: faceRuns(landing, result.path, faces) };
+    return {
+      puzzle: 'snakes',
+      solvable: true,
+      moves: result.moves,
+      path: null,
+      rolls: null,
+      steps: null,
+      explored: result.explored,
+      runs: faceRuns(landing, result.path, faces),
+    };
   }
   const path = Array.from(result.path);
   const steps = throwsAlong(board, landing, path, faces, chain);
-  return { puzzle: 'snakes', solvable: true, moves: result.moves, path, rolls: steps.map((step) => step.face), steps, explored: result.explored };
+  return {
+    puzzle: 'snakes',
+    solvable: true,
+    moves: result.moves,
+    path,
+    rolls: steps.map((step) => step.face),
+    steps,
+    explored: result.explored,
+  };
 }
 
 // A listed game longer than the path limit (possible only with a small limit) as runs of faces.
@@ -230,7 +261,13 @@ function faceRuns(landing: Int32Array, path: Int32Array, faces: number): FaceRun
 }
 
 // Recovers each throw's face: the smallest face whose landing ends where the path goes next.
-function throwsAlong(board: SnakesBoard, landing: Int32Array, path: number[], faces: number, chain: boolean): SnakesThrow[] {
+function throwsAlong(
+  board: SnakesBoard,
+  landing: Int32Array,
+  path: number[],
+  faces: number,
+  chain: boolean,
+): SnakesThrow[] {
   const oneJump = chain ? landingTable(board, false) : landing;
   const steps: SnakesThrow[] = [];
   for (let i = 1; i < path.length; i++) {

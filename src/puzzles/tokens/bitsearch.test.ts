@@ -5,7 +5,6 @@ import { makeTokensBoard } from './board.js';
 import { replayTokens } from './replay.js';
 import { solveTokens, tokensMethod } from './solve.js';
 
-
 describe('bitwiseMeet (solveTokens with method "bits")', () => {
   it('equals the queue search on random grids, square and long, and its moves replay to the swap', () => {
     fc.assert(
@@ -25,10 +24,13 @@ describe('bitwiseMeet (solveTokens with method "bits")', () => {
   it('equals the queue search on 20×20 grids of labels 1…9', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 400, maxLength: 400 }), (labels) => {
-        const board = makeTokensBoard({ grid: Array.from({ length: 20 }, (_, r) => labels.slice(20 * r, 20 * r + 20)) });
+        const board = makeTokensBoard({
+          grid: Array.from({ length: 20 }, (_, r) => labels.slice(20 * r, 20 * r + 20)),
+        });
         const bits = solveTokens(board, { method: 'bits' });
         expect(bits.moves).toBe(solveTokens(board, { method: 'queue' }).moves);
-        if (bits.solvable) expect(replayTokens(board, bits.steps!)).toMatchObject({ legal: true, swapped: true });
+        if (bits.solvable)
+          expect(replayTokens(board, bits.steps!)).toMatchObject({ legal: true, swapped: true });
       }),
       { numRuns: 20 },
     );
@@ -36,13 +38,47 @@ describe('bitwiseMeet (solveTokens with method "bits")', () => {
 
   it('is what auto picks for larger grids', () => {
     expect(tokensMethod(makeTokensBoard({ grid: [[1, 1]] }))).toBe('queue');
-    expect(tokensMethod(makeTokensBoard({ grid: Array.from({ length: 20 }, () => Array(20).fill(1)) }))).toBe('bits');
+    expect(tokensMethod(makeTokensBoard({ grid: Array.from({ length: 20 }, () => Array(20).fill(1)) }))).toBe(
+      'bits',
+    );
     expect(tokensMethod(makeTokensBoard({ grid: [[1, 1]] }), 'bits')).toBe('bits');
   });
 
   it('solves the fixtures', () => {
-    expect(solveTokens(makeTokensBoard({ grid: [[1, 2, 4, 3], [3, 4, 1, 2], [3, 1, 2, 3], [2, 3, 1, 2]] }), { method: 'bits' }).moves).toBe(5);
-    expect(solveTokens(makeTokensBoard({ grid: [[1, 1], [1, 1]] }), { method: 'bits' }).moves).toBe(4);
-    expect(solveTokens(makeTokensBoard({ grid: [[1, 2], [2, 1]] }), { method: 'bits' }).moves).toBe(null);
+    expect(
+      solveTokens(
+        makeTokensBoard({
+          grid: [
+            [1, 2, 4, 3],
+            [3, 4, 1, 2],
+            [3, 1, 2, 3],
+            [2, 3, 1, 2],
+          ],
+        }),
+        { method: 'bits' },
+      ).moves,
+    ).toBe(5);
+    expect(
+      solveTokens(
+        makeTokensBoard({
+          grid: [
+            [1, 1],
+            [1, 1],
+          ],
+        }),
+        { method: 'bits' },
+      ).moves,
+    ).toBe(4);
+    expect(
+      solveTokens(
+        makeTokensBoard({
+          grid: [
+            [1, 2],
+            [2, 1],
+          ],
+        }),
+        { method: 'bits' },
+      ).moves,
+    ).toBe(null);
   });
 });

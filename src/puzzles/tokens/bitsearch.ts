@@ -87,11 +87,18 @@ const PLANE1 = 6;
  * The matrices of a search, all zero (`shared`: over new SharedArrayBuffers), or over the `buffers`
  * of another thread's `BitLevels`. Cost: `bitwiseTokensBytes` bytes, zeroed, and a mask per distance.
  */
-export function bitLevels(rows: number, columns: number, push: Int32Array, shared: boolean | ArrayBufferLike[]): BitLevels {
+export function bitLevels(
+  rows: number,
+  columns: number,
+  push: Int32Array,
+  shared: boolean | ArrayBufferLike[],
+): BitLevels {
   const cells = rows * columns;
   const words = Math.max(1, Math.ceil(cells / 32));
   const bytes = [...Array<number>(7).fill(bitMatrixBytes(cells)), cells];
-  const buffers = Array.isArray(shared) ? shared : bytes.map((size) => (shared ? new SharedArrayBuffer(size) : new ArrayBuffer(size)));
+  const buffers = Array.isArray(shared)
+    ? shared
+    : bytes.map((size) => (shared ? new SharedArrayBuffer(size) : new ArrayBuffer(size)));
   const inside = new Int32Array(words);
   for (let square = 0; square < cells; square++) inside[square >>> 5] |= 1 << (square & 31);
   const all = new Int32Array(words).fill(-1);
@@ -229,7 +236,20 @@ function runChunk(levels: BitLevels, control: Int32Array, chunk: number): void {
       transposeBlockRows(m[a], m[b], words, first, end);
       break;
     case COMBINE:
-      control[result] = combineLevel(m[a], m[BLUE_MOVES], m[PLANE0], m[PLANE1], m[b], levels.occupied, levels.inside, c, lo, hi, control, result + 1);
+      control[result] = combineLevel(
+        m[a],
+        m[BLUE_MOVES],
+        m[PLANE0],
+        m[PLANE1],
+        m[b],
+        levels.occupied,
+        levels.inside,
+        c,
+        lo,
+        hi,
+        control,
+        result + 1,
+      );
       break;
     case COMMON:
       control[result + 1] = firstCommon(m[a], m[b], levels.occupied, words, lo, hi);
@@ -245,13 +265,20 @@ function runChunk(levels: BitLevels, control: Int32Array, chunk: number): void {
  * `control` (all its chunks, on one thread or two); the chunks' results are merged here in chunk
  * order, so that the answer is the same whoever did which chunk: the state found is the lowest row's.
  */
-export function levelSteps(board: TokensBoard, start: number, levels: BitLevels, control: Int32Array, run: () => void): () => IntPath | undefined {
+export function levelSteps(
+  board: TokensBoard,
+  start: number,
+  levels: BitLevels,
+  control: Int32Array,
+  run: () => void,
+): () => IntPath | undefined {
   const { cells, words, matrices: m } = levels;
   const plane0 = m[PLANE0];
   const plane1 = m[PLANE1];
   const startRed = (start / cells) | 0;
   const startBlue = start - startRed * cells;
-  const set = (matrix: Int32Array, row: number, column: number) => (matrix[row * words + (column >>> 5)] |= 1 << (column & 31));
+  const set = (matrix: Int32Array, row: number, column: number) =>
+    (matrix[row * words + (column >>> 5)] |= 1 << (column & 31));
   let [frontier, mirrored, next, scratch] = [0, 1, 2, 3];
   set(m[frontier], startBlue, startRed);
   set(m[mirrored], startRed, startBlue);
@@ -266,7 +293,8 @@ export function levelSteps(board: TokensBoard, start: number, levels: BitLevels,
   };
   const chunks = chunkCount(levels, control[BLOCKS]);
   const firstFound = () => {
-    for (let chunk = 0; chunk < chunks; chunk++) if (control[RESULTS + 2 * chunk + 1] >= 0) return control[RESULTS + 2 * chunk + 1];
+    for (let chunk = 0; chunk < chunks; chunk++)
+      if (control[RESULTS + 2 * chunk + 1] >= 0) return control[RESULTS + 2 * chunk + 1];
     return -1;
   };
   const phase = (operation: number, a = 0, b = 0, c = 0, d = 0) => {
@@ -301,7 +329,15 @@ export function levelSteps(board: TokensBoard, start: number, levels: BitLevels,
  * Red's moves from the rows lo…hi-1 of the frontier into the new level, and from the same rows of
  * the frontier's mirror image into `toMirror` (which, transposed, gives blue's moves).
  */
-function expandRows(levels: BitLevels, from: Int32Array, fromMirror: Int32Array, to: Int32Array, toMirror: Int32Array, lo: number, hi: number): void {
+function expandRows(
+  levels: BitLevels,
+  from: Int32Array,
+  fromMirror: Int32Array,
+  to: Int32Array,
+  toMirror: Int32Array,
+  lo: number,
+  hi: number,
+): void {
   const { rows, columns, push, leftOk, rightOk } = levels;
   for (let b = lo; b < hi; b++) {
     const d = push[b];
@@ -316,7 +352,16 @@ function expandRows(levels: BitLevels, from: Int32Array, fromMirror: Int32Array,
  * higher (up and down) and, masked by `left` / `right` so that no token wraps into the next row, d bits
  * lower and higher (left and right).
  */
-function redMoves(from: Int32Array, to: Int32Array, b: number, d: number, rows: number, columns: number, left: Int32Array, right: Int32Array): void {
+function redMoves(
+  from: Int32Array,
+  to: Int32Array,
+  b: number,
+  d: number,
+  rows: number,
+  columns: number,
+  left: Int32Array,
+  right: Int32Array,
+): void {
   const words = left.length;
   const base = b * words;
   let lo = 0;
@@ -366,7 +411,20 @@ function redMoves(from: Int32Array, to: Int32Array, b: number, d: number, rows: 
  * `mirror` (or -1). Returns how many rows of the new level hold a state. A function of its own so that the
  * engine compiles it alone.
  */
-function combineLevel(to: Int32Array, blue: Int32Array, plane0: Int32Array, plane1: Int32Array, mirror: Int32Array, occupied: Uint8Array, inside: Int32Array, code: number, lo: number, hi: number, found: Int32Array, slot: number): number {
+function combineLevel(
+  to: Int32Array,
+  blue: Int32Array,
+  plane0: Int32Array,
+  plane1: Int32Array,
+  mirror: Int32Array,
+  occupied: Uint8Array,
+  inside: Int32Array,
+  code: number,
+  lo: number,
+  hi: number,
+  found: Int32Array,
+  slot: number,
+): number {
   const cells = occupied.length;
   const words = inside.length;
   const last = words - 1;
@@ -418,7 +476,14 @@ function stateAt(i: number, bits: number, cells: number, words: number): number 
 }
 
 // The first state in both matrices among the rows lo…hi-1 marked in `occupied`; -1 if none.
-function firstCommon(a: Int32Array, b: Int32Array, occupied: Uint8Array, words: number, lo: number, hi: number): number {
+function firstCommon(
+  a: Int32Array,
+  b: Int32Array,
+  occupied: Uint8Array,
+  words: number,
+  lo: number,
+  hi: number,
+): number {
   const cells = occupied.length;
   for (let row = lo; row < hi; row++) {
     if (occupied[row] === 0) continue;

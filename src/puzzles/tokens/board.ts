@@ -40,19 +40,32 @@ export function makeTokensBoard(spec: TokensBoardSpec): TokensBoard {
   const rows = grid.length;
   if (rows === 0) throw new BoardpathError('E_FORMAT', 'the grid is empty: expected rows of positive labels');
   const columns = grid[0].length;
-  if (columns === 0) throw new BoardpathError('E_FORMAT', 'row 0 is empty: expected positive labels', { cell: [0, 0] });
+  if (columns === 0)
+    throw new BoardpathError('E_FORMAT', 'row 0 is empty: expected positive labels', { cell: [0, 0] });
   const labels: number[] = [];
   grid.forEach((row, r) => {
     if (row.length !== columns) {
-      throw new BoardpathError('E_FORMAT', `row ${r} has ${row.length} labels but row 0 has ${columns}: every row must be as long`, { cell: [r, Math.min(row.length, columns)] });
+      throw new BoardpathError(
+        'E_FORMAT',
+        `row ${r} has ${row.length} labels but row 0 has ${columns}: every row must be as long`,
+        { cell: [r, Math.min(row.length, columns)] },
+      );
     }
     row.forEach((label, c) => {
       checkLabel(label, r, c);
       labels.push(label);
     });
   });
-  if (rows * columns < 2) throw new BoardpathError('E_BOARD', 'a 1×1 grid has room for one token only: the two tokens cannot start apart');
-  return withStarts({ format: spec.format ?? 'json', rows, columns, labels, red: [0, 0], blue: [rows - 1, columns - 1] }, spec.red, spec.blue);
+  if (rows * columns < 2)
+    throw new BoardpathError(
+      'E_BOARD',
+      'a 1×1 grid has room for one token only: the two tokens cannot start apart',
+    );
+  return withStarts(
+    { format: spec.format ?? 'json', rows, columns, labels, red: [0, 0], blue: [rows - 1, columns - 1] },
+    spec.red,
+    spec.blue,
+  );
 }
 
 /**
@@ -63,10 +76,24 @@ export function checkLabel(label: unknown, row: number, column: number): void {
   const where = { cell: [row, column] as const };
   const at = `row ${row}, column ${column}`;
   if (typeof label !== 'number' || !Number.isFinite(label)) {
-    throw new BoardpathError('E_FORMAT', `${at}: ${showJsonValue(label)} is not a number: labels are positive whole numbers`, where);
+    throw new BoardpathError(
+      'E_FORMAT',
+      `${at}: ${showJsonValue(label)} is not a number: labels are positive whole numbers`,
+      where,
+    );
   }
-  if (!Number.isInteger(label)) throw new BoardpathError('E_BOARD', `${at}: ${label} is not a whole number: labels are positive whole numbers`, where);
-  if (label <= 0) throw new BoardpathError('E_BOARD', `${at}: the label ${label} is not positive: labels are 1 or more (a token must move)`, where);
+  if (!Number.isInteger(label))
+    throw new BoardpathError(
+      'E_BOARD',
+      `${at}: ${label} is not a whole number: labels are positive whole numbers`,
+      where,
+    );
+  if (label <= 0)
+    throw new BoardpathError(
+      'E_BOARD',
+      `${at}: the label ${label} is not positive: labels are 1 or more (a token must move)`,
+      where,
+    );
 }
 
 /**
@@ -74,10 +101,23 @@ export function checkLabel(label: unknown, row: number, column: number): void {
  * inside the grid and the two must differ.
  */
 export function withStarts(board: TokensBoard, red: Cell = board.red, blue: Cell = board.blue): TokensBoard {
-  for (const [token, cell] of [['red', red], ['blue', blue]] as const) {
+  for (const [token, cell] of [
+    ['red', red],
+    ['blue', blue],
+  ] as const) {
     const [r, c] = cell;
-    if (!Number.isInteger(r) || !Number.isInteger(c) || r < 0 || c < 0 || r >= board.rows || c >= board.columns) {
-      throw new BoardpathError('E_USAGE', `the ${token} token's square (${r},${c}) is outside the ${board.rows}×${board.columns} grid (rows 0…${board.rows - 1}, columns 0…${board.columns - 1})`);
+    if (
+      !Number.isInteger(r) ||
+      !Number.isInteger(c) ||
+      r < 0 ||
+      c < 0 ||
+      r >= board.rows ||
+      c >= board.columns
+    ) {
+      throw new BoardpathError(
+        'E_USAGE',
+        `the ${token} token's square (${r},${c}) is outside the ${board.rows}×${board.columns} grid (rows 0…${board.rows - 1}, columns 0…${board.columns - 1})`,
+      );
     }
   }
   if (red[0] === blue[0] && red[1] === blue[1]) {

@@ -5,10 +5,37 @@ import { makeTokensBoard, withStarts, type TokensBoard } from './board.js';
  * The public examples of /work/shared/fixtures/tokens.json, copied so that tests still run where the
  * shared file is missing (the tests read the shared file too when it is there).
  */
-export const TOKENS_FIXTURES: ReadonlyArray<{ readonly name: string; readonly grid: number[][]; readonly moves: number | null }> = [
-  { name: 'the textbook figure', grid: [[1, 2, 4, 3], [3, 4, 1, 2], [3, 1, 2, 3], [2, 3, 1, 2]], moves: 5 },
-  { name: 'all ones 2x2', grid: [[1, 1], [1, 1]], moves: 4 },
-  { name: 'stuck 2x2', grid: [[1, 2], [2, 1]], moves: null },
+export const TOKENS_FIXTURES: ReadonlyArray<{
+  readonly name: string;
+  readonly grid: number[][];
+  readonly moves: number | null;
+}> = [
+  {
+    name: 'the textbook figure',
+    grid: [
+      [1, 2, 4, 3],
+      [3, 4, 1, 2],
+      [3, 1, 2, 3],
+      [2, 3, 1, 2],
+    ],
+    moves: 5,
+  },
+  {
+    name: 'all ones 2x2',
+    grid: [
+      [1, 1],
+      [1, 1],
+    ],
+    moves: 4,
+  },
+  {
+    name: 'stuck 2x2',
+    grid: [
+      [1, 2],
+      [2, 1],
+    ],
+    moves: null,
+  },
 ];
 
 /**
@@ -17,21 +44,35 @@ export const TOKENS_FIXTURES: ReadonlyArray<{ readonly name: string; readonly gr
  */
 export function randomLabelGrids(maxShort: number): fc.Arbitrary<number[][]> {
   return fc
-    .tuple(fc.integer({ min: 1, max: maxShort }), fc.integer({ min: 2, max: 40 }), fc.integer({ min: 1, max: 9 }), fc.boolean())
+    .tuple(
+      fc.integer({ min: 1, max: maxShort }),
+      fc.integer({ min: 2, max: 40 }),
+      fc.integer({ min: 1, max: 9 }),
+      fc.boolean(),
+    )
     .chain(([a, b, top, wide]) => {
       const [rows, columns] = wide ? [a, b] : [b, a < 2 && b < 2 ? 2 : a];
-      return fc.array(fc.array(fc.integer({ min: 1, max: top }), { minLength: columns, maxLength: columns }), { minLength: rows, maxLength: rows });
+      return fc.array(
+        fc.array(fc.integer({ min: 1, max: top }), { minLength: columns, maxLength: columns }),
+        { minLength: rows, maxLength: rows },
+      );
     });
 }
 
 /** Boards on `randomLabelGrids(maxShort)`, half of them with the tokens moved to random distinct squares. */
 export function randomTokensBoards(maxShort: number): fc.Arbitrary<TokensBoard> {
-  return fc.tuple(randomLabelGrids(maxShort), fc.nat(), fc.nat(), fc.boolean()).map(([grid, a, b, moveStarts]) => {
-    const board = makeTokensBoard({ grid });
-    if (!moveStarts) return board;
-    const cells = board.rows * board.columns;
-    const red = a % cells;
-    const blue = (red + 1 + (b % (cells - 1))) % cells;
-    return withStarts(board, [Math.floor(red / board.columns), red % board.columns], [Math.floor(blue / board.columns), blue % board.columns]);
-  });
+  return fc
+    .tuple(randomLabelGrids(maxShort), fc.nat(), fc.nat(), fc.boolean())
+    .map(([grid, a, b, moveStarts]) => {
+      const board = makeTokensBoard({ grid });
+      if (!moveStarts) return board;
+      const cells = board.rows * board.columns;
+      const red = a % cells;
+      const blue = (red + 1 + (b % (cells - 1))) % cells;
+      return withStarts(
+        board,
+        [Math.floor(red / board.columns), red % board.columns],
+        [Math.floor(blue / board.columns), blue % board.columns],
+      );
+    });
 }

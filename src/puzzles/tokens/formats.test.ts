@@ -26,11 +26,17 @@ describe('parseTokens', () => {
   it('reads plain whitespace rows, and the course format written with spaces', () => {
     expect(parseTokens('1 2 4 3\n3 4 1 2\n3\t1 2 3\n\n2 3 1 2').labels).toEqual(TEXTBOOK);
     expect(parseTokens('1 2 4 3\n3 4 1 2\n3 1 2 3\n2 3 1 2').format).toBe('rows');
-    expect(parseTokens('4\n1 2 4 3\n3 4 1 2\n3 1 2 3\n2 3 1 2')).toMatchObject({ format: 'course', labels: TEXTBOOK });
+    expect(parseTokens('4\n1 2 4 3\n3 4 1 2\n3 1 2 3\n2 3 1 2')).toMatchObject({
+      format: 'course',
+      labels: TEXTBOOK,
+    });
   });
 
   it('reads a JSON array of rows', () => {
-    expect(parseTokens(' [[1,2,4,3],[3,4,1,2],[3,1,2,3],[2,3,1,2]]\n')).toMatchObject({ format: 'json', labels: TEXTBOOK });
+    expect(parseTokens(' [[1,2,4,3],[3,4,1,2],[3,1,2,3],[2,3,1,2]]\n')).toMatchObject({
+      format: 'json',
+      labels: TEXTBOOK,
+    });
   });
 
   it('reads rectangular grids, with the blue token bottom-right', () => {
@@ -48,29 +54,53 @@ describe('parseTokens', () => {
   });
 
   it('rejects a label that is 0, negative or not a whole number, saying where', () => {
-    expect(problem('1 2\n0 1').describe()).toBe('grid.txt:2:1: row 1, column 0: the label 0 is not positive: labels are 1 or more (a token must move)');
-    expect(problem('3\n1,2,3\n1,-2,3\n1,2,3').describe()).toBe('grid.txt:3:3: row 1, column 1: the label -2 is not positive: labels are 1 or more (a token must move)');
-    expect(problem('1 2.5\n1 1').describe()).toBe('grid.txt:1:3: row 0, column 1: 2.5 is not a whole number: labels are positive whole numbers');
-    expect(problem('1 x\n1 1').describe()).toBe('grid.txt:1:3: row 0, column 1: "x" is not a number: labels are positive whole numbers');
-    expect(problem('[[1,2],[1,"3"]]').describe()).toBe('grid.txt: row 1, column 1: "3" is not a number: labels are positive whole numbers');
+    expect(problem('1 2\n0 1').describe()).toBe(
+      'grid.txt:2:1: row 1, column 0: the label 0 is not positive: labels are 1 or more (a token must move)',
+    );
+    expect(problem('3\n1,2,3\n1,-2,3\n1,2,3').describe()).toBe(
+      'grid.txt:3:3: row 1, column 1: the label -2 is not positive: labels are 1 or more (a token must move)',
+    );
+    expect(problem('1 2.5\n1 1').describe()).toBe(
+      'grid.txt:1:3: row 0, column 1: 2.5 is not a whole number: labels are positive whole numbers',
+    );
+    expect(problem('1 x\n1 1').describe()).toBe(
+      'grid.txt:1:3: row 0, column 1: "x" is not a number: labels are positive whole numbers',
+    );
+    expect(problem('[[1,2],[1,"3"]]').describe()).toBe(
+      'grid.txt: row 1, column 1: "3" is not a number: labels are positive whole numbers',
+    );
     expect(problem('[[1,2],[1,0]]').code).toBe('E_BOARD');
   });
 
   it('rejects ragged rows', () => {
-    expect(problem('1 2 3\n1 2\n1 2 3').describe()).toBe('grid.txt:2:3: row 1 has 2 labels but row 0 has 3: every row must be as long');
-    expect(problem('[[1,2],[1]]').describe()).toBe('grid.txt: row 1 has 1 labels but row 0 has 2: every row must be as long');
+    expect(problem('1 2 3\n1 2\n1 2 3').describe()).toBe(
+      'grid.txt:2:3: row 1 has 2 labels but row 0 has 3: every row must be as long',
+    );
+    expect(problem('[[1,2],[1]]').describe()).toBe(
+      'grid.txt: row 1 has 1 labels but row 0 has 2: every row must be as long',
+    );
   });
 
   it('rejects a first line n that does not match the rows', () => {
-    expect(problem('3\n1,2\n2,1').describe()).toBe('grid.txt:1:1: the first line says the grid is 3×3 but 2 rows follow');
-    expect(problem('2\n1,2,3\n2,1,3').describe()).toMatch(/^grid\.txt:2:5: row 0 has 3 labels but the first line says the grid is 2×2/);
-    expect(problem('1,2\n,3', { format: 'rows' }).describe()).toBe('grid.txt:2:1: a label is missing between two commas (or at an end of the line)');
+    expect(problem('3\n1,2\n2,1').describe()).toBe(
+      'grid.txt:1:1: the first line says the grid is 3×3 but 2 rows follow',
+    );
+    expect(problem('2\n1,2,3\n2,1,3').describe()).toMatch(
+      /^grid\.txt:2:5: row 0 has 3 labels but the first line says the grid is 2×2/,
+    );
+    expect(problem('1,2\n,3', { format: 'rows' }).describe()).toBe(
+      'grid.txt:2:1: a label is missing between two commas (or at an end of the line)',
+    );
   });
 
   it('rejects a 1×1 grid and an empty input', () => {
-    expect(problem('5').describe()).toBe('grid.txt: a 1×1 grid has room for one token only: the two tokens cannot start apart');
+    expect(problem('5').describe()).toBe(
+      'grid.txt: a 1×1 grid has room for one token only: the two tokens cannot start apart',
+    );
     expect(problem('[[5]]').code).toBe('E_BOARD');
-    expect(problem('  \n').describe()).toBe('grid.txt: the input is empty: expected a grid of positive labels');
+    expect(problem('  \n').describe()).toBe(
+      'grid.txt: the input is empty: expected a grid of positive labels',
+    );
     expect(problem('[]').code).toBe('E_FORMAT');
     expect(problem('[[1,2],').code).toBe('E_JSON');
   });
@@ -78,20 +108,28 @@ describe('parseTokens', () => {
   it('rejects starting squares outside the grid or equal', () => {
     const board = parseTokens('1 1 1\n1 1 1');
     expect(withStarts(board, [1, 0], [0, 2])).toMatchObject({ red: [1, 0], blue: [0, 2] });
-    expect(() => withStarts(board, [2, 0])).toThrow('the red token\'s square (2,0) is outside the 2×3 grid (rows 0…1, columns 0…2)');
+    expect(() => withStarts(board, [2, 0])).toThrow(
+      "the red token's square (2,0) is outside the 2×3 grid (rows 0…1, columns 0…2)",
+    );
     expect(() => withStarts(board, [0, 0], [0, 3])).toThrow(/blue token's square \(0,3\) is outside/);
-    expect(() => withStarts(board, [1, 1], [1, 1])).toThrow('the red and blue tokens cannot both start on (1,1)');
+    expect(() => withStarts(board, [1, 1], [1, 1])).toThrow(
+      'the red and blue tokens cannot both start on (1,1)',
+    );
   });
 
   it('throws nothing but BoardpathError on random text', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.stringMatching(/^[\d ,\n\-.[\]x#]{0,40}$/)), fc.constantFrom(undefined, 'course', 'rows', 'json'), (text, format) => {
-        try {
-          parseTokens(text, { format: format as 'course' | undefined });
-        } catch (error) {
-          expect(error).toBeInstanceOf(BoardpathError);
-        }
-      }),
+      fc.property(
+        fc.oneof(fc.string(), fc.stringMatching(/^[\d ,\n\-.[\]x#]{0,40}$/)),
+        fc.constantFrom(undefined, 'course', 'rows', 'json'),
+        (text, format) => {
+          try {
+            parseTokens(text, { format: format as 'course' | undefined });
+          } catch (error) {
+            expect(error).toBeInstanceOf(BoardpathError);
+          }
+        },
+      ),
       { numRuns: 2000 },
     );
   });

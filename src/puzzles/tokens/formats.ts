@@ -24,7 +24,8 @@ export interface ParseTokensOptions {
 export function parseTokens(text: string, options: ParseTokensOptions = {}): TokensBoard {
   const { file } = options;
   try {
-    if (text.trim() === '') throw new BoardpathError('E_FORMAT', 'the input is empty: expected a grid of positive labels');
+    if (text.trim() === '')
+      throw new BoardpathError('E_FORMAT', 'the input is empty: expected a grid of positive labels');
     const format = options.format ?? (text.trimStart().startsWith('[') ? 'json' : undefined);
     if (format === 'json') return fromJson(text, file);
     return fromText(text, format);
@@ -55,22 +56,38 @@ function fromText(text: string, forced: TokensFormat | undefined): TokensBoard {
     if (content.trim() === '' || content.trimStart().startsWith('#')) return;
     lines.push({ line: index + 1, fields: fieldsOf(content, index + 1) });
   });
-  if (lines.length === 0) throw new BoardpathError('E_FORMAT', 'the input has only comments: expected a grid of positive labels');
+  if (lines.length === 0)
+    throw new BoardpathError('E_FORMAT', 'the input has only comments: expected a grid of positive labels');
   const first = lines[0];
   const header =
     forced === 'course' ||
-    (forced === undefined && first.fields.length === 1 && lines.length > 1 && lines.slice(1).some((line) => line.fields.length > 1));
+    (forced === undefined &&
+      first.fields.length === 1 &&
+      lines.length > 1 &&
+      lines.slice(1).some((line) => line.fields.length > 1));
   const rows = header ? lines.slice(1) : lines;
   if (header) {
     if (first.fields.length !== 1) {
-      throw new BoardpathError('E_FORMAT', 'the course format starts with a line holding only n, the size of the grid', { line: first.line, column: first.fields[0].column });
+      throw new BoardpathError(
+        'E_FORMAT',
+        'the course format starts with a line holding only n, the size of the grid',
+        { line: first.line, column: first.fields[0].column },
+      );
     }
     const n = wholeNumber(first.fields[0].text);
     if (n === undefined || n < 1) {
-      throw new BoardpathError('E_FORMAT', `the first line should be the grid size n, not ${JSON.stringify(first.fields[0].text)}`, { line: first.line, column: first.fields[0].column });
+      throw new BoardpathError(
+        'E_FORMAT',
+        `the first line should be the grid size n, not ${JSON.stringify(first.fields[0].text)}`,
+        { line: first.line, column: first.fields[0].column },
+      );
     }
     if (rows.length !== n) {
-      throw new BoardpathError('E_FORMAT', `the first line says the grid is ${n}×${n} but ${rows.length} row${rows.length === 1 ? '' : 's'} follow${rows.length === 1 ? 's' : ''}`, { line: first.line, column: first.fields[0].column });
+      throw new BoardpathError(
+        'E_FORMAT',
+        `the first line says the grid is ${n}×${n} but ${rows.length} row${rows.length === 1 ? '' : 's'} follow${rows.length === 1 ? 's' : ''}`,
+        { line: first.line, column: first.fields[0].column },
+      );
     }
     const wrong = rows.find((row) => row.fields.length !== n);
     if (wrong) {
@@ -78,18 +95,26 @@ function fromText(text: string, forced: TokensFormat | undefined): TokensBoard {
       throw new BoardpathError(
         'E_FORMAT',
         `row ${r} has ${wrong.fields.length} labels but the first line says the grid is ${n}×${n} (leave the first line out for a rectangular grid)`,
-        { line: wrong.line, column: wrong.fields[Math.min(n, wrong.fields.length - 1)].column, cell: [r, Math.min(n, wrong.fields.length)] },
+        {
+          line: wrong.line,
+          column: wrong.fields[Math.min(n, wrong.fields.length - 1)].column,
+          cell: [r, Math.min(n, wrong.fields.length)],
+        },
       );
     }
   }
   const columns = rows[0].fields.length;
   const grid = rows.map((row, r) => {
     if (row.fields.length !== columns) {
-      throw new BoardpathError('E_FORMAT', `row ${r} has ${row.fields.length} labels but row 0 has ${columns}: every row must be as long`, {
-        line: row.line,
-        column: row.fields[Math.min(columns, row.fields.length - 1)].column,
-        cell: [r, Math.min(columns, row.fields.length)],
-      });
+      throw new BoardpathError(
+        'E_FORMAT',
+        `row ${r} has ${row.fields.length} labels but row 0 has ${columns}: every row must be as long`,
+        {
+          line: row.line,
+          column: row.fields[Math.min(columns, row.fields.length - 1)].column,
+          cell: [r, Math.min(columns, row.fields.length)],
+        },
+      );
     }
     return row.fields.map((field, c) => {
       const label = labelOf(field.text);
@@ -115,8 +140,18 @@ function fieldsOf(content: string, line: number): Line['fields'] {
   for (const piece of content.split(',')) {
     const text = piece.trim();
     const column = offset + (piece.length - piece.trimStart().length) + 1;
-    if (text === '') throw new BoardpathError('E_FORMAT', 'a label is missing between two commas (or at an end of the line)', { line, column });
-    if (/\s/.test(text)) throw new BoardpathError('E_FORMAT', `${JSON.stringify(text)}: on a line with commas, labels are separated by commas`, { line, column });
+    if (text === '')
+      throw new BoardpathError(
+        'E_FORMAT',
+        'a label is missing between two commas (or at an end of the line)',
+        { line, column },
+      );
+    if (/\s/.test(text))
+      throw new BoardpathError(
+        'E_FORMAT',
+        `${JSON.stringify(text)}: on a line with commas, labels are separated by commas`,
+        { line, column },
+      );
     fields.push({ text, column });
     offset += piece.length + 1;
   }

@@ -29,6 +29,15 @@ export {
   type Token,
   type Direction as TokensDirection,
 } from './solve.js';
-export { renderTokens, drawTokens, describeStep as describeTokensStep, cellText as tokensCellText, MAX_DRAWN_SIDE, MAX_LISTED_MOVES, type TokensPaint, type RenderTokensOptions } from './render.js';
+export {
+  renderTokens,
+  drawTokens,
+  describeStep as describeTokensStep,
+  cellText as tokensCellText,
+  MAX_DRAWN_SIDE,
+  MAX_LISTED_MOVES,
+  type TokensPaint,
+  type RenderTokensOptions,
+} from './render.js';
 export { replayTokens, type Replay, type ReplayMove } from './replay.js';
 export { bitwiseMeet, bitwiseTokensBytes } from './bitsearch.js';

@@ -96,7 +96,14 @@ export function alternateTokensGraph(board: TokensBoard): IntGraph {
  *
  * Cost: O(moves × 8) time.
  */
-export function meetAt(board: TokensBoard, levels: LevelLookup, state: number, level: number, mirrorLevel: number, explored: number): IntPath {
+export function meetAt(
+  board: TokensBoard,
+  levels: LevelLookup,
+  state: number,
+  level: number,
+  mirrorLevel: number,
+  explored: number,
+): IntPath {
   const cells = board.rows * board.columns;
   const mirror = (s: number) => (s % cells) * cells + ((s / cells) | 0);
   const graph = tokensGraph(board);
@@ -107,4 +114,3 @@ export function meetAt(board: TokensBoard, levels: LevelLookup, state: number, l
   for (let i = 0; i < mirrorLevel; i++) path[level + 1 + i] = mirror(back[mirrorLevel - 1 - i]);
   return { reachable: true, moves: level + mirrorLevel, path, explored };
 }
-

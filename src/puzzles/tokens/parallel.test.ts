@@ -15,7 +15,8 @@ describe('solveTokensParallel', () => {
       fc.asyncProperty(randomTokensBoards(9), async (board) => {
         const two = await solveTokensParallel(board, { method: 'bits', threads: 2, splitEveryLevel: true });
         expect(two).toEqual(solveTokens(board, { method: 'bits' }));
-        if (two.solvable) expect(replayTokens(board, two.steps!)).toMatchObject({ legal: true, swapped: true });
+        if (two.solvable)
+          expect(replayTokens(board, two.steps!)).toMatchObject({ legal: true, swapped: true });
       }),
       { numRuns: 40 },
     );
@@ -23,10 +24,17 @@ describe('solveTokensParallel', () => {
 
   it('gives the one-thread answer on 30×30 grids of labels 1…9 (both threads find meetings)', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 900, maxLength: 900 }), async (labels) => {
-        const board = makeTokensBoard({ grid: Array.from({ length: 30 }, (_, r) => labels.slice(30 * r, 30 * r + 30)) });
-        expect(await solveTokensParallel(board, { threads: 2, splitEveryLevel: true })).toEqual(solveTokens(board));
-      }),
+      fc.asyncProperty(
+        fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 900, maxLength: 900 }),
+        async (labels) => {
+          const board = makeTokensBoard({
+            grid: Array.from({ length: 30 }, (_, r) => labels.slice(30 * r, 30 * r + 30)),
+          });
+          expect(await solveTokensParallel(board, { threads: 2, splitEveryLevel: true })).toEqual(
+            solveTokens(board),
+          );
+        },
+      ),
       { numRuns: 8 },
     );
   });
@@ -45,14 +53,22 @@ describe('solveTokensParallel', () => {
 
   it('refuses a grid over maxMemory before starting the worker', async () => {
     const board = makeTokensBoard({ grid: Array.from({ length: 200 }, () => Array(200).fill(1)) });
-    await expect(solveTokensParallel(board, { threads: 2, maxMemory: 2 ** 30 })).rejects.toThrow(/a 200×200 grid needs about 1,3\d\d MB to search but the limit is 1024 MB/);
+    await expect(solveTokensParallel(board, { threads: 2, maxMemory: 2 ** 30 })).rejects.toThrow(
+      /a 200×200 grid needs about 1,3\d\d MB to search but the limit is 1024 MB/,
+    );
   });
 
   it('stops both threads when its signal fires, before or during the search', async () => {
-    const board = makeTokensBoard({ grid: Array.from({ length: 30 }, (_, r) => Array.from({ length: 30 }, (_, c) => 1 + ((r * 7 + c * 3) % 9))) });
+    const board = makeTokensBoard({
+      grid: Array.from({ length: 30 }, (_, r) =>
+        Array.from({ length: 30 }, (_, c) => 1 + ((r * 7 + c * 3) % 9)),
+      ),
+    });
     const before = new AbortController();
     before.abort();
-    await expect(solveTokensParallel(board, { threads: 2, signal: before.signal })).rejects.toMatchObject({ code: 'E_ABORTED' });
+    await expect(solveTokensParallel(board, { threads: 2, signal: before.signal })).rejects.toMatchObject({
+      code: 'E_ABORTED',
+    });
     // Fired while the worker starts.
     const starting = new AbortController();
     const search = solveTokensParallel(board, { threads: 2, signal: starting.signal, splitEveryLevel: true });
@@ -60,10 +76,18 @@ describe('solveTokensParallel', () => {
     await expect(search).rejects.toMatchObject({ code: 'E_ABORTED' });
     // Fired after two levels, both split: a signal that reads as aborted from its fourth look on.
     let looks = 0;
-    const afterTwoLevels = { get aborted() { return ++looks > 3; } } as AbortSignal;
-    await expect(solveTokensParallel(board, { threads: 2, signal: afterTwoLevels, splitEveryLevel: true })).rejects.toMatchObject({ code: 'E_ABORTED' });
+    const afterTwoLevels = {
+      get aborted() {
+        return ++looks > 3;
+      },
+    } as AbortSignal;
+    await expect(
+      solveTokensParallel(board, { threads: 2, signal: afterTwoLevels, splitEveryLevel: true }),
+    ).rejects.toMatchObject({ code: 'E_ABORTED' });
     expect(looks).toBe(4); // one look before the search, one per level
     // Both threads are free again: the same grid still solves.
-    expect((await solveTokensParallel(board, { threads: 2, splitEveryLevel: true })).moves).toBe(solveTokens(board).moves);
+    expect((await solveTokensParallel(board, { threads: 2, splitEveryLevel: true })).moves).toBe(
+      solveTokens(board).moves,
+    );
   });
 });

@@ -4,10 +4,34 @@ import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_thread
 import { throwIfAborted } from '../../errors.js';
 import type { IntPath } from '../../search/dense.js';
 import { workerFile } from '../../search/threads.js';
-import { bitLevels, BLOCKS, CHUNK_BLOCKS, chunkCount, controlLength, EVERY_OTHER, FAILED, FINISHED, levelSteps, NEXT_CHUNK, OPERATION, PHASE, READY, STOP, takeChunks } from './bitsearch.js';
+import {
+  bitLevels,
+  BLOCKS,
+  CHUNK_BLOCKS,
+  chunkCount,
+  controlLength,
+  EVERY_OTHER,
+  FAILED,
+  FINISHED,
+  levelSteps,
+  NEXT_CHUNK,
+  OPERATION,
+  PHASE,
+  READY,
+  STOP,
+  takeChunks,
+} from './bitsearch.js';
 import type { TokensBoard } from './board.js';
 import { moveTables } from './moves.js';
-import { checkTokensSearch, solveTokens, tokensAnswer, tokensMethod, tokensStart, type SolveTokensOptions, type TokensSolution } from './solve.js';
+import {
+  checkTokensSearch,
+  solveTokens,
+  tokensAnswer,
+  tokensMethod,
+  tokensStart,
+  type SolveTokensOptions,
+  type TokensSolution,
+} from './solve.js';
 
 /** Options for `solveTokensParallel`: those of `solveTokens`, and how many threads search. */
 export interface SolveTokensParallelOptions extends SolveTokensOptions {
@@ -52,10 +76,16 @@ export function tokensThreads(board: TokensBoard, options: SolveTokensParallelOp
  * worker has started (about 50 ms, during which this thread searches alone), plus a few MB for the
  * worker; the matrices are shared, not copied.
  */
-export async function solveTokensParallel(board: TokensBoard, options: SolveTokensParallelOptions = {}): Promise<TokensSolution> {
+export async function solveTokensParallel(
+  board: TokensBoard,
+  options: SolveTokensParallelOptions = {},
+): Promise<TokensSolution> {
   if (tokensThreads(board, options) === 1) return solveTokens(board, options);
   checkTokensSearch(board, false, options.method, options.maxMemory);
-  return tokensAnswer(board, await bitwiseMeetParallel(board, tokensStart(board), options.signal, options.splitEveryLevel));
+  return tokensAnswer(
+    board,
+    await bitwiseMeetParallel(board, tokensStart(board), options.signal, options.splitEveryLevel),
+  );
 }
 
 /**
@@ -70,7 +100,12 @@ export async function solveTokensParallel(board: TokensBoard, options: SolveToke
  *
  * Cost: `bitwiseMeet`'s, shared between two threads, plus five wake-ups per level.
  */
-export async function bitwiseMeetParallel(board: TokensBoard, start: number, signal?: AbortSignal, splitEveryLevel = false): Promise<IntPath> {
+export async function bitwiseMeetParallel(
+  board: TokensBoard,
+  start: number,
+  signal?: AbortSignal,
+  splitEveryLevel = false,
+): Promise<IntPath> {
   throwIfAborted(signal);
   const { rows, columns, push } = moveTables(board);
   const levels = bitLevels(rows, columns, push, true);
@@ -80,12 +115,16 @@ export async function bitwiseMeetParallel(board: TokensBoard, start: number, sig
   const chunks = chunkCount(levels, control[BLOCKS]);
   // The worker reports a failed phase on this channel, read without the event loop (this thread waits).
   const { port1: failures, port2 } = new MessageChannel();
-  const worker = new Worker(workerFile(import.meta.url, 'puzzles/tokens/bitsearch-worker.js'), { workerData: { rows, columns, push, buffers: levels.buffers, control, failures: port2 }, transferList: [port2] });
+  const worker = new Worker(workerFile(import.meta.url, 'puzzles/tokens/bitsearch-worker.js'), {
+    workerData: { rows, columns, push, buffers: levels.buffers, control, failures: port2 },
+    transferList: [port2],
+  });
   worker.unref();
   let failed: unknown;
   worker.on('error', (error) => (failed = error));
   try {
-    while (splitEveryLevel && !Atomics.load(control, READY) && !failed) await new Promise((resolve) => setTimeout(resolve, 1));
+    while (splitEveryLevel && !Atomics.load(control, READY) && !failed)
+      await new Promise((resolve) => setTimeout(resolve, 1));
     let phase = 0;
     const step = levelSteps(board, start, levels, control, () => {
       Atomics.store(control, FINISHED, 0);
@@ -94,8 +133,9 @@ export async function bitwiseMeetParallel(board: TokensBoard, start: number, sig
       Atomics.notify(control, PHASE);
       takeChunks(levels, control, phase, 0);
       // Wait only for the chunks the worker has taken: a worker that is slow to wake takes none.
-      for (let finished; (finished = Atomics.load(control, FINISHED)) !== chunks; ) {
-        if (control[FAILED]) throw new Error(`the search worker failed: ${receiveMessageOnPort(failures)?.message}`);
+      for (let finished; (finished = Atomics.load(control, FINISHED)) !== chunks;) {
+        if (control[FAILED])
+          throw new Error(`the search worker failed: ${receiveMessageOnPort(failures)?.message}`);
         Atomics.wait(control, FINISHED, finished);
       }
     });

@@ -38,7 +38,11 @@ export function describeStep(step: TokensStep): string {
  * The grid with the tokens on it: each label, with `R` before the one under red and `B` before the
  * one under blue (so the distance the other token will move stays visible).
  */
-export function drawTokens(board: TokensBoard, position: TokensPosition, paint: TokensPaint = NO_PAINT): string {
+export function drawTokens(
+  board: TokensBoard,
+  position: TokensPosition,
+  paint: TokensPaint = NO_PAINT,
+): string {
   const width = Math.max(...board.labels.map((label) => String(label).length));
   const lines: string[] = [];
   for (let r = 0; r < board.rows; r++) {
@@ -46,7 +50,8 @@ export function drawTokens(board: TokensBoard, position: TokensPosition, paint: 
     for (let c = 0; c < board.columns; c++) {
       const label = String(board.labels[r * board.columns + c]).padStart(width);
       if (position.red[0] === r && position.red[1] === c) cells.push(paint.bold(paint.red(`R${label}`)));
-      else if (position.blue[0] === r && position.blue[1] === c) cells.push(paint.bold(paint.blue(`B${label}`)));
+      else if (position.blue[0] === r && position.blue[1] === c)
+        cells.push(paint.bold(paint.blue(`B${label}`)));
       else cells.push(` ${label}`);
     }
     lines.push('  ' + cells.join(' ').trimEnd());
@@ -58,18 +63,31 @@ export function drawTokens(board: TokensBoard, position: TokensPosition, paint: 
  * The answer for people: the fewest moves (or that there is no solution), then the moves one by one,
  * each followed by a picture of the grid when it is at most `MAX_DRAWN_SIDE` squares on a side.
  */
-export function renderTokens(board: TokensBoard, solution: TokensSolution, options: RenderTokensOptions = {}): string {
+export function renderTokens(
+  board: TokensBoard,
+  solution: TokensSolution,
+  options: RenderTokensOptions = {},
+): string {
   const paint = options.paint ?? NO_PAINT;
   const drawn = board.rows <= MAX_DRAWN_SIDE && board.columns <= MAX_DRAWN_SIDE;
   const out: string[] = [];
   const turns = options.alternate ? ', taking turns (red first)' : '';
-  out.push(`A ${board.rows}×${board.columns} grid: red starts on ${cellText(board.red)}, blue on ${cellText(board.blue)}; the goal is to swap them${turns}.`);
+  out.push(
+    `A ${board.rows}×${board.columns} grid: red starts on ${cellText(board.red)}, blue on ${cellText(board.blue)}; the goal is to swap them${turns}.`,
+  );
   if (!solution.solvable) {
-    out.push(paint.bold(`No solution: the tokens cannot swap (${solution.explored.toLocaleString('en')} positions explored).`));
+    out.push(
+      paint.bold(
+        `No solution: the tokens cannot swap (${solution.explored.toLocaleString('en')} positions explored).`,
+      ),
+    );
     if (drawn) out.push('', drawTokens(board, { red: board.red, blue: board.blue }, paint));
     return out.join('\n') + '\n';
   }
-  out.push(paint.bold(`Fewest moves: ${solution.moves}`) + paint.dim(` (${solution.explored.toLocaleString('en')} positions explored)`));
+  out.push(
+    paint.bold(`Fewest moves: ${solution.moves}`) +
+      paint.dim(` (${solution.explored.toLocaleString('en')} positions explored)`),
+  );
   const path = solution.path!;
   const steps = solution.steps!;
   if (drawn) out.push('', 'start', drawTokens(board, path[0], paint));
@@ -79,6 +97,7 @@ export function renderTokens(board: TokensBoard, solution: TokensSolution, optio
     out.push(`move ${i + 1}: ${describeStep(steps[i])}`);
     if (drawn) out.push(drawTokens(board, path[i + 1], paint));
   }
-  if (listed < steps.length) out.push(paint.dim(`… and ${steps.length - listed} more moves (--json lists them all)`));
+  if (listed < steps.length)
+    out.push(paint.dim(`… and ${steps.length - listed} more moves (--json lists them all)`));
   return out.join('\n') + '\n';
 }

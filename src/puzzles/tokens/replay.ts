@@ -22,7 +22,11 @@ const STEP = { up: [-1, 0], down: [1, 0], left: [0, -1], right: [0, 1] } as cons
  *
  * Cost: O(moves).
  */
-export function replayTokens(board: TokensBoard, moves: readonly ReplayMove[], options: { alternate?: boolean } = {}): Replay {
+export function replayTokens(
+  board: TokensBoard,
+  moves: readonly ReplayMove[],
+  options: { alternate?: boolean } = {},
+): Replay {
   let red: Cell = board.red;
   let blue: Cell = board.blue;
   for (let i = 0; i < moves.length; i++) {
@@ -34,17 +38,28 @@ export function replayTokens(board: TokensBoard, moves: readonly ReplayMove[], o
     const mover = token === 'red' ? red : blue;
     const other = token === 'red' ? blue : red;
     const label = board.labels[other[0] * board.columns + other[1]];
-    if (distance !== label) return { legal: false, move: number, reason: `${token} must move ${label} (the label under ${token === 'red' ? 'blue' : 'red'}), not ${distance}` };
+    if (distance !== label)
+      return {
+        legal: false,
+        move: number,
+        reason: `${token} must move ${label} (the label under ${token === 'red' ? 'blue' : 'red'}), not ${distance}`,
+      };
     const step = STEP[direction];
-    if (!step) return { legal: false, move: number, reason: `${String(direction)} is not up, down, left or right` };
+    if (!step)
+      return { legal: false, move: number, reason: `${String(direction)} is not up, down, left or right` };
     const to: Cell = [mover[0] + step[0] * distance, mover[1] + step[1] * distance];
     if (to[0] < 0 || to[1] < 0 || to[0] >= board.rows || to[1] >= board.columns) {
       return { legal: false, move: number, reason: `${token} would leave the grid` };
     }
-    if (to[0] === other[0] && to[1] === other[1]) return { legal: false, move: number, reason: `${token} would land on the other token` };
+    if (to[0] === other[0] && to[1] === other[1])
+      return { legal: false, move: number, reason: `${token} would land on the other token` };
     if (token === 'red') red = to;
     else blue = to;
   }
-  const swapped = red[0] === board.blue[0] && red[1] === board.blue[1] && blue[0] === board.red[0] && blue[1] === board.red[1];
+  const swapped =
+    red[0] === board.blue[0] &&
+    red[1] === board.blue[1] &&
+    blue[0] === board.red[0] &&
+    blue[1] === board.red[1];
   return { legal: true, red, blue, swapped };
 }

@@ -8,7 +8,9 @@ import { replayTokens } from './replay.js';
 import { solveTokens, tokensSearchBytes, type TokensSolution } from './solve.js';
 
 const sharedFixtures = new URL('../../../../shared/fixtures/tokens.json', import.meta.url);
-const fixtures: ReadonlyArray<{ name: string; grid: number[][]; moves: number | null }> = existsSync(sharedFixtures)
+const fixtures: ReadonlyArray<{ name: string; grid: number[][]; moves: number | null }> = existsSync(
+  sharedFixtures,
+)
   ? JSON.parse(readFileSync(sharedFixtures, 'utf8')).cases
   : TOKENS_FIXTURES;
 
@@ -31,10 +33,20 @@ function referenceMoves(board: TokensBoard, alternate: boolean): number | null {
         if (alternate && p.turn !== token) continue;
         const other = token === 'red' ? p.blue : p.red;
         const distance = board.labels[other[0] * board.columns + other[1]];
-        for (const [dr, dc] of [[-1, 0], [1, 0], [0, -1], [0, 1]]) {
+        for (const [dr, dc] of [
+          [-1, 0],
+          [1, 0],
+          [0, -1],
+          [0, 1],
+        ]) {
           const to: Cell = [p[token][0] + dr * distance, p[token][1] + dc * distance];
-          if (to[0] < 0 || to[1] < 0 || to[0] >= board.rows || to[1] >= board.columns || same(to, other)) continue;
-          yield { ...p, [token]: to, ...(alternate && { turn: token === 'red' ? ('blue' as const) : ('red' as const) }) };
+          if (to[0] < 0 || to[1] < 0 || to[0] >= board.rows || to[1] >= board.columns || same(to, other))
+            continue;
+          yield {
+            ...p,
+            [token]: to,
+            ...(alternate && { turn: token === 'red' ? ('blue' as const) : ('red' as const) }),
+          };
         }
       }
     },
@@ -56,13 +68,21 @@ function expectReplays(board: TokensBoard, solution: TokensSolution, alternate =
   solution.steps!.forEach((step, i) => {
     expect(step.from).toEqual(solution.path![i][step.token]);
     expect(step.to).toEqual(solution.path![i + 1][step.token]);
-    expect(replayTokens(board, solution.steps!.slice(0, i + 1), { alternate })).toMatchObject({ red: solution.path![i + 1].red, blue: solution.path![i + 1].blue });
+    expect(replayTokens(board, solution.steps!.slice(0, i + 1), { alternate })).toMatchObject({
+      red: solution.path![i + 1].red,
+      blue: solution.path![i + 1].blue,
+    });
   });
 }
 
 const gridArbitrary = fc
   .tuple(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 2, max: 4 }), fc.integer({ min: 1, max: 4 }))
-  .chain(([rows, columns, top]) => fc.array(fc.array(fc.integer({ min: 1, max: top }), { minLength: columns, maxLength: columns }), { minLength: rows, maxLength: rows }));
+  .chain(([rows, columns, top]) =>
+    fc.array(fc.array(fc.integer({ min: 1, max: top }), { minLength: columns, maxLength: columns }), {
+      minLength: rows,
+      maxLength: rows,
+    }),
+  );
 
 describe('solveTokens', () => {
   for (const fixture of fixtures) {
@@ -77,15 +97,41 @@ describe('solveTokens', () => {
 
   it('the fixtures copied into the repository match the shared file', () => {
     expect(fixtures.length).toBeGreaterThanOrEqual(TOKENS_FIXTURES.length);
-    for (const copy of TOKENS_FIXTURES) expect(fixtures.find((fixture) => fixture.name === copy.name)).toEqual(copy);
+    for (const copy of TOKENS_FIXTURES)
+      expect(fixtures.find((fixture) => fixture.name === copy.name)).toEqual(copy);
   });
 
   // Grids on which the usual slips give other answers: using the label under the moving token, or
   // forbidding a token to jump over the other one.
   const slips = [
-    { grid: [[1, 2, 1], [3, 1, 3]], moves: 5, ownLabel: null, noJumping: 6 },
-    { grid: [[2, 2, 3, 3], [2, 3, 3, 1]], moves: 5, ownLabel: null, noJumping: null },
-    { grid: [[3, 3, 1, 2], [1, 1, 3, 1], [1, 2, 2, 1]], moves: 8, ownLabel: 6, noJumping: 8 },
+    {
+      grid: [
+        [1, 2, 1],
+        [3, 1, 3],
+      ],
+      moves: 5,
+      ownLabel: null,
+      noJumping: 6,
+    },
+    {
+      grid: [
+        [2, 2, 3, 3],
+        [2, 3, 3, 1],
+      ],
+      moves: 5,
+      ownLabel: null,
+      noJumping: null,
+    },
+    {
+      grid: [
+        [3, 3, 1, 2],
+        [1, 1, 3, 1],
+        [1, 2, 2, 1],
+      ],
+      moves: 8,
+      ownLabel: 6,
+      noJumping: 8,
+    },
   ];
   for (const slip of slips) {
     it(`moves by the label under the OTHER token and may jump over it: ${JSON.stringify(slip.grid)} → ${slip.moves}`, () => {
@@ -116,7 +162,11 @@ describe('solveTokens', () => {
         const cells = board.rows * board.columns;
         const red = a % cells;
         const blue = (red + 1 + (b % (cells - 1))) % cells;
-        const moved = withStarts(board, [Math.floor(red / board.columns), red % board.columns], [Math.floor(blue / board.columns), blue % board.columns]);
+        const moved = withStarts(
+          board,
+          [Math.floor(red / board.columns), red % board.columns],
+          [Math.floor(blue / board.columns), blue % board.columns],
+        );
         const solution = solveTokens(moved);
         expect(solution.moves).toBe(referenceMoves(moved, false));
         expectReplays(moved, solution);
@@ -149,7 +199,9 @@ describe('solveTokens', () => {
     const board = makeTokensBoard({ grid: Array.from({ length: 100 }, () => Array(100).fill(1)) });
     expect(tokensSearchBytes(board, false, 'queue')).toBeGreaterThan(400 * 2 ** 20);
     expect(tokensSearchBytes(board, false, 'bits')).toBeLessThan(100 * 2 ** 20);
-    expect(() => solveTokens(board, { maxMemory: 100 * 2 ** 20, method: 'queue' })).toThrow(/needs about 4\d\d MB to search but the limit is 100 MB \(raise it with --max-memory\)/);
+    expect(() => solveTokens(board, { maxMemory: 100 * 2 ** 20, method: 'queue' })).toThrow(
+      /needs about 4\d\d MB to search but the limit is 100 MB \(raise it with --max-memory\)/,
+    );
     try {
       solveTokens(board, { maxMemory: 1 });
     } catch (error) {
@@ -160,26 +212,39 @@ describe('solveTokens', () => {
 
   it('refuses a grid with more states than Int32 numbers, and says how large a grid can be', () => {
     const board = makeTokensBoard({ grid: Array.from({ length: 300 }, () => Array(300).fill(1)) });
-    expect(() => solveTokens(board)).toThrow(/a 300×300 grid has 8\.10e\+9 states: more than the 2147483647 the search can number \(at most 215×215/);
-    expect(() => solveTokens(board, { alternate: true })).toThrow(expect.objectContaining({ code: 'E_MEMORY' }));
+    expect(() => solveTokens(board)).toThrow(
+      /a 300×300 grid has 8\.10e\+9 states: more than the 2147483647 the search can number \(at most 215×215/,
+    );
+    expect(() => solveTokens(board, { alternate: true })).toThrow(
+      expect.objectContaining({ code: 'E_MEMORY' }),
+    );
   });
 
   it('accepts a 200×200 grid up to the memory check (about 1.4 GB with bit sets)', () => {
     const board = makeTokensBoard({ grid: Array.from({ length: 200 }, () => Array(200).fill(1)) });
-    expect(() => solveTokens(board, { maxMemory: 2 ** 30 })).toThrow(/a 200×200 grid needs about 1,3\d\d MB to search but the limit is 1024 MB/);
+    expect(() => solveTokens(board, { maxMemory: 2 ** 30 })).toThrow(
+      /a 200×200 grid needs about 1,3\d\d MB to search but the limit is 1024 MB/,
+    );
   });
 
   it('stops when its signal fires', () => {
     const controller = new AbortController();
     controller.abort();
     const board = makeTokensBoard({ grid: TOKENS_FIXTURES[0].grid });
-    expect(() => solveTokens(board, { signal: controller.signal })).toThrow(expect.objectContaining({ code: 'E_ABORTED' }));
+    expect(() => solveTokens(board, { signal: controller.signal })).toThrow(
+      expect.objectContaining({ code: 'E_ABORTED' }),
+    );
   });
 });
 
 describe('solveTokens on labels larger than the grid', () => {
   it('treats them as moves that leave the grid', () => {
-    const board = makeTokensBoard({ grid: [[1, 1e30], [1, 1]] });
+    const board = makeTokensBoard({
+      grid: [
+        [1, 1e30],
+        [1, 1],
+      ],
+    });
     const solution = solveTokens(board);
     expect(solution.moves).toBe(referenceMoves(board, false));
     expectReplays(board, solution);

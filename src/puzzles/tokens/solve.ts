@@ -81,11 +81,17 @@ export function tokensStates(board: TokensBoard, alternate = false): number {
  * bits per state (`bitwiseTokensBytes`); with the queue, two bits of level and at most four bytes of
  * queue per state (`mirrorMeetBytes`); with turns, the engine's eight bytes per state (`intSearchBytes`).
  */
-export function tokensSearchBytes(board: TokensBoard, alternate = false, method: TokensMethod = 'auto'): number {
+export function tokensSearchBytes(
+  board: TokensBoard,
+  alternate = false,
+  method: TokensMethod = 'auto',
+): number {
   const states = tokensStates(board, alternate);
   const tables = 16 * board.rows * board.columns;
   if (alternate) return intSearchBytes(states) + tables;
-  return (tokensMethod(board, method) === 'bits' ? bitwiseTokensBytes(board) : mirrorMeetBytes(states)) + tables;
+  return (
+    (tokensMethod(board, method) === 'bits' ? bitwiseTokensBytes(board) : mirrorMeetBytes(states)) + tables
+  );
 }
 
 /**
@@ -113,7 +119,9 @@ export function solveTokens(board: TokensBoard, options: SolveTokensOptions = {}
   const start = tokensStart(board);
   const goal = (start % cells) * cells + Math.floor(start / cells);
   const found = alternate
-    ? shortestIntPath(alternateTokensGraph(board), start, (state) => state % (cells * cells) === goal, { signal: options.signal })
+    ? shortestIntPath(alternateTokensGraph(board), start, (state) => state % (cells * cells) === goal, {
+        signal: options.signal,
+      })
     : tokensMethod(board, options.method) === 'bits'
       ? bitwiseMeet(board, start, options.signal)
       : meetMirror(board, start, options.signal);
@@ -124,7 +132,12 @@ export function solveTokens(board: TokensBoard, options: SolveTokensOptions = {}
  * Refuses (`E_MEMORY`), before anything is allocated, a search with more states than an Int32 can
  * number or that needs more than `maxMemory` bytes (`tokensSearchBytes`).
  */
-export function checkTokensSearch(board: TokensBoard, alternate: boolean, method: TokensMethod | undefined, maxMemory: number | undefined): void {
+export function checkTokensSearch(
+  board: TokensBoard,
+  alternate: boolean,
+  method: TokensMethod | undefined,
+  maxMemory: number | undefined,
+): void {
   const states = tokensStates(board, alternate);
   const needed = tokensSearchBytes(board, alternate, method);
   // States are numbered in Int32 arrays (the queue, and the path walked back from the levels).
@@ -151,9 +164,24 @@ export function tokensStart(board: TokensBoard): number {
 /** The solution a search's path stands for: positions and moves. Cost O(moves). */
 export function tokensAnswer(board: TokensBoard, found: IntPath): TokensSolution {
   const pairs = (board.rows * board.columns) ** 2;
-  if (!found.reachable) return { puzzle: 'tokens', solvable: false, moves: null, path: null, steps: null, explored: found.explored };
+  if (!found.reachable)
+    return {
+      puzzle: 'tokens',
+      solvable: false,
+      moves: null,
+      path: null,
+      steps: null,
+      explored: found.explored,
+    };
   const path = Array.from(found.path, (state) => positionOf(board, state % pairs));
-  return { puzzle: 'tokens', solvable: true, moves: found.moves, path, steps: stepsAlong(board, path), explored: found.explored };
+  return {
+    puzzle: 'tokens',
+    solvable: true,
+    moves: found.moves,
+    path,
+    steps: stepsAlong(board, path),
+    explored: found.explored,
+  };
 }
 
 /**

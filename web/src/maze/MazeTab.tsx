@@ -1,6 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { BoardpathError } from '../../../src/errors.js';
-import { endsOf, mazeToArt, parseMaze, replayDirections, type MazeGrid, type MazeMoves } from '../../../src/puzzles/maze/index.js';
+import {
+  endsOf,
+  mazeToArt,
+  parseMaze,
+  replayDirections,
+  type MazeGrid,
+  type MazeMoves,
+} from '../../../src/puzzles/maze/index.js';
 import { AnimationControls, useAnimation } from '../Animation.js';
 import { download } from '../files.js';
 import { ImportFile } from '../ImportFile.js';
@@ -11,7 +18,15 @@ import type { LinkEntries } from '../url.js';
 import { useSearch } from '../search/useSearch.js';
 import { NumberField } from '../snakes/SnakesTab.js';
 import { MazeView, type MazeOverlay } from './MazeView.js';
-import { DEFAULT_MAZE, MAX_PAGE_CELLS, defaultMaze, moveEnd, paint, randomMaze, resizeMaze } from './model.js';
+import {
+  DEFAULT_MAZE,
+  MAX_PAGE_CELLS,
+  defaultMaze,
+  moveEnd,
+  paint,
+  randomMaze,
+  resizeMaze,
+} from './model.js';
 
 const MODES: readonly MazeMode[] = ['shortest', 'first', 'all', 'count'];
 const MODE_TITLES: Record<MazeMode, string> = {
@@ -37,23 +52,46 @@ export function mazeFromLink(params: URLSearchParams): MazeLinkState {
   const movesText = params.get('moves') ?? '4';
   const modeText = params.get('mode') ?? 'shortest';
   const problems: string[] = [];
-  const moves = (['2', '4', '8'].includes(movesText) ? Number(movesText) : (problems.push(`moves=${movesText} is not 2, 4 or 8`), 4)) as MazeMoves;
-  const mode = (MODES as readonly string[]).includes(modeText) ? (modeText as MazeMode) : (problems.push(`mode=${modeText} is not one of ${MODES.join(', ')}`), 'shortest');
+  const moves = (
+    ['2', '4', '8'].includes(movesText)
+      ? Number(movesText)
+      : (problems.push(`moves=${movesText} is not 2, 4 or 8`), 4)
+  ) as MazeMoves;
+  const mode = (MODES as readonly string[]).includes(modeText)
+    ? (modeText as MazeMode)
+    : (problems.push(`mode=${modeText} is not one of ${MODES.join(', ')}`), 'shortest');
   let grid = defaultMaze();
   if (text !== null) {
     try {
       const parsed = parseMaze(text, { file: 'link' });
-      if (parsed.rows * parsed.columns > MAX_PAGE_CELLS) throw new BoardpathError('E_BOARD', `the maze has ${parsed.rows * parsed.columns} cells; the page takes up to ${MAX_PAGE_CELLS} (the CLI takes more)`, { file: 'link' });
+      if (parsed.rows * parsed.columns > MAX_PAGE_CELLS)
+        throw new BoardpathError(
+          'E_BOARD',
+          `the maze has ${parsed.rows * parsed.columns} cells; the page takes up to ${MAX_PAGE_CELLS} (the CLI takes more)`,
+          { file: 'link' },
+        );
       grid = parsed;
     } catch (error) {
       problems.push(`${describeProblem(error)}. Showing the default maze instead`);
     }
   }
-  return { grid, moves, mode, ...(problems.length > 0 && { problem: `This link's maze could not be read — ${problems.join('; ')}.` }) };
+  return {
+    grid,
+    moves,
+    mode,
+    ...(problems.length > 0 && { problem: `This link's maze could not be read — ${problems.join('; ')}.` }),
+  };
 }
 
 function cliCommand(moves: MazeMoves, mode: MazeMode): string {
-  const modeFlag = mode === 'shortest' ? '' : mode === 'first' ? ' --first' : mode === 'all' ? ` --all --limit ${DEFAULT_LIMIT}` : ' --count';
+  const modeFlag =
+    mode === 'shortest'
+      ? ''
+      : mode === 'first'
+        ? ' --first'
+        : mode === 'all'
+          ? ` --all --limit ${DEFAULT_LIMIT}`
+          : ' --count';
   return `boardpath maze maze.txt --moves ${moves}${modeFlag}`;
 }
 
@@ -87,10 +125,24 @@ function framesOf(answer: MazeAnswer | null): number {
   }
 }
 
-function overlayOf(grid: MazeGrid, answer: MazeAnswer, frame: number, last: number, moves: MazeMoves): MazeOverlay {
+function overlayOf(
+  grid: MazeGrid,
+  answer: MazeAnswer,
+  frame: number,
+  last: number,
+  moves: MazeMoves,
+): MazeOverlay {
   switch (answer.mode) {
     case 'shortest':
-      return { levels: answer.levels, shown: frame, path: frame === last && answer.solution.path ? answer.solution.path.map(([r, c]) => r * grid.columns + c) : null, pathKind: 'final' };
+      return {
+        levels: answer.levels,
+        shown: frame,
+        path:
+          frame === last && answer.solution.path
+            ? answer.solution.path.map(([r, c]) => r * grid.columns + c)
+            : null,
+        pathKind: 'final',
+      };
     case 'first': {
       const { events } = answer.trace;
       if (frame >= events.length) {
@@ -98,7 +150,11 @@ function overlayOf(grid: MazeGrid, answer: MazeAnswer, frame: number, last: numb
         // recorded walk was cut short).
         const tried = new Uint8Array(grid.rows * grid.columns);
         for (const event of events) tried[event >= 0 ? event : ~event] = 1;
-        return { tried, path: answer.solution.path?.map(([r, c]) => r * grid.columns + c) ?? null, pathKind: 'final' };
+        return {
+          tried,
+          path: answer.solution.path?.map(([r, c]) => r * grid.columns + c) ?? null,
+          pathKind: 'final',
+        };
       }
       const tried = new Uint8Array(grid.rows * grid.columns);
       const walk: number[] = [];
@@ -112,14 +168,23 @@ function overlayOf(grid: MazeGrid, answer: MazeAnswer, frame: number, last: numb
       return { tried, path: walk, pathKind: 'walk' };
     }
     case 'all':
-      return { path: answer.paths.length > 0 ? cellsOf(grid, answer.paths[frame], moves) : null, pathKind: 'final' };
+      return {
+        path: answer.paths.length > 0 ? cellsOf(grid, answer.paths[frame], moves) : null,
+        pathKind: 'final',
+      };
     case 'count':
       return {};
   }
 }
 
 /** The Rat in a Maze tab: draw walls, move the ends, pick moves and mode, watch the search. */
-export function MazeTab({ initial, onLink }: { initial: MazeLinkState; onLink: (entries: LinkEntries) => void }) {
+export function MazeTab({
+  initial,
+  onLink,
+}: {
+  initial: MazeLinkState;
+  onLink: (entries: LinkEntries) => void;
+}) {
   const [grid, setGridState] = useState(initial.grid);
   const [moves, setMovesState] = useState<MazeMoves>(initial.moves);
   const [mode, setModeState] = useState<MazeMode>(initial.mode);
@@ -149,10 +214,14 @@ export function MazeTab({ initial, onLink }: { initial: MazeLinkState; onLink: (
   };
   const attempt = (edit: () => void) => tryEdit(edit, setProblem);
 
-  const answer = search.state.status === 'done' && search.state.answer.puzzle === 'maze' ? search.state.answer : null;
+  const answer =
+    search.state.status === 'done' && search.state.answer.puzzle === 'maze' ? search.state.answer : null;
   const last = framesOf(answer);
   const animation = useAnimation(last, answer);
-  const overlay = useMemo(() => (answer ? overlayOf(grid, answer, animation.frame, last, moves) : null), [answer, animation.frame, last, grid, moves]);
+  const overlay = useMemo(
+    () => (answer ? overlayOf(grid, answer, animation.frame, last, moves) : null),
+    [answer, animation.frame, last, grid, moves],
+  );
 
   const solve = () => {
     setProblem(null);
@@ -164,16 +233,23 @@ export function MazeTab({ initial, onLink }: { initial: MazeLinkState; onLink: (
     if (!answer) return '';
     switch (answer.mode) {
       case 'shortest':
-        return frame === last && answer.solution.solvable ? `level ${frame}: the goal is reached — the path is drawn` : `level ${frame}: cells ${frame} steps from the start (the frontier, dark)`;
+        return frame === last && answer.solution.solvable
+          ? `level ${frame}: the goal is reached — the path is drawn`
+          : `level ${frame}: cells ${frame} steps from the start (the frontier, dark)`;
       case 'first': {
         const { events, complete } = answer.trace;
-        if (frame >= events.length) return complete ? 'the walk is over' : `the walk took more than ${events.length.toLocaleString('en')} steps: the rest is skipped, the answer is drawn`;
+        if (frame >= events.length)
+          return complete
+            ? 'the walk is over'
+            : `the walk took more than ${events.length.toLocaleString('en')} steps: the rest is skipped, the answer is drawn`;
         const event = events[frame];
         const cell = event >= 0 ? event : ~event;
         return `step ${frame + 1} of ${events.length}: ${event >= 0 ? 'steps into' : 'backs out of'} row ${Math.floor(cell / grid.columns)}, column ${cell % grid.columns}`;
       }
       case 'all':
-        return answer.paths.length === 0 ? 'no paths' : `path ${frame + 1} of ${answer.paths.length}: ${answer.paths[frame] || '(empty: the start is the goal)'}`;
+        return answer.paths.length === 0
+          ? 'no paths'
+          : `path ${frame + 1} of ${answer.paths.length}: ${answer.paths[frame] || '(empty: the start is the goal)'}`;
       case 'count':
         return '';
     }
@@ -184,8 +260,20 @@ export function MazeTab({ initial, onLink }: { initial: MazeLinkState; onLink: (
     <div className="tab-body">
       <div className="side">
         <form className="controls" aria-label="Maze settings" onSubmit={(event) => event.preventDefault()}>
-          <NumberField label="Rows" value={grid.rows} min={1} max={1000} onCommit={(rows) => attempt(() => setGrid(resizeMaze(grid, rows, grid.columns)))} />
-          <NumberField label="Columns" value={grid.columns} min={1} max={1000} onCommit={(columns) => attempt(() => setGrid(resizeMaze(grid, grid.rows, columns)))} />
+          <NumberField
+            label="Rows"
+            value={grid.rows}
+            min={1}
+            max={1000}
+            onCommit={(rows) => attempt(() => setGrid(resizeMaze(grid, rows, grid.columns)))}
+          />
+          <NumberField
+            label="Columns"
+            value={grid.columns}
+            min={1}
+            max={1000}
+            onCommit={(columns) => attempt(() => setGrid(resizeMaze(grid, grid.rows, columns)))}
+          />
           <fieldset className="radio">
             <legend>Moves</legend>
             {([2, 4, 8] as const).map((count) => (
@@ -213,7 +301,9 @@ export function MazeTab({ initial, onLink }: { initial: MazeLinkState; onLink: (
               }}
             >
               {MODES.map((name) => (
-                <option key={name} value={name}>{MODE_TITLES[name]}</option>
+                <option key={name} value={name}>
+                  {MODE_TITLES[name]}
+                </option>
               ))}
             </select>
           </label>
@@ -221,36 +311,74 @@ export function MazeTab({ initial, onLink }: { initial: MazeLinkState; onLink: (
         <div className="controls">
           <label>
             Walls %
-            <input type="number" min={0} max={90} value={density} onChange={(event) => setDensity(Math.max(0, Math.min(90, Number(event.target.value) || 0)))} />
+            <input
+              type="number"
+              min={0}
+              max={90}
+              value={density}
+              onChange={(event) => setDensity(Math.max(0, Math.min(90, Number(event.target.value) || 0)))}
+            />
           </label>
           <button
             type="button"
             onClick={() => {
               const next = seed + 1;
               setSeed(next);
-              attempt(() => setGrid(randomMaze(grid, density / 100, next * 2654435761), `A random maze (seed ${next}, ${density}% walls).`));
+              attempt(() =>
+                setGrid(
+                  randomMaze(grid, density / 100, next * 2654435761),
+                  `A random maze (seed ${next}, ${density}% walls).`,
+                ),
+              );
             }}
           >
             Random maze
           </button>
-          <button type="button" onClick={() => attempt(() => setGrid(paint(grid, Array.from({ length: grid.rows * grid.columns }, (_, i) => i), 1), 'Every wall erased.'))}>
+          <button
+            type="button"
+            onClick={() =>
+              attempt(() =>
+                setGrid(
+                  paint(
+                    grid,
+                    Array.from({ length: grid.rows * grid.columns }, (_, i) => i),
+                    1,
+                  ),
+                  'Every wall erased.',
+                ),
+              )
+            }
+          >
             Clear walls
           </button>
-          <button type="button" onClick={() => attempt(() => setGrid(parseMaze(DEFAULT_MAZE), 'The default maze.'))}>
+          <button
+            type="button"
+            onClick={() => attempt(() => setGrid(parseMaze(DEFAULT_MAZE), 'The default maze.'))}
+          >
             Default maze
           </button>
         </div>
 
         <SolveBar state={search.state} unit="cells" onRun={solve} onCancel={search.cancel} />
         {problem && <Problem text={problem} />}
-        <p className="notice" aria-live="polite">{notice}</p>
+        <p className="notice" aria-live="polite">
+          {notice}
+        </p>
 
         {answer && <MazeAnswerView answer={answer} frame={animation.frame} />}
         {answer && last > 0 && (
-          <AnimationControls animation={animation} label={answer.mode === 'all' ? 'Paths' : answer.mode === 'first' ? 'Backtracking' : 'Breadth-first search'} describeFrame={describeFrame} />
+          <AnimationControls
+            animation={animation}
+            label={
+              answer.mode === 'all'
+                ? 'Paths'
+                : answer.mode === 'first'
+                  ? 'Backtracking'
+                  : 'Breadth-first search'
+            }
+            describeFrame={describeFrame}
+          />
         )}
-
-
       </div>
       <div className="board-wrap">
         <MazeView
@@ -264,18 +392,33 @@ export function MazeTab({ initial, onLink }: { initial: MazeLinkState; onLink: (
           onMoveEnd={(end, cell) => {
             const now = latest.current;
             if (cell === (end === 'start' ? now.goal : now.start) || cell === now[end]) return;
-            attempt(() => setGrid(moveEnd(now, end, [Math.floor(cell / now.columns), cell % now.columns]), `Moved the ${end}.`));
+            attempt(() =>
+              setGrid(
+                moveEnd(now, end, [Math.floor(cell / now.columns), cell % now.columns]),
+                `Moved the ${end}.`,
+              ),
+            );
           }}
         />
         <p className="legend">
-          <span className="swatch wall" /> wall <span className="swatch reached" /> reached <span className="swatch frontier" /> frontier <span className="swatch tried" /> tried by
-          backtracking <span className="swatch path" /> path. Click or drag to draw and erase walls; drag S or G to move the start or goal.
+          <span className="swatch wall" /> wall <span className="swatch reached" /> reached{' '}
+          <span className="swatch frontier" /> frontier <span className="swatch tried" /> tried by
+          backtracking <span className="swatch path" /> path. Click or drag to draw and erase walls; drag S or
+          G to move the start or goal.
         </p>
       </div>
       <div className="more">
         <form className="controls" aria-label="Start and goal" onSubmit={(event) => event.preventDefault()}>
-          <CellField label="Start (row,column)" value={start} onCommit={(cell) => attempt(() => setGrid(moveEnd(grid, 'start', cell), 'Moved the start.'))} />
-          <CellField label="Goal (row,column)" value={goal} onCommit={(cell) => attempt(() => setGrid(moveEnd(grid, 'goal', cell), 'Moved the goal.'))} />
+          <CellField
+            label="Start (row,column)"
+            value={start}
+            onCommit={(cell) => attempt(() => setGrid(moveEnd(grid, 'start', cell), 'Moved the start.'))}
+          />
+          <CellField
+            label="Goal (row,column)"
+            value={goal}
+            onCommit={(cell) => attempt(() => setGrid(moveEnd(grid, 'goal', cell), 'Moved the goal.'))}
+          />
         </form>
 
         <details className="board-text">
@@ -283,28 +426,46 @@ export function MazeTab({ initial, onLink }: { initial: MazeLinkState; onLink: (
           <p>
             Same answer on the command line: <code>{cliCommand(moves, mode)}</code>
           </p>
-          <label htmlFor="maze-text">Maze text (ASCII art with S and G, rows of 0/1, or a JSON array of rows)</label>
-          <textarea id="maze-text" value={text} onChange={(event) => setText(event.target.value)} rows={Math.min(12, grid.rows + 1)} spellCheck={false} />
+          <label htmlFor="maze-text">
+            Maze text (ASCII art with S and G, rows of 0/1, or a JSON array of rows)
+          </label>
+          <textarea
+            id="maze-text"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            rows={Math.min(12, grid.rows + 1)}
+            spellCheck={false}
+          />
           <div className="file-buttons">
             <button
               type="button"
               onClick={() =>
                 attempt(() => {
                   const parsed = parseMaze(text, { file: 'maze text' });
-                  if (parsed.rows * parsed.columns > MAX_PAGE_CELLS) throw new BoardpathError('E_BOARD', `${parsed.rows * parsed.columns} cells; the page takes up to ${MAX_PAGE_CELLS}`);
+                  if (parsed.rows * parsed.columns > MAX_PAGE_CELLS)
+                    throw new BoardpathError(
+                      'E_BOARD',
+                      `${parsed.rows * parsed.columns} cells; the page takes up to ${MAX_PAGE_CELLS}`,
+                    );
                   setGrid(parsed, 'Read the maze text.');
                 })
               }
             >
               Use this text
             </button>
-            <button type="button" onClick={() => download('maze.txt', mazeToArt(grid), 'text/plain')}>Export file</button>
+            <button type="button" onClick={() => download('maze.txt', mazeToArt(grid), 'text/plain')}>
+              Export file
+            </button>
             <ImportFile
               label="Maze file to import"
               accept=".txt,.json,text/plain,application/json"
               onText={(text, name) => {
                 const parsed = parseMaze(text, { file: name });
-                if (parsed.rows * parsed.columns > MAX_PAGE_CELLS) throw new BoardpathError('E_BOARD', `${name}: ${parsed.rows * parsed.columns} cells; the page takes up to ${MAX_PAGE_CELLS} (the CLI takes more)`);
+                if (parsed.rows * parsed.columns > MAX_PAGE_CELLS)
+                  throw new BoardpathError(
+                    'E_BOARD',
+                    `${name}: ${parsed.rows * parsed.columns} cells; the page takes up to ${MAX_PAGE_CELLS} (the CLI takes more)`,
+                  );
                 setGrid(parsed, `Imported ${name}.`);
               }}
               onProblem={setProblem}
@@ -324,32 +485,45 @@ function MazeAnswerView({ answer, frame }: { answer: MazeAnswer; frame: number }
         <section className="answer" aria-label="Answer">
           {answer.solution.solvable ? (
             <p className="headline">
-              {answer.mode === 'shortest' ? 'Fewest steps' : 'Steps on the first path'}: <strong data-testid="moves">{answer.solution.moves}</strong>{' '}
-              <code data-testid="directions">{answer.solution.directions || '(none: the start is the goal)'}</code>
+              {answer.mode === 'shortest' ? 'Fewest steps' : 'Steps on the first path'}:{' '}
+              <strong data-testid="moves">{answer.solution.moves}</strong>{' '}
+              <code data-testid="directions">
+                {answer.solution.directions || '(none: the start is the goal)'}
+              </code>
             </p>
           ) : (
             <p className="headline">
               <strong data-testid="moves">No path</strong> from the start to the goal.
             </p>
           )}
-          {answer.mode === 'first' && answer.solution.matrix && answer.solution.matrix.length <= 40 && answer.solution.matrix[0].length <= 60 && (
-            <details>
-              <summary>Solution matrix</summary>
-              <pre className="matrix">{answer.solution.matrix.map((row) => row.join(' ')).join('\n')}</pre>
-            </details>
-          )}
+          {answer.mode === 'first' &&
+            answer.solution.matrix &&
+            answer.solution.matrix.length <= 40 &&
+            answer.solution.matrix[0].length <= 60 && (
+              <details>
+                <summary>Solution matrix</summary>
+                <pre className="matrix">{answer.solution.matrix.map((row) => row.join(' ')).join('\n')}</pre>
+              </details>
+            )}
         </section>
       );
     case 'all':
       return (
         <section className="answer" aria-label="Answer">
           <p className="headline">
-            <strong data-testid="moves">{answer.paths.length}</strong> path{answer.paths.length === 1 ? '' : 's'}
-            {answer.complete ? '' : ` (the first ${answer.paths.length}; there are more — count them with "count paths")`}
+            <strong data-testid="moves">{answer.paths.length}</strong> path
+            {answer.paths.length === 1 ? '' : 's'}
+            {answer.complete
+              ? ''
+              : ` (the first ${answer.paths.length}; there are more — count them with "count paths")`}
           </p>
           <ol className="paths" data-testid="paths">
             {answer.paths.slice(0, 200).map((path, i) => (
-              <li key={i} className={i === frame ? 'current' : undefined} aria-current={i === frame ? 'step' : undefined}>
+              <li
+                key={i}
+                className={i === frame ? 'current' : undefined}
+                aria-current={i === frame ? 'step' : undefined}
+              >
                 <code>{path || '(empty)'}</code>
               </li>
             ))}
@@ -360,7 +534,10 @@ function MazeAnswerView({ answer, frame }: { answer: MazeAnswer; frame: number }
       return (
         <section className="answer" aria-label="Answer">
           <p className="headline">
-            Paths that visit no cell twice: <strong data-testid="moves" className="count">{answer.count}</strong>
+            Paths that visit no cell twice:{' '}
+            <strong data-testid="moves" className="count">
+              {answer.count}
+            </strong>
           </p>
         </section>
       );
@@ -368,7 +545,15 @@ function MazeAnswerView({ answer, frame }: { answer: MazeAnswer; frame: number }
 }
 
 /** A "row,column" text field that applies on Enter or blur. */
-function CellField({ label, value, onCommit }: { label: string; value: readonly [number, number]; onCommit: (cell: [number, number]) => void }) {
+function CellField({
+  label,
+  value,
+  onCommit,
+}: {
+  label: string;
+  value: readonly [number, number];
+  onCommit: (cell: [number, number]) => void;
+}) {
   const shown = `${value[0]},${value[1]}`;
   const [draft, setDraft] = useState(shown);
   const [seen, setSeen] = useState(shown);

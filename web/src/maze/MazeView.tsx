@@ -31,7 +31,9 @@ interface MazeViewProps {
 
 /** The maze: SVG up to `MAX_SVG_CELLS` cells, a canvas beyond; both take clicks and drags. */
 export function MazeView(props: MazeViewProps) {
-  const drag = useRef<{ kind: 'paint'; value: 0 | 1; last: number } | { kind: 'start' | 'goal'; last: number } | null>(null);
+  const drag = useRef<
+    { kind: 'paint'; value: 0 | 1; last: number } | { kind: 'start' | 'goal'; last: number } | null
+  >(null);
   const { grid } = props;
 
   const cellAt = (event: ReactPointerEvent<Element>): number | null => {
@@ -74,20 +76,33 @@ export function MazeView(props: MazeViewProps) {
     },
   };
 
-  return grid.rows * grid.columns > MAX_SVG_CELLS ? <MazeCanvas {...props} handlers={handlers} /> : <MazeSvg {...props} handlers={handlers} />;
+  return grid.rows * grid.columns > MAX_SVG_CELLS ? (
+    <MazeCanvas {...props} handlers={handlers} />
+  ) : (
+    <MazeSvg {...props} handlers={handlers} />
+  );
 }
 
-type Handlers = Record<'onPointerDown' | 'onPointerMove' | 'onPointerUp' | 'onPointerCancel', (event: ReactPointerEvent<Element>) => void>;
+type Handlers = Record<
+  'onPointerDown' | 'onPointerMove' | 'onPointerUp' | 'onPointerCancel',
+  (event: ReactPointerEvent<Element>) => void
+>;
 
 function cellFill(grid: MazeGrid, overlay: MazeOverlay | null, cell: number, checker: boolean): string {
   if (grid.open[cell] !== 1) return 'var(--wall)';
   const level = overlay?.levels?.[cell] ?? -1;
-  if (level >= 0 && level <= (overlay?.shown ?? -1)) return level === overlay!.shown ? 'var(--frontier)' : 'var(--reached)';
+  if (level >= 0 && level <= (overlay?.shown ?? -1))
+    return level === overlay!.shown ? 'var(--frontier)' : 'var(--reached)';
   if (overlay?.tried?.[cell]) return 'var(--tried)';
   return checker ? 'var(--open-a)' : 'var(--open-b)';
 }
 
-const MazeSvg = memo(function MazeSvg({ grid, overlay, onPaint, handlers }: MazeViewProps & { handlers: Handlers }) {
+const MazeSvg = memo(function MazeSvg({
+  grid,
+  overlay,
+  onPaint,
+  handlers,
+}: MazeViewProps & { handlers: Handlers }) {
   const { rows, columns } = grid;
   const focusable = rows * columns <= MAX_FOCUSABLE_CELLS;
   const cells = [];
@@ -108,7 +123,11 @@ const MazeSvg = memo(function MazeSvg({ grid, overlay, onPaint, handlers }: Maze
           data-cell={`${r},${c}`}
           role={focusable ? 'button' : undefined}
           tabIndex={focusable ? 0 : undefined}
-          aria-label={focusable ? `row ${r}, column ${c}: ${open ? 'open' : 'wall'}${end ? `, the ${end}` : ''}. Activate to ${open ? 'build a wall' : 'open it'}` : undefined}
+          aria-label={
+            focusable
+              ? `row ${r}, column ${c}: ${open ? 'open' : 'wall'}${end ? `, the ${end}` : ''}. Activate to ${open ? 'build a wall' : 'open it'}`
+              : undefined
+          }
           onKeyDown={
             focusable
               ? (event) => {
@@ -124,7 +143,8 @@ const MazeSvg = memo(function MazeSvg({ grid, overlay, onPaint, handlers }: Maze
     }
   }
   const path = overlay?.path;
-  const centre = (cell: number) => `${(cell % columns) * CELL + CELL / 2},${Math.floor(cell / columns) * CELL + CELL / 2}`;
+  const centre = (cell: number) =>
+    `${(cell % columns) * CELL + CELL / 2},${Math.floor(cell / columns) * CELL + CELL / 2}`;
   const [startRow, startColumn] = [Math.floor(grid.start / columns), grid.start % columns];
   const [goalRow, goalColumn] = [Math.floor(grid.goal / columns), grid.goal % columns];
   return (
@@ -137,18 +157,32 @@ const MazeSvg = memo(function MazeSvg({ grid, overlay, onPaint, handlers }: Maze
       {...handlers}
     >
       {cells}
-      {path && path.length > 1 && <polyline className={`maze-path ${overlay?.pathKind ?? 'final'}`} points={Array.from(path, centre).join(' ')} />}
+      {path && path.length > 1 && (
+        <polyline
+          className={`maze-path ${overlay?.pathKind ?? 'final'}`}
+          points={Array.from(path, centre).join(' ')}
+        />
+      )}
       {path && path.length > 0 && overlay?.pathKind === 'walk' && (
         // The rat: where the backtracking stands now.
-        <circle className="rat" cx={(path[path.length - 1] % columns) * CELL + CELL / 2} cy={Math.floor(path[path.length - 1] / columns) * CELL + CELL / 2} r={CELL * 0.28} />
+        <circle
+          className="rat"
+          cx={(path[path.length - 1] % columns) * CELL + CELL / 2}
+          cy={Math.floor(path[path.length - 1] / columns) * CELL + CELL / 2}
+          r={CELL * 0.28}
+        />
       )}
       <g className="end start" aria-hidden="true">
         <circle cx={startColumn * CELL + CELL / 2} cy={startRow * CELL + CELL / 2} r={CELL * 0.38} />
-        <text x={startColumn * CELL + CELL / 2} y={startRow * CELL + CELL / 2 + 5}>S</text>
+        <text x={startColumn * CELL + CELL / 2} y={startRow * CELL + CELL / 2 + 5}>
+          S
+        </text>
       </g>
       <g className="end goal" aria-hidden="true">
         <circle cx={goalColumn * CELL + CELL / 2} cy={goalRow * CELL + CELL / 2} r={CELL * 0.38} />
-        <text x={goalColumn * CELL + CELL / 2} y={goalRow * CELL + CELL / 2 + 5}>G</text>
+        <text x={goalColumn * CELL + CELL / 2} y={goalRow * CELL + CELL / 2 + 5}>
+          G
+        </text>
       </g>
     </svg>
   );
@@ -186,10 +220,18 @@ function MazeCanvas({ grid, overlay, handlers }: MazeViewProps & { handlers: Han
       }
       context.stroke();
     }
-    for (const [end, name] of [[grid.start, 'var(--start)'], [grid.goal, 'var(--goal)']] as const) {
+    for (const [end, name] of [
+      [grid.start, 'var(--start)'],
+      [grid.goal, 'var(--goal)'],
+    ] as const) {
       context.fillStyle = colour(name);
       const size = Math.max(cell, 4);
-      context.fillRect((end % columns) * cell + cell / 2 - size / 2, Math.floor(end / columns) * cell + cell / 2 - size / 2, size, size);
+      context.fillRect(
+        (end % columns) * cell + cell / 2 - size / 2,
+        Math.floor(end / columns) * cell + cell / 2 - size / 2,
+        size,
+        size,
+      );
     }
   }, [grid, overlay, rows, columns, cell]);
   return (

@@ -27,11 +27,15 @@ export function moveEnd(grid: MazeGrid, end: 'start' | 'goal', cell: Cell): Maze
 export function resizeMaze(grid: MazeGrid, rows: number, columns: number): MazeGrid {
   const open = new Uint8Array(rows * columns).fill(1);
   for (let r = 0; r < Math.min(rows, grid.rows); r++) {
-    for (let c = 0; c < Math.min(columns, grid.columns); c++) open[r * columns + c] = grid.open[r * grid.columns + c];
+    for (let c = 0; c < Math.min(columns, grid.columns); c++)
+      open[r * columns + c] = grid.open[r * grid.columns + c];
   }
   const { start, goal } = endsOf(grid);
   const fits = ([r, c]: Cell) => r < rows && c < columns;
-  const ends = { start: fits(start) ? start : ([0, 0] as Cell), goal: fits(goal) ? goal : ([rows - 1, columns - 1] as Cell) };
+  const ends = {
+    start: fits(start) ? start : ([0, 0] as Cell),
+    goal: fits(goal) ? goal : ([rows - 1, columns - 1] as Cell),
+  };
   if (ends.start[0] === ends.goal[0] && ends.start[1] === ends.goal[1] && rows * columns > 1) {
     return makeMaze(rows, columns, open, { start: [0, 0], goal: [rows - 1, columns - 1] });
   }

@@ -5,7 +5,12 @@
 import type { BacktrackTrace } from '../../../src/search/trace.js';
 import type { SnakesBoard, SnakesSolution } from '../../../src/puzzles/snakes/index.js';
 import type { EndRule, SnakesAnalysis } from '../../../src/puzzles/snakes/analyze.js';
-import type { MazeFirstSolution, MazeGrid, MazeMoves, MazeSolution } from '../../../src/puzzles/maze/index.js';
+import type {
+  MazeFirstSolution,
+  MazeGrid,
+  MazeMoves,
+  MazeSolution,
+} from '../../../src/puzzles/maze/index.js';
 import type { TokensBoard, TokensSolution } from '../../../src/puzzles/tokens/index.js';
 
 /** The maze modes of SPEC 2. */
@@ -14,13 +19,36 @@ export type MazeMode = 'shortest' | 'first' | 'all' | 'count';
 /** A search the page asks for. */
 export type SearchJob =
   | { readonly puzzle: 'snakes'; readonly board: SnakesBoard; readonly chain: boolean }
-  | { readonly puzzle: 'maze'; readonly grid: MazeGrid; readonly moves: MazeMoves; readonly mode: MazeMode; readonly limit: number }
+  | {
+      readonly puzzle: 'maze';
+      readonly grid: MazeGrid;
+      readonly moves: MazeMoves;
+      readonly mode: MazeMode;
+      readonly limit: number;
+    }
   | { readonly puzzle: 'tokens'; readonly board: TokensBoard }
-  | { readonly puzzle: 'snakes-analysis'; readonly board: SnakesBoard; readonly chain: boolean; readonly end: EndRule; readonly players: number };
+  | {
+      readonly puzzle: 'snakes-analysis';
+      readonly board: SnakesBoard;
+      readonly chain: boolean;
+      readonly end: EndRule;
+      readonly players: number;
+    };
 
 /** SPEC 1b's figures for the page: the library's analysis without its per-square arrays. */
-export interface SnakesAnalysisFigures
-  extends Pick<SnakesAnalysis, 'end' | 'finite' | 'expected' | 'errorBound' | 'trap' | 'minimum' | 'median' | 'mode' | 'percentiles' | 'within'> {
+export interface SnakesAnalysisFigures extends Pick<
+  SnakesAnalysis,
+  | 'end'
+  | 'finite'
+  | 'expected'
+  | 'errorBound'
+  | 'trap'
+  | 'minimum'
+  | 'median'
+  | 'mode'
+  | 'percentiles'
+  | 'within'
+> {
   /** probabilities[n] = the chance that one player's game ends on throw n. */
   readonly probabilities: Float64Array;
   readonly complete: boolean;
@@ -49,8 +77,20 @@ export type SearchAnswer =
       readonly levels: Int32Array;
       readonly explored: number;
     }
-  | { readonly puzzle: 'maze'; readonly mode: 'first'; readonly solution: MazeFirstSolution; readonly trace: BacktrackTrace; readonly explored: number }
-  | { readonly puzzle: 'maze'; readonly mode: 'all'; readonly paths: string[]; readonly complete: boolean; readonly explored: null }
+  | {
+      readonly puzzle: 'maze';
+      readonly mode: 'first';
+      readonly solution: MazeFirstSolution;
+      readonly trace: BacktrackTrace;
+      readonly explored: number;
+    }
+  | {
+      readonly puzzle: 'maze';
+      readonly mode: 'all';
+      readonly paths: string[];
+      readonly complete: boolean;
+      readonly explored: null;
+    }
   | { readonly puzzle: 'maze'; readonly mode: 'count'; readonly count: string; readonly explored: null }
   | { readonly puzzle: 'tokens'; readonly solution: TokensSolution; readonly explored: number }
   | { readonly puzzle: 'snakes-analysis'; readonly analysis: SnakesAnalysisFigures; readonly explored: null };

@@ -29,11 +29,20 @@ export function useSearch() {
     (job: SearchJob) => {
       const id = ++current.current;
       if (!worker.current) {
-        worker.current = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'boardpath search' });
+        worker.current = new Worker(new URL('./worker.ts', import.meta.url), {
+          type: 'module',
+          name: 'boardpath search',
+        });
         worker.current.onerror = (event) => {
           event.preventDefault();
           running.current = false;
-          setState({ status: 'failed', problem: { code: 'E_WORKER', message: `the search worker failed: ${event.message || 'it could not start'}` } });
+          setState({
+            status: 'failed',
+            problem: {
+              code: 'E_WORKER',
+              message: `the search worker failed: ${event.message || 'it could not start'}`,
+            },
+          });
           stopWorker();
         };
       }
@@ -41,7 +50,11 @@ export function useSearch() {
         const reply = event.data;
         if (reply.id !== current.current) return; // an answer to a question no longer asked
         running.current = false;
-        setState(reply.ok ? { status: 'done', answer: reply.answer, ms: reply.ms } : { status: 'failed', problem: reply.problem });
+        setState(
+          reply.ok
+            ? { status: 'done', answer: reply.answer, ms: reply.ms }
+            : { status: 'failed', problem: reply.problem },
+        );
       };
       running.current = true;
       setState({ status: 'running', since: performance.now() });

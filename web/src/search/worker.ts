@@ -7,7 +7,13 @@ import { BoardpathError } from '../../../src/errors.js';
 import { intLevels } from '../../../src/search/dense.js';
 import { traceBacktracking } from '../../../src/search/trace.js';
 import { landingTable, solveSnakes, throwGraph } from '../../../src/puzzles/snakes/index.js';
-import { allMazePaths, countMazePaths, firstMazePath, mazeGraph, solveMaze } from '../../../src/puzzles/maze/index.js';
+import {
+  allMazePaths,
+  countMazePaths,
+  firstMazePath,
+  mazeGraph,
+  solveMaze,
+} from '../../../src/puzzles/maze/index.js';
 import { solveTokens } from '../../../src/puzzles/tokens/index.js';
 import { analyzeSnakes } from '../../../src/puzzles/snakes/analyze.js';
 import { playersFigures } from '../../../src/puzzles/snakes/players.js';
@@ -21,12 +27,18 @@ function runMaze(job: Extract<SearchJob, { puzzle: 'maze' }>): SearchAnswer {
   switch (job.mode) {
     case 'shortest': {
       const solution = solveMaze(grid, { moves });
-      const levels = grid.open[grid.start] === 1 ? intLevels(mazeGraph(grid, moves), grid.start) : new Int32Array(grid.rows * grid.columns).fill(-1);
+      const levels =
+        grid.open[grid.start] === 1
+          ? intLevels(mazeGraph(grid, moves), grid.start)
+          : new Int32Array(grid.rows * grid.columns).fill(-1);
       return { puzzle: 'maze', mode: 'shortest', solution, levels, explored: solution.explored };
     }
     case 'first': {
       const solution = firstMazePath(grid, { moves });
-      const trace = grid.open[grid.start] === 1 ? traceBacktracking(mazeGraph(grid, moves), grid.start, grid.goal, { maxEvents: MAX_TRACE_EVENTS }) : { events: new Int32Array(0), path: null, complete: true };
+      const trace =
+        grid.open[grid.start] === 1
+          ? traceBacktracking(mazeGraph(grid, moves), grid.start, grid.goal, { maxEvents: MAX_TRACE_EVENTS })
+          : { events: new Int32Array(0), path: null, complete: true };
       return { puzzle: 'maze', mode: 'first', solution, trace, explored: solution.explored };
     }
     case 'all': {
@@ -42,7 +54,12 @@ function runMaze(job: Extract<SearchJob, { puzzle: 'maze' }>): SearchAnswer {
       return { puzzle: 'maze', mode: 'all', paths, complete, explored: null };
     }
     case 'count':
-      return { puzzle: 'maze', mode: 'count', count: countMazePaths(grid, { moves }).toString(), explored: null };
+      return {
+        puzzle: 'maze',
+        mode: 'count',
+        count: countMazePaths(grid, { moves }).toString(),
+        explored: null,
+      };
   }
 }
 

@@ -15,7 +15,8 @@ const END_TITLES: Record<EndRule, string> = {
   overshoot: 'reaching or passing the end wins',
 };
 
-const percent = (p: number | null) => (p === null ? '—' : `${(p * 100).toFixed(p > 0.9995 || p < 0.0005 ? 2 : 1)}%`);
+const percent = (p: number | null) =>
+  p === null ? '—' : `${(p * 100).toFixed(p > 0.9995 || p < 0.0005 ? 2 : 1)}%`;
 // Three decimals, as the CLI prints them.
 const number = (x: number | null, digits = 3) => (x === null ? '∞' : x.toFixed(digits));
 
@@ -24,7 +25,15 @@ const number = (x: number | null, digits = 3) => (x === null ? '∞' : x.toFixed
  * mode, percentiles, the distribution as a chart) and each seat's odds. The library computes it in
  * the worker; an edit of the board (a new `version`) drops the figures.
  */
-export function AnalysisPanel({ board, chain, version }: { board: SnakesBoard; chain: boolean; version: unknown }) {
+export function AnalysisPanel({
+  board,
+  chain,
+  version,
+}: {
+  board: SnakesBoard;
+  chain: boolean;
+  version: unknown;
+}) {
   const [end, setEnd] = useState<EndRule>('exact');
   const [players, setPlayers] = useState(2);
   const search = useSearch();
@@ -33,12 +42,17 @@ export function AnalysisPanel({ board, chain, version }: { board: SnakesBoard; c
     setSeen(version);
     search.clear();
   }
-  const analysis = search.state.status === 'done' && search.state.answer.puzzle === 'snakes-analysis' ? search.state.answer.analysis : null;
+  const analysis =
+    search.state.status === 'done' && search.state.answer.puzzle === 'snakes-analysis'
+      ? search.state.answer.analysis
+      : null;
 
   return (
     <details className="analysis">
       <summary>Analyze: how long the real game plays</summary>
-      <p className="about">With a fair die and no choosing: the game as a Markov chain, solved by the library.</p>
+      <p className="about">
+        With a fair die and no choosing: the game as a Markov chain, solved by the library.
+      </p>
       <div className="controls">
         <label>
           End rule
@@ -50,7 +64,9 @@ export function AnalysisPanel({ board, chain, version }: { board: SnakesBoard; c
             }}
           >
             {(Object.keys(END_TITLES) as EndRule[]).map((rule) => (
-              <option key={rule} value={rule}>{END_TITLES[rule]}</option>
+              <option key={rule} value={rule}>
+                {END_TITLES[rule]}
+              </option>
             ))}
           </select>
         </label>
@@ -87,8 +103,8 @@ function Figures({ analysis }: { analysis: SnakesAnalysisFigures }) {
     <div className="figures" data-testid="analysis">
       {!analysis.finite && (
         <p className="notice">
-          A token can get stuck for ever (from square {analysis.trap}): the expected length is infinite; {percent(analysis.stuck)} of games never end within the
-          throws listed.
+          A token can get stuck for ever (from square {analysis.trap}): the expected length is infinite;{' '}
+          {percent(analysis.stuck)} of games never end within the throws listed.
         </p>
       )}
       <dl>
@@ -110,7 +126,8 @@ function Figures({ analysis }: { analysis: SnakesAnalysisFigures }) {
       <DistributionChart analysis={analysis} />
       <table className="seats">
         <caption>
-          {analysis.players} player{analysis.players === 1 ? '' : 's'} taking turns: expected rounds {number(analysis.rounds)}, throws in all {number(analysis.totalThrows)}
+          {analysis.players} player{analysis.players === 1 ? '' : 's'} taking turns: expected rounds{' '}
+          {number(analysis.rounds)}, throws in all {number(analysis.totalThrows)}
         </caption>
         <thead>
           <tr>
@@ -121,7 +138,10 @@ function Figures({ analysis }: { analysis: SnakesAnalysisFigures }) {
         <tbody>
           {analysis.seats.map((chance, i) => (
             <tr key={i}>
-              <th scope="row">{i + 1}{i === 0 ? ' (throws first)' : ''}</th>
+              <th scope="row">
+                {i + 1}
+                {i === 0 ? ' (throws first)' : ''}
+              </th>
               <td>{percent(chance)}</td>
             </tr>
           ))}
@@ -155,8 +175,28 @@ function DistributionChart({ analysis }: { analysis: SnakesAnalysisFigures }) {
       }
     }
     const data = Array.from(probabilities.subarray(0, top + 1), (p, n) => ({ throws: n, p }));
-    const marks: Plot.Markish[] = [Plot.rectY(data, { x1: (d) => d.throws - 0.5, x2: (d) => d.throws + 0.5, y: 'p', fill: 'var(--frontier)', title: (d) => `${d.throws} throws: ${percent(d.p)}` }), Plot.ruleY([0])];
-    if (analysis.median !== null) marks.push(Plot.ruleX([analysis.median], { stroke: 'var(--snake)', strokeDasharray: '4 3' }), Plot.text([analysis.median], { x: (d) => d, frameAnchor: 'top', dy: 6, dx: 4, textAnchor: 'start', text: () => 'median' }));
+    const marks: Plot.Markish[] = [
+      Plot.rectY(data, {
+        x1: (d) => d.throws - 0.5,
+        x2: (d) => d.throws + 0.5,
+        y: 'p',
+        fill: 'var(--frontier)',
+        title: (d) => `${d.throws} throws: ${percent(d.p)}`,
+      }),
+      Plot.ruleY([0]),
+    ];
+    if (analysis.median !== null)
+      marks.push(
+        Plot.ruleX([analysis.median], { stroke: 'var(--snake)', strokeDasharray: '4 3' }),
+        Plot.text([analysis.median], {
+          x: (d) => d,
+          frameAnchor: 'top',
+          dy: 6,
+          dx: 4,
+          textAnchor: 'start',
+          text: () => 'median',
+        }),
+      );
     const chart = Plot.plot({
       className: PLOT_CLASS,
       width: Math.max(280, Math.min(640, box.current?.clientWidth ?? 480)),

@@ -1,5 +1,11 @@
 import { memo, useEffect, useRef } from 'react';
-import { jumpsOf, layoutOf, type Jump, type SnakesBoard, type SnakesThrow } from '../../../src/puzzles/snakes/index.js';
+import {
+  jumpsOf,
+  layoutOf,
+  type Jump,
+  type SnakesBoard,
+  type SnakesThrow,
+} from '../../../src/puzzles/snakes/index.js';
 import { cellOf, squareAt, squareCount } from './model.js';
 
 /** Boards with more squares than this are painted on a canvas: thousands of SVG nodes are slow. */
@@ -90,7 +96,13 @@ const BoardSvg = memo(function BoardSvg({ board, pending, frame, onSquare }: Boa
           {square}
         </text>
         {frame && level >= 0 && level <= shown && (
-          <text x={column * CELL + CELL - 4} y={row * CELL + CELL - 5} fontSize={fontSize * 0.75} textAnchor="end" className="level">
+          <text
+            x={column * CELL + CELL - 4}
+            y={row * CELL + CELL - 5}
+            fontSize={fontSize * 0.75}
+            textAnchor="end"
+            className="level"
+          >
             {level}
           </text>
         )}
@@ -108,16 +120,40 @@ const BoardSvg = memo(function BoardSvg({ board, pending, frame, onSquare }: Boa
     >
       {cells}
       {jumps.map((jump) => (
-        <JumpLine key={jump.from} jump={jump} from={centre(board, jump.from, layout)} to={centre(board, jump.to, layout)} taken={step?.jumps.some((taken) => taken.from === jump.from) ?? false} />
+        <JumpLine
+          key={jump.from}
+          jump={jump}
+          from={centre(board, jump.from, layout)}
+          to={centre(board, jump.to, layout)}
+          taken={step?.jumps.some((taken) => taken.from === jump.from) ?? false}
+        />
       ))}
       {step && (
-        <line className="throw-arrow" {...endpoints(throwStart(board, step.from, layout), centre(board, step.landing, layout))} markerEnd="url(#arrow)" />
+        <line
+          className="throw-arrow"
+          {...endpoints(throwStart(board, step.from, layout), centre(board, step.landing, layout))}
+          markerEnd="url(#arrow)"
+        />
       )}
       {token !== null && token >= board.first && (
-        <circle className="token" cx={centre(board, token, layout).x} cy={centre(board, token, layout).y} r={CELL * 0.22} aria-hidden="true" />
+        <circle
+          className="token"
+          cx={centre(board, token, layout).x}
+          cy={centre(board, token, layout).y}
+          r={CELL * 0.22}
+          aria-hidden="true"
+        />
       )}
       <defs>
-        <marker id="arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
+        <marker
+          id="arrow"
+          viewBox="0 0 10 10"
+          refX="8"
+          refY="5"
+          markerWidth="5"
+          markerHeight="5"
+          orient="auto-start-reverse"
+        >
           <path d="M0,0 L10,5 L0,10 z" fill="var(--throw)" />
         </marker>
       </defs>
@@ -131,7 +167,17 @@ function endpoints(from: { x: number; y: number }, to: { x: number; y: number })
 
 // Jumps are drawn over the squares but take no clicks: a click always means the square under it
 // (a jump ends on squares a user also wants to pick). A jump is removed by clicking its start.
-function JumpLine({ jump, from, to, taken }: { jump: Jump; from: { x: number; y: number }; to: { x: number; y: number }; taken: boolean }) {
+function JumpLine({
+  jump,
+  from,
+  to,
+  taken,
+}: {
+  jump: Jump;
+  from: { x: number; y: number };
+  to: { x: number; y: number };
+  taken: boolean;
+}) {
   const ladder = jump.to > jump.from;
   const dx = to.x - from.x;
   const dy = to.y - from.y;
@@ -144,7 +190,15 @@ function JumpLine({ jump, from, to, taken }: { jump: Jump; from: { x: number; y:
     const count = Math.max(1, Math.floor(length / 14));
     for (let i = 1; i < count; i++) {
       const t = i / count;
-      rungs.push(<line key={i} x1={from.x + dx * t - nx} y1={from.y + dy * t - ny} x2={from.x + dx * t + nx} y2={from.y + dy * t + ny} />);
+      rungs.push(
+        <line
+          key={i}
+          x1={from.x + dx * t - nx}
+          y1={from.y + dy * t - ny}
+          x2={from.x + dx * t + nx}
+          y2={from.y + dy * t + ny}
+        />,
+      );
     }
     return (
       <g className={className} data-jump={`${jump.from}-${jump.to}`} aria-hidden="true">

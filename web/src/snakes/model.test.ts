@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_BOARDS, jumpsOf, makeSnakesBoard, parseSnakes, type SnakesBoard } from '../../../src/puzzles/snakes/index.js';
+import {
+  BUILT_IN_BOARDS,
+  jumpsOf,
+  makeSnakesBoard,
+  parseSnakes,
+  type SnakesBoard,
+} from '../../../src/puzzles/snakes/index.js';
 import { addJump, boardText, cellOf, removeJump, resize, squareAt } from './model.js';
 
 const same = (a: SnakesBoard, b: SnakesBoard) => {
@@ -16,7 +22,10 @@ const boards = fc.constantFrom('board', 'leetcode', 'moves').chain((format) =>
     const first = format === 'moves' ? 0 : 1;
     const last = first + squares - 1;
     return fc
-      .uniqueArray(fc.tuple(fc.integer({ min: first, max: last - 1 }), fc.integer({ min: first, max: last })), { selector: ([from]) => from, maxLength: squares })
+      .uniqueArray(
+        fc.tuple(fc.integer({ min: first, max: last - 1 }), fc.integer({ min: first, max: last })),
+        { selector: ([from]) => from, maxLength: squares },
+      )
       .map((pairs) =>
         makeSnakesBoard({
           format: format as SnakesBoard['format'],

@@ -3,7 +3,14 @@
  * board through the library's `makeSnakesBoard`, so the page enforces exactly the CLI's rules.
  * Also the board's text in the CLI's formats (for export and for the share link).
  */
-import { jumpsOf, layoutOf, makeSnakesBoard, withFaces, type Jump, type SnakesBoard } from '../../../src/puzzles/snakes/index.js';
+import {
+  jumpsOf,
+  layoutOf,
+  makeSnakesBoard,
+  withFaces,
+  type Jump,
+  type SnakesBoard,
+} from '../../../src/puzzles/snakes/index.js';
 
 /** How many squares the board has (`first … last`). */
 export function squareCount(board: SnakesBoard): number {
@@ -11,22 +18,38 @@ export function squareCount(board: SnakesBoard): number {
 }
 
 /** Where a square is drawn: its row from the top and column from the left, boustrophedon from the bottom-left. */
-export function cellOf(board: SnakesBoard, square: number, layout = layoutOf(board)): { row: number; column: number } {
+export function cellOf(
+  board: SnakesBoard,
+  square: number,
+  layout = layoutOf(board),
+): { row: number; column: number } {
   const index = square - board.first;
   const fromBottom = Math.floor(index / layout.columns);
   const along = index % layout.columns;
-  return { row: layout.rows - 1 - fromBottom, column: fromBottom % 2 === 0 ? along : layout.columns - 1 - along };
+  return {
+    row: layout.rows - 1 - fromBottom,
+    column: fromBottom % 2 === 0 ? along : layout.columns - 1 - along,
+  };
 }
 
 /** The square drawn at a row (from the top) and column, or null where the top row runs out. */
-export function squareAt(board: SnakesBoard, row: number, column: number, layout = layoutOf(board)): number | null {
+export function squareAt(
+  board: SnakesBoard,
+  row: number,
+  column: number,
+  layout = layoutOf(board),
+): number | null {
   const fromBottom = layout.rows - 1 - row;
   const along = fromBottom % 2 === 0 ? column : layout.columns - 1 - column;
   const square = board.first + fromBottom * layout.columns + along;
   return square >= board.first && square <= board.last ? square : null;
 }
 
-function rebuild(board: SnakesBoard, jumps: readonly Jump[], changes: Partial<Pick<SnakesBoard, 'last' | 'start' | 'format' | 'rows' | 'columns'>> = {}): SnakesBoard {
+function rebuild(
+  board: SnakesBoard,
+  jumps: readonly Jump[],
+  changes: Partial<Pick<SnakesBoard, 'last' | 'start' | 'format' | 'rows' | 'columns'>> = {},
+): SnakesBoard {
   const next = { ...board, ...changes };
   return makeSnakesBoard({
     format: next.format,
@@ -52,7 +75,10 @@ export function addJump(board: SnakesBoard, from: number, to: number): SnakesBoa
 
 /** The board without the jump that starts on `square`. */
 export function removeJump(board: SnakesBoard, square: number): SnakesBoard {
-  return rebuild(board, jumpsOf(board).filter((jump) => jump.from !== square));
+  return rebuild(
+    board,
+    jumpsOf(board).filter((jump) => jump.from !== square),
+  );
 }
 
 /**
@@ -107,7 +133,13 @@ export function boardText(board: SnakesBoard): string {
     return `[\n${grid.map((row) => `  ${JSON.stringify(row)}`).join(',\n')}\n]`;
   }
   const table = (kind: 'ladder' | 'snake') =>
-    JSON.stringify(Object.fromEntries(jumps.filter((jump) => (jump.to > jump.from) === (kind === 'ladder')).map((jump) => [String(jump.from), jump.to])));
+    JSON.stringify(
+      Object.fromEntries(
+        jumps
+          .filter((jump) => jump.to > jump.from === (kind === 'ladder'))
+          .map((jump) => [String(jump.from), jump.to]),
+      ),
+    );
   const lines = [`"squares": ${board.last}`, `"start": ${board.start}`];
   if (board.faces !== 6) lines.push(`"faces": ${board.faces}`);
   if (board.rows !== undefined) lines.push(`"rows": ${board.rows}`);

@@ -1,6 +1,13 @@
 import { useEffect, useState } from 'react';
 import { BoardpathError } from '../../../src/errors.js';
-import { describeTokensStep as describeStep, parseTokens, tokensLabelAt as labelAt, type TokensBoard, type TokensCell as Cell, type TokensPosition } from '../../../src/puzzles/tokens/index.js';
+import {
+  describeTokensStep as describeStep,
+  parseTokens,
+  tokensLabelAt as labelAt,
+  type TokensBoard,
+  type TokensCell as Cell,
+  type TokensPosition,
+} from '../../../src/puzzles/tokens/index.js';
 import { AnimationControls, useAnimation } from '../Animation.js';
 import { download } from '../files.js';
 import { ImportFile } from '../ImportFile.js';
@@ -9,7 +16,14 @@ import { SolveBar } from '../SearchStatus.js';
 import type { LinkEntries } from '../url.js';
 import { useSearch } from '../search/useSearch.js';
 import { NumberField } from '../snakes/SnakesTab.js';
-import { MAX_EDITABLE_SQUARES, MAX_PAGE_SIDE, TEXTBOOK_GRID, resizeTokens, tokensText, withLabel } from './model.js';
+import {
+  MAX_EDITABLE_SQUARES,
+  MAX_PAGE_SIDE,
+  TEXTBOOK_GRID,
+  resizeTokens,
+  tokensText,
+  withLabel,
+} from './model.js';
 
 /** What a share link says about a two-token grid. */
 export interface TokensLinkState {
@@ -19,7 +33,10 @@ export interface TokensLinkState {
 
 function checkSize(board: TokensBoard, where: string): TokensBoard {
   if (board.rows > MAX_PAGE_SIDE || board.columns > MAX_PAGE_SIDE) {
-    throw new BoardpathError('E_BOARD', `${where}: a ${board.rows}×${board.columns} grid; the page takes sides up to ${MAX_PAGE_SIDE} (the CLI takes more)`);
+    throw new BoardpathError(
+      'E_BOARD',
+      `${where}: a ${board.rows}×${board.columns} grid; the page takes sides up to ${MAX_PAGE_SIDE} (the CLI takes more)`,
+    );
   }
   return board;
 }
@@ -31,14 +48,23 @@ export function tokensFromLink(params: URLSearchParams): TokensLinkState {
   try {
     return { board: checkSize(parseTokens(text, { file: 'link' }), 'link') };
   } catch (error) {
-    return { board: parseTokens(TEXTBOOK_GRID), problem: `This link's grid could not be read — ${describeProblem(error)}. Showing the textbook grid instead.` };
+    return {
+      board: parseTokens(TEXTBOOK_GRID),
+      problem: `This link's grid could not be read — ${describeProblem(error)}. Showing the textbook grid instead.`,
+    };
   }
 }
 
 const CELL = 56;
 
 /** The Two tokens tab: edit the labels and the size, solve, play the moves. */
-export function TokensTab({ initial, onLink }: { initial: TokensLinkState; onLink: (entries: LinkEntries) => void }) {
+export function TokensTab({
+  initial,
+  onLink,
+}: {
+  initial: TokensLinkState;
+  onLink: (entries: LinkEntries) => void;
+}) {
   const [board, setBoardState] = useState(initial.board);
   const [problem, setProblem] = useState<string | null>(initial.problem ?? null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -56,13 +82,19 @@ export function TokensTab({ initial, onLink }: { initial: TokensLinkState; onLin
   };
   const attempt = (edit: () => void) => tryEdit(edit, setProblem);
 
-  const answer = search.state.status === 'done' && search.state.answer.puzzle === 'tokens' ? search.state.answer : null;
+  const answer =
+    search.state.status === 'done' && search.state.answer.puzzle === 'tokens' ? search.state.answer : null;
   const solution = answer?.solution ?? null;
   const animation = useAnimation(solution?.solvable ? solution.moves! : 0, answer);
-  const position: TokensPosition = solution?.path ? solution.path[animation.frame] : { red: board.red, blue: board.blue };
+  const position: TokensPosition = solution?.path
+    ? solution.path[animation.frame]
+    : { red: board.red, blue: board.blue };
   const step = solution?.steps && animation.frame > 0 ? solution.steps[animation.frame - 1] : null;
 
-  const describeFrame = (frame: number) => (frame === 0 || !solution?.steps ? 'the start: red top-left, blue bottom-right' : `move ${frame} of ${solution.moves}: ${describeStep(solution.steps[frame - 1])}`);
+  const describeFrame = (frame: number) =>
+    frame === 0 || !solution?.steps
+      ? 'the start: red top-left, blue bottom-right'
+      : `move ${frame} of ${solution.moves}: ${describeStep(solution.steps[frame - 1])}`;
 
   const centre = ([r, c]: Cell) => ({ x: c * CELL + CELL / 2, y: r * CELL + CELL / 2 });
   const editable = board.rows * board.columns <= MAX_EDITABLE_SQUARES;
@@ -71,13 +103,30 @@ export function TokensTab({ initial, onLink }: { initial: TokensLinkState; onLin
     <div className="tab-body">
       <div className="side">
         <p className="about">
-          Each move takes one token up, down, left or right by the number under the <em>other</em> token. Swap them (red to bottom-right, blue to top-left) in the
-          fewest moves; they may never share a square.
+          Each move takes one token up, down, left or right by the number under the <em>other</em> token. Swap
+          them (red to bottom-right, blue to top-left) in the fewest moves; they may never share a square.
         </p>
         <form className="controls" aria-label="Grid settings" onSubmit={(event) => event.preventDefault()}>
-          <NumberField label="Rows" value={board.rows} min={1} max={MAX_PAGE_SIDE} onCommit={(rows) => attempt(() => setBoard(resizeTokens(board, rows, board.columns)))} />
-          <NumberField label="Columns" value={board.columns} min={1} max={MAX_PAGE_SIDE} onCommit={(columns) => attempt(() => setBoard(resizeTokens(board, board.rows, columns)))} />
-          <button type="button" onClick={() => attempt(() => setBoard(parseTokens(TEXTBOOK_GRID), 'The textbook grid (5 moves).'))}>
+          <NumberField
+            label="Rows"
+            value={board.rows}
+            min={1}
+            max={MAX_PAGE_SIDE}
+            onCommit={(rows) => attempt(() => setBoard(resizeTokens(board, rows, board.columns)))}
+          />
+          <NumberField
+            label="Columns"
+            value={board.columns}
+            min={1}
+            max={MAX_PAGE_SIDE}
+            onCommit={(columns) => attempt(() => setBoard(resizeTokens(board, board.rows, columns)))}
+          />
+          <button
+            type="button"
+            onClick={() =>
+              attempt(() => setBoard(parseTokens(TEXTBOOK_GRID), 'The textbook grid (5 moves).'))
+            }
+          >
             Textbook grid
           </button>
         </form>
@@ -93,7 +142,9 @@ export function TokensTab({ initial, onLink }: { initial: TokensLinkState; onLin
           onCancel={search.cancel}
         />
         {problem && <Problem text={problem} />}
-        <p className="notice" aria-live="polite">{notice}</p>
+        <p className="notice" aria-live="polite">
+          {notice}
+        </p>
 
         {solution && (
           <section className="answer" aria-label="Answer">
@@ -106,7 +157,9 @@ export function TokensTab({ initial, onLink }: { initial: TokensLinkState; onLin
                 <strong data-testid="moves">Impossible</strong>: the tokens cannot swap.
               </p>
             )}
-            {solution.solvable && solution.moves! > 0 && <AnimationControls animation={animation} label="Moves" describeFrame={describeFrame} />}
+            {solution.solvable && solution.moves! > 0 && (
+              <AnimationControls animation={animation} label="Moves" describeFrame={describeFrame} />
+            )}
             {solution.steps && solution.steps.length > 0 && (
               <ol className="steps">
                 {solution.steps.slice(0, 300).map((each, i) => (
@@ -118,8 +171,6 @@ export function TokensTab({ initial, onLink }: { initial: TokensLinkState; onLin
             )}
           </section>
         )}
-
-
       </div>
       <div className="board-wrap">
         {board.rows * board.columns <= 2500 ? (
@@ -135,37 +186,75 @@ export function TokensTab({ initial, onLink }: { initial: TokensLinkState; onLin
               const c = i % board.columns;
               return (
                 <g key={i}>
-                  <rect x={c * CELL} y={r * CELL} width={CELL} height={CELL} className={(r + c) % 2 === 0 ? 'light' : 'dark'} />
-                  <text x={c * CELL + CELL / 2} y={r * CELL + CELL / 2 + 7} className="label" fontSize={String(label).length > 3 ? 12 : 20}>
+                  <rect
+                    x={c * CELL}
+                    y={r * CELL}
+                    width={CELL}
+                    height={CELL}
+                    className={(r + c) % 2 === 0 ? 'light' : 'dark'}
+                  />
+                  <text
+                    x={c * CELL + CELL / 2}
+                    y={r * CELL + CELL / 2 + 7}
+                    className="label"
+                    fontSize={String(label).length > 3 ? 12 : 20}
+                  >
                     {label}
                   </text>
                 </g>
               );
             })}
-            {step && <line className="throw-arrow" x1={centre(step.from).x} y1={centre(step.from).y} x2={centre(step.to).x} y2={centre(step.to).y} />}
+            {step && (
+              <line
+                className="throw-arrow"
+                x1={centre(step.from).x}
+                y1={centre(step.from).y}
+                x2={centre(step.to).x}
+                y2={centre(step.to).y}
+              />
+            )}
             {(['red', 'blue'] as const).map((token) => (
-              <g key={token} className={`token-piece ${token}`} transform={`translate(${centre(position[token]).x} ${centre(position[token]).y})`}>
+              <g
+                key={token}
+                className={`token-piece ${token}`}
+                transform={`translate(${centre(position[token]).x} ${centre(position[token]).y})`}
+              >
                 <circle r={CELL * 0.36} />
-                <text y={7} className="label">{labelAt(board, position[token])}</text>
+                <text y={7} className="label">
+                  {labelAt(board, position[token])}
+                </text>
               </g>
             ))}
           </svg>
         ) : (
           <p>
-            A {board.rows}×{board.columns} grid is too large to draw; edit it as text below. Red stands on ({position.red.join(',')}), blue on ({position.blue.join(',')}).
+            A {board.rows}×{board.columns} grid is too large to draw; edit it as text below. Red stands on (
+            {position.red.join(',')}), blue on ({position.blue.join(',')}).
           </p>
         )}
         <p className="legend">
-          <span className="swatch red-token" /> red token <span className="swatch blue-token" /> blue token; each shows the number under it.
+          <span className="swatch red-token" /> red token <span className="swatch blue-token" /> blue token;
+          each shows the number under it.
         </p>
       </div>
       <div className="more">
         {editable && (
           <details className="labels" open>
             <summary>Labels</summary>
-            <div className="label-grid" style={{ gridTemplateColumns: `repeat(${board.columns}, minmax(2.6rem, 3.5rem))` }} role="group" aria-label="Labels, row by row">
+            <div
+              className="label-grid"
+              style={{ gridTemplateColumns: `repeat(${board.columns}, minmax(2.6rem, 3.5rem))` }}
+              role="group"
+              aria-label="Labels, row by row"
+            >
               {board.labels.map((label, i) => (
-                <LabelField key={`${board.rows}x${board.columns}-${i}`} row={Math.floor(i / board.columns)} column={i % board.columns} value={label} onCommit={(r, c, value) => attempt(() => setBoard(withLabel(board, r, c, value)))} />
+                <LabelField
+                  key={`${board.rows}x${board.columns}-${i}`}
+                  row={Math.floor(i / board.columns)}
+                  column={i % board.columns}
+                  value={label}
+                  onCommit={(r, c, value) => attempt(() => setBoard(withLabel(board, r, c, value)))}
+                />
               ))}
             </div>
           </details>
@@ -176,17 +265,39 @@ export function TokensTab({ initial, onLink }: { initial: TokensLinkState; onLin
           <p>
             Same answer on the command line: <code>boardpath tokens grid.txt</code>
           </p>
-          <label htmlFor="tokens-text">Grid text (course format with n first, plain rows, or a JSON array of rows)</label>
-          <textarea id="tokens-text" value={text} onChange={(event) => setText(event.target.value)} rows={Math.min(12, board.rows + 2)} spellCheck={false} />
+          <label htmlFor="tokens-text">
+            Grid text (course format with n first, plain rows, or a JSON array of rows)
+          </label>
+          <textarea
+            id="tokens-text"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            rows={Math.min(12, board.rows + 2)}
+            spellCheck={false}
+          />
           <div className="file-buttons">
-            <button type="button" onClick={() => attempt(() => setBoard(checkSize(parseTokens(text, { file: 'grid text' }), 'grid text'), 'Read the grid text.'))}>
+            <button
+              type="button"
+              onClick={() =>
+                attempt(() =>
+                  setBoard(
+                    checkSize(parseTokens(text, { file: 'grid text' }), 'grid text'),
+                    'Read the grid text.',
+                  ),
+                )
+              }
+            >
               Use this text
             </button>
-            <button type="button" onClick={() => download('grid.txt', tokensText(board), 'text/plain')}>Export file</button>
+            <button type="button" onClick={() => download('grid.txt', tokensText(board), 'text/plain')}>
+              Export file
+            </button>
             <ImportFile
               label="Grid file to import"
               accept=".txt,.json,text/plain,application/json"
-              onText={(text, name) => setBoard(checkSize(parseTokens(text, { file: name }), name), `Imported ${name}.`)}
+              onText={(text, name) =>
+                setBoard(checkSize(parseTokens(text, { file: name }), name), `Imported ${name}.`)
+              }
               onProblem={setProblem}
             />
           </div>
@@ -196,7 +307,17 @@ export function TokensTab({ initial, onLink }: { initial: TokensLinkState; onLin
   );
 }
 
-function LabelField({ row, column, value, onCommit }: { row: number; column: number; value: number; onCommit: (row: number, column: number, value: number) => void }) {
+function LabelField({
+  row,
+  column,
+  value,
+  onCommit,
+}: {
+  row: number;
+  column: number;
+  value: number;
+  onCommit: (row: number, column: number, value: number) => void;
+}) {
   const [draft, setDraft] = useState(String(value));
   const [seen, setSeen] = useState(value);
   if (seen !== value) {
@@ -204,7 +325,7 @@ function LabelField({ row, column, value, onCommit }: { row: number; column: num
     setDraft(String(value));
   }
   const commit = () => {
-    if (draft.trim() === '' ) return setDraft(String(value));
+    if (draft.trim() === '') return setDraft(String(value));
     const number = Number(draft);
     if (number !== value) onCommit(row, column, number);
   };

@@ -8,7 +8,9 @@ export const MAX_EDITABLE_SQUARES = 144;
 
 /** The labels as rows. */
 export function rowsOf(board: TokensBoard): number[][] {
-  return Array.from({ length: board.rows }, (_, r) => board.labels.slice(r * board.columns, (r + 1) * board.columns));
+  return Array.from({ length: board.rows }, (_, r) =>
+    board.labels.slice(r * board.columns, (r + 1) * board.columns),
+  );
 }
 
 /** The board with the label of one square changed (a `BoardpathError` if it is not a positive whole number). */
@@ -20,7 +22,11 @@ export function withLabel(board: TokensBoard, row: number, column: number, label
 
 /** The board cut or grown from its top-left corner; new squares hold 1. The tokens start in the corners. */
 export function resizeTokens(board: TokensBoard, rows: number, columns: number): TokensBoard {
-  const grid = Array.from({ length: rows }, (_, r) => Array.from({ length: columns }, (_, c) => (r < board.rows && c < board.columns ? board.labels[r * board.columns + c] : 1)));
+  const grid = Array.from({ length: rows }, (_, r) =>
+    Array.from({ length: columns }, (_, c) =>
+      r < board.rows && c < board.columns ? board.labels[r * board.columns + c] : 1,
+    ),
+  );
   return makeTokensBoard({ format: board.format, grid });
 }
 
