@@ -14,7 +14,7 @@ import {
   throwDistribution,
   throwDistributionAsync,
 } from '../dist/index.js';
-import { bestOf, bin, randomBoardJson, report, root, runCommand, seeded } from './lib.mjs';
+import { bestOf, bin, randomBoardJson, report, root, runCommand } from './lib.mjs';
 
 const squares = 1_000_000;
 const jumps = 100_000;

@@ -32,7 +32,9 @@ export function runCommand(args, { input } = {}) {
   let peakMB = NaN;
   try {
     peakMB = Number(readFileSync(rssFile, 'utf8')) / 1024;
-  } catch {}
+  } catch {
+    // No figure: the child died before its exit hook wrote one.
+  }
   rmSync(dir, { recursive: true, force: true });
   return { ms, peakMB, status: child.status, stdout: child.stdout, stderr: child.stderr };
 }

@@ -282,7 +282,9 @@ function expectOnlyBoardpathErrors<T>(parse: () => T, check: (value: T) => void)
   } catch (error) {
     if (error instanceof BoardpathError) {
       if (error.message.includes('\n'))
-        throw new Error(`a BoardpathError of more than one line: ${JSON.stringify(error.message)}`);
+        throw new Error(`a BoardpathError of more than one line: ${JSON.stringify(error.message)}`, {
+          cause: error,
+        });
       return;
     }
     throw error;

@@ -57,6 +57,7 @@ describe('the boardpath process', () => {
         .map((word) => `'${word}'`)
         .join(' ');
       const run = spawnSync('script', ['-qc', command, '/dev/null'], { encoding: 'utf8' });
+      // eslint-disable-next-line no-control-regex -- the terminal's own escape sequence is what is checked
       expect(run.stdout).toMatch(/\r\x1b\[Ksearching: [\d,]+ states explored, depth \d+, [\d.]+ M states\/s/);
       // Wiped, then the answer on a clean line.
       expect(run.stdout).toContain('\r\x1b[K{"puzzle":"snakes","solvable":true,"moves":833334');

@@ -33,7 +33,7 @@ describe('boardpath snakes --analyze', () => {
     expect(run.stdout).toContain(
       'Chance to finish within 10 throws: 2.2%, 20 throws: 22.3%, 50 throws: 75.9%, 100 throws: 96.9%',
     );
-    expect(run.stdout).toMatch(/31–36  █+▉? 11\.4% ← median/);
+    expect(run.stdout).toMatch(/31–36 {2}█+▉? 11\.4% ← median/);
     expect(run.stdout).not.toContain('\u001b['); // not a terminal: no colour
   });
 
@@ -67,7 +67,7 @@ describe('boardpath snakes --analyze', () => {
     expect(a.throws).toBeGreaterThan(a.rounds);
     const text = await runCli(['snakes', 'classic', '--players', '3']);
     expect(text.stdout).toMatch(
-      /3 players \(seat 1 throws first\), chance to win — seat 1: [\d.]+%  seat 2: [\d.]+%  seat 3: [\d.]+%/,
+      /3 players \(seat 1 throws first\), chance to win — seat 1: [\d.]+% {2}seat 2: [\d.]+% {2}seat 3: [\d.]+%/,
     );
     expect(text.stdout).toMatch(/expected length: [\d.]+ rounds, [\d.]+ throws in all/);
   });

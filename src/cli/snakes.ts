@@ -80,8 +80,9 @@ Exit status: 0 solved, 1 the last square cannot be reached, 2 bad input or usage
   );
   command.action(async (source: string, options: SnakesOptions) => {
     const { io } = context;
-    let { board, title } = await loadBoard(io, source, options.format, memoryLimit(io, options));
-    if (options.faces !== undefined) board = withFaces(board, options.faces);
+    const loaded = await loadBoard(io, source, options.format, memoryLimit(io, options));
+    const board = options.faces !== undefined ? withFaces(loaded.board, options.faces) : loaded.board;
+    const { title } = loaded;
     const maxMemory = memoryLimit(io, options);
     const wanted = wantsAnalysis(options);
     if (options.threads !== undefined && !wanted)

@@ -1,4 +1,4 @@
-import { BoardpathError, throwIfAborted } from '../errors.js';
+import { throwIfAborted } from '../errors.js';
 import type { IntGraph } from './dense.js';
 
 /** Options for the backtracking enumeration. */

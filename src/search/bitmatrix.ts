@@ -121,8 +121,7 @@ export function transposeBlock(
   let a29 = from[fromAt + 29 * stride];
   let a30 = from[fromAt + 30 * stride];
   let a31 = from[fromAt + 31 * stride];
-  let t = 0;
-  t = ((a0 >>> 16) ^ a16) & 0x0000ffff;
+  let t = ((a0 >>> 16) ^ a16) & 0x0000ffff;
   a16 ^= t;
   a0 ^= t << 16;
   t = ((a1 >>> 16) ^ a17) & 0x0000ffff;

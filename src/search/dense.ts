@@ -1,4 +1,4 @@
-import { BoardpathError, throwIfAborted } from '../errors.js';
+import { throwIfAborted } from '../errors.js';
 
 /**
  * A graph whose states are the integers `0 … size-1`. Every puzzle encodes its states this way

@@ -76,15 +76,14 @@ export function App() {
   };
 
   // A link opens one tab's board; the other tabs start from their defaults.
-  const paramsFor = (tab: TabName) => (link.tab === tab ? link.params : new URLSearchParams());
-  const initial = useMemo(
-    () => ({
+  const initial = useMemo(() => {
+    const paramsFor = (tab: TabName) => (link.tab === tab ? link.params : new URLSearchParams());
+    return {
       snakes: snakesFromLink(paramsFor('snakes')),
       maze: mazeFromLink(paramsFor('maze')),
       tokens: tokensFromLink(paramsFor('tokens')),
-    }),
-    [link],
-  ); // eslint-disable-line react-hooks/exhaustive-deps
+    };
+  }, [link]);
   const panels: Record<TabName, ReactNode> = {
     snakes: (
       <SnakesTab key={`snakes-${generation}`} initial={initial.snakes} onLink={linkHandlers.current.snakes} />

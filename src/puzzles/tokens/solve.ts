@@ -216,9 +216,8 @@ function meetMirror(board: TokensBoard, start: number, signal: AbortSignal | und
     if (other === previous) odd = next;
     else if (other === code && even < 0) even = next;
   };
-  let level = 0;
   if (startBlue * cells + startRed !== start) {
-    for (level = 1; head < tail; level++) {
+    for (let level = 1; head < tail; level++) {
       const levelEnd = tail;
       code = levelCode(level);
       previous = levelCode(level - 1);

@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import {
   jumpsOf,
   layoutOf,
@@ -223,7 +223,7 @@ function JumpLine({
 /** A canvas for boards too large for SVG: squares as coloured pixels, jumps as thin lines. */
 function BoardCanvas({ board, pending, frame, onSquare }: BoardViewProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
-  const layout = layoutOf(board);
+  const layout = useMemo(() => layoutOf(board), [board]);
   const cell = Math.max(1, Math.min(8, Math.floor(1600 / Math.max(layout.columns, layout.rows))));
 
   useEffect(() => {
@@ -262,7 +262,7 @@ function BoardCanvas({ board, pending, frame, onSquare }: BoardViewProps) {
       const { row, column } = cellOf(board, square, layout);
       context.fillRect(column * cell - cell, row * cell - cell, cell * 3, cell * 3);
     }
-  }, [board, frame, pending, layout.rows, layout.columns, cell]);
+  }, [board, frame, pending, layout, cell]);
 
   return (
     <canvas
