@@ -1,60 +1,99 @@
 /**
- * boardpath: fewest moves through board puzzles, on one integer-state search engine.
- * The public surface; everything else is internal.
+ * boardpath: the fewest moves through board puzzles. For each puzzle: read a board, solve it, draw
+ * the answer, and (for Snakes and Ladders) analyse how long the real game plays.
+ *
+ * The search engine underneath is `boardpath/engine`; the searches that use a second thread in
+ * Node are `boardpath/node`.
  */
 export { BoardpathError, type ErrorCode, type Where } from './errors.js';
-export { bfs, type SearchProblem, type Found } from './search/bfs.js';
-export {
-  shortestIntPath,
-  intLevels,
-  intSearchBytes,
-  type IntGraph,
-  type IntPath,
-  type IntSearchOptions,
-  type Progress,
-} from './search/dense.js';
-export {
-  simplePaths,
-  firstSimplePath,
-  countSimplePaths,
-  type SimplePathOptions,
-} from './search/backtrack.js';
-export { traceBacktracking, type BacktrackTrace, type TraceOptions } from './search/trace.js';
-export * from './puzzles/snakes/index.js';
-export * from './puzzles/maze/index.js';
-export {
-  countPathsFrontier,
-  frontierWidth,
-  frontierBytesPerState,
-  type CountGrid,
-  type CountPathsOptions,
-} from './puzzles/maze/frontier-count.js';
-export {
-  countPathsFrontierAsync,
-  countMazePathsAsync,
-  SPLIT_AT_STATES,
-  type CountThreads,
-  type ParallelCountOptions,
-} from './puzzles/maze/frontier-parallel.js';
-export * from './puzzles/tokens/index.js';
-export { mirrorMeetPath, mirrorMeetBytes, LevelCodes, levelCode, walkDown } from './search/levels3.js';
 export { VERSION } from './version.js';
+export { LIMITS } from './limits.js';
+
+// Snakes and Ladders: the board.
+export { parseSnakes, type ParseSnakesOptions } from './puzzles/snakes/formats.js';
 export {
-  solveTokensParallel,
-  bitwiseMeetParallel,
-  tokensThreads,
-  THREADS_FROM_SQUARES,
-  type SolveTokensParallelOptions,
-  type TokensThreads,
-} from './puzzles/tokens/parallel.js';
+  makeSnakesBoard,
+  withFaces,
+  jumpsOf,
+  type SnakesBoard,
+  type SnakesBoardSpec,
+  type SnakesFormat,
+  type Jump,
+} from './puzzles/snakes/board.js';
+export { BUILT_IN_BOARDS } from './puzzles/snakes/boards.js';
+// Snakes and Ladders: the fewest throws.
 export {
-  throwDistributionAsync,
-  analyzeSnakesAsync,
-  distributionThreads,
-  THREADS_FROM_WORK,
-  THREADS_FROM_BUDGET,
-  SPLIT_FROM_SQUARES,
-  type SnakesThreads,
-  type ParallelDistributionOptions,
-  type AnalyzeSnakesAsyncOptions,
-} from './puzzles/snakes/distribution-parallel.js';
+  solveSnakes,
+  type SolveSnakesOptions,
+  type SnakesSolution,
+  type SnakesThrow,
+  type TakenJump,
+} from './puzzles/snakes/solve.js';
+export type { FaceRun } from './puzzles/snakes/runs.js';
+export { renderSnakes, layoutOf, type Paint, type RenderSnakesOptions } from './puzzles/snakes/render.js';
+// Snakes and Ladders: how long the real game plays.
+export {
+  analyzeSnakes,
+  type AnalyzeSnakesOptions,
+  type SnakesAnalysis,
+  type EndRule,
+  type ThrowDistribution,
+} from './puzzles/snakes/analyze.js';
+export { playersFigures, type PlayersFigures } from './puzzles/snakes/players.js';
+export { exactExpectedThrows, type Fraction } from './puzzles/snakes/exact.js';
+export { jumpImportance, type JumpImportance } from './puzzles/snakes/importance.js';
+export { renderAnalysis, type AnalysisExtras } from './puzzles/snakes/render-analysis.js';
+
+// Rat in a Maze.
+export type { Cell } from './cell.js';
+export {
+  makeMaze,
+  withEnds,
+  replayDirections,
+  type MazeGrid,
+  type MazeMoves,
+} from './puzzles/maze/board.js';
+export {
+  parseMaze,
+  mazeToArt,
+  mazeToText,
+  endsOf,
+  type MazeFormat,
+  type ParseMazeOptions,
+} from './puzzles/maze/formats.js';
+export {
+  solveMaze,
+  firstMazePath,
+  allMazePaths,
+  countMazePaths,
+  type SolveMazeOptions,
+  type MazeSolution,
+  type MazeFirstSolution,
+} from './puzzles/maze/solve.js';
+export { renderMaze, type RenderMazeOptions } from './puzzles/maze/render.js';
+
+// The two tokens.
+export {
+  makeTokensBoard,
+  withStarts,
+  type TokensBoard,
+  type TokensBoardSpec,
+  type TokensFormat,
+} from './puzzles/tokens/board.js';
+export { parseTokens, type ParseTokensOptions } from './puzzles/tokens/formats.js';
+export {
+  solveTokens,
+  type SolveTokensOptions,
+  type TokensSolution,
+  type TokensStep,
+  type TokensPosition,
+  type TokensMethod,
+  type Token,
+  type Direction,
+} from './puzzles/tokens/solve.js';
+export {
+  renderTokens,
+  describeTokensStep,
+  type RenderTokensOptions,
+} from './puzzles/tokens/render.js';
+export { replayTokens, type Replay, type ReplayMove } from './puzzles/tokens/replay.js';

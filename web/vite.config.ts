@@ -58,11 +58,21 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/**
+ * The page imports the library by its package names, from the TypeScript sources (no build of the
+ * library first): the same entries a user of the package imports.
+ */
+export const LIBRARY_ENTRIES = [
+  { find: /^boardpath$/, replacement: fileURLToPath(new URL('../src/index.ts', import.meta.url)) },
+  { find: /^boardpath\/engine$/, replacement: fileURLToPath(new URL('../src/engine.ts', import.meta.url)) },
+];
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // Relative asset URLs: the built page works from any folder of any static server.
   base: './',
   plugins: [react(), contentSecurityPolicy()],
+  resolve: { alias: LIBRARY_ENTRIES },
   server: { fs: { allow: [repo] } },
   worker: { format: 'es' },
   build: {

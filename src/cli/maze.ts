@@ -11,7 +11,7 @@ import {
   type MazeFormat,
   type MazeGrid,
   type MazeMoves,
-} from '../puzzles/maze/index.js';
+} from '../index.js';
 import { countMazePathsAsync } from '../puzzles/maze/frontier-parallel.js';
 import { readInputBytes } from './io.js';
 import type { CommandContext } from './main.js';

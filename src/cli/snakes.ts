@@ -2,14 +2,14 @@ import { Command, Option } from 'commander';
 import { BoardpathError } from '../errors.js';
 import {
   BUILT_IN_BOARDS,
-  MAX_FACES,
+  LIMITS,
   parseSnakes,
   renderSnakes,
   solveSnakes,
   withFaces,
   type SnakesBoard,
   type SnakesFormat,
-} from '../puzzles/snakes/index.js';
+} from '../index.js';
 import { readInputBytes, type CliIO } from './io.js';
 import type { CommandContext } from './main.js';
 import { addCommonOptions, colorsFor, integerIn, memoryLimit, type CommonOptions } from './options.js';
@@ -45,7 +45,7 @@ export function snakesCommand(context: CommandContext): Command {
     )
     .addOption(
       new Option('--faces <n>', "die faces 1…n (default: the board's, else 6)").argParser(
-        integerIn(1, MAX_FACES),
+        integerIn(1, LIMITS.faces),
       ),
     )
     .option('--chain', 'follow a jump that ends on another jump (a cycle of jumps is then a bad board)')

@@ -1,13 +1,13 @@
 import { Command, Option } from 'commander';
-import { solveTokensParallel } from '../puzzles/tokens/parallel.js';
+import { solveTokensAsync } from '../puzzles/tokens/parallel.js';
 import {
   parseTokens,
   renderTokens,
   withStarts,
-  type TokensCell as Cell,
+  type Cell,
   type TokensFormat,
   type TokensMethod,
-} from '../puzzles/tokens/index.js';
+} from '../index.js';
 import { readInput } from './io.js';
 import type { CommandContext } from './main.js';
 import {
@@ -95,7 +95,7 @@ Exit status: 0 solved, 1 no solution, 2 bad input or usage.`,
     let board = parseTokens(input.text, { format: options.format, file: input.file });
     if (options.red || options.blue) board = withStarts(board, options.red, options.blue);
     const alternate = Boolean(options.alternate);
-    const solution = await solveTokensParallel(board, {
+    const solution = await solveTokensAsync(board, {
       alternate,
       method: options.method,
       threads: threadsOf(options.threads),

@@ -1,4 +1,4 @@
-import { BoardpathError } from '../../src/errors.js';
+import { BoardpathError } from 'boardpath';
 
 /** One line for any failure: the library's own wording for a `BoardpathError`. */
 export function describeProblem(error: unknown): string {

@@ -1,6 +1,7 @@
 import { BoardpathError } from '../../errors.js';
 import { showJsonValue } from '../../json.js';
 import type { IntGraph } from '../../search/dense.js';
+import type { Cell } from '../../cell.js';
 
 /**
  * A Rat in a Maze grid (SPEC 2): `rows × columns` cells, open or blocked, and where the rat starts
@@ -49,9 +50,6 @@ export function stepsFor(moves: MazeMoves): readonly MazeStep[] {
 
 /** The largest maze the typed arrays can index: cell numbers are Int32. */
 export const MAX_MAZE_CELLS = 2 ** 31 - 1;
-
-/** A cell as `[row, column]`. */
-export type Cell = readonly [number, number];
 
 /** The `[row, column]` of a cell number. */
 export function cellOf(grid: Pick<MazeGrid, 'columns'>, cell: number): [number, number] {

@@ -1,6 +1,7 @@
 import { BoardpathError } from '../../errors.js';
 import { lineColumn, parseJson, showJsonValue } from '../../json.js';
-import { cellOf, makeMaze, type Cell, type MazeGrid } from './board.js';
+import { cellOf, makeMaze, type MazeGrid } from './board.js';
+import type { Cell } from '../../cell.js';
 
 /** The three ways a maze can be written (SPEC 2). */
 export type MazeFormat = 'json' | 'text' | 'art';

@@ -137,6 +137,14 @@ export function throwGraph(board: SnakesBoard, landing: Int32Array, faces = boar
 }
 
 /**
+ * The board as the engine's integer graph: square → the squares one throw can end on, jumps taken
+ * (one per throw, or followed to their end with `chain`). Costs O(squares) to build.
+ */
+export function snakesGraph(board: SnakesBoard, options: { readonly chain?: boolean } = {}): IntGraph {
+  return throwGraph(board, landingTable(board, options.chain));
+}
+
+/**
  * The fewest throws from the board's start to its last square when the player chooses every face
  * (SPEC 1), and one shortest game. A throw may not pass the last square; one jump per throw unless
  * `chain`. Boards of up to 65,536 squares are searched square by square (`solveSnakesBySquares`);

@@ -1,11 +1,9 @@
 import { BoardpathError } from '../../errors.js';
 import { showJsonValue } from '../../json.js';
+import type { Cell } from '../../cell.js';
 
 /** The ways a grid can be written (SPEC 3): the course format with its first line n, plain rows, JSON. */
 export type TokensFormat = 'course' | 'rows' | 'json';
-
-/** A square of the grid: `[row, column]`, both from 0. */
-export type Cell = readonly [number, number];
 
 /**
  * A validated, immutable two-token grid: `rows × columns` positive labels in row-major order and the

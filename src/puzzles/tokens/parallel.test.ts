@@ -4,16 +4,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { randomTokensBoards } from './fixtures.test-util.js';
 import { makeTokensBoard } from './board.js';
-import { solveTokensParallel, THREADS_FROM_SQUARES, tokensThreads } from './parallel.js';
+import { solveTokensAsync, THREADS_FROM_SQUARES, tokensThreads } from './parallel.js';
 import { replayTokens } from './replay.js';
 import { solveTokens } from './solve.js';
 
-describe('solveTokensParallel', () => {
+describe('solveTokensAsync', () => {
   it('gives exactly the one-thread answer (moves, path, explored) on random grids with two threads', async () => {
     await fc.assert(
       // Up to 9×40 squares, so the rows split over several 32-bit words and both threads get rows.
       fc.asyncProperty(randomTokensBoards(9), async (board) => {
-        const two = await solveTokensParallel(board, { method: 'bits', threads: 2, splitEveryLevel: true });
+        const two = await solveTokensAsync(board, { method: 'bits', threads: 2, splitEveryLevel: true });
         expect(two).toEqual(solveTokens(board, { method: 'bits' }));
         if (two.solvable)
           expect(replayTokens(board, two.steps!)).toMatchObject({ legal: true, swapped: true });
@@ -30,7 +30,7 @@ describe('solveTokensParallel', () => {
           const board = makeTokensBoard({
             grid: Array.from({ length: 30 }, (_, r) => labels.slice(30 * r, 30 * r + 30)),
           });
-          expect(await solveTokensParallel(board, { threads: 2, splitEveryLevel: true })).toEqual(
+          expect(await solveTokensAsync(board, { threads: 2, splitEveryLevel: true })).toEqual(
             solveTokens(board),
           );
         },
@@ -53,7 +53,7 @@ describe('solveTokensParallel', () => {
 
   it('refuses a grid over maxMemory before starting the worker', async () => {
     const board = makeTokensBoard({ grid: Array.from({ length: 200 }, () => Array(200).fill(1)) });
-    await expect(solveTokensParallel(board, { threads: 2, maxMemory: 2 ** 30 })).rejects.toThrow(
+    await expect(solveTokensAsync(board, { threads: 2, maxMemory: 2 ** 30 })).rejects.toThrow(
       /a 200×200 grid needs about 1,3\d\d MB to search but the limit is 1024 MB/,
     );
   });
@@ -66,12 +66,12 @@ describe('solveTokensParallel', () => {
     });
     const before = new AbortController();
     before.abort();
-    await expect(solveTokensParallel(board, { threads: 2, signal: before.signal })).rejects.toMatchObject({
+    await expect(solveTokensAsync(board, { threads: 2, signal: before.signal })).rejects.toMatchObject({
       code: 'E_ABORTED',
     });
     // Fired while the worker starts.
     const starting = new AbortController();
-    const search = solveTokensParallel(board, { threads: 2, signal: starting.signal, splitEveryLevel: true });
+    const search = solveTokensAsync(board, { threads: 2, signal: starting.signal, splitEveryLevel: true });
     setImmediate(() => starting.abort());
     await expect(search).rejects.toMatchObject({ code: 'E_ABORTED' });
     // Fired after two levels, both split: a signal that reads as aborted from its fourth look on.
@@ -82,11 +82,11 @@ describe('solveTokensParallel', () => {
       },
     } as AbortSignal;
     await expect(
-      solveTokensParallel(board, { threads: 2, signal: afterTwoLevels, splitEveryLevel: true }),
+      solveTokensAsync(board, { threads: 2, signal: afterTwoLevels, splitEveryLevel: true }),
     ).rejects.toMatchObject({ code: 'E_ABORTED' });
     expect(looks).toBe(4); // one look before the search, one per level
     // Both threads are free again: the same grid still solves.
-    expect((await solveTokensParallel(board, { threads: 2, splitEveryLevel: true })).moves).toBe(
+    expect((await solveTokensAsync(board, { threads: 2, splitEveryLevel: true })).moves).toBe(
       solveTokens(board).moves,
     );
   });

@@ -33,8 +33,8 @@ import {
   type TokensSolution,
 } from './solve.js';
 
-/** Options for `solveTokensParallel`: those of `solveTokens`, and how many threads search. */
-export interface SolveTokensParallelOptions extends SolveTokensOptions {
+/** Options for `solveTokensAsync`: those of `solveTokens`, and how many threads search. */
+export interface SolveTokensAsyncOptions extends SolveTokensOptions {
   /**
    * 1: this thread alone (`solveTokens`); 2: this thread and a worker thread split each level of the
    * bit-set search; `auto` (default): 2 from `THREADS_FROM_SQUARES` squares on. Only the bit-set
@@ -49,7 +49,7 @@ export interface SolveTokensParallelOptions extends SolveTokensOptions {
   readonly splitEveryLevel?: boolean;
 }
 
-/** How many threads search (see `SolveTokensParallelOptions.threads`). */
+/** How many threads search (see `SolveTokensAsyncOptions.threads`). */
 export type TokensThreads = 1 | 2 | 'auto';
 
 /**
@@ -59,8 +59,8 @@ export type TokensThreads = 1 | 2 | 'auto';
  */
 export const THREADS_FROM_SQUARES = 100 * 100;
 
-/** How many threads `solveTokensParallel` uses for a grid, or the number asked for when the search can split. */
-export function tokensThreads(board: TokensBoard, options: SolveTokensParallelOptions = {}): 1 | 2 {
+/** How many threads `solveTokensAsync` uses for a grid, or the number asked for when the search can split. */
+export function tokensThreads(board: TokensBoard, options: SolveTokensAsyncOptions = {}): 1 | 2 {
   if (options.alternate || tokensMethod(board, options.method) !== 'bits') return 1;
   const threads = options.threads ?? 'auto';
   if (threads !== 'auto') return threads;
@@ -76,9 +76,9 @@ export function tokensThreads(board: TokensBoard, options: SolveTokensParallelOp
  * worker has started (about 50 ms, during which this thread searches alone), plus a few MB for the
  * worker; the matrices are shared, not copied.
  */
-export async function solveTokensParallel(
+export async function solveTokensAsync(
   board: TokensBoard,
-  options: SolveTokensParallelOptions = {},
+  options: SolveTokensAsyncOptions = {},
 ): Promise<TokensSolution> {
   if (tokensThreads(board, options) === 1) return solveTokens(board, options);
   checkTokensSearch(board, false, options.method, options.maxMemory);

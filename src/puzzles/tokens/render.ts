@@ -1,4 +1,5 @@
-import type { Cell, TokensBoard } from './board.js';
+import type { TokensBoard } from './board.js';
+import type { Cell } from '../../cell.js';
 import type { TokensPosition, TokensSolution, TokensStep } from './solve.js';
 
 /** Colour functions (picocolors' shape); pass `NO_PAINT` for plain text. */
@@ -30,7 +31,7 @@ export function cellText([row, column]: Cell): string {
 }
 
 /** One line per move: `blue left 3: (3,3) → (3,0)`. */
-export function describeStep(step: TokensStep): string {
+export function describeTokensStep(step: TokensStep): string {
   return `${step.token} ${step.direction} ${step.distance}: ${cellText(step.from)} → ${cellText(step.to)}`;
 }
 
@@ -94,7 +95,7 @@ export function renderTokens(
   const listed = Math.min(steps.length, MAX_LISTED_MOVES);
   for (let i = 0; i < listed; i++) {
     if (drawn) out.push('');
-    out.push(`move ${i + 1}: ${describeStep(steps[i])}`);
+    out.push(`move ${i + 1}: ${describeTokensStep(steps[i])}`);
     if (drawn) out.push(drawTokens(board, path[i + 1], paint));
   }
   if (listed < steps.length)

@@ -1,4 +1,5 @@
-import type { Cell, TokensBoard } from './board.js';
+import type { TokensBoard } from './board.js';
+import type { Cell } from '../../cell.js';
 
 /** A move as a user writes it: which token, which way, how far (checked against the rules). */
 export interface ReplayMove {

@@ -4,7 +4,8 @@ import { LevelCodes, levelCode, mirrorMeetBytes } from '../../search/levels3.js'
 import { bitwiseMeet, bitwiseTokensBytes } from './bitsearch.js';
 import { alternateTokensGraph, meetAt, moveTables } from './moves.js';
 import type { IntPath } from '../../search/dense.js';
-import type { Cell, TokensBoard } from './board.js';
+import type { TokensBoard } from './board.js';
+import type { Cell } from '../../cell.js';
 
 /** Which token moves. */
 export type Token = 'red' | 'blue';

@@ -1,13 +1,13 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { BoardpathError } from '../../../src/errors.js';
 import {
+  BoardpathError,
   endsOf,
   mazeToArt,
   parseMaze,
   replayDirections,
   type MazeGrid,
   type MazeMoves,
-} from '../../../src/puzzles/maze/index.js';
+} from 'boardpath';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { AnimationControls, useAnimation } from '../Animation.js';
 import { download } from '../files.js';
 import { ImportFile } from '../ImportFile.js';

@@ -1,5 +1,5 @@
+import type { MazeGrid } from 'boardpath';
 import { memo, useEffect, useRef, type PointerEvent as ReactPointerEvent } from 'react';
-import type { MazeGrid } from '../../../src/puzzles/maze/index.js';
 
 /** Mazes with more cells than this are painted on a canvas: thousands of SVG nodes are slow. */
 export const MAX_SVG_CELLS = 2500;

@@ -2,8 +2,7 @@
  * The maze editor's operations on a library `MazeGrid`: each edit copies the cells and builds a new
  * grid through the library's `makeMaze`, so the page checks exactly what the CLI checks.
  */
-import { makeMaze, type Cell, type MazeGrid } from '../../../src/puzzles/maze/index.js';
-import { endsOf, parseMaze } from '../../../src/puzzles/maze/index.js';
+import { makeMaze, type Cell, type MazeGrid, endsOf, parseMaze } from 'boardpath';
 
 /** The largest maze the page edits (cells); the CLI takes larger ones. */
 export const MAX_PAGE_CELLS = 1_000_000;

@@ -2,16 +2,19 @@
  * The messages between the page and its search worker. Everything here is structured-cloneable:
  * boards and answers cross the boundary as plain objects and typed arrays.
  */
-import type { BacktrackTrace } from '../../../src/search/trace.js';
-import type { SnakesBoard, SnakesSolution } from '../../../src/puzzles/snakes/index.js';
-import type { EndRule, SnakesAnalysis } from '../../../src/puzzles/snakes/analyze.js';
 import type {
+  SnakesBoard,
+  SnakesSolution,
+  EndRule,
+  SnakesAnalysis,
   MazeFirstSolution,
   MazeGrid,
   MazeMoves,
   MazeSolution,
-} from '../../../src/puzzles/maze/index.js';
-import type { TokensBoard, TokensSolution } from '../../../src/puzzles/tokens/index.js';
+  TokensBoard,
+  TokensSolution,
+} from 'boardpath';
+import type { BacktrackTrace } from 'boardpath/engine';
 
 /** The maze modes of SPEC 2. */
 export type MazeMode = 'shortest' | 'first' | 'all' | 'count';

@@ -3,20 +3,18 @@
  * The search worker: every search of the page runs here, so the page never freezes, and the page
  * cancels a long search by terminating this worker. It only calls the library.
  */
-import { BoardpathError } from '../../../src/errors.js';
-import { intLevels } from '../../../src/search/dense.js';
-import { traceBacktracking } from '../../../src/search/trace.js';
-import { landingTable, solveSnakes, throwGraph } from '../../../src/puzzles/snakes/index.js';
 import {
+  BoardpathError,
+  solveSnakes,
   allMazePaths,
   countMazePaths,
   firstMazePath,
-  mazeGraph,
   solveMaze,
-} from '../../../src/puzzles/maze/index.js';
-import { solveTokens } from '../../../src/puzzles/tokens/index.js';
-import { analyzeSnakes } from '../../../src/puzzles/snakes/analyze.js';
-import { playersFigures } from '../../../src/puzzles/snakes/players.js';
+  solveTokens,
+  analyzeSnakes,
+  playersFigures,
+} from 'boardpath';
+import { intLevels, traceBacktracking, snakesGraph, mazeGraph } from 'boardpath/engine';
 import type { SearchAnswer, SearchJob, SearchReply, SearchRequest } from './protocol.js';
 
 /** Steps of the textbook backtracking the page records for "first": enough to watch. */
@@ -67,7 +65,7 @@ function run(job: SearchJob): SearchAnswer {
   switch (job.puzzle) {
     case 'snakes': {
       const solution = solveSnakes(job.board, { chain: job.chain });
-      const levels = intLevels(throwGraph(job.board, landingTable(job.board, job.chain)), job.board.start);
+      const levels = intLevels(snakesGraph(job.board, { chain: job.chain }), job.board.start);
       return { puzzle: 'snakes', solution, levels, explored: solution.explored };
     }
     case 'maze':

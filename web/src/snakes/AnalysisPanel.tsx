@@ -1,7 +1,6 @@
+import type { SnakesBoard, EndRule } from 'boardpath';
 import * as Plot from '@observablehq/plot';
 import { useEffect, useRef, useState } from 'react';
-import type { SnakesBoard } from '../../../src/puzzles/snakes/index.js';
-import type { EndRule } from '../../../src/puzzles/snakes/analyze.js';
 import { SolveBar } from '../SearchStatus.js';
 import type { SnakesAnalysisFigures } from '../search/protocol.js';
 import { useSearch } from '../search/useSearch.js';

@@ -1,11 +1,5 @@
+import { jumpsOf, layoutOf, type Jump, type SnakesBoard, type SnakesThrow } from 'boardpath';
 import { memo, useEffect, useMemo, useRef } from 'react';
-import {
-  jumpsOf,
-  layoutOf,
-  type Jump,
-  type SnakesBoard,
-  type SnakesThrow,
-} from '../../../src/puzzles/snakes/index.js';
 import { cellOf, squareAt, squareCount } from './model.js';
 
 /** Boards with more squares than this are painted on a canvas: thousands of SVG nodes are slow. */

@@ -1,12 +1,5 @@
+import { BoardpathError, BUILT_IN_BOARDS, LIMITS, parseSnakes, type Jump, type SnakesBoard } from 'boardpath';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
-import { BoardpathError } from '../../../src/errors.js';
-import {
-  BUILT_IN_BOARDS,
-  MAX_FACES,
-  parseSnakes,
-  type Jump,
-  type SnakesBoard,
-} from '../../../src/puzzles/snakes/index.js';
 import { AnimationControls, useAnimation } from '../Animation.js';
 import { download } from '../files.js';
 import { ImportFile } from '../ImportFile.js';
@@ -55,8 +48,8 @@ export function snakesFromLink(params: URLSearchParams): SnakesLinkState {
     const faces = params.get('faces');
     if (faces !== null) {
       const count = Number(faces);
-      if (!Number.isSafeInteger(count) || count < 1 || count > MAX_FACES)
-        throw new BoardpathError('E_FORMAT', `faces=${faces}: a die needs 1 to ${MAX_FACES} faces`, {
+      if (!Number.isSafeInteger(count) || count < 1 || count > LIMITS.faces)
+        throw new BoardpathError('E_FORMAT', `faces=${faces}: a die needs 1 to ${LIMITS.faces} faces`, {
           file: 'link',
         });
       board = withFaces(board, count);
@@ -250,7 +243,7 @@ export function SnakesTab({
             label="Die faces"
             value={board.faces}
             min={1}
-            max={MAX_FACES}
+            max={LIMITS.faces}
             onCommit={(faces) => attempt(() => setBoard(withFaces(board, faces)))}
           />
           {board.format === 'board' && (

@@ -1,12 +1,6 @@
+import { BUILT_IN_BOARDS, jumpsOf, makeSnakesBoard, parseSnakes, type SnakesBoard } from 'boardpath';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  BUILT_IN_BOARDS,
-  jumpsOf,
-  makeSnakesBoard,
-  parseSnakes,
-  type SnakesBoard,
-} from '../../../src/puzzles/snakes/index.js';
 import { addJump, boardText, cellOf, removeJump, resize, squareAt } from './model.js';
 
 const same = (a: SnakesBoard, b: SnakesBoard) => {

@@ -3,14 +3,7 @@
  * board through the library's `makeSnakesBoard`, so the page enforces exactly the CLI's rules.
  * Also the board's text in the CLI's formats (for export and for the share link).
  */
-import {
-  jumpsOf,
-  layoutOf,
-  makeSnakesBoard,
-  withFaces,
-  type Jump,
-  type SnakesBoard,
-} from '../../../src/puzzles/snakes/index.js';
+import { jumpsOf, layoutOf, makeSnakesBoard, withFaces, type Jump, type SnakesBoard } from 'boardpath';
 
 /** How many squares the board has (`first … last`). */
 export function squareCount(board: SnakesBoard): number {

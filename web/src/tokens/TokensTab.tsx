@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
-import { BoardpathError } from '../../../src/errors.js';
 import {
+  BoardpathError,
   describeTokensStep as describeStep,
   parseTokens,
-  tokensLabelAt as labelAt,
   type TokensBoard,
-  type TokensCell as Cell,
+  type Cell,
   type TokensPosition,
-} from '../../../src/puzzles/tokens/index.js';
+} from 'boardpath';
+import { useEffect, useState } from 'react';
 import { AnimationControls, useAnimation } from '../Animation.js';
 import { download } from '../files.js';
 import { ImportFile } from '../ImportFile.js';
@@ -221,7 +220,7 @@ export function TokensTab({
               >
                 <circle r={CELL * 0.36} />
                 <text y={7} className="label">
-                  {labelAt(board, position[token])}
+                  {board.labels[position[token][0] * board.columns + position[token][1]]}
                 </text>
               </g>
             ))}

@@ -1,5 +1,5 @@
 /** The two-token editor's operations on a library `TokensBoard`, each rebuilt by `makeTokensBoard`. */
-import { makeTokensBoard, type TokensBoard } from '../../../src/puzzles/tokens/index.js';
+import { makeTokensBoard, type TokensBoard } from 'boardpath';
 
 /** The largest grid side the page edits (the state space is side⁴). */
 export const MAX_PAGE_SIDE = 200;

@@ -1,0 +1,28 @@
+/**
+ * `boardpath/engine`: the search engine every puzzle runs on, for teaching and for puzzles of your
+ * own. States are whole numbers 0…size-1 and moves come from a function, so the engine never sees a
+ * board; each puzzle's graph below is the bridge from its board to the engine.
+ */
+export { bfs, type SearchProblem, type Found } from './search/bfs.js';
+export {
+  shortestIntPath,
+  intLevels,
+  intSearchBytes,
+  type IntGraph,
+  type IntPath,
+  type IntSearchOptions,
+  type Progress,
+} from './search/dense.js';
+export { mirrorMeetPath } from './search/levels3.js';
+export {
+  simplePaths,
+  firstSimplePath,
+  countSimplePaths,
+  type SimplePathOptions,
+} from './search/backtrack.js';
+export { traceBacktracking, type BacktrackTrace, type TraceOptions } from './search/trace.js';
+
+// Each puzzle as an integer graph.
+export { snakesGraph } from './puzzles/snakes/solve.js';
+export { mazeGraph } from './puzzles/maze/board.js';
+export { tokensGraph, alternateTokensGraph } from './puzzles/tokens/moves.js';

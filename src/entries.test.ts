@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import * as root from './index.js';
+import * as engine from './engine.js';
+import * as node from './node.js';
+
+// The package's three entries hold what a user calls; internals and tuning constants stay inside.
+// A name added here is a promise to keep it: add it on purpose.
+describe('the public entries', () => {
+  it('boardpath: parse, solve, analyse, count and draw each puzzle, the error class, the limits', () => {
+    expect(Object.keys(root).sort()).toEqual(
+      [
+        'BUILT_IN_BOARDS',
+        'BoardpathError',
+        'LIMITS',
+        'VERSION',
+        'allMazePaths',
+        'analyzeSnakes',
+        'countMazePaths',
+        'describeTokensStep',
+        'endsOf',
+        'exactExpectedThrows',
+        'firstMazePath',
+        'jumpImportance',
+        'jumpsOf',
+        'layoutOf',
+        'makeMaze',
+        'makeSnakesBoard',
+        'makeTokensBoard',
+        'mazeToArt',
+        'mazeToText',
+        'parseMaze',
+        'parseSnakes',
+        'parseTokens',
+        'playersFigures',
+        'renderAnalysis',
+        'renderMaze',
+        'renderSnakes',
+        'renderTokens',
+        'replayDirections',
+        'replayTokens',
+        'solveMaze',
+        'solveSnakes',
+        'solveTokens',
+        'withEnds',
+        'withFaces',
+        'withStarts',
+      ].sort(),
+    );
+    expect(Object.keys(root).length).toBeLessThanOrEqual(40);
+  });
+
+  it('boardpath/engine: the searches and each puzzle as an integer graph', () => {
+    expect(Object.keys(engine).sort()).toEqual(
+      [
+        'alternateTokensGraph',
+        'bfs',
+        'countSimplePaths',
+        'firstSimplePath',
+        'intLevels',
+        'intSearchBytes',
+        'mazeGraph',
+        'mirrorMeetPath',
+        'shortestIntPath',
+        'simplePaths',
+        'snakesGraph',
+        'tokensGraph',
+        'traceBacktracking',
+      ].sort(),
+    );
+  });
+
+  it('boardpath/node: the searches that can use a second thread', () => {
+    expect(Object.keys(node).sort()).toEqual([
+      'analyzeSnakesAsync',
+      'countMazePathsAsync',
+      'solveTokensAsync',
+    ]);
+  });
+
+  it('no name is in two entries', () => {
+    const names = [...Object.keys(root), ...Object.keys(engine), ...Object.keys(node)];
+    expect(new Set(names).size).toBe(names.length);
+  });
+});

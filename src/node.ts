@@ -1,0 +1,19 @@
+/**
+ * `boardpath/node`: the searches that can share their work with a second thread (Node's
+ * worker_threads), with the same answers as their one-thread versions in `boardpath`.
+ */
+export {
+  analyzeSnakesAsync,
+  type AnalyzeSnakesAsyncOptions,
+  type SnakesThreads,
+} from './puzzles/snakes/distribution-parallel.js';
+export {
+  countMazePathsAsync,
+  type CountThreads,
+  type ParallelCountOptions,
+} from './puzzles/maze/frontier-parallel.js';
+export {
+  solveTokensAsync,
+  type SolveTokensAsyncOptions,
+  type TokensThreads,
+} from './puzzles/tokens/parallel.js';
