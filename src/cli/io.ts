@@ -4,35 +4,7 @@ import { freemem } from 'node:os';
 import { constants } from 'node:buffer';
 import { BoardpathError } from '../errors.js';
 import { formatBytes } from './options.js';
-import type { Progress } from '../search/dense.js';
-
-/**
- * Everything a command touches outside itself. The real one wraps `process`; tests pass their own,
- * so the whole CLI runs in-process and its output can be compared exactly.
- */
-export interface CliIO {
-  /** Writes to standard output. */
-  out(text: string): void;
-  /** Writes to standard error. */
-  err(text: string): void;
-  readStdin(): Promise<Buffer>;
-  readFile(path: string): Promise<Buffer>;
-  /** True when `path` names an existing file (not a directory). */
-  isFile(path: string): boolean;
-  /** The size of a file in bytes, without reading it; undefined when unknown. */
-  fileSize?(path: string): number | undefined;
-  /** Standard output is a terminal (colour and drawings are for people). */
-  readonly stdoutIsTTY: boolean;
-  /** Standard error is a terminal (progress lines go there, and only then). */
-  readonly stderrIsTTY: boolean;
-  readonly env: Readonly<Record<string, string | undefined>>;
-  /** Free memory in bytes, for the default `--max-memory`. */
-  freeMemory(): number;
-  /** Fires when the user interrupts (Ctrl-C). */
-  readonly signal?: AbortSignal;
-  /** Where a long search reports how far it has got (shown on a terminal's stderr), if anywhere. */
-  readonly progress?: Progress;
-}
+import type { CliIO } from './types.js';
 
 /** The `CliIO` of the running process. */
 export function processIO(signal?: AbortSignal): CliIO {
@@ -139,7 +111,7 @@ function checkReadMemory(size: number, file: string, maxMemory: number | undefin
   if (maxMemory === undefined || size * READ_EXPANSION <= maxMemory) return;
   throw new BoardpathError(
     'E_MEMORY',
-    `${file} is ${formatBytes(size)}: reading it needs about ${formatBytes(size * READ_EXPANSION)} but the limit is ${formatBytes(maxMemory)} (raise it with --max-memory)`,
+    `${file} is ${formatBytes(size)}: reading it needs about ${formatBytes(size * READ_EXPANSION)} but the limit is ${formatBytes(maxMemory)}`,
   );
 }
 

@@ -1,17 +1,11 @@
 import { Command, CommanderError } from 'commander';
 import { BoardpathError } from '../errors.js';
 import { VERSION } from '../version.js';
-import { processIO, type CliIO } from './io.js';
+import { processIO } from './io.js';
+import type { CliIO, CommandContext } from './types.js';
 import { mazeCommand } from './maze.js';
 import { snakesCommand } from './snakes.js';
 import { tokensCommand } from './tokens.js';
-
-/** What a command needs from `main`: the outside world, and a place to leave its exit status. */
-export interface CommandContext {
-  readonly io: CliIO;
-  /** 0 solved, 1 understood but no solution; errors are thrown as `BoardpathError` (status 2). */
-  exitCode: number;
-}
 
 /** Each puzzle's command, built fresh for every run so that runs never share state. */
 const COMMANDS: ReadonlyArray<(context: CommandContext) => Command> = [
@@ -71,6 +65,11 @@ function quietErrors(command: Command, io: CliIO): void {
   for (const sub of command.commands) quietErrors(sub, io);
 }
 
+/** What the command line adds to the library's message: the flag that changes the limit it names. */
+const FLAG_HINTS: Partial<Record<BoardpathError['code'], string>> = {
+  E_MEMORY: ' (raise it with --max-memory)',
+};
+
 function report(error: unknown, io: CliIO): number {
   if (error instanceof CommanderError) {
     // Help and version are successes; everything else commander rejects is a usage error, already printed.
@@ -82,7 +81,7 @@ function report(error: unknown, io: CliIO): number {
       : 2;
   }
   if (error instanceof BoardpathError) {
-    io.err(`boardpath: ${error.describe()}\n`);
+    io.err(`boardpath: ${error.describe()}${FLAG_HINTS[error.code] ?? ''}\n`);
     return error.code === 'E_ABORTED' ? 130 : 2;
   }
   const message = error instanceof Error ? error.message : String(error);

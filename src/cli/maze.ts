@@ -14,7 +14,7 @@ import {
 } from '../index.js';
 import { countMazePathsAsync } from '../puzzles/maze/frontier-parallel.js';
 import { readInputBytes } from './io.js';
-import type { CommandContext } from './main.js';
+import type { CommandContext } from './types.js';
 import {
   addCommonOptions,
   cellOption,
@@ -94,7 +94,7 @@ export function mazeCommand(context: CommandContext): Command {
   addCommonOptions(command).addHelpText(
     'after',
     `
-Formats (SPEC 2):
+Formats (the rules and every notation: docs/rules.md):
   json   [[1,0,0],[1,1,0],[0,1,1]]       1 = open, 0 = blocked
          or {"grid": [[…]], "start": [r, c], "goal": [r, c]}
   text   rows of 0/1 digits, separated by spaces, commas or nothing

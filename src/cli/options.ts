@@ -1,6 +1,6 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import pc from 'picocolors';
-import type { CliIO } from './io.js';
+import type { CliIO } from './types.js';
 
 /** An integer option's parser for commander: `--faces 8` → 8; anything else is a usage error. */
 export function integerIn(min: number, max: number = Number.MAX_SAFE_INTEGER): (value: string) => number {

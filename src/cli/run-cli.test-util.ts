@@ -1,5 +1,5 @@
 import { main } from './main.js';
-import type { CliIO } from './io.js';
+import type { CliIO } from './types.js';
 
 /** What a CLI run printed and returned. */
 export interface CliRun {

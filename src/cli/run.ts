@@ -1,6 +1,7 @@
 import { readFileSync, writeSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import { processIO, type CliIO } from './io.js';
+import { processIO } from './io.js';
+import type { CliIO } from './types.js';
 import { main } from './main.js';
 
 /**

@@ -10,8 +10,9 @@ import {
   type SnakesBoard,
   type SnakesFormat,
 } from '../index.js';
-import { readInputBytes, type CliIO } from './io.js';
-import type { CommandContext } from './main.js';
+import { readInputBytes } from './io.js';
+import type { CliIO } from './types.js';
+import type { CommandContext } from './types.js';
 import { addCommonOptions, colorsFor, integerIn, memoryLimit, type CommonOptions } from './options.js';
 import { addAnalyzeOptions, runAnalysis, wantsAnalysis, type AnalyzeCliOptions } from './snakes-analyze.js';
 import { gameLengthLine } from '../puzzles/snakes/render-analysis.js';
@@ -61,7 +62,7 @@ export function snakesCommand(context: CommandContext): Command {
   addCommonOptions(command).addHelpText(
     'after',
     `
-Formats (SPEC 1):
+Formats (the rules and every notation: docs/rules.md):
   board     {"squares": 100, "ladders": {"1": 38}, "snakes": {"16": 6}, "start": 0}
   leetcode  an n×n array of rows, -1 or the square a jump leads to; squares 1…n² boustrophedon from the bottom-left
   moves     an array move[0…N-1] of -1 or the square a jump leads to; start on 0, goal N-1

@@ -9,7 +9,7 @@ import {
   type TokensMethod,
 } from '../index.js';
 import { readInput } from './io.js';
-import type { CommandContext } from './main.js';
+import type { CommandContext } from './types.js';
 import {
   addCommonOptions,
   cellOption,
@@ -75,7 +75,7 @@ export function tokensCommand(context: CommandContext): Command {
   addCommonOptions(command).addHelpText(
     'after',
     `
-Formats (SPEC 3):
+Formats (the rules and every notation: docs/rules.md):
   course  a first line n, then n rows of comma-separated labels:  4 / 1, 2, 4, 3 / 3, 4, 1, 2 / …
   rows    rows of labels separated by spaces (any rectangle):    1 2 4 3 / 3 4 1 2 / …
   json    an array of rows:                                      [[1,2,4,3],[3,4,1,2],…]

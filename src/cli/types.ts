@@ -1,0 +1,37 @@
+// The types the command line's modules share, apart from them so that no two modules import each other.
+import type { Progress } from '../search/dense.js';
+
+/**
+ * Everything a command touches outside itself. The real one wraps `process`; tests pass their own,
+ * so the whole CLI runs in-process and its output can be compared exactly.
+ */
+export interface CliIO {
+  /** Writes to standard output. */
+  out(text: string): void;
+  /** Writes to standard error. */
+  err(text: string): void;
+  readStdin(): Promise<Buffer>;
+  readFile(path: string): Promise<Buffer>;
+  /** True when `path` names an existing file (not a directory). */
+  isFile(path: string): boolean;
+  /** The size of a file in bytes, without reading it; undefined when unknown. */
+  fileSize?(path: string): number | undefined;
+  /** Standard output is a terminal (colour and drawings are for people). */
+  readonly stdoutIsTTY: boolean;
+  /** Standard error is a terminal (progress lines go there, and only then). */
+  readonly stderrIsTTY: boolean;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  /** Free memory in bytes, for the default `--max-memory`. */
+  freeMemory(): number;
+  /** Fires when the user interrupts (Ctrl-C). */
+  readonly signal?: AbortSignal;
+  /** Where a long search reports how far it has got (shown on a terminal's stderr), if anywhere. */
+  readonly progress?: Progress;
+}
+
+/** What a command needs from `main`: the outside world, and a place to leave its exit status. */
+export interface CommandContext {
+  readonly io: CliIO;
+  /** 0 solved, 1 understood but no solution; errors are thrown as `BoardpathError` (status 2). */
+  exitCode: number;
+}
