@@ -69,7 +69,7 @@ export function fail(code: ErrorCode, message: string, where: Where = {}): never
 
 /**
  * Refuses, before it allocates, a search that would need more than `maxMemory` bytes (when a limit
- * is set): `${subject} needs about N MB${purpose} but the limit is M MB (raise it with --max-memory)`.
+ * is set): `${subject} needs about N MB${purpose} but the limit is M MB`.
  */
 export function checkMemory(
   subject: string,
@@ -80,7 +80,7 @@ export function checkMemory(
   if (maxMemory === undefined || needed <= maxMemory) return;
   throw new BoardpathError(
     'E_MEMORY',
-    `${subject} needs about ${Math.ceil(needed / 2 ** 20)} MB${purpose} but the limit is ${Math.floor(maxMemory / 2 ** 20)} MB (raise it with --max-memory)`,
+    `${subject} needs about ${Math.ceil(needed / 2 ** 20)} MB${purpose} but the limit is ${Math.floor(maxMemory / 2 ** 20)} MB`,
   );
 }
 

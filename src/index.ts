@@ -46,13 +46,7 @@ export { renderAnalysis, type AnalysisExtras } from './puzzles/snakes/render-ana
 
 // Rat in a Maze.
 export type { Cell } from './cell.js';
-export {
-  makeMaze,
-  withEnds,
-  replayDirections,
-  type MazeGrid,
-  type MazeMoves,
-} from './puzzles/maze/board.js';
+export { makeMaze, withEnds, replayDirections, type MazeGrid, type MazeMoves } from './puzzles/maze/board.js';
 export {
   parseMaze,
   mazeToArt,
@@ -91,9 +85,5 @@ export {
   type Token,
   type Direction,
 } from './puzzles/tokens/solve.js';
-export {
-  renderTokens,
-  describeTokensStep,
-  type RenderTokensOptions,
-} from './puzzles/tokens/render.js';
+export { renderTokens, describeTokensStep, type RenderTokensOptions } from './puzzles/tokens/render.js';
 export { replayTokens, type Replay, type ReplayMove } from './puzzles/tokens/replay.js';

@@ -1,4 +1,4 @@
-// A tight textbook breadth-first search for the two-token puzzle (SPEC 3), for the benchmark's
+// A tight textbook breadth-first search for the two-token puzzle, for the benchmark's
 // side-by-side figures: states red × cells + blue in one int queue, distances in a byte per state.
 // Reads whitespace-separated rows and prints the fewest moves (or -1). Not part of boardpath.
 #include <cstdio>

@@ -37,7 +37,7 @@ describe('boardpath maze', () => {
     );
   });
 
-  it('answers in JSON with the keys of SPEC 4', async () => {
+  it('answers in JSON with the keys the command line promises', async () => {
     const { code, answer } = await json(['maze', 'maze.json', '--json'], { 'maze.json': TWO_PATHS });
     expect(code).toBe(0);
     expect(answer).toMatchObject({

@@ -21,7 +21,7 @@ describe('boardpath tokens', () => {
     expect(run.stdout).toContain('move 5: red down 1: (2,3) → (3,3)\n  B1  2  4  3');
   });
 
-  it('prints one JSON object with --json, per SPEC 4', async () => {
+  it('prints one JSON object with --json, as the rules of the command line say', async () => {
     const run = await runCli(['tokens', '-', '--json'], {
       stdin: '[[1,2,4,3],[3,4,1,2],[3,1,2,3],[2,3,1,2]]',
     });

@@ -474,7 +474,7 @@ export function frontierPart(
     const states = share < maxBytes ? 2 * maxStates : maxStates; // split: both threads' states
     return new BoardpathError(
       'E_MEMORY',
-      `counting needs more than ${states} frontier states at once (over ${megabytes} MB; raise the limit with --max-memory)`,
+      `counting needs more than ${states} frontier states at once (over ${megabytes} MB), more than the memory limit allows`,
     );
   };
 

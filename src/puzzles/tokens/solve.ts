@@ -151,7 +151,7 @@ export function checkTokensSearch(
   if (maxMemory !== undefined && needed > maxMemory) {
     throw new BoardpathError(
       'E_MEMORY',
-      `a ${board.rows}×${board.columns} grid${alternate ? ' with turns' : ''} needs about ${megabytes(needed)} MB to search but the limit is ${Math.floor(maxMemory / 2 ** 20)} MB (raise it with --max-memory)`,
+      `a ${board.rows}×${board.columns} grid${alternate ? ' with turns' : ''} needs about ${megabytes(needed)} MB to search but the limit is ${Math.floor(maxMemory / 2 ** 20)} MB`,
     );
   }
 }
