@@ -14,7 +14,10 @@ export interface Where {
   cell?: readonly [number, number];
 }
 
-/** The kinds of problem boardpath reports; the CLI maps every one of them to exit status 2. */
+/**
+ * The kinds of problem boardpath reports. The command line exits with status 2 for each, but 74 for
+ * `E_IO` (the environment failed, not the input) and 130 for `E_ABORTED`.
+ */
 export type ErrorCode =
   | 'E_USAGE' // a bad option or argument
   | 'E_FILE' // a file that cannot be read
@@ -22,6 +25,7 @@ export type ErrorCode =
   | 'E_FORMAT' // input of the wrong shape for its format
   | 'E_BOARD' // a well-formed board that breaks a rule of its puzzle
   | 'E_MEMORY' // a search that would need more memory than allowed
+  | 'E_IO' // output that cannot be written or input that cannot be read (a full disk, a device error)
   | 'E_ABORTED'; // a search cancelled through its AbortSignal
 
 /**

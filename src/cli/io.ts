@@ -93,6 +93,12 @@ export async function readInputBytes(
   } catch (error) {
     if (error instanceof BoardpathError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
+    // Not a problem of the name given but of the device under it: the environment failed.
+    if (code !== undefined && !INPUT_CODES.has(code) && code !== 'ERR_FS_FILE_TOO_LARGE')
+      throw new BoardpathError(
+        'E_IO',
+        `cannot read ${path}: ${systemReason(error as NodeJS.ErrnoException)}`,
+      );
     const why =
       code === 'ENOENT'
         ? 'no such file'
@@ -106,6 +112,17 @@ export async function readInputBytes(
     throw new BoardpathError('E_FILE', `cannot read ${path}: ${why}`);
   }
 }
+
+/**
+ * What went wrong in a system call, in words: `ENOSPC: no space left on device, write` → `no space
+ * left on device`.
+ */
+export function systemReason(error: NodeJS.ErrnoException): string {
+  return error.message.replace(/^\w+: /, '').replace(/, \w+( '.*')?$/, '');
+}
+
+/** The errors that say the name given cannot be read (bad input, status 2), unlike a failing device. */
+const INPUT_CODES = new Set(['ENOENT', 'EISDIR', 'EACCES', 'ENOTDIR', 'ELOOP', 'ENAMETOOLONG', 'EPERM']);
 
 function checkReadMemory(size: number, file: string, maxMemory: number | undefined): void {
   if (maxMemory === undefined || size * READ_EXPANSION <= maxMemory) return;

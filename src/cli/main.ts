@@ -65,6 +65,9 @@ function quietErrors(command: Command, io: CliIO): void {
   for (const sub of command.commands) quietErrors(sub, io);
 }
 
+/** Exit statuses other than 2 (bad input or usage): the environment failed (sysexits' EX_IOERR), an interrupt. */
+const STATUS: Partial<Record<BoardpathError['code'], number>> = { E_IO: 74, E_ABORTED: 130 };
+
 /** What the command line adds to the library's message: the flag that changes the limit it names. */
 const FLAG_HINTS: Partial<Record<BoardpathError['code'], string>> = {
   E_MEMORY: ' (raise it with --max-memory)',
@@ -80,11 +83,18 @@ function report(error: unknown, io: CliIO): number {
       ? 0
       : 2;
   }
-  if (error instanceof BoardpathError) {
-    io.err(`boardpath: ${error.describe()}${FLAG_HINTS[error.code] ?? ''}\n`);
-    return error.code === 'E_ABORTED' ? 130 : 2;
+  const [line, status] =
+    error instanceof BoardpathError
+      ? [`${error.describe()}${FLAG_HINTS[error.code] ?? ''}`, STATUS[error.code] ?? 2]
+      : [
+          `internal error: ${error instanceof Error ? error.message : String(error)} (this is a bug in boardpath; please report it)`,
+          70,
+        ];
+  try {
+    io.err(`boardpath: ${line}\n`);
+  } catch {
+    // Standard error cannot be written either: nothing was said, and the status says why.
+    return STATUS.E_IO!;
   }
-  const message = error instanceof Error ? error.message : String(error);
-  io.err(`boardpath: internal error: ${message} (this is a bug in boardpath; please report it)\n`);
-  return 70;
+  return status;
 }

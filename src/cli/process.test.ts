@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,5 +75,36 @@ describe('the boardpath process', () => {
     run.child.stdout.destroy();
     expect(await run.exited).toBe(0);
     expect(run.stderr()).toBe('');
+  });
+});
+
+// A full disk is a failure of the environment, not of the input: one line where standard error
+// still works, status 74, and never a stack trace or an unhandled rejection.
+describe('the boardpath process when its output cannot be written', () => {
+  const full = (args: string[], stderrFull = false) => {
+    const fd = openSync('/dev/full', 'w');
+    try {
+      return spawnSync(process.execPath, [bin, ...args], {
+        stdio: ['ignore', fd, stderrFull ? fd : 'pipe'],
+        encoding: 'utf8',
+      });
+    } finally {
+      closeSync(fd);
+    }
+  };
+
+  it('says so in one line and ends with status 74', () => {
+    for (const args of [['snakes', 'classic'], ['snakes', 'classic', '--json'], ['--help'], ['--version']]) {
+      const run = full(args);
+      expect(run.status).toBe(74);
+      expect(run.stderr).toBe('boardpath: cannot write to standard output: no space left on device\n');
+    }
+  });
+
+  it('ends with status 74 when standard error cannot be written either, even for bad input', () => {
+    const run = full(['snakes', 'no-such-board.json'], true);
+    expect(run.status).toBe(74);
+    const quiet = full(['maze', '-', '--json'], true);
+    expect(quiet.status).toBe(74);
   });
 });
