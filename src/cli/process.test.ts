@@ -108,3 +108,35 @@ describe('the boardpath process when its output cannot be written', () => {
     expect(quiet.status).toBe(74);
   });
 });
+
+// A device, a pipe or standard input has no size to check before reading: the read stops at the
+// limit (or at the first NUL byte, which no board written as text holds) and says so.
+describe('the boardpath process on inputs without end', () => {
+  it('refuses /dev/zero and /dev/urandom at once, as not text', () => {
+    for (const device of ['/dev/zero', '/dev/urandom'])
+      for (const puzzle of ['snakes', 'maze', 'tokens']) {
+        const run = spawnSync(process.execPath, [bin, puzzle, device], { encoding: 'utf8', timeout: 20_000 });
+        expect(run.status).toBe(2);
+        expect(run.stderr).toMatch(
+          new RegExp(`^boardpath: ${device} is not text: byte \\d+ is a NUL byte\\n$`),
+        );
+      }
+  });
+
+  it('stops reading an endless pipe at the memory limit', async () => {
+    const yes = spawn('yes', ['1 0 1']);
+    const run = spawn(process.execPath, [bin, 'maze', '-', '--max-memory', '3MB'], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    yes.stdout.pipe(run.stdin);
+    run.stdin.on('error', () => {}); // the command stops reading: the pipe breaks, as it should
+    let stderr = '';
+    run.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+    const code = await new Promise((resolve) => run.on('exit', resolve));
+    yes.kill();
+    expect(code).toBe(2);
+    expect(stderr).toBe(
+      'boardpath: <stdin> holds more than 1 MB, the most that can be read within the limit of 3 MB (raise it with --max-memory)\n',
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import { readFileSync, writeSync } from 'node:fs';
+import { writeSync } from 'node:fs';
 import { BoardpathError } from '../errors.js';
 import { Worker } from 'node:worker_threads';
 import { processIO, systemReason } from './io.js';
@@ -107,8 +107,6 @@ const io: CliIO = {
     stopProgress();
     writeAll(2, text);
   },
-  // One read of the whole file: the promise version reads it in chunks, a round trip each.
-  readFile: async (path) => readFileSync(path),
   progress: showProgress ? reportProgress : undefined,
 };
 
