@@ -24,8 +24,10 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
     .description(
       'Fewest moves through board puzzles: Snakes and Ladders, Rat in a Maze, the two-token puzzle.',
     )
+    .usage('<snakes|maze|tokens> [file] [options]')
     .version(VERSION, '-V, --version')
     .showSuggestionAfterError(true)
+    .helpCommand(false)
     .addHelpText(
       'after',
       `
@@ -38,6 +40,31 @@ Examples:
 Exit status: 0 solved, 1 no solution, 2 bad input or usage.`,
     );
   for (const build of COMMANDS) program.addCommand(build(context));
+  const puzzles = program.commands.map((command) => command.name());
+  const unknown = (name: string) => {
+    const near = puzzles.find((puzzle) => puzzle.startsWith(name) || name.startsWith(puzzle));
+    const hint = near ? `did you mean ${near}?` : `the puzzles: ${puzzles.join(', ')}`;
+    return new BoardpathError('E_USAGE', `unknown command '${name}' (${hint})`);
+  };
+  program
+    .command('help [command]')
+    .description('show the help of boardpath, or of one puzzle')
+    .action((name?: string) => {
+      const command = name === undefined ? program : program.commands.find((c) => c.name() === name);
+      if (!command || command.name() === 'help') throw unknown(name!);
+      io.out(command.helpInformation());
+    });
+  // Bare `boardpath`, or a first word that names no puzzle.
+  program
+    .argument('[command]')
+    .allowExcessArguments()
+    .action((name?: string) => {
+      if (name !== undefined) throw unknown(name);
+      throw new BoardpathError(
+        'E_USAGE',
+        `choose a puzzle: boardpath <${puzzles.join('|')}> [file] (boardpath --help tells more)`,
+      );
+    });
   quietErrors(program, io);
 
   try {
@@ -54,13 +81,16 @@ function quietErrors(command: Command, io: CliIO): void {
   command.configureOutput({
     writeOut: (text) => io.out(text),
     writeErr: (text) => io.err(text),
-    outputError: (text, write) =>
+    outputError: (text, write) => {
+      const line = text
+        .replace(/^error: /, '')
+        .replace(/\s*\n\s*/g, ' ')
+        .trim();
+      // Commander suggests long options only; -v is the usual guess for the version.
       write(
-        `boardpath: ${text
-          .replace(/^error: /, '')
-          .replace(/\s*\n\s*/g, ' ')
-          .trim()}\n`,
-      ),
+        `boardpath: ${line}${/^unknown option '-v'$/.test(line) ? ' (did you mean -V, --version?)' : ''}\n`,
+      );
+    },
   });
   for (const sub of command.commands) quietErrors(sub, io);
 }
