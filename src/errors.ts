@@ -29,6 +29,12 @@ export type ErrorCode =
   | 'E_ABORTED'; // a search cancelled through its AbortSignal
 
 /**
+ * The longest message an error carries: a line's worth. Longer ones (a message that echoes a huge
+ * key of the input, say) are cut there with an ellipsis, so one bad input never floods a terminal.
+ */
+export const MAX_MESSAGE = 400;
+
+/**
  * The one error type boardpath throws on purpose: a code, a message a person can act on, and where
  * the problem is. Anything else escaping the library is a bug.
  */
@@ -38,7 +44,7 @@ export class BoardpathError extends Error {
   readonly where: Where;
 
   constructor(code: ErrorCode, message: string, where: Where = {}) {
-    super(message);
+    super(message.length > MAX_MESSAGE ? `${message.slice(0, MAX_MESSAGE - 1)}…` : message);
     this.code = code;
     this.where = where;
   }
