@@ -6,14 +6,14 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
+import { parseSnakes } from '../dist/index.js';
 import {
   chainReach,
   expectedThrows,
-  parseSnakes,
   snakesChain,
   throwDistribution,
-  throwDistributionAsync,
-} from '../dist/index.js';
+} from '../dist/puzzles/snakes/analyze.js';
+import { throwDistributionAsync } from '../dist/puzzles/snakes/distribution-parallel.js';
 import { bestOf, bin, randomBoardJson, report, root, runCommand } from './lib.mjs';
 
 const squares = 1_000_000;
