@@ -12,8 +12,8 @@ import {
   expectedThrows,
   snakesChain,
   throwDistribution,
-} from '../dist/puzzles/snakes/analyze.js';
-import { throwDistributionAsync } from '../dist/puzzles/snakes/distribution-parallel.js';
+} from '../dist/puzzles/snakes/analysis/analyze.js';
+import { throwDistributionAsync } from '../dist/puzzles/snakes/analysis/distribution-threads.js';
 import { bestOf, bin, randomBoardJson, report, root, runCommand } from './lib.mjs';
 
 const squares = 1_000_000;

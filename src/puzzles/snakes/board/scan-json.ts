@@ -1,5 +1,5 @@
-import { BoardpathError } from '../../errors.js';
-import { byteLineColumn } from '../../json.js';
+import { BoardpathError } from '../../../errors.js';
+import { byteLineColumn } from '../../../json.js';
 
 /** The board format's fields as read by `scanBoardJson`, jump tables as parallel arrays. */
 export interface ScannedBoard {

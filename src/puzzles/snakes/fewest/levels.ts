@@ -1,6 +1,6 @@
-import { popcount32 } from '../../search/bitmatrix.js';
-import { checkpoint, doubled, type Progress } from '../../search/dense.js';
-import { jumpIndex, type SnakesBoard } from './board.js';
+import { popcount32 } from '../../../search/bitmatrix.js';
+import { checkpoint, doubled, type Progress } from '../../../search/dense.js';
+import { jumpIndex, type SnakesBoard } from '../board/board.js';
 import type { SnakesSolution, SnakesThrow } from './solve.js';
 
 /** Options for `solveSnakesByLevels`. */

@@ -1,9 +1,9 @@
-import type { SnakesBoard } from './board.js';
+import type { SnakesBoard } from '../board/board.js';
 import { analyzeSnakes, type EndRule, type SnakesAnalysis } from './analyze.js';
 import { fractionToDecimal, type Fraction } from './exact.js';
 import type { JumpImportance } from './importance.js';
 import type { PlayersFigures } from './players.js';
-import { NO_PAINT, type Paint } from './render.js';
+import { NO_PAINT, type Paint } from '../fewest/render.js';
 
 /** What may come with an analysis: several players, the exact fraction, the importance table. */
 export interface AnalysisExtras {

@@ -1,16 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mulberry32 } from '../../random.test-util.js';
+import { mulberry32 } from '../../../random.test-util.js';
 import { analyzeSnakes, chainReach, snakesChain, throwDistribution } from './analyze.js';
-import { BUILT_IN_BOARDS } from './boards.js';
+import { BUILT_IN_BOARDS } from '../board/built-in-boards.js';
 import {
   analyzeSnakesAsync,
   distributionThreads,
   throwDistributionAsync,
   THREADS_FROM_BUDGET,
   THREADS_FROM_WORK,
-} from './distribution-parallel.js';
-import { arbitraryChain, arbitraryGame, expectSameDistribution, randomBoard } from './push.test-util.js';
+} from './distribution-threads.js';
+import {
+  arbitraryChain,
+  arbitraryGame,
+  expectSameDistribution,
+  randomBoard,
+} from './distribution.test-util.js';
 
 // The worker is the compiled one in dist/ (npm test builds first).
 describe('the distribution on two threads', () => {

@@ -1,4 +1,4 @@
-import type { SnakesBoard } from './board.js';
+import type { SnakesBoard } from '../board/board.js';
 import type { SnakesSolution, SnakesThrow } from './solve.js';
 
 /** Colour functions (picocolors' shape); pass identity functions for plain text. */

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mulberry32 } from '../../random.test-util.js';
-import { makeSnakesBoard, type SnakesBoard } from './board.js';
-import { BUILT_IN_BOARDS } from './boards.js';
+import { mulberry32 } from '../../../random.test-util.js';
+import { makeSnakesBoard, type SnakesBoard } from '../board/board.js';
+import { BUILT_IN_BOARDS } from '../board/built-in-boards.js';
 import {
   analyzeSnakes,
   chainReach,

@@ -1,8 +1,8 @@
 // The distribution's loop, apart from analyze.ts so that the worker thread of the two-thread
-// distribution (distribution-worker.ts) can run it without loading the solvers. No Node imports.
-import { throwIfAborted } from '../../errors.js';
+// distribution (distribution-threads.worker.ts) can run it without loading the solvers. No Node imports.
+import { throwIfAborted } from '../../../errors.js';
 import type { ChainReach, SnakesChain } from './analyze.js';
-import { ENDED, NEXT_HIGH, NEXT_LOW, PUSH_WORDS, STUCK } from './push.js';
+import { ENDED, NEXT_HIGH, NEXT_LOW, PUSH_WORDS, STUCK } from './push-throw.js';
 
 /** The distribution of the number of throws one player needs. */
 export interface ThrowDistribution {

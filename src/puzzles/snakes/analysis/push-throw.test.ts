@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mulberry32 } from '../../random.test-util.js';
+import { mulberry32 } from '../../../random.test-util.js';
 import {
   chainReach,
   distributionThrows,
@@ -9,7 +9,7 @@ import {
   type SnakesChain,
   type ThrowDistribution,
 } from './analyze.js';
-import { arbitraryChain, expectSameDistribution } from './push.test-util.js';
+import { arbitraryChain, expectSameDistribution } from './distribution.test-util.js';
 import {
   deferKeys,
   LOGGED,
@@ -20,7 +20,7 @@ import {
   pushUpper,
   replayLog,
   STOPPED_AT,
-} from './push.js';
+} from './push-throw.js';
 
 /**
  * The two-thread distribution played on one thread: every throw split at a random square, the upper

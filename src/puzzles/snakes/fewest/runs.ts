@@ -1,5 +1,5 @@
-import { BoardpathError, throwIfAborted } from '../../errors.js';
-import type { SnakesBoard } from './board.js';
+import { BoardpathError, throwIfAborted } from '../../../errors.js';
+import type { SnakesBoard } from '../board/board.js';
 import type { SnakesSolution, SnakesThrow, TakenJump } from './solve.js';
 
 /*

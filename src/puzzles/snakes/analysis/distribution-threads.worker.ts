@@ -1,4 +1,4 @@
-// The second thread of `throwDistributionAsync` and `analyzeSnakesAsync` (distribution-parallel.ts).
+// The second thread of `throwDistributionAsync` and `analyzeSnakesAsync` (distribution-threads.ts).
 // Under `alone` it first pushes the distribution by itself (while the main thread solves the expected
 // throws), until the main thread asks for it back. Then, woken through the shared control words
 // (Atomics.wait), it pushes the upper half of each throw it is handed (`pushUpper`), says so
@@ -21,8 +21,8 @@ import {
   TO,
   type AloneReport,
   type DistributionWorkerData,
-} from './distribution-split.js';
-import { deferKeys, ELAPSED, NEXT_HIGH, NEXT_LOW, pushSources, pushUpper } from './push.js';
+} from './distribution-threads.protocol.js';
+import { deferKeys, ELAPSED, NEXT_HIGH, NEXT_LOW, pushSources, pushUpper } from './push-throw.js';
 
 const data = workerData as DistributionWorkerData;
 const { control, vectors, visits, out, key } = data;

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loadFixture } from '../../fixtures.test-util.js';
-import { makeSnakesBoard, type SnakesBoard } from './board.js';
-import { BUILT_IN_BOARDS } from './boards.js';
-import { parseSnakes } from './formats.js';
+import { loadFixture } from '../../../fixtures.test-util.js';
+import { makeSnakesBoard, type SnakesBoard } from '../board/board.js';
+import { BUILT_IN_BOARDS } from '../board/built-in-boards.js';
+import { parseSnakes } from '../board/formats.js';
 import { replay } from './replay.test-util.js';
 import { solveSnakes } from './solve.js';
 

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mulberry32 } from '../../random.test-util.js';
-import { BoardpathError } from '../../errors.js';
-import { makeSnakesBoard, type SnakesBoard } from './board.js';
-import { BUILT_IN_BOARDS } from './boards.js';
-import { parseSnakes } from './formats.js';
+import { mulberry32 } from '../../../random.test-util.js';
+import { BoardpathError } from '../../../errors.js';
+import { makeSnakesBoard, type SnakesBoard } from '../board/board.js';
+import { BUILT_IN_BOARDS } from '../board/built-in-boards.js';
+import { parseSnakes } from '../board/formats.js';
 import { solveSnakesRuns, type FaceRun, type SnakesRunsSolution } from './runs.js';
 import { solveSnakes } from './solve.js';
 

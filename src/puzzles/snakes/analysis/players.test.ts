@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeSnakesBoard } from './board.js';
-import { BUILT_IN_BOARDS } from './boards.js';
+import { makeSnakesBoard } from '../board/board.js';
+import { BUILT_IN_BOARDS } from '../board/built-in-boards.js';
 import { analyzeSnakes, snakesChain, throwEnd, type EndRule, type SnakesChain } from './analyze.js';
 import { playersFigures } from './players.js';
 

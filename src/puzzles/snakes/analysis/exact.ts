@@ -1,4 +1,4 @@
-import { BoardpathError } from '../../errors.js';
+import { BoardpathError } from '../../../errors.js';
 import { chainReach, throwEnd, type SnakesChain } from './analyze.js';
 
 /** A non-negative rational number n / d in lowest terms (d > 0). */

@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
 import { chainReach, snakesChain } from './analyze.js';
-import { BUILT_IN_BOARDS } from './boards.js';
-import { READY, type DistributionWorkerData } from './distribution-split.js';
+import { BUILT_IN_BOARDS } from '../board/built-in-boards.js';
+import { READY, type DistributionWorkerData } from './distribution-threads.protocol.js';
 
 // A worker that dies: it says it is ready (or not), then exits without ever pushing its half.
 const behaviour = vi.hoisted(() => ({ ready: false }));
@@ -19,7 +19,7 @@ vi.mock('node:worker_threads', async (original) => ({
     }
   },
 }));
-const { analyzeSnakesAsync, throwDistributionAsync } = await import('./distribution-parallel.js');
+const { analyzeSnakesAsync, throwDistributionAsync } = await import('./distribution-threads.js');
 
 describe('a worker that dies', () => {
   const chain = snakesChain(BUILT_IN_BOARDS.classic());

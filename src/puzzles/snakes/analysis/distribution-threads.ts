@@ -2,15 +2,15 @@
  * The distribution of the game's length on two threads: each throw's push is split at a square
  * `mid` between this thread (the squares below mid) and one worker (mid and up). The worker adds its
  * chance straight into the squares the lower half cannot reach in this throw and logs the rest in
- * order; this thread replays the log after its own push (push.ts). Every square thus receives its
+ * order; this thread replays the log after its own push (push-throw.ts). Every square thus receives its
  * chance in the same order as on one thread: the result is bit for bit that of `throwDistribution`.
  *
- * Node only (worker_threads): exported from src/index.ts, not from the puzzle's index.ts, which the
- * web page bundles.
+ * Node only (worker_threads): exported from `boardpath/node` (src/node.ts), never from the root
+ * entry, which the web page bundles.
  */
 import { Worker } from 'node:worker_threads';
-import { BoardpathError } from '../../errors.js';
-import { spareCore, waitAsync, workerFile } from '../../search/threads.js';
+import { BoardpathError } from '../../../errors.js';
+import { spareCore, waitAsync, workerFile } from '../../../search/threads.js';
 import {
   chainReach,
   DEFAULT_MAX_WORK,
@@ -26,7 +26,7 @@ import {
   type ThrowDistribution,
   type ThrowStep,
 } from './analyze.js';
-import type { SnakesBoard } from './board.js';
+import type { SnakesBoard } from '../board/board.js';
 import type { DistributionState } from './distribution.js';
 import {
   CONTROL_WORDS,
@@ -43,7 +43,7 @@ import {
   TO,
   type AloneReport,
   type DistributionWorkerData,
-} from './distribution-split.js';
+} from './distribution-threads.protocol.js';
 import {
   ELAPSED,
   LOGGED,
@@ -53,7 +53,7 @@ import {
   pushSources,
   replayLog,
   STOPPED_AT,
-} from './push.js';
+} from './push-throw.js';
 
 /** How many threads push the distribution: 1, 2, or `'auto'`. */
 export type SnakesThreads = 1 | 2 | 'auto';
@@ -222,9 +222,12 @@ function startTeam(chain: SnakesChain, reach: ChainReach, alone?: DistributionOp
     out: theirs,
     control,
   };
-  const worker = new Worker(workerFile(import.meta.url, 'puzzles/snakes/distribution-worker.js'), {
-    workerData: data,
-  });
+  const worker = new Worker(
+    workerFile(import.meta.url, 'puzzles/snakes/analysis/distribution-threads.worker.js'),
+    {
+      workerData: data,
+    },
+  );
   let failure: string | undefined;
   let reported: (report: AloneReport) => void = () => {};
   const aloneReport = new Promise<AloneReport>((resolve) => (reported = resolve));

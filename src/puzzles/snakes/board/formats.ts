@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { BoardpathError } from '../../errors.js';
-import { parseJson, showJsonValue } from '../../json.js';
-import { byteLineColumn } from '../../json.js';
+import { BoardpathError } from '../../../errors.js';
+import { parseJson, showJsonValue } from '../../../json.js';
+import { byteLineColumn } from '../../../json.js';
 import {
   MAX_FACES,
   makeSnakesBoard,
@@ -9,7 +9,7 @@ import {
   type SnakesFormat,
   type SnakesBoardSpec,
 } from './board.js';
-import { scanBoardJson } from './board-reader.js';
+import { scanBoardJson } from './scan-json.js';
 
 /** Options for `parseSnakes`. */
 export interface ParseSnakesOptions {

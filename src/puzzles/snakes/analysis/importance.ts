@@ -1,5 +1,5 @@
-import { BoardpathError } from '../../errors.js';
-import { makeSnakesBoard, type SnakesBoard } from './board.js';
+import { BoardpathError } from '../../../errors.js';
+import { makeSnakesBoard, type SnakesBoard } from '../board/board.js';
 import { chainReach, expectedThrows, snakesChain, type ChainOptions } from './analyze.js';
 
 /** How the expected game changes without one snake or ladder. */

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { SnakesBoard } from './board.js';
+import type { SnakesBoard } from '../board/board.js';
 import type { SnakesSolution } from './solve.js';
 
 /**

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { makeSnakesBoard } from './board.js';
-import { BUILT_IN_BOARDS } from './boards.js';
+import { makeSnakesBoard } from '../board/board.js';
+import { BUILT_IN_BOARDS } from '../board/built-in-boards.js';
 import { solveSnakesByLevels } from './levels.js';
 import { solveSnakesBySquares } from './solve.js';
 import { replay } from './replay.test-util.js';

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { snakesChain, type EndRule, type SnakesChain, type ThrowDistribution } from './analyze.js';
-import { makeSnakesBoard, type SnakesBoard } from './board.js';
+import { makeSnakesBoard, type SnakesBoard } from '../board/board.js';
 
 /** A board of squares 1…squares (start off the board) with jumps made from pairs of numbers. */
 export function randomBoard(squares: number, faces: number, jumps: [number, number][]): SnakesBoard {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BoardpathError } from '../../errors.js';
+import { BoardpathError } from '../../../errors.js';
 import { leetcodeSquare, parseSnakes } from './formats.js';
 
 function problem(text: string, format?: 'board' | 'leetcode' | 'moves'): BoardpathError {

@@ -1,6 +1,6 @@
 // One throw of the game's distribution, pushed from a range of squares: the kernel that
 // `throwDistribution` runs over the whole range on one thread, and that the two threads of
-// `throwDistributionAsync` (distribution-parallel.ts) run over two halves. No Node imports: the page
+// `throwDistributionAsync` (distribution-threads.ts) run over two halves. No Node imports: the page
 // bundles it through analyze.ts.
 import type { SnakesChain } from './analyze.js';
 

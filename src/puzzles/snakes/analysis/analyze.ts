@@ -1,9 +1,9 @@
-import { BoardpathError, checkMemory, throwIfAborted } from '../../errors.js';
-import type { SnakesBoard } from './board.js';
+import { BoardpathError, checkMemory, throwIfAborted } from '../../../errors.js';
+import type { SnakesBoard } from '../board/board.js';
 import { gmres } from './gmres.js';
 import { distributionThrows, type DistributionOptions, type ThrowDistribution } from './distribution.js';
-import { pushSources } from './push.js';
-import { landingTable } from './solve.js';
+import { pushSources } from './push-throw.js';
+import { landingTable } from '../fewest/solve.js';
 
 /**
  * What happens to a throw that would pass the last square (SPEC 1b): `exact` — the token stays where

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BoardpathError } from '../../errors.js';
-import { popcount32 } from '../../search/bitmatrix.js';
-import { mulberry32 } from '../../random.test-util.js';
+import { BoardpathError } from '../../../errors.js';
+import { popcount32 } from '../../../search/bitmatrix.js';
+import { mulberry32 } from '../../../random.test-util.js';
 import { jumpIndex, makeSnakesBoard } from './board.js';
 
 // Boards of 1,000 squares sort their jumps through a bit per square; boards of 10^8 squares with a

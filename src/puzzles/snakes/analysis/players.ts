@@ -1,4 +1,4 @@
-import { BoardpathError } from '../../errors.js';
+import { BoardpathError } from '../../../errors.js';
 import type { ThrowDistribution } from './analyze.js';
 
 /** The most players `playersFigures` takes. */

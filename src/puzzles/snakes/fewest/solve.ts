@@ -1,6 +1,6 @@
-import { BoardpathError, checkMemory } from '../../errors.js';
-import { intSearchBytes, shortestIntPath, type IntGraph, type Progress } from '../../search/dense.js';
-import type { SnakesBoard } from './board.js';
+import { BoardpathError, checkMemory } from '../../../errors.js';
+import { intSearchBytes, shortestIntPath, type IntGraph, type Progress } from '../../../search/dense.js';
+import type { SnakesBoard } from '../board/board.js';
 import { DEFAULT_MAX_LEVELS, solveSnakesByLevels } from './levels.js';
 import { appendFaces, PATH_LIMIT, solveSnakesRuns, type FaceRun } from './runs.js';
 

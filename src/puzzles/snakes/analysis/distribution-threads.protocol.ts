@@ -1,5 +1,5 @@
 // What the two threads of `throwDistributionAsync` share: the control words and the worker's data.
-// Kept apart from distribution-parallel.ts so that the worker loads only this and push.ts.
+// Kept apart from distribution-threads.ts so that the worker loads only this and push-throw.ts.
 import type { EndRule } from './analyze.js';
 import type { DistributionState, ThrowDistribution } from './distribution.js';
 
