@@ -1,6 +1,7 @@
 import { popcount32 } from '../../../search/bitmatrix.js';
 import { checkpoint, doubled, type Progress } from '../../../search/dense.js';
-import { jumpIndex, type SnakesBoard } from '../board/board.js';
+import type { SnakesBoard } from '../board/board.js';
+import { makeJumpIndex } from '../board/jump-index.js';
 import type { SnakesSolution, SnakesThrow } from './solve.js';
 
 /** Options for `solveSnakesByLevels`. */
@@ -30,8 +31,8 @@ export const DEFAULT_MAX_LEVELS = 64;
  *
  * Cost: O(levels × squares / 1024 + W × faces + jumps) time, where W is the number of (level,
  * non-empty word) pairs: at most the squares, and about squares / 6 on a board crowded with jumps;
- * 3 × squares / 8 bytes for the working bit sets (and the board's jump index, squares / 4, made
- * once), 8 bytes per pair and 16 per jump.
+ * 3 × squares / 8 bytes for the working bit sets (and the jump index, squares / 4: the board's
+ * own when its sort made one, else made for this search), 8 bytes per pair and 16 per jump.
  */
 export function solveSnakesByLevels(
   board: SnakesBoard,
@@ -119,8 +120,8 @@ class LevelSearch {
     this.words = words;
     this.faces = faces;
     this.lastMask = (size & 31) === 0 ? -1 : (1 << (size & 31)) - 1;
-    // Made by the board's sort (or now, once per board); only read here.
-    const { starts, rank } = jumpIndex(board);
+    // Made by the board's sort on boards crowded with jumps (or now, for this search); only read here.
+    const { starts, rank } = board.jumpIndex ?? makeJumpIndex(jumpFrom, last);
     this.jumpStart = starts;
     this.rank = rank;
     this.jumpTo = Int32Array.from(board.jumpTo);

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { BoardpathError } from '../../../errors.js';
 import { popcount32 } from '../../../search/bitmatrix.js';
 import { mulberry32 } from '../../../random.test-util.js';
-import { jumpIndex, makeSnakesBoard } from './board.js';
+import { makeSnakesBoard } from './board.js';
+import { makeJumpIndex } from './jump-index.js';
 
 // Boards of 1,000 squares sort their jumps through a bit per square; boards of 10^8 squares with a
 // few jumps by radix; boards past 2^32 squares with a comparator. All three must agree.
@@ -81,7 +82,9 @@ describe('makeSnakesBoard orders the jumps by start square', () => {
         -1,
       );
       expect(board.jumpFrom.length).toBe(count);
-      const { starts, rank } = jumpIndex(board);
+      // The sort's own index under 2^25 squares; bigger boards make one when a search needs it.
+      expect(board.jumpIndex !== undefined).toBe(last < 2 ** 25);
+      const { starts, rank } = board.jumpIndex ?? makeJumpIndex(board.jumpFrom, board.last);
       for (let k = 0; k < count; k += 997) {
         const square = board.jumpFrom[k];
         expect(starts[square >>> 5] & (1 << (square & 31))).not.toBe(0);
