@@ -3,7 +3,7 @@ import type { SnakesBoard } from '../board/board.js';
 import { gmres } from './gmres.js';
 import { distributionThrows, type DistributionOptions, type ThrowDistribution } from './distribution.js';
 import { pushSources } from './push-throw.js';
-import { landingTable } from '../fewest/solve.js';
+import { landingTable } from '../board/landing.js';
 
 /**
  * What happens to a throw that would pass the last square (SPEC 1b): `exact` — the token stays where

@@ -1,5 +1,7 @@
 import { BoardpathError, throwIfAborted } from '../../../errors.js';
 import type { SnakesBoard } from '../board/board.js';
+import { firstAbove, jumpStartingOn } from '../board/find-jump.js';
+import { jumpEnds } from '../board/landing.js';
 import type { SnakesSolution, SnakesThrow, TakenJump } from './solve.js';
 
 /*
@@ -132,74 +134,6 @@ export function solveSnakesRuns(
     steps,
     explored: search.explored,
   };
-}
-
-/** Where a landing on each jump square (same index as `board.jumpFrom`) ends the throw. */
-function jumpEnds(board: SnakesBoard, chain: boolean): Float64Array {
-  const { jumpFrom, jumpTo } = board;
-  if (!chain) return jumpTo;
-  const count = jumpFrom.length;
-  const end = new Float64Array(count);
-  const state = new Uint8Array(count); // 0 new, 1 on the current walk, 2 resolved
-  const walk: number[] = [];
-  for (let first = 0; first < count; first++) {
-    if (state[first] === 2) continue;
-    walk.length = 0;
-    let jump = first;
-    let final: number;
-    for (;;) {
-      if (state[jump] === 2) {
-        final = end[jump];
-        break;
-      }
-      if (state[jump] === 1) {
-        const cycle = walk.slice(walk.indexOf(jump)).map((index) => jumpFrom[index]);
-        throw new BoardpathError(
-          'E_BOARD',
-          `with --chain the jumps ${[...cycle, jumpFrom[jump]].join('→')} form a cycle: the token would never stop`,
-          { square: jumpFrom[jump] },
-        );
-      }
-      state[jump] = 1;
-      walk.push(jump);
-      const next = indexOfSquare(jumpFrom, jumpTo[jump]);
-      if (next < 0) {
-        final = jumpTo[jump];
-        break;
-      }
-      jump = next;
-    }
-    for (const index of walk) {
-      end[index] = final;
-      state[index] = 2;
-    }
-  }
-  return end;
-}
-
-/** The index of `square` in the ascending `squares`, or -1. */
-function indexOfSquare(squares: Float64Array, square: number): number {
-  const index = firstAbove(squares, square - 1, 0);
-  return index < squares.length && squares[index] === square ? index : -1;
-}
-
-/** The first index at or after `from` whose square is above `square` (the length if none): galloping, then binary search. */
-function firstAbove(squares: Float64Array, square: number, from: number): number {
-  const length = squares.length;
-  if (from >= length || squares[from] > square) return from;
-  let low = from; // squares[low] <= square
-  let step = 1;
-  while (low + step < length && squares[low + step] <= square) {
-    low += step;
-    step *= 2;
-  }
-  let high = Math.min(low + step, length); // squares[high] > square, or high = length
-  while (high - low > 1) {
-    const middle = (low + high) >>> 1;
-    if (squares[middle] <= square) low = middle;
-    else high = middle;
-  }
-  return high;
 }
 
 /** ⌈a / b⌉ for 0 < a, b, exact for safe integers (a float division alone can round across an integer). */
@@ -598,10 +532,10 @@ function throwsOf(board: SnakesBoard, ends: Float64Array, chain: boolean, runs: 
       const landing = square + face;
       const jumps: TakenJump[] = [];
       let to = landing;
-      let jump = indexOfSquare(jumpFrom, landing);
+      let jump = jumpStartingOn(jumpFrom, landing);
       if (jump >= 0) {
         to = ends[jump];
-        for (let at = landing; jump >= 0; jump = chain ? indexOfSquare(jumpFrom, at) : -1) {
+        for (let at = landing; jump >= 0; jump = chain ? jumpStartingOn(jumpFrom, at) : -1) {
           jumps.push({ kind: jumpTo[jump] > at ? 'ladder' : 'snake', from: at, to: jumpTo[jump] });
           at = jumpTo[jump];
         }

@@ -1,6 +1,7 @@
 import { BoardpathError, checkMemory } from '../../../errors.js';
 import { intSearchBytes, shortestIntPath, type IntGraph, type Progress } from '../../../search/dense.js';
 import type { SnakesBoard } from '../board/board.js';
+import { landingTable } from '../board/landing.js';
 import { DEFAULT_MAX_LEVELS, solveSnakesByLevels } from './levels.js';
 import { appendFaces, PATH_LIMIT, solveSnakesRuns, type FaceRun } from './runs.js';
 
@@ -76,49 +77,6 @@ export const MAX_DENSE_SQUARES = 2 ** 31 - 2;
 export function snakesSearchBytes(board: SnakesBoard): number {
   const size = board.last + 1;
   return 4 * size + intSearchBytes(size);
-}
-
-/**
- * Where the token ends a throw that reaches each square: itself, or the end of its jump (one jump
- * per throw), or with `chain` the end of the whole chain of jumps. With `chain`, a cycle of jumps is
- * a bad board (`BoardpathError`).
- *
- * Cost: O(squares + jumps) time, 4 bytes per square.
- */
-export function landingTable(board: SnakesBoard, chain = false): Int32Array {
-  const landing = new Int32Array(board.last + 1);
-  for (let square = 0; square <= board.last; square++) landing[square] = square;
-  const { jumpFrom, jumpTo } = board;
-  for (let i = 0; i < jumpFrom.length; i++) landing[jumpFrom[i]] = jumpTo[i];
-  if (chain) resolveChains(board, landing);
-  return landing;
-}
-
-// Follows every chain to its end, memoising as it goes; a walk that meets itself is a cycle.
-function resolveChains(board: SnakesBoard, landing: Int32Array): void {
-  const state = new Uint8Array(board.last + 1); // 0 new, 1 on the current walk, 2 resolved
-  for (const start of board.jumpFrom) {
-    const walk: number[] = [];
-    let square = start;
-    while (landing[square] !== square && state[square] !== 2) {
-      if (state[square] === 1) {
-        const cycle = walk.slice(walk.indexOf(square));
-        throw new BoardpathError(
-          'E_BOARD',
-          `with --chain the jumps ${[...cycle, square].join('→')} form a cycle: the token would never stop`,
-          { square },
-        );
-      }
-      state[square] = 1;
-      walk.push(square);
-      square = landing[square];
-    }
-    const end = landing[square];
-    for (const visited of walk) {
-      landing[visited] = end;
-      state[visited] = 2;
-    }
-  }
 }
 
 /** The squares one throw away, as the integer engine sees them. */
