@@ -22,14 +22,8 @@ export {
 } from './puzzles/snakes/board/board.js';
 export { BUILT_IN_BOARDS } from './puzzles/snakes/board/built-in-boards.js';
 // Snakes and Ladders: the fewest throws.
-export {
-  solveSnakes,
-  type SolveSnakesOptions,
-  type SnakesSolution,
-  type SnakesThrow,
-  type TakenJump,
-} from './puzzles/snakes/fewest/solve.js';
-export type { FaceRun } from './puzzles/snakes/fewest/runs.js';
+export { solveSnakes, type SolveSnakesOptions } from './puzzles/snakes/fewest/solve.js';
+export type { SnakesSolution, SnakesThrow, TakenJump, FaceRun } from './puzzles/snakes/fewest/solution.js';
 export {
   renderSnakes,
   layoutOf,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeSnakesBoard } from '../board/board.js';
 import { BUILT_IN_BOARDS } from '../board/built-in-boards.js';
 import { solveSnakesByLevels } from './levels.js';
-import { solveSnakesBySquares } from './solve.js';
+import { solveSnakesBySquares } from './squares.js';
 import { replay } from './replay.test-util.js';
 
 describe('solveSnakesByLevels', () => {

@@ -2,7 +2,7 @@ import { popcount32 } from '../../../search/bitmatrix.js';
 import { checkpoint, doubled, type Progress } from '../../../search/dense.js';
 import type { SnakesBoard } from '../board/board.js';
 import { makeJumpIndex } from '../board/jump-index.js';
-import type { SnakesSolution, SnakesThrow } from './solve.js';
+import { appendFaces, gameSolution, noGame, type FaceRun, type SnakesSolution } from './solution.js';
 
 /** Options for `solveSnakesByLevels`. */
 export interface SolveSnakesByLevelsOptions {
@@ -11,6 +11,8 @@ export interface SolveSnakesByLevelsOptions {
   readonly maxLevels?: number;
   readonly signal?: AbortSignal;
   readonly progress?: Progress;
+  /** Games longer than this many throws come as `runs` (default 100,000). */
+  readonly pathLimit?: number;
 }
 
 /** The deepest search `solveSnakesByLevels` runs before handing the board back (null). */
@@ -48,29 +50,12 @@ export function solveSnakesByLevels(
     checkpoint(options, search.explored, depth);
     const pending = expandLevel(search, depth);
     const found = landJumps(search, pending);
-    if (!found)
-      return {
-        puzzle: 'snakes',
-        solvable: false,
-        moves: null,
-        path: null,
-        rolls: null,
-        steps: null,
-        explored: search.explored,
-      };
+    if (!found) return noGame(search.explored);
     storeLevel(search);
   }
-  const steps = gameBackwards(board, search, faces);
-  const path = [board.start, ...steps.map((step) => step.to)];
-  return {
-    puzzle: 'snakes',
-    solvable: true,
-    moves: steps.length,
-    path,
-    rolls: steps.map((step) => step.face),
-    steps,
-    explored: search.explored,
-  };
+  return gameSolution(board, gameBackwards(board, search, faces), search.explored, {
+    pathLimit: options.pathLimit,
+  });
 }
 
 /**
@@ -275,38 +260,32 @@ function storeLevel(search: LevelSearch): void {
 
 // From the last square down to the start, one throw per level: a square of level d is reached
 // from a square of level d - 1 within F below it (if it starts no jump) or within F below a jump
-// that brought it into level d.
-function gameBackwards(board: SnakesBoard, search: LevelSearch, faces: number): SnakesThrow[] {
+// that brought it into level d. Returns the game's faces from the start.
+function gameBackwards(board: SnakesBoard, search: LevelSearch, faces: number): FaceRun[] {
   const { jumpFrom } = board;
   const { jumpStart, jumpTo, arrivalJump, arrivalAt } = search;
-  const steps: SnakesThrow[] = [];
+  const backwards: number[] = [];
   let square = board.last;
   for (let d = search.depth(); d > 0; d--) {
-    let step: SnakesThrow | null = null;
+    let from = -1;
+    let face = 0;
     if (!(jumpStart[square >>> 5] & (1 << (square & 31)))) {
-      for (let face = 1; face <= faces && !step; face++) {
-        if (search.inLevel(d - 1, square - face))
-          step = { face, from: square - face, landing: square, to: square, jumps: [] };
+      for (let f = 1; f <= faces && from < 0; f++) {
+        if (search.inLevel(d - 1, square - f)) [from, face] = [square - f, f];
       }
     }
-    for (let a = arrivalAt[d]; !step && a < arrivalAt[d + 1]; a++) {
+    for (let a = arrivalAt[d]; from < 0 && a < arrivalAt[d + 1]; a++) {
       if (jumpTo[arrivalJump[a]] !== square) continue;
-      const from = jumpFrom[arrivalJump[a]];
-      for (let face = 1; face <= faces && !step; face++) {
-        if (search.inLevel(d - 1, from - face)) {
-          step = {
-            face,
-            from: from - face,
-            landing: from,
-            to: square,
-            jumps: [{ kind: square > from ? 'ladder' : 'snake', from, to: square }],
-          };
-        }
+      const jumpSquare = jumpFrom[arrivalJump[a]];
+      for (let f = 1; f <= faces && from < 0; f++) {
+        if (search.inLevel(d - 1, jumpSquare - f)) [from, face] = [jumpSquare - f, f];
       }
     }
     // Every square of level d was reached from level d - 1, so one of the two ways exists.
-    steps.push(step!);
-    square = step!.from;
+    backwards.push(face);
+    square = from;
   }
-  return steps.reverse();
+  const runs: FaceRun[] = [];
+  for (let i = backwards.length - 1; i >= 0; i--) appendFaces(runs, backwards[i], 1);
+  return runs;
 }

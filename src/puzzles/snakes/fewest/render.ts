@@ -1,5 +1,5 @@
 import type { SnakesBoard } from '../board/board.js';
-import type { SnakesSolution, SnakesThrow } from './solve.js';
+import type { SnakesSolution, SnakesThrow } from './solution.js';
 
 /** Colour functions (picocolors' shape); pass identity functions for plain text. */
 export interface Paint {

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { SnakesBoard } from '../board/board.js';
-import type { SnakesSolution } from './solve.js';
+import type { SnakesSolution } from './solution.js';
 
 /**
  * Replays a game throw by throw under SPEC 1's rules, independently of the solver: each face in

@@ -6,7 +6,8 @@ import { BoardpathError } from '../../../errors.js';
 import { makeSnakesBoard, type SnakesBoard } from '../board/board.js';
 import { BUILT_IN_BOARDS } from '../board/built-in-boards.js';
 import { parseSnakes } from '../board/formats.js';
-import { solveSnakesRuns, type FaceRun, type SnakesRunsSolution } from './runs.js';
+import { solveSnakesRuns } from './runs.js';
+import type { FaceRun, SnakesSolution } from './solution.js';
 import { solveSnakes } from './solve.js';
 
 // The public fixtures, copied here in case the shared file is missing.
@@ -139,12 +140,7 @@ function referee(board: SnakesBoard, faces: number, chain: boolean) {
 }
 
 /** Checks that a solution's game is legal, reaches the last square, and has `moves` throws. */
-function expectLegalGame(
-  board: SnakesBoard,
-  solution: SnakesRunsSolution,
-  faces = board.faces,
-  chain = false,
-) {
+function expectLegalGame(board: SnakesBoard, solution: SnakesSolution, faces = board.faces, chain = false) {
   if (!solution.solvable) {
     expect(solution.moves).toBeNull();
     expect(solution.path).toBeNull();
