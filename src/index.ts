@@ -35,9 +35,9 @@ export {
   analyzeSnakes,
   type AnalyzeSnakesOptions,
   type SnakesAnalysis,
-  type EndRule,
-  type ThrowDistribution,
 } from './puzzles/snakes/analysis/analyze.js';
+export type { EndRule } from './puzzles/snakes/analysis/chain.js';
+export type { ThrowDistribution } from './puzzles/snakes/analysis/distribution.js';
 export { playersFigures, type PlayersFigures } from './puzzles/snakes/analysis/players.js';
 export { exactExpectedThrows, type Fraction } from './puzzles/snakes/analysis/exact.js';
 export { jumpImportance, type JumpImportance } from './puzzles/snakes/analysis/importance.js';

@@ -1,5 +1,5 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
-import { END_RULES, snakesChain, type EndRule } from '../puzzles/snakes/analysis/analyze.js';
+import { END_RULES, snakesChain, type EndRule } from '../puzzles/snakes/analysis/chain.js';
 import { analyzeSnakesAsync } from '../puzzles/snakes/analysis/distribution-threads.js';
 import type { SnakesBoard } from '../puzzles/snakes/board/board.js';
 import { exactExpectedThrows } from '../puzzles/snakes/analysis/exact.js';

@@ -3,16 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../../random.test-util.js';
 import { makeSnakesBoard, type SnakesBoard } from '../board/board.js';
 import { BUILT_IN_BOARDS } from '../board/built-in-boards.js';
-import {
-  analyzeSnakes,
-  chainReach,
-  expectedThrows,
-  lengthFigures,
-  snakesChain,
-  throwDistribution,
-  throwEnd,
-  type EndRule,
-} from './analyze.js';
+import { analyzeSnakes } from './analyze.js';
+import { chainReach } from './reach.js';
+import { expectedThrows } from './expected.js';
+import { lengthFigures } from './lengths.js';
+import { snakesChain, throwEnd, type EndRule } from './chain.js';
+import { throwDistribution } from './distribution.js';
 import { exactExpectedThrows, fractionToDecimal } from './exact.js';
 import { jumpImportance } from './importance.js';
 

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
-import { chainReach, snakesChain } from './analyze.js';
+import { chainReach } from './reach.js';
+import { snakesChain } from './chain.js';
 import { BUILT_IN_BOARDS } from '../board/built-in-boards.js';
 import { READY, type DistributionWorkerData } from './distribution-threads.protocol.js';
 

@@ -1,6 +1,6 @@
 // What the two threads of `throwDistributionAsync` share: the control words and the worker's data.
 // Kept apart from distribution-threads.ts so that the worker loads only this and push-throw.ts.
-import type { EndRule } from './analyze.js';
+import type { EndRule } from './chain.js';
 import type { DistributionState, ThrowDistribution } from './distribution.js';
 
 /** Control word (of the shared Int32Array): bumped by the main thread for each half it hands over. */

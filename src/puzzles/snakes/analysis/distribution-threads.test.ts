@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../../random.test-util.js';
-import { analyzeSnakes, chainReach, snakesChain, throwDistribution } from './analyze.js';
+import { analyzeSnakes } from './analyze.js';
+import { chainReach } from './reach.js';
+import { snakesChain } from './chain.js';
+import { throwDistribution } from './distribution.js';
 import { BUILT_IN_BOARDS } from '../board/built-in-boards.js';
 import {
   analyzeSnakesAsync,

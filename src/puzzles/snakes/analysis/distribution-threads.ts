@@ -11,23 +11,18 @@
 import { Worker } from 'node:worker_threads';
 import { BoardpathError } from '../../../errors.js';
 import { spareCore, waitAsync, workerFile } from '../../../search/threads.js';
+import type { SnakesBoard } from '../board/board.js';
+import { finishAnalysis, solveAnalysis, type AnalyzeSnakesOptions, type SnakesAnalysis } from './analyze.js';
+import type { SnakesChain } from './chain.js';
 import {
-  chainReach,
   DEFAULT_MAX_WORK,
   distributionThrows,
-  finishAnalysis,
-  solveAnalysis,
   throwDistribution,
-  type AnalyzeSnakesOptions,
-  type ChainReach,
   type DistributionOptions,
-  type SnakesAnalysis,
-  type SnakesChain,
+  type DistributionState,
   type ThrowDistribution,
   type ThrowStep,
-} from './analyze.js';
-import type { SnakesBoard } from '../board/board.js';
-import type { DistributionState } from './distribution.js';
+} from './distribution.js';
 import {
   CONTROL_WORDS,
   DONE,
@@ -54,6 +49,7 @@ import {
   replayLog,
   STOPPED_AT,
 } from './push-throw.js';
+import { chainReach, type ChainReach } from './reach.js';
 
 /** How many threads push the distribution: 1, 2, or `'auto'`. */
 export type SnakesThreads = 1 | 2 | 'auto';

@@ -4,7 +4,7 @@
 // (Atomics.wait), it pushes the upper half of each throw it is handed (`pushUpper`), says so
 // (Atomics.add + notify on DONE), and waits for the next until told to stop.
 import { parentPort, workerData } from 'node:worker_threads';
-import type { SnakesChain } from './analyze.js';
+import type { SnakesChain } from './chain.js';
 import { distributionThrows, type ThrowDistribution } from './distribution.js';
 import {
   CONTROL_WORDS,

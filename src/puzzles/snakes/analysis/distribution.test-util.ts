@@ -1,7 +1,8 @@
 // Random boards and a bit-for-bit comparison, for the tests of the split distribution.
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { snakesChain, type EndRule, type SnakesChain, type ThrowDistribution } from './analyze.js';
+import { snakesChain, type EndRule, type SnakesChain } from './chain.js';
+import type { ThrowDistribution } from './distribution.js';
 import { makeSnakesBoard, type SnakesBoard } from '../board/board.js';
 
 /** A board of squares 1…squares (start off the board) with jumps made from pairs of numbers. */

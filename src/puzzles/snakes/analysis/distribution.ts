@@ -1,8 +1,10 @@
-// The distribution's loop, apart from analyze.ts so that the worker thread of the two-thread
-// distribution (distribution-threads.worker.ts) can run it without loading the solvers. No Node imports.
+// The distribution of the game's length: its loop of throws and `throwDistribution`. Apart from the
+// expected-throws solve (expected.ts) and analyze.ts, so that the worker thread of the two-thread
+// distribution (distribution-threads.worker.ts) runs it without loading them. No Node imports.
 import { throwIfAborted } from '../../../errors.js';
-import type { ChainReach, SnakesChain } from './analyze.js';
-import { ENDED, NEXT_HIGH, NEXT_LOW, PUSH_WORDS, STUCK } from './push-throw.js';
+import type { SnakesChain } from './chain.js';
+import { ENDED, NEXT_HIGH, NEXT_LOW, PUSH_WORDS, pushSources, STUCK } from './push-throw.js';
+import { chainReach, type ChainReach } from './reach.js';
 
 /** The distribution of the number of throws one player needs. */
 export interface ThrowDistribution {
@@ -165,4 +167,25 @@ export function chanceBetween(vector: Float64Array, low: number, high: number): 
   let sum = 0;
   for (let square = low; square <= high; square++) sum += vector[square];
   return sum;
+}
+
+/**
+ * The distribution of the game's length, by pushing the probability vector over the squares one throw
+ * at a time until at most `tolerance` of it is still in play (or the work budget runs out: then
+ * `complete` is false). Chance that reaches a square from which the last cannot be reached is counted
+ * as `stuck` and leaves the vector.
+ *
+ * Cost: O(squares × faces) per throw; 16 bytes per square.
+ */
+export function throwDistribution(
+  chain: SnakesChain,
+  reach: ChainReach = chainReach(chain),
+  options: DistributionOptions = {},
+): ThrowDistribution {
+  const throws = distributionThrows(chain, reach, options);
+  for (let step = throws.next(); ; step = throws.next()) {
+    if (step.done) return step.value;
+    const { now, next, visits, low, high, out } = step.value;
+    pushSources(chain, reach.canFinish, now, next, visits, low, high, out);
+  }
 }

@@ -1,5 +1,6 @@
 import { BoardpathError } from '../../../errors.js';
-import { chainReach, throwEnd, type SnakesChain } from './analyze.js';
+import { chainReach } from './reach.js';
+import { throwEnd, type SnakesChain } from './chain.js';
 
 /** A non-negative rational number n / d in lowest terms (d > 0). */
 export interface Fraction {

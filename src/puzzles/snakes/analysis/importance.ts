@@ -1,6 +1,8 @@
 import { BoardpathError } from '../../../errors.js';
 import { makeSnakesBoard, type SnakesBoard } from '../board/board.js';
-import { chainReach, expectedThrows, snakesChain, type ChainOptions } from './analyze.js';
+import { chainReach } from './reach.js';
+import { expectedThrows } from './expected.js';
+import { snakesChain, type ChainOptions } from './chain.js';
 
 /** How the expected game changes without one snake or ladder. */
 export interface JumpImportance {

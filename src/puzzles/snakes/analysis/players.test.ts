@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeSnakesBoard } from '../board/board.js';
 import { BUILT_IN_BOARDS } from '../board/built-in-boards.js';
-import { analyzeSnakes, snakesChain, throwEnd, type EndRule, type SnakesChain } from './analyze.js';
+import { analyzeSnakes } from './analyze.js';
+import { snakesChain, throwEnd, type EndRule, type SnakesChain } from './chain.js';
 import { playersFigures } from './players.js';
 
 /**

@@ -1,5 +1,5 @@
 import { BoardpathError } from '../../../errors.js';
-import type { ThrowDistribution } from './analyze.js';
+import type { ThrowDistribution } from './distribution.js';
 
 /** The most players `playersFigures` takes. */
 export const MAX_PLAYERS = 1000;

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../../random.test-util.js';
+import { chainReach } from './reach.js';
 import {
-  chainReach,
   distributionThrows,
   throwDistribution,
   type DistributionState,
-  type SnakesChain,
   type ThrowDistribution,
-} from './analyze.js';
+} from './distribution.js';
+import type { SnakesChain } from './chain.js';
 import { arbitraryChain, expectSameDistribution } from './distribution.test-util.js';
 import {
   deferKeys,

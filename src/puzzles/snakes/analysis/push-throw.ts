@@ -1,8 +1,8 @@
 // One throw of the game's distribution, pushed from a range of squares: the kernel that
 // `throwDistribution` runs over the whole range on one thread, and that the two threads of
 // `throwDistributionAsync` (distribution-threads.ts) run over two halves. No Node imports: the page
-// bundles it through analyze.ts.
-import type { SnakesChain } from './analyze.js';
+// bundles it through distribution.ts.
+import { throwEnd, type SnakesChain } from './chain.js';
 
 /** Where a pushed throw's chance went, beside the vector it was added to (a Float64Array, `PUSH_WORDS` long). */
 export const ENDED = 0;
@@ -73,7 +73,7 @@ export function pushSources(
   to: number,
   out: Float64Array,
 ): void {
-  const { last, faces, landing, end, first } = chain;
+  const { last, faces, landing } = chain;
   const share = 1 / faces;
   let ended = out[ENDED];
   let stuck = out[STUCK];
@@ -88,7 +88,7 @@ export function pushSources(
     const part = mass * share;
     const inside = square + faces <= last;
     for (let face = 1; face <= faces; face++) {
-      const t = inside ? landing[square + face] : endOf(landing, first, last, end, square, face);
+      const t = inside ? landing[square + face] : throwEnd(chain, square, face);
       if (t === last) ended += part;
       else if (canFinish[t] === 0) stuck += part;
       else {
@@ -131,7 +131,7 @@ export function pushUpper(
   log: PushLog,
   limit: number,
 ): void {
-  const { last, faces, landing, end, first } = chain;
+  const { last, faces, landing } = chain;
   const share = 1 / faces;
   const capacity = log.to.length - faces;
   const logTo = log.to;
@@ -149,7 +149,7 @@ export function pushUpper(
     const part = mass * share;
     const inside = square + faces <= last;
     for (let face = 1; face <= faces; face++) {
-      const t = inside ? landing[square + face] : endOf(landing, first, last, end, square, face);
+      const t = inside ? landing[square + face] : throwEnd(chain, square, face);
       const k = key[t];
       if (k < limit) {
         logTo[logged] = t;
@@ -164,22 +164,6 @@ export function pushUpper(
   out[NEXT_HIGH] = nextHigh;
   out[LOGGED] = logged;
   out[STOPPED_AT] = square;
-}
-
-// throwEnd for a throw that may pass the last square.
-function endOf(
-  landing: Int32Array,
-  first: number,
-  last: number,
-  end: string,
-  square: number,
-  face: number,
-): number {
-  const reach = square + face;
-  if (reach <= last) return landing[reach];
-  if (end === 'exact') return square;
-  if (end === 'overshoot') return last;
-  return landing[Math.max(first, 2 * last - reach)];
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { SnakesBoard } from '../board/board.js';
-import { analyzeSnakes, type EndRule, type SnakesAnalysis } from './analyze.js';
+import { analyzeSnakes, type SnakesAnalysis } from './analyze.js';
+import type { EndRule } from './chain.js';
 import { fractionToDecimal, type Fraction } from './exact.js';
 import type { JumpImportance } from './importance.js';
 import type { PlayersFigures } from './players.js';
