@@ -246,14 +246,14 @@ describe('the sparse solve', () => {
 });
 
 describe('limits', () => {
-  it('refuses --exact and --importance on boards too large for them, with a clear message', () => {
+  it('refuses the exact fraction and the importance table on boards too large for them, with a clear message', () => {
     expect(() => exactExpectedThrows(snakesChain(board(5000, 6)))).toThrow(
-      /--exact takes boards of at most 1000 squares/,
+      /the exact expected throws take boards of at most 1000 squares/,
     );
     const jumps: Record<number, number> = {};
     for (let i = 2; i < 40_000; i += 4) jumps[i] = i + 2;
     expect(() => jumpImportance(board(100_000, 6, jumps))).toThrow(
-      /--importance re-solves the board once per snake or ladder/,
+      /the importance of the snakes and ladders takes one solve of the board per jump/,
     );
   });
 

@@ -61,7 +61,7 @@ export function exactExpectedThrows(chain: SnakesChain): Fraction | null {
   if (squares > MAX_EXACT_SQUARES) {
     throw new BoardpathError(
       'E_USAGE',
-      `--exact takes boards of at most ${MAX_EXACT_SQUARES} squares (this one has ${squares}); the floating-point answer is checked to 1e-13`,
+      `the exact expected throws take boards of at most ${MAX_EXACT_SQUARES} squares (this one has ${squares}); the floating-point answer is checked to 1e-13`,
     );
   }
   const reach = chainReach(chain);
@@ -83,7 +83,7 @@ export function exactExpectedThrows(chain: SnakesChain): Fraction | null {
   if (k * squares > MAX_EXACT_WORK) {
     throw new BoardpathError(
       'E_USAGE',
-      `--exact takes boards with squares × (squares snakes lead back to) ≤ ${MAX_EXACT_WORK}; this one has ${squares} × ${k} (the floating-point answer is checked to 1e-13)`,
+      `the exact expected throws take boards with squares × (squares snakes lead back to) ≤ ${MAX_EXACT_WORK}; this one has ${squares} × ${k} (the floating-point answer is checked to 1e-13)`,
     );
   }
   // value[s] = [constant, coefficient of y_0, …, coefficient of y_{k−1}]

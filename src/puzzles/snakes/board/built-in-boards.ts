@@ -54,9 +54,9 @@ function example30(): SnakesBoard {
 }
 
 /**
- * The built-in boards by name (SPEC 1): `classic` (Milton Bradley 1952, players start off the
- * board), `classic-48` (the editions whose chute starts on 48), `example-30` (the 30-square moves
- * example, 3 throws).
+ * The built-in boards by name (rules: docs/rules.md): `classic` (Milton Bradley 1952, players
+ * start off the board), `classic-48` (the editions whose chute starts on 48), `example-30` (the
+ * 30-square moves example, 3 throws).
  */
 export const BUILT_IN_BOARDS: Readonly<Record<string, () => SnakesBoard>> = {
   classic: () => classic('classic', 47),

@@ -20,9 +20,9 @@ export interface ParseSnakesOptions {
 }
 
 /**
- * Reads a board in any of the three formats of SPEC 1, detecting which from the JSON's shape: an
- * object is the board format, an array of rows the leetcode format, an array of numbers the moves
- * format. Takes the text, or its UTF-8 bytes (a file as read: big boards are scanned without
+ * Reads a board in any of the three formats (rules: docs/rules.md), detecting which from the
+ * JSON's shape: an object is the board format, an array of rows the leetcode format, an array of
+ * numbers the moves format. Takes the text, or its UTF-8 bytes (a file as read: big boards are scanned without
  * building a string). Every problem is a `BoardpathError` that says what is wrong and where.
  *
  * Cost: O(input length + J) for J snakes and ladders on boards of up to 2^32 squares.

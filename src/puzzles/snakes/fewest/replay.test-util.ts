@@ -3,7 +3,7 @@ import type { SnakesBoard } from '../board/board.js';
 import type { SnakesSolution } from './solution.js';
 
 /**
- * Replays a game throw by throw under SPEC 1's rules, independently of the solver: each face in
+ * Replays a game throw by throw under the game's rules (docs/rules.md), independently of the solver: each face in
  * 1…faces, never past the last square, one jump (or the whole chain) on landing.
  */
 export function replay(

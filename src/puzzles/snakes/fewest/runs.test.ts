@@ -73,7 +73,7 @@ function fixtureCases() {
 }
 
 // An independent referee: replays a game throw by throw (or run by run, arithmetically, so games of
-// billions of throws can be checked) under the rules of SPEC 1 and says where the token ends, or
+// billions of throws can be checked) under the game's rules (docs/rules.md) and says where the token ends, or
 // throws on the first illegal throw.
 function referee(board: SnakesBoard, faces: number, chain: boolean) {
   const jumps = new Map<number, number>();
