@@ -24,12 +24,8 @@ export { BUILT_IN_BOARDS } from './puzzles/snakes/board/built-in-boards.js';
 // Snakes and Ladders: the fewest throws.
 export { solveSnakes, type SolveSnakesOptions } from './puzzles/snakes/fewest/solve.js';
 export type { SnakesSolution, SnakesThrow, TakenJump, FaceRun } from './puzzles/snakes/fewest/solution.js';
-export {
-  renderSnakes,
-  layoutOf,
-  type Paint,
-  type RenderSnakesOptions,
-} from './puzzles/snakes/fewest/render.js';
+export { renderSnakes, type RenderSnakesOptions } from './puzzles/snakes/fewest/render.js';
+export { layoutOf, type Paint } from './puzzles/snakes/board/draw-board.js';
 // Snakes and Ladders: how long the real game plays.
 export {
   analyzeSnakes,

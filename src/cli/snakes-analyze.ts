@@ -10,7 +10,7 @@ import {
   renderAnalysis,
   type AnalysisExtras,
 } from '../puzzles/snakes/analysis/render-analysis.js';
-import type { Paint } from '../puzzles/snakes/fewest/render.js';
+import type { Paint } from '../puzzles/snakes/board/draw-board.js';
 import { integerIn, threadsOf } from './options.js';
 
 /** The options `addAnalyzeOptions` adds. */

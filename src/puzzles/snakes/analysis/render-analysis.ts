@@ -4,7 +4,7 @@ import type { EndRule } from './chain.js';
 import { fractionToDecimal, type Fraction } from './exact.js';
 import type { JumpImportance } from './importance.js';
 import type { PlayersFigures } from './players.js';
-import { NO_PAINT, type Paint } from '../fewest/render.js';
+import { describeStart, NO_PAINT, type Paint } from '../board/draw-board.js';
 
 /** What may come with an analysis: several players, the exact fraction, the importance table. */
 export interface AnalysisExtras {
@@ -93,12 +93,6 @@ function percentileOf(p: Float64Array, level: number): number | null {
   let sum = 0;
   for (let n = 0; n < p.length; n++) if ((sum += p[n]) >= level) return n;
   return null;
-}
-
-function describeStart(board: SnakesBoard): string {
-  return board.start === 0 && board.first > 0
-    ? 'start off the board (square 0)'
-    : `start on square ${board.start}`;
 }
 
 const show = (n: number | null): string => (n === null ? '—' : String(n));
