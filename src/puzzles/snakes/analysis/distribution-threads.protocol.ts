@@ -13,10 +13,14 @@ export const READY = 2;
 export const STOP = 3;
 /** Control word: 1 when the worker's push threw (its message follows on the worker's port). */
 export const FAILED = 4;
-/** Control words: the worker's half — its first and last square, the limit below which it logs, which vector is `now` (0 or 1). */
+// Control words: the worker's half of a throw.
+/** Control word: the first square of the worker's half. */
 export const FROM = 5;
+/** Control word: the last square of the worker's half. */
 export const TO = 6;
+/** Control word: the key below which the worker logs what it pushes instead of adding it. */
 export const LIMIT = 7;
+/** Control word: which vector is `now`, 0 or 1. */
 export const PARITY = 8;
 /** Control word: set by the main thread when it wants the distribution back from a worker pushing alone. */
 export const HANDOVER = 9;

@@ -8,12 +8,10 @@ export interface Fraction {
   readonly denominator: bigint;
 }
 
-/**
- * The largest board `exactExpectedThrows` takes (squares), and the most squares × K (K: the squares
- * snakes lead back to): the numbers grow with the board, and 500 squares with 30 snake tails already
- * take tens of seconds.
- */
+// The numbers grow with the board: 500 squares with 30 snake tails already take tens of seconds.
+/** The largest board `exactExpectedThrows` takes, in squares. */
 export const MAX_EXACT_SQUARES = 1000;
+/** The most squares × K `exactExpectedThrows` takes (K: the squares snakes lead back to). */
 export const MAX_EXACT_WORK = 10_000;
 
 type Q = [bigint, bigint];

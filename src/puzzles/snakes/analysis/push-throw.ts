@@ -4,10 +4,15 @@
 // bundles it through distribution.ts.
 import { throwEnd, type SnakesChain } from './chain.js';
 
-/** Where a pushed throw's chance went, beside the vector it was added to (a Float64Array, `PUSH_WORDS` long). */
+// Where a pushed throw's chance went, beside the vector it was added to: the words of a Float64Array
+// `PUSH_WORDS` long.
+/** The chance that reached the last square. */
 export const ENDED = 0;
+/** The chance that reached a square from which the last cannot be reached. */
 export const STUCK = 1;
+/** The smallest square of the next vector given chance. */
 export const NEXT_LOW = 2;
+/** The largest square of the next vector given chance. */
 export const NEXT_HIGH = 3;
 /** How many entries the log holds (the deferring half only). */
 export const LOGGED = 4;
@@ -15,6 +20,7 @@ export const LOGGED = 4;
 export const STOPPED_AT = 5;
 /** How long the push took, in milliseconds (set by the worker, for balancing the next split). */
 export const ELAPSED = 6;
+/** How many words the push's results take. */
 export const PUSH_WORDS = 7;
 
 /**

@@ -199,12 +199,12 @@ function fromLast(spec: SnakesBoardSpec, index: number, start: number, end: numb
   );
 }
 
-/** The board's jumps as objects, ascending by start square. */
+/** The board's jumps as objects, ascending by start square. Cost: O(J) for J jumps. */
 export function jumpsOf(board: SnakesBoard): Jump[] {
   return Array.from(board.jumpFrom, (from, i) => ({ from, to: board.jumpTo[i] }));
 }
 
-/** The same board with another die. */
+/** The same board with another die. Cost: that of `makeSnakesBoard` on the board's jumps. */
 export function withFaces(board: SnakesBoard, faces: number): SnakesBoard {
   return makeSnakesBoard({ ...board, faces, jumps: { from: board.jumpFrom, to: board.jumpTo } });
 }

@@ -21,13 +21,19 @@ export interface SolveSnakesBySquaresOptions {
 /** The largest board the square-by-square search takes: its state numbers are Int32. */
 export const MAX_DENSE_SQUARES = 2 ** 31 - 2;
 
-/** Bytes the square-by-square search needs for a board: the landing table and the engine's arrays. */
+/**
+ * Bytes the square-by-square search needs for a board: the landing table and the engine's arrays.
+ * Cost: O(1).
+ */
 export function snakesSearchBytes(board: SnakesBoard): number {
   const size = board.last + 1;
   return 4 * size + intSearchBytes(size);
 }
 
-/** The squares one throw away, as the integer engine sees them. */
+/**
+ * The squares one throw away, as the integer engine sees them, from a landing table
+ * (`landingTable`). Cost: O(1) to make; O(faces) per square expanded.
+ */
 export function throwGraph(board: SnakesBoard, landing: Int32Array, faces = board.faces): IntGraph {
   const { last } = board;
   return {
