@@ -1,28 +1,13 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../../random.test-util.js';
-import { makeSnakesBoard, type SnakesBoard } from '../board/board.js';
+import { makeSnakesBoard } from '../board/board.js';
 import { BUILT_IN_BOARDS } from '../board/built-in-boards.js';
 import { analyzeSnakes } from './analyze.js';
-import { chainReach } from './reach.js';
+import { snakesChain, type EndRule } from './chain.js';
+import { exactExpectedThrows, fractionToDecimal } from './exact.js';
 import { expectedThrows } from './expected.js';
 import { lengthFigures } from './lengths.js';
-import { snakesChain, throwEnd, type EndRule } from './chain.js';
-import { throwDistribution } from './distribution.js';
-import { exactExpectedThrows, fractionToDecimal } from './exact.js';
-import { jumpImportance } from './importance.js';
-
-/** A board-format board: squares 1…squares, start off the board. */
-function board(squares: number, faces: number, jumps: Record<number, number> = {}): SnakesBoard {
-  return makeSnakesBoard({
-    format: 'board',
-    first: 1,
-    last: squares,
-    start: 0,
-    faces,
-    jumps: Object.entries(jumps).map(([from, to]) => ({ from: Number(from), to })),
-  });
-}
+import { board } from './small-board.test-util.js';
 
 const ratio = (q: { numerator: bigint; denominator: bigint } | null) =>
   q === null ? null : `${q.numerator}/${q.denominator}`;
@@ -69,17 +54,6 @@ describe('small boards worked by hand', () => {
       expect(mean).toBeCloseTo(expected, 6);
     },
   );
-
-  it('applies the end rules to single throws', () => {
-    const exact = snakesChain(snaky, { end: 'exact' });
-    const bounce = snakesChain(snaky, { end: 'bounce' });
-    const overshoot = snakesChain(snaky, { end: 'overshoot' });
-    expect([1, 2, 3].map((face) => throwEnd(exact, 3, face))).toEqual([1, 5, 3]);
-    expect([1, 2, 3].map((face) => throwEnd(bounce, 3, face))).toEqual([1, 5, 1]);
-    expect([1, 2, 3].map((face) => throwEnd(overshoot, 3, face))).toEqual([1, 5, 5]);
-    // A bounce farther than the board is long stops on the first square.
-    expect(throwEnd(snakesChain(board(2, 6), { end: 'bounce' }), 1, 6)).toBe(1);
-  });
 
   it('starts where the board says', () => {
     const onOne = makeSnakesBoard({ format: 'board', first: 1, last: 2, start: 1, faces: 2, jumps: [] });
@@ -157,6 +131,14 @@ describe('the classic boards', () => {
       expect(Math.abs(withinMedian / games - cdf)).toBeLessThan(4 * Math.sqrt(0.25 / games));
     }
   });
+
+  it('counts expected visits that add up to the expected throws', () => {
+    const a = analyzeSnakes(BUILT_IN_BOARDS.classic());
+    let visits = 0;
+    a.distribution.visits.forEach((v) => (visits += v));
+    expect(visits).toBeCloseTo(a.expected!, 6);
+    expect(a.distribution.visits[0]).toBeCloseTo(1, 12);
+  });
 });
 
 describe('games that may never end', () => {
@@ -181,121 +163,13 @@ describe('games that may never end', () => {
   });
 });
 
-describe('the sparse solve', () => {
-  const arbitraryBoard = fc
-    .record({
-      squares: fc.integer({ min: 2, max: 40 }),
-      faces: fc.integer({ min: 2, max: 7 }),
-      jumps: fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 12 }),
-      end: fc.constantFrom<EndRule>('exact', 'bounce', 'overshoot'),
-    })
-    .map(({ squares, faces, jumps, end }) => {
-      const used = new Map<number, number>();
-      for (const [a, b] of jumps) {
-        const from = 1 + (a % (squares - 1));
-        const to = 1 + (b % squares);
-        if (from !== to && !used.has(from)) used.set(from, to);
-      }
-      return { board: board(squares, faces, Object.fromEntries(used)), end };
-    });
-
-  it('matches the exact rational answer and the distribution mean on random boards', () => {
-    fc.assert(
-      fc.property(arbitraryBoard, ({ board: b, end }) => {
-        const chain = snakesChain(b, { end });
-        const reach = chainReach(chain);
-        const exact = exactExpectedThrows(chain);
-        if (reach.trap >= 0) {
-          expect(exact).toBeNull();
-          return;
-        }
-        const solved = expectedThrows(chain, reach);
-        const truth = Number(fractionToDecimal(exact!, 18));
-        expect(Math.abs(solved.expected - truth)).toBeLessThanOrEqual(1e-9 * truth);
-        expect(solved.residual).toBeLessThan(1e-9);
-        const d = throwDistribution(chain, reach, { tolerance: 1e-12, maxWork: 1e8 });
-        if (d.complete) {
-          let mean = 0;
-          d.probabilities.forEach((p, n) => (mean += n * p));
-          expect(Math.abs(mean - truth)).toBeLessThan(1e-6 * truth + 1e-9);
-        }
-      }),
-      { numRuns: 150, seed: 5 },
-    );
-  });
-
-  it('solves a board of 20,000 squares with 2,000 snakes and ladders to its checked residual', () => {
-    const random = mulberry32(7);
-    const jumps: Record<number, number> = {};
-    while (Object.keys(jumps).length < 2000) {
-      const from = 2 + Math.floor(random() * 19_997);
-      const to = 1 + Math.floor(random() * 20_000);
-      if (to !== from && !(from in jumps)) jumps[from] = to;
-    }
-    const chain = snakesChain(board(20_000, 6, jumps));
-    const reach = chainReach(chain);
-    expect(reach.trap).toBe(-1);
-    const solved = expectedThrows(chain, reach);
-    expect(solved.residual).toBeLessThan(1e-9);
-    expect(solved.reduced).toBeGreaterThan(500);
-    // x = 1 + P x at the start, recomputed here from single throws.
-    let next = 0;
-    for (let face = 1; face <= 6; face++) next += solved.values[throwEnd(chain, 0, face)];
-    expect(solved.expected).toBeCloseTo(1 + next / 6, 6);
-  });
-});
-
 describe('limits', () => {
-  it('refuses the exact fraction and the importance table on boards too large for them, with a clear message', () => {
-    expect(() => exactExpectedThrows(snakesChain(board(5000, 6)))).toThrow(
-      /the exact expected throws take boards of at most 1000 squares/,
-    );
-    const jumps: Record<number, number> = {};
-    for (let i = 2; i < 40_000; i += 4) jumps[i] = i + 2;
-    expect(() => jumpImportance(board(100_000, 6, jumps))).toThrow(
-      /the importance of the snakes and ladders takes one solve of the board per jump/,
-    );
-  });
-
-  it('refuses a die so large that one sweep over the board would take too long', () => {
-    expect(() => snakesChain(board(1_000_000, 1000))).toThrow(/at most 5e\+8/);
-  });
-
   it('marks a distribution cut short by its work budget, and leaves unknown figures empty', () => {
     const a = analyzeSnakes(BUILT_IN_BOARDS.classic(), { maxWork: 6000 });
     expect(a.distribution.complete).toBe(false);
     expect(a.percentiles['99']).toBeNull();
     expect(a.within['100']).toBeNull();
     expect(a.expected).toBeCloseTo(39.2251223, 6); // the solve does not depend on the distribution
-  });
-});
-
-describe('importance', () => {
-  it('removes each snake or ladder in turn and sorts by the change', () => {
-    const rows = jumpImportance(BUILT_IN_BOARDS.classic());
-    expect(rows).toHaveLength(19);
-    expect(rows[0]).toMatchObject({ kind: 'ladder', from: 80, to: 100 });
-    expect(rows[0].expected).toBeCloseTo(58.99, 2);
-    for (let i = 1; i < rows.length; i++)
-      expect(Math.abs(rows[i - 1].change!)).toBeGreaterThanOrEqual(Math.abs(rows[i].change!));
-    const without80 = analyzeSnakes(
-      makeSnakesBoard({
-        ...BUILT_IN_BOARDS.classic(),
-        jumps: {
-          from: [...BUILT_IN_BOARDS.classic().jumpFrom].filter((f) => f !== 80),
-          to: [...BUILT_IN_BOARDS.classic().jumpTo].filter((t) => t !== 100),
-        },
-      }),
-    );
-    expect(rows[0].expected).toBeCloseTo(without80.expected!, 9);
-  });
-
-  it('counts expected visits that add up to the expected throws', () => {
-    const a = analyzeSnakes(BUILT_IN_BOARDS.classic());
-    let visits = 0;
-    a.distribution.visits.forEach((v) => (visits += v));
-    expect(visits).toBeCloseTo(a.expected!, 6);
-    expect(a.distribution.visits[0]).toBeCloseTo(1, 12);
   });
 });
 
