@@ -5,9 +5,10 @@ import type { SnakesBoard } from '../board/board.js';
 import { landingTable } from '../board/landing.js';
 
 /**
- * What happens to a throw that would pass the last square (rules: docs/rules.md): `exact` — the token stays where
- * it is; `bounce` — it counts up to the last square and back down by the excess, then a snake or
- * ladder on the square it bounced to applies; `overshoot` — reaching or passing the last square wins.
+ * What happens to a throw that would pass the last square (rules: docs/rules.md): `exact` — the
+ * token stays where it is; `bounce` — it counts up to the last square and back down by the excess,
+ * then a snake or ladder on the square it bounced to applies; `overshoot` — reaching or passing the
+ * last square wins.
  */
 export type EndRule = 'exact' | 'bounce' | 'overshoot';
 
@@ -64,7 +65,9 @@ export function snakesChain(board: SnakesBoard, options: ChainOptions = {}): Sna
   if ((board.last + 1) * faces > MAX_CHAIN_WORK) {
     throw new BoardpathError(
       'E_USAGE',
-      `analysing ${board.last + 1} squares with a die of ${faces} faces takes ${((board.last + 1) * faces).toExponential(1)} steps per sweep over the board; the analysis takes at most ${MAX_CHAIN_WORK.toExponential(0)}`,
+      `analysing ${board.last + 1} squares with a die of ${faces} faces takes ` +
+        `${((board.last + 1) * faces).toExponential(1)} steps per sweep over the board; ` +
+        `the analysis takes at most ${MAX_CHAIN_WORK.toExponential(0)}`,
     );
   }
   return {

@@ -81,7 +81,8 @@ export function exactExpectedThrows(chain: SnakesChain): Fraction | null {
   if (k * squares > MAX_EXACT_WORK) {
     throw new BoardpathError(
       'E_USAGE',
-      `the exact expected throws take boards with squares × (squares snakes lead back to) ≤ ${MAX_EXACT_WORK}; this one has ${squares} × ${k} (the floating-point answer is checked to 1e-13)`,
+      `the exact expected throws take boards with squares × (squares snakes lead back to) ≤ ${MAX_EXACT_WORK}; ` +
+        `this one has ${squares} × ${k} (the floating-point answer is checked to 1e-13)`,
     );
   }
   // value[s] = [constant, coefficient of y_0, …, coefficient of y_{k−1}]

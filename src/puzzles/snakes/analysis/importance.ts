@@ -34,7 +34,9 @@ export function jumpImportance(
   if (jumps * (board.last + 1) > MAX_IMPORTANCE_WORK) {
     throw new BoardpathError(
       'E_USAGE',
-      `the importance of the snakes and ladders takes one solve of the board per jump: ${jumps} jumps on ${board.last + 1} squares is too much (at most ${MAX_IMPORTANCE_WORK.toExponential()} squares × jumps)`,
+      `the importance of the snakes and ladders takes one solve of the board per jump: ` +
+        `${jumps} jumps on ${board.last + 1} squares is too much ` +
+        `(at most ${MAX_IMPORTANCE_WORK.toExponential()} squares × jumps)`,
     );
   }
   const base = baseline ?? expectedOf(board, options);

@@ -123,7 +123,10 @@ export function renderAnalysis(
   } else {
     const bound = analysis.errorBound ?? 0;
     lines.push(
-      `${paint.bold(`Expected throws: ${formatThrows(analysis.expected!)}`)}  ${paint.dim(`(${analysis.expected}, relative error < ${bound < 1e-15 ? '1e-15' : bound.toExponential(0)})`)}`,
+      `${paint.bold(`Expected throws: ${formatThrows(analysis.expected!)}`)}  ` +
+        paint.dim(
+          `(${analysis.expected}, relative error < ${bound < 1e-15 ? '1e-15' : bound.toExponential(0)})`,
+        ),
     );
   }
   lines.push(
@@ -152,7 +155,8 @@ export function renderAnalysis(
   if (!d.complete) {
     lines.push(
       paint.yellow(
-        `The distribution covers the first ${listed} throws only (${formatChance(d.finished)} of games end by then; ${formatChance(d.remaining)} go on): figures beyond it show as — (a larger --budget lists more).`,
+        `The distribution covers the first ${listed} throws only (${formatChance(d.finished)} of games end by then; ` +
+          `${formatChance(d.remaining)} go on): figures beyond it show as — (a larger --budget lists more).`,
       ),
     );
   } else if (d.stuck > 0) {

@@ -46,7 +46,8 @@ export function renderSnakes(
   const faces = options.faces ?? board.faces;
   const title = options.title ?? board.name ?? `${board.format} board`;
   const lines = [
-    `${paint.bold(title)} (${board.format} format): squares ${board.first}–${board.last}, die 1–${faces}, ${describeStart(board)}${options.chain ? ', jumps chain' : ''}`,
+    `${paint.bold(title)} (${board.format} format): squares ${board.first}–${board.last}, die 1–${faces}, ` +
+      `${describeStart(board)}${options.chain ? ', jumps chain' : ''}`,
   ];
   const squares = board.last - board.first + 1;
   if (squares <= MAX_DRAWN_SQUARES) lines.push('', drawBoard(board, solution.path, paint), '');
@@ -63,7 +64,8 @@ export function renderSnakes(
     return lines.join('\n') + '\n';
   }
   lines.push(
-    `${paint.bold(`Fewest throws: ${solution.moves}`)} (${solution.explored} ${solution.method === 'runs' ? 'run event' : 'square'}${solution.explored === 1 ? '' : 's'} explored)`,
+    `${paint.bold(`Fewest throws: ${solution.moves}`)} (${solution.explored} ` +
+      `${solution.method === 'runs' ? 'run event' : 'square'}${solution.explored === 1 ? '' : 's'} explored)`,
   );
   if (solution.runs) {
     lines.push(`One shortest game, as runs of equal throws (${solution.runs.length}):`);

@@ -50,16 +50,17 @@ export interface SolveSnakesRunsOptions {
 
 /**
  * The fewest throws from the board's start to its last square when the player chooses every face
- * (rules: docs/rules.md), and one shortest game — the same answer as `solveSnakes`, on boards of any size (up to
- * 2^53 squares). Works on runs of plain squares between snakes and ladders instead of on squares.
- * With `chain`, a cycle of jumps is a bad board (`BoardpathError` E_BOARD).
+ * (rules: docs/rules.md), and one shortest game — the same answer as `solveSnakes`, on boards of
+ * any size (up to 2^53 squares). Works on runs of plain squares between snakes and ladders instead
+ * of on squares: the sweep (`RunSweep`), then the way back (`gameOfSweep`). With `chain`, a cycle
+ * of jumps is a bad board (`BoardpathError` E_BOARD).
  *
  * Games of more than `pathLimit` (100,000) throws come as `runs` of [face, count] pairs, with
  * `path`, `rolls` and `steps` null. `explored` counts the events processed.
  *
  * Cost: O(J log J) time and O(J) memory (56 bytes per jump) for J snakes and ladders, whatever the
- * number of squares, plus O(moves × log J) to list a game of at most `pathLimit` throws. (The time bound
- * rests on covered runs being noticed within a throw or two, which is measured on random and
+ * number of squares, plus O(moves × log J) to list a game of at most `pathLimit` throws. (The time
+ * bound rests on covered runs being noticed within a throw or two, which is measured on random and
  * adversarial boards, not proved: 0.05 to 1.8 events per jump.)
  *
  * @example
