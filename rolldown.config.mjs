@@ -14,7 +14,7 @@ const entries = {
   'progress-ticker': 'dist/cli/progress-ticker.js',
   'bitsearch-worker': 'dist/puzzles/tokens/bitsearch-worker.js',
   'frontier-worker': 'dist/puzzles/maze/frontier-worker.js',
-  'distribution-worker': 'dist/puzzles/snakes/distribution-worker.js',
+  'distribution-threads.worker': 'dist/puzzles/snakes/analysis/distribution-threads.worker.js',
 };
 
 export default defineConfig(
