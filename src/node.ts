@@ -2,10 +2,10 @@
  * `boardpath/node`: the searches that can share their work with a second thread (Node's
  * worker_threads), with the same answers as their one-thread versions in `boardpath`.
  */
+export type { Threads } from './threads/threads.js';
 export {
   analyzeSnakesAsync,
   type AnalyzeSnakesAsyncOptions,
-  type SnakesThreads,
 } from './puzzles/snakes/analysis/distribution-threads.js';
 export {
   countMazePathsAsync,

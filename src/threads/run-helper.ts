@@ -2,13 +2,17 @@
  * The helper's side of a two-thread search: the body of a helper thread's file. Node only.
  *
  *     // count-threads.worker.ts
- *     runHelper((data: CountWorkerData) => countMyHalf(data));
+ *     runHelper((data: CountWorkerData, post) => countMyHalf(data, post));
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { BoardpathError, type ErrorCode, type Where } from '../errors.js';
 
-/** What a helper thread posts to the thread that started it, once: its value or its failure. */
+/**
+ * What a helper thread posts to the thread that started it: messages on the way (`post`), then once
+ * its value or its failure.
+ */
 export type HelperReport =
+  | { readonly kind: 'message'; readonly message: unknown }
   | { readonly kind: 'value'; readonly value: unknown }
   | {
       readonly kind: 'failure';
@@ -22,15 +26,17 @@ export type HelperReport =
  * Runs `body` on the `workerData` the leading thread gave (see `startHelper`), and posts what it
  * returns (or resolves to) as the helper's value, or what it throws as the helper's failure: a
  * `BoardpathError` keeps its code and place, anything else becomes a message. The thread then ends.
+ * `post` sends the leading thread a message on the way (read with `Helper.message`).
  */
-export function runHelper<Data>(body: (data: Data) => unknown): void {
+export function runHelper<Data>(body: (data: Data, post: (message: unknown) => void) => unknown): void {
   const port = parentPort;
   if (!port) throw new Error('runHelper runs in a helper thread started by startHelper');
   const post = (report: HelperReport) => port.postMessage(report);
   // An async function, not a top-level await: the bundled command is CommonJS.
   const run = async () => {
     try {
-      post({ kind: 'value', value: await body(workerData as Data) });
+      const value = await body(workerData as Data, (message) => post({ kind: 'message', message }));
+      post({ kind: 'value', value });
     } catch (error) {
       post(
         error instanceof BoardpathError

@@ -51,6 +51,17 @@ describe('startHelper and runHelper', () => {
     await helper.stop();
   });
 
+  it('hand over the messages posted on the way, in order, before the value', async () => {
+    const helper = startHelper(
+      helperWith('messages', "(data, post) => { post('a'); post({ b: 2 }); return 'done'; }"),
+      {},
+    );
+    expect(await helper.message<string>()).toBe('a');
+    expect(await helper.message()).toEqual({ b: 2 });
+    expect(await helper.value<string>()).toBe('done');
+    await helper.stop();
+  });
+
   it('notice a helper that exits while this thread waits on a shared word', async () => {
     const control = controlBlock(1);
     const helper = startHelper(helperWith('exits', '() => process.exit(3)'), control);

@@ -18,6 +18,8 @@ export interface Helper {
   readonly failed: Promise<never>;
   /** The value the helper's body returned, or its failure. */
   value<T>(): Promise<T>;
+  /** The next message the helper posted on the way (in the order posted), or its failure. */
+  message<T>(): Promise<T>;
   /**
    * Waits while `control[index]` still holds `value` (until another thread changes it and notifies),
    * or rejects with the helper's failure: a helper that died while this thread waits is noticed.
@@ -37,17 +39,22 @@ export function startHelper(file: URL, data: unknown, transferList: readonly Tra
   const worker = new Worker(file, { workerData: data, transferList: [...transferList] });
   worker.unref();
   let stopping = false;
-  let settleValue: (report: HelperReport) => void = () => {};
-  const report = new Promise<HelperReport>((resolve) => (settleValue = resolve));
+  let settleValue: (value: unknown) => void = () => {};
+  const valued = new Promise<unknown>((resolve) => (settleValue = resolve));
+  // Messages posted on the way, and readers waiting for the next one.
+  const posted: unknown[] = [];
+  const readers: ((message: unknown) => void)[] = [];
   const failed = new Promise<never>((_, reject) => {
-    worker.on('message', (message: HelperReport) => {
-      if (message.kind === 'failure')
+    worker.on('message', (report: HelperReport) => {
+      if (report.kind === 'failure')
         reject(
-          message.code
-            ? new BoardpathError(message.code, message.message, message.where)
-            : new Error(`the helper thread failed: ${message.message}`),
+          report.code
+            ? new BoardpathError(report.code, report.message, report.where)
+            : new Error(`the helper thread failed: ${report.message}`),
         );
-      else settleValue(message);
+      else if (report.kind === 'value') settleValue(report.value);
+      else if (readers.length > 0) readers.shift()!(report.message);
+      else posted.push(report.message);
     });
     worker.on('error', (error) => reject(new Error(`the helper thread failed: ${error?.message ?? error}`)));
     worker.on('messageerror', (error) =>
@@ -65,8 +72,11 @@ export function startHelper(file: URL, data: unknown, transferList: readonly Tra
     failed,
     race,
     async value<T>() {
-      const settled = await race(report);
-      return (settled as Extract<HelperReport, { kind: 'value' }>).value as T;
+      return (await race(valued)) as T;
+    },
+    async message<T>() {
+      if (posted.length > 0) return posted.shift() as T;
+      return (await race(new Promise<unknown>((resolve) => readers.push(resolve)))) as T;
     },
     async waitWhile(control, index, value) {
       while (Atomics.load(control, index) === value) {

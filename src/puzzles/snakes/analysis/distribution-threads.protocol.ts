@@ -1,45 +1,43 @@
-// What the two threads of `throwDistributionAsync` share: the control words and the worker's data.
-// Kept apart from distribution-threads.ts so that the worker loads only this and push-throw.ts.
+// What the two threads of `throwDistributionAsync` share: the control block's layout and the
+// helper's data. Apart from distribution-threads.ts so that the helper loads only this and
+// push-throw.ts.
+import { controlLayout } from '../../../threads/control.js';
 import type { EndRule } from './chain.js';
 import type { DistributionState, ThrowDistribution } from './distribution.js';
 
-/** Control word (of the shared Int32Array): bumped by the main thread for each half it hands over. */
-export const PHASE = 0;
-/** Control word: bumped by the worker each time it has pushed its half. */
-export const DONE = 1;
-/** Control word: 1 once the worker is ready to take halves. */
-export const READY = 2;
-/** Control word: 1 when the distribution is over (or failed): the worker returns. */
-export const STOP = 3;
-/** Control word: 1 when the worker's push threw (its message follows on the worker's port). */
-export const FAILED = 4;
-// Control words: the worker's half of a throw.
-/** Control word: the first square of the worker's half. */
-export const FROM = 5;
-/** Control word: the last square of the worker's half. */
-export const TO = 6;
-/** Control word: the key below which the worker logs what it pushes instead of adding it. */
-export const LIMIT = 7;
-/** Control word: which vector is `now`, 0 or 1. */
-export const PARITY = 8;
-/** Control word: set by the main thread when it wants the distribution back from a worker pushing alone. */
-export const HANDOVER = 9;
-/** Control word: set by the worker once it has stopped pushing alone and posted where it stands. */
-export const HANDED = 10;
-/** How many control words there are. */
-export const CONTROL_WORDS = 11;
+/**
+ * The control block. `phase`: bumped by this thread for each half it hands over; `done`: bumped by
+ * the helper each time it has pushed its half; `ready`: 1 once the helper takes halves; `stop`: 1
+ * when the distribution is over (the helper returns); `from`, `to`: the helper's half of a throw
+ * (first and last square); `limit`: the key below which it logs what it pushes instead of adding
+ * it; `parity`: which vector is `now` (0 or 1); `handover`: set when this thread wants the
+ * distribution back from a helper pushing alone; `handed`: set by the helper once it has posted
+ * where it stands.
+ */
+export const CONTROL = controlLayout({
+  phase: 1,
+  done: 1,
+  ready: 1,
+  stop: 1,
+  from: 1,
+  to: 1,
+  limit: 1,
+  parity: 1,
+  handover: 1,
+  handed: 1,
+});
 
 /**
- * What a worker that pushed alone posts when it stops: the finished distribution (its visits are the
- * shared ones), or where the loop stands for the main thread to go on.
+ * What a helper that pushed alone posts when it stops: the finished distribution (its visits are the
+ * shared ones), or where the loop stands for this thread to go on.
  */
 export type AloneReport = { readonly finished: ThrowDistribution } | { readonly state: DistributionState };
 
-/** What the worker receives: the chain and every array it reads or writes, all in shared memory. */
-export interface DistributionWorkerData {
+/** What the helper receives: the chain and every array it reads or writes, all in shared memory. */
+export interface DistributionHelperData {
   /**
-   * Push the distribution alone from its first throw with these options, until the main thread asks
-   * for it (`HANDOVER`) or it is done; then help as for a split. Absent: help from the start.
+   * Push the distribution alone from its first throw with these options, until this thread asks
+   * for it (`handover`) or it is done; then help as for a split. Absent: help from the start.
    */
   readonly alone?: { readonly tolerance?: number; readonly maxWork?: number; readonly count: number };
   readonly start: number;
@@ -49,13 +47,13 @@ export interface DistributionWorkerData {
   readonly end: EndRule;
   readonly landing: Int32Array;
   readonly canFinish: Uint8Array;
-  /** Filled by the worker (`deferKeys`) before it says it is ready. */
+  /** Filled by the helper (`deferKeys`) before it says it is ready. */
   readonly key: Int32Array;
   readonly vectors: readonly [Float64Array, Float64Array];
   readonly visits: Float64Array;
   readonly logTo: Int32Array;
   readonly logPart: Float64Array;
-  /** The worker's `pushSources` results (`PUSH_WORDS` long). */
+  /** The helper's `pushSources` results (`PUSH_WORDS` long). */
   readonly out: Float64Array;
   readonly control: Int32Array;
 }

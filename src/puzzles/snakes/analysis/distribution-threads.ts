@@ -8,9 +8,9 @@
  * Node only (worker_threads): exported from `boardpath/node` (src/node.ts), never from the root
  * entry, which the web page bundles.
  */
-import { Worker } from 'node:worker_threads';
-import { BoardpathError } from '../../../errors.js';
-import { spareCore, waitAsync, workerFile } from '../../../search/threads.js';
+import { controlBlock, sharedArray } from '../../../threads/control.js';
+import { helperFile, startHelper, type Helper } from '../../../threads/start-helper.js';
+import { checkThreads, spareCore, type Threads } from '../../../threads/threads.js';
 import type { SnakesBoard } from '../board/board.js';
 import { finishAnalysis, solveAnalysis, type AnalyzeSnakesOptions, type SnakesAnalysis } from './analyze.js';
 import type { SnakesChain } from './chain.js';
@@ -23,22 +23,7 @@ import {
   type ThrowDistribution,
   type ThrowStep,
 } from './distribution.js';
-import {
-  CONTROL_WORDS,
-  DONE,
-  FAILED,
-  FROM,
-  HANDED,
-  HANDOVER,
-  LIMIT,
-  PARITY,
-  PHASE,
-  READY,
-  STOP,
-  TO,
-  type AloneReport,
-  type DistributionWorkerData,
-} from './distribution-threads.protocol.js';
+import { CONTROL, type AloneReport, type DistributionHelperData } from './distribution-threads.protocol.js';
 import {
   ELAPSED,
   LOGGED,
@@ -51,8 +36,7 @@ import {
 } from './push-throw.js';
 import { chainReach, type ChainReach } from './reach.js';
 
-/** How many threads push the distribution: 1, 2, or `'auto'`. */
-export type SnakesThreads = 1 | 2 | 'auto';
+const { at } = CONTROL;
 
 /** Options of `throwDistributionAsync`: those of `throwDistribution`, and how many threads push. */
 export interface ParallelDistributionOptions extends DistributionOptions {
@@ -61,7 +45,7 @@ export interface ParallelDistributionOptions extends DistributionOptions {
    * `SPLIT_FROM_SQUARES` squares; `'auto'` (default): 2 when the chain's reached squares × faces
    * reach `THREADS_FROM_WORK`, the work budget `THREADS_FROM_BUDGET`, and a core is free (`spareCore`).
    */
-  readonly threads?: SnakesThreads;
+  readonly threads?: Threads;
   /** For tests: wait for the worker to start and split every throw of two squares or more, at its middle. */
   readonly splitEveryThrow?: boolean;
 }
@@ -94,12 +78,11 @@ export const SPLIT_FROM_SQUARES = 16_384;
 export function distributionThreads(
   chain: SnakesChain,
   reach: ChainReach,
-  threads: SnakesThreads = 'auto',
+  threads?: Threads,
   maxWork = DEFAULT_MAX_WORK,
 ): 1 | 2 {
-  if (threads !== 1 && threads !== 2 && threads !== 'auto')
-    throw new BoardpathError('E_USAGE', `threads must be 1, 2 or 'auto', not ${String(threads)}`);
-  if (threads !== 'auto') return threads;
+  const asked = checkThreads(threads);
+  if (asked !== 'auto') return asked;
   return reach.count * chain.faces >= THREADS_FROM_WORK && maxWork >= THREADS_FROM_BUDGET && spareCore()
     ? 2
     : 1;
@@ -126,17 +109,17 @@ export async function throwDistributionAsync(
 ): Promise<ThrowDistribution> {
   if (distributionThreads(chain, reach, options.threads, options.maxWork) === 1)
     return throwDistribution(chain, reach, options);
-  const team = startTeam(chain, reach);
+  const helper = startDistributionHelper(chain, reach);
   try {
-    return await team.distribution(options);
+    return await helper.distribution(options);
   } finally {
-    await team.stop();
+    await helper.stop();
   }
 }
 
 /** Options of `analyzeSnakesAsync`: those of `analyzeSnakes`, and `threads` as `throwDistributionAsync`'s. */
 export interface AnalyzeSnakesAsyncOptions extends AnalyzeSnakesOptions {
-  readonly threads?: SnakesThreads;
+  readonly threads?: Threads;
 }
 
 /**
@@ -154,54 +137,58 @@ export async function analyzeSnakesAsync(
   board: SnakesBoard,
   options: AnalyzeSnakesAsyncOptions = {},
 ): Promise<SnakesAnalysis> {
-  let team: Team | undefined;
+  let helper: DistributionHelper | undefined;
   try {
     const solved = solveAnalysis(board, options, (chain, reach) => {
-      // The worker pushes the distribution alone while this thread solves, then the two split what is left.
+      // The helper pushes the distribution alone while this thread solves, then the two split what is left.
       if (distributionThreads(chain, reach, options.threads, options.maxWork) === 2)
-        team = startTeam(chain, reach, { tolerance: options.tolerance, maxWork: options.maxWork });
+        helper = startDistributionHelper(chain, reach, {
+          tolerance: options.tolerance,
+          maxWork: options.maxWork,
+        });
     });
-    const distribution = team
-      ? await team.distribution(options)
+    const distribution = helper
+      ? await helper.distribution(options)
       : throwDistribution(solved.chain, solved.reach, options);
     return finishAnalysis(solved, distribution, options);
   } finally {
-    await team?.stop();
+    await helper?.stop();
   }
 }
 
-/** A worker started on a chain, ready to push the upper halves of its throws. */
-interface Team {
+/** A helper thread started on a chain, ready to push the upper halves of its throws. */
+interface DistributionHelper {
   distribution(options: ParallelDistributionOptions): Promise<ThrowDistribution>;
   stop(): Promise<void>;
 }
 
-const shared = <T>(make: new (buffer: SharedArrayBuffer) => T, bytes: number): T =>
-  new make(new SharedArrayBuffer(bytes));
-
 /**
- * Starts the worker on copies of the chain's tables in shared memory. Its start-up runs on its own
- * core while this thread goes on (the expected-throws solve, or the first throws).
+ * Starts the helper thread on copies of the chain's tables in shared memory. Its start-up runs on
+ * its own core while this thread goes on (the expected-throws solve, or the first throws). With
+ * `alone`, it pushes the distribution by itself from the start, until `distribution` asks for it.
  */
-function startTeam(chain: SnakesChain, reach: ChainReach, alone?: DistributionOptions): Team {
+function startDistributionHelper(
+  chain: SnakesChain,
+  reach: ChainReach,
+  alone?: DistributionOptions,
+): DistributionHelper {
   const size = chain.last + 1;
-  const landing = shared(Int32Array, 4 * size);
+  const landing = sharedArray(Int32Array, size);
   landing.set(chain.landing);
   const { canFinish } = reach;
-  // The worker makes the keys (deferKeys) before it says it is ready, off this thread's path.
-  const canFinishShared = shared(Uint8Array, size);
+  // The helper makes the keys (deferKeys) before it says it is ready, off this thread's path.
+  const canFinishShared = sharedArray(Uint8Array, size);
   canFinishShared.set(canFinish);
-  const key = shared(Int32Array, 4 * size);
   const vectors: [Float64Array, Float64Array] = [
-    shared(Float64Array, 8 * size),
-    shared(Float64Array, 8 * size),
+    sharedArray(Float64Array, size),
+    sharedArray(Float64Array, size),
   ];
-  const visits = shared(Float64Array, 8 * size);
+  const visits = sharedArray(Float64Array, size);
   const capacity = Math.max(1 << 12, Math.ceil((size * chain.faces) / 16));
-  const log = { to: shared(Int32Array, 4 * capacity), part: shared(Float64Array, 8 * capacity) };
-  const theirs = shared(Float64Array, 8 * PUSH_WORDS);
-  const control = shared(Int32Array, 4 * CONTROL_WORDS);
-  const data: DistributionWorkerData = {
+  const log = { to: sharedArray(Int32Array, capacity), part: sharedArray(Float64Array, capacity) };
+  const theirs = sharedArray(Float64Array, PUSH_WORDS);
+  const control = controlBlock(CONTROL.words);
+  const data: DistributionHelperData = {
     alone: alone && { tolerance: alone.tolerance, maxWork: alone.maxWork, count: reach.count },
     start: chain.start,
     first: chain.first,
@@ -210,7 +197,7 @@ function startTeam(chain: SnakesChain, reach: ChainReach, alone?: DistributionOp
     end: chain.end,
     landing,
     canFinish: canFinishShared,
-    key,
+    key: sharedArray(Int32Array, size),
     vectors,
     visits,
     logTo: log.to,
@@ -218,77 +205,49 @@ function startTeam(chain: SnakesChain, reach: ChainReach, alone?: DistributionOp
     out: theirs,
     control,
   };
-  const worker = new Worker(
-    workerFile(import.meta.url, 'puzzles/snakes/analysis/distribution-threads.worker.js'),
-    {
-      workerData: data,
-    },
+  const helper: Helper = startHelper(
+    helperFile(import.meta.url, 'puzzles/snakes/analysis/distribution-threads.worker.js'),
+    data,
   );
-  let failure: string | undefined;
-  let reported: (report: AloneReport) => void = () => {};
-  const aloneReport = new Promise<AloneReport>((resolve) => (reported = resolve));
-  let stopping = false;
-  // Settles (rejects) only if the worker dies: raced against every wait, so a dead worker never hangs us.
-  const died = new Promise<never>((_, reject) => {
-    worker.on('message', (message: string | AloneReport) => {
-      if (typeof message === 'string') failure = message;
-      else reported(message);
-    });
-    worker.on('error', (error) =>
-      reject(new Error(`the distribution worker failed: ${error?.message ?? error}`)),
-    );
-    worker.on('exit', (code) => {
-      if (!stopping) reject(new Error(`the distribution worker stopped (exit code ${code})`));
-    });
-  });
-  died.catch(() => {}); // awaited in a race below; a rejection before then is not unhandled
-  const ready = (): boolean => Atomics.load(control, READY) === 1;
-  const workerReady = async (): Promise<void> => {
-    while (!ready()) await Promise.race([waitAsync(control, READY, 0).value, died]);
-  };
+  const ready = (): boolean => Atomics.load(control, at.ready) === 1;
 
   // The split point balances the two halves from the last split throw's timings (milliseconds per
   // square on each thread, and the replay this thread does after its half). Only the time depends on
   // it: the result is the same wherever a throw is split.
   let mainCost = 0;
-  let workerCost = 0;
+  let helperCost = 0;
   let replayTime = 0;
   const balancedMid = (low: number, high: number): number => {
     const span = high - low + 1;
-    if (mainCost === 0 || workerCost === 0) return low + (span >> 1);
-    const share = (span * workerCost - replayTime) / (span * (mainCost + workerCost));
+    if (mainCost === 0 || helperCost === 0) return low + (span >> 1);
+    const share = (span * helperCost - replayTime) / (span * (mainCost + helperCost));
     return low + Math.round(span * Math.min(0.85, Math.max(0.15, share)));
   };
 
   const pushSplit = async (step: ThrowStep, mid: number): Promise<void> => {
     const { now, next, visits: seen, low, high, out } = step;
-    control[FROM] = mid;
-    control[TO] = high;
-    control[LIMIT] = mid + chain.faces;
-    control[PARITY] = now === vectors[0] ? 0 : 1;
-    const done = Atomics.load(control, DONE);
-    Atomics.add(control, PHASE, 1);
-    Atomics.notify(control, PHASE);
+    control[at.from] = mid;
+    control[at.to] = high;
+    control[at.limit] = mid + chain.faces;
+    control[at.parity] = now === vectors[0] ? 0 : 1;
+    const done = Atomics.load(control, at.done);
+    Atomics.add(control, at.phase, 1);
+    Atomics.notify(control, at.phase);
     const started = performance.now();
     pushSources(chain, canFinish, now, next, seen, low, mid - 1, out);
     const pushed = performance.now();
-    for (let count; (count = Atomics.load(control, DONE)) === done;) {
-      const wait = waitAsync(control, DONE, count);
-      if (wait.async) await Promise.race([wait.value, died]);
-    }
-    if (Atomics.load(control, FAILED) !== 0)
-      throw new Error(`the distribution worker failed: ${failure ?? 'no message'}`);
+    await helper.waitWhile(control, at.done, done);
     const replayed = performance.now();
     replayLog(log, theirs[LOGGED], chain.last, canFinish, next, out);
     if (theirs[NEXT_LOW] < out[NEXT_LOW]) out[NEXT_LOW] = theirs[NEXT_LOW];
     if (theirs[NEXT_HIGH] > out[NEXT_HIGH]) out[NEXT_HIGH] = theirs[NEXT_HIGH];
-    // The worker stops early only when its log is full: the rest of its half is pushed here, after.
+    // The helper stops early only when its log is full: the rest of its half is pushed here, after.
     if (theirs[STOPPED_AT] <= high)
       pushSources(chain, canFinish, now, next, seen, theirs[STOPPED_AT], high, out);
     else if (mid > low && high >= mid) {
       const average = (old: number, now: number): number => (old === 0 ? now : (old + now) / 2);
       mainCost = average(mainCost, (pushed - started) / (mid - low));
-      workerCost = average(workerCost, theirs[ELAPSED] / (high - mid + 1));
+      helperCost = average(helperCost, theirs[ELAPSED] / (high - mid + 1));
       replayTime = average(replayTime, performance.now() - replayed);
     }
   };
@@ -296,15 +255,13 @@ function startTeam(chain: SnakesChain, reach: ChainReach, alone?: DistributionOp
   return {
     async distribution(options) {
       const every = options.splitEveryThrow ?? false;
-      // This thread pushes alone until the worker is ready (splitEveryThrow: waits for it).
-      if (every) await workerReady();
-      // A worker pushing alone gives the distribution back: done, or where it stands.
+      // This thread pushes alone until the helper is ready (splitEveryThrow: waits for it).
+      if (every) await helper.waitWhile(control, at.ready, 0);
+      // A helper pushing alone gives the distribution back: done, or where it stands.
       let resume: DistributionState | undefined;
       if (alone) {
-        Atomics.store(control, HANDOVER, 1);
-        while (Atomics.load(control, HANDED) === 0)
-          await Promise.race([waitAsync(control, HANDED, 0).value, died]);
-        const report = await Promise.race([aloneReport, died]);
+        Atomics.store(control, at.handover, 1);
+        const report = await helper.message<AloneReport>();
         if ('finished' in report) return { ...report.finished, visits: visits.slice() };
         resume = report.state;
       }
@@ -314,7 +271,7 @@ function startTeam(chain: SnakesChain, reach: ChainReach, alone?: DistributionOp
         reach,
         options,
         (length) => {
-          // The two vectors the worker knows, then visits: handed out in the order the loop asks.
+          // The two vectors the helper knows, then visits: handed out in the order the loop asks.
           const vector = [vectors[0], vectors[1], visits][allocated++];
           if (vector.length !== length) throw new Error('distribution vectors of the wrong size');
           return vector;
@@ -323,10 +280,10 @@ function startTeam(chain: SnakesChain, reach: ChainReach, alone?: DistributionOp
       );
       for (let step = throws.next(); ; step = throws.next()) {
         if (step.done) {
-          // Asked for two threads, make sure the second could start: a worker that cannot (its file
+          // Asked for two threads, make sure the second could start: a helper that cannot (its file
           // missing, say) is an error, not a silent single thread. Mostly it is ready long before.
-          if (options.threads === 2) await workerReady();
-          // Visits in an ordinary buffer: the shared one goes with the worker.
+          if (options.threads === 2) await helper.waitWhile(control, at.ready, 0);
+          // Visits in an ordinary buffer: the shared one goes with the helper.
           return { ...step.value, visits: step.value.visits.slice() };
         }
         const { now, next, visits: seen, low, high, out } = step.value;
@@ -337,11 +294,10 @@ function startTeam(chain: SnakesChain, reach: ChainReach, alone?: DistributionOp
       }
     },
     async stop() {
-      stopping = true;
-      Atomics.store(control, STOP, 1);
-      Atomics.add(control, PHASE, 1);
-      Atomics.notify(control, PHASE);
-      await worker.terminate();
+      Atomics.store(control, at.stop, 1);
+      Atomics.add(control, at.phase, 1);
+      Atomics.notify(control, at.phase);
+      await helper.stop();
     },
   };
 }

@@ -1,56 +1,43 @@
-// The second thread of `throwDistributionAsync` and `analyzeSnakesAsync` (distribution-threads.ts).
-// Under `alone` it first pushes the distribution by itself (while the main thread solves the expected
-// throws), until the main thread asks for it back. Then, woken through the shared control words
-// (Atomics.wait), it pushes the upper half of each throw it is handed (`pushUpper`), says so
-// (Atomics.add + notify on DONE), and waits for the next until told to stop.
-import { parentPort, workerData } from 'node:worker_threads';
+// The helper thread of `throwDistributionAsync` and `analyzeSnakesAsync` (distribution-threads.ts).
+// With `alone` it first pushes the distribution by itself (while the leading thread solves the
+// expected throws), until asked for it back. Then, woken through the control block (Atomics.wait),
+// it pushes the upper half of each throw it is handed (`pushUpper`), says so (`done`), and waits for
+// the next until told to stop. A failure is thrown: runHelper reports it to the leading thread.
+import { runHelper } from '../../../threads/run-helper.js';
 import type { SnakesChain } from './chain.js';
 import { distributionThrows, type ThrowDistribution } from './distribution.js';
-import {
-  CONTROL_WORDS,
-  DONE,
-  FAILED,
-  FROM,
-  HANDED,
-  HANDOVER,
-  LIMIT,
-  PARITY,
-  PHASE,
-  READY,
-  STOP,
-  TO,
-  type AloneReport,
-  type DistributionWorkerData,
-} from './distribution-threads.protocol.js';
+import { CONTROL, type AloneReport, type DistributionHelperData } from './distribution-threads.protocol.js';
 import { deferKeys, ELAPSED, NEXT_HIGH, NEXT_LOW, pushSources, pushUpper } from './push-throw.js';
 
-const data = workerData as DistributionWorkerData;
-const { control, vectors, visits, out, key } = data;
-const chain: SnakesChain = {
-  first: data.first,
-  last: data.last,
-  start: data.start,
-  faces: data.faces,
-  end: data.end,
-  landing: data.landing,
-};
-const log = { to: data.logTo, part: data.logPart };
-if (control.length !== CONTROL_WORDS)
-  throw new Error('the distribution worker was given the wrong control block');
+const { at } = CONTROL;
 
-if (data.alone) pushAlone(data.alone);
-deferKeys(data.landing, data.canFinish, key);
-let seen = Atomics.load(control, PHASE);
-Atomics.store(control, READY, 1);
-Atomics.notify(control, READY);
-while (Atomics.load(control, STOP) === 0) {
-  Atomics.wait(control, PHASE, seen);
-  if (Atomics.load(control, STOP) !== 0) break;
-  const phase = Atomics.load(control, PHASE);
-  if (phase === seen) continue;
-  seen = phase;
-  try {
-    const parity = control[PARITY];
+runHelper((data: DistributionHelperData, post) => {
+  const { control, vectors, visits, out, key } = data;
+  const chain: SnakesChain = {
+    first: data.first,
+    last: data.last,
+    start: data.start,
+    faces: data.faces,
+    end: data.end,
+    landing: data.landing,
+  };
+  const log = { to: data.logTo, part: data.logPart };
+  if (data.alone) {
+    post(pushAlone(chain, data, data.alone));
+    Atomics.store(control, at.handed, 1);
+    Atomics.notify(control, at.handed);
+  }
+  deferKeys(data.landing, data.canFinish, key);
+  let seen = Atomics.load(control, at.phase);
+  Atomics.store(control, at.ready, 1);
+  Atomics.notify(control, at.ready);
+  for (;;) {
+    Atomics.wait(control, at.phase, seen);
+    if (Atomics.load(control, at.stop) !== 0) return;
+    const phase = Atomics.load(control, at.phase);
+    if (phase === seen) continue;
+    seen = phase;
+    const parity = control[at.parity];
     out[NEXT_LOW] = chain.last + 1;
     out[NEXT_HIGH] = -1;
     const started = performance.now();
@@ -60,23 +47,25 @@ while (Atomics.load(control, STOP) === 0) {
       vectors[parity],
       vectors[1 - parity],
       visits,
-      control[FROM],
-      control[TO],
+      control[at.from],
+      control[at.to],
       out,
       log,
-      control[LIMIT],
+      control[at.limit],
     );
     out[ELAPSED] = performance.now() - started;
-  } catch (error) {
-    parentPort?.postMessage(String((error as Error)?.stack ?? error));
-    Atomics.store(control, FAILED, 1);
+    Atomics.add(control, at.done, 1);
+    Atomics.notify(control, at.done);
   }
-  Atomics.add(control, DONE, 1);
-  Atomics.notify(control, DONE);
-}
+});
 
-/** Pushes the whole distribution on this thread until the main thread asks for it, then posts it or where it stands. */
-function pushAlone({ tolerance, maxWork, count }: NonNullable<DistributionWorkerData['alone']>): void {
+/** Pushes the whole distribution on this thread until asked for it: then where it stands, or its end. */
+function pushAlone(
+  chain: SnakesChain,
+  data: DistributionHelperData,
+  { tolerance, maxWork, count }: NonNullable<DistributionHelperData['alone']>,
+): AloneReport {
+  const { control, vectors, visits } = data;
   let allocated = 0;
   const shared = [vectors[0], vectors[1], visits];
   const throws = distributionThrows(
@@ -85,19 +74,15 @@ function pushAlone({ tolerance, maxWork, count }: NonNullable<DistributionWorker
     { tolerance, maxWork },
     () => shared[allocated++],
   );
-  let report: AloneReport | undefined;
-  for (let step = throws.next(); !report; step = throws.next()) {
+  for (let step = throws.next(); ; step = throws.next()) {
     if (step.done) {
-      const finished: ThrowDistribution = { ...step.value, visits: new Float64Array(0) }; // the visits are shared already
-      report = { finished };
-    } else if (Atomics.load(control, HANDOVER) !== 0 || Atomics.load(control, STOP) !== 0)
-      report = { state: step.value.state() };
-    else {
-      const { now, next, visits: seen, low, high, out } = step.value;
-      pushSources(chain, data.canFinish, now, next, seen, low, high, out);
+      // The visits are shared already: the leading thread has them.
+      const finished: ThrowDistribution = { ...step.value, visits: new Float64Array(0) };
+      return { finished };
     }
+    if (Atomics.load(control, at.handover) !== 0 || Atomics.load(control, at.stop) !== 0)
+      return { state: step.value.state() };
+    const { now, next, visits: seen, low, high, out } = step.value;
+    pushSources(chain, data.canFinish, now, next, seen, low, high, out);
   }
-  parentPort?.postMessage(report);
-  Atomics.store(control, HANDED, 1);
-  Atomics.notify(control, HANDED);
 }
