@@ -12,15 +12,15 @@ export {
   type IntPath,
   type IntSearchOptions,
   type Progress,
-} from './search/dense.js';
-export { mirrorMeetPath } from './search/levels3.js';
+} from './search/int-bfs.js';
+export { mirrorMeetPath } from './search/mirror-meet.js';
 export {
   simplePaths,
   firstSimplePath,
   countSimplePaths,
   type SimplePathOptions,
 } from './search/backtrack.js';
-export { traceBacktracking, type BacktrackTrace, type TraceOptions } from './search/trace.js';
+export { traceBacktracking, type BacktrackTrace, type TraceOptions } from './search/backtrack-trace.js';
 
 // Each puzzle as an integer graph.
 export { snakesGraph } from './puzzles/snakes/solve.js';

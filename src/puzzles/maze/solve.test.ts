@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { intLevels, shortestIntPath } from '../../search/dense.js';
+import { intLevels, shortestIntPath } from '../../search/int-bfs.js';
 import {
   cellOf,
   directionsOf,

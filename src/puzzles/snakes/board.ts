@@ -1,5 +1,5 @@
 import { BoardpathError, type Where } from '../../errors.js';
-import { popcount32 } from '../../search/bitmatrix.js';
+import { popcount32 } from '../../search/bit-matrix.js';
 
 /** The three ways a board can be written (SPEC 1). */
 export type SnakesFormat = 'board' | 'leetcode' | 'moves';

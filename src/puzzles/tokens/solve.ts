@@ -1,9 +1,9 @@
 import { BoardpathError, throwIfAborted } from '../../errors.js';
-import { intSearchBytes, shortestIntPath } from '../../search/dense.js';
-import { LevelCodes, levelCode, mirrorMeetBytes } from '../../search/levels3.js';
+import { intSearchBytes, shortestIntPath } from '../../search/int-bfs.js';
+import { LevelCodes, levelCode, mirrorMeetBytes } from '../../search/mirror-meet.js';
 import { bitwiseMeet, bitwiseTokensBytes } from './bitsearch.js';
 import { alternateTokensGraph, meetAt, moveTables } from './moves.js';
-import type { IntPath } from '../../search/dense.js';
+import type { IntPath } from '../../search/int-bfs.js';
 import type { TokensBoard } from './board.js';
 import type { Cell } from '../../cell.js';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bitMatrix, popcount32, transpose32, transposeBits } from './bitmatrix.js';
+import { bitMatrix, popcount32, transpose32, transposeBits } from './bit-matrix.js';
 
 const bit = (bits: Int32Array, words: number, row: number, column: number) =>
   (bits[row * words + (column >>> 5)] >>> (column & 31)) & 1;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { intLevels, type IntGraph } from './dense.js';
-import { LevelCodes, levelCode, mirrorMeetPath, walkDown } from './levels3.js';
+import { intLevels, type IntGraph } from './int-bfs.js';
+import { LevelCodes, levelCode, mirrorMeetPath, walkDown } from './mirror-meet.js';
 
 /** An undirected graph on `2·pairs` states from a list of edges, closed under mirror(s) = s xor 1. */
 function mirroredGraph(pairs: number, edges: ReadonlyArray<readonly [number, number]>): IntGraph {
