@@ -4,15 +4,8 @@
  * board; each puzzle's graph below is the bridge from its board to the engine.
  */
 export { bfs, type SearchProblem, type Found } from './search/bfs.js';
-export {
-  shortestIntPath,
-  intLevels,
-  intSearchBytes,
-  type IntGraph,
-  type IntPath,
-  type IntSearchOptions,
-  type Progress,
-} from './search/int-bfs.js';
+export { shortestIntPath, intLevels, intSearchBytes } from './search/int-bfs.js';
+export type { IntGraph, IntPath, IntSearchOptions, Progress } from './search/int-graph.js';
 export { mirrorMeetPath } from './search/mirror-meet.js';
 export {
   simplePaths,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { IntGraph } from './int-bfs.js';
+import type { IntGraph } from './int-graph.js';
 import { traceBacktracking } from './backtrack-trace.js';
 
 function graphOf(edges: number[][]): IntGraph {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { intLevels, type IntGraph } from './int-bfs.js';
+import { intLevels } from './int-bfs.js';
+import type { IntGraph } from './int-graph.js';
 import { LevelCodes, levelCode, mirrorMeetPath, walkDown } from './mirror-meet.js';
 
 /** An undirected graph on `2·pairs` states from a list of edges, closed under mirror(s) = s xor 1. */

@@ -1,5 +1,5 @@
 import { throwIfAborted } from '../errors.js';
-import type { IntGraph, IntPath, IntSearchOptions } from './int-bfs.js';
+import type { IntGraph, IntPath, IntSearchOptions } from './int-graph.js';
 
 /**
  * Breadth-first levels kept modulo 3, two bits per state: 0 = not seen, 1 + (level mod 3) once

@@ -1,6 +1,6 @@
 import { BoardpathError } from '../../errors.js';
 import { showJsonValue } from '../../json.js';
-import type { IntGraph } from '../../search/int-bfs.js';
+import type { IntGraph } from '../../search/int-graph.js';
 import type { Cell } from '../../cell.js';
 
 /**

@@ -5,7 +5,7 @@ import {
   simplePaths,
   type SimplePathOptions,
 } from '../../search/backtrack.js';
-import { doubled } from '../../search/int-bfs.js';
+import { doubled } from '../../search/int-graph.js';
 import { countPathsFrontier } from './frontier-count.js';
 import {
   cellOf,

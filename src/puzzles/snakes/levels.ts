@@ -1,5 +1,5 @@
 import { popcount32 } from '../../search/bit-matrix.js';
-import { checkpoint, doubled, type Progress } from '../../search/int-bfs.js';
+import { checkpoint, doubled, type Progress } from '../../search/int-graph.js';
 import { jumpIndex, type SnakesBoard } from './board.js';
 import type { SnakesSolution, SnakesThrow } from './solve.js';
 

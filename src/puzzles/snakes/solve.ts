@@ -1,5 +1,6 @@
 import { BoardpathError, checkMemory } from '../../errors.js';
-import { intSearchBytes, shortestIntPath, type IntGraph, type Progress } from '../../search/int-bfs.js';
+import { intSearchBytes, shortestIntPath } from '../../search/int-bfs.js';
+import type { IntGraph, Progress } from '../../search/int-graph.js';
 import type { SnakesBoard } from './board.js';
 import { DEFAULT_MAX_LEVELS, solveSnakesByLevels } from './levels.js';
 import { appendFaces, PATH_LIMIT, solveSnakesRuns, type FaceRun } from './runs.js';

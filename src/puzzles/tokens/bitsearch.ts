@@ -1,6 +1,6 @@
 import { throwIfAborted } from '../../errors.js';
 import { bitMatrixBytes, popcount32, transposeBlockRows } from '../../search/bit-matrix.js';
-import type { IntPath } from '../../search/int-bfs.js';
+import type { IntPath } from '../../search/int-graph.js';
 import type { TokensBoard } from './board.js';
 import { meetAt, moveTables } from './moves.js';
 

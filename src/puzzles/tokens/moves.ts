@@ -1,4 +1,4 @@
-import type { IntGraph, IntPath } from '../../search/int-bfs.js';
+import type { IntGraph, IntPath } from '../../search/int-graph.js';
 import { walkDown, type LevelLookup } from '../../search/mirror-meet.js';
 import type { TokensBoard } from './board.js';
 

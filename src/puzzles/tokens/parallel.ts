@@ -2,7 +2,7 @@
 // the puzzle's index.ts, which the web page bundles.
 import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import { throwIfAborted } from '../../errors.js';
-import type { IntPath } from '../../search/int-bfs.js';
+import type { IntPath } from '../../search/int-graph.js';
 import { workerFile } from '../../search/threads.js';
 import {
   bitLevels,

@@ -3,7 +3,7 @@ import { intSearchBytes, shortestIntPath } from '../../search/int-bfs.js';
 import { LevelCodes, levelCode, mirrorMeetBytes } from '../../search/mirror-meet.js';
 import { bitwiseMeet, bitwiseTokensBytes } from './bitsearch.js';
 import { alternateTokensGraph, meetAt, moveTables } from './moves.js';
-import type { IntPath } from '../../search/int-bfs.js';
+import type { IntPath } from '../../search/int-graph.js';
 import type { TokensBoard } from './board.js';
 import type { Cell } from '../../cell.js';
 
