@@ -13,7 +13,7 @@ const entries = {
   boardpath: 'dist/cli/run.js',
   'progress-ticker': 'dist/cli/progress-ticker.js',
   'bitsearch-worker': 'dist/puzzles/tokens/bitsearch-worker.js',
-  'frontier-worker': 'dist/puzzles/maze/frontier-worker.js',
+  'count-threads.worker': 'dist/puzzles/maze/count/count-threads.worker.js',
   'distribution-worker': 'dist/puzzles/snakes/distribution-worker.js',
 };
 

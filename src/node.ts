@@ -11,7 +11,7 @@ export {
   countMazePathsAsync,
   type CountThreads,
   type ParallelCountOptions,
-} from './puzzles/maze/frontier-parallel.js';
+} from './puzzles/maze/count/count-threads.js';
 export {
   solveTokensAsync,
   type SolveTokensAsyncOptions,

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { randomGrid } from './grids.test-util.js';
-import { BoardpathError } from '../../errors.js';
+import { BoardpathError } from '../../../errors.js';
 import {
   countPathsFrontier,
   frontierBytesPerState,
@@ -199,7 +199,7 @@ describe('countPathsFrontier', () => {
   });
 
   it('counts the public maze fixtures in four directions', () => {
-    const url = new URL('../../../../shared/fixtures/maze.json', import.meta.url);
+    const url = new URL('../../../../../shared/fixtures/maze.json', import.meta.url);
     type Case = { name: string; grid: number[][]; moves: number; all?: string[]; count?: string };
     const fallback: Case[] = [
       {

@@ -9,7 +9,7 @@
  * Node only (worker_threads): the page keeps the one-thread {@link countPathsFrontier}.
  */
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
-import { BoardpathError } from '../../errors.js';
+import { BoardpathError } from '../../../errors.js';
 import {
   DEFAULT_MAX_BYTES,
   countPathsFrontier,
@@ -19,8 +19,8 @@ import {
   type CountPathsOptions,
   type Sweep,
 } from './frontier-count.js';
-import type { MazeGrid } from './board.js';
-import { countMazePaths, type SolveMazeOptions } from './solve.js';
+import type { MazeGrid } from '../board.js';
+import { countMazePaths, type SolveMazeOptions } from '../solve.js';
 import {
   ARRIVED,
   CONTROL_WORDS,
@@ -32,8 +32,8 @@ import {
   usableCells,
   type CountWorkerData,
   type WorkerReport,
-} from './frontier-split.js';
-import { spareCore, waitAsync, workerFile } from '../../search/threads.js';
+} from './count-threads.protocol.js';
+import { spareCore, waitAsync, workerFile } from '../../../search/threads.js';
 
 /** How many threads count: 1, 2, or `'auto'` (2 once a step holds enough states to pay for the worker, if a core is free). */
 export type CountThreads = 1 | 2 | 'auto';
@@ -125,7 +125,7 @@ async function sweepOnTwo(
     ownPort = channel.port1;
     outboxes = new Outboxes(channel.port1, maxBytes / 4);
     const data: CountWorkerData = { sweep, maxBytes, control, port: channel.port2 };
-    const running = new Worker(workerFile(import.meta.url, 'puzzles/maze/frontier-worker.js'), {
+    const running = new Worker(workerFile(import.meta.url, 'puzzles/maze/count/count-threads.worker.js'), {
       workerData: data,
       transferList: [channel.port2],
     });

@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { randomGrid } from './grids.test-util.js';
 import { countPathsFrontier, frontierWidth, ownerOf, type CountGrid } from './frontier-count.js';
-import { countMazePathsAsync, countPathsFrontierAsync } from './frontier-parallel.js';
-import { mazeFromRows, withEnds } from './board.js';
-import { countMazePaths } from './solve.js';
+import { countMazePathsAsync, countPathsFrontierAsync } from './count-threads.js';
+import { mazeFromRows, withEnds } from '../board.js';
+import { countMazePaths } from '../solve.js';
 
-// The second thread loads dist/puzzles/maze/frontier-worker.js: `npm test` builds it first.
+// The second thread loads dist/puzzles/maze/count/count-threads.worker.js: `npm test` builds it first.
 
 function openGrid(rows: number, columns: number): CountGrid {
   return { rows, columns, open: new Uint8Array(rows * columns).fill(1) };

@@ -17,7 +17,7 @@
  * Two partial systems with the same plugs extend in exactly the same ways, so each state keeps only a
  * count of the systems it stands for. A key is the plugs at 2 bits each, in two 32-bit words.
  */
-import { BoardpathError } from '../../errors.js';
+import { BoardpathError } from '../../../errors.js';
 
 /** A maze as the counter needs it: `open[row * columns + column]` is 1 for an open cell. */
 export interface CountGrid {
@@ -412,7 +412,7 @@ export function ownerOf(low: number, high: number): number {
  * One thread's share of the sweep of {@link countPathsFrontier} (all of it when the sweep runs on one
  * thread): the frontier states it keeps and the paths it has finished. Split in two, it keeps the
  * states whose {@link ownerOf} is its own and writes the others, with their counts, to an outbox that
- * the other thread folds in after the step. Internal to the counters (frontier-parallel.ts).
+ * the other thread folds in after the step. Internal to the counters (count-threads.ts).
  */
 export interface FrontierPart {
   /** The paths finished so far. */

@@ -1,4 +1,4 @@
-import { mulberry32 } from '../../random.test-util.js';
+import { mulberry32 } from '../../../random.test-util.js';
 import type { CountGrid } from './frontier-count.js';
 
 /** A rows × columns grid whose cells are open with chance `openChance`, from a fixed seed. */

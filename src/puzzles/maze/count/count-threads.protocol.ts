@@ -1,10 +1,10 @@
 /**
  * What the two threads of the split frontier count share: the control words, the worker's data and
- * report, and the loop both run. Kept apart from frontier-parallel.ts so that the worker loads only
- * this and frontier-count.ts.
+ * report, and the loop both run. Kept apart from count-threads.ts so that the worker loads only
+ * this and the one-thread count.
  */
 import { receiveMessageOnPort, type MessagePort } from 'node:worker_threads';
-import type { ErrorCode } from '../../errors.js';
+import type { ErrorCode } from '../../../errors.js';
 import type { FrontierPart, OutboxWriter, Sweep } from './frontier-count.js';
 
 /** Control word (of the shared Int32Array): how often thread 0 (main) has arrived at the barrier; + 1 for the worker. */

@@ -1,10 +1,10 @@
 /**
- * The second thread of `countPathsFrontierAsync` (frontier-parallel.ts): it keeps the frontier states whose key hashes
+ * The second thread of `countPathsFrontierAsync` (count-threads.ts): it keeps the frontier states whose key hashes
  * to 1, meets the main thread at a barrier once per cell (Atomics.wait on the shared control words),
  * and posts its share of the total, or the error that stopped it.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { BoardpathError } from '../../errors.js';
+import { BoardpathError } from '../../../errors.js';
 import { frontierPart } from './frontier-count.js';
 import {
   ARRIVED,
@@ -16,7 +16,7 @@ import {
   usableCells,
   type CountWorkerData,
   type WorkerReport,
-} from './frontier-split.js';
+} from './count-threads.protocol.js';
 
 const { sweep, maxBytes, control, port: channel } = workerData as CountWorkerData;
 
