@@ -6,7 +6,7 @@ import {
   type SimplePathOptions,
 } from '../../search/backtrack.js';
 import { doubled } from '../../search/int-graph.js';
-import { countPathsFrontier } from './count/frontier-count.js';
+import { countPathsFrontier } from './count/count-paths.js';
 import {
   cellOf,
   directionsOf,

@@ -5,7 +5,8 @@
  */
 import { receiveMessageOnPort, type MessagePort } from 'node:worker_threads';
 import type { ErrorCode } from '../../../errors.js';
-import type { FrontierPart, OutboxWriter, Sweep } from './frontier-count.js';
+import type { FrontierPart, OutboxWriter } from './frontier-part.js';
+import type { Sweep } from './sweep.js';
 
 /** Control word (of the shared Int32Array): how often thread 0 (main) has arrived at the barrier; + 1 for the worker. */
 export const ARRIVED = 0;

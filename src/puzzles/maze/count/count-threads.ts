@@ -10,15 +10,9 @@
  */
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import { BoardpathError } from '../../../errors.js';
-import {
-  DEFAULT_MAX_BYTES,
-  countPathsFrontier,
-  frontierPart,
-  prepareSweep,
-  type CountGrid,
-  type CountPathsOptions,
-  type Sweep,
-} from './frontier-count.js';
+import { DEFAULT_MAX_BYTES, countPathsFrontier, type CountPathsOptions } from './count-paths.js';
+import { frontierPart } from './frontier-part.js';
+import { prepareSweep, type CountGrid, type Sweep } from './sweep.js';
 import type { MazeGrid } from '../board.js';
 import { countMazePaths, type SolveMazeOptions } from '../solve.js';
 import {

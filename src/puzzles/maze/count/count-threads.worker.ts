@@ -5,7 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { BoardpathError } from '../../../errors.js';
-import { frontierPart } from './frontier-count.js';
+import { frontierPart } from './frontier-part.js';
 import {
   ARRIVED,
   HANDOVER,

@@ -1,14 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { randomGrid } from './grids.test-util.js';
+import { gridOf, openGrid, randomGrid } from './grids.test-util.js';
 import { BoardpathError } from '../../../errors.js';
-import {
-  countPathsFrontier,
-  frontierBytesPerState,
-  frontierWidth,
-  type CountGrid,
-} from './frontier-count.js';
+import { countPathsFrontier } from './count-paths.js';
+import { frontierBytesPerState } from './state-set.js';
+import { frontierWidth, type CountGrid } from './sweep.js';
 
 /** The reference: depth-first enumeration of every simple path, too slow for real use and too simple to be wrong. */
 function referenceCount(grid: CountGrid, start: number, goal: number): bigint {
@@ -34,14 +31,6 @@ function referenceCount(grid: CountGrid, start: number, goal: number): bigint {
   };
   walk(start);
   return BigInt(count);
-}
-
-function gridOf(rows: number[][]): CountGrid {
-  return { rows: rows.length, columns: rows[0].length, open: Uint8Array.from(rows.flat()) };
-}
-
-function openGrid(rows: number, columns: number): CountGrid {
-  return { rows, columns, open: new Uint8Array(rows * columns).fill(1) };
 }
 
 /** A random maze: size, open cells with a chance drawn per maze, and any start and goal (blocked ones included). */
@@ -243,22 +232,6 @@ describe('countPathsFrontier', () => {
     }
   });
 
-  it('sweeps along the shorter side, after peeling dead ends and cropping', () => {
-    expect(frontierWidth(openGrid(3, 7), 0, 20)).toBe(3);
-    expect(frontierWidth(openGrid(7, 3), 0, 20)).toBe(3);
-    const comb = gridOf([
-      [1, 1, 1, 1, 1, 1],
-      [0, 0, 1, 0, 1, 0],
-      [0, 0, 1, 0, 1, 0],
-    ]);
-    expect(frontierWidth(comb, 0, 5)).toBe(1); // the teeth are dead ends: one row remains
-    expect(countPathsFrontier(comb, 0, 5)).toBe(1n);
-    expect(frontierWidth(comb, 0, 14)).toBe(3); // now one tooth leads to the goal
-    expect(frontierWidth(comb, 0, 0)).toBe(0);
-    expect(frontierWidth(comb, 0, 6)).toBe(0); // blocked goal
-    expect(frontierBytesPerState(3)).toBeGreaterThan(frontierBytesPerState(1));
-  });
-
   it('rejects malformed grids and cells with E_USAGE', () => {
     const usage = (run: () => unknown) => {
       try {
@@ -297,5 +270,6 @@ describe('countPathsFrontier', () => {
     expect(() => countPathsFrontier(openGrid(8, 8), 0, 63, { maxBytes: 20_000 })).toThrow(
       expect.objectContaining({ code: 'E_MEMORY' }),
     );
+    expect(frontierBytesPerState(3)).toBeGreaterThan(frontierBytesPerState(1));
   });
 });
