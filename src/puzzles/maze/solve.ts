@@ -349,7 +349,7 @@ export function countMazePaths(
   if (open[start] !== 1 || open[goal] !== 1) return 0n;
   if (moves === 2) return countDownRight(grid);
   if (moves === 4 && options.method !== 'enumerate') {
-    return countPathsFrontier(grid, start, goal, { signal: options.signal, maxBytes: options.maxMemory });
+    return countPathsFrontier(grid, start, goal, { signal: options.signal, maxMemory: options.maxMemory });
   }
   checkMemory('this maze', ENUMERATION_BYTES_PER_CELL * grid.rows * columns, options.maxMemory);
   return countSimplePaths(mazeGraph(grid, moves), start, goal, pathOptions(grid, options));

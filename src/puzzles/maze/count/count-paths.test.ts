@@ -267,7 +267,7 @@ describe('countPathsFrontier', () => {
       expect.objectContaining({ code: 'E_ABORTED' }),
     );
     expect(checks).toBe(21);
-    expect(() => countPathsFrontier(openGrid(8, 8), 0, 63, { maxBytes: 20_000 })).toThrow(
+    expect(() => countPathsFrontier(openGrid(8, 8), 0, 63, { maxMemory: 20_000 })).toThrow(
       expect.objectContaining({ code: 'E_MEMORY' }),
     );
     expect(frontierBytesPerState(3)).toBeGreaterThan(frontierBytesPerState(1));

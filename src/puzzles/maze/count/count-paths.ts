@@ -20,11 +20,11 @@ export interface CountPathsOptions {
    * The most memory the frontier states may take, in bytes (default 1 GiB); a maze that needs more
    * throws `E_MEMORY` instead of exhausting the machine. See `frontierBytesPerState`.
    */
-  maxBytes?: number;
+  maxMemory?: number;
 }
 
 /** The memory limit when none is given: 1 GiB. */
-export const DEFAULT_MAX_BYTES = 2 ** 30;
+export const DEFAULT_MAX_MEMORY = 2 ** 30;
 
 /**
  * The exact number of simple paths (no cell visited twice) from `start` to `goal` (cell indices,
@@ -37,7 +37,7 @@ export const DEFAULT_MAX_BYTES = 2 ** 30;
  * once grows roughly like 3^w on open grids (open corner to corner: 7,220 at most for 10×10, 52,648
  * for 12×12, 143,598 for 13×13; 268,206 for 12×12 between two middle cells) and far slower with
  * walls; limbs = digits of the count in base 2^48. Throws `E_USAGE` for a malformed grid or cell,
- * `E_MEMORY` past `maxBytes` or a frontier wider than 31 cells, `E_ABORTED` when the signal aborts.
+ * `E_MEMORY` past `maxMemory` or a frontier wider than 31 cells, `E_ABORTED` when the signal aborts.
  */
 export function countPathsFrontier(
   grid: CountGrid,
@@ -48,12 +48,12 @@ export function countPathsFrontier(
   const sweep = prepareSweep(grid, start, goal, options.signal);
   return typeof sweep === 'bigint'
     ? sweep
-    : sweepCount(sweep, options.maxBytes ?? DEFAULT_MAX_BYTES, options.signal);
+    : sweepCount(sweep, options.maxMemory ?? DEFAULT_MAX_MEMORY, options.signal);
 }
 
 /** Counts the paths of `sweep` on this thread. */
-function sweepCount(sweep: Sweep, maxBytes: number, signal: AbortSignal | undefined): bigint {
-  const part = frontierPart(sweep, maxBytes, signal, true);
+function sweepCount(sweep: Sweep, maxMemory: number, signal: AbortSignal | undefined): bigint {
+  const part = frontierPart(sweep, maxMemory, signal, true);
   const { height, width, usable } = sweep;
   for (let row = 0; row < height; row++) {
     // A blocked cell leaves every state as it is: no plug ever points into it.

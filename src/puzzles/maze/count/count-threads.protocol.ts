@@ -28,7 +28,7 @@ export const CONTROL_WORDS = 13;
  */
 export interface CountWorkerData {
   readonly sweep: Sweep;
-  readonly maxBytes: number;
+  readonly maxMemory: number;
   readonly control: Int32Array;
   readonly port: MessagePort;
 }

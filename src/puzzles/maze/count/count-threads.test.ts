@@ -90,7 +90,7 @@ describe('countPathsFrontierAsync', () => {
 
   it('stops with E_MEMORY past its limit and with E_ABORTED when cancelled, on two threads', async () => {
     await expect(
-      countPathsFrontierAsync(openGrid(10, 10), 0, 99, { threads: 2, maxBytes: 300_000 }),
+      countPathsFrontierAsync(openGrid(10, 10), 0, 99, { threads: 2, maxMemory: 300_000 }),
     ).rejects.toMatchObject({ code: 'E_MEMORY' });
     const cancelled = new AbortController();
     cancelled.abort();

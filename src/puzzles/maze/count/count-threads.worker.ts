@@ -18,7 +18,7 @@ import {
   type WorkerReport,
 } from './count-threads.protocol.js';
 
-const { sweep, maxBytes, control, port: channel } = workerData as CountWorkerData;
+const { sweep, maxMemory, control, port: channel } = workerData as CountWorkerData;
 
 /** Thrown when the main thread has stopped the count (it terminates this thread as well). */
 class Stopped extends Error {}
@@ -41,8 +41,8 @@ function awaitMain(count: number): void {
 }
 
 const port = parentPort!;
-const part = frontierPart(sweep, maxBytes, undefined, false);
-const outboxes = new Outboxes(channel, maxBytes / 4);
+const part = frontierPart(sweep, maxMemory, undefined, false);
+const outboxes = new Outboxes(channel, maxMemory / 4);
 part.split(1, outboxes);
 Atomics.store(control, READY, 1);
 Atomics.notify(control, READY);

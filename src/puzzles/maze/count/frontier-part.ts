@@ -105,12 +105,12 @@ export interface FrontierPart {
 }
 
 /**
- * A part of the sweep over `sweep` within `maxBytes` (`seeded`: it holds the empty frontier at the
+ * A part of the sweep over `sweep` within `maxMemory` (`seeded`: it holds the empty frontier at the
  * start; the second thread's part starts empty and receives states). Cost: see `countPathsFrontier`.
  */
 export function frontierPart(
   sweep: Sweep,
-  maxBytes: number,
+  maxMemory: number,
   signal: AbortSignal | undefined,
   seeded: boolean,
 ): FrontierPart {
@@ -127,7 +127,7 @@ export function frontierPart(
   let maxStates = 0;
   // Split in two: the states kept (-1: all), the byte share, the outbox and how far it is written.
   let keep = -1;
-  let share = maxBytes;
+  let share = maxMemory;
   let writer: OutboxWriter | undefined;
   let outbox: Float64Array<ArrayBufferLike> = new Float64Array(0);
   let written = 0;
@@ -140,8 +140,8 @@ export function frontierPart(
   let source = 0;
 
   const refuse = (): BoardpathError => {
-    const megabytes = Math.round(maxBytes / 2 ** 20);
-    const states = share < maxBytes ? 2 * maxStates : maxStates; // split: both threads' states
+    const megabytes = Math.round(maxMemory / 2 ** 20);
+    const states = share < maxMemory ? 2 * maxStates : maxStates; // split: both threads' states
     return new BoardpathError(
       'E_MEMORY',
       `counting needs more than ${states} frontier states at once (over ${megabytes} MB), more than the memory limit allows`,
@@ -342,7 +342,7 @@ export function frontierPart(
     },
     split(part, outboxes) {
       keep = part;
-      share = maxBytes / 2;
+      share = maxMemory / 2;
       writer = outboxes;
     },
     spread,

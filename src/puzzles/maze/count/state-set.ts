@@ -3,7 +3,7 @@
 /**
  * The bytes one frontier state may cost at the peak of a step, with counts of `limbs` limbs (digits
  * in base 2^48): the current and the next set each hold two key words, the limbs, and up to four
- * hash slots of three words. A state limit is `maxBytes` divided by this.
+ * hash slots of three words. A state limit is `maxMemory` divided by this.
  */
 export function frontierBytesPerState(limbs: number): number {
   return 2 * (8 + 8 * limbs + 4 * 12);
