@@ -12,7 +12,7 @@ import { defineConfig } from 'rolldown';
 const entries = {
   boardpath: 'dist/cli/run.js',
   'progress-ticker': 'dist/cli/progress-ticker.js',
-  'bitsearch-worker': 'dist/puzzles/tokens/bitsearch-worker.js',
+  'bit-search-threads.worker': 'dist/puzzles/tokens/bit-search-threads.worker.js',
   'count-threads.worker': 'dist/puzzles/maze/count/count-threads.worker.js',
   'distribution-worker': 'dist/puzzles/snakes/distribution-worker.js',
 };

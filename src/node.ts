@@ -16,4 +16,4 @@ export {
   solveTokensAsync,
   type SolveTokensAsyncOptions,
   type TokensThreads,
-} from './puzzles/tokens/parallel.js';
+} from './puzzles/tokens/bit-search-threads.js';

@@ -2,7 +2,7 @@
 // search whose matrices live in shared memory, woken by the leading thread through the control
 // block (Atomics.wait / notify), until told to stop.
 import { workerData, type MessagePort } from 'node:worker_threads';
-import { bitLevels, FAILED, FINISHED, OPERATION, PHASE, READY, STOP, takeChunks } from './bitsearch.js';
+import { bitLevels, FAILED, FINISHED, OPERATION, PHASE, READY, STOP, takeChunks } from './bit-search.js';
 
 const { rows, columns, push, buffers, control, failures } = workerData as {
   rows: number;

@@ -20,7 +20,7 @@ import {
   READY,
   STOP,
   takeChunks,
-} from './bitsearch.js';
+} from './bit-search.js';
 import type { TokensBoard } from './board.js';
 import { moveTables } from './moves.js';
 import {
@@ -115,7 +115,7 @@ export async function bitwiseMeetParallel(
   const chunks = chunkCount(levels, control[BLOCKS]);
   // The worker reports a failed phase on this channel, read without the event loop (this thread waits).
   const { port1: failures, port2 } = new MessageChannel();
-  const worker = new Worker(workerFile(import.meta.url, 'puzzles/tokens/bitsearch-worker.js'), {
+  const worker = new Worker(workerFile(import.meta.url, 'puzzles/tokens/bit-search-threads.worker.js'), {
     workerData: { rows, columns, push, buffers: levels.buffers, control, failures: port2 },
     transferList: [port2],
   });
