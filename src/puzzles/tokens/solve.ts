@@ -1,7 +1,8 @@
 import { BoardpathError, throwIfAborted } from '../../errors.js';
 import { intSearchBytes, shortestIntPath } from '../../search/int-bfs.js';
 import { LevelCodes, levelCode, mirrorMeetBytes } from '../../search/mirror-meet.js';
-import { bitwiseMeet, bitwiseTokensBytes } from './bit-search.js';
+import { bitwiseMeet } from './bit-search.js';
+import { bitwiseTokensBytes } from './bit-search-matrices.js';
 import { alternateTokensGraph, meetAt, moveTables } from './moves.js';
 import type { IntPath } from '../../search/int-graph.js';
 import type { TokensBoard } from './board.js';
