@@ -1,8 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { gridOf, openGrid, randomGrid } from './grids.test-util.js';
 import { BoardpathError } from '../../../errors.js';
+import { loadFixture } from '../../../fixtures.test-util.js';
 import { countPathsFrontier } from './count-paths.js';
 import { frontierBytesPerState } from './state-set.js';
 import { frontierWidth, type CountGrid } from './sweep.js';
@@ -187,42 +187,9 @@ describe('countPathsFrontier', () => {
     expect(countPathsFrontier(gridOf([[1, 1, 1, 1, 1]]), 4, 0)).toBe(1n);
   });
 
-  it('counts the public maze fixtures in four directions', () => {
-    const url = new URL('../../../../../shared/fixtures/maze.json', import.meta.url);
+  it('counts the maze fixtures in four directions', () => {
     type Case = { name: string; grid: number[][]; moves: number; all?: string[]; count?: string };
-    const fallback: Case[] = [
-      {
-        name: 'two paths in four directions',
-        grid: [
-          [1, 0, 0, 0],
-          [1, 1, 0, 1],
-          [1, 1, 0, 0],
-          [0, 1, 1, 1],
-        ],
-        moves: 4,
-        all: ['DDRDRR', 'DRDDRR'],
-      },
-      {
-        name: 'no way through',
-        grid: [
-          [1, 0],
-          [1, 0],
-        ],
-        moves: 4,
-        all: [],
-      },
-      {
-        name: 'open 3x3',
-        grid: [
-          [1, 1, 1],
-          [1, 1, 1],
-          [1, 1, 1],
-        ],
-        moves: 4,
-        count: '12',
-      },
-    ];
-    const cases: Case[] = existsSync(url) ? JSON.parse(readFileSync(url, 'utf8')).cases : fallback;
+    const cases = loadFixture<Case>('maze');
     const counted = cases.filter((c) => c.moves === 4 && (c.all !== undefined || c.count !== undefined));
     expect(counted.length).toBeGreaterThanOrEqual(3);
     for (const c of counted) {
