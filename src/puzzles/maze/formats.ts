@@ -4,7 +4,7 @@ import { cellOf, type MazeGrid } from './board.js';
 import { fromJson } from './formats-json.js';
 import { fastTextBytes, fromRows } from './formats-text.js';
 
-/** The three ways a maze can be written (SPEC 2). */
+/** The three ways a maze can be written (docs/rules.md). */
 export type MazeFormat = 'json' | 'text' | 'art';
 
 /** Options for `parseMaze`. */
@@ -16,8 +16,9 @@ export interface ParseMazeOptions {
 }
 
 /**
- * Reads a maze in any of the formats of SPEC 2, detected from the first character that is not
- * white space: `[` a JSON array of 0/1 rows (`{` an object `{"grid": rows, "start": [r, c], "goal": [r, c]}`); `0` or `1` text rows of 0/1 digits (separated by
+ * Reads a maze in any of its notations (docs/rules.md), detected from the first character that is
+ * not white space: `[` a JSON array of 0/1 rows (`{` an object
+ * `{"grid": rows, "start": [r, c], "goal": [r, c]}`); `0` or `1` text rows of 0/1 digits (separated by
  * spaces, commas or nothing); `#`, `.`, `S` or `G` ASCII art (`#` blocked, `.` open, `S` start,
  * `G` goal). Blank lines are skipped. Every problem is a `BoardpathError` with the line and column.
  *

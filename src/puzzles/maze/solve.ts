@@ -27,7 +27,7 @@ export interface SolveMazeOptions {
   readonly signal?: AbortSignal;
 }
 
-/** One path through the maze, or that there is none (SPEC 4's keys for the maze). */
+/** One path through the maze, or that there is none: the maze's JSON answer (docs/rules.md). */
 export interface MazeSolution {
   readonly puzzle: 'maze';
   readonly solvable: boolean;
@@ -278,7 +278,7 @@ function pathOptions(grid: MazeGrid, options: SolveMazeOptions): SimplePathOptio
 }
 
 /**
- * The textbook backtracking (SPEC 2 "first"): depth-first from the start, trying D then R with 2
+ * The textbook backtracking (the "first" answer of docs/rules.md): depth-first from the start, trying D then R with 2
  * moves, D, L, R, U (then b, n, u, y) with 4 and 8, never entering a cell twice; its first path to
  * the goal, and the 0/1 solution matrix. Branches that cannot reach the goal are cut before they are
  * walked, which changes how long it takes, never which path it finds.

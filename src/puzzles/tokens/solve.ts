@@ -97,7 +97,7 @@ export function tokensSearchBytes(
 }
 
 /**
- * The fewest moves that swap the two tokens (SPEC 3), and one shortest solution move by move.
+ * The fewest moves that swap the two tokens (docs/rules.md), and one shortest solution move by move.
  *
  * Without turns it is one breadth-first search from the start over integer states that meets its own
  * colour-swapped mirror image halfway (`mirrorMeetPath`): the goal is the start with the colours

@@ -1,7 +1,7 @@
 /**
- * The second thread of `countPathsFrontierAsync` (count-threads.ts): it keeps the frontier states whose key hashes
- * to 1, meets the main thread at a barrier once per cell (Atomics.wait on the shared control words),
- * and posts its share of the total, or the error that stopped it.
+ * The second thread of `countPathsFrontierAsync` (count-threads.ts): it keeps the frontier states
+ * whose key hashes to 1, meets the main thread at a barrier once per cell (Atomics.wait on the
+ * shared control words), and posts its share of the total, or the error that stopped it.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { BoardpathError } from '../../../errors.js';
