@@ -19,7 +19,7 @@ export function bitMatrix(side: number): BitMatrix {
   return { words, bits: new Int32Array(32 * words * words) };
 }
 
-/** Bytes `bitMatrix(side)` allocates. */
+/** Bytes `bitMatrix(side)` allocates. Cost: O(1). */
 export function bitMatrixBytes(side: number): number {
   const words = Math.max(1, Math.ceil(side / 32));
   return 4 * 32 * words * words;
