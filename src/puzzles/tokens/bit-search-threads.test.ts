@@ -2,7 +2,7 @@
 // first; when running vitest alone, run `npm run build` after changing the bit search).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { randomTokensBoards } from './fixtures.test-util.js';
+import { randomTokensBoards } from './random-boards.test-util.js';
 import { makeTokensBoard } from './board.js';
 import { solveTokensAsync, THREADS_FROM_SQUARES, tokensThreads } from './bit-search-threads.js';
 import { replayTokens } from './replay.js';
