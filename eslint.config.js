@@ -1,7 +1,6 @@
 // ESLint: typescript-eslint's recommended rules, React's hooks rules for the page, and no import
 // cycles anywhere (a cycle means two modules that cannot be read, tested or moved apart).
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -15,12 +14,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: ['tsconfig.json', 'web/tsconfig.json'],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
+      // Resolves the sources' `./x.js` imports to their `.ts` files, as TypeScript does.
+      'import-x/resolver': { typescript: { project: ['tsconfig.json', 'web/tsconfig.json'] } },
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],

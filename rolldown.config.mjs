@@ -14,7 +14,7 @@ const entries = {
   'progress-ticker': 'dist/cli/progress-ticker.js',
   'bit-search-threads.worker': 'dist/puzzles/tokens/bit-search-threads.worker.js',
   'count-threads.worker': 'dist/puzzles/maze/count/count-threads.worker.js',
-  'distribution-worker': 'dist/puzzles/snakes/distribution-worker.js',
+  'distribution-threads.worker': 'dist/puzzles/snakes/analysis/distribution-threads.worker.js',
 };
 
 export default defineConfig(

@@ -6,14 +6,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
-import {
-  chainReach,
-  expectedThrows,
-  parseSnakes,
-  snakesChain,
-  throwDistribution,
-  throwDistributionAsync,
-} from '../dist/index.js';
+import { parseSnakes } from '../dist/index.js';
+import { chainReach } from '../dist/puzzles/snakes/analysis/reach.js';
+import { expectedThrows } from '../dist/puzzles/snakes/analysis/expected.js';
+import { snakesChain } from '../dist/puzzles/snakes/analysis/chain.js';
+import { throwDistribution } from '../dist/puzzles/snakes/analysis/distribution.js';
+import { throwDistributionAsync } from '../dist/puzzles/snakes/analysis/distribution-threads.js';
 import { bestOf, bin, randomBoardJson, report, root, runCommand } from './lib.mjs';
 
 const squares = 1_000_000;

@@ -16,6 +16,6 @@ export {
 export { traceBacktracking, type BacktrackTrace, type TraceOptions } from './search/backtrack-trace.js';
 
 // Each puzzle as an integer graph.
-export { snakesGraph } from './puzzles/snakes/solve.js';
+export { snakesGraph } from './puzzles/snakes/fewest/squares.js';
 export { mazeGraph } from './puzzles/maze/board.js';
 export { tokensGraph, alternateTokensGraph } from './puzzles/tokens/moves.js';

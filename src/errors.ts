@@ -14,7 +14,10 @@ export interface Where {
   cell?: readonly [number, number];
 }
 
-/** The kinds of problem boardpath reports; the CLI maps every one of them to exit status 2. */
+/**
+ * The kinds of problem boardpath reports. The command line exits with status 2 for each, but 74 for
+ * `E_IO` (the environment failed, not the input) and 130 for `E_ABORTED`.
+ */
 export type ErrorCode =
   | 'E_USAGE' // a bad option or argument
   | 'E_FILE' // a file that cannot be read
@@ -22,7 +25,14 @@ export type ErrorCode =
   | 'E_FORMAT' // input of the wrong shape for its format
   | 'E_BOARD' // a well-formed board that breaks a rule of its puzzle
   | 'E_MEMORY' // a search that would need more memory than allowed
+  | 'E_IO' // output that cannot be written or input that cannot be read (a full disk, a device error)
   | 'E_ABORTED'; // a search cancelled through its AbortSignal
+
+/**
+ * The longest message an error carries: a line's worth. Longer ones (a message that echoes a huge
+ * key of the input, say) are cut there with an ellipsis, so one bad input never floods a terminal.
+ */
+export const MAX_MESSAGE = 400;
 
 /**
  * The one error type boardpath throws on purpose: a code, a message a person can act on, and where
@@ -34,7 +44,7 @@ export class BoardpathError extends Error {
   readonly where: Where;
 
   constructor(code: ErrorCode, message: string, where: Where = {}) {
-    super(message);
+    super(message.length > MAX_MESSAGE ? `${message.slice(0, MAX_MESSAGE - 1)}…` : message);
     this.code = code;
     this.where = where;
   }

@@ -10,7 +10,7 @@ export { VERSION } from './version.js';
 export { LIMITS } from './limits.js';
 
 // Snakes and Ladders: the board.
-export { parseSnakes, type ParseSnakesOptions } from './puzzles/snakes/formats.js';
+export { parseSnakes, type ParseSnakesOptions } from './puzzles/snakes/board/formats.js';
 export {
   makeSnakesBoard,
   withFaces,
@@ -19,30 +19,25 @@ export {
   type SnakesBoardSpec,
   type SnakesFormat,
   type Jump,
-} from './puzzles/snakes/board.js';
-export { BUILT_IN_BOARDS } from './puzzles/snakes/boards.js';
+} from './puzzles/snakes/board/board.js';
+export { BUILT_IN_BOARDS } from './puzzles/snakes/board/built-in-boards.js';
 // Snakes and Ladders: the fewest throws.
-export {
-  solveSnakes,
-  type SolveSnakesOptions,
-  type SnakesSolution,
-  type SnakesThrow,
-  type TakenJump,
-} from './puzzles/snakes/solve.js';
-export type { FaceRun } from './puzzles/snakes/runs.js';
-export { renderSnakes, layoutOf, type Paint, type RenderSnakesOptions } from './puzzles/snakes/render.js';
+export { solveSnakes, type SolveSnakesOptions } from './puzzles/snakes/fewest/solve.js';
+export type { SnakesSolution, SnakesThrow, TakenJump, FaceRun } from './puzzles/snakes/fewest/solution.js';
+export { renderSnakes, type RenderSnakesOptions } from './puzzles/snakes/fewest/render.js';
+export { layoutOf, type Paint } from './puzzles/snakes/board/draw-board.js';
 // Snakes and Ladders: how long the real game plays.
 export {
   analyzeSnakes,
   type AnalyzeSnakesOptions,
   type SnakesAnalysis,
-  type EndRule,
-  type ThrowDistribution,
-} from './puzzles/snakes/analyze.js';
-export { playersFigures, type PlayersFigures } from './puzzles/snakes/players.js';
-export { exactExpectedThrows, type Fraction } from './puzzles/snakes/exact.js';
-export { jumpImportance, type JumpImportance } from './puzzles/snakes/importance.js';
-export { renderAnalysis, type AnalysisExtras } from './puzzles/snakes/render-analysis.js';
+} from './puzzles/snakes/analysis/analyze.js';
+export type { EndRule } from './puzzles/snakes/analysis/chain.js';
+export type { ThrowDistribution } from './puzzles/snakes/analysis/distribution.js';
+export { playersFigures, type PlayersFigures } from './puzzles/snakes/analysis/players.js';
+export { exactExpectedThrows, type Fraction } from './puzzles/snakes/analysis/exact.js';
+export { jumpImportance, type JumpImportance } from './puzzles/snakes/analysis/importance.js';
+export { renderAnalysis, type AnalysisExtras } from './puzzles/snakes/analysis/render-analysis.js';
 
 // Rat in a Maze.
 export type { Cell } from './cell.js';

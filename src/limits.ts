@@ -1,7 +1,7 @@
 import { MAX_MAZE_CELLS } from './puzzles/maze/board.js';
-import { MAX_FACES } from './puzzles/snakes/board.js';
-import { MAX_PLAYERS } from './puzzles/snakes/players.js';
-import { PATH_LIMIT } from './puzzles/snakes/runs.js';
+import { MAX_FACES } from './puzzles/snakes/board/board.js';
+import { MAX_PLAYERS } from './puzzles/snakes/analysis/players.js';
+import { PATH_LIMIT } from './puzzles/snakes/fewest/solution.js';
 import { MAX_TOKENS_STATES } from './puzzles/tokens/solve.js';
 
 /** The largest inputs boardpath takes, for a user interface to show before it asks. */

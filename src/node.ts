@@ -6,7 +6,7 @@ export {
   analyzeSnakesAsync,
   type AnalyzeSnakesAsyncOptions,
   type SnakesThreads,
-} from './puzzles/snakes/distribution-parallel.js';
+} from './puzzles/snakes/analysis/distribution-threads.js';
 export {
   countMazePathsAsync,
   type CountThreads,

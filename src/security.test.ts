@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { BoardpathError } from './errors.js';
-import { parseSnakes } from './puzzles/snakes/formats.js';
+import { parseSnakes } from './puzzles/snakes/board/formats.js';
 import { parseMaze } from './puzzles/maze/formats.js';
 import { parseTokens } from './puzzles/tokens/formats.js';
 import { runCli } from './cli/run-cli.test-util.js';

@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import { existsSync, statSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { freemem } from 'node:os';
 import { constants } from 'node:buffer';
 import { BoardpathError } from '../errors.js';
@@ -17,12 +16,15 @@ export function processIO(signal?: AbortSignal): CliIO {
   return {
     out: (text) => void process.stdout.write(text),
     err: (text) => void process.stderr.write(text),
-    readStdin: async () => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-      return Buffer.concat(chunks);
+    readStdin: async (limit) => readBounded(0, limit),
+    readFile: async (path, limit) => {
+      const fd = openSync(path, 'r');
+      try {
+        return readBounded(fd, limit);
+      } finally {
+        closeSync(fd);
+      }
     },
-    readFile: (path) => readFile(path),
     isFile: (path) => existsSync(path) && statSync(path).isFile(),
     fileSize: (path) => {
       try {
@@ -37,6 +39,39 @@ export function processIO(signal?: AbortSignal): CliIO {
     freeMemory: () => freemem(),
     signal,
   };
+}
+
+/**
+ * Reads an open file descriptor to its end, or until it has given `limit + 1` bytes: a device such
+ * as /dev/zero, a pipe or a terminal has no size to check first, and must not be read without end.
+ * It stops early after a chunk that holds a NUL byte, which no board written as text has (see
+ * `checkText`). Cost: the bytes read, once more while they are joined.
+ */
+export function readBounded(fd: number, limit: number): Buffer {
+  const { size, isFile } = (() => {
+    const stat = fstatSync(fd);
+    return { size: stat.size, isFile: stat.isFile() };
+  })();
+  const want = limit + 1;
+  const chunks: Buffer[] = [];
+  let total = 0;
+  while (total < want) {
+    const chunk = Buffer.allocUnsafe(Math.min(want - total, isFile && size > 0 ? size - total + 1 : 1 << 20));
+    let read: number;
+    try {
+      read = readSync(fd, chunk, 0, chunk.length, null);
+    } catch (error) {
+      // A non-blocking pipe with nothing in it yet: wait for the writer.
+      if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
+      continue;
+    }
+    if (read === 0) break;
+    chunks.push(read === chunk.length ? chunk : chunk.subarray(0, read));
+    total += read;
+    if (chunks[chunks.length - 1].indexOf(0) >= 0) break;
+  }
+  return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total);
 }
 
 /** Text read from a file or standard input, with the name to show in messages. */
@@ -59,11 +94,11 @@ export const READ_EXPANSION = 3;
  * that could not fit in `maxMemory` (see `readInputBytes`) or in one string.
  */
 export async function readInput(io: CliIO, path: string, maxMemory?: number): Promise<InputText> {
-  const { bytes, file } = await readInputBytes(io, path, maxMemory);
+  const { bytes, file } = await readInputBytes(io, path, maxMemory, constants.MAX_STRING_LENGTH);
   if (bytes.length > constants.MAX_STRING_LENGTH) {
     throw new BoardpathError(
       'E_FILE',
-      `${file} is ${formatBytes(bytes.length)}: too large to read as text (at most ${formatBytes(constants.MAX_STRING_LENGTH)})`,
+      `${file} holds more than ${formatBytes(constants.MAX_STRING_LENGTH)}: too large to read as text`,
     );
   }
   return { text: decode(bytes), file };
@@ -73,26 +108,39 @@ export async function readInput(io: CliIO, path: string, maxMemory?: number): Pr
  * Reads FILE, or standard input for `-`, as bytes, for parsers that scan big inputs byte by byte
  * without building a string first. Errors as `readInput`. With `maxMemory`, a file whose size
  * (a stat, before reading) times `READ_EXPANSION` is over it is refused with how much it would
- * need and the option that raises the limit; standard input, whose size is unknown, is checked
- * once read.
+ * need; standard input, a pipe or a device (whose size is unknown) is read only up to the most it
+ * may hold (`maxMemory / READ_EXPANSION`, and at most `most` bytes), then refused the same way.
  */
 export async function readInputBytes(
   io: CliIO,
   path: string,
   maxMemory?: number,
+  most = constants.MAX_LENGTH - 1,
 ): Promise<{ readonly bytes: Buffer; readonly file: string }> {
-  if (path === '-') {
-    const bytes = await io.readStdin();
-    checkReadMemory(bytes.length, '<stdin>', maxMemory);
-    return { bytes, file: '<stdin>' };
-  }
+  const limit = Math.min(most, readLimit(maxMemory));
+  const checked = (bytes: Buffer, file: string) => {
+    checkText(bytes, file);
+    if (bytes.length > limit) {
+      if (limit === most)
+        throw new BoardpathError('E_FILE', `${file} holds more than ${formatBytes(most)}: too large to read`);
+      checkReadMemory(limit, file, maxMemory, true);
+    }
+    return { bytes, file };
+  };
+  if (path === '-') return checked(await io.readStdin(limit), '<stdin>');
   const size = io.fileSize?.(path);
   if (size !== undefined) checkReadMemory(size, path, maxMemory);
   try {
-    return { bytes: await io.readFile(path), file: path };
+    return checked(await io.readFile(path, limit), path);
   } catch (error) {
     if (error instanceof BoardpathError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
+    // Not a problem of the name given but of the device under it: the environment failed.
+    if (code !== undefined && !INPUT_CODES.has(code) && code !== 'ERR_FS_FILE_TOO_LARGE')
+      throw new BoardpathError(
+        'E_IO',
+        `cannot read ${path}: ${systemReason(error as NodeJS.ErrnoException)}`,
+      );
     const why =
       code === 'ENOENT'
         ? 'no such file'
@@ -107,11 +155,53 @@ export async function readInputBytes(
   }
 }
 
-function checkReadMemory(size: number, file: string, maxMemory: number | undefined): void {
-  if (maxMemory === undefined || size * READ_EXPANSION <= maxMemory) return;
+/**
+ * What went wrong in a system call, in words: `ENOSPC: no space left on device, write` → `no space
+ * left on device`.
+ */
+export function systemReason(error: NodeJS.ErrnoException): string {
+  return error.message.replace(/^\w+: /, '').replace(/, \w+( '.*')?$/, '');
+}
+
+/**
+ * Refuses bytes that are not text as a board is written: a NUL byte never appears in one. The
+ * commonest cause is a file saved as UTF-16 (Windows' "Unicode"), which the message names.
+ */
+function checkText(bytes: Buffer, file: string): void {
+  const at = bytes.indexOf(0);
+  if (at < 0) return;
+  const utf16 =
+    (bytes[0] === 0xff && bytes[1] === 0xfe) ||
+    (bytes[0] === 0xfe && bytes[1] === 0xff) ||
+    (bytes.length >= 4 && (bytes[1] === 0) !== (bytes[0] === 0) && (bytes[3] === 0) !== (bytes[2] === 0));
+  throw new BoardpathError(
+    'E_FORMAT',
+    utf16
+      ? `${file} is written in UTF-16: save it as UTF-8 (or plain ASCII) text`
+      : `${file} is not text: byte ${at + 1} is a NUL byte`,
+  );
+}
+
+/** The errors that say the name given cannot be read (bad input, status 2), unlike a failing device. */
+const INPUT_CODES = new Set(['ENOENT', 'EISDIR', 'EACCES', 'ENOTDIR', 'ELOOP', 'ENAMETOOLONG', 'EPERM']);
+
+/** The most bytes an input may have under `maxMemory` (and the most one buffer can hold). */
+function readLimit(maxMemory: number | undefined): number {
+  const most = constants.MAX_LENGTH - 1;
+  return maxMemory === undefined ? most : Math.min(most, Math.floor(maxMemory / READ_EXPANSION));
+}
+
+/**
+ * Refuses an input of `size` bytes (`more`: at least that many, the read having stopped at the limit)
+ * whose reading would need more than `maxMemory`.
+ */
+function checkReadMemory(size: number, file: string, maxMemory: number | undefined, more = false): void {
+  if (maxMemory === undefined || (!more && size * READ_EXPANSION <= maxMemory)) return;
   throw new BoardpathError(
     'E_MEMORY',
-    `${file} is ${formatBytes(size)}: reading it needs about ${formatBytes(size * READ_EXPANSION)} but the limit is ${formatBytes(maxMemory)}`,
+    more
+      ? `${file} holds more than ${formatBytes(size)}, the most that can be read within the limit of ${formatBytes(maxMemory)}`
+      : `${file} is ${formatBytes(size)}: reading it needs about ${formatBytes(size * READ_EXPANSION)} but the limit is ${formatBytes(maxMemory)}`,
   );
 }
 

@@ -95,15 +95,41 @@ describe('a file too big for --max-memory is refused before it is read', () => {
     });
   });
 
-  it('standard input too, once read', async () => {
+  it('standard input too, read no further than the limit', async () => {
     const run = await runCli(['maze', '-', '--max-memory', '1MB'], { stdin: big });
     expect(run.stderr).toBe(
-      'boardpath: <stdin> is 2 MB: reading it needs about 6 MB but the limit is 1 MB (raise it with --max-memory)\n',
+      'boardpath: <stdin> holds more than 342 KB, the most that can be read within the limit of 1 MB (raise it with --max-memory)\n',
     );
   });
 
   it('a file that fits is read', async () => {
     const run = await runCli(['maze', 'm.txt', '--max-memory', '1MB'], { files: { 'm.txt': '1 1\n0 1\n' } });
     expect(run.code).toBe(0);
+  });
+});
+
+describe('input that is not text', () => {
+  it('points at the first NUL byte, which no board written as text holds', async () => {
+    const file = await runCli(['maze', 'b.bin'], { files: { 'b.bin': 'ab\0c' } });
+    expect(file).toMatchObject({ code: 2, stderr: 'boardpath: b.bin is not text: byte 3 is a NUL byte\n' });
+    const stdin = await runCli(['maze', '-'], { stdin: '[[1,1],\0' });
+    expect(stdin).toMatchObject({
+      code: 2,
+      stderr: 'boardpath: <stdin> is not text: byte 8 is a NUL byte\n',
+    });
+  });
+
+  it('names UTF-16, the usual cause', async () => {
+    for (const stdin of [
+      Buffer.from('\ufeff2\n1,2\n3,4\n', 'utf16le'),
+      Buffer.from('2\n1,2\n3,4\n', 'utf16le'),
+      Buffer.from('2\n1,2\n3,4\n', 'utf16le').swap16(),
+    ]) {
+      const run = await runCli(['tokens', '-'], { stdin });
+      expect(run).toMatchObject({
+        code: 2,
+        stderr: 'boardpath: <stdin> is written in UTF-16: save it as UTF-8 (or plain ASCII) text\n',
+      });
+    }
   });
 });

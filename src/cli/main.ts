@@ -24,8 +24,10 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
     .description(
       'Fewest moves through board puzzles: Snakes and Ladders, Rat in a Maze, the two-token puzzle.',
     )
+    .usage('<snakes|maze|tokens> [file] [options]')
     .version(VERSION, '-V, --version')
     .showSuggestionAfterError(true)
+    .helpCommand(false)
     .addHelpText(
       'after',
       `
@@ -38,6 +40,31 @@ Examples:
 Exit status: 0 solved, 1 no solution, 2 bad input or usage.`,
     );
   for (const build of COMMANDS) program.addCommand(build(context));
+  const puzzles = program.commands.map((command) => command.name());
+  const unknown = (name: string) => {
+    const near = puzzles.find((puzzle) => puzzle.startsWith(name) || name.startsWith(puzzle));
+    const hint = near ? `did you mean ${near}?` : `the puzzles: ${puzzles.join(', ')}`;
+    return new BoardpathError('E_USAGE', `unknown command '${name}' (${hint})`);
+  };
+  program
+    .command('help [command]')
+    .description('show the help of boardpath, or of one puzzle')
+    .action((name?: string) => {
+      const command = name === undefined ? program : program.commands.find((c) => c.name() === name);
+      if (!command || command.name() === 'help') throw unknown(name!);
+      io.out(command.helpInformation());
+    });
+  // Bare `boardpath`, or a first word that names no puzzle.
+  program
+    .argument('[command]')
+    .allowExcessArguments()
+    .action((name?: string) => {
+      if (name !== undefined) throw unknown(name);
+      throw new BoardpathError(
+        'E_USAGE',
+        `choose a puzzle: boardpath <${puzzles.join('|')}> [file] (boardpath --help tells more)`,
+      );
+    });
   quietErrors(program, io);
 
   try {
@@ -54,16 +81,22 @@ function quietErrors(command: Command, io: CliIO): void {
   command.configureOutput({
     writeOut: (text) => io.out(text),
     writeErr: (text) => io.err(text),
-    outputError: (text, write) =>
+    outputError: (text, write) => {
+      const line = text
+        .replace(/^error: /, '')
+        .replace(/\s*\n\s*/g, ' ')
+        .trim();
+      // Commander suggests long options only; -v is the usual guess for the version.
       write(
-        `boardpath: ${text
-          .replace(/^error: /, '')
-          .replace(/\s*\n\s*/g, ' ')
-          .trim()}\n`,
-      ),
+        `boardpath: ${line}${/^unknown option '-v'$/.test(line) ? ' (did you mean -V, --version?)' : ''}\n`,
+      );
+    },
   });
   for (const sub of command.commands) quietErrors(sub, io);
 }
+
+/** Exit statuses other than 2 (bad input or usage): the environment failed (sysexits' EX_IOERR), an interrupt. */
+const STATUS: Partial<Record<BoardpathError['code'], number>> = { E_IO: 74, E_ABORTED: 130 };
 
 /** What the command line adds to the library's message: the flag that changes the limit it names. */
 const FLAG_HINTS: Partial<Record<BoardpathError['code'], string>> = {
@@ -80,11 +113,18 @@ function report(error: unknown, io: CliIO): number {
       ? 0
       : 2;
   }
-  if (error instanceof BoardpathError) {
-    io.err(`boardpath: ${error.describe()}${FLAG_HINTS[error.code] ?? ''}\n`);
-    return error.code === 'E_ABORTED' ? 130 : 2;
+  const [line, status] =
+    error instanceof BoardpathError
+      ? [`${error.describe()}${FLAG_HINTS[error.code] ?? ''}`, STATUS[error.code] ?? 2]
+      : [
+          `internal error: ${error instanceof Error ? error.message : String(error)} (this is a bug in boardpath; please report it)`,
+          70,
+        ];
+  try {
+    io.err(`boardpath: ${line}\n`);
+  } catch {
+    // Standard error cannot be written either: nothing was said, and the status says why.
+    return STATUS.E_IO!;
   }
-  const message = error instanceof Error ? error.message : String(error);
-  io.err(`boardpath: internal error: ${message} (this is a bug in boardpath; please report it)\n`);
-  return 70;
+  return status;
 }

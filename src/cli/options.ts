@@ -76,10 +76,18 @@ export interface CommonOptions {
   maxMemory?: number;
 }
 
-/** Colour functions: on for a terminal unless NO_COLOR is set; `--color`/`--no-color` decide first. */
+/**
+ * Colour functions. `--color`/`--no-color` decide first; then NO_COLOR (any value) turns colour off,
+ * FORCE_COLOR turns it on (but `0` or `false` off, as Node reads it); else a terminal gets colour
+ * unless TERM says it is `dumb`.
+ */
 export function colorsFor(io: CliIO, options: CommonOptions): ReturnType<typeof pc.createColors> {
-  const noColorEnv = io.env.NO_COLOR !== undefined && io.env.NO_COLOR !== '';
-  const enabled = options.color ?? (io.stdoutIsTTY && !noColorEnv);
+  const { NO_COLOR, FORCE_COLOR, TERM } = io.env;
+  const forced =
+    FORCE_COLOR === undefined || FORCE_COLOR === '' ? undefined : !/^(0|false)$/i.test(FORCE_COLOR);
+  const enabled =
+    options.color ??
+    (NO_COLOR !== undefined && NO_COLOR !== '' ? false : (forced ?? (io.stdoutIsTTY && TERM !== 'dumb')));
   return pc.createColors(enabled);
 }
 

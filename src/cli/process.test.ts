@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,5 +75,68 @@ describe('the boardpath process', () => {
     run.child.stdout.destroy();
     expect(await run.exited).toBe(0);
     expect(run.stderr()).toBe('');
+  });
+});
+
+// A full disk is a failure of the environment, not of the input: one line where standard error
+// still works, status 74, and never a stack trace or an unhandled rejection.
+describe('the boardpath process when its output cannot be written', () => {
+  const full = (args: string[], stderrFull = false) => {
+    const fd = openSync('/dev/full', 'w');
+    try {
+      return spawnSync(process.execPath, [bin, ...args], {
+        stdio: ['ignore', fd, stderrFull ? fd : 'pipe'],
+        encoding: 'utf8',
+      });
+    } finally {
+      closeSync(fd);
+    }
+  };
+
+  it('says so in one line and ends with status 74', () => {
+    for (const args of [['snakes', 'classic'], ['snakes', 'classic', '--json'], ['--help'], ['--version']]) {
+      const run = full(args);
+      expect(run.status).toBe(74);
+      expect(run.stderr).toBe('boardpath: cannot write to standard output: no space left on device\n');
+    }
+  });
+
+  it('ends with status 74 when standard error cannot be written either, even for bad input', () => {
+    const run = full(['snakes', 'no-such-board.json'], true);
+    expect(run.status).toBe(74);
+    const quiet = full(['maze', '-', '--json'], true);
+    expect(quiet.status).toBe(74);
+  });
+});
+
+// A device, a pipe or standard input has no size to check before reading: the read stops at the
+// limit (or at the first NUL byte, which no board written as text holds) and says so.
+describe('the boardpath process on inputs without end', () => {
+  it('refuses /dev/zero and /dev/urandom at once, as not text', () => {
+    for (const device of ['/dev/zero', '/dev/urandom'])
+      for (const puzzle of ['snakes', 'maze', 'tokens']) {
+        const run = spawnSync(process.execPath, [bin, puzzle, device], { encoding: 'utf8', timeout: 20_000 });
+        expect(run.status).toBe(2);
+        expect(run.stderr).toMatch(
+          new RegExp(`^boardpath: ${device} is not text: byte \\d+ is a NUL byte\\n$`),
+        );
+      }
+  });
+
+  it('stops reading an endless pipe at the memory limit', async () => {
+    const yes = spawn('yes', ['1 0 1']);
+    const run = spawn(process.execPath, [bin, 'maze', '-', '--max-memory', '3MB'], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    yes.stdout.pipe(run.stdin);
+    run.stdin.on('error', () => {}); // the command stops reading: the pipe breaks, as it should
+    let stderr = '';
+    run.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+    const code = await new Promise((resolve) => run.on('exit', resolve));
+    yes.kill();
+    expect(code).toBe(2);
+    expect(stderr).toBe(
+      'boardpath: <stdin> holds more than 1 MB, the most that can be read within the limit of 3 MB (raise it with --max-memory)\n',
+    );
   });
 });

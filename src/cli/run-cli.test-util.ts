@@ -10,8 +10,8 @@ export interface CliRun {
 
 /** Options for `runCli`: standard input, files that exist, terminal or not, environment. */
 export interface FakeWorld {
-  stdin?: string;
-  files?: Record<string, string>;
+  stdin?: string | Buffer;
+  files?: Record<string, string | Buffer>;
   stdoutIsTTY?: boolean;
   env?: Record<string, string>;
   freeMemory?: number;
@@ -28,10 +28,10 @@ export async function runCli(argv: string[], world: FakeWorld = {}): Promise<Cli
   const io: CliIO = {
     out: (text) => void (stdout += text),
     err: (text) => void (stderr += text),
-    readStdin: async () => Buffer.from(world.stdin ?? ''),
-    readFile: async (path) => {
+    readStdin: async (limit) => Buffer.from((world.stdin ?? '') as string).subarray(0, limit + 1),
+    readFile: async (path, limit) => {
       if (!(path in files)) throw Object.assign(new Error(`ENOENT: ${path}`), { code: 'ENOENT' });
-      return Buffer.from(files[path]);
+      return Buffer.from(files[path] as string).subarray(0, limit + 1);
     },
     isFile: (path) => path in files,
     fileSize: (path) => (path in files ? Buffer.byteLength(files[path]) : undefined),

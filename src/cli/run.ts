@@ -1,6 +1,7 @@
-import { readFileSync, writeSync } from 'node:fs';
+import { writeSync } from 'node:fs';
+import { BoardpathError } from '../errors.js';
 import { Worker } from 'node:worker_threads';
-import { processIO } from './io.js';
+import { processIO, systemReason } from './io.js';
 import type { CliIO } from './types.js';
 import { main } from './main.js';
 
@@ -22,6 +23,11 @@ const started = Date.now();
 
 const closed = new Set<number>();
 
+/**
+ * Writes all of `text` to a file descriptor. A reader that has gone (`boardpath … | head`, EPIPE)
+ * ends the command quietly, as other tools do; any other failure (a full disk, a device error) is an
+ * `E_IO` error, after which nothing more is written there.
+ */
 function writeAll(fd: number, text: string): void {
   if (closed.has(fd)) return;
   const bytes = Buffer.from(text);
@@ -29,17 +35,32 @@ function writeAll(fd: number, text: string): void {
     try {
       offset += writeSync(fd, bytes, offset);
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      // The reader has gone (`boardpath … | head`): stop quietly, as other tools do.
+      const { code } = error as NodeJS.ErrnoException;
+      if (code === 'EAGAIN') {
+        // A non-blocking pipe that is full: wait for the reader rather than lose output.
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
+        continue;
+      }
+      closed.add(fd);
       if (code === 'EPIPE') {
-        closed.add(fd);
         if (fd === 1) process.exit(0);
         return;
       }
-      // A non-blocking pipe that is full: wait for the reader rather than lose output.
-      if (code !== 'EAGAIN') throw error;
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
+      const stream = fd === 1 ? 'standard output' : 'standard error';
+      throw new BoardpathError(
+        'E_IO',
+        `cannot write to ${stream}: ${systemReason(error as NodeJS.ErrnoException)}`,
+      );
     }
+  }
+}
+
+/** Writes to standard error if it still works: a line that cannot be shown is dropped. */
+function writeError(text: string): void {
+  try {
+    writeAll(2, text);
+  } catch {
+    // Standard error itself failed: there is nowhere left to say so; the exit status tells.
   }
 }
 
@@ -70,7 +91,7 @@ function reportProgress(explored: number, depth: number): void {
 function stopProgress(): void {
   if (tickerState === 'started') {
     while (Atomics.compareExchange(ticker, 0, 0, 2) !== 0) Atomics.wait(ticker, 0, 1, 10);
-    if (ticker[1]) writeAll(2, '\r\x1b[K');
+    if (ticker[1]) writeError('\r\x1b[K');
   }
   tickerState = 'stopped';
 }
@@ -86,8 +107,6 @@ const io: CliIO = {
     stopProgress();
     writeAll(2, text);
   },
-  // One read of the whole file: the promise version reads it in chunks, a round trip each.
-  readFile: async (path) => readFileSync(path),
   progress: showProgress ? reportProgress : undefined,
 };
 
@@ -99,7 +118,7 @@ main(argv, io).then(
   (error: unknown) => {
     // main() reports every error itself; this is the last guard against a stack trace.
     stopProgress();
-    writeAll(2, `boardpath: internal error: ${(error as Error)?.message ?? error}\n`);
+    writeError(`boardpath: internal error: ${(error as Error)?.message ?? error}\n`);
     process.exit(70);
   },
 );

@@ -1,12 +1,16 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
-import { END_RULES, snakesChain, type EndRule } from '../puzzles/snakes/analyze.js';
-import { analyzeSnakesAsync } from '../puzzles/snakes/distribution-parallel.js';
-import type { SnakesBoard } from '../puzzles/snakes/board.js';
-import { exactExpectedThrows } from '../puzzles/snakes/exact.js';
-import { jumpImportance } from '../puzzles/snakes/importance.js';
-import { MAX_PLAYERS, playersFigures } from '../puzzles/snakes/players.js';
-import { analysisJson, renderAnalysis, type AnalysisExtras } from '../puzzles/snakes/render-analysis.js';
-import type { Paint } from '../puzzles/snakes/render.js';
+import { END_RULES, snakesChain, type EndRule } from '../puzzles/snakes/analysis/chain.js';
+import { analyzeSnakesAsync } from '../puzzles/snakes/analysis/distribution-threads.js';
+import type { SnakesBoard } from '../puzzles/snakes/board/board.js';
+import { exactExpectedThrows } from '../puzzles/snakes/analysis/exact.js';
+import { jumpImportance } from '../puzzles/snakes/analysis/importance.js';
+import { MAX_PLAYERS, playersFigures } from '../puzzles/snakes/analysis/players.js';
+import {
+  analysisJson,
+  renderAnalysis,
+  type AnalysisExtras,
+} from '../puzzles/snakes/analysis/render-analysis.js';
+import type { Paint } from '../puzzles/snakes/board/draw-board.js';
 import { integerIn, threadsOf } from './options.js';
 
 /** The options `addAnalyzeOptions` adds. */

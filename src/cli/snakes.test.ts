@@ -150,13 +150,6 @@ describe('boardpath snakes', () => {
     expect(version.stdout.trim()).toBe(VERSION);
   });
 
-  it('shows the usage on stderr with status 2 when no command is given', async () => {
-    const run = await runCli([]);
-    expect(run.code).toBe(2);
-    expect(run.stderr).toContain('Usage: boardpath');
-    expect(run.stdout).toBe('');
-  });
-
   it('keeps the version in step with package.json', async () => {
     const { default: pkg } = await import('../../package.json', { with: { type: 'json' } });
     expect(VERSION).toBe(pkg.version);

@@ -15,7 +15,7 @@ import type { CliIO } from './types.js';
 import type { CommandContext } from './types.js';
 import { addCommonOptions, colorsFor, integerIn, memoryLimit, type CommonOptions } from './options.js';
 import { addAnalyzeOptions, runAnalysis, wantsAnalysis, type AnalyzeCliOptions } from './snakes-analyze.js';
-import { gameLengthLine } from '../puzzles/snakes/render-analysis.js';
+import { gameLengthLine } from '../puzzles/snakes/analysis/render-analysis.js';
 
 interface SnakesOptions extends CommonOptions, AnalyzeCliOptions {
   format?: SnakesFormat;

@@ -10,8 +10,10 @@ export interface CliIO {
   out(text: string): void;
   /** Writes to standard error. */
   err(text: string): void;
-  readStdin(): Promise<Buffer>;
-  readFile(path: string): Promise<Buffer>;
+  /** Standard input's bytes, at most `limit + 1` of them (one more than the limit tells there was more). */
+  readStdin(limit: number): Promise<Buffer>;
+  /** A file's bytes, at most `limit + 1` of them; a device or a pipe is read only that far too. */
+  readFile(path: string, limit: number): Promise<Buffer>;
   /** True when `path` names an existing file (not a directory). */
   isFile(path: string): boolean;
   /** The size of a file in bytes, without reading it; undefined when unknown. */

@@ -1,0 +1,124 @@
+import { checkMemory } from '../../../errors.js';
+import type { SnakesBoard } from '../board/board.js';
+import { snakesChain, type ChainOptions, type EndRule, type SnakesChain } from './chain.js';
+import { throwDistribution, type DistributionOptions, type ThrowDistribution } from './distribution.js';
+import { expectedThrows, type ExpectedThrows } from './expected.js';
+import { checkPercent, DEFAULT_PERCENTILES, lengthFigures } from './lengths.js';
+import { chainReach, type ChainReach } from './reach.js';
+
+/** Options for `analyzeSnakes`. */
+export interface AnalyzeSnakesOptions extends ChainOptions, DistributionOptions {
+  /** Percentiles to report (default 10, 25, 50, 75, 90, 99). */
+  readonly percentiles?: readonly number[];
+  /** Refuse, before allocating, an analysis that would need more bytes than this (`E_MEMORY`). */
+  readonly maxMemory?: number;
+}
+
+/**
+ * Bytes per square the analysis allocates at most: the solver's 61 Krylov vectors of doubles
+ * (488 bytes) and about a dozen arrays of doubles and integers beside them.
+ */
+export const ANALYSIS_BYTES_PER_SQUARE = 600;
+
+/** Bytes `analyzeSnakes` may allocate for a board (an upper estimate, from its squares). */
+export function analysisBytes(board: Pick<SnakesBoard, 'last'>): number {
+  return ANALYSIS_BYTES_PER_SQUARE * (board.last + 2);
+}
+
+/** How long the real game plays on a board, for one player (rules: docs/rules.md). */
+export interface SnakesAnalysis {
+  readonly end: EndRule;
+  readonly faces: number;
+  readonly chain: boolean;
+  /** False when some square the token can reach has no way to the last square: the expected length is infinite. */
+  readonly finite: boolean;
+  /** Expected throws (null when infinite). */
+  readonly expected: number | null;
+  /** A bound on the relative error of `expected` (the solver's checked residual), null when infinite. */
+  readonly errorBound: number | null;
+  /** A reachable square from which the last square cannot be reached, or null. */
+  readonly trap: number | null;
+  /** The fewest throws that can end the game (null when the last square cannot be reached). */
+  readonly minimum: number | null;
+  readonly median: number | null;
+  readonly mode: number | null;
+  readonly percentiles: Record<string, number | null>;
+  readonly within: Record<string, number | null>;
+  readonly distribution: ThrowDistribution;
+  /** The expected-value solve's numbers: GMRES iterations and the reduced system's size. */
+  readonly solver: { readonly iterations: number; readonly reduced: number } | null;
+}
+
+/**
+ * How long the real game plays for one player: expected throws (sparse solve, `expectedThrows`), the whole
+ * distribution (`throwDistribution`), its median, mode and percentiles, the chance to finish within
+ * 10/20/50/100 throws, and the minimum (breadth-first search over the chain). A game that can get
+ * stuck is reported as infinite (`finite: false`, `trap`), not as an error.
+ *
+ * Cost: O(squares × faces × (solver iterations + throws in the distribution)); O(squares) memory,
+ * about `ANALYSIS_BYTES_PER_SQUARE` bytes a square (refused first if over `maxMemory`).
+ */
+export function analyzeSnakes(board: SnakesBoard, options: AnalyzeSnakesOptions = {}): SnakesAnalysis {
+  const solved = solveAnalysis(board, options);
+  return finishAnalysis(solved, throwDistribution(solved.chain, solved.reach, options), options);
+}
+
+/** The first part of `analyzeSnakes`: the checks, the chain, its reach and the expected throws. */
+export interface SolvedAnalysis {
+  readonly chain: SnakesChain;
+  readonly reach: ChainReach;
+  readonly solved: ExpectedThrows | null;
+}
+
+/**
+ * `analyzeSnakes` up to the distribution: checks the options and the memory, builds the chain, its
+ * reach, and solves the expected throws (`beforeSolve` is called with the chain and its reach just
+ * before: a second thread can start meanwhile). Cost: that of `analyzeSnakes` without the distribution.
+ */
+export function solveAnalysis(
+  board: SnakesBoard,
+  options: AnalyzeSnakesOptions = {},
+  beforeSolve?: (chain: SnakesChain, reach: ChainReach) => void,
+): SolvedAnalysis {
+  const percentiles = options.percentiles ?? DEFAULT_PERCENTILES;
+  percentiles.forEach(checkPercent);
+  const needed = analysisBytes(board);
+  checkMemory(`analysing a board of ${board.last} squares`, needed, options.maxMemory, '');
+  const chain = snakesChain(board, options);
+  const reach = chainReach(chain);
+  beforeSolve?.(chain, reach);
+  // Small boards get the answer to the last bits for free; large ones to the 1e-9 promised.
+  const solved =
+    reach.trap < 0 ? expectedThrows(chain, reach, chain.last < 100_000 ? 1e-13 : 1e-9, options.signal) : null;
+  return { chain, reach, solved };
+}
+
+/** The rest of `analyzeSnakes` once the distribution is known: its figures. Cost: O(length of the distribution). */
+export function finishAnalysis(
+  { chain, reach, solved }: SolvedAnalysis,
+  distribution: ThrowDistribution,
+  options: AnalyzeSnakesOptions = {},
+): SnakesAnalysis {
+  const percentiles = options.percentiles ?? DEFAULT_PERCENTILES;
+  const finite = reach.trap < 0;
+  const figures = lengthFigures(distribution, [...new Set([...percentiles, 50])]);
+  const wanted: Record<string, number | null> = {};
+  for (const percent of percentiles) wanted[String(percent)] = figures.percentiles[String(percent)];
+  const minimum = reach.levels[chain.last];
+  return {
+    end: chain.end,
+    faces: chain.faces,
+    chain: options.chain ?? false,
+    finite,
+    expected: solved ? solved.expected : null,
+    errorBound: solved ? solved.residual / (1 - Math.min(solved.residual, 0.5)) : null,
+    trap: finite ? null : reach.trap,
+    minimum: minimum < 0 ? null : minimum,
+    median: figures.percentiles['50'],
+    mode: figures.mode,
+    percentiles: wanted,
+    within: figures.within,
+    distribution,
+    solver: solved ? { iterations: solved.iterations, reduced: solved.reduced } : null,
+  };
+}

@@ -1,0 +1,142 @@
+import { BoardpathError } from '../../../errors.js';
+import { chainReach } from './reach.js';
+import { throwEnd, type SnakesChain } from './chain.js';
+
+/** A non-negative rational number n / d in lowest terms (d > 0). */
+export interface Fraction {
+  readonly numerator: bigint;
+  readonly denominator: bigint;
+}
+
+// The numbers grow with the board: 500 squares with 30 snake tails already take tens of seconds.
+/** The largest board `exactExpectedThrows` takes, in squares. */
+export const MAX_EXACT_SQUARES = 1000;
+/** The most squares × K `exactExpectedThrows` takes (K: the squares snakes lead back to). */
+export const MAX_EXACT_WORK = 10_000;
+
+type Q = [bigint, bigint];
+
+function gcd(a: bigint, b: bigint): bigint {
+  if (a < 0n) a = -a;
+  if (b < 0n) b = -b;
+  while (b !== 0n) [a, b] = [b, a % b];
+  return a;
+}
+
+function make(n: bigint, d: bigint): Q {
+  if (d < 0n) [n, d] = [-n, -d];
+  const g = gcd(n, d);
+  return g > 1n ? [n / g, d / g] : [n, d];
+}
+
+const ZERO: Q = [0n, 1n];
+const add = (a: Q, b: Q): Q =>
+  a[0] === 0n
+    ? b
+    : b[0] === 0n
+      ? a
+      : a[1] === b[1]
+        ? make(a[0] + b[0], a[1])
+        : make(a[0] * b[1] + b[0] * a[1], a[1] * b[1]);
+const sub = (a: Q, b: Q): Q => add(a, [-b[0], b[1]]);
+const mul = (a: Q, b: Q): Q => (a[0] === 0n || b[0] === 0n ? ZERO : make(a[0] * b[0], a[1] * b[1]));
+const div = (a: Q, b: Q): Q => make(a[0] * b[1], a[1] * b[0]);
+
+/**
+ * The expected number of throws of the real game as an exact fraction, with BigInt arithmetic, or null
+ * when it is infinite (a reachable square cannot reach the last one).
+ *
+ * The same structure as the floating-point solve: one back-substitution sweep from the last square down
+ * expresses every square's value as an affine function of the values y on the K squares that snakes
+ * (or bounces) lead back to; then the K × K system for y is solved by Gaussian elimination over the
+ * rationals. Boards are limited to `MAX_EXACT_SQUARES` squares and squares × K ≤ `MAX_EXACT_WORK`.
+ *
+ * Cost: O(squares × faces × K + K³) rational operations on numbers that grow with the board.
+ */
+export function exactExpectedThrows(chain: SnakesChain): Fraction | null {
+  const { last, faces, start } = chain;
+  const squares = last - chain.first + 1;
+  if (squares > MAX_EXACT_SQUARES) {
+    throw new BoardpathError(
+      'E_USAGE',
+      `the exact expected throws take boards of at most ${MAX_EXACT_SQUARES} squares (this one has ${squares}); the floating-point answer is checked to 1e-13`,
+    );
+  }
+  const reach = chainReach(chain);
+  if (reach.trap >= 0) return null;
+  const live = reach.reached;
+  const column = new Int32Array(last + 1).fill(-1);
+  const tails: number[] = [];
+  for (let square = 0; square < last; square++) {
+    if (!live[square]) continue;
+    for (let face = 1; face <= faces; face++) {
+      const to = throwEnd(chain, square, face);
+      if (to < square && column[to] < 0) {
+        column[to] = tails.length;
+        tails.push(to);
+      }
+    }
+  }
+  const k = tails.length;
+  if (k * squares > MAX_EXACT_WORK) {
+    throw new BoardpathError(
+      'E_USAGE',
+      `the exact expected throws take boards with squares × (squares snakes lead back to) ≤ ${MAX_EXACT_WORK}; ` +
+        `this one has ${squares} × ${k} (the floating-point answer is checked to 1e-13)`,
+    );
+  }
+  // value[s] = [constant, coefficient of y_0, …, coefficient of y_{k−1}]
+  const value: Q[][] = new Array(last + 1);
+  value[last] = new Array<Q>(k + 1).fill(ZERO);
+  const F: Q = [BigInt(faces), 1n];
+  for (let square = last - 1; square >= 0; square--) {
+    if (!live[square]) continue;
+    const sum: Q[] = new Array<Q>(k + 1).fill(ZERO);
+    sum[0] = F;
+    let stay = 0;
+    for (let face = 1; face <= faces; face++) {
+      const to = throwEnd(chain, square, face);
+      if (to === square) stay++;
+      else if (to > square) {
+        const v = value[to];
+        for (let i = 0; i <= k; i++) if (v[i][0] !== 0n) sum[i] = add(sum[i], v[i]);
+      } else sum[column[to] + 1] = add(sum[column[to] + 1], [1n, 1n]);
+    }
+    const scale: Q = [BigInt(faces - stay), 1n];
+    value[square] = sum.map((q) => (q[0] === 0n ? q : div(q, scale)));
+  }
+  // y_j = value[tails[j]](y): rows (I − G) y = c.
+  const rows: Q[][] = tails.map((tail, j) => {
+    const v = value[tail];
+    const row: Q[] = new Array<Q>(k + 1);
+    for (let i = 0; i < k; i++) row[i] = sub(i === j ? [1n, 1n] : ZERO, v[i + 1]);
+    row[k] = v[0];
+    return row;
+  });
+  for (let pivot = 0; pivot < k; pivot++) {
+    let best = pivot;
+    while (best < k && rows[best][pivot][0] === 0n) best++;
+    if (best === k) throw new Error('singular reduced system: the chain is not transient');
+    [rows[pivot], rows[best]] = [rows[best], rows[pivot]];
+    const p = rows[pivot][pivot];
+    for (let i = pivot; i <= k; i++) rows[pivot][i] = div(rows[pivot][i], p);
+    for (let r = 0; r < k; r++) {
+      if (r === pivot || rows[r][pivot][0] === 0n) continue;
+      const factor = rows[r][pivot];
+      for (let i = pivot; i <= k; i++)
+        if (rows[pivot][i][0] !== 0n) rows[r][i] = sub(rows[r][i], mul(factor, rows[pivot][i]));
+    }
+  }
+  const v = value[start];
+  let answer = v[0];
+  for (let j = 0; j < k; j++) if (v[j + 1][0] !== 0n) answer = add(answer, mul(v[j + 1], rows[j][k]));
+  return { numerator: answer[0], denominator: answer[1] };
+}
+
+/** A fraction as a decimal string with `digits` digits after the point (rounded down). */
+export function fractionToDecimal(fraction: Fraction, digits = 12): string {
+  const scale = 10n ** BigInt(digits);
+  const whole = fraction.numerator / fraction.denominator;
+  const rest = ((fraction.numerator % fraction.denominator) * scale) / fraction.denominator;
+  return digits === 0 ? String(whole) : `${whole}.${String(rest).padStart(digits, '0')}`;
+}

@@ -1,0 +1,68 @@
+import { BoardpathError } from '../../../errors.js';
+import { makeSnakesBoard, type SnakesBoard } from '../board/board.js';
+import { chainReach } from './reach.js';
+import { expectedThrows } from './expected.js';
+import { snakesChain, type ChainOptions } from './chain.js';
+
+/** How the expected game changes without one snake or ladder. */
+export interface JumpImportance {
+  readonly kind: 'ladder' | 'snake';
+  readonly from: number;
+  readonly to: number;
+  /** Expected throws without this jump (null: the game could then go on for ever). */
+  readonly expected: number | null;
+  /** `expected` minus the board's expected throws (null when either is infinite). */
+  readonly change: number | null;
+}
+
+/** The most squares × jumps `jumpImportance` takes (one full solve per jump). */
+export const MAX_IMPORTANCE_WORK = 5e7;
+
+/**
+ * Expected throws with each snake or ladder removed in turn, sorted by how much the removal changes
+ * the expected game (largest change first; removals that make the game endless first of all).
+ * One `expectedThrows` solve per jump, so boards are limited to squares × jumps ≤ `MAX_IMPORTANCE_WORK`.
+ *
+ * Cost: O(jumps × solve) = O(jumps × iterations × squares × faces).
+ */
+export function jumpImportance(
+  board: SnakesBoard,
+  options: ChainOptions = {},
+  baseline: number | null = null,
+): JumpImportance[] {
+  const jumps = board.jumpFrom.length;
+  if (jumps * (board.last + 1) > MAX_IMPORTANCE_WORK) {
+    throw new BoardpathError(
+      'E_USAGE',
+      `the importance of the snakes and ladders takes one solve of the board per jump: ` +
+        `${jumps} jumps on ${board.last + 1} squares is too much ` +
+        `(at most ${MAX_IMPORTANCE_WORK.toExponential()} squares × jumps)`,
+    );
+  }
+  const base = baseline ?? expectedOf(board, options);
+  const rows: JumpImportance[] = [];
+  for (let j = 0; j < jumps; j++) {
+    const from = board.jumpFrom.filter((_, i) => i !== j);
+    const to = board.jumpTo.filter((_, i) => i !== j);
+    const without = makeSnakesBoard({ ...board, jumps: { from, to } });
+    const expected = expectedOf(without, options);
+    const jumpTo = board.jumpTo[j];
+    const jumpFrom = board.jumpFrom[j];
+    rows.push({
+      kind: jumpTo > jumpFrom ? 'ladder' : 'snake',
+      from: jumpFrom,
+      to: jumpTo,
+      expected,
+      change: expected === null || base === null ? null : expected - base,
+    });
+  }
+  const weight = (row: JumpImportance): number =>
+    row.expected === null ? Infinity : Math.abs(row.change ?? 0);
+  return rows.sort((a, b) => weight(b) - weight(a) || a.from - b.from);
+}
+
+function expectedOf(board: SnakesBoard, options: ChainOptions): number | null {
+  const chain = snakesChain(board, options);
+  const reach = chainReach(chain);
+  return reach.trap >= 0 ? null : expectedThrows(chain, reach).expected;
+}

@@ -1,0 +1,95 @@
+import { BoardpathError } from '../../../errors.js';
+import type { ThrowDistribution } from './distribution.js';
+
+/** The most players `playersFigures` takes. */
+export const MAX_PLAYERS = 1000;
+
+/** Several players taking turns on the same board, each with their own token. */
+export interface PlayersFigures {
+  readonly players: number;
+  /** seats[i] = the chance that the player in seat i + 1 (seat 1 throws first) wins. */
+  readonly seats: number[];
+  /** The chance that nobody ever wins (only when tokens can be stuck for ever), up to the list's cut-off. */
+  readonly never: number;
+  /** Expected rounds (each player throws once per round; the last round stops at the winner), or null if infinite. */
+  readonly rounds: number | null;
+  /** Expected throws by everybody together, or null if infinite. */
+  readonly throws: number | null;
+  /** throwsDistribution[t] = the chance that the game ends on the t-th throw in all. */
+  readonly throwsDistribution: Float64Array;
+}
+
+/**
+ * Seat chances and game length for `players` players from one player's distribution, the tokens being
+ * independent: seat i wins in round n when its n-th throw finishes (chance f(n)) while the i players
+ * before it have not finished in n throws and the others not in n − 1: f(n) · S(n)^i · S(n−1)^(K−1−i),
+ * where S(n) is the chance that one player needs more than n throws. Expected rounds = Σ S(n)^K.
+ * `expected` (one player's expected throws, exact) replaces the series for a single player.
+ *
+ * Cost: O(length of the distribution × players).
+ */
+export function playersFigures(
+  distribution: ThrowDistribution,
+  players: number,
+  expected: number | null = null,
+): PlayersFigures {
+  if (!Number.isSafeInteger(players) || players < 1 || players > MAX_PLAYERS) {
+    throw new BoardpathError(
+      'E_USAGE',
+      `the number of players must be an integer from 1 to ${MAX_PLAYERS}, not ${players}`,
+    );
+  }
+  const f = distribution.probabilities;
+  const length = f.length;
+  // S(n) = P(length > n), summed from the tail so that small values keep their precision.
+  const survive = new Float64Array(length);
+  let tail = distribution.remaining + distribution.stuck;
+  for (let n = length - 1; n >= 0; n--) {
+    survive[n] = tail;
+    tail += f[n];
+  }
+  const seats = new Array<number>(players).fill(0);
+  const totals = new Float64Array(Math.max(1, (length - 1) * players + 1));
+  if (f[0] > 0) {
+    // The token starts on the last square: the first player has won before anyone throws.
+    seats[0] += f[0];
+    totals[0] += f[0];
+  }
+  let meanThrows = 0;
+  for (let n = 1; n < length; n++) {
+    if (f[n] === 0) continue;
+    const before = survive[n - 1];
+    const after = survive[n];
+    for (let seat = 0; seat < players; seat++) {
+      const chance = f[n] * after ** seat * before ** (players - 1 - seat);
+      if (chance === 0) continue;
+      seats[seat] += chance;
+      const total = (n - 1) * players + seat + 1;
+      totals[total] += chance;
+      meanThrows += chance * total;
+    }
+  }
+  // Beyond the list, seat i gains at most remaining^K: nothing for K ≥ 2, and for one player all of it.
+  if (players === 1) seats[0] += distribution.remaining;
+  let won = 0;
+  for (const chance of seats) won += chance;
+  const endless = distribution.stuck > 0;
+  let rounds: number | null = null;
+  if (!endless) {
+    if (players === 1 && expected !== null) rounds = expected;
+    else {
+      rounds = 0;
+      for (let n = 0; n < length; n++) rounds += survive[n] ** players;
+    }
+  }
+  let throws: number | null = null;
+  if (!endless) throws = players === 1 && expected !== null ? expected : meanThrows;
+  return {
+    players,
+    seats,
+    never: endless ? Math.max(0, 1 - won) : 0,
+    rounds,
+    throws,
+    throwsDistribution: totals,
+  };
+}

@@ -1,0 +1,136 @@
+// What every search for the fewest throws answers, and the one place that turns a game, given as
+// its faces, into that answer.
+import type { SnakesBoard } from '../board/board.js';
+import { jumpStartingOn } from '../board/find-jump.js';
+
+/** Games longer than this many throws are given as `runs` of [face, count] instead of throw by throw. */
+export const PATH_LIMIT = 100_000;
+
+/** `count` throws in a row, each showing `face`. */
+export type FaceRun = [face: number, count: number];
+
+/** A snake or ladder taken during a throw. */
+export interface TakenJump {
+  readonly kind: 'ladder' | 'snake';
+  readonly from: number;
+  readonly to: number;
+}
+
+/** One throw of a shortest game. */
+export interface SnakesThrow {
+  readonly face: number;
+  /** The square before the throw. */
+  readonly from: number;
+  /** The square the die count reaches. */
+  readonly landing: number;
+  /** Where the token ends the throw (after the jump, if `landing` starts one). */
+  readonly to: number;
+  /** The jumps taken: none, one, or (with `chain`) several. */
+  readonly jumps: readonly TakenJump[];
+}
+
+/** The answer: the fewest throws and one shortest game, or that the last square cannot be reached. */
+export interface SnakesSolution {
+  readonly puzzle: 'snakes';
+  readonly solvable: boolean;
+  /** The fewest throws, or null when unsolvable. */
+  readonly moves: number | null;
+  /** The squares after every throw, the start included. */
+  readonly path: number[] | null;
+  /** The face of every throw. */
+  readonly rolls: number[] | null;
+  /** The throws one by one, for people. */
+  readonly steps: SnakesThrow[] | null;
+  /** States the search expanded: squares (square by square) or events (run-based). */
+  readonly explored: number;
+  /**
+   * Only for games longer than the path limit (100,000 throws unless `pathLimit` says otherwise;
+   * then `path`, `rolls` and `steps` are null): one shortest game as [face, count] pairs that
+   * replay it from the start.
+   */
+  readonly runs?: FaceRun[];
+  /** Which search answered: square by square, whole levels as bit sets, or by runs (set by `solveSnakes`). */
+  readonly method?: 'squares' | 'levels' | 'runs';
+}
+
+/**
+ * `count` more throws of `face` at the end of a game written as runs (joined to the last run when
+ * it throws the same face). Cost: O(1).
+ */
+export function appendFaces(runs: FaceRun[], face: number, count: number): void {
+  const last = runs[runs.length - 1];
+  if (last && last[0] === face) last[1] += count;
+  else runs.push([face, count]);
+}
+
+/** The answer when the last square cannot be reached, after `explored` states. */
+export function noGame(explored: number): SnakesSolution {
+  return { puzzle: 'snakes', solvable: false, moves: null, path: null, rolls: null, steps: null, explored };
+}
+
+/** How a found game is to be given: the jump rule it followed, and from how long it comes as runs. */
+export interface GameOptions {
+  readonly chain?: boolean;
+  /** Games of more throws than this come as `runs` (default `PATH_LIMIT`). */
+  readonly pathLimit?: number;
+}
+
+/**
+ * The answer for a shortest game given as [face, count] pairs from the board's start: listed throw
+ * by throw (`path`, `rolls`, `steps`) when it has at most `pathLimit` throws, else as the runs
+ * themselves.
+ *
+ * Cost: O(runs) for a game given as runs; O(moves × log J) to list one (J snakes and ladders).
+ */
+export function gameSolution(
+  board: SnakesBoard,
+  runs: FaceRun[],
+  explored: number,
+  options: GameOptions = {},
+): SnakesSolution {
+  let moves = 0;
+  for (const [, count] of runs) moves += count;
+  if (moves > (options.pathLimit ?? PATH_LIMIT)) {
+    return { puzzle: 'snakes', solvable: true, moves, path: null, rolls: null, steps: null, explored, runs };
+  }
+  const steps = throwsOf(board, runs, options.chain ?? false);
+  return {
+    puzzle: 'snakes',
+    solvable: true,
+    moves,
+    path: [board.start, ...steps.map((step) => step.to)],
+    rolls: steps.map((step) => step.face),
+    steps,
+    explored,
+  };
+}
+
+/**
+ * The throws of a game given as [face, count] pairs, one by one: where each lands and the jumps it
+ * takes (one, or with `chain` the whole chain). The game is one a search found, so its chains end.
+ *
+ * Cost: O(moves × log J) for J snakes and ladders.
+ */
+export function throwsOf(board: SnakesBoard, runs: readonly FaceRun[], chain: boolean): SnakesThrow[] {
+  const { jumpFrom, jumpTo } = board;
+  const steps: SnakesThrow[] = [];
+  let square = board.start;
+  for (const [face, count] of runs) {
+    for (let i = 0; i < count; i++) {
+      const landing = square + face;
+      const jumps: TakenJump[] = [];
+      let to = landing;
+      for (
+        let jump = jumpStartingOn(jumpFrom, to);
+        jump >= 0;
+        jump = chain ? jumpStartingOn(jumpFrom, to) : -1
+      ) {
+        jumps.push({ kind: jumpTo[jump] > to ? 'ladder' : 'snake', from: to, to: jumpTo[jump] });
+        to = jumpTo[jump];
+      }
+      steps.push({ face, from: square, landing, to, jumps });
+      square = to;
+    }
+  }
+  return steps;
+}

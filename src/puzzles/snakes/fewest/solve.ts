@@ -1,0 +1,69 @@
+import { checkMemory } from '../../../errors.js';
+import type { SnakesBoard } from '../board/board.js';
+import { DEFAULT_MAX_LEVELS, solveSnakesByLevels } from './levels.js';
+import { solveSnakesRuns } from './runs.js';
+import type { SnakesSolution } from './solution.js';
+import {
+  MAX_DENSE_SQUARES,
+  snakesSearchBytes,
+  solveSnakesBySquares,
+  type SolveSnakesBySquaresOptions,
+} from './squares.js';
+
+/** Options for `solveSnakes`: those of every search, and which search to use. */
+export interface SolveSnakesOptions extends SolveSnakesBySquaresOptions {
+  /**
+   * `squares`: breadth-first search square by square (the textbook method; its `explored` counts
+   * squares); `levels`: breadth-first search a whole level at a time on bit sets (square by square
+   * if deeper than 64 throws, or with `chain`); `runs`: the run-based search, whose cost grows with
+   * the snakes and ladders, not the squares; `auto` (default): squares for small or crowded
+   * boards, runs for the rest.
+   */
+  readonly method?: 'auto' | 'squares' | 'levels' | 'runs';
+}
+
+/**
+ * The fewest throws from the board's start to its last square when the player chooses every face
+ * (rules: docs/rules.md), and one shortest game. A throw may not pass the last square; one jump
+ * per throw unless `chain`. Boards of up to 65,536 squares are searched square by square (`solveSnakesBySquares`);
+ * bigger ones with a snake or ladder on at least every 16th square a whole level at a time on bit
+ * sets (`solveSnakesByLevels`, square by square if that search turns out deep); bigger, sparser
+ * boards (up to 2^53 squares) by runs of plain squares (`solveSnakesRuns`). `method` forces one.
+ *
+ * Cost: the smaller of O(squares × faces) time with about 8.5 bytes per square, and O(J log J)
+ * for J snakes and ladders.
+ *
+ * @example
+ * solveSnakes(BUILT_IN_BOARDS.classic()).moves // 7
+ */
+export function solveSnakes(board: SnakesBoard, options: SolveSnakesOptions = {}): SnakesSolution {
+  const method = options.method ?? 'auto';
+  const squares = board.last + 1;
+  const bySquares =
+    method === 'squares' ||
+    method === 'levels' ||
+    (method === 'auto' &&
+      squares <= Math.max(2 ** 16, 16 * (board.jumpFrom.length + 1)) &&
+      squares <= MAX_DENSE_SQUARES &&
+      (options.maxMemory === undefined || snakesSearchBytes(board) <= options.maxMemory));
+  if (bySquares) {
+    // Big crowded boards: whole levels as bit sets first (much less waiting for memory), square by
+    // square if the search turns out deep.
+    const levelBytes = ((DEFAULT_MAX_LEVELS + 4) * squares) / 8;
+    const tryLevels =
+      (method === 'levels' || (method === 'auto' && squares > 2 ** 16)) &&
+      !options.chain &&
+      (options.faces ?? board.faces) <= 32;
+    if (tryLevels && (options.maxMemory === undefined || levelBytes <= options.maxMemory)) {
+      const byLevels = solveSnakesByLevels(board, options);
+      if (byLevels) return { ...byLevels, method: 'levels' };
+    }
+    return { ...solveSnakesBySquares(board, options), method: 'squares' };
+  }
+  const needed = RUNS_BYTES_PER_JUMP * (board.jumpFrom.length + 1);
+  checkMemory('this board', needed, options.maxMemory);
+  return { ...solveSnakesRuns(board, options), method: 'runs' };
+}
+
+// What the run-based search keeps per snake or ladder (its doc comment's figure).
+const RUNS_BYTES_PER_JUMP = 56;
