@@ -12,8 +12,8 @@ import { defineConfig } from 'rolldown';
 const entries = {
   boardpath: 'dist/cli/run.js',
   'progress-ticker': 'dist/cli/progress-ticker.js',
-  'bitsearch-worker': 'dist/puzzles/tokens/bitsearch-worker.js',
-  'frontier-worker': 'dist/puzzles/maze/frontier-worker.js',
+  'bit-search-threads.worker': 'dist/puzzles/tokens/bit-search-threads.worker.js',
+  'count-threads.worker': 'dist/puzzles/maze/count/count-threads.worker.js',
   'distribution-threads.worker': 'dist/puzzles/snakes/analysis/distribution-threads.worker.js',
 };
 

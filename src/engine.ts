@@ -4,23 +4,16 @@
  * board; each puzzle's graph below is the bridge from its board to the engine.
  */
 export { bfs, type SearchProblem, type Found } from './search/bfs.js';
-export {
-  shortestIntPath,
-  intLevels,
-  intSearchBytes,
-  type IntGraph,
-  type IntPath,
-  type IntSearchOptions,
-  type Progress,
-} from './search/dense.js';
-export { mirrorMeetPath } from './search/levels3.js';
+export { shortestIntPath, intLevels, intSearchBytes } from './search/int-bfs.js';
+export type { IntGraph, IntPath, IntSearchOptions, Progress } from './search/int-graph.js';
+export { mirrorMeetPath } from './search/mirror-meet.js';
 export {
   simplePaths,
   firstSimplePath,
   countSimplePaths,
   type SimplePathOptions,
 } from './search/backtrack.js';
-export { traceBacktracking, type BacktrackTrace, type TraceOptions } from './search/trace.js';
+export { traceBacktracking, type BacktrackTrace, type TraceOptions } from './search/backtrack-trace.js';
 
 // Each puzzle as an integer graph.
 export { snakesGraph } from './puzzles/snakes/fewest/squares.js';

@@ -11,9 +11,9 @@ export {
   countMazePathsAsync,
   type CountThreads,
   type ParallelCountOptions,
-} from './puzzles/maze/frontier-parallel.js';
+} from './puzzles/maze/count/count-threads.js';
 export {
   solveTokensAsync,
   type SolveTokensAsyncOptions,
   type TokensThreads,
-} from './puzzles/tokens/parallel.js';
+} from './puzzles/tokens/bit-search-threads.js';

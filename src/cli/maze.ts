@@ -12,7 +12,7 @@ import {
   type MazeGrid,
   type MazeMoves,
 } from '../index.js';
-import { countMazePathsAsync } from '../puzzles/maze/frontier-parallel.js';
+import { countMazePathsAsync } from '../puzzles/maze/count/count-threads.js';
 import { readInputBytes } from './io.js';
 import type { CommandContext } from './types.js';
 import {

@@ -1,5 +1,5 @@
 import { Command, Option } from 'commander';
-import { solveTokensAsync } from '../puzzles/tokens/parallel.js';
+import { solveTokensAsync } from '../puzzles/tokens/bit-search-threads.js';
 import {
   parseTokens,
   renderTokens,

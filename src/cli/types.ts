@@ -1,5 +1,5 @@
 // The types the command line's modules share, apart from them so that no two modules import each other.
-import type { Progress } from '../search/dense.js';
+import type { Progress } from '../search/int-graph.js';
 
 /**
  * Everything a command touches outside itself. The real one wraps `process`; tests pass their own,

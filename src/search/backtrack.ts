@@ -1,5 +1,5 @@
 import { throwIfAborted } from '../errors.js';
-import type { IntGraph } from './dense.js';
+import type { IntGraph } from './int-graph.js';
 
 /** Options for the backtracking enumeration. */
 export interface SimplePathOptions {

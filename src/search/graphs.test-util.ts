@@ -1,4 +1,4 @@
-import type { IntGraph } from './dense.js';
+import type { IntGraph } from './int-graph.js';
 
 /** An adjacency list as the integer engine's graph, for tests. */
 export function asIntGraph(adjacency: number[][]): IntGraph {

@@ -1,10 +1,10 @@
 import { BoardpathError } from '../../errors.js';
 import { showJsonValue } from '../../json.js';
-import type { IntGraph } from '../../search/dense.js';
+import type { IntGraph } from '../../search/int-graph.js';
 import type { Cell } from '../../cell.js';
 
 /**
- * A Rat in a Maze grid (SPEC 2): `rows × columns` cells, open or blocked, and where the rat starts
+ * A Rat in a Maze grid (docs/rules.md): `rows × columns` cells, open or blocked, and where the rat starts
  * and must arrive. A cell's number — its search state — is `row × columns + column`.
  */
 export interface MazeGrid {

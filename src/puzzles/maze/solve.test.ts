@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { intLevels, shortestIntPath } from '../../search/dense.js';
+import { loadFixture } from '../../fixtures.test-util.js';
+import { intLevels, shortestIntPath } from '../../search/int-bfs.js';
 import {
   cellOf,
   directionsOf,
@@ -26,72 +26,10 @@ interface FixtureCase {
   count?: string;
 }
 
-// A copy of ../shared/fixtures/maze.json, so the tests run where the shared folder is missing.
-const FALLBACK: FixtureCase[] = [
-  {
-    name: 'two paths in four directions',
-    grid: [
-      [1, 0, 0, 0],
-      [1, 1, 0, 1],
-      [1, 1, 0, 0],
-      [0, 1, 1, 1],
-    ],
-    moves: 4,
-    all: ['DDRDRR', 'DRDDRR'],
-    shortest: 6,
-  },
-  {
-    name: 'textbook backtracking',
-    grid: [
-      [1, 0, 0, 0],
-      [1, 1, 0, 1],
-      [0, 1, 0, 0],
-      [1, 1, 1, 1],
-    ],
-    moves: 2,
-    first: [
-      [1, 0, 0, 0],
-      [1, 1, 0, 0],
-      [0, 1, 0, 0],
-      [0, 1, 1, 1],
-    ],
-  },
-  {
-    name: 'no way through',
-    grid: [
-      [1, 0],
-      [1, 0],
-    ],
-    moves: 4,
-    all: [],
-    shortest: null,
-  },
-  {
-    name: 'open 3x3',
-    grid: [
-      [1, 1, 1],
-      [1, 1, 1],
-      [1, 1, 1],
-    ],
-    moves: 4,
-    count: '12',
-    shortest: 4,
-  },
-];
+/** The examples of fixtures/maze.json. */
+const CASES = loadFixture<FixtureCase>('maze');
 
-const sharedFile = [
-  new URL('../../../../shared/fixtures/maze.json', import.meta.url),
-  new URL('file:///work/shared/fixtures/maze.json'),
-].find((url) => existsSync(url));
-const shared: FixtureCase[] | null = sharedFile ? JSON.parse(readFileSync(sharedFile, 'utf8')).cases : null;
-const CASES = shared ?? FALLBACK;
-
-describe('the shared maze fixtures', () => {
-  it('the in-repo copy matches the shared file (where there is one)', () => {
-    if (shared) expect(FALLBACK).toEqual(shared);
-    else expect(FALLBACK.map((fixture) => fixture.name)).toContain('two paths in four directions');
-  });
-
+describe('the maze fixtures', () => {
   for (const fixture of CASES) {
     describe(fixture.name, () => {
       const grid = mazeFromRows(fixture.grid);

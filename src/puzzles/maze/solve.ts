@@ -5,8 +5,8 @@ import {
   simplePaths,
   type SimplePathOptions,
 } from '../../search/backtrack.js';
-import { doubled } from '../../search/dense.js';
-import { countPathsFrontier } from './frontier-count.js';
+import { doubled } from '../../search/int-graph.js';
+import { countPathsFrontier } from './count/count-paths.js';
 import {
   cellOf,
   directionsOf,
@@ -27,7 +27,7 @@ export interface SolveMazeOptions {
   readonly signal?: AbortSignal;
 }
 
-/** One path through the maze, or that there is none (SPEC 4's keys for the maze). */
+/** One path through the maze, or that there is none: the maze's JSON answer (docs/rules.md). */
 export interface MazeSolution {
   readonly puzzle: 'maze';
   readonly solvable: boolean;
@@ -278,7 +278,7 @@ function pathOptions(grid: MazeGrid, options: SolveMazeOptions): SimplePathOptio
 }
 
 /**
- * The textbook backtracking (SPEC 2 "first"): depth-first from the start, trying D then R with 2
+ * The textbook backtracking (the "first" answer of docs/rules.md): depth-first from the start, trying D then R with 2
  * moves, D, L, R, U (then b, n, u, y) with 4 and 8, never entering a cell twice; its first path to
  * the goal, and the 0/1 solution matrix. Branches that cannot reach the goal are cut before they are
  * walked, which changes how long it takes, never which path it finds.
@@ -349,7 +349,7 @@ export function countMazePaths(
   if (open[start] !== 1 || open[goal] !== 1) return 0n;
   if (moves === 2) return countDownRight(grid);
   if (moves === 4 && options.method !== 'enumerate') {
-    return countPathsFrontier(grid, start, goal, { signal: options.signal, maxBytes: options.maxMemory });
+    return countPathsFrontier(grid, start, goal, { signal: options.signal, maxMemory: options.maxMemory });
   }
   checkMemory('this maze', ENUMERATION_BYTES_PER_CELL * grid.rows * columns, options.maxMemory);
   return countSimplePaths(mazeGraph(grid, moves), start, goal, pathOptions(grid, options));

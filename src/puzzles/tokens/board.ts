@@ -2,7 +2,7 @@ import { BoardpathError } from '../../errors.js';
 import { showJsonValue } from '../../json.js';
 import type { Cell } from '../../cell.js';
 
-/** The ways a grid can be written (SPEC 3): the course format with its first line n, plain rows, JSON. */
+/** The ways a grid can be written (docs/rules.md): the course format with its first line n, plain rows, JSON. */
 export type TokensFormat = 'course' | 'rows' | 'json';
 
 /**

@@ -11,7 +11,7 @@ export interface ParseTokensOptions {
 }
 
 /**
- * Reads a two-token grid in any of the formats of SPEC 3, detecting which:
+ * Reads a two-token grid in any of its notations (docs/rules.md), detecting which:
  * - `json`: text starting with `[`, an array of rows of labels;
  * - `course`: a first line holding one number n, then n rows of n labels separated by commas (spaces
  *   around the commas allowed) or by spaces;

@@ -1,5 +1,5 @@
-import type { IntGraph, IntPath } from '../../search/dense.js';
-import { walkDown, type LevelLookup } from '../../search/levels3.js';
+import type { IntGraph, IntPath } from '../../search/int-graph.js';
+import { walkDown, type LevelLookup } from '../../search/mirror-meet.js';
 import type { TokensBoard } from './board.js';
 
 /**

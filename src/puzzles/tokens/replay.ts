@@ -16,9 +16,9 @@ export type Replay =
 const STEP = { up: [-1, 0], down: [1, 0], left: [0, -1], right: [0, 1] } as const;
 
 /**
- * Plays `moves` from the board's start by the rules of SPEC 3, independently of the solver: a token
- * moves exactly the label under the other token, stays on the grid and does not end on the other
- * token; with `alternate`, red and blue take turns, red first. Says whether the tokens end swapped.
+ * Plays `moves` from the board's start by the rules (docs/rules.md), independently of the solver: a
+ * token moves exactly the label under the other token, stays on the grid and does not end on the
+ * other token; with `alternate`, red and blue take turns, red first. Says whether the tokens end swapped.
  * For checking an answer (yours or boardpath's).
  *
  * Cost: O(moves).

@@ -1,19 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bfs } from '../../search/bfs.js';
 import { makeTokensBoard, withStarts, type TokensBoard } from './board.js';
 import type { Cell } from '../../cell.js';
-import { TOKENS_FIXTURES } from './fixtures.test-util.js';
+import { loadFixture } from '../../fixtures.test-util.js';
 import { replayTokens } from './replay.js';
 import { solveTokens, tokensSearchBytes, type TokensSolution } from './solve.js';
 
-const sharedFixtures = new URL('../../../../shared/fixtures/tokens.json', import.meta.url);
-const fixtures: ReadonlyArray<{ name: string; grid: number[][]; moves: number | null }> = existsSync(
-  sharedFixtures,
-)
-  ? JSON.parse(readFileSync(sharedFixtures, 'utf8')).cases
-  : TOKENS_FIXTURES;
+/** The examples of fixtures/tokens.json: a grid and its fewest moves (null: no solution). */
+const fixtures = loadFixture<{ name: string; grid: number[][]; moves: number | null }>('tokens');
+const textbook = fixtures.find((fixture) => fixture.name === 'the textbook figure')!;
 
 /** The rules written out again, over object states, for the plain reference search. */
 interface Position {
@@ -95,12 +91,6 @@ describe('solveTokens', () => {
       expectReplays(board, solution);
     });
   }
-
-  it('the fixtures copied into the repository match the shared file', () => {
-    expect(fixtures.length).toBeGreaterThanOrEqual(TOKENS_FIXTURES.length);
-    for (const copy of TOKENS_FIXTURES)
-      expect(fixtures.find((fixture) => fixture.name === copy.name)).toEqual(copy);
-  });
 
   // Grids on which the usual slips give other answers: using the label under the moving token, or
   // forbidding a token to jump over the other one.
@@ -190,7 +180,7 @@ describe('solveTokens', () => {
   });
 
   it('solves the textbook grid with turns', () => {
-    const board = makeTokensBoard({ grid: TOKENS_FIXTURES[0].grid });
+    const board = makeTokensBoard({ grid: textbook.grid });
     const solution = solveTokens(board, { alternate: true });
     expect(solution.moves).toBe(referenceMoves(board, true));
     expectReplays(board, solution, true);
@@ -231,7 +221,7 @@ describe('solveTokens', () => {
   it('stops when its signal fires', () => {
     const controller = new AbortController();
     controller.abort();
-    const board = makeTokensBoard({ grid: TOKENS_FIXTURES[0].grid });
+    const board = makeTokensBoard({ grid: textbook.grid });
     expect(() => solveTokens(board, { signal: controller.signal })).toThrow(
       expect.objectContaining({ code: 'E_ABORTED' }),
     );

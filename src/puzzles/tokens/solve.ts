@@ -1,9 +1,10 @@
 import { BoardpathError, throwIfAborted } from '../../errors.js';
-import { intSearchBytes, shortestIntPath } from '../../search/dense.js';
-import { LevelCodes, levelCode, mirrorMeetBytes } from '../../search/levels3.js';
-import { bitwiseMeet, bitwiseTokensBytes } from './bitsearch.js';
+import { intSearchBytes, shortestIntPath } from '../../search/int-bfs.js';
+import { LevelCodes, levelCode, mirrorMeetBytes } from '../../search/mirror-meet.js';
+import { bitwiseMeet } from './bit-search.js';
+import { bitwiseTokensBytes } from './bit-search-matrices.js';
 import { alternateTokensGraph, meetAt, moveTables } from './moves.js';
-import type { IntPath } from '../../search/dense.js';
+import type { IntPath } from '../../search/int-graph.js';
 import type { TokensBoard } from './board.js';
 import type { Cell } from '../../cell.js';
 
@@ -96,7 +97,7 @@ export function tokensSearchBytes(
 }
 
 /**
- * The fewest moves that swap the two tokens (SPEC 3), and one shortest solution move by move.
+ * The fewest moves that swap the two tokens (docs/rules.md), and one shortest solution move by move.
  *
  * Without turns it is one breadth-first search from the start over integer states that meets its own
  * colour-swapped mirror image halfway (`mirrorMeetPath`): the goal is the start with the colours

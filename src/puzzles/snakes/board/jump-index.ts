@@ -1,4 +1,4 @@
-import { popcount32 } from '../../../search/bitmatrix.js';
+import { popcount32 } from '../../../search/bit-matrix.js';
 
 /**
  * Where the jumps start, one bit per square (`starts`), and `rank[w]`: how many jumps start below

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BoardpathError } from '../../../errors.js';
-import { popcount32 } from '../../../search/bitmatrix.js';
+import { popcount32 } from '../../../search/bit-matrix.js';
 import { mulberry32 } from '../../../random.test-util.js';
 import { makeSnakesBoard } from './board.js';
 import { makeJumpIndex } from './jump-index.js';

@@ -1,5 +1,5 @@
 import type { BoardpathError } from '../../../errors.js';
-import { popcount32 } from '../../../search/bitmatrix.js';
+import { popcount32 } from '../../../search/bit-matrix.js';
 import { rankOf, type JumpIndex } from './jump-index.js';
 
 // The jumps of a board in start order, by one of three sorts chosen by the board's size and how

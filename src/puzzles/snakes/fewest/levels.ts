@@ -1,5 +1,5 @@
-import { popcount32 } from '../../../search/bitmatrix.js';
-import { checkpoint, doubled, type Progress } from '../../../search/dense.js';
+import { popcount32 } from '../../../search/bit-matrix.js';
+import { checkpoint, doubled, type Progress } from '../../../search/int-graph.js';
 import type { SnakesBoard } from '../board/board.js';
 import { makeJumpIndex } from '../board/jump-index.js';
 import { appendFaces, gameSolution, noGame, type FaceRun, type SnakesSolution } from './solution.js';

@@ -1,5 +1,6 @@
 import { BoardpathError, checkMemory } from '../../../errors.js';
-import { intSearchBytes, shortestIntPath, type IntGraph, type Progress } from '../../../search/dense.js';
+import { intSearchBytes, shortestIntPath } from '../../../search/int-bfs.js';
+import type { IntGraph, Progress } from '../../../search/int-graph.js';
 import type { SnakesBoard } from '../board/board.js';
 import { landingTable } from '../board/landing.js';
 import { appendFaces, gameSolution, noGame, type FaceRun, type SnakesSolution } from './solution.js';

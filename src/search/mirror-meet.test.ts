@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { intLevels, type IntGraph } from './dense.js';
-import { LevelCodes, levelCode, mirrorMeetPath, walkDown } from './levels3.js';
+import { intLevels } from './int-bfs.js';
+import type { IntGraph } from './int-graph.js';
+import { LevelCodes, levelCode, mirrorMeetPath, walkDown } from './mirror-meet.js';
 
 /** An undirected graph on `2·pairs` states from a list of edges, closed under mirror(s) = s xor 1. */
 function mirroredGraph(pairs: number, edges: ReadonlyArray<readonly [number, number]>): IntGraph {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { randomTokensBoards } from './fixtures.test-util.js';
+import { randomTokensBoards } from './random-boards.test-util.js';
 import { makeTokensBoard } from './board.js';
 import { replayTokens } from './replay.js';
 import { solveTokens, tokensMethod } from './solve.js';

@@ -9,18 +9,12 @@
  * Node only (worker_threads): the page keeps the one-thread {@link countPathsFrontier}.
  */
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
-import { BoardpathError } from '../../errors.js';
-import {
-  DEFAULT_MAX_BYTES,
-  countPathsFrontier,
-  frontierPart,
-  prepareSweep,
-  type CountGrid,
-  type CountPathsOptions,
-  type Sweep,
-} from './frontier-count.js';
-import type { MazeGrid } from './board.js';
-import { countMazePaths, type SolveMazeOptions } from './solve.js';
+import { BoardpathError } from '../../../errors.js';
+import { DEFAULT_MAX_MEMORY, countPathsFrontier, type CountPathsOptions } from './count-paths.js';
+import { frontierPart } from './frontier-part.js';
+import { prepareSweep, type CountGrid, type Sweep } from './sweep.js';
+import type { MazeGrid } from '../board.js';
+import { countMazePaths, type SolveMazeOptions } from '../solve.js';
 import {
   ARRIVED,
   CONTROL_WORDS,
@@ -32,8 +26,8 @@ import {
   usableCells,
   type CountWorkerData,
   type WorkerReport,
-} from './frontier-split.js';
-import { spareCore, waitAsync, workerFile } from '../../search/threads.js';
+} from './count-threads.protocol.js';
+import { spareCore, waitAsync, workerFile } from '../../../search/threads.js';
 
 /** How many threads count: 1, 2, or `'auto'` (2 once a step holds enough states to pay for the worker, if a core is free). */
 export type CountThreads = 1 | 2 | 'auto';
@@ -61,7 +55,7 @@ export const SPLIT_AT_STATES = 60_000;
  * Cost: the same total work as one thread (O(cells × states × width) time), split about evenly, plus
  * a worker start-up (about 50–150 ms, overlapped with the first steps under `'auto'`), one barrier
  * per cell (each thread waits for the slower) and a copy of about half the successors; memory O(states × limbs) in
- * all, the limit `maxBytes` shared by both threads. `signal` is checked on this thread between and
+ * all, the limit `maxMemory` shared by both threads. `signal` is checked on this thread between and
  * within steps; a cancelled or failed count terminates the worker. Throws as {@link countPathsFrontier}.
  */
 export async function countPathsFrontierAsync(
@@ -78,7 +72,7 @@ export async function countPathsFrontierAsync(
   if (typeof sweep === 'bigint') return sweep;
   return sweepOnTwo(
     sweep,
-    options.maxBytes ?? DEFAULT_MAX_BYTES,
+    options.maxMemory ?? DEFAULT_MAX_MEMORY,
     options.signal,
     threads === 2 ? (options.handOverStep ?? 0) : undefined,
   );
@@ -97,7 +91,7 @@ export async function countMazePathsAsync(
   if (open[start] !== 1 || open[goal] !== 1) return 0n;
   return countPathsFrontierAsync(grid, start, goal, {
     signal: options.signal,
-    maxBytes: options.maxMemory,
+    maxMemory: options.maxMemory,
     threads: options.threads,
   });
 }
@@ -105,11 +99,11 @@ export async function countMazePathsAsync(
 /** Counts on this thread and a worker; `handOver`: the step from which the worker surely takes its half (else 'auto'). */
 async function sweepOnTwo(
   sweep: Sweep,
-  maxBytes: number,
+  maxMemory: number,
   signal: AbortSignal | undefined,
   handOver: number | undefined,
 ): Promise<bigint> {
-  const part = frontierPart(sweep, maxBytes, signal, true);
+  const part = frontierPart(sweep, maxMemory, signal, true);
   const cells = usableCells(sweep);
   const { width } = sweep;
   let worker: Worker | undefined;
@@ -123,9 +117,9 @@ async function sweepOnTwo(
     control = new Int32Array(new SharedArrayBuffer(4 * CONTROL_WORDS));
     const channel = new MessageChannel();
     ownPort = channel.port1;
-    outboxes = new Outboxes(channel.port1, maxBytes / 4);
-    const data: CountWorkerData = { sweep, maxBytes, control, port: channel.port2 };
-    const running = new Worker(workerFile(import.meta.url, 'puzzles/maze/frontier-worker.js'), {
+    outboxes = new Outboxes(channel.port1, maxMemory / 4);
+    const data: CountWorkerData = { sweep, maxMemory, control, port: channel.port2 };
+    const running = new Worker(workerFile(import.meta.url, 'puzzles/maze/count/count-threads.worker.js'), {
       workerData: data,
       transferList: [channel.port2],
     });

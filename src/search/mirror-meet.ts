@@ -1,11 +1,13 @@
 import { throwIfAborted } from '../errors.js';
-import type { IntGraph, IntPath, IntSearchOptions } from './dense.js';
+import type { IntGraph, IntPath, IntSearchOptions } from './int-graph.js';
 
 /**
  * Breadth-first levels kept modulo 3, two bits per state: 0 = not seen, 1 + (level mod 3) once
  * seen. In an undirected graph a neighbour of a state at level l is at level l-1, l or l+1, and those
  * three codes differ, so the levels modulo 3 are enough to walk back from any state to the start
  * without a parent per state (a quarter of a byte instead of four bytes).
+ *
+ * Cost: size/4 bytes, zeroed; `get` and `set` O(1).
  */
 export class LevelCodes {
   /** Four states per byte, state s in bits 2·(s mod 4) and the next. */
@@ -31,14 +33,14 @@ export interface LevelLookup {
   get(state: number): number;
 }
 
-/** The code `LevelCodes` stores for a state at `level`. */
+/** The code `LevelCodes` stores for a state at `level`. Cost: O(1). */
 export function levelCode(level: number): number {
   return (level % 3) + 1;
 }
 
 /**
  * Bytes `mirrorMeetPath` allocates for a graph of `size` states: two bits of level per state and a
- * queue of four bytes per state (only the part the search reaches is ever touched).
+ * queue of four bytes per state (only the part the search reaches is ever touched). Cost: O(1).
  */
 export function mirrorMeetBytes(size: number): number {
   return Math.ceil(size / 4) + 4 * size;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { IntGraph } from './dense.js';
-import { traceBacktracking } from './trace.js';
+import type { IntGraph } from './int-graph.js';
+import { traceBacktracking } from './backtrack-trace.js';
 
 function graphOf(edges: number[][]): IntGraph {
   return {

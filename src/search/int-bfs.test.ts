@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { asIntGraph } from './graphs.test-util.js';
 import { bfs } from './bfs.js';
-import { intLevels, shortestIntPath, type IntGraph } from './dense.js';
+import { intLevels, shortestIntPath } from './int-bfs.js';
+import type { IntGraph } from './int-graph.js';
 
 /** A random directed graph as adjacency lists (duplicate edges and self-loops included on purpose). */
 const arbitraryGraph = fc.integer({ min: 1, max: 30 }).chain((size) =>

@@ -1,14 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { randomGrid } from './grids.test-util.js';
-import { BoardpathError } from '../../errors.js';
-import {
-  countPathsFrontier,
-  frontierBytesPerState,
-  frontierWidth,
-  type CountGrid,
-} from './frontier-count.js';
+import { gridOf, openGrid, randomGrid } from './grids.test-util.js';
+import { BoardpathError } from '../../../errors.js';
+import { loadFixture } from '../../../fixtures.test-util.js';
+import { countPathsFrontier } from './count-paths.js';
+import { frontierBytesPerState } from './state-set.js';
+import { frontierWidth, type CountGrid } from './sweep.js';
 
 /** The reference: depth-first enumeration of every simple path, too slow for real use and too simple to be wrong. */
 function referenceCount(grid: CountGrid, start: number, goal: number): bigint {
@@ -34,14 +31,6 @@ function referenceCount(grid: CountGrid, start: number, goal: number): bigint {
   };
   walk(start);
   return BigInt(count);
-}
-
-function gridOf(rows: number[][]): CountGrid {
-  return { rows: rows.length, columns: rows[0].length, open: Uint8Array.from(rows.flat()) };
-}
-
-function openGrid(rows: number, columns: number): CountGrid {
-  return { rows, columns, open: new Uint8Array(rows * columns).fill(1) };
 }
 
 /** A random maze: size, open cells with a chance drawn per maze, and any start and goal (blocked ones included). */
@@ -198,42 +187,9 @@ describe('countPathsFrontier', () => {
     expect(countPathsFrontier(gridOf([[1, 1, 1, 1, 1]]), 4, 0)).toBe(1n);
   });
 
-  it('counts the public maze fixtures in four directions', () => {
-    const url = new URL('../../../../shared/fixtures/maze.json', import.meta.url);
+  it('counts the maze fixtures in four directions', () => {
     type Case = { name: string; grid: number[][]; moves: number; all?: string[]; count?: string };
-    const fallback: Case[] = [
-      {
-        name: 'two paths in four directions',
-        grid: [
-          [1, 0, 0, 0],
-          [1, 1, 0, 1],
-          [1, 1, 0, 0],
-          [0, 1, 1, 1],
-        ],
-        moves: 4,
-        all: ['DDRDRR', 'DRDDRR'],
-      },
-      {
-        name: 'no way through',
-        grid: [
-          [1, 0],
-          [1, 0],
-        ],
-        moves: 4,
-        all: [],
-      },
-      {
-        name: 'open 3x3',
-        grid: [
-          [1, 1, 1],
-          [1, 1, 1],
-          [1, 1, 1],
-        ],
-        moves: 4,
-        count: '12',
-      },
-    ];
-    const cases: Case[] = existsSync(url) ? JSON.parse(readFileSync(url, 'utf8')).cases : fallback;
+    const cases = loadFixture<Case>('maze');
     const counted = cases.filter((c) => c.moves === 4 && (c.all !== undefined || c.count !== undefined));
     expect(counted.length).toBeGreaterThanOrEqual(3);
     for (const c of counted) {
@@ -241,22 +197,6 @@ describe('countPathsFrontier', () => {
       const expected = c.count !== undefined ? BigInt(c.count) : BigInt(c.all!.length);
       expect(countPathsFrontier(grid, 0, grid.open.length - 1), c.name).toBe(expected);
     }
-  });
-
-  it('sweeps along the shorter side, after peeling dead ends and cropping', () => {
-    expect(frontierWidth(openGrid(3, 7), 0, 20)).toBe(3);
-    expect(frontierWidth(openGrid(7, 3), 0, 20)).toBe(3);
-    const comb = gridOf([
-      [1, 1, 1, 1, 1, 1],
-      [0, 0, 1, 0, 1, 0],
-      [0, 0, 1, 0, 1, 0],
-    ]);
-    expect(frontierWidth(comb, 0, 5)).toBe(1); // the teeth are dead ends: one row remains
-    expect(countPathsFrontier(comb, 0, 5)).toBe(1n);
-    expect(frontierWidth(comb, 0, 14)).toBe(3); // now one tooth leads to the goal
-    expect(frontierWidth(comb, 0, 0)).toBe(0);
-    expect(frontierWidth(comb, 0, 6)).toBe(0); // blocked goal
-    expect(frontierBytesPerState(3)).toBeGreaterThan(frontierBytesPerState(1));
   });
 
   it('rejects malformed grids and cells with E_USAGE', () => {
@@ -294,8 +234,9 @@ describe('countPathsFrontier', () => {
       expect.objectContaining({ code: 'E_ABORTED' }),
     );
     expect(checks).toBe(21);
-    expect(() => countPathsFrontier(openGrid(8, 8), 0, 63, { maxBytes: 20_000 })).toThrow(
+    expect(() => countPathsFrontier(openGrid(8, 8), 0, 63, { maxMemory: 20_000 })).toThrow(
       expect.objectContaining({ code: 'E_MEMORY' }),
     );
+    expect(frontierBytesPerState(3)).toBeGreaterThan(frontierBytesPerState(1));
   });
 });

@@ -1,11 +1,11 @@
 /**
- * The second thread of `countPathsFrontierAsync` (frontier-parallel.ts): it keeps the frontier states whose key hashes
- * to 1, meets the main thread at a barrier once per cell (Atomics.wait on the shared control words),
- * and posts its share of the total, or the error that stopped it.
+ * The second thread of `countPathsFrontierAsync` (count-threads.ts): it keeps the frontier states
+ * whose key hashes to 1, meets the main thread at a barrier once per cell (Atomics.wait on the
+ * shared control words), and posts its share of the total, or the error that stopped it.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { BoardpathError } from '../../errors.js';
-import { frontierPart } from './frontier-count.js';
+import { BoardpathError } from '../../../errors.js';
+import { frontierPart } from './frontier-part.js';
 import {
   ARRIVED,
   HANDOVER,
@@ -16,9 +16,9 @@ import {
   usableCells,
   type CountWorkerData,
   type WorkerReport,
-} from './frontier-split.js';
+} from './count-threads.protocol.js';
 
-const { sweep, maxBytes, control, port: channel } = workerData as CountWorkerData;
+const { sweep, maxMemory, control, port: channel } = workerData as CountWorkerData;
 
 /** Thrown when the main thread has stopped the count (it terminates this thread as well). */
 class Stopped extends Error {}
@@ -41,8 +41,8 @@ function awaitMain(count: number): void {
 }
 
 const port = parentPort!;
-const part = frontierPart(sweep, maxBytes, undefined, false);
-const outboxes = new Outboxes(channel, maxBytes / 4);
+const part = frontierPart(sweep, maxMemory, undefined, false);
+const outboxes = new Outboxes(channel, maxMemory / 4);
 part.split(1, outboxes);
 Atomics.store(control, READY, 1);
 Atomics.notify(control, READY);

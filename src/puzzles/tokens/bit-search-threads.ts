@@ -1,11 +1,12 @@
-// The two-token search on two cores. Node only (worker_threads): exported from src/index.ts, not from
-// the puzzle's index.ts, which the web page bundles.
+// The two-token search on two cores. Node only (worker_threads): it is part of `boardpath/node`
+// (src/node.ts), which the page never imports.
 import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import { throwIfAborted } from '../../errors.js';
-import type { IntPath } from '../../search/dense.js';
+import type { IntPath } from '../../search/int-graph.js';
 import { workerFile } from '../../search/threads.js';
+import { levelSteps } from './bit-search.js';
+import { bitLevels } from './bit-search-matrices.js';
 import {
-  bitLevels,
   BLOCKS,
   CHUNK_BLOCKS,
   chunkCount,
@@ -13,14 +14,14 @@ import {
   EVERY_OTHER,
   FAILED,
   FINISHED,
-  levelSteps,
   NEXT_CHUNK,
   OPERATION,
   PHASE,
   READY,
   STOP,
   takeChunks,
-} from './bitsearch.js';
+} from './bit-search-phases.js';
+import type { BitSearchWorkerData } from './bit-search-threads.protocol.js';
 import type { TokensBoard } from './board.js';
 import { moveTables } from './moves.js';
 import {
@@ -53,9 +54,9 @@ export interface SolveTokensAsyncOptions extends SolveTokensOptions {
 export type TokensThreads = 1 | 2 | 'auto';
 
 /**
- * From this many squares on (a 100×100 grid), `threads: 'auto'` uses a second thread. Measured on
- * this 2-core machine (docs/readme-tokens-threads.md): below it the second thread seldom paid for
- * its start-up (about 50 ms) and the memory traffic the two threads share.
+ * From this many squares on (a 100×100 grid), `threads: 'auto'` uses a second thread. Measured on a
+ * 2-core machine (`npm run bench -- tokens`, docs/tokens-threads.md): below it the second thread
+ * seldom paid for its start-up (about 50 ms) and the memory traffic the two threads share.
  */
 export const THREADS_FROM_SQUARES = 100 * 100;
 
@@ -115,8 +116,15 @@ export async function bitwiseMeetParallel(
   const chunks = chunkCount(levels, control[BLOCKS]);
   // The worker reports a failed phase on this channel, read without the event loop (this thread waits).
   const { port1: failures, port2 } = new MessageChannel();
-  const worker = new Worker(workerFile(import.meta.url, 'puzzles/tokens/bitsearch-worker.js'), {
-    workerData: { rows, columns, push, buffers: levels.buffers, control, failures: port2 },
+  const worker = new Worker(workerFile(import.meta.url, 'puzzles/tokens/bit-search-threads.worker.js'), {
+    workerData: {
+      rows,
+      columns,
+      push,
+      buffers: levels.buffers,
+      control,
+      failures: port2,
+    } satisfies BitSearchWorkerData,
     transferList: [port2],
   });
   worker.unref();

@@ -1,18 +1,12 @@
-// The helper thread of `bitwiseMeetParallel`: it takes chunks of every phase of a bit-parallel
+// The worker thread of `bitwiseMeetParallel`: it takes chunks of every phase of a bit-parallel
 // search whose matrices live in shared memory, woken by the leading thread through the control
 // block (Atomics.wait / notify), until told to stop.
-import { workerData, type MessagePort } from 'node:worker_threads';
-import { bitLevels, FAILED, FINISHED, OPERATION, PHASE, READY, STOP, takeChunks } from './bitsearch.js';
+import { workerData } from 'node:worker_threads';
+import { bitLevels } from './bit-search-matrices.js';
+import { FAILED, FINISHED, OPERATION, PHASE, READY, STOP, takeChunks } from './bit-search-phases.js';
+import type { BitSearchWorkerData } from './bit-search-threads.protocol.js';
 
-const { rows, columns, push, buffers, control, failures } = workerData as {
-  rows: number;
-  columns: number;
-  push: Int32Array;
-  buffers: SharedArrayBuffer[];
-  control: Int32Array;
-  /** Where the error of a failed phase goes (read by the leading thread once it sees FAILED). */
-  failures: MessagePort;
-};
+const { rows, columns, push, buffers, control, failures } = workerData as BitSearchWorkerData;
 const levels = bitLevels(rows, columns, push, buffers);
 // Joins the phase under way, if any, then each one announced.
 let phase = Atomics.load(control, PHASE);

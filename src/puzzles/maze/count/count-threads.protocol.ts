@@ -1,11 +1,12 @@
 /**
  * What the two threads of the split frontier count share: the control words, the worker's data and
- * report, and the loop both run. Kept apart from frontier-parallel.ts so that the worker loads only
- * this and frontier-count.ts.
+ * report, and the loop both run. Kept apart from count-threads.ts so that the worker loads only
+ * this and the one-thread count.
  */
 import { receiveMessageOnPort, type MessagePort } from 'node:worker_threads';
-import type { ErrorCode } from '../../errors.js';
-import type { FrontierPart, OutboxWriter, Sweep } from './frontier-count.js';
+import type { ErrorCode } from '../../../errors.js';
+import type { FrontierPart, OutboxWriter } from './frontier-part.js';
+import type { Sweep } from './sweep.js';
 
 /** Control word (of the shared Int32Array): how often thread 0 (main) has arrived at the barrier; + 1 for the worker. */
 export const ARRIVED = 0;
@@ -27,7 +28,7 @@ export const CONTROL_WORDS = 13;
  */
 export interface CountWorkerData {
   readonly sweep: Sweep;
-  readonly maxBytes: number;
+  readonly maxMemory: number;
   readonly control: Int32Array;
   readonly port: MessagePort;
 }

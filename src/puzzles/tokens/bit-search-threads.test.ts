@@ -1,10 +1,10 @@
-// The worker runs the compiled dist/puzzles/tokens/bitsearch-worker.js (`npm test` builds first; when
-// running vitest alone, run `npm run build` after changing bitsearch.ts).
+// The worker runs the compiled dist/puzzles/tokens/bit-search-threads.worker.js (`npm test` builds
+// first; when running vitest alone, run `npm run build` after changing the bit search).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { randomTokensBoards } from './fixtures.test-util.js';
+import { randomTokensBoards } from './random-boards.test-util.js';
 import { makeTokensBoard } from './board.js';
-import { solveTokensAsync, THREADS_FROM_SQUARES, tokensThreads } from './parallel.js';
+import { solveTokensAsync, THREADS_FROM_SQUARES, tokensThreads } from './bit-search-threads.js';
 import { replayTokens } from './replay.js';
 import { solveTokens } from './solve.js';
 

@@ -1,16 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { randomGrid } from './grids.test-util.js';
-import { countPathsFrontier, frontierWidth, ownerOf, type CountGrid } from './frontier-count.js';
-import { countMazePathsAsync, countPathsFrontierAsync } from './frontier-parallel.js';
-import { mazeFromRows, withEnds } from './board.js';
-import { countMazePaths } from './solve.js';
+import { openGrid, randomGrid } from './grids.test-util.js';
+import { countPathsFrontier } from './count-paths.js';
+import { ownerOf } from './frontier-part.js';
+import { frontierWidth } from './sweep.js';
+import { countMazePathsAsync, countPathsFrontierAsync } from './count-threads.js';
+import { mazeFromRows, withEnds } from '../board.js';
+import { countMazePaths } from '../solve.js';
 
-// The second thread loads dist/puzzles/maze/frontier-worker.js: `npm test` builds it first.
-
-function openGrid(rows: number, columns: number): CountGrid {
-  return { rows, columns, open: new Uint8Array(rows * columns).fill(1) };
-}
+// The second thread loads dist/puzzles/maze/count/count-threads.worker.js: `npm test` builds it first.
 
 describe('countPathsFrontierAsync', () => {
   it('counts on two threads exactly what one thread counts, on random mazes (the worker really runs)', async () => {
@@ -92,7 +90,7 @@ describe('countPathsFrontierAsync', () => {
 
   it('stops with E_MEMORY past its limit and with E_ABORTED when cancelled, on two threads', async () => {
     await expect(
-      countPathsFrontierAsync(openGrid(10, 10), 0, 99, { threads: 2, maxBytes: 300_000 }),
+      countPathsFrontierAsync(openGrid(10, 10), 0, 99, { threads: 2, maxMemory: 300_000 }),
     ).rejects.toMatchObject({ code: 'E_MEMORY' });
     const cancelled = new AbortController();
     cancelled.abort();

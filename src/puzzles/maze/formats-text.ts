@@ -1,0 +1,206 @@
+// The maze's two text notations, rows of 0/1 digits and ASCII art, scanned character by character
+// straight into the grid's bytes.
+import { BoardpathError } from '../../errors.js';
+import { lineColumn } from '../../json.js';
+import { makeMaze, type MazeGrid } from './board.js';
+import type { Cell } from '../../cell.js';
+
+// Character codes the text formats know.
+const NEWLINE = 10;
+const SEPARATORS_TEXT = new Set([32, 9, 13, 44]); // space, tab, carriage return, comma
+const SEPARATORS_ART = new Set([32, 9, 13]);
+
+/**
+ * The fast path for text rows of 0/1 digits, the format of big mazes: one tight loop of character
+ * codes that writes every cell in turn. Gives up (null) at the first thing
+ * it does not expect, and the careful scanner of `fromRows` then finds and reports it.
+ */
+function fastTextRows(text: string): MazeGrid | null {
+  const length = text.length;
+  let lines = 1;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lines++;
+  let columns = 0;
+  for (let i = 0; i < length && (columns === 0 || text.charCodeAt(i) !== 10); i++) {
+    const code = text.charCodeAt(i);
+    if (code === 48 || code === 49) columns++;
+  }
+  if (columns === 0) return null;
+  const open = new Uint8Array(lines * columns);
+  let cell = 0; // the next cell to write, row after row
+  let rowStart = 0;
+  let rows = 0;
+  for (let i = 0; i < length; i++) {
+    const code = text.charCodeAt(i);
+    if (code <= 49 && code >= 48) open[cell++] = code - 48;
+    else if (code === 32 || code === 44) continue;
+    else if (code === 10) {
+      if (cell === rowStart) continue;
+      if (cell - rowStart !== columns) return null;
+      rows++;
+      rowStart = cell;
+    } else if (code !== 13 && code !== 9) return null;
+  }
+  if (cell !== rowStart) {
+    if (cell - rowStart !== columns) return null;
+    rows++;
+  }
+  return makeMaze(rows, columns, open.subarray(0, rows * columns));
+}
+
+/**
+ * The same loop over bytes (the CLI's input), kept apart so that each loop sees one type.
+ * Cost: O(bytes), one byte per cell allocated.
+ */
+export function fastTextBytes(bytes: Uint8Array): MazeGrid | null {
+  const length = bytes.length;
+  let lines = 1;
+  for (let i = bytes.indexOf(10); i !== -1; i = bytes.indexOf(10, i + 1)) lines++;
+  let columns = 0;
+  for (let i = 0; i < length && (columns === 0 || bytes[i] !== 10); i++) {
+    const code = bytes[i];
+    if (code === 48 || code === 49) columns++;
+  }
+  if (columns === 0) return null;
+  const open = new Uint8Array(lines * columns);
+  let cell = 0;
+  let rowStart = 0;
+  let rows = 0;
+  for (let i = 0; i < length; i++) {
+    const code = bytes[i];
+    if (code <= 49 && code >= 48) open[cell++] = code - 48;
+    else if (code === 32 || code === 44) continue;
+    else if (code === 10) {
+      if (cell === rowStart) continue;
+      if (cell - rowStart !== columns) return null;
+      rows++;
+      rowStart = cell;
+    } else if (code !== 13 && code !== 9) return null;
+  }
+  if (cell !== rowStart) {
+    if (cell - rowStart !== columns) return null;
+    rows++;
+  }
+  return makeMaze(rows, columns, open.subarray(0, rows * columns));
+}
+
+/**
+ * Reads rows of 0/1 digits (`format` text) or ASCII art (`art`), trying the fast scanner first for
+ * digits; every problem is a `BoardpathError` with its line and column. Cost: O(text length), one
+ * byte per cell.
+ */
+export function fromRows(text: string, format: 'text' | 'art', file: string | undefined): MazeGrid {
+  if (format === 'text') {
+    const grid = fastTextRows(text);
+    if (grid) return grid;
+  }
+  const length = text.length;
+  let lines = 1;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lines++;
+  // Bytes of the class of each ASCII code: 0 blocked, 1 open, 2 separator, 3 start, 4 goal, 255 not allowed.
+  const kind = new Uint8Array(128).fill(255);
+  if (format === 'text') {
+    kind[48] = 0;
+    kind[49] = 1;
+    for (const code of SEPARATORS_TEXT) kind[code] = 2;
+  } else {
+    kind[35] = 0; // #
+    kind[46] = 1; // .
+    kind[83] = 3; // S
+    kind[71] = 4; // G
+    for (const code of SEPARATORS_ART) kind[code] = 2;
+  }
+  const where = (offset: number) => ({ file, ...lineColumn(text, offset) });
+
+  let columns = 0; // known once the first row ends
+  let firstRow = new Uint8Array(256);
+  let open = new Uint8Array(0);
+  let rows = 0;
+  let cells = 0; // cells so far on the current line
+  let lineStart = 0;
+  let start = -1;
+  let startOffset = -1;
+  let goal = -1;
+  let goalOffset = -1;
+  for (let i = 0; i <= length; i++) {
+    const code = i < length ? text.charCodeAt(i) : NEWLINE;
+    if (code === NEWLINE) {
+      if (cells > 0) {
+        if (rows === 0) {
+          columns = cells;
+          open = new Uint8Array(lines * columns);
+          open.set(firstRow.subarray(0, columns));
+        } else if (cells < columns) {
+          throw new BoardpathError(
+            'E_FORMAT',
+            `row ${rows} has ${cells} ${cells === 1 ? 'cell' : 'cells'} but row 0 has ${columns}: a maze is rectangular`,
+            { file, ...lineColumn(text, lineStart), column: i - lineStart + 1 },
+          );
+        }
+        rows++;
+      }
+      cells = 0;
+      lineStart = i + 1;
+      continue;
+    }
+    const cellKind = code < 128 ? kind[code] : 255;
+    if (cellKind === 2) continue;
+    if (cellKind === 255) {
+      const char = String.fromCodePoint(text.codePointAt(i)!);
+      const allowed =
+        format === 'text'
+          ? 'a maze of digits has only 0 (blocked), 1 (open), spaces and commas'
+          : 'an ASCII-art maze has only # (blocked), . (open), S (start), G (goal) and spaces';
+      throw new BoardpathError('E_FORMAT', `unexpected ${JSON.stringify(char)}: ${allowed}`, where(i));
+    }
+    const value = cellKind === 0 ? 0 : 1;
+    if (rows === 0) {
+      if (cells === firstRow.length) {
+        const bigger = new Uint8Array(firstRow.length * 2);
+        bigger.set(firstRow);
+        firstRow = bigger;
+      }
+      firstRow[cells] = value;
+    } else {
+      if (cells === columns) {
+        throw new BoardpathError(
+          'E_FORMAT',
+          `row ${rows} has more than the ${columns} cells of row 0: a maze is rectangular`,
+          where(i),
+        );
+      }
+      open[rows * columns + cells] = value;
+    }
+    if (cellKind === 3 || cellKind === 4) {
+      const name = cellKind === 3 ? 'S' : 'G';
+      const earlier = cellKind === 3 ? startOffset : goalOffset;
+      if (earlier !== -1) {
+        const first = lineColumn(text, earlier);
+        throw new BoardpathError(
+          'E_FORMAT',
+          `a second ${name} (the first is at line ${first.line}, column ${first.column}): a maze has one ${cellKind === 3 ? 'start' : 'goal'}`,
+          where(i),
+        );
+      }
+      // The cell number needs `columns`, unknown on the first row: keep row and column apart.
+      const cell = rows * 0x10000 + cells;
+      if (cellKind === 3) {
+        start = cell;
+        startOffset = i;
+      } else {
+        goal = cell;
+        goalOffset = i;
+      }
+    }
+    cells++;
+  }
+  if (rows === 0) throw new BoardpathError('E_FORMAT', 'the input is empty: expected a maze', { file });
+  const toCell = (packed: number): Cell | undefined =>
+    packed === -1 ? undefined : [Math.floor(packed / 0x10000), packed % 0x10000];
+  if (columns > 0xffff && (start !== -1 || goal !== -1)) {
+    throw new BoardpathError('E_FORMAT', `ASCII art with S or G is limited to ${0xffff} columns`, { file });
+  }
+  return makeMaze(rows, columns, open.subarray(0, rows * columns), {
+    start: toCell(start),
+    goal: toCell(goal),
+  });
+}

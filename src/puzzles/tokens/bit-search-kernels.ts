@@ -1,0 +1,177 @@
+// The word-level work of the bit search's phases, on rows lo…hi-1 of its matrices: each a function
+// of its own, so that the engine compiles it alone.
+import { popcount32 } from '../../search/bit-matrix.js';
+import type { BitLevels } from './bit-search-matrices.js';
+
+/**
+ * Red's moves from the rows lo…hi-1 of the frontier into the new level, and from the same rows of
+ * the frontier's mirror image into `toMirror` (which, transposed, gives blue's moves).
+ */
+export function expandRows(
+  levels: BitLevels,
+  from: Int32Array,
+  fromMirror: Int32Array,
+  to: Int32Array,
+  toMirror: Int32Array,
+  lo: number,
+  hi: number,
+): void {
+  const { rows, columns, push, leftOk, rightOk } = levels;
+  for (let b = lo; b < hi; b++) {
+    const d = push[b];
+    redMoves(from, to, b, d, rows, columns, leftOk[d], rightOk[d]);
+    redMoves(fromMirror, toMirror, b, d, rows, columns, leftOk[d], rightOk[d]);
+  }
+}
+
+/**
+ * Red's moves from row b of `from` (blue on square b, d = the label under it) ORed into row b of `to`,
+ * in one pass over the row's non-zero words: each word lands in two words k = d·columns bits lower and
+ * higher (up and down) and, masked by `left` / `right` so that no token wraps into the next row, d bits
+ * lower and higher (left and right).
+ */
+function redMoves(
+  from: Int32Array,
+  to: Int32Array,
+  b: number,
+  d: number,
+  rows: number,
+  columns: number,
+  left: Int32Array,
+  right: Int32Array,
+): void {
+  const words = left.length;
+  const base = b * words;
+  let lo = 0;
+  while (lo < words && from[base + lo] === 0) lo++;
+  if (lo === words) return;
+  let hi = words - 1;
+  while (from[base + hi] === 0) hi--;
+  const vertical = d < rows;
+  const horizontal = d < columns;
+  const k = d * columns;
+  const qv = k >>> 5;
+  const sv = k & 31;
+  const qh = d >>> 5;
+  const sh = d & 31;
+  for (let j = lo; j <= hi; j++) {
+    const v = from[base + j];
+    if (v === 0) continue;
+    if (vertical) {
+      if (j >= qv) {
+        to[base + j - qv] |= v >>> sv;
+        if (sv !== 0 && j > qv) to[base + j - qv - 1] |= v << (32 - sv);
+      }
+      if (j + qv < words) {
+        to[base + j + qv] |= v << sv;
+        if (sv !== 0 && j + qv + 1 < words) to[base + j + qv + 1] |= v >>> (32 - sv);
+      }
+    }
+    if (horizontal) {
+      const l = v & left[j];
+      if (l !== 0 && j >= qh) {
+        to[base + j - qh] |= l >>> sh;
+        if (sh !== 0 && j > qh) to[base + j - qh - 1] |= l << (32 - sh);
+      }
+      const r = v & right[j];
+      if (r !== 0 && j + qh < words) {
+        to[base + j + qh] |= r << sh;
+        if (sh !== 0 && j + qh + 1 < words) to[base + j + qh + 1] |= r >>> (32 - sh);
+      }
+    }
+  }
+}
+
+/**
+ * Makes rows lo…hi-1 of `to` the new level: red's moves (in `to`) and blue's (in `blue`) minus the visited states
+ * (the union of the two planes), minus both tokens on one square; marks it in the planes with `code`,
+ * marks its non-empty rows in `occupied`, and puts in found[slot] a state whose mirror is in
+ * `mirror` (or -1). Returns how many rows of the new level hold a state. A function of its own so that the
+ * engine compiles it alone.
+ */
+export function combineLevel(
+  to: Int32Array,
+  blue: Int32Array,
+  plane0: Int32Array,
+  plane1: Int32Array,
+  mirror: Int32Array,
+  occupied: Uint8Array,
+  inside: Int32Array,
+  code: number,
+  lo: number,
+  hi: number,
+  found: Int32Array,
+  slot: number,
+): number {
+  const cells = occupied.length;
+  const words = inside.length;
+  const last = words - 1;
+  let rowsUsed = 0;
+  let odd = -1;
+  for (let b = lo; b < hi; b++) {
+    const base = b * words;
+    // No state has both tokens on one square, nor a token past the last square.
+    const diagonal = base + (b >>> 5);
+    to[diagonal] &= ~(1 << (b & 31));
+    blue[diagonal] &= ~(1 << (b & 31));
+    to[base + last] &= inside[last];
+    blue[base + last] &= inside[last];
+    let row = 0;
+    for (let i = base, end = base + words; i < end; i++) {
+      // Most words are empty: the visited planes are read only under a move.
+      const moved = to[i] | blue[i];
+      if (moved === 0) continue;
+      const v = moved & ~(plane0[i] | plane1[i]);
+      to[i] = v;
+      if (v === 0) continue;
+      row |= v;
+      if (code !== 2) plane0[i] |= v;
+      if (code !== 1) plane1[i] |= v;
+      if (odd < 0 && (v & mirror[i]) !== 0) odd = stateAt(i, v & mirror[i], cells, words);
+    }
+    occupied[b] = row !== 0 ? 1 : 0;
+    if (row !== 0) rowsUsed++;
+  }
+  found[slot] = odd;
+  return rowsUsed;
+}
+
+/** The number of set bits in the union of `a` and `b` (or in `a` alone). Cost: O(length). */
+export function countBits(a: Int32Array, b?: Int32Array): number {
+  let count = 0;
+  for (let i = 0; i < a.length; i++) {
+    const v = b ? a[i] | b[i] : a[i];
+    if (v !== 0) count += popcount32(v);
+  }
+  return count;
+}
+
+// The state (red × cells + blue) of the lowest bit of `bits`, found in word i of a matrix.
+function stateAt(i: number, bits: number, cells: number, words: number): number {
+  const blue = (i / words) | 0;
+  const red = (i - blue * words) * 32 + (31 - Math.clz32(bits & -bits));
+  return red * cells + blue;
+}
+
+/**
+ * The first state in both matrices among the rows lo…hi-1 marked in `occupied`; -1 if none.
+ * Cost: O(words) per marked row.
+ */
+export function firstCommon(
+  a: Int32Array,
+  b: Int32Array,
+  occupied: Uint8Array,
+  words: number,
+  lo: number,
+  hi: number,
+): number {
+  const cells = occupied.length;
+  for (let row = lo; row < hi; row++) {
+    if (occupied[row] === 0) continue;
+    for (let i = row * words, end = i + words; i < end; i++) {
+      const both = a[i] & b[i];
+      if (both !== 0) return stateAt(i, both, cells, words);
+    }
+  }
+  return -1;
+}

@@ -1,0 +1,121 @@
+// The tokens' search over bit sets: one level of the search at a time, 32 states per word operation.
+import { throwIfAborted } from '../../errors.js';
+import type { IntPath } from '../../search/int-graph.js';
+import { bitLevels, PLANE0, PLANE1, BLUE_MOVES, type BitLevels } from './bit-search-matrices.js';
+import { countBits } from './bit-search-kernels.js';
+import {
+  BLOCKS,
+  chunkCount,
+  COMBINE,
+  COMMON,
+  controlLength,
+  EXPAND,
+  NEXT_CHUNK,
+  RESULTS,
+  setOperation,
+  takeChunks,
+  TRANSPOSE,
+} from './bit-search-phases.js';
+import type { TokensBoard } from './board.js';
+import { meetAt, moveTables } from './moves.js';
+
+/**
+ * The colour-swap meet of `mirrorMeetPath`, level-synchronous over bit sets, 32 states per word
+ * operation. A level is a square bit matrix: row b holds the set of red squares r such that (red r,
+ * blue b) is in the level. For a fixed blue square every red move is a shift of that row by ±d rows
+ * (±d·columns bits) or ±d columns (with a mask so no token wraps to the next row), d = the label under
+ * blue. Blue's moves are red's moves in the mirror image: swapping the colours transposes the matrix,
+ * so blue moves = transpose(red moves(transpose(level))). The levels modulo 3 live in two bit planes
+ * (their union is the visited set), and the moves are walked back from them, as `walkDown` does.
+ *
+ * Stops after the first level k that meets its mirror image one level lower (2k-1 moves) or at the
+ * same level (2k moves). Exact for the same reasons as `mirrorMeetPath`.
+ *
+ * Cost per level: O(squares² / 32) word operations (about 10 per word for the shifts and 2 transposes),
+ * for about half the answer's number of levels (all levels of the start's component when there is no
+ * solution); memory `bitwiseTokensBytes`. `bitwiseMeetParallel` splits each level over two threads.
+ */
+export function bitwiseMeet(board: TokensBoard, start: number, signal?: AbortSignal): IntPath {
+  const { rows, columns, push } = moveTables(board);
+  const levels = bitLevels(rows, columns, push, false);
+  const control = new Int32Array(controlLength(levels));
+  // Alone, a phase is one chunk: the whole matrix in one pass (a transpose clears its target in
+  // one fill, and reads each block row once), a tenth faster than chunk after chunk.
+  control[BLOCKS] = levels.words;
+  let phase = 0;
+  const step = levelSteps(board, start, levels, control, () => {
+    control[NEXT_CHUNK] = (++phase & 0x7fff) << 16;
+    takeChunks(levels, control, phase, 0);
+  });
+  for (;;) {
+    throwIfAborted(signal);
+    const found = step();
+    if (found) return found;
+  }
+}
+
+/**
+ * The level loop of `bitwiseMeet`, one level per call of the function it returns (which returns the
+ * answer once the search is over, undefined before). `run` performs the operation written in
+ * `control` (all its chunks, on one thread or two); the chunks' results are merged here in chunk
+ * order, so that the answer is the same whoever did which chunk: the state found is the lowest row's.
+ */
+export function levelSteps(
+  board: TokensBoard,
+  start: number,
+  levels: BitLevels,
+  control: Int32Array,
+  run: () => void,
+): () => IntPath | undefined {
+  const { cells, words, matrices: m } = levels;
+  const plane0 = m[PLANE0];
+  const plane1 = m[PLANE1];
+  const startRed = (start / cells) | 0;
+  const startBlue = start - startRed * cells;
+  const set = (matrix: Int32Array, row: number, column: number) =>
+    (matrix[row * words + (column >>> 5)] |= 1 << (column & 31));
+  let [frontier, mirrored, next, scratch] = [0, 1, 2, 3];
+  set(m[frontier], startBlue, startRed);
+  set(m[mirrored], startRed, startBlue);
+  set(plane0, startBlue, startRed); // level 0: code 1
+  const lookup = {
+    get(state: number) {
+      const red = (state / cells) | 0;
+      const at = (state - red * cells) * words + (red >>> 5);
+      const shift = red & 31;
+      return ((plane0[at] >>> shift) & 1) | (((plane1[at] >>> shift) & 1) << 1);
+    },
+  };
+  const chunks = chunkCount(levels, control[BLOCKS]);
+  const firstFound = () => {
+    for (let chunk = 0; chunk < chunks; chunk++)
+      if (control[RESULTS + 2 * chunk + 1] >= 0) return control[RESULTS + 2 * chunk + 1];
+    return -1;
+  };
+  const phase = (operation: number, a = 0, b = 0, c = 0, d = 0) => {
+    setOperation(control, operation, a, b, c, d);
+    for (let chunk = 0; chunk < chunks; chunk++) control.set([0, -1], RESULTS + 2 * chunk);
+    run();
+  };
+  let level = 0;
+  return () => {
+    level++;
+    phase(EXPAND, frontier, mirrored, next, scratch);
+    phase(TRANSPOSE, scratch, BLUE_MOVES);
+    phase(COMBINE, next, mirrored, (level % 3) + 1);
+    let rowsUsed = 0;
+    for (let chunk = 0; chunk < chunks; chunk++) rowsUsed += control[RESULTS + 2 * chunk];
+    const odd = firstFound(); // a state of the new level whose mirror is in the last one: 2·level - 1 moves
+    // The states expanded: every level but the new one (counted once here, not level by level).
+    const explored = () => countBits(plane0, plane1) - countBits(m[next]);
+    if (odd >= 0) return meetAt(board, lookup, odd, level, level - 1, explored());
+    if (rowsUsed === 0) return { reachable: false, moves: null, path: null, explored: explored() };
+    phase(TRANSPOSE, next, scratch); // the new level's mirror image
+    phase(COMMON, next, scratch);
+    const even = firstFound();
+    if (even >= 0) return meetAt(board, lookup, even, level, level, explored());
+    [frontier, next] = [next, frontier];
+    [mirrored, scratch] = [scratch, mirrored];
+    return undefined;
+  };
+}

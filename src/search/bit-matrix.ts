@@ -1,0 +1,72 @@
+import { transposeBlock } from './transpose-block.js';
+
+/**
+ * Square bit matrices for level-synchronous searches: row i is a bit set of `32 × words` bits in
+ * `words` Int32 words (bit j of row i is bit j mod 32 of word i·words + ⌊j/32⌋), and the matrix has
+ * `32 × words` rows so that it splits into 32×32 blocks.
+ */
+export interface BitMatrix {
+  readonly words: number;
+  readonly bits: Int32Array;
+}
+
+/**
+ * An all-zero matrix with room for `side` rows and columns (rounded up to a multiple of 32).
+ * Cost: `bitMatrixBytes(side)` bytes, about side²/8.
+ */
+export function bitMatrix(side: number): BitMatrix {
+  const words = Math.max(1, Math.ceil(side / 32));
+  return { words, bits: new Int32Array(32 * words * words) };
+}
+
+/** Bytes `bitMatrix(side)` allocates. Cost: O(1). */
+export function bitMatrixBytes(side: number): number {
+  const words = Math.max(1, Math.ceil(side / 32));
+  return 4 * 32 * words * words;
+}
+
+/**
+ * Writes the transpose of `source` into `target` (same shape): bit j of row i becomes bit i of row
+ * j. All-zero 32×32 blocks are skipped, so a sparse matrix costs little more than reading it.
+ *
+ * Cost: O(words² × 32) reads, plus about 200 operations per non-zero block.
+ */
+export function transposeBits(source: BitMatrix, target: BitMatrix): void {
+  transposeBlockRows(source.bits, target.bits, source.words, 0, source.words);
+}
+
+/**
+ * `transposeBits` for the block rows first…end-1 of `from` (rows 32·first to 32·end-1) only: they
+ * become the word columns first…end-1 of `to`, which are overwritten whole (zero blocks included)
+ * and nothing else is touched, so two threads can each transpose their own block rows of one matrix.
+ *
+ * Cost: O((end - first) × words × 32) reads and writes, plus about 200 operations per non-zero block.
+ */
+export function transposeBlockRows(
+  from: Int32Array,
+  to: Int32Array,
+  words: number,
+  first: number,
+  end: number,
+): void {
+  // Clear the word columns first…end-1 of every row of `to` (the whole matrix in one fill when it is
+  // all of it), then transpose the non-zero blocks a block row at a time: the 32 rows read stay in
+  // cache while every block of them is done.
+  if (first === 0 && end === words) to.fill(0);
+  else for (let at = 0; at < to.length; at += words) for (let w = first; w < end; w++) to[at + w] = 0;
+  for (let I = first; I < end; I++) {
+    const rowBase = I * 32 * words;
+    for (let J = 0; J < words; J++) {
+      let any = 0;
+      for (let k = 0, at = rowBase + J; k < 32; k++, at += words) any |= from[at];
+      if (any !== 0) transposeBlock(from, rowBase + J, to, J * 32 * words + I, words);
+    }
+  }
+}
+
+/** The number of set bits in a 32-bit word. Cost: O(1), a dozen operations. */
+export function popcount32(word: number): number {
+  let v = word - ((word >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
