@@ -21,6 +21,14 @@ export {
   type SimplePathOptions,
 } from './search/backtrack.js';
 export { traceBacktracking, type BacktrackTrace, type TraceOptions } from './search/trace.js';
+// For teaching: breadth-first search step by step.
+export {
+  traceBreadthFirst,
+  BREADTH_EVENTS,
+  type BreadthTrace,
+  type BreadthEvent,
+  type BreadthTraceOptions,
+} from './search/breadth-trace.js';
 
 // Each puzzle as an integer graph.
 export { snakesGraph } from './puzzles/snakes/solve.js';

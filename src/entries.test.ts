@@ -52,6 +52,7 @@ describe('the public entries', () => {
   it('boardpath/engine: the searches and each puzzle as an integer graph', () => {
     expect(Object.keys(engine).sort()).toEqual(
       [
+        'BREADTH_EVENTS',
         'alternateTokensGraph',
         'bfs',
         'countSimplePaths',
@@ -65,6 +66,7 @@ describe('the public entries', () => {
         'snakesGraph',
         'tokensGraph',
         'traceBacktracking',
+        'traceBreadthFirst',
       ].sort(),
     );
   });
