@@ -21,7 +21,7 @@ export {
   type SimplePathOptions,
 } from './search/backtrack.js';
 export { traceBacktracking, type BacktrackTrace, type TraceOptions } from './search/trace.js';
-// For teaching: breadth-first search step by step.
+// For teaching and comparing: breadth-first search step by step, A*, and search from both ends.
 export {
   traceBreadthFirst,
   BREADTH_EVENTS,
@@ -29,6 +29,8 @@ export {
   type BreadthEvent,
   type BreadthTraceOptions,
 } from './search/breadth-trace.js';
+export { aStarPath, type ExpansionResult } from './search/astar.js';
+export { bidirectionalPath, type BidirectionalResult } from './search/bidirectional.js';
 
 // Each puzzle as an integer graph.
 export { snakesGraph } from './puzzles/snakes/solve.js';

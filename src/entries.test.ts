@@ -53,8 +53,10 @@ describe('the public entries', () => {
     expect(Object.keys(engine).sort()).toEqual(
       [
         'BREADTH_EVENTS',
+        'aStarPath',
         'alternateTokensGraph',
         'bfs',
+        'bidirectionalPath',
         'countSimplePaths',
         'firstSimplePath',
         'intLevels',
