@@ -3,6 +3,7 @@
  * The search worker: every search of the page runs here, so the page never freezes, and the page
  * cancels a long search by terminating this worker. It only calls the library.
  */
+import '../strict.js';
 import {
   BoardpathError,
   solveSnakes,
