@@ -1,4 +1,5 @@
 import type { BreadthTrace } from 'boardpath/engine';
+import { counted } from '../plural.js';
 import { PSEUDOCODE, linesOf, type LearnFrame } from './replay.js';
 
 /** How many queue entries the panel lists from the front. */
@@ -66,7 +67,7 @@ export function LearnPanel({
       </p>
       <div className="learn-columns">
         <div>
-          <h3>Pseudocode</h3>
+          <h2>Pseudocode</h2>
           <ol className="pseudocode" data-testid="pseudocode">
             {PSEUDOCODE.map((line, i) => (
               <li
@@ -80,9 +81,12 @@ export function LearnPanel({
           </ol>
         </div>
         <div>
-          <h3>
-            Queue <span className="count-note">({frame.queue.length} waiting, front first)</span>
-          </h3>
+          <h2>
+            Queue{' '}
+            <span className="count-note">
+              ({frame.queue.length.toLocaleString('en')} waiting, front first)
+            </span>
+          </h2>
           <ol className="queue" data-testid="queue">
             {front.map((state) => (
               <li key={state}>
@@ -97,7 +101,7 @@ export function LearnPanel({
             )}
             {frame.queue.length === 0 && <li className="more">(empty)</li>}
           </ol>
-          <h3>Expanding</h3>
+          <h2>Expanding</h2>
           {frame.current < 0 ? (
             <p className="more">{frame.rebuilt.length > 0 ? 'Done: rebuilding the path.' : '—'}</p>
           ) : (
@@ -118,7 +122,7 @@ export function LearnPanel({
             </>
           )}
           <p className="counts">
-            {frame.explored} {words.plural} explored · {frame.seen} seen
+            {counted(frame.explored, words.plural)} explored · {frame.seen.toLocaleString('en')} seen
           </p>
         </div>
       </div>

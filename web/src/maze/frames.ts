@@ -6,6 +6,7 @@
 import { replayDirections, type MazeGrid, type MazeMoves } from 'boardpath';
 import type { BreadthTrace } from 'boardpath/engine';
 import { learnFrame, type LearnFrame } from '../learn/replay.js';
+import { counted } from '../plural.js';
 import type { SearchAnswer } from '../search/protocol.js';
 import { countsAt, lastFrame } from '../search/shading.js';
 
@@ -118,7 +119,7 @@ export function describeFrame(grid: MazeGrid, answer: MazeAnswer, frame: number,
       if (!run) return '';
       if (stepping(answer)) return `step ${frame + 1} of ${last + 1} of the search`;
       const { explored, queued } = countsAt(run, frame);
-      const counts = `${explored.toLocaleString('en')} cells explored, ${queued.toLocaleString('en')} in the queue`;
+      const counts = `${counted(explored, 'cells')} explored, ${queued.toLocaleString('en')} in the queue`;
       if (frame >= last)
         return run.reachable
           ? `level ${frame}: the goal is reached — ${counts} when the search stopped`

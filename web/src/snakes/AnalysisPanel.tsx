@@ -205,8 +205,11 @@ function DistributionChart({ analysis }: { analysis: SnakesAnalysisFigures }) {
       marks,
       ariaLabel: `distribution of the number of throws: median ${analysis.median}, most likely ${analysis.mode}`,
     });
-    // Plot labels its svg without a role, which assistive technology may ignore: name it a picture.
-    (chart instanceof SVGSVGElement ? chart : chart.querySelector('svg'))?.setAttribute('role', 'img');
+    // Plot labels its svg without a role and names each mark's group with an aria-label that a
+    // group without a role may not carry: the chart is one picture, named as a whole.
+    const svg = chart instanceof SVGSVGElement ? chart : chart.querySelector('svg');
+    svg?.setAttribute('role', 'img');
+    for (const mark of svg?.querySelectorAll('g[aria-label]') ?? []) mark.removeAttribute('aria-label');
     box.current?.replaceChildren(chart);
     return () => chart.remove();
   }, [analysis]);

@@ -5,6 +5,7 @@ import { LearnPanel, type LearnWords } from '../learn/LearnPanel.js';
 import { LearnSwitch, useLearn } from '../learn/LearnSwitch.js';
 import { learnFrame } from '../learn/replay.js';
 import { NumberField } from '../NumberField.js';
+import { counted } from '../plural.js';
 import { Problem, tryEdit } from '../Problem.js';
 import { SolveBar } from '../SearchStatus.js';
 import { countsAt, lastFrame } from '../search/shading.js';
@@ -153,7 +154,7 @@ export function SnakesTab({
     if (!run || !frame) return '';
     if (stepping) return `step ${shown + 1} of ${last + 1} of the search`;
     const { explored, queued } = countsAt(run, shown);
-    const counts = ` — ${explored.toLocaleString('en')} squares explored, ${queued.toLocaleString('en')} in the queue`;
+    const counts = ` — ${counted(explored, 'squares')} explored, ${queued.toLocaleString('en')} in the queue`;
     if (!frame.step || shown === 0)
       return `start: ${board.start === 0 && board.first > 0 ? 'off the board' : `square ${board.start}`}${counts}`;
     const { face, landing, to } = frame.step;
