@@ -11,8 +11,12 @@ import {
 /** Pixels a cell may grow to when zoomed in. */
 const MAX_CELL_PIXELS = 32;
 
-/** Writes a board's colours, one 0xAABBGGRR pixel per cell, row after row. */
-export type PaintCells = (pixels: Uint32Array) => void;
+/**
+ * Writes a board's colours, one 0xAABBGGRR pixel per cell, row after row. `fresh` is true when the
+ * pixels are new (all transparent); otherwise they hold what the last paint left, so a paint may
+ * change only what changed since.
+ */
+export type PaintCells = (pixels: Uint32Array, fresh: boolean) => void;
 
 /** Pointer handlers that take the cell under the pointer (null off the board). */
 export interface CellPointer {
@@ -63,12 +67,18 @@ export function PixelBoard(props: {
     return () => observer.disconnect();
   }, [columns]);
 
+  // The pixels stay between paints (a paint may change only what changed), new for a new size.
+  const image = useRef<ImageData | null>(null);
   useEffect(() => {
     const context = canvas.current?.getContext('2d');
     if (!context) return;
-    const image = context.createImageData(columns, rows);
-    paint(new Uint32Array(image.data.buffer));
-    context.putImageData(image, 0, 0);
+    let fresh = false;
+    if (!image.current || image.current.width !== columns || image.current.height !== rows) {
+      image.current = context.createImageData(columns, rows);
+      fresh = true;
+    }
+    paint(new Uint32Array(image.current.data.buffer), fresh);
+    context.putImageData(image.current, 0, 0);
   }, [paint, columns, rows]);
 
   useEffect(() => {
@@ -81,6 +91,8 @@ export function PixelBoard(props: {
       set(cell, colour) {
         word[0] = colour;
         context.putImageData(pixel, cell % columns, Math.floor(cell / columns));
+        // The kept pixels too, so that a paint building on them starts from what is on screen.
+        if (image.current) new Uint32Array(image.current.data.buffer)[cell] = colour;
       },
     });
     return () => penRef(null);

@@ -1,4 +1,5 @@
-import { useCallback, useRef } from 'react';
+import type { BreadthTrace } from 'boardpath/engine';
+import { useCallback, useMemo, useRef } from 'react';
 import { PixelBoard, type PixelPen } from '../board/PixelBoard.js';
 import { boardPalette } from '../board/palette.js';
 import { CURRENT } from '../learn/replay.js';
@@ -19,12 +20,44 @@ export function MazeCanvas(props: MazeViewProps) {
     pen.current?.set(cell, value === 1 ? colour['cell-a'] : colour.wall);
   });
 
+  // The walls and open cells, coloured once per grid: each paint starts from a copy.
+  const base = useMemo(() => {
+    const colour = boardPalette();
+    const pixels = new Uint32Array(grid.open.length);
+    const [open, wall] = [colour['cell-a'], colour.wall];
+    for (let cell = 0; cell < pixels.length; cell++) pixels[cell] = grid.open[cell] === 1 ? open : wall;
+    return pixels;
+  }, [grid]);
+  // What the pixels show of a level-by-level run, so that the next level paints only what changed.
+  const shown = useRef<{ base: Uint32Array; run: BreadthTrace; explored: number; shown: number } | null>(
+    null,
+  );
+
   const paint = useCallback(
-    (pixels: Uint32Array) => {
+    (pixels: Uint32Array, fresh: boolean) => {
       const colour = boardPalette();
-      const { open } = grid;
-      for (let cell = 0; cell < pixels.length; cell++)
-        pixels[cell] = open[cell] === 1 ? colour['cell-a'] : colour.wall;
+      const run = overlay?.run;
+      if (run && overlay.level !== undefined && !overlay.learn) {
+        const counts = countsAt(run, overlay.level);
+        const last = shown.current;
+        const { order } = run;
+        // Going forwards over the same run, cells only move from unseen to queued to explored.
+        const onward =
+          !fresh &&
+          last !== null &&
+          last.base === base &&
+          last.run === run &&
+          counts.explored >= last.explored &&
+          counts.shown >= last.shown;
+        if (!onward) pixels.set(base);
+        for (let i = onward ? last.explored : 0; i < counts.explored; i++) pixels[order[i]] = colour.reached;
+        for (let i = Math.max(counts.explored, onward ? last.shown : 0); i < counts.shown; i++)
+          pixels[order[i]] = colour.frontier;
+        shown.current = { base, run, explored: counts.explored, shown: counts.shown };
+        return;
+      }
+      shown.current = null;
+      pixels.set(base);
       if (overlay?.learn) {
         const { shades } = overlay.learn;
         for (let cell = 0; cell < shades.length; cell++)
@@ -35,17 +68,13 @@ export function MazeCanvas(props: MazeViewProps) {
                 : shades[cell] === EXPLORED
                   ? colour.reached
                   : colour.frontier;
-      } else if (overlay?.run && overlay.level !== undefined) {
-        const { order } = overlay.run;
-        const { explored, shown } = countsAt(overlay.run, overlay.level);
-        for (let i = 0; i < shown; i++) pixels[order[i]] = i < explored ? colour.reached : colour.frontier;
       } else if (overlay?.tried) {
         const { tried } = overlay;
         for (let cell = 0; cell < tried.length; cell++)
-          if (tried[cell] && open[cell] === 1) pixels[cell] = colour.tried;
+          if (tried[cell] && grid.open[cell] === 1) pixels[cell] = colour.tried;
       }
     },
-    [grid, overlay],
+    [grid, overlay, base],
   );
 
   const point = (cell: number) => `${(cell % columns) + 0.5},${Math.floor(cell / columns) + 0.5}`;
