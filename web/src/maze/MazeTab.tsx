@@ -48,12 +48,14 @@ export function MazeTab({
   const search = useSearch();
   const reader = useSearch();
   const learn = useLearn(grid.rows * grid.columns);
-  // The maze a link brought in, while it is unchanged the link already holds it: leave it be.
+  // The maze a link brought in: while it is being read, and then while it is unchanged, the link
+  // already holds it: leave the address be.
   const fromLink = useRef<MazeGrid | null>(null);
+  const readingLink = useRef(initial.text !== undefined);
 
   // The link is written once the user stops drawing for a moment, not on every painted cell.
   useEffect(() => {
-    if (grid === fromLink.current) return;
+    if (readingLink.current || grid === fromLink.current) return;
     const timer = setTimeout(
       () => onLink({ maze: fitsLink(grid) ? mazeToArt(grid) : null, moves: String(moves), mode }),
       150,
@@ -88,11 +90,16 @@ export function MazeTab({
   const [readSeen, setReadSeen] = useState(read);
   if (readSeen !== read) {
     setReadSeen(read);
+    const fromTheLink = readingLink.current;
     if (read.status === 'done' && read.answer.puzzle === 'maze-parse') {
-      const fromTheLink = initial.text !== undefined && fromLink.current === null;
       setGrid(read.answer.grid, fromTheLink ? 'Read the maze from the link.' : 'Read the maze text.');
       if (fromTheLink) fromLink.current = read.answer.grid;
-    } else if (read.status === 'failed') setFileProblem(read.problem.message);
+    } else if (read.status === 'failed' && fromTheLink)
+      setProblem(
+        `This link's maze could not be read — ${read.problem.message}. Showing the default maze instead.`,
+      );
+    else if (read.status === 'failed') setFileProblem(read.problem.message);
+    if (read.status === 'done' || read.status === 'failed') readingLink.current = false;
   }
 
   const answer =
