@@ -191,12 +191,3 @@ export function PixelBoard(props: {
     </div>
   );
 }
-
-/** A CSS colour (#rrggbb) as the 0xAABBGGRR pixel the canvas's byte order needs (little-endian). */
-export function pixelColour(hex: string): number {
-  const value = Number.parseInt(hex.replace('#', ''), 16);
-  const red = (value >> 16) & 255;
-  const green = (value >> 8) & 255;
-  const blue = value & 255;
-  return ((255 << 24) | (blue << 16) | (green << 8) | red) >>> 0;
-}

@@ -281,9 +281,9 @@ export function MazeTab({
           G to move the start or goal. On the maze, arrow keys move between cells and Enter builds or erases a
           wall.
         </p>
+        <MazeCompare grid={grid} moves={moves} />
       </div>
       <div className="more">
-        <MazeCompare grid={grid} moves={moves} />
         <MazeFiles
           grid={grid}
           moves={moves}
