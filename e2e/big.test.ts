@@ -28,6 +28,23 @@ describe('big boards', () => {
     expect(await page.getByRole('alert').count()).toBe(0);
   });
 
+  it('solves a trillion-square board by runs and plays its game a run of faces at a time', async () => {
+    const board = { squares: 1e12, ladders: { 500: 5e11 }, snakes: { 7e11: 10 } };
+    const { page } = await openPage(
+      session.browser,
+      `${session.url}#tab=snakes&snakes=${encodeURIComponent(JSON.stringify(board))}`,
+    );
+    await expect.poll(() => page.locator('.snakes-pixels canvas').count()).toBe(1);
+    await page.getByRole('button', { name: 'Solve' }).click();
+    // Sixes to 498, a 2 onto the ladder to 500,000,000,000, then sixes (and a last 2) to the end.
+    await expect.poll(() => page.getByTestId('moves').textContent()).toBe('83333333418');
+    expect(await page.getByTestId('by-runs').count()).toBe(1);
+    await goToFrame(page, 2);
+    await expect
+      .poll(() => page.locator('#panel-snakes .frame').textContent())
+      .toBe('run 2 of 4: face 2 × 1 (throws 84–84) → square 500,000,000,000');
+  });
+
   it('opens a 1000×1000 maze from a link, solves it, plays it, and walls it off with a drag', async () => {
     const rows = Array.from({ length: 1000 }, (_, r) =>
       r === 0 ? `S${'.'.repeat(999)}` : r === 999 ? `${'.'.repeat(999)}G` : '.'.repeat(1000),

@@ -8,3 +8,7 @@ export const LEARN_STATES = 400;
 export const MAX_PAGE_CELLS = 1_000_000;
 /** Two-token grids whose positions (cells²) are at most this many are searched with the page's trace. */
 export const MAX_TRACED_POSITIONS = 1_500_000;
+/** Boards of up to this many squares are searched square by square on the page, shading each one. */
+export const MAX_TRACED_SQUARES = 4_000_000;
+/** Games of up to this many throws are replayed throw by throw; longer ones run by run. */
+export const MAX_LISTED_THROWS = 4_000_000;

@@ -98,11 +98,17 @@ export type SearchAnswer =
   | {
       readonly puzzle: 'snakes';
       readonly solution: SnakesSolution;
-      /** The breadth-first search over squares the board shows: its levels, queue and count. */
+      /**
+       * The breadth-first search over squares the board shows (its levels, queue and count), or
+       * null for a board too big to search square by square on the page.
+       */
       readonly run: BreadthTrace | null;
       /** The square after every throw of the game shown (the start first), also for games given as runs. */
-      readonly positions: Int32Array | null;
-      readonly explored: number;
+      readonly positions: Float64Array | null;
+      /** For games too long to replay throw by throw: the square after each run of faces (the start first). */
+      readonly runEnds: Float64Array | null;
+      /** Squares explored by the page's search (null when the library searched by runs alone). */
+      readonly explored: number | null;
     }
   | {
       readonly puzzle: 'maze';

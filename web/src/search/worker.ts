@@ -16,8 +16,6 @@ import {
   analyzeSnakes,
   playersFigures,
   type MazeGrid,
-  type SnakesBoard,
-  type SnakesSolution,
   type TokensBoard,
 } from 'boardpath';
 import {
@@ -29,7 +27,14 @@ import {
   type BreadthTrace,
 } from 'boardpath/engine';
 import { compareSearches } from './compare.js';
-import { LEARN_EVENTS, MAX_PAGE_CELLS, MAX_TRACED_POSITIONS } from './limits.js';
+import {
+  LEARN_EVENTS,
+  MAX_LISTED_THROWS,
+  MAX_PAGE_CELLS,
+  MAX_TRACED_POSITIONS,
+  MAX_TRACED_SQUARES,
+} from './limits.js';
+import { runEnds, throwEnds } from './runs.js';
 import type { SearchAnswer, SearchJob, SearchReply, SearchRequest } from './protocol.js';
 
 /** Steps of the textbook backtracking the page records for "first": enough to watch. */
@@ -121,40 +126,29 @@ function runMaze(job: Extract<SearchJob, { puzzle: 'maze' }>): SearchAnswer {
   }
 }
 
-/**
- * The square after every throw of the library's game: its path, or for a game too long to list,
- * its runs of faces replayed throw by throw over the same moves the search used.
- */
-function positionsOf(board: SnakesBoard, chain: boolean, solution: SnakesSolution): Int32Array | null {
-  if (solution.path) return Int32Array.from(solution.path);
-  if (!solution.runs || solution.moves === null) return null;
-  const graph = snakesGraph(board, { chain });
-  const out = new Int32Array(graph.maxDegree);
-  const positions = new Int32Array(solution.moves + 1);
-  let square = board.start;
-  let throws = 0;
-  positions[0] = square;
-  for (const [face, count] of solution.runs)
-    for (let i = 0; i < count; i++) {
-      graph.moves(square, out);
-      square = out[face - 1];
-      positions[++throws] = square;
-    }
-  return positions;
-}
-
 function runSnakes(job: Extract<SearchJob, { puzzle: 'snakes' }>): SearchAnswer {
   const { board, chain } = job;
   const solution = solveSnakes(board, { chain });
-  const run = traceBreadthFirst(snakesGraph(board, { chain }), board.start, board.last, {
-    maxEvents: job.learn ? LEARN_EVENTS : 0,
-  });
+  // Boards too big to search square by square here are searched by the library alone (by runs).
+  const run =
+    board.last + 1 <= MAX_TRACED_SQUARES
+      ? traceBreadthFirst(snakesGraph(board, { chain }), board.start, board.last, {
+          maxEvents: job.learn ? LEARN_EVENTS : 0,
+        })
+      : null;
+  const { runs, moves } = solution;
+  const positions = solution.path
+    ? Float64Array.from(solution.path)
+    : runs && moves !== null && moves <= MAX_LISTED_THROWS
+      ? throwEnds(board, chain, runs, moves)
+      : null;
   return {
     puzzle: 'snakes',
     solution,
     run,
-    positions: positionsOf(board, chain, solution),
-    explored: run.explored,
+    positions,
+    runEnds: !positions && runs ? runEnds(board, chain, runs) : null,
+    explored: run?.explored ?? null,
   };
 }
 

@@ -64,7 +64,7 @@ const BoardSvg = memo(function BoardSvg({ board, pending, frame, onSquare, onCan
   const svg = useRef<SVGSVGElement>(null);
   const learn = frame?.learn ?? null;
   const shades = useMemo(
-    () => (frame ? (learn ? learn.shades : shadesAt(frame.run, frame.level)) : null),
+    () => (learn ? learn.shades : frame?.run ? shadesAt(frame.run, frame.level) : null),
     [frame, learn],
   );
   const game = frame?.game ?? null;
@@ -95,7 +95,7 @@ const BoardSvg = memo(function BoardSvg({ board, pending, frame, onSquare, onCan
     const { row, column } = cellOf(board, square, layout);
     const shade = shades?.[square] ?? 0;
     const fill = FILLS[shade] ?? ((row + column) % 2 === 0 ? 'var(--cell-a)' : 'var(--cell-b)');
-    const level = frame && shade ? frame.run.level[square] : -1;
+    const level = frame?.run && shade ? frame.run.level[square] : -1;
     const label = `square ${square}${square === board.last ? ' (last)' : ''}${jumpStart.has(square) ? ', starts a jump: activate to remove it' : ''}${pending === square ? ', chosen as a jump start' : ''}${shade ? `, ${level} throws from the start` : ''}`;
     squares.push(
       <g
@@ -218,7 +218,7 @@ const BoardSvg = memo(function BoardSvg({ board, pending, frame, onSquare, onCan
  */
 function ParentArrows({ board, layout, frame }: { board: SnakesBoard; layout: Layout; frame: SnakesFrame }) {
   const learn = frame.learn!;
-  const { parent } = frame.run;
+  const { parent } = frame.run!;
   const arrows = [];
   for (let square = board.first; square <= board.last; square++) {
     if (!learn.shades[square] || parent[square] === square || parent[square] < 0) continue;

@@ -1,4 +1,5 @@
 import { BUILT_IN_BOARDS, LIMITS, type Jump, type SnakesBoard, type SnakesSolution } from 'boardpath';
+import type { BreadthTrace } from 'boardpath/engine';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { AnimationControls, useAnimation } from '../Animation.js';
 import { LearnPanel, type LearnWords } from '../learn/LearnPanel.js';
@@ -36,6 +37,22 @@ export { snakesFromLink } from './link.js';
 
 /** How many runs of faces the answer lists before "and N more". */
 const RUNS_SHOWN = 12;
+
+/** " — 12 squares explored, 5 in the queue": the search at a level frame. */
+function countsText(run: BreadthTrace, frame: number): string {
+  const { explored, queued } = countsAt(run, frame);
+  return ` — ${counted(explored, 'squares')} explored, ${queued.toLocaleString('en')} in the queue`;
+}
+
+/** A frame of a game shown run by run: which run, its face and throws, and where it ends. */
+function describeRun(solution: SnakesSolution, ends: Float64Array, shown: number): string {
+  if (shown === 0) return 'start: the game below is shown a run of faces at a time';
+  const runs = solution.runs ?? [];
+  const [face, count] = runs[shown - 1];
+  let before = 0;
+  for (let i = 0; i < shown - 1; i++) before += runs[i][1];
+  return `run ${shown} of ${runs.length}: face ${face} × ${count.toLocaleString('en')} (throws ${(before + 1).toLocaleString('en')}–${(before + count).toLocaleString('en')}) → square ${ends[shown].toLocaleString('en')}`;
+}
 
 /** The faces of the game, listed, or as runs ("6 × 166,666") when it is too long to list. */
 function facesText(solution: SnakesSolution): string {
@@ -127,21 +144,23 @@ export function SnakesTab({
   const solution = answer?.solution ?? null;
   const run = answer?.run ?? null;
   const stepping = Boolean(run && run.events.kind.length > 0);
-  const last = run ? (stepping ? run.events.kind.length - 1 : lastFrame(run)) : 0;
+  // Frames: the search's steps (learn view) or levels; on a board searched by runs alone, the
+  // game's throws, or its runs of faces when it is too long to replay throw by throw.
+  const game = answer?.positions ?? answer?.runEnds ?? null;
+  const last = stepping ? run!.events.kind.length - 1 : run ? lastFrame(run) : game ? game.length - 1 : 0;
   const animation = useAnimation(last, answer, true, stepping ? 4 : last > 240 ? 60 : 4);
   const frame: SnakesFrame | null = useMemo(() => {
-    if (!answer?.run) return null;
-    const game = answer.positions;
+    if (!answer) return null;
     const played = game ? Math.min(animation.frame, game.length - 1) : 0;
     return {
       run: answer.run,
       level: animation.frame,
-      learn: stepping ? learnFrame(answer.run, animation.frame) : null,
+      learn: stepping && answer.run ? learnFrame(answer.run, animation.frame) : null,
       game,
       played,
-      step: game && !stepping ? throwOf(board, game, answer.solution, played) : null,
+      step: answer.positions && !stepping ? throwOf(board, answer.positions, answer.solution, played) : null,
     };
-  }, [answer, animation.frame, stepping, board]);
+  }, [answer, game, animation.frame, stepping, board]);
 
   const solve = (withSteps = learn.on) => {
     setProblem(null);
@@ -151,15 +170,15 @@ export function SnakesTab({
   };
 
   const describeFrame = (shown: number) => {
-    if (!run || !frame) return '';
+    if (!frame || !solution) return '';
     if (stepping) return `step ${shown + 1} of ${last + 1} of the search`;
-    const { explored, queued } = countsAt(run, shown);
-    const counts = ` — ${counted(explored, 'squares')} explored, ${queued.toLocaleString('en')} in the queue`;
+    if (!answer?.positions && answer?.runEnds) return describeRun(solution, answer.runEnds, shown);
+    const counts = run ? countsText(run, shown) : '';
     if (!frame.step || shown === 0)
       return `start: ${board.start === 0 && board.first > 0 ? 'off the board' : `square ${board.start}`}${counts}`;
     const { face, landing, to } = frame.step;
-    const jump = to !== landing ? `, ${to > landing ? 'ladder' : 'snake'} to ${to}` : '';
-    return `throw ${shown.toLocaleString('en')} of ${solution?.moves?.toLocaleString('en')}: face ${face} → lands on ${landing}${jump}${counts}`;
+    const jump = to !== landing ? `, ${to > landing ? 'ladder' : 'snake'} to ${to.toLocaleString('en')}` : '';
+    return `throw ${shown.toLocaleString('en')} of ${solution.moves?.toLocaleString('en')}: face ${face} → lands on ${landing}${jump}${counts}`;
   };
 
   return (
@@ -263,12 +282,18 @@ export function SnakesTab({
                 <strong data-testid="moves">Unsolvable</strong>: the last square cannot be reached.
               </p>
             )}
+            {answer && !answer.run && (
+              <p className="hint" data-testid="by-runs">
+                This board is too big to search square by square here: the library found the answer by runs of
+                plain squares between the snakes and ladders, so no square is shaded.
+              </p>
+            )}
           </section>
         )}
       </div>
       <div className="board-wrap">
         <BoardView board={board} pending={pending} frame={frame} onSquare={onSquare} onCancel={cancelJump} />
-        {run && last > 0 && (
+        {answer && last > 0 && (
           <AnimationControls
             animation={animation}
             label={stepping ? 'Breadth-first search' : 'Shortest game'}

@@ -13,15 +13,18 @@ export interface DrawnThrow {
 
 /** The board at one frame. */
 export interface SnakesFrame {
-  /** The breadth-first search the board shades. */
-  readonly run: BreadthTrace;
+  /** The breadth-first search the board shades (null on a board too big to search square by square here). */
+  readonly run: BreadthTrace | null;
   /** The level frame shown (see search/shading.ts) when not in the learn view. */
   readonly level: number;
   /** The learn view's step, when it is on. */
   readonly learn: LearnFrame | null;
-  /** The shortest game's squares, start first, drawn from the moment they are known. */
-  readonly game: Int32Array | null;
-  /** Throws of the game played so far (the token stands on `game[played]`). */
+  /**
+   * The shortest game's squares, start first, drawn from the moment they are known: one per throw,
+   * or for a game too long to replay throw by throw, one per run of faces.
+   */
+  readonly game: ArrayLike<number> | null;
+  /** Throws (or runs) of the game played so far: the token stands on `game[played]`. */
   readonly played: number;
   readonly step: DrawnThrow | null;
 }
@@ -43,7 +46,7 @@ export function faceOfThrow(
 /** The throw that takes the game from `game[k-1]` to `game[k]`. */
 export function throwOf(
   board: SnakesBoard,
-  game: Int32Array,
+  game: ArrayLike<number>,
   solution: { rolls: number[] | null; runs?: Array<[number, number]> },
   k: number,
 ): DrawnThrow | null {

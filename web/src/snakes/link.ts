@@ -3,8 +3,12 @@ import { BoardpathError, BUILT_IN_BOARDS, LIMITS, parseSnakes, type SnakesBoard 
 import { describeProblem } from '../Problem.js';
 import { boardText, formatHoldsFaces, squareCount, withFaces } from './model.js';
 
-/** The biggest board the page edits and solves; the CLI takes larger ones. */
-export const MAX_PAGE_SQUARES = 4_000_000;
+/**
+ * The biggest board the page edits and solves: the library's own limit, squares numbered with whole
+ * numbers a double holds exactly. Boards of up to 4 million squares are also searched square by
+ * square on the page; bigger ones the library solves by runs of plain squares.
+ */
+export const MAX_PAGE_SQUARES = Number.MAX_SAFE_INTEGER - 1;
 
 /** What a share link says about a Snakes and Ladders board. */
 export interface SnakesLinkState {
