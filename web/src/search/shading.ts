@@ -7,9 +7,11 @@
  */
 import type { BreadthTrace } from 'boardpath/engine';
 
-/** A state's shade: not seen, explored (taken from the queue and expanded), or waiting in the queue. */
+/** A state's shade: not seen by the search yet. */
 export const UNSEEN = 0;
+/** A state's shade: explored, taken from the queue and expanded. */
 export const EXPLORED = 1;
+/** A state's shade: seen, waiting in the queue. */
 export const QUEUED = 2;
 
 /** The last frame of a run's timeline: the goal's level, or one past the deepest level when unreachable. */
