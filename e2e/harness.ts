@@ -6,13 +6,14 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import packagedChromium from '@sparticuz/chromium';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
 const SITE = fileURLToPath(new URL('../web-dist/', import.meta.url));
 
@@ -75,9 +76,13 @@ export async function launchChromium(): Promise<Browser> {
   });
 }
 
+/** Every page a test opened, with what went wrong on it: checked and closed after each test. */
+const opened: Array<{ context: BrowserContext; problems: string[] }> = [];
+
 /**
- * A fresh page that fails the test on any uncaught error or console error (a CSP violation, a
- * crash): `problems()` lists them.
+ * A fresh page whose problems fail the test that opened it: any uncaught error, console error or
+ * Content-Security-Policy violation (a violation is an event, not always a console error, so a
+ * listener added before the page's own scripts reports each one). `problems()` lists them so far.
  */
 export async function openPage(
   browser: Browser,
@@ -86,14 +91,50 @@ export async function openPage(
 ): Promise<{ page: Page; problems: () => string[] }> {
   const context = await browser.newContext({ viewport });
   context.setDefaultTimeout(8000);
-  const page = await context.newPage();
   const problems: string[] = [];
+  opened.push({ context, problems });
+  await context.exposeBinding('boardpathViolation', (_source, text: string) =>
+    problems.push(`CSP violation: ${text}`),
+  );
+  await context.addInitScript(() => {
+    const report = (event: SecurityPolicyViolationEvent) =>
+      (window as unknown as { boardpathViolation: (text: string) => void }).boardpathViolation(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    document.addEventListener('securitypolicyviolation', report);
+  });
+  const page = await context.newPage();
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
   });
   await page.goto(url);
   return { page, problems: () => problems };
+}
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE: string = (require('axe-core') as { source: string }).source;
+
+/**
+ * The accessibility rules of axe-core (WCAG 2.1 A and AA, its best practices, and the check that
+ * a control's visible label is part of its accessible name) run on the page
+ * as it is now; resolves to one line per violation and element, so `[]` means none. axe is
+ * evaluated through the DevTools protocol, which the page's policy does not govern: the page's
+ * own policy stays as strict as a user's browser applies it.
+ */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const results = await axe.run(document, {
+      resultTypes: ['violations'],
+      // Experimental in axe, off unless asked: a visible label must be part of the accessible name.
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+    });
+    return results.violations.flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary}`),
+    );
+  });
 }
 
 /** Where screenshots go (git-ignored): look at them after a run. */
@@ -118,6 +159,11 @@ export function useSiteAndBrowser(): BrowserSession {
     session.url = site.url;
     close = site.close;
     session.browser = await launchChromium();
+  });
+  afterEach(async () => {
+    const pages = opened.splice(0);
+    await Promise.all(pages.map(({ context }) => context.close()));
+    expect(pages.flatMap(({ problems }) => problems)).toEqual([]);
   });
   afterAll(async () => {
     await session.browser?.close();

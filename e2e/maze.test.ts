@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SHOTS, openPage, useSiteAndBrowser } from './harness.js';
+import { goToFrame, learnOff } from './timeline.js';
 
 const session = useSiteAndBrowser();
 
@@ -76,14 +77,11 @@ describe('Rat in a Maze tab', () => {
       [3, 2],
     ]);
     expect(await page.getByLabel('Goal (row,column)').inputValue()).toBe('3,2');
+    await learnOff(page);
     await solve(page);
     await expect.poll(() => page.getByTestId('moves').textContent()).toBe('5');
     expect(await page.getByTestId('directions').textContent()).toBe('DDDRR');
-    await page
-      .getByRole('button', { name: 'Pause' })
-      .click({ timeout: 2000 })
-      .catch(() => undefined);
-    await page.getByRole('button', { name: 'Reset to the start' }).click();
+    await goToFrame(page, 0);
     await page.getByRole('button', { name: 'Step one frame' }).click();
     await expect.poll(() => page.locator('#panel-maze .frame').textContent()).toMatch(/^level 1:/);
     // An edit during the animation drops the answer at once.
@@ -103,11 +101,7 @@ describe('Rat in a Maze tab', () => {
     const { page } = await openPage(session.browser, `${session.url}#tab=maze&mode=first`);
     await solve(page);
     await expect.poll(() => page.getByTestId('moves').textContent()).toMatch(/^\d+$/);
-    await page
-      .getByRole('button', { name: 'Pause' })
-      .click({ timeout: 2000 })
-      .catch(() => undefined);
-    await page.getByRole('button', { name: 'Reset to the start' }).click();
+    await goToFrame(page, 0);
     for (let i = 0; i < 6; i++) await page.getByRole('button', { name: 'Step one frame' }).click();
     expect(await page.locator('#panel-maze .frame').textContent()).toMatch(
       /^step 7 of \d+: (steps into|backs out of) row \d+, column \d+/,
@@ -120,18 +114,20 @@ describe('Rat in a Maze tab', () => {
     const { page, problems } = await openPage(session.browser, `${session.url}#tab=maze&moves=8&mode=count`);
     await useText(page, Array.from({ length: 9 }, () => '.........').join('\n'));
     await solve(page);
-    await expect.poll(() => page.locator('#panel-maze .status').textContent()).toMatch(/Searching…/);
+    await expect.poll(() => page.locator('#panel-maze .side .status').textContent()).toMatch(/Searching…/);
     // The page still answers while the worker searches.
     await page.getByLabel('Walls %').fill('20');
     await page.locator('#panel-maze').getByRole('button', { name: 'Cancel search' }).click();
-    await expect.poll(() => page.locator('#panel-maze .status').textContent()).toBe('Search cancelled.');
+    await expect
+      .poll(() => page.locator('#panel-maze .side .status').textContent())
+      .toBe('Search cancelled.');
     // A bigger maze than SVG draws well: a canvas, still solvable.
     await page.locator('#panel-maze').getByLabel('Rows', { exact: true }).fill('120');
     await page.locator('#panel-maze').getByLabel('Rows', { exact: true }).press('Enter');
     await page.locator('#panel-maze').getByLabel('Columns', { exact: true }).fill('120');
     await page.locator('#panel-maze').getByLabel('Columns', { exact: true }).press('Enter');
     await page.getByLabel('Mode').selectOption('shortest');
-    await expect.poll(() => page.locator('canvas.maze-board').count()).toBe(1);
+    await expect.poll(() => page.locator('.maze-pixels canvas').count()).toBe(1);
     await solve(page);
     await expect.poll(() => page.getByTestId('moves').textContent()).toMatch(/^\d+$/);
     expect(problems()).toEqual([]);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SHOTS, openPage, useSiteAndBrowser } from './harness.js';
+import { goToFrame, learnOff } from './timeline.js';
 
 const session = useSiteAndBrowser();
 
@@ -18,11 +19,13 @@ describe('Snakes and Ladders tab', () => {
     expect(await page.locator('.headline').textContent()).toContain('faces');
     expect(Number((await page.getByTestId('explored').textContent())!.replace(/,/g, ''))).toBeGreaterThan(0);
     expect(await page.getByTestId('time').textContent()).toMatch(/ms|s$/);
-    // Step through the game by hand: pause, reset, then one throw.
-    const pause = page.getByRole('button', { name: 'Pause' });
-    if (await pause.isVisible()) await pause.click();
-    await page.getByRole('button', { name: 'Reset to the start' }).click();
-    await expect.poll(() => page.locator('.frame').textContent()).toBe('start: off the board');
+    // Step through the game by hand, the learn view off: back to the start, then one throw.
+    await learnOff(page);
+    await expect.poll(() => page.locator('.frame').textContent()).toMatch(/^(start|throw)/);
+    await goToFrame(page, 0);
+    await expect
+      .poll(() => page.locator('.frame').textContent())
+      .toMatch(/^start: off the board — 0 squares explored, 1 in the queue$/);
     await page.getByRole('button', { name: 'Step one frame' }).click();
     await expect
       .poll(() => page.locator('.frame').textContent())
@@ -76,7 +79,7 @@ describe('Snakes and Ladders tab', () => {
     await page.getByLabel('Built-in board').selectOption('empty');
     await page.getByLabel('Squares', { exact: true }).fill('10000');
     await page.getByLabel('Squares', { exact: true }).press('Enter');
-    await expect.poll(() => page.locator('canvas.snakes-board').count()).toBe(1);
+    await expect.poll(() => page.locator('.snakes-pixels canvas').count()).toBe(1);
     await page.getByRole('button', { name: 'Solve' }).click();
     // 10 000 squares from off the board, six at a time: ⌈10000 / 6⌉ throws.
     await expect.poll(() => page.getByTestId('moves').textContent()).toBe('1667');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SHOTS, openPage, useSiteAndBrowser } from './harness.js';
+import { goToFrame, learnOff } from './timeline.js';
 
 const session = useSiteAndBrowser();
 
@@ -10,11 +11,9 @@ describe('Two tokens tab', () => {
     await page.locator('#panel-tokens').getByRole('button', { name: 'Solve' }).click();
     await expect.poll(() => page.getByTestId('moves').textContent()).toBe('5');
     expect(await page.locator('.steps li').count()).toBe(5);
-    await page
-      .getByRole('button', { name: 'Pause' })
-      .click({ timeout: 2000 })
-      .catch(() => undefined);
-    await page.getByRole('button', { name: 'Reset to the start' }).click();
+    await learnOff(page);
+    await expect.poll(() => page.locator('#panel-tokens .frame').textContent()).toMatch(/^(the start|move)/);
+    await goToFrame(page, 0);
     await page.getByRole('button', { name: 'Step one frame' }).click();
     await expect
       .poll(() => page.locator('#panel-tokens .frame').textContent())

@@ -14,6 +14,16 @@ export {
   type SimplePathOptions,
 } from './search/backtrack.js';
 export { traceBacktracking, type BacktrackTrace, type TraceOptions } from './search/backtrack-trace.js';
+// For teaching and comparing: breadth-first search step by step, A*, and search from both ends.
+export {
+  traceBreadthFirst,
+  BREADTH_EVENTS,
+  type BreadthTrace,
+  type BreadthEvent,
+  type BreadthTraceOptions,
+} from './search/breadth-trace.js';
+export { aStarPath, type ExpansionResult } from './search/astar.js';
+export { bidirectionalPath, type BidirectionalResult } from './search/bidirectional.js';
 
 // Each puzzle as an integer graph.
 export { snakesGraph } from './puzzles/snakes/fewest/squares.js';

@@ -52,8 +52,11 @@ describe('the public entries', () => {
   it('boardpath/engine: the searches and each puzzle as an integer graph', () => {
     expect(Object.keys(engine).sort()).toEqual(
       [
+        'BREADTH_EVENTS',
+        'aStarPath',
         'alternateTokensGraph',
         'bfs',
+        'bidirectionalPath',
         'countSimplePaths',
         'firstSimplePath',
         'intLevels',
@@ -65,6 +68,7 @@ describe('the public entries', () => {
         'snakesGraph',
         'tokensGraph',
         'traceBacktracking',
+        'traceBreadthFirst',
       ].sort(),
     );
   });

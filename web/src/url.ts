@@ -23,8 +23,8 @@ export function readLink(hash: string): Link {
   return { tab, params };
 }
 
-/** A tab's link parameters (undefined ones are left out). */
-export type LinkEntries = Record<string, string | undefined>;
+/** A tab's link parameters: undefined ones are left out; null means the board is too big for a link. */
+export type LinkEntries = Record<string, string | undefined | null>;
 
 /** Links longer than this hold only the tab: browsers refuse addresses of a few megabytes. */
 export const MAX_LINK_LENGTH = 200_000;
@@ -39,9 +39,13 @@ export function linkHoldsBoard(): boolean {
 export function writeLink(tab: TabName, entries: LinkEntries): void {
   const params = new URLSearchParams();
   params.set('tab', tab);
-  for (const [key, value] of Object.entries(entries)) if (value !== undefined) params.set(key, value);
+  let tooBig = false;
+  for (const [key, value] of Object.entries(entries)) {
+    if (value === null) tooBig = true;
+    else if (value !== undefined) params.set(key, value);
+  }
   let hash = `#${params.toString()}`;
-  holdsBoard = hash.length <= MAX_LINK_LENGTH;
+  holdsBoard = !tooBig && hash.length <= MAX_LINK_LENGTH;
   if (!holdsBoard) hash = `#tab=${tab}`;
   if (location.hash !== hash) history.replaceState(null, '', hash);
 }

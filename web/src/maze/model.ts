@@ -2,20 +2,33 @@
  * The maze editor's operations on a library `MazeGrid`: each edit copies the cells and builds a new
  * grid through the library's `makeMaze`, so the page checks exactly what the CLI checks.
  */
-import { makeMaze, type Cell, type MazeGrid, endsOf, parseMaze } from 'boardpath';
+import { BoardpathError, makeMaze, type Cell, type MazeGrid, endsOf, parseMaze } from 'boardpath';
 
-/** The largest maze the page edits (cells); the CLI takes larger ones. */
-export const MAX_PAGE_CELLS = 1_000_000;
-
-/** The same grid with `cells` set open (1) or blocked (0). */
-export function paint(grid: MazeGrid, cells: readonly number[], value: 0 | 1): MazeGrid {
+/** The same grid with `cells` (or every cell) set open (1) or blocked (0). */
+export function paint(grid: MazeGrid, cells: readonly number[] | 'all', value: 0 | 1): MazeGrid {
   const open = grid.open.slice();
-  for (const cell of cells) open[cell] = value;
+  if (cells === 'all') open.fill(value);
+  else for (const cell of cells) open[cell] = value;
   return makeMaze(grid.rows, grid.columns, open, endsOf(grid));
 }
 
-/** The same grid with the start or the goal on another cell. */
+/**
+ * The same grid with the start or the goal on another cell; not onto a wall (a `BoardpathError`
+ * says so), since the rat could never stand there.
+ */
 export function moveEnd(grid: MazeGrid, end: 'start' | 'goal', cell: Cell): MazeGrid {
+  const [row, column] = cell;
+  if (
+    row >= 0 &&
+    column >= 0 &&
+    row < grid.rows &&
+    column < grid.columns &&
+    grid.open[row * grid.columns + column] !== 1
+  )
+    throw new BoardpathError(
+      'E_BOARD',
+      `row ${row}, column ${column} is a wall: the ${end} must be on an open cell (erase the wall first)`,
+    );
   return makeMaze(grid.rows, grid.columns, grid.open, { ...endsOf(grid), [end]: cell });
 }
 

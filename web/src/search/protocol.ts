@@ -14,22 +14,52 @@ import type {
   TokensBoard,
   TokensSolution,
 } from 'boardpath';
-import type { BacktrackTrace } from 'boardpath/engine';
+import type { BacktrackTrace, BreadthTrace } from 'boardpath/engine';
 
-/** The maze modes of SPEC 2. */
+/** The maze modes: fewest steps, the textbook backtracking's first path, every path, their count. */
 export type MazeMode = 'shortest' | 'first' | 'all' | 'count';
+
+/** The searches the maze tab compares on one grid. */
+export type ComparedName = 'breadth-first' | 'depth-first' | 'a-star' | 'bidirectional';
+
+/** One search of a comparison: what it expanded, in order, and the path it found. */
+export interface ComparedSearch {
+  readonly name: ComparedName;
+  /**
+   * The cells in the order the search expanded them. For depth-first backtracking, its steps:
+   * `cell` stepping onto a cell, `~cell` backing out of it.
+   */
+  readonly visits: Int32Array;
+  /** For search from both ends: 0 for each visit from the start's side, 1 from the goal's. */
+  readonly side: Uint8Array | null;
+  /** Cells expanded (for depth-first: distinct cells stepped onto). */
+  readonly explored: number;
+  /** The path's cells, start to goal, or null when none was found. */
+  readonly path: Int32Array | null;
+  /** False when the recording stopped at its budget before the search ended. */
+  readonly complete: boolean;
+}
 
 /** A search the page asks for. */
 export type SearchJob =
-  | { readonly puzzle: 'snakes'; readonly board: SnakesBoard; readonly chain: boolean }
+  | {
+      readonly puzzle: 'snakes';
+      readonly board: SnakesBoard;
+      readonly chain: boolean;
+      /** Record every step of the breadth-first search (for the learn view), not only its result. */
+      readonly learn: boolean;
+    }
   | {
       readonly puzzle: 'maze';
       readonly grid: MazeGrid;
       readonly moves: MazeMoves;
       readonly mode: MazeMode;
       readonly limit: number;
+      readonly learn: boolean;
     }
-  | { readonly puzzle: 'tokens'; readonly board: TokensBoard }
+  | { readonly puzzle: 'maze-compare'; readonly grid: MazeGrid; readonly moves: MazeMoves }
+  | { readonly puzzle: 'maze-parse'; readonly text: string; readonly file: string }
+  | { readonly puzzle: 'tokens'; readonly board: TokensBoard; readonly learn: boolean }
   | {
       readonly puzzle: 'snakes-analysis';
       readonly board: SnakesBoard;
@@ -38,7 +68,7 @@ export type SearchJob =
       readonly players: number;
     };
 
-/** SPEC 1b's figures for the page: the library's analysis without its per-square arrays. */
+/** The real game's figures for the page: the library's analysis without its per-square arrays. */
 export interface SnakesAnalysisFigures extends Pick<
   SnakesAnalysis,
   | 'end'
@@ -68,16 +98,26 @@ export type SearchAnswer =
   | {
       readonly puzzle: 'snakes';
       readonly solution: SnakesSolution;
-      /** Throws from the start to every square (-1 unreachable): the search's levels, for the animation. */
-      readonly levels: Int32Array;
-      readonly explored: number;
+      /**
+       * The breadth-first search over squares the board shows (its levels, queue and count), or
+       * null for a board too big to search square by square on the page.
+       */
+      readonly run: BreadthTrace | null;
+      /** The square after every throw of the game shown (the start first), also for games given as runs. */
+      readonly positions: Float64Array | null;
+      /** For games too long to replay throw by throw: the square after each run of faces (the start first). */
+      readonly runEnds: Float64Array | null;
+      /** Squares explored by the page's search (null when the library searched by runs alone). */
+      readonly explored: number | null;
     }
   | {
       readonly puzzle: 'maze';
       readonly mode: 'shortest';
       readonly solution: MazeSolution;
-      /** Steps from the start to every cell (-1 unreachable), for the frontier animation. */
-      readonly levels: Int32Array;
+      /** The breadth-first search the maze shows (null when the start or the goal is a wall). */
+      readonly run: BreadthTrace | null;
+      /** Which end is a wall, when one is: then there is no path and nothing to search. */
+      readonly blocked: 'start' | 'goal' | null;
       readonly explored: number;
     }
   | {
@@ -95,7 +135,15 @@ export type SearchAnswer =
       readonly explored: null;
     }
   | { readonly puzzle: 'maze'; readonly mode: 'count'; readonly count: string; readonly explored: null }
-  | { readonly puzzle: 'tokens'; readonly solution: TokensSolution; readonly explored: number }
+  | { readonly puzzle: 'maze-compare'; readonly searches: ComparedSearch[]; readonly explored: null }
+  | { readonly puzzle: 'maze-parse'; readonly grid: MazeGrid; readonly explored: null }
+  | {
+      readonly puzzle: 'tokens';
+      readonly solution: TokensSolution;
+      /** The breadth-first search over positions, for grids small enough to watch (else null). */
+      readonly run: BreadthTrace | null;
+      readonly explored: number;
+    }
   | { readonly puzzle: 'snakes-analysis'; readonly analysis: SnakesAnalysisFigures; readonly explored: null };
 
 /** A failure the page shows as one line: the library's `BoardpathError` flattened. */

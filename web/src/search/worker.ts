@@ -1,38 +1,103 @@
 /// <reference lib="webworker" />
 /**
  * The search worker: every search of the page runs here, so the page never freezes, and the page
- * cancels a long search by terminating this worker. It only calls the library.
+ * cancels a long search by terminating this worker. It only calls the library; its answers cross
+ * to the page with their typed arrays transferred, not copied.
  */
+import '../strict.js';
 import {
   BoardpathError,
   solveSnakes,
   allMazePaths,
   countMazePaths,
   firstMazePath,
-  solveMaze,
+  parseMaze,
   solveTokens,
   analyzeSnakes,
   playersFigures,
+  type MazeGrid,
+  type TokensBoard,
 } from 'boardpath';
-import { intLevels, traceBacktracking, snakesGraph, mazeGraph } from 'boardpath/engine';
+import {
+  traceBacktracking,
+  traceBreadthFirst,
+  snakesGraph,
+  mazeGraph,
+  tokensGraph,
+  type BreadthTrace,
+} from 'boardpath/engine';
+import { compareSearches } from './compare.js';
+import {
+  LEARN_EVENTS,
+  MAX_LISTED_THROWS,
+  MAX_PAGE_CELLS,
+  MAX_TRACED_POSITIONS,
+  MAX_TRACED_SQUARES,
+} from './limits.js';
+import { runEnds, throwEnds } from './runs.js';
 import type { SearchAnswer, SearchJob, SearchReply, SearchRequest } from './protocol.js';
 
 /** Steps of the textbook backtracking the page records for "first": enough to watch. */
 export const MAX_TRACE_EVENTS = 20_000;
+/** The solution matrix crosses to the page only when the page would show it. */
+const MAX_MATRIX_CELLS = 40 * 60;
+
+const LETTERS: Record<string, string> = {
+  '1,0': 'D',
+  '0,-1': 'L',
+  '0,1': 'R',
+  '-1,0': 'U',
+  '1,-1': 'b',
+  '1,1': 'n',
+  '-1,1': 'u',
+  '-1,-1': 'y',
+};
+
+/** The maze's fewest steps as the breadth-first run the page shows found them. */
+function runMazeShortest(job: Extract<SearchJob, { puzzle: 'maze' }>): SearchAnswer {
+  const { grid, moves } = job;
+  const blocked = grid.open[grid.start] !== 1 ? 'start' : grid.open[grid.goal] !== 1 ? 'goal' : null;
+  const run = blocked
+    ? null
+    : traceBreadthFirst(mazeGraph(grid, moves), grid.start, grid.goal, {
+        maxEvents: job.learn ? LEARN_EVENTS : 0,
+      });
+  const cells = run?.path ? Array.from(run.path, (cell) => cellOf(grid, cell)) : null;
+  const directions = cells
+    ? cells
+        .slice(1)
+        .map(([r, c], i) => LETTERS[`${r - cells[i][0]},${c - cells[i][1]}`])
+        .join('')
+    : null;
+  return {
+    puzzle: 'maze',
+    mode: 'shortest',
+    solution: {
+      puzzle: 'maze',
+      solvable: cells !== null,
+      moves: run?.moves ?? null,
+      path: cells,
+      directions,
+      explored: run?.explored ?? 0,
+    },
+    run,
+    blocked,
+    explored: run?.explored ?? 0,
+  };
+}
+
+function cellOf(grid: Pick<MazeGrid, 'columns'>, cell: number): [number, number] {
+  return [Math.floor(cell / grid.columns), cell % grid.columns];
+}
 
 function runMaze(job: Extract<SearchJob, { puzzle: 'maze' }>): SearchAnswer {
   const { grid, moves } = job;
   switch (job.mode) {
-    case 'shortest': {
-      const solution = solveMaze(grid, { moves });
-      const levels =
-        grid.open[grid.start] === 1
-          ? intLevels(mazeGraph(grid, moves), grid.start)
-          : new Int32Array(grid.rows * grid.columns).fill(-1);
-      return { puzzle: 'maze', mode: 'shortest', solution, levels, explored: solution.explored };
-    }
+    case 'shortest':
+      return runMazeShortest(job);
     case 'first': {
-      const solution = firstMazePath(grid, { moves });
+      const found = firstMazePath(grid, { moves });
+      const solution = grid.rows * grid.columns > MAX_MATRIX_CELLS ? { ...found, matrix: null } : found;
       const trace =
         grid.open[grid.start] === 1
           ? traceBacktracking(mazeGraph(grid, moves), grid.start, grid.goal, { maxEvents: MAX_TRACE_EVENTS })
@@ -61,19 +126,66 @@ function runMaze(job: Extract<SearchJob, { puzzle: 'maze' }>): SearchAnswer {
   }
 }
 
+function runSnakes(job: Extract<SearchJob, { puzzle: 'snakes' }>): SearchAnswer {
+  const { board, chain } = job;
+  const solution = solveSnakes(board, { chain });
+  // Boards too big to search square by square here are searched by the library alone (by runs).
+  const run =
+    board.last + 1 <= MAX_TRACED_SQUARES
+      ? traceBreadthFirst(snakesGraph(board, { chain }), board.start, board.last, {
+          maxEvents: job.learn ? LEARN_EVENTS : 0,
+        })
+      : null;
+  const { runs, moves } = solution;
+  const positions = solution.path
+    ? Float64Array.from(solution.path)
+    : runs && moves !== null && moves <= MAX_LISTED_THROWS
+      ? throwEnds(board, chain, runs, moves)
+      : null;
+  return {
+    puzzle: 'snakes',
+    solution,
+    run,
+    positions,
+    runEnds: !positions && runs ? runEnds(board, chain, runs) : null,
+    explored: run?.explored ?? null,
+  };
+}
+
+function runTokens(job: Extract<SearchJob, { puzzle: 'tokens' }>): SearchAnswer {
+  const { board } = job;
+  const solution = solveTokens(board);
+  const cells = board.rows * board.columns;
+  let run: BreadthTrace | null = null;
+  if (cells * cells <= MAX_TRACED_POSITIONS) {
+    const index = ([r, c]: readonly [number, number]) => r * board.columns + c;
+    const [red, blue] = [index(board.red), index(board.blue)];
+    run = traceBreadthFirst(tokensGraph(board as TokensBoard), red * cells + blue, blue * cells + red, {
+      maxEvents: job.learn ? LEARN_EVENTS : 0,
+    });
+  }
+  return { puzzle: 'tokens', solution, run, explored: run?.explored ?? solution.explored };
+}
+
 function run(job: SearchJob): SearchAnswer {
   switch (job.puzzle) {
-    case 'snakes': {
-      const solution = solveSnakes(job.board, { chain: job.chain });
-      const levels = intLevels(snakesGraph(job.board, { chain: job.chain }), job.board.start);
-      return { puzzle: 'snakes', solution, levels, explored: solution.explored };
-    }
+    case 'snakes':
+      return runSnakes(job);
     case 'maze':
       return runMaze(job);
-    case 'tokens': {
-      const solution = solveTokens(job.board);
-      return { puzzle: 'tokens', solution, explored: solution.explored };
+    case 'maze-compare':
+      return { puzzle: 'maze-compare', searches: compareSearches(job.grid, job.moves), explored: null };
+    case 'maze-parse': {
+      const grid = parseMaze(job.text, { file: job.file });
+      if (grid.rows * grid.columns > MAX_PAGE_CELLS)
+        throw new BoardpathError(
+          'E_BOARD',
+          `${job.file}: ${grid.rows * grid.columns} cells; the page takes up to ${MAX_PAGE_CELLS} (the CLI takes more)`,
+        );
+      return { puzzle: 'maze-parse', grid, explored: null };
     }
+    case 'tokens':
+      return runTokens(job);
     case 'snakes-analysis': {
       const analysis = analyzeSnakes(job.board, { end: job.end, chain: job.chain });
       const players = playersFigures(analysis.distribution, job.players, analysis.expected);
@@ -105,6 +217,18 @@ function run(job: SearchJob): SearchAnswer {
   }
 }
 
+/** The buffers under an answer's typed arrays, to transfer rather than copy (each once). */
+function buffersOf(value: unknown, found = new Set<ArrayBuffer>(), depth = 0): Set<ArrayBuffer> {
+  if (depth > 4 || value === null || typeof value !== 'object') return found;
+  if (ArrayBuffer.isView(value)) {
+    if (value.buffer instanceof ArrayBuffer) found.add(value.buffer);
+    return found;
+  }
+  for (const inner of Array.isArray(value) ? value.slice(0, 8) : Object.values(value))
+    buffersOf(inner, found, depth + 1);
+  return found;
+}
+
 self.onmessage = (event: MessageEvent<SearchRequest>) => {
   const { id, job } = event.data;
   const started = performance.now();
@@ -121,5 +245,5 @@ self.onmessage = (event: MessageEvent<SearchRequest>) => {
           : { code: 'E_BUG', message: `unexpected failure: ${String(error)}` };
     reply = { id, ok: false, problem };
   }
-  (self as unknown as DedicatedWorkerGlobalScope).postMessage(reply);
+  (self as unknown as DedicatedWorkerGlobalScope).postMessage(reply, [...buffersOf(reply)]);
 };

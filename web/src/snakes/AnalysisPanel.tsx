@@ -1,6 +1,7 @@
-import type { SnakesBoard, EndRule } from 'boardpath';
+import { LIMITS, type SnakesBoard, type EndRule } from 'boardpath';
 import * as Plot from '@observablehq/plot';
 import { useEffect, useRef, useState } from 'react';
+import { NumberField } from '../NumberField.js';
 import { SolveBar } from '../SearchStatus.js';
 import type { SnakesAnalysisFigures } from '../search/protocol.js';
 import { useSearch } from '../search/useSearch.js';
@@ -20,7 +21,7 @@ const percent = (p: number | null) =>
 const number = (x: number | null, digits = 3) => (x === null ? '∞' : x.toFixed(digits));
 
 /**
- * SPEC 1b for the board on screen: how long the real game plays with a fair die (expected, median,
+ * The real game for the board on screen: how long the real game plays with a fair die (expected, median,
  * mode, percentiles, the distribution as a chart) and each seat's odds. The library computes it in
  * the worker; an edit of the board (a new `version`) drops the figures.
  */
@@ -69,19 +70,17 @@ export function AnalysisPanel({
             ))}
           </select>
         </label>
-        <label>
-          Players
-          <input
-            type="number"
-            min={1}
-            max={12}
-            value={players}
-            onChange={(event) => {
-              search.clear();
-              setPlayers(Math.max(1, Math.min(12, Math.round(Number(event.target.value)) || 1)));
-            }}
-          />
-        </label>
+        <NumberField
+          label="Players"
+          unit="players"
+          value={players}
+          min={1}
+          max={Math.min(12, LIMITS.players)}
+          onCommit={(count) => {
+            search.clear();
+            setPlayers(count);
+          }}
+        />
       </div>
       <SolveBar
         state={search.state}
@@ -206,6 +205,11 @@ function DistributionChart({ analysis }: { analysis: SnakesAnalysisFigures }) {
       marks,
       ariaLabel: `distribution of the number of throws: median ${analysis.median}, most likely ${analysis.mode}`,
     });
+    // Plot labels its svg without a role and names each mark's group with an aria-label that a
+    // group without a role may not carry: the chart is one picture, named as a whole.
+    const svg = chart instanceof SVGSVGElement ? chart : chart.querySelector('svg');
+    svg?.setAttribute('role', 'img');
+    for (const mark of svg?.querySelectorAll('g[aria-label]') ?? []) mark.removeAttribute('aria-label');
     box.current?.replaceChildren(chart);
     return () => chart.remove();
   }, [analysis]);

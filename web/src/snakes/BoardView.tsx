@@ -1,95 +1,127 @@
-import { jumpsOf, layoutOf, type Jump, type SnakesBoard, type SnakesThrow } from 'boardpath';
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { jumpsOf, layoutOf, type Jump, type SnakesBoard } from 'boardpath';
+import { memo, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { CURRENT } from '../learn/replay.js';
+import { EXPLORED, QUEUED, shadesAt } from '../search/shading.js';
+import { BoardCanvas } from './BoardCanvas.js';
+import type { BoardViewProps, SnakesFrame } from './frame.js';
 import { cellOf, squareAt, squareCount } from './model.js';
 
 /** Boards with more squares than this are painted on a canvas: thousands of SVG nodes are slow. */
 export const MAX_SVG_SQUARES = 2500;
-/** Boards up to this many squares make every square a focusable button. */
-const MAX_FOCUSABLE_SQUARES = 400;
 const CELL = 48;
-
-/** What the animation shows on the board at its current frame. */
-export interface SnakesFrame {
-  /** Throws from the start to each square (-1 unreachable). */
-  readonly levels: Int32Array;
-  /** How many throws of the shortest game are shown (= the search level shown). */
-  readonly throwsShown: number;
-  /** The squares of the shortest game (start included), or null when unsolvable. */
-  readonly path: readonly number[] | null;
-  readonly steps: readonly SnakesThrow[] | null;
-}
-
-interface BoardViewProps {
-  readonly board: SnakesBoard;
-  /** The start of a jump being added: the next click picks its end. */
-  readonly pending: number | null;
-  readonly frame: SnakesFrame | null;
-  readonly onSquare: (square: number) => void;
-}
 
 /** The board: SVG up to `MAX_SVG_SQUARES` squares, a canvas beyond. */
 export function BoardView(props: BoardViewProps) {
   return squareCount(props.board) > MAX_SVG_SQUARES ? <BoardCanvas {...props} /> : <BoardSvg {...props} />;
 }
 
-function centre(board: SnakesBoard, square: number, layout: { rows: number; columns: number }) {
+type Point = { x: number; y: number };
+type Layout = { rows: number; columns: number };
+
+function centre(board: SnakesBoard, square: number, layout: Layout): Point {
   const { row, column } = cellOf(board, square, layout);
   return { x: column * CELL + CELL / 2, y: row * CELL + CELL / 2 };
 }
 
 // A throw from off the board (square 0 before square 1) starts at the left edge of square 1.
-function throwStart(board: SnakesBoard, square: number, layout: { rows: number; columns: number }) {
+function throwStart(board: SnakesBoard, square: number, layout: Layout): Point {
   if (square >= board.first) return centre(board, square, layout);
   const first = centre(board, board.first, layout);
   return { x: first.x - CELL / 2, y: first.y };
 }
 
-function levelFill(level: number, shown: number): string | undefined {
-  if (level < 0 || level > shown) return undefined;
-  return level === shown ? 'var(--frontier)' : 'var(--reached)';
+const FILLS: Record<number, string> = {
+  [EXPLORED]: 'var(--reached)',
+  [QUEUED]: 'var(--frontier)',
+  [CURRENT]: 'var(--current)',
+};
+
+/** Arrow keys move between squares as drawn, Home and End go to the first and last square. */
+function nextSquare(board: SnakesBoard, layout: Layout, square: number, key: string): number | null {
+  if (key === 'Home') return board.first;
+  if (key === 'End') return board.last;
+  const { row, column } = cellOf(board, square, layout);
+  const [dr, dc] =
+    key === 'ArrowUp'
+      ? [-1, 0]
+      : key === 'ArrowDown'
+        ? [1, 0]
+        : key === 'ArrowLeft'
+          ? [0, -1]
+          : key === 'ArrowRight'
+            ? [0, 1]
+            : [0, 0];
+  if (dr === 0 && dc === 0) return null;
+  return squareAt(board, row + dr, column + dc, layout);
 }
 
-const BoardSvg = memo(function BoardSvg({ board, pending, frame, onSquare }: BoardViewProps) {
+const BoardSvg = memo(function BoardSvg({ board, pending, frame, onSquare, onCancel }: BoardViewProps) {
   const layout = layoutOf(board);
   const count = squareCount(board);
-  const focusable = count <= MAX_FOCUSABLE_SQUARES;
   const jumps = jumpsOf(board);
   const jumpStart = new Set(jumps.map((jump) => jump.from));
-  const shown = frame?.throwsShown ?? -1;
-  const visited = new Map<number, number>(); // square → throw after which the token stood there
-  frame?.path?.slice(0, shown + 1).forEach((square, i) => visited.set(square, i));
-  const token = frame?.path ? frame.path[Math.min(shown, frame.path.length - 1)] : null;
-  const step = frame?.steps && shown > 0 ? frame.steps[shown - 1] : null;
+  const [focused, setFocused] = useState(board.first);
+  const svg = useRef<SVGSVGElement>(null);
+  const learn = frame?.learn ?? null;
+  const shades = useMemo(
+    () => (learn ? learn.shades : frame?.run ? shadesAt(frame.run, frame.level) : null),
+    [frame, learn],
+  );
+  const game = frame?.game ?? null;
+  const onGame = new Map<number, number>(); // square → the throw after which the game stands there
+  if (game) for (let i = 0; i < game.length; i++) if (!onGame.has(game[i])) onGame.set(game[i], i);
+  const rebuilt = new Set(learn?.rebuilt ?? []);
+  const token = game && frame && !learn ? game[frame.played] : null;
+  const step = learn ? null : (frame?.step ?? null);
   const fontSize = Math.min(16, CELL / (String(board.last).length * 0.62));
+  const tabStop = focused >= board.first && focused <= board.last ? focused : board.first;
 
-  const cells = [];
+  const onKeyDown = (event: KeyboardEvent, square: number) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      return onSquare(square);
+    }
+    if (event.key === 'Escape') return onCancel();
+    const next = nextSquare(board, layout, square, event.key);
+    if (next === null) return;
+    event.preventDefault();
+    setFocused(next);
+    svg.current?.querySelector<SVGGElement>(`[data-square="${next}"]`)?.focus();
+  };
+
+  const squares = [];
+  const numbers = [];
   for (let square = board.first; square <= board.last; square++) {
     const { row, column } = cellOf(board, square, layout);
-    const level = frame ? frame.levels[square] : -1;
-    const fill = levelFill(level, shown) ?? ((row + column) % 2 === 0 ? 'var(--cell-a)' : 'var(--cell-b)');
-    const jump = jumpStart.has(square);
-    const label = `square ${square}${square === board.last ? ' (last)' : ''}${jump ? ', starts a jump: activate to remove it' : ''}${pending === square ? ', chosen as a jump start' : ''}${visited.has(square) ? `, reached after throw ${visited.get(square)}` : ''}`;
-    cells.push(
+    const shade = shades?.[square] ?? 0;
+    const fill = FILLS[shade] ?? ((row + column) % 2 === 0 ? 'var(--cell-a)' : 'var(--cell-b)');
+    const level = frame?.run && shade ? frame.run.level[square] : -1;
+    const label = `square ${square}${square === board.last ? ' (last)' : ''}${jumpStart.has(square) ? ', starts a jump: activate to remove it' : ''}${pending === square ? ', chosen as a jump start' : ''}${shade ? `, ${level} throws from the start` : ''}`;
+    squares.push(
       <g
         key={square}
-        className={`cell${pending === square ? ' pending' : ''}${visited.has(square) ? ' visited' : ''}`}
+        className={`cell${pending === square ? ' pending' : ''}`}
         data-square={square}
+        data-shade={shade}
         role="button"
-        tabIndex={focusable ? 0 : undefined}
+        tabIndex={count <= MAX_SVG_SQUARES && square === tabStop ? 0 : -1}
         aria-label={label}
-        onClick={() => onSquare(square)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' || event.key === ' ') {
-            event.preventDefault();
-            onSquare(square);
-          }
+        onClick={() => {
+          setFocused(square);
+          onSquare(square);
         }}
+        onKeyDown={(event) => onKeyDown(event, square)}
       >
         <rect x={column * CELL} y={row * CELL} width={CELL} height={CELL} fill={fill} />
+      </g>,
+    );
+    const light = shade === QUEUED || shade === CURRENT;
+    numbers.push(
+      <g key={square} className={light ? 'on-dark' : undefined}>
         <text x={column * CELL + 4} y={row * CELL + fontSize + 1} fontSize={fontSize} className="number">
           {square}
         </text>
-        {frame && level >= 0 && level <= shown && (
+        {level >= 0 && (
           <text
             x={column * CELL + CELL - 4}
             y={row * CELL + CELL - 5}
@@ -100,28 +132,42 @@ const BoardSvg = memo(function BoardSvg({ board, pending, frame, onSquare }: Boa
             {level}
           </text>
         )}
+        {(onGame.has(square) && !learn) || rebuilt.has(square) ? (
+          <circle
+            className="on-path"
+            cx={column * CELL + CELL / 2}
+            cy={row * CELL + CELL / 2}
+            r={CELL * 0.3}
+          />
+        ) : null}
       </g>,
     );
   }
 
   return (
     <svg
+      ref={svg}
       className="board snakes-board"
       viewBox={`-2 -2 ${layout.columns * CELL + 4} ${layout.rows * CELL + 4}`}
       style={{ maxWidth: `${Math.max(320, layout.columns * 64)}px` }}
       role="group"
-      aria-label={`Snakes and Ladders board of ${count} squares, ${layout.rows} rows by ${layout.columns} columns, square ${board.first} at the bottom left`}
+      aria-label={`Snakes and Ladders board of ${count} squares, ${layout.rows} rows by ${layout.columns} columns, square ${board.first} at the bottom left. Arrow keys move between squares; Enter picks one.`}
     >
-      {cells}
+      {squares}
       {jumps.map((jump) => (
         <JumpLine
           key={jump.from}
           jump={jump}
           from={centre(board, jump.from, layout)}
           to={centre(board, jump.to, layout)}
-          taken={step?.jumps.some((taken) => taken.from === jump.from) ?? false}
+          taken={step !== null && step.landing === jump.from && step.to === jump.to}
         />
       ))}
+      {learn && frame && <ParentArrows board={board} layout={layout} frame={frame} />}
+      {/* The numbers go over the snakes and ladders, so that none is ever hidden under one. */}
+      <g className="numbers" aria-hidden="true">
+        {numbers}
+      </g>
       {step && (
         <line
           className="throw-arrow"
@@ -150,28 +196,62 @@ const BoardSvg = memo(function BoardSvg({ board, pending, frame, onSquare }: Boa
         >
           <path d="M0,0 L10,5 L0,10 z" fill="var(--throw)" />
         </marker>
+        <marker
+          id="parent-arrow"
+          viewBox="0 0 10 10"
+          refX="9"
+          refY="5"
+          markerWidth="6"
+          markerHeight="6"
+          orient="auto"
+        >
+          <path d="M0,0 L10,5 L0,10 z" className="parent-head" />
+        </marker>
       </defs>
     </svg>
   );
 });
 
-function endpoints(from: { x: number; y: number }, to: { x: number; y: number }) {
+/**
+ * The learn view's arrows: from each seen square's parent to the square (an arc, so arrows between
+ * neighbours stay visible), the moves of the square being expanded drawn bolder.
+ */
+function ParentArrows({ board, layout, frame }: { board: SnakesBoard; layout: Layout; frame: SnakesFrame }) {
+  const learn = frame.learn!;
+  const { parent } = frame.run!;
+  const arrows = [];
+  for (let square = board.first; square <= board.last; square++) {
+    if (!learn.shades[square] || parent[square] === square || parent[square] < 0) continue;
+    const from = throwStart(board, parent[square], layout);
+    const to = centre(board, square, layout);
+    const current = parent[square] === learn.current;
+    const dx = to.x - from.x;
+    const dy = to.y - from.y;
+    const bend = 0.25;
+    const control = { x: from.x + dx / 2 - dy * bend, y: from.y + dy / 2 + dx * bend };
+    arrows.push(
+      <path
+        key={square}
+        className={`parent-arrow${current ? ' current' : ''}`}
+        d={`M${from.x},${from.y} Q${control.x},${control.y} ${to.x},${to.y}`}
+        markerEnd="url(#parent-arrow)"
+      />,
+    );
+  }
+  return (
+    <g className="parent-arrows" aria-hidden="true">
+      {arrows}
+    </g>
+  );
+}
+
+function endpoints(from: Point, to: Point) {
   return { x1: from.x, y1: from.y, x2: to.x, y2: to.y };
 }
 
 // Jumps are drawn over the squares but take no clicks: a click always means the square under it
-// (a jump ends on squares a user also wants to pick). A jump is removed by clicking its start.
-function JumpLine({
-  jump,
-  from,
-  to,
-  taken,
-}: {
-  jump: Jump;
-  from: { x: number; y: number };
-  to: { x: number; y: number };
-  taken: boolean;
-}) {
+// (a jump ends on squares a user also wants to pick). A jump is removed by choosing its start.
+function JumpLine({ jump, from, to, taken }: { jump: Jump; from: Point; to: Point; taken: boolean }) {
   const ladder = jump.to > jump.from;
   const dx = to.x - from.x;
   const dy = to.y - from.y;
@@ -211,68 +291,5 @@ function JumpLine({
       <path className="body" d={d} />
       <circle className="head" cx={from.x} cy={from.y} r={6} />
     </g>
-  );
-}
-
-/** A canvas for boards too large for SVG: squares as coloured pixels, jumps as thin lines. */
-function BoardCanvas({ board, pending, frame, onSquare }: BoardViewProps) {
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const layout = useMemo(() => layoutOf(board), [board]);
-  const cell = Math.max(1, Math.min(8, Math.floor(1600 / Math.max(layout.columns, layout.rows))));
-
-  useEffect(() => {
-    const context = canvas.current?.getContext('2d');
-    if (!context) return;
-    const style = getComputedStyle(canvas.current!);
-    const colour = (name: string) => style.getPropertyValue(name).trim() || '#888';
-    context.fillStyle = colour('--cell-a');
-    context.fillRect(0, 0, layout.columns * cell, layout.rows * cell);
-    const shown = frame?.throwsShown ?? -1;
-    if (frame) {
-      const reached = colour('--reached');
-      const frontier = colour('--frontier');
-      for (let square = board.first; square <= board.last; square++) {
-        const level = frame.levels[square];
-        if (level < 0 || level > shown) continue;
-        const { row, column } = cellOf(board, square, layout);
-        context.fillStyle = level === shown ? frontier : reached;
-        context.fillRect(column * cell, row * cell, cell, cell);
-      }
-    }
-    context.lineWidth = Math.max(1, cell / 3);
-    for (const jump of jumpsOf(board)) {
-      const a = cellOf(board, jump.from, layout);
-      const b = cellOf(board, jump.to, layout);
-      context.strokeStyle = jump.to > jump.from ? colour('--ladder') : colour('--snake');
-      context.beginPath();
-      context.moveTo(a.column * cell + cell / 2, a.row * cell + cell / 2);
-      context.lineTo(b.column * cell + cell / 2, b.row * cell + cell / 2);
-      context.stroke();
-    }
-    const marks = [...(frame?.path?.slice(0, shown + 1) ?? []), ...(pending !== null ? [pending] : [])];
-    context.fillStyle = colour('--token');
-    for (const square of marks) {
-      if (square < board.first) continue;
-      const { row, column } = cellOf(board, square, layout);
-      context.fillRect(column * cell - cell, row * cell - cell, cell * 3, cell * 3);
-    }
-  }, [board, frame, pending, layout, cell]);
-
-  return (
-    <canvas
-      ref={canvas}
-      className="board snakes-board"
-      width={layout.columns * cell}
-      height={layout.rows * cell}
-      role="img"
-      aria-label={`Snakes and Ladders board of ${squareCount(board)} squares (drawn small; use the jump form to edit)`}
-      onClick={(event) => {
-        const box = event.currentTarget.getBoundingClientRect();
-        const column = Math.floor(((event.clientX - box.left) / box.width) * layout.columns);
-        const row = Math.floor(((event.clientY - box.top) / box.height) * layout.rows);
-        const square = squareAt(board, row, column, layout);
-        if (square !== null) onSquare(square);
-      }}
-    />
   );
 }

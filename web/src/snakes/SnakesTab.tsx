@@ -1,18 +1,25 @@
-import { BoardpathError, BUILT_IN_BOARDS, LIMITS, parseSnakes, type Jump, type SnakesBoard } from 'boardpath';
+import { BUILT_IN_BOARDS, LIMITS, type Jump, type SnakesBoard, type SnakesSolution } from 'boardpath';
+import type { BreadthTrace } from 'boardpath/engine';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { AnimationControls, useAnimation } from '../Animation.js';
-import { download } from '../files.js';
-import { ImportFile } from '../ImportFile.js';
+import { LearnPanel, type LearnWords } from '../learn/LearnPanel.js';
+import { LearnSwitch, useLearn } from '../learn/LearnSwitch.js';
+import { learnFrame } from '../learn/replay.js';
+import { NumberField } from '../NumberField.js';
+import { counted } from '../plural.js';
+import { Problem, tryEdit } from '../Problem.js';
 import { SolveBar } from '../SearchStatus.js';
-import type { LinkEntries } from '../url.js';
+import { countsAt, lastFrame } from '../search/shading.js';
 import { useSearch } from '../search/useSearch.js';
-import { Problem, describeProblem, tryEdit } from '../Problem.js';
-import { BoardView, type SnakesFrame } from './BoardView.js';
+import type { LinkEntries } from '../url.js';
+import { BoardFiles } from './BoardFiles.js';
+import { BoardView } from './BoardView.js';
+import { throwOf, type SnakesFrame } from './frame.js';
+import { MAX_PAGE_SQUARES, builtInName, snakesLink, type SnakesLinkState } from './link.js';
 import {
   addJump,
   boardText,
   emptyBoard,
-  formatHoldsFaces,
   jumpFrom,
   removeJump,
   resize,
@@ -26,71 +33,43 @@ const AnalysisPanel = lazy(() =>
   import('./AnalysisPanel.js').then((module) => ({ default: module.AnalysisPanel })),
 );
 
-/** The biggest board the page edits and solves; the CLI takes larger ones. */
-export const MAX_PAGE_SQUARES = 4_000_000;
+export { snakesFromLink } from './link.js';
 
-/** What a share link says about a Snakes and Ladders board. */
-export interface SnakesLinkState {
-  readonly board: SnakesBoard;
-  readonly chain: boolean;
-  /** Set when the link could not be read: the page shows it and falls back to the classic board. */
-  readonly problem?: string;
+/** How many runs of faces the answer lists before "and N more". */
+const RUNS_SHOWN = 12;
+
+/** " — 12 squares explored, 5 in the queue": the search at a level frame. */
+function countsText(run: BreadthTrace, frame: number): string {
+  const { explored, queued } = countsAt(run, frame);
+  return ` — ${counted(explored, 'squares')} explored, ${queued.toLocaleString('en')} in the queue`;
 }
 
-/** Reads `snakes=<board text>&faces=N&chain=1` from a link; a bad board falls back to the classic one with a message. */
-export function snakesFromLink(params: URLSearchParams): SnakesLinkState {
-  const text = params.get('snakes');
-  const chain = params.get('chain') === '1';
-  if (text === null) return { board: BUILT_IN_BOARDS.classic(), chain };
-  try {
-    const named = BUILT_IN_BOARDS[text];
-    let board = named ? named() : parseSnakes(text, { file: 'link' });
-    const faces = params.get('faces');
-    if (faces !== null) {
-      const count = Number(faces);
-      if (!Number.isSafeInteger(count) || count < 1 || count > LIMITS.faces)
-        throw new BoardpathError('E_FORMAT', `faces=${faces}: a die needs 1 to ${LIMITS.faces} faces`, {
-          file: 'link',
-        });
-      board = withFaces(board, count);
-    }
-    if (squareCount(board) > MAX_PAGE_SQUARES)
-      throw new BoardpathError(
-        'E_BOARD',
-        `the board has ${squareCount(board)} squares; the page takes up to ${MAX_PAGE_SQUARES} (the CLI takes more)`,
-        { file: 'link' },
-      );
-    return { board, chain };
-  } catch (error) {
-    return {
-      board: BUILT_IN_BOARDS.classic(),
-      chain,
-      problem: `This link's board could not be read — ${describeProblem(error)}. Showing the classic board instead.`,
-    };
-  }
+/** A frame of a game shown run by run: which run, its face and throws, and where it ends. */
+function describeRun(solution: SnakesSolution, ends: Float64Array, shown: number): string {
+  if (shown === 0) return 'start: the game below is shown a run of faces at a time';
+  const runs = solution.runs ?? [];
+  const [face, count] = runs[shown - 1];
+  let before = 0;
+  for (let i = 0; i < shown - 1; i++) before += runs[i][1];
+  return `run ${shown} of ${runs.length}: face ${face} × ${count.toLocaleString('en')} (throws ${(before + 1).toLocaleString('en')}–${(before + count).toLocaleString('en')}) → square ${ends[shown].toLocaleString('en')}`;
 }
 
-/** The built-in board's name when the board is still exactly that board (not after changing its die). */
-function builtInName(board: SnakesBoard): string | undefined {
-  const named = board.name ? BUILT_IN_BOARDS[board.name] : undefined;
-  return named && boardText(named()) === boardText(board) ? board.name : undefined;
+/** The faces of the game, listed, or as runs ("6 × 166,666") when it is too long to list. */
+function facesText(solution: SnakesSolution): string {
+  if (solution.rolls) return `faces ${solution.rolls.join(', ')}`;
+  const runs = solution.runs ?? [];
+  const shown = runs.slice(0, RUNS_SHOWN).map(([face, count]) => `${face} × ${count.toLocaleString('en')}`);
+  const more = runs.length > RUNS_SHOWN ? `, and ${runs.length - RUNS_SHOWN} more runs` : '';
+  return `a game too long to list throw by throw, as runs of faces: ${shown.join(', ')}${more}`;
 }
 
-/** The link parameters for a board (the board text in its own format; the die when the format cannot hold it). */
-export function snakesLink(board: SnakesBoard, chain: boolean): Record<string, string | undefined> {
-  return {
-    snakes: builtInName(board) ?? boardText(board),
-    faces: formatHoldsFaces(board) ? undefined : String(board.faces),
-    chain: chain ? '1' : undefined,
-  };
-}
+const WORDS: LearnWords = {
+  state: (square) => (square === 0 ? 'square 0 (off the board)' : `square ${square}`),
+  move: (_from, _to, move) => `face ${move + 1}`,
+  plural: 'squares',
+};
 
-function cliCommand(board: SnakesBoard, chain: boolean): string {
-  const source = builtInName(board) ?? 'board.json';
-  return `boardpath snakes ${source}${formatHoldsFaces(board) ? '' : ` --faces ${board.faces}`}${chain ? ' --chain' : ''}`;
-}
-
-/** The Snakes and Ladders tab: edit a board, solve it in the worker, watch the shortest game. */
+/** The Snakes and Ladders tab: edit a board, solve it in the worker, watch the search and the shortest game. */
 export function SnakesTab({
   initial,
   onLink,
@@ -104,8 +83,8 @@ export function SnakesTab({
   const [problem, setProblem] = useState<string | null>(initial.problem ?? null);
   const [notice, setNotice] = useState<string | null>(null);
   const [text, setText] = useState(() => boardText(initial.board));
-  const [jumpForm, setJumpForm] = useState({ from: '', to: '' });
   const search = useSearch();
+  const learn = useLearn(squareCount(board));
   // A new value whenever the game changes: the analysis drops its figures.
   const version = useMemo(() => ({ board, chain }), [board, chain]);
 
@@ -126,27 +105,25 @@ export function SnakesTab({
       setProblem(text);
     });
 
+  const cancelJump = () => {
+    if (pending === null) return;
+    setPending(null);
+    setNotice('Cancelled the new jump.');
+  };
   const onSquare = (square: number) => {
     if (pending === null) {
       const existing = jumpFrom(board, square);
-      if (existing)
-        return attempt(() =>
-          setBoard(
-            removeJump(board, square),
-            `Removed the ${existing.to > existing.from ? 'ladder' : 'snake'} ${existing.from}→${existing.to}.`,
-          ),
-        );
+      if (existing) return onJump(existing);
       if (square === board.last)
         return setProblem(`square ${square} is the last square: a jump may not start there`);
       search.clear();
       setProblem(null);
-      setNotice(`Jump from square ${square}: now choose where it ends (choose ${square} again to cancel).`);
+      setNotice(
+        `Jump from square ${square}: now choose where it ends (choose ${square} again, or press Escape, to cancel).`,
+      );
       return setPending(square);
     }
-    if (square === pending) {
-      setPending(null);
-      return setNotice('Cancelled the new jump.');
-    }
+    if (square === pending) return cancelJump();
     attempt(() =>
       setBoard(
         addJump(board, pending, square),
@@ -165,33 +142,43 @@ export function SnakesTab({
   const answer =
     search.state.status === 'done' && search.state.answer.puzzle === 'snakes' ? search.state.answer : null;
   const solution = answer?.solution ?? null;
-  const animation = useAnimation(solution?.solvable ? solution.moves! : 0, answer);
-  const frame: SnakesFrame | null = useMemo(
-    () =>
-      answer
-        ? {
-            levels: answer.levels,
-            throwsShown: animation.frame,
-            path: answer.solution.path,
-            steps: answer.solution.steps,
-          }
-        : null,
-    [answer, animation.frame],
-  );
+  const run = answer?.run ?? null;
+  const stepping = Boolean(run && run.events.kind.length > 0);
+  // Frames: the search's steps (learn view) or levels; on a board searched by runs alone, the
+  // game's throws, or its runs of faces when it is too long to replay throw by throw.
+  const game = answer?.positions ?? answer?.runEnds ?? null;
+  const last = stepping ? run!.events.kind.length - 1 : run ? lastFrame(run) : game ? game.length - 1 : 0;
+  const animation = useAnimation(last, answer, true, stepping ? 4 : last > 240 ? 60 : 4);
+  const frame: SnakesFrame | null = useMemo(() => {
+    if (!answer) return null;
+    const played = game ? Math.min(animation.frame, game.length - 1) : 0;
+    return {
+      run: answer.run,
+      level: animation.frame,
+      learn: stepping && answer.run ? learnFrame(answer.run, animation.frame) : null,
+      game,
+      played,
+      step: answer.positions && !stepping ? throwOf(board, answer.positions, answer.solution, played) : null,
+    };
+  }, [answer, game, animation.frame, stepping, board]);
 
-  const solve = () => {
+  const solve = (withSteps = learn.on) => {
     setProblem(null);
     setNotice(null);
     setPending(null);
-    search.run({ puzzle: 'snakes', board, chain });
+    search.run({ puzzle: 'snakes', board, chain, learn: withSteps });
   };
 
   const describeFrame = (shown: number) => {
-    if (!solution?.steps || shown === 0)
-      return `start: ${board.start === 0 && board.first > 0 ? 'off the board' : `square ${board.start}`}`;
-    const step = solution.steps[shown - 1];
-    const jumps = step.jumps.map((jump) => `, ${jump.kind} to ${jump.to}`).join('');
-    return `throw ${shown} of ${solution.moves}: face ${step.face} → lands on ${step.landing}${jumps}`;
+    if (!frame || !solution) return '';
+    if (stepping) return `step ${shown + 1} of ${last + 1} of the search`;
+    if (!answer?.positions && answer?.runEnds) return describeRun(solution, answer.runEnds, shown);
+    const counts = run ? countsText(run, shown) : '';
+    if (!frame.step || shown === 0)
+      return `start: ${board.start === 0 && board.first > 0 ? 'off the board' : `square ${board.start}`}${counts}`;
+    const { face, landing, to } = frame.step;
+    const jump = to !== landing ? `, ${to > landing ? 'ladder' : 'snake'} to ${to.toLocaleString('en')}` : '';
+    return `throw ${shown.toLocaleString('en')} of ${solution.moves?.toLocaleString('en')}: face ${face} → lands on ${landing}${jump}${counts}`;
   };
 
   return (
@@ -207,7 +194,7 @@ export function SnakesTab({
                 if (name === 'empty')
                   setBoard(
                     emptyBoard(100),
-                    'An empty 100-square board: click a square, then another, to add a ladder or snake.',
+                    'An empty 100-square board: choose a square, then another, to add a ladder or snake.',
                   );
                 else if (BUILT_IN_BOARDS[name])
                   setBoard(BUILT_IN_BOARDS[name](), `Loaded the ${name} board.`);
@@ -224,6 +211,7 @@ export function SnakesTab({
           </label>
           <NumberField
             label="Squares"
+            unit="squares"
             value={squareCount(board)}
             min={2}
             max={MAX_PAGE_SQUARES}
@@ -241,6 +229,7 @@ export function SnakesTab({
           />
           <NumberField
             label="Die faces"
+            unit="faces"
             value={board.faces}
             min={1}
             max={LIMITS.faces}
@@ -269,9 +258,10 @@ export function SnakesTab({
             />
             Follow chains of jumps
           </label>
+          <LearnSwitch learn={learn} onChange={(on) => answer && solve(on)} />
         </form>
 
-        <SolveBar state={search.state} unit="squares" onRun={solve} onCancel={search.cancel} />
+        <SolveBar state={search.state} unit="squares" onRun={() => solve()} onCancel={search.cancel} />
 
         {problem && <Problem text={problem} />}
         <p className="notice" aria-live="polite">
@@ -283,185 +273,57 @@ export function SnakesTab({
             {solution.solvable ? (
               <p className="headline">
                 Fewest throws: <strong data-testid="moves">{solution.moves}</strong>{' '}
-                <span className="rolls">(faces {solution.rolls!.join(', ')})</span>
+                <span className="rolls" data-testid="faces">
+                  ({facesText(solution)})
+                </span>
               </p>
             ) : (
               <p className="headline">
                 <strong data-testid="moves">Unsolvable</strong>: the last square cannot be reached.
               </p>
             )}
-            {solution.solvable && solution.moves! > 0 && (
-              <AnimationControls animation={animation} label="Shortest game" describeFrame={describeFrame} />
+            {answer && !answer.run && (
+              <p className="hint" data-testid="by-runs">
+                This board is too big to search square by square here: the library found the answer by runs of
+                plain squares between the snakes and ladders, so no square is shaded.
+              </p>
             )}
           </section>
         )}
       </div>
       <div className="board-wrap">
-        {squareCount(board) > MAX_PAGE_SQUARES ? (
-          <p>This board is too large to draw.</p>
-        ) : (
-          <BoardView board={board} pending={pending} frame={frame} onSquare={onSquare} />
+        <BoardView board={board} pending={pending} frame={frame} onSquare={onSquare} onCancel={cancelJump} />
+        {answer && last > 0 && (
+          <AnimationControls
+            animation={animation}
+            label={stepping ? 'Breadth-first search' : 'Shortest game'}
+            describeFrame={describeFrame}
+          />
         )}
+        {frame?.learn && run && <LearnPanel run={run} frame={frame.learn} words={WORDS} />}
         <p className="legend">
           <span className="swatch ladder" /> ladder <span className="swatch snake" /> snake{' '}
-          <span className="swatch reached" /> reached by the search <span className="swatch frontier" /> this
-          throw's frontier. Click a square then another to add a jump; click a jump's start to remove it.
+          <span className="swatch reached" /> explored (taken from the queue){' '}
+          <span className="swatch frontier" /> in the queue <span className="swatch on-path" /> the shortest
+          game. Each shaded square shows its number of throws from the start. Squares where a snake or ladder
+          starts are never shaded: a token that lands there moves on at once, so no throw ever ends there.
+          Choose a square then another to add a jump (Enter on the focused square, arrow keys to move, Escape
+          to cancel); choose a jump&apos;s start to remove it.
         </p>
       </div>
       <div className="more">
         <Suspense fallback={<p className="notice">Loading the analysis…</p>}>
           <AnalysisPanel board={board} chain={chain} version={version} />
         </Suspense>
-        <details className="jumps">
-          <summary>Snakes and ladders ({board.jumpFrom.length})</summary>
-          <form
-            className="jump-form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              const from = Number(jumpForm.from);
-              const to = Number(jumpForm.to);
-              if (jumpForm.from === '' || jumpForm.to === '')
-                return setProblem('give both squares of the jump');
-              attempt(() => {
-                setBoard(
-                  addJump(board, from, to),
-                  `Added a ${to > from ? 'ladder' : 'snake'} ${from}→${to}.`,
-                );
-                setJumpForm({ from: '', to: '' });
-              });
-            }}
-          >
-            <label>
-              From square{' '}
-              <input
-                type="number"
-                inputMode="numeric"
-                value={jumpForm.from}
-                onChange={(event) => setJumpForm({ ...jumpForm, from: event.target.value })}
-              />
-            </label>
-            <label>
-              to square{' '}
-              <input
-                type="number"
-                inputMode="numeric"
-                value={jumpForm.to}
-                onChange={(event) => setJumpForm({ ...jumpForm, to: event.target.value })}
-              />
-            </label>
-            <button type="submit">Add jump</button>
-          </form>
-          <ul className="jump-list">
-            {Array.from(board.jumpFrom, (from, i) => ({ from, to: board.jumpTo[i] }))
-              .slice(0, 500)
-              .map((jump) => (
-                <li key={jump.from}>
-                  {jump.to > jump.from ? 'ladder' : 'snake'} {jump.from}→{jump.to}{' '}
-                  <button
-                    type="button"
-                    onClick={() => onJump(jump)}
-                    aria-label={`Remove the ${jump.to > jump.from ? 'ladder' : 'snake'} ${jump.from}→${jump.to}`}
-                  >
-                    Remove
-                  </button>
-                </li>
-              ))}
-          </ul>
-        </details>
-
-        <details className="board-text">
-          <summary>Board file (the CLI's formats)</summary>
-          <p>
-            Same answer on the command line: <code>{cliCommand(board, chain)}</code>
-          </p>
-          <label htmlFor="snakes-text">
-            Board text (board, leetcode or moves format, detected as the CLI does)
-          </label>
-          <textarea
-            id="snakes-text"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            rows={8}
-            spellCheck={false}
-          />
-          <div className="file-buttons">
-            <button
-              type="button"
-              onClick={() =>
-                attempt(() => setBoard(parseSnakes(text, { file: 'board text' }), 'Read the board text.'))
-              }
-            >
-              Use this text
-            </button>
-            <button type="button" onClick={() => download(`${board.name ?? 'board'}.json`, boardText(board))}>
-              Export file
-            </button>
-            <ImportFile
-              label="Board file to import"
-              accept=".json,.txt,application/json,text/plain"
-              onText={(text, name) => {
-                const parsed = parseSnakes(text, { file: name });
-                if (squareCount(parsed) > MAX_PAGE_SQUARES)
-                  throw new BoardpathError(
-                    'E_BOARD',
-                    `${name}: ${squareCount(parsed)} squares; the page takes up to ${MAX_PAGE_SQUARES} (the CLI takes more)`,
-                  );
-                setBoard(parsed, `Imported ${name}.`);
-              }}
-              onProblem={setProblem}
-            />
-          </div>
-        </details>
+        <BoardFiles
+          board={board}
+          chain={chain}
+          text={text}
+          setText={setText}
+          setBoard={(next, message) => setBoard(next, message)}
+          onRemove={onJump}
+        />
       </div>
     </div>
-  );
-}
-
-/** A number input that applies its value on Enter or when it loses focus, and says why a value is refused. */
-export function NumberField({
-  label,
-  value,
-  min,
-  max,
-  onCommit,
-}: {
-  label: string;
-  value: number;
-  min: number;
-  max: number;
-  onCommit: (value: number) => void;
-}) {
-  const [draft, setDraft] = useState(String(value));
-  const [seen, setSeen] = useState(value);
-  if (seen !== value) {
-    setSeen(value);
-    setDraft(String(value));
-  }
-  const number = Number(draft);
-  const valid = draft.trim() !== '' && Number.isSafeInteger(number) && number >= min && number <= max;
-  const commit = () => {
-    if (valid && number !== value) onCommit(number);
-    else if (!valid) setDraft(String(value));
-  };
-  return (
-    <label>
-      {label}
-      <input
-        type="number"
-        inputMode="numeric"
-        min={min}
-        max={max}
-        value={draft}
-        aria-invalid={!valid}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={commit}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            commit();
-          }
-        }}
-      />
-    </label>
   );
 }

@@ -10,6 +10,22 @@ export function squareCount(board: SnakesBoard): number {
   return board.last - board.first + 1;
 }
 
+/** Boards with more squares than this (and no rows or columns of their own) are laid out square-ish at once. */
+const SEARCHED_LAYOUT_SQUARES = 2 ** 32;
+
+/**
+ * The board's rows and columns as the library draws it; a board of billions of squares with no
+ * rows or columns of its own is laid out as near a square as whole rows allow, without the
+ * library's search for a column count that divides the squares evenly.
+ */
+export function boardLayout(board: SnakesBoard): { rows: number; columns: number } {
+  const cells = squareCount(board);
+  if (cells <= SEARCHED_LAYOUT_SQUARES || board.rows !== undefined || board.columns !== undefined)
+    return layoutOf(board);
+  const columns = Math.ceil(Math.sqrt(cells));
+  return { columns, rows: Math.ceil(cells / columns) };
+}
+
 /** Where a square is drawn: its row from the top and column from the left, boustrophedon from the bottom-left. */
 export function cellOf(
   board: SnakesBoard,

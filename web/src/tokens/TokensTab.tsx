@@ -6,15 +6,18 @@ import {
   type Cell,
   type TokensPosition,
 } from 'boardpath';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { AnimationControls, useAnimation } from '../Animation.js';
+import { LearnPanel } from '../learn/LearnPanel.js';
+import { LearnSwitch, useLearn } from '../learn/LearnSwitch.js';
+import { learnFrame } from '../learn/replay.js';
+import { NumberField } from '../NumberField.js';
 import { download } from '../files.js';
 import { ImportFile } from '../ImportFile.js';
 import { Problem, describeProblem, tryEdit } from '../Problem.js';
 import { SolveBar } from '../SearchStatus.js';
 import type { LinkEntries } from '../url.js';
 import { useSearch } from '../search/useSearch.js';
-import { NumberField } from '../snakes/SnakesTab.js';
 import {
   MAX_EDITABLE_SQUARES,
   MAX_PAGE_SIDE,
@@ -23,6 +26,7 @@ import {
   tokensText,
   withLabel,
 } from './model.js';
+import { tokensWords, positionOf } from './words.js';
 
 /** What a share link says about a two-token grid. */
 export interface TokensLinkState {
@@ -69,6 +73,8 @@ export function TokensTab({
   const [notice, setNotice] = useState<string | null>(null);
   const [text, setText] = useState(() => tokensText(initial.board));
   const search = useSearch();
+  const cells = board.rows * board.columns;
+  const learn = useLearn(cells * cells);
 
   useEffect(() => onLink({ tokens: tokensText(board) }), [board, onLink]);
 
@@ -84,16 +90,41 @@ export function TokensTab({
   const answer =
     search.state.status === 'done' && search.state.answer.puzzle === 'tokens' ? search.state.answer : null;
   const solution = answer?.solution ?? null;
-  const animation = useAnimation(solution?.solvable ? solution.moves! : 0, answer);
-  const position: TokensPosition = solution?.path
-    ? solution.path[animation.frame]
-    : { red: board.red, blue: board.blue };
-  const step = solution?.steps && animation.frame > 0 ? solution.steps[animation.frame - 1] : null;
+  const run = answer?.run ?? null;
+  const stepping = Boolean(run && run.events.kind.length > 0);
+  const animation = useAnimation(
+    stepping ? run!.events.kind.length - 1 : solution?.solvable ? solution.moves! : 0,
+    answer,
+  );
+  const learnStep = useMemo(
+    () => (stepping && run ? learnFrame(run, animation.frame) : null),
+    [stepping, run, animation.frame],
+  );
+  const words = useMemo(() => tokensWords(board), [board]);
+  // In the learn view the board shows the position being expanded (or the one the step is about).
+  const position: TokensPosition = learnStep
+    ? positionOf(board, learnStep.current >= 0 ? learnStep.current : learnStep.state)
+    : solution?.path
+      ? solution.path[animation.frame]
+      : { red: board.red, blue: board.blue };
+  const ghost =
+    learnStep && learnStep.current >= 0 && learnStep.kind !== 'dequeue'
+      ? positionOf(board, learnStep.state)
+      : null;
+  const step =
+    !learnStep && solution?.steps && animation.frame > 0 ? solution.steps[animation.frame - 1] : null;
 
   const describeFrame = (frame: number) =>
-    frame === 0 || !solution?.steps
-      ? 'the start: red top-left, blue bottom-right'
-      : `move ${frame} of ${solution.moves}: ${describeStep(solution.steps[frame - 1])}`;
+    stepping
+      ? `step ${frame + 1} of ${animation.last + 1} of the search`
+      : frame === 0 || !solution?.steps
+        ? 'the start: red top-left, blue bottom-right'
+        : `move ${frame} of ${solution.moves}: ${describeStep(solution.steps[frame - 1])}`;
+  const solve = (withSteps = learn.on) => {
+    setProblem(null);
+    setNotice(null);
+    search.run({ puzzle: 'tokens', board, learn: withSteps });
+  };
 
   const centre = ([r, c]: Cell) => ({ x: c * CELL + CELL / 2, y: r * CELL + CELL / 2 });
   const editable = board.rows * board.columns <= MAX_EDITABLE_SQUARES;
@@ -128,18 +159,10 @@ export function TokensTab({
           >
             Textbook grid
           </button>
+          <LearnSwitch learn={learn} onChange={(on) => answer && solve(on)} />
         </form>
 
-        <SolveBar
-          state={search.state}
-          unit="positions"
-          onRun={() => {
-            setProblem(null);
-            setNotice(null);
-            search.run({ puzzle: 'tokens', board });
-          }}
-          onCancel={search.cancel}
-        />
+        <SolveBar state={search.state} unit="positions" onRun={() => solve()} onCancel={search.cancel} />
         {problem && <Problem text={problem} />}
         <p className="notice" aria-live="polite">
           {notice}
@@ -155,9 +178,6 @@ export function TokensTab({
               <p className="headline">
                 <strong data-testid="moves">Impossible</strong>: the tokens cannot swap.
               </p>
-            )}
-            {solution.solvable && solution.moves! > 0 && (
-              <AnimationControls animation={animation} label="Moves" describeFrame={describeFrame} />
             )}
             {solution.steps && solution.steps.length > 0 && (
               <ol className="steps">
@@ -212,6 +232,16 @@ export function TokensTab({
                 y2={centre(step.to).y}
               />
             )}
+            {ghost &&
+              (['red', 'blue'] as const).map((token) => (
+                <circle
+                  key={`ghost-${token}`}
+                  className={`token-ghost ${token}`}
+                  cx={centre(ghost[token]).x}
+                  cy={centre(ghost[token]).y}
+                  r={CELL * 0.4}
+                />
+              ))}
             {(['red', 'blue'] as const).map((token) => (
               <g
                 key={token}
@@ -231,9 +261,19 @@ export function TokensTab({
             {position.red.join(',')}), blue on ({position.blue.join(',')}).
           </p>
         )}
+        {solution && animation.last > 0 && (
+          <AnimationControls
+            animation={animation}
+            label={stepping ? 'Breadth-first search' : 'Moves'}
+            describeFrame={describeFrame}
+          />
+        )}
+        {learnStep && run && <LearnPanel run={run} frame={learnStep} words={words} showParents />}
         <p className="legend">
           <span className="swatch red-token" /> red token <span className="swatch blue-token" /> blue token;
           each shows the number under it.
+          {learnStep &&
+            ' A state of this search is where both tokens stand; the board shows the position being expanded, and a ring where the move under study leads.'}
         </p>
       </div>
       <div className="more">

@@ -40,5 +40,5 @@ export function tokensText(board: TokensBoard): string {
   return `${rows.map((row) => row.join(' ')).join('\n')}\n`;
 }
 
-/** SPEC 3's example: five moves. */
+/** The textbook example: five moves. */
 export const TEXTBOOK_GRID = '4\n1, 2, 4, 3\n3, 4, 1, 2\n3, 1, 2, 3\n2, 3, 1, 2\n';

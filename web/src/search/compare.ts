@@ -1,0 +1,107 @@
+/**
+ * The maze tab's comparison, run in the worker: breadth-first search, the textbook depth-first
+ * backtracking, A* and breadth-first search from both ends, each on the same grid through the
+ * engine, each with the cells it expanded in order and the path it found.
+ */
+import type { MazeGrid, MazeMoves } from 'boardpath';
+import {
+  aStarPath,
+  bidirectionalPath,
+  mazeGraph,
+  traceBacktracking,
+  traceBreadthFirst,
+  type IntGraph,
+} from 'boardpath/engine';
+import type { ComparedSearch } from './protocol.js';
+
+/** Steps of the depth-first backtracking a comparison records: enough for a 1000×1000 maze's walk. */
+export const COMPARE_DEPTH_FIRST_STEPS = 4_000_000;
+
+/**
+ * Moves from the goal's side with 2 moves (down and right): the steps into a cell, up and left.
+ * With 4 or 8 moves every step can be undone, so the maze's own graph serves both sides.
+ */
+function backwardsGraph(grid: MazeGrid, moves: MazeMoves): IntGraph | undefined {
+  if (moves !== 2) return undefined;
+  const { rows, columns, open } = grid;
+  return {
+    size: rows * columns,
+    maxDegree: 2,
+    moves(cell, out) {
+      const row = Math.floor(cell / columns);
+      const column = cell - row * columns;
+      let count = 0;
+      if (row > 0 && open[cell - columns] === 1) out[count++] = cell - columns;
+      if (column > 0 && open[cell - 1] === 1) out[count++] = cell - 1;
+      return count;
+    },
+  };
+}
+
+/**
+ * The distance to the goal if no wall stood in the way, a consistent heuristic for A*: Manhattan
+ * for 2 and 4 moves, Chebyshev (the larger of the row and column distances) for 8, since a diagonal
+ * step costs one move like any other.
+ */
+export function gridDistance(grid: MazeGrid, moves: MazeMoves): (cell: number) => number {
+  const { columns } = grid;
+  const goalRow = Math.floor(grid.goal / columns);
+  const goalColumn = grid.goal % columns;
+  return (cell) => {
+    const row = Math.floor(cell / columns);
+    const dr = Math.abs(row - goalRow);
+    const dc = Math.abs(cell - row * columns - goalColumn);
+    return moves === 8 ? Math.max(dr, dc) : dr + dc;
+  };
+}
+
+/** The four searches on one maze whose start and goal are open. */
+export function compareSearches(grid: MazeGrid, moves: MazeMoves): ComparedSearch[] {
+  const graph = mazeGraph(grid, moves);
+  const { start, goal } = grid;
+  const breadth = traceBreadthFirst(graph, start, goal, { maxEvents: 0 });
+  const walk = traceBacktracking(graph, start, goal, { maxEvents: COMPARE_DEPTH_FIRST_STEPS });
+  const stepped = new Uint8Array(graph.size);
+  let distinct = 0;
+  for (const event of walk.events)
+    if (event >= 0 && !stepped[event]) {
+      stepped[event] = 1;
+      distinct++;
+    }
+  const star = aStarPath(graph, start, goal, gridDistance(grid, moves));
+  const both = bidirectionalPath(graph, start, goal, { reverse: backwardsGraph(grid, moves) });
+  return [
+    {
+      name: 'breadth-first',
+      visits: breadth.order.slice(0, breadth.explored),
+      side: null,
+      explored: breadth.explored,
+      path: breadth.path,
+      complete: true,
+    },
+    {
+      name: 'depth-first',
+      visits: walk.events,
+      side: null,
+      explored: distinct,
+      path: walk.path,
+      complete: walk.complete,
+    },
+    {
+      name: 'a-star',
+      visits: star.expanded,
+      side: null,
+      explored: star.explored,
+      path: star.path,
+      complete: true,
+    },
+    {
+      name: 'bidirectional',
+      visits: both.expanded,
+      side: both.side,
+      explored: both.explored,
+      path: both.path,
+      complete: true,
+    },
+  ];
+}

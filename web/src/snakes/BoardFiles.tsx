@@ -1,0 +1,141 @@
+import { parseSnakes, type Jump, type SnakesBoard } from 'boardpath';
+import { useState } from 'react';
+import { download } from '../files.js';
+import { ImportFile } from '../ImportFile.js';
+import { Problem, tryEdit } from '../Problem.js';
+import { checkSquares, cliCommand } from './link.js';
+import { addJump, boardText } from './model.js';
+
+/**
+ * The panels under the board: the list of snakes and ladders with a form to add one, and the board
+ * as text in the CLI's formats (edit, export, import). A problem with what was typed or imported is
+ * shown here, beside the control that caused it, not above the board.
+ */
+export function BoardFiles({
+  board,
+  chain,
+  text,
+  setText,
+  setBoard,
+  onRemove,
+}: {
+  board: SnakesBoard;
+  chain: boolean;
+  text: string;
+  setText: (text: string) => void;
+  setBoard: (board: SnakesBoard, message: string | null) => void;
+  onRemove: (jump: Jump) => void;
+}) {
+  const [jumpForm, setJumpForm] = useState({ from: '', to: '' });
+  const [jumpProblem, setJumpProblem] = useState<string | null>(null);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  return (
+    <>
+      <details className="jumps">
+        <summary>Snakes and ladders ({board.jumpFrom.length})</summary>
+        <form
+          className="jump-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const from = Number(jumpForm.from);
+            const to = Number(jumpForm.to);
+            if (jumpForm.from === '' || jumpForm.to === '')
+              return setJumpProblem('give both squares of the jump');
+            setJumpProblem(null);
+            tryEdit(() => {
+              setBoard(addJump(board, from, to), `Added a ${to > from ? 'ladder' : 'snake'} ${from}→${to}.`);
+              setJumpForm({ from: '', to: '' });
+            }, setJumpProblem);
+          }}
+        >
+          <label>
+            From square{' '}
+            <input
+              type="text"
+              inputMode="numeric"
+              size={8}
+              value={jumpForm.from}
+              onChange={(event) => setJumpForm({ ...jumpForm, from: event.target.value })}
+            />
+          </label>
+          <label>
+            to square{' '}
+            <input
+              type="text"
+              inputMode="numeric"
+              size={8}
+              value={jumpForm.to}
+              onChange={(event) => setJumpForm({ ...jumpForm, to: event.target.value })}
+            />
+          </label>
+          <button type="submit">Add jump</button>
+        </form>
+        {jumpProblem && <Problem text={jumpProblem} />}
+        <ul className="jump-list">
+          {Array.from(board.jumpFrom.subarray(0, 500), (from, i) => ({ from, to: board.jumpTo[i] })).map(
+            (jump) => (
+              <li key={jump.from}>
+                {jump.to > jump.from ? 'ladder' : 'snake'} {jump.from}→{jump.to}{' '}
+                <button
+                  type="button"
+                  onClick={() => onRemove(jump)}
+                  aria-label={`Remove the ${jump.to > jump.from ? 'ladder' : 'snake'} ${jump.from}→${jump.to}`}
+                >
+                  Remove
+                </button>
+              </li>
+            ),
+          )}
+        </ul>
+      </details>
+
+      <details className="board-text">
+        <summary>Board file (the CLI&apos;s formats)</summary>
+        <p>
+          Same answer on the command line: <code>{cliCommand(board, chain)}</code>
+        </p>
+        <label htmlFor="snakes-text">
+          Board text (board, leetcode or moves format, detected as the CLI does)
+        </label>
+        <textarea
+          id="snakes-text"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          rows={8}
+          spellCheck={false}
+        />
+        <div className="file-buttons">
+          <button
+            type="button"
+            onClick={() => {
+              setFileProblem(null);
+              tryEdit(
+                () =>
+                  setBoard(
+                    checkSquares(parseSnakes(text, { file: 'board text' }), 'board text'),
+                    'Read the board text.',
+                  ),
+                setFileProblem,
+              );
+            }}
+          >
+            Use this text
+          </button>
+          <button type="button" onClick={() => download(`${board.name ?? 'board'}.json`, boardText(board))}>
+            Export file
+          </button>
+          <ImportFile
+            label="Board file to import"
+            accept=".json,.txt,application/json,text/plain"
+            onText={(text, name) => {
+              setFileProblem(null);
+              setBoard(checkSquares(parseSnakes(text, { file: name }), name), `Imported ${name}.`);
+            }}
+            onProblem={setFileProblem}
+          />
+        </div>
+        {fileProblem && <Problem text={fileProblem} />}
+      </details>
+    </>
+  );
+}
