@@ -7,11 +7,7 @@ export {
   analyzeSnakesAsync,
   type AnalyzeSnakesAsyncOptions,
 } from './puzzles/snakes/analysis/distribution-threads.js';
-export {
-  countMazePathsAsync,
-  type CountThreads,
-  type ParallelCountOptions,
-} from './puzzles/maze/count/count-threads.js';
+export { countMazePathsAsync, type CountMazePathsAsyncOptions } from './puzzles/maze/count/count-threads.js';
 export {
   solveTokensAsync,
   type SolveTokensAsyncOptions,

@@ -91,6 +91,17 @@ describe('startHelper and runHelper', () => {
     await helper.stop();
   });
 
+  it('stop waiting once the signal fires', async () => {
+    const control = controlBlock(1);
+    const helper = startHelper(helperWith('sleeps', '(control) => Atomics.wait(control, 0, 0)'), control);
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 30);
+    await expect(helper.waitWhile(control, 0, 0, controller.signal)).rejects.toMatchObject({
+      code: 'E_ABORTED',
+    });
+    await helper.stop();
+  });
+
   it('stop a helper blocked in Atomics.wait, and count its exit as no failure', async () => {
     const control = controlBlock(1);
     const helper = startHelper(helperWith('blocked', '(control) => Atomics.wait(control, 0, 0)'), control);

@@ -4,7 +4,7 @@
  * Node only (worker_threads); the page runs every search on one thread.
  */
 import { Worker, type Transferable } from 'node:worker_threads';
-import { BoardpathError } from '../errors.js';
+import { BoardpathError, throwIfAborted } from '../errors.js';
 import { waitAsync } from './control.js';
 import type { HelperReport } from './run-helper.js';
 
@@ -22,9 +22,10 @@ export interface Helper {
   message<T>(): Promise<T>;
   /**
    * Waits while `control[index]` still holds `value` (until another thread changes it and notifies),
-   * or rejects with the helper's failure: a helper that died while this thread waits is noticed.
+   * or rejects with the helper's failure (a helper that died while this thread waits is noticed), or
+   * with an `E_ABORTED` error once `signal` fires.
    */
-  waitWhile(control: Int32Array, index: number, value: number): Promise<void>;
+  waitWhile(control: Int32Array, index: number, value: number, signal?: AbortSignal): Promise<void>;
   /** `promise`, or the helper's failure if that comes first. */
   race<T>(promise: Promise<T>): Promise<T>;
   /** Ends the helper thread (even one blocked in Atomics.wait); its exit is then no failure. */
@@ -78,10 +79,25 @@ export function startHelper(file: URL, data: unknown, transferList: readonly Tra
       if (posted.length > 0) return posted.shift() as T;
       return (await race(new Promise<unknown>((resolve) => readers.push(resolve)))) as T;
     },
-    async waitWhile(control, index, value) {
+    async waitWhile(control, index, value, signal) {
       while (Atomics.load(control, index) === value) {
+        throwIfAborted(signal);
         const wait = waitAsync(control, index, value);
-        if (wait.async) await race(wait.value as Promise<string>);
+        if (!wait.async) continue;
+        if (!signal) {
+          await race(wait.value as Promise<string>);
+          continue;
+        }
+        let onAbort = () => {};
+        const aborted = new Promise<never>((_, reject) => {
+          onAbort = () => reject(new BoardpathError('E_ABORTED', 'search cancelled'));
+          signal.addEventListener('abort', onAbort, { once: true });
+        });
+        try {
+          await race(Promise.race([wait.value as Promise<string>, aborted]));
+        } finally {
+          signal.removeEventListener('abort', onAbort);
+        }
       }
     },
     async stop() {

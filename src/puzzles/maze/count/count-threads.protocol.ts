@@ -4,29 +4,24 @@
  * this and the one-thread count.
  */
 import { receiveMessageOnPort, type MessagePort } from 'node:worker_threads';
-import type { ErrorCode } from '../../../errors.js';
+import { controlLayout } from '../../../threads/control.js';
 import type { FrontierPart, OutboxWriter } from './frontier-part.js';
 import type { Sweep } from './sweep.js';
 
-/** Control word (of the shared Int32Array): how often thread 0 (main) has arrived at the barrier; + 1 for the worker. */
-export const ARRIVED = 0;
-/** Control word: 1 once the worker is ready to take its half. */
-export const READY = 2;
-/** Control word: 1 when the count stops (an error, cancelling, or the end). */
-export const STOP = 3;
-/** Control word: the step (index among the usable cells) at which the main thread handed over. */
-export const HANDOVER = 4;
-// What each thread sent in a step: entries, and limbs per count (+ 2 × the step's parity + thread).
-const SENT = 5;
-const LIMBS = 9;
-/** How many control words there are. */
-export const CONTROL_WORDS = 13;
+/**
+ * The control block. `arrived`: how often this thread (+ 0) and the helper (+ 1) have arrived at
+ * the barrier; `ready`: 1 once the helper can take its half; `stop`: 1 when the count stops (the
+ * end, an error or cancelling: the helper leaves its barrier); `handover`: the step (index among the
+ * usable cells) at which this thread handed over; `sent`, `limbs`: what each thread sent in a step
+ * (entries, and limbs per count), at + 2 × the step's parity + the thread.
+ */
+export const CONTROL = controlLayout({ arrived: 2, ready: 1, stop: 1, handover: 1, sent: 4, limbs: 4 });
 
 /**
- * What the worker receives: the sweep, its byte limit, the shared control words, and its end of the
+ * What the helper receives: the sweep, its memory limit, the control block, and its end of the
  * channel on which each thread hands the other a new outbox when its last one is too small.
  */
-export interface CountWorkerData {
+export interface CountHelperData {
   readonly sweep: Sweep;
   readonly maxMemory: number;
   readonly control: Int32Array;
@@ -80,9 +75,6 @@ export class Outboxes implements OutboxWriter {
   }
 }
 
-/** What the worker posts when it is done: its share of the total, or the error that stopped it. */
-export type WorkerReport = { total: bigint } | { error: { code?: ErrorCode; message: string } };
-
 /** The indices of the cells the sweep decides, in order (blocked ones leave every state as it is). Cost O(cells). */
 export function usableCells(sweep: Sweep): Int32Array {
   const { usable } = sweep;
@@ -113,11 +105,11 @@ export async function together(
   const other = 1 - me;
   for (;;) {
     const parity = step & 1;
-    Atomics.store(control, SENT + 2 * parity + me, part.sent);
-    Atomics.store(control, LIMBS + 2 * parity + me, part.limbs);
+    Atomics.store(control, CONTROL.at.sent + 2 * parity + me, part.sent);
+    Atomics.store(control, CONTROL.at.limbs + 2 * parity + me, part.limbs);
     await barrier();
-    const entries = Atomics.load(control, SENT + 2 * parity + other);
-    const limbs = Atomics.load(control, LIMBS + 2 * parity + other);
+    const entries = Atomics.load(control, CONTROL.at.sent + 2 * parity + other);
+    const limbs = Atomics.load(control, CONTROL.at.limbs + 2 * parity + other);
     const words = entries * (2 + limbs);
     part.fold(new Float64Array(outboxes.inbox(parity, 8 * words), 0, words), entries, limbs);
     part.advance();

@@ -8,34 +8,26 @@
  *
  * Node only (worker_threads): the page keeps the one-thread {@link countPathsFrontier}.
  */
-import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
-import { BoardpathError } from '../../../errors.js';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
+import { controlBlock } from '../../../threads/control.js';
+import { helperFile, startHelper, type Helper } from '../../../threads/start-helper.js';
+import { checkThreads, spareCore, type Threads } from '../../../threads/threads.js';
 import { DEFAULT_MAX_MEMORY, countPathsFrontier, type CountPathsOptions } from './count-paths.js';
 import { frontierPart } from './frontier-part.js';
 import { prepareSweep, type CountGrid, type Sweep } from './sweep.js';
 import type { MazeGrid } from '../board.js';
 import { countMazePaths, type SolveMazeOptions } from '../solve.js';
-import {
-  ARRIVED,
-  CONTROL_WORDS,
-  HANDOVER,
-  Outboxes,
-  READY,
-  STOP,
-  together,
-  usableCells,
-  type CountWorkerData,
-  type WorkerReport,
-} from './count-threads.protocol.js';
-import { spareCore, waitAsync, workerFile } from '../../../search/threads.js';
+import { CONTROL, Outboxes, together, usableCells, type CountHelperData } from './count-threads.protocol.js';
 
-/** How many threads count: 1, 2, or `'auto'` (2 once a step holds enough states to pay for the worker, if a core is free). */
-export type CountThreads = 1 | 2 | 'auto';
+const { at } = CONTROL;
 
 /** Options of {@link countPathsFrontierAsync}. */
 export interface ParallelCountOptions extends CountPathsOptions {
-  /** Default `'auto'`. */
-  threads?: CountThreads;
+  /**
+   * 1, 2, or `'auto'` (default: 2 once a step holds enough states to pay for the helper thread, if a
+   * core is free).
+   */
+  threads?: Threads;
   /** For tests: with `threads: 2`, the step (cell of the sweep) from which the worker takes its half; default 0. */
   handOverStep?: number;
 }
@@ -64,9 +56,7 @@ export async function countPathsFrontierAsync(
   goal: number,
   options: ParallelCountOptions = {},
 ): Promise<bigint> {
-  const threads = options.threads ?? 'auto';
-  if (threads !== 1 && threads !== 2 && threads !== 'auto')
-    throw new BoardpathError('E_USAGE', `threads must be 1, 2 or 'auto', not ${String(threads)}`);
+  const threads = checkThreads(options.threads);
   if (threads === 1) return countPathsFrontier(grid, start, goal, options);
   const sweep = prepareSweep(grid, start, goal, options.signal);
   if (typeof sweep === 'bigint') return sweep;
@@ -78,13 +68,19 @@ export async function countPathsFrontierAsync(
   );
 }
 
+/** Options of {@link countMazePathsAsync}: those of {@link countMazePaths}, and how many threads count. */
+export interface CountMazePathsAsyncOptions extends SolveMazeOptions {
+  /** 1, 2, or `'auto'` (default), as {@link ParallelCountOptions}'s; only the four-move count splits. */
+  readonly threads?: Threads;
+}
+
 /**
  * {@link countMazePaths} for the command line: in four directions the frontier count on one or two
  * threads ({@link countPathsFrontierAsync}), otherwise as {@link countMazePaths}. Cost: theirs.
  */
 export async function countMazePathsAsync(
   grid: MazeGrid,
-  options: SolveMazeOptions & { threads?: CountThreads } = {},
+  options: CountMazePathsAsyncOptions = {},
 ): Promise<bigint> {
   if ((options.moves ?? 4) !== 4) return countMazePaths(grid, options);
   const { open, start, goal } = grid;
@@ -96,7 +92,7 @@ export async function countMazePathsAsync(
   });
 }
 
-/** Counts on this thread and a worker; `handOver`: the step from which the worker surely takes its half (else 'auto'). */
+/** Counts on this thread and a helper; `handOver`: the step from which the helper surely takes its half (else 'auto'). */
 async function sweepOnTwo(
   sweep: Sweep,
   maxMemory: number,
@@ -106,85 +102,53 @@ async function sweepOnTwo(
   const part = frontierPart(sweep, maxMemory, signal, true);
   const cells = usableCells(sweep);
   const { width } = sweep;
-  let worker: Worker | undefined;
-  let control: Int32Array | undefined;
+  const control = controlBlock(CONTROL.words);
+  let helper: Helper | undefined;
   let outboxes: Outboxes | undefined;
   let ownPort: MessagePort | undefined;
-  // Settles with the worker's share of the total, or fails with its error, its exit, or cancelling.
-  let theirs: Promise<bigint> | undefined;
-  let onAbort: (() => void) | undefined;
-  const start = (): void => {
-    control = new Int32Array(new SharedArrayBuffer(4 * CONTROL_WORDS));
+  const start = (): Helper => {
     const channel = new MessageChannel();
     ownPort = channel.port1;
     outboxes = new Outboxes(channel.port1, maxMemory / 4);
-    const data: CountWorkerData = { sweep, maxMemory, control, port: channel.port2 };
-    const running = new Worker(workerFile(import.meta.url, 'puzzles/maze/count/count-threads.worker.js'), {
-      workerData: data,
-      transferList: [channel.port2],
-    });
-    worker = running;
-    theirs = new Promise<bigint>((resolve, reject) => {
-      running.on('message', (message: WorkerReport) => {
-        if ('total' in message) resolve(message.total);
-        else
-          reject(
-            message.error.code
-              ? new BoardpathError(message.error.code, message.error.message)
-              : new Error(message.error.message),
-          );
-      });
-      running.on('error', reject);
-      running.on('exit', () => reject(new Error('the counting worker stopped')));
-      onAbort = () => reject(new BoardpathError('E_ABORTED', 'search cancelled'));
-      signal?.addEventListener('abort', onAbort, { once: true });
-    });
-    theirs.catch(() => {}); // awaited below; a rejection before then is not unhandled
+    const data: CountHelperData = { sweep, maxMemory, control, port: channel.port2 };
+    return startHelper(helperFile(import.meta.url, 'puzzles/maze/count/count-threads.worker.js'), data, [
+      channel.port2,
+    ]);
   };
-  /** Waits for the worker to reach the barrier too, or for its failure (or cancelling). */
+  /** Waits for the helper to reach the barrier too, or for its failure, or for cancelling. */
   const barrier = async (): Promise<void> => {
-    const mine = Atomics.add(control!, ARRIVED + 0, 1) + 1;
-    Atomics.notify(control!, ARRIVED + 0);
-    for (;;) {
-      if (Atomics.load(control!, STOP) !== 0) await theirs;
-      const arrived = Atomics.load(control!, ARRIVED + 1);
-      if (arrived >= mine) return;
-      const wait = waitAsync(control!, ARRIVED + 1, arrived);
-      if (wait.async) await Promise.race([wait.value, theirs]);
-    }
+    const mine = Atomics.add(control, at.arrived, 1) + 1;
+    Atomics.notify(control, at.arrived);
+    for (let arrived; (arrived = Atomics.load(control, at.arrived + 1)) < mine;)
+      await helper!.waitWhile(control, at.arrived + 1, arrived, signal);
   };
   try {
     if (handOver !== undefined) {
-      start();
-      while (Atomics.load(control!, READY) === 0)
-        await Promise.race([waitAsync(control!, READY, 0).value, theirs]);
+      helper = start();
+      await helper.waitWhile(control, at.ready, 0, signal);
     }
-    // Alone until the worker is ready, then hand over: the first split step sends the worker its half.
+    // Alone until the helper is ready, then hand over: the first split step sends the helper its half.
     let step = 0;
     let row = cells.length > 0 ? (cells[0] / width) | 0 : 0;
     for (; step < cells.length; step++) {
       for (const now = (cells[step] / width) | 0; row < now; row++) part.endRow();
-      if (!worker && part.size >= SPLIT_AT_STATES && spareCore()) start();
-      if (control && Atomics.load(control, READY) === 1 && step >= (handOver ?? 0)) break;
+      if (!helper && part.size >= SPLIT_AT_STATES && spareCore()) helper = start();
+      if (helper && Atomics.load(control, at.ready) === 1 && step >= (handOver ?? 0)) break;
       part.spread(cells[step]);
       part.advance();
     }
     if (step === cells.length) return part.total;
     part.split(0, outboxes!);
-    Atomics.store(control!, HANDOVER, step);
+    Atomics.store(control, at.handover, step);
     part.spread(cells[step], step & 1);
-    await together(part, 0, cells, step, width, control!, outboxes!, barrier);
-    return part.total + (await theirs!);
+    await together(part, 0, cells, step, width, control, outboxes!, barrier);
+    return part.total + (await helper!.value<bigint>());
   } finally {
-    if (onAbort) signal?.removeEventListener('abort', onAbort);
-    if (control) {
-      // Releases the worker from its barrier (it stops there) and this thread's own pending wait.
-      Atomics.store(control, STOP, 1);
-      Atomics.add(control, ARRIVED + 0, 1);
-      Atomics.notify(control, ARRIVED + 0);
-      Atomics.notify(control, ARRIVED + 1);
-    }
-    await worker?.terminate();
+    // Releases the helper from its barrier (it stops there), then ends it.
+    Atomics.store(control, at.stop, 1);
+    Atomics.add(control, at.arrived, 1);
+    Atomics.notify(control, at.arrived);
+    await helper?.stop();
     ownPort?.close();
   }
 }
