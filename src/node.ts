@@ -8,8 +8,4 @@ export {
   type AnalyzeSnakesAsyncOptions,
 } from './puzzles/snakes/analysis/distribution-threads.js';
 export { countMazePathsAsync, type CountMazePathsAsyncOptions } from './puzzles/maze/count/count-threads.js';
-export {
-  solveTokensAsync,
-  type SolveTokensAsyncOptions,
-  type TokensThreads,
-} from './puzzles/tokens/bit-search-threads.js';
+export { solveTokensAsync, type SolveTokensAsyncOptions } from './puzzles/tokens/bit-search-threads.js';

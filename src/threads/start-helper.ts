@@ -8,6 +8,11 @@ import { BoardpathError, throwIfAborted } from '../errors.js';
 import { waitAsync } from './control.js';
 import type { HelperReport } from './run-helper.js';
 
+/** How long `waitWhile` first waits on its own thread, in milliseconds. */
+const QUICK_WAIT_MS = 20;
+/** `waitWhile` lets the event loop run at least this often, in milliseconds. */
+const YIELD_EVERY_MS = 50;
+
 /** A helper thread at work beside this one. */
 export interface Helper {
   /**
@@ -26,6 +31,12 @@ export interface Helper {
    * with an `E_ABORTED` error once `signal` fires.
    */
   waitWhile(control: Int32Array, index: number, value: number, signal?: AbortSignal): Promise<void>;
+  /**
+   * Lets the event loop run if it has not run for a while (so that timers, a cancelling and the
+   * helper's death are heard), then throws the helper's failure or an `E_ABORTED` error if either has
+   * come. For a leading thread that may go on without waiting for a long time.
+   */
+  checkIn(signal?: AbortSignal): Promise<void>;
   /** `promise`, or the helper's failure if that comes first. */
   race<T>(promise: Promise<T>): Promise<T>;
   /** Ends the helper thread (even one blocked in Atomics.wait); its exit is then no failure. */
@@ -69,6 +80,15 @@ export function startHelper(file: URL, data: unknown, transferList: readonly Tra
   // Every caller races against it; a failure before anyone waits is not an unhandled rejection.
   failed.catch(() => {});
   const race = <T>(promise: Promise<T>): Promise<T> => Promise.race([promise, failed]);
+  // When this thread last let the event loop run while it waited.
+  let yielded = performance.now();
+  const checkIn = async (signal?: AbortSignal) => {
+    if (performance.now() - yielded >= YIELD_EVERY_MS) {
+      await race(new Promise((resolve) => setImmediate(resolve)));
+      yielded = performance.now();
+    }
+    throwIfAborted(signal);
+  };
   return {
     failed,
     race,
@@ -79,13 +99,20 @@ export function startHelper(file: URL, data: unknown, transferList: readonly Tra
       if (posted.length > 0) return posted.shift() as T;
       return (await race(new Promise<unknown>((resolve) => readers.push(resolve)))) as T;
     },
+    checkIn,
     async waitWhile(control, index, value, signal) {
+      // The event loop runs at least every YIELD_EVERY_MS, however quickly the helper answers.
+      await checkIn(signal);
+      // First a short wait on this thread's own time: the other thread mostly answers within it, and
+      // a wake-up through the event loop costs more. Past it, wait through the event loop.
+      if (Atomics.load(control, index) === value) Atomics.wait(control, index, value, QUICK_WAIT_MS);
       while (Atomics.load(control, index) === value) {
         throwIfAborted(signal);
         const wait = waitAsync(control, index, value);
         if (!wait.async) continue;
         if (!signal) {
           await race(wait.value as Promise<string>);
+          yielded = performance.now();
           continue;
         }
         let onAbort = () => {};
@@ -98,7 +125,9 @@ export function startHelper(file: URL, data: unknown, transferList: readonly Tra
         } finally {
           signal.removeEventListener('abort', onAbort);
         }
+        yielded = performance.now();
       }
+      throwIfAborted(signal);
     },
     async stop() {
       stopping = true;

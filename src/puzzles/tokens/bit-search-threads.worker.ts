@@ -1,26 +1,23 @@
-// The worker thread of `bitwiseMeetParallel`: it takes chunks of every phase of a bit-parallel
-// search whose matrices live in shared memory, woken by the leading thread through the control
-// block (Atomics.wait / notify), until told to stop.
-import { workerData } from 'node:worker_threads';
+// The helper thread of the tokens' bit search on two threads (bit-search-threads.ts): it takes
+// chunks of every phase of the search, whose matrices live in shared memory, woken by the leading
+// thread through the control block (Atomics.wait / notify), until told to stop. A failure is
+// thrown: runHelper reports it to the leading thread.
+import { runHelper } from '../../threads/run-helper.js';
 import { bitLevels } from './bit-search-matrices.js';
-import { FAILED, FINISHED, OPERATION, PHASE, READY, STOP, takeChunks } from './bit-search-phases.js';
-import type { BitSearchWorkerData } from './bit-search-threads.protocol.js';
+import { CONTROL, STOP, takeChunks } from './bit-search-phases.js';
+import type { BitSearchHelperData } from './bit-search-threads.protocol.js';
 
-const { rows, columns, push, buffers, control, failures } = workerData as BitSearchWorkerData;
-const levels = bitLevels(rows, columns, push, buffers);
-// Joins the phase under way, if any, then each one announced.
-let phase = Atomics.load(control, PHASE);
-Atomics.store(control, READY, 1);
-while (control[OPERATION] !== STOP) {
-  try {
+const { at } = CONTROL;
+
+runHelper(({ rows, columns, push, buffers, control }: BitSearchHelperData) => {
+  const levels = bitLevels(rows, columns, push, buffers);
+  // Joins the phase under way, if any, then each one announced.
+  let phase = Atomics.load(control, at.phase);
+  Atomics.store(control, at.ready, 1);
+  Atomics.notify(control, at.ready);
+  while (control[at.operation] !== STOP) {
     if (phase !== 0) takeChunks(levels, control, phase, 1);
-  } catch (error) {
-    failures.postMessage(String((error as Error)?.stack ?? error));
-    Atomics.store(control, FAILED, 1);
-    Atomics.notify(control, FINISHED);
-    break;
+    Atomics.wait(control, at.phase, phase);
+    phase = Atomics.load(control, at.phase);
   }
-  Atomics.wait(control, PHASE, phase);
-  phase = Atomics.load(control, PHASE);
-}
-failures.close();
+});

@@ -4,13 +4,12 @@ import type { IntPath } from '../../search/int-graph.js';
 import { bitLevels, PLANE0, PLANE1, BLUE_MOVES, type BitLevels } from './bit-search-matrices.js';
 import { countBits } from './bit-search-kernels.js';
 import {
-  BLOCKS,
   chunkCount,
   COMBINE,
   COMMON,
+  CONTROL,
   controlLength,
   EXPAND,
-  NEXT_CHUNK,
   RESULTS,
   setOperation,
   takeChunks,
@@ -33,7 +32,7 @@ import { meetAt, moveTables } from './moves.js';
  *
  * Cost per level: O(squares² / 32) word operations (about 10 per word for the shifts and 2 transposes),
  * for about half the answer's number of levels (all levels of the start's component when there is no
- * solution); memory `bitwiseTokensBytes`. `bitwiseMeetParallel` splits each level over two threads.
+ * solution); memory `bitwiseTokensBytes`. `bitwiseMeetOnTwo` (bit-search-threads.ts) splits each level over two threads.
  */
 export function bitwiseMeet(board: TokensBoard, start: number, signal?: AbortSignal): IntPath {
   const { rows, columns, push } = moveTables(board);
@@ -41,32 +40,29 @@ export function bitwiseMeet(board: TokensBoard, start: number, signal?: AbortSig
   const control = new Int32Array(controlLength(levels));
   // Alone, a phase is one chunk: the whole matrix in one pass (a transpose clears its target in
   // one fill, and reads each block row once), a tenth faster than chunk after chunk.
-  control[BLOCKS] = levels.words;
-  let phase = 0;
-  const step = levelSteps(board, start, levels, control, () => {
-    control[NEXT_CHUNK] = (++phase & 0x7fff) << 16;
-    takeChunks(levels, control, phase, 0);
-  });
-  for (;;) {
+  control[CONTROL.at.blocks] = levels.words;
+  const phases = levelPhases(board, start, levels, control);
+  for (let phase = 1, step = phases.next(); ; phase++, step = phases.next()) {
+    if (step.done) return step.value;
     throwIfAborted(signal);
-    const found = step();
-    if (found) return found;
+    control[CONTROL.at.nextChunk] = (phase & 0x7fff) << 16;
+    takeChunks(levels, control, phase, 0);
   }
 }
 
 /**
- * The level loop of `bitwiseMeet`, one level per call of the function it returns (which returns the
- * answer once the search is over, undefined before). `run` performs the operation written in
- * `control` (all its chunks, on one thread or two); the chunks' results are merged here in chunk
- * order, so that the answer is the same whoever did which chunk: the state found is the lowest row's.
+ * The level loop of `bitwiseMeet`, as a generator of phases: it writes each phase's operation into
+ * `control` and yields, and whoever runs it performs that operation (all its chunks, on one thread
+ * or two) before asking for the next; it returns the answer once the search is over. The chunks'
+ * results are merged here in chunk order, so that the answer is the same whoever did which chunk:
+ * the state found is the lowest row's.
  */
-export function levelSteps(
+export function* levelPhases(
   board: TokensBoard,
   start: number,
   levels: BitLevels,
   control: Int32Array,
-  run: () => void,
-): () => IntPath | undefined {
+): Generator<void, IntPath, void> {
   const { cells, words, matrices: m } = levels;
   const plane0 = m[PLANE0];
   const plane1 = m[PLANE1];
@@ -86,7 +82,7 @@ export function levelSteps(
       return ((plane0[at] >>> shift) & 1) | (((plane1[at] >>> shift) & 1) << 1);
     },
   };
-  const chunks = chunkCount(levels, control[BLOCKS]);
+  const chunks = chunkCount(levels, control[CONTROL.at.blocks]);
   const firstFound = () => {
     for (let chunk = 0; chunk < chunks; chunk++)
       if (control[RESULTS + 2 * chunk + 1] >= 0) return control[RESULTS + 2 * chunk + 1];
@@ -95,14 +91,14 @@ export function levelSteps(
   const phase = (operation: number, a = 0, b = 0, c = 0, d = 0) => {
     setOperation(control, operation, a, b, c, d);
     for (let chunk = 0; chunk < chunks; chunk++) control.set([0, -1], RESULTS + 2 * chunk);
-    run();
   };
-  let level = 0;
-  return () => {
-    level++;
+  for (let level = 1; ; level++) {
     phase(EXPAND, frontier, mirrored, next, scratch);
+    yield;
     phase(TRANSPOSE, scratch, BLUE_MOVES);
+    yield;
     phase(COMBINE, next, mirrored, (level % 3) + 1);
+    yield;
     let rowsUsed = 0;
     for (let chunk = 0; chunk < chunks; chunk++) rowsUsed += control[RESULTS + 2 * chunk];
     const odd = firstFound(); // a state of the new level whose mirror is in the last one: 2·level - 1 moves
@@ -111,11 +107,12 @@ export function levelSteps(
     if (odd >= 0) return meetAt(board, lookup, odd, level, level - 1, explored());
     if (rowsUsed === 0) return { reachable: false, moves: null, path: null, explored: explored() };
     phase(TRANSPOSE, next, scratch); // the new level's mirror image
+    yield;
     phase(COMMON, next, scratch);
+    yield;
     const even = firstFound();
     if (even >= 0) return meetAt(board, lookup, even, level, level, explored());
     [frontier, next] = [next, frontier];
     [mirrored, scratch] = [scratch, mirrored];
-    return undefined;
-  };
+  }
 }
