@@ -1,4 +1,4 @@
-// The two-token puzzle at n = 200 (1.6·10^9 states, issue 7: "possible within 8 GB"): one run of the
+// The two-token puzzle at n = 200 (1.6·10^9 states; the target: possible within 8 GB): one run of the
 // whole command on two threads, which takes minutes, so only when asked: npm run bench -- tokens200.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';

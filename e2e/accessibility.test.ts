@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SHOTS, accessibilityViolations, openPage, useSiteAndBrowser } from './harness.js';
 import { goToFrame, visiblePanel } from './timeline.js';
 
-const session = useSiteAndBrowser();
+const site = useSiteAndBrowser();
 
 /** Opens every closed panel of the visible tab. */
 async function openAll(page: Page) {
@@ -27,7 +27,7 @@ const VIEWPORTS = [
 describe('accessibility (axe-core)', () => {
   for (const viewport of VIEWPORTS)
     it(`finds nothing on any tab, solved, every panel open, at ${viewport.width}×${viewport.height}`, async () => {
-      const { page } = await openPage(session.browser, session.url, viewport);
+      const { page } = await openPage(site.browser, site.url, viewport);
       expect(await accessibilityViolations(page)).toEqual([]);
       // Snakes and Ladders: solved, the learn view on, the analysis run.
       await solve(page);
@@ -92,7 +92,7 @@ async function contrasts(page: Page, pairs: Array<[string, string]>): Promise<nu
 
 describe('readable boards', () => {
   it('draws the numbers over the snakes and ladders, and shades with enough contrast', async () => {
-    const { page } = await openPage(session.browser, session.url);
+    const { page } = await openPage(site.browser, site.url);
     await page.getByRole('checkbox', { name: /^Learn/ }).uncheck();
     await page.getByRole('button', { name: 'Solve' }).click();
     await expect.poll(() => page.getByTestId('moves').textContent()).toBe('7');

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { openPage, useSiteAndBrowser } from './harness.js';
 import { goToFrame } from './timeline.js';
 
-const session = useSiteAndBrowser();
+const site = useSiteAndBrowser();
 
 describe('big boards', () => {
   it('solves a million-square board, lists its game as runs of faces, and plays it', async () => {
-    const { page } = await openPage(session.browser, session.url);
+    const { page } = await openPage(site.browser, site.url);
     await page.getByLabel('Built-in board').selectOption('empty');
     await page.getByLabel('Squares', { exact: true }).fill('1000000');
     await page.getByLabel('Squares', { exact: true }).press('Enter');
@@ -31,8 +31,8 @@ describe('big boards', () => {
   it('solves a trillion-square board by runs and plays its game a run of faces at a time', async () => {
     const board = { squares: 1e12, ladders: { 500: 5e11 }, snakes: { 7e11: 10 } };
     const { page } = await openPage(
-      session.browser,
-      `${session.url}#tab=snakes&snakes=${encodeURIComponent(JSON.stringify(board))}`,
+      site.browser,
+      `${site.url}#tab=snakes&snakes=${encodeURIComponent(JSON.stringify(board))}`,
     );
     await expect.poll(() => page.locator('.snakes-pixels canvas').count()).toBe(1);
     await page.getByRole('button', { name: 'Solve' }).click();
@@ -49,8 +49,8 @@ describe('big boards', () => {
     const rows = Array.from({ length: 1000 }, (_, r) =>
       r === 0 ? `S${'.'.repeat(999)}` : r === 999 ? `${'.'.repeat(999)}G` : '.'.repeat(1000),
     );
-    const link = `${session.url}#tab=maze&maze=${encodeURIComponent(rows.join('\n'))}&moves=4`;
-    const { page } = await openPage(session.browser, link);
+    const link = `${site.url}#tab=maze&maze=${encodeURIComponent(rows.join('\n'))}&moves=4`;
+    const { page } = await openPage(site.browser, link);
     await expect
       .poll(() => page.locator('#panel-maze .notice').textContent())
       .toBe('Read the maze from the link.');

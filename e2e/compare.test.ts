@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SHOTS, openPage, useSiteAndBrowser } from './harness.js';
 
-const session = useSiteAndBrowser();
+const site = useSiteAndBrowser();
 
 describe('comparing searches', () => {
   it('runs four searches on one maze: the same shortest length but for depth-first, A* exploring no more', async () => {
-    const { page } = await openPage(session.browser, `${session.url}#tab=maze`, { width: 1280, height: 900 });
+    const { page } = await openPage(site.browser, `${site.url}#tab=maze`, { width: 1280, height: 900 });
     await page.getByText('Compare searches on this maze').click();
     await page.getByRole('button', { name: 'Compare', exact: true }).click();
     const table = page.getByTestId('compare-table');

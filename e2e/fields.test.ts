@@ -2,7 +2,7 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, useSiteAndBrowser } from './harness.js';
 
-const session = useSiteAndBrowser();
+const site = useSiteAndBrowser();
 
 async function type(field: Locator, text: string) {
   await field.fill(text);
@@ -11,7 +11,7 @@ async function type(field: Locator, text: string) {
 
 describe('number and cell fields', () => {
   it('say the limits of a refused number and show the value in force again', async () => {
-    const { page } = await openPage(session.browser, session.url);
+    const { page } = await openPage(site.browser, site.url);
     const faces = page.getByLabel('Die faces');
     await type(faces, '0');
     expect(await faces.inputValue()).toBe('6');
@@ -30,7 +30,7 @@ describe('number and cell fields', () => {
   });
 
   it('keep what is typed: Backspace then 3 players is 3, walls "045" is 45', async () => {
-    const { page } = await openPage(session.browser, session.url);
+    const { page } = await openPage(site.browser, site.url);
     await page.getByText('Analyze: how long the real game plays').click();
     const players = page.getByLabel('Players', { exact: true });
     await players.click();
@@ -49,8 +49,8 @@ describe('number and cell fields', () => {
 
   it('show the value in force again when the library refuses it, and say why', async () => {
     const { page } = await openPage(
-      session.browser,
-      `${session.url}#tab=tokens&tokens=${encodeURIComponent('1 2 3 4')}`,
+      site.browser,
+      `${site.url}#tab=tokens&tokens=${encodeURIComponent('1 2 3 4')}`,
     );
     const columns = page.locator('#panel-tokens').getByLabel('Columns', { exact: true });
     expect(await columns.inputValue()).toBe('4');
@@ -67,8 +67,8 @@ describe('number and cell fields', () => {
 
   it('never put the start or goal on a wall, and say so', async () => {
     const { page } = await openPage(
-      session.browser,
-      `${session.url}#tab=maze&maze=${encodeURIComponent('S.#\n...\n..G')}`,
+      site.browser,
+      `${site.url}#tab=maze&maze=${encodeURIComponent('S.#\n...\n..G')}`,
     );
     const start = page.getByLabel('Start (row,column)');
     await type(start, '0,2');
@@ -92,7 +92,7 @@ describe('number and cell fields', () => {
 
 describe('a phone', () => {
   it('shows a file problem beside the Import button, and wraps a long path', async () => {
-    const { page } = await openPage(session.browser, `${session.url}#tab=maze`, { width: 390, height: 844 });
+    const { page } = await openPage(site.browser, `${site.url}#tab=maze`, { width: 390, height: 844 });
     await page.getByText("Maze file (the CLI's formats)").click();
     await page.getByLabel('Maze file to import').setInputFiles({
       name: 'bad.txt',
@@ -116,7 +116,7 @@ describe('a phone', () => {
   });
 
   it('keeps the timeline on screen beside the board while it plays', async () => {
-    const { page } = await openPage(session.browser, session.url, { width: 390, height: 844 });
+    const { page } = await openPage(site.browser, site.url, { width: 390, height: 844 });
     await page.getByRole('button', { name: 'Solve' }).click();
     await expect.poll(() => page.getByTestId('moves').textContent()).toBe('7');
     await page.locator('.snakes-board').scrollIntoViewIfNeeded();

@@ -141,24 +141,24 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
 export const SHOTS = fileURLToPath(new URL('../test-results/', import.meta.url));
 
 /** What a test file's tests use: Chromium and the served page's base URL, ready once they run. */
-export interface BrowserSession {
+export interface BrowserSite {
   browser: Browser;
   url: string;
 }
 
 /**
  * Serves the built page and starts Chromium before a test file's tests, and stops both after them.
- * Call it at the top of the file; the session's fields are filled in by the time the tests run.
+ * Call it at the top of the file; the site's fields are filled in by the time the tests run.
  */
-export function useSiteAndBrowser(): BrowserSession {
-  const session = {} as BrowserSession;
+export function useSiteAndBrowser(): BrowserSite {
+  const site = {} as BrowserSite;
   let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    const site = await serveSite();
-    session.url = site.url;
-    close = site.close;
-    session.browser = await launchChromium();
+    const served = await serveSite();
+    site.url = served.url;
+    close = served.close;
+    site.browser = await launchChromium();
   });
   afterEach(async () => {
     const pages = opened.splice(0);
@@ -166,8 +166,8 @@ export function useSiteAndBrowser(): BrowserSession {
     expect(pages.flatMap(({ problems }) => problems)).toEqual([]);
   });
   afterAll(async () => {
-    await session.browser?.close();
+    await site.browser?.close();
     await close?.();
   });
-  return session;
+  return site;
 }

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { openPage, useSiteAndBrowser } from './harness.js';
 import { goToFrame, learnOff } from './timeline.js';
 
-const session = useSiteAndBrowser();
+const site = useSiteAndBrowser();
 
 describe('the timeline', () => {
   it('plays, pauses, steps both ways, scrubs, and shows the answer at once', async () => {
-    const { page } = await openPage(session.browser, `${session.url}#tab=maze`);
+    const { page } = await openPage(site.browser, `${site.url}#tab=maze`);
     await learnOff(page);
     await page.locator('#panel-maze').getByRole('button', { name: 'Solve' }).click();
     await expect.poll(() => page.getByTestId('moves').textContent()).toMatch(/^\d+$/);
@@ -30,7 +30,7 @@ describe('the timeline', () => {
   });
 
   it('keeps the focus on Step when the last frame is reached', async () => {
-    const { page } = await openPage(session.browser, session.url);
+    const { page } = await openPage(site.browser, site.url);
     await learnOff(page);
     await page.getByRole('button', { name: 'Solve' }).click();
     await expect.poll(() => page.getByTestId('moves').textContent()).toBe('7');
@@ -49,7 +49,7 @@ describe('the timeline', () => {
 
 describe('the keyboard on the boards', () => {
   it('gives each board one Tab stop, arrow keys inside, and Escape to cancel a jump', async () => {
-    const { page } = await openPage(session.browser, session.url);
+    const { page } = await openPage(site.browser, site.url);
     expect(await page.locator('.snakes-board [tabindex="0"]').count()).toBe(1);
     await page.locator('[data-square="1"]').focus();
     await page.keyboard.press('ArrowRight');

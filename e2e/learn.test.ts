@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SHOTS, openPage, useSiteAndBrowser } from './harness.js';
 import { goToFrame, learnOff } from './timeline.js';
 
-const session = useSiteAndBrowser();
+const site = useSiteAndBrowser();
 
 const explored = async (page: Page) =>
   Number(
@@ -14,7 +14,7 @@ const explored = async (page: Page) =>
 
 describe('the learn view', () => {
   it('is on for a small board and shows the queue, the move, the parents and the pseudocode line', async () => {
-    const { page } = await openPage(session.browser, session.url, { width: 1280, height: 800 });
+    const { page } = await openPage(site.browser, site.url, { width: 1280, height: 800 });
     expect(await page.getByRole('checkbox', { name: /^Learn/ }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Solve' }).click();
     await expect.poll(() => page.getByTestId('moves').textContent()).toBe('7');
@@ -62,14 +62,14 @@ describe('the learn view', () => {
   });
 
   it('explains why squares where a jump starts are never shaded', async () => {
-    const { page } = await openPage(session.browser, session.url);
+    const { page } = await openPage(site.browser, site.url);
     expect(await page.locator('#panel-snakes .legend').textContent()).toContain(
       'Squares where a snake or ladder starts are never shaded: a token that lands there moves on at once',
     );
   });
 
   it('shades what the search explored, as counted, at every level and at its end', async () => {
-    const { page } = await openPage(session.browser, session.url);
+    const { page } = await openPage(site.browser, site.url);
     await learnOff(page);
     await page.getByRole('button', { name: 'Solve' }).click();
     await expect.poll(() => page.getByTestId('moves').textContent()).toBe('7');
@@ -88,7 +88,7 @@ describe('the learn view', () => {
   });
 
   it('steps through a maze search with each cell’s parent drawn as an arrow', async () => {
-    const { page } = await openPage(session.browser, `${session.url}#tab=maze`);
+    const { page } = await openPage(site.browser, `${site.url}#tab=maze`);
     await page.locator('#panel-maze').getByRole('button', { name: 'Solve' }).click();
     await expect.poll(() => page.getByTestId('moves').textContent()).toMatch(/^\d+$/);
     await goToFrame(page, 12);
@@ -103,7 +103,7 @@ describe('the learn view', () => {
   });
 
   it('says why there is no path when the goal is a wall, instead of searching', async () => {
-    const { page } = await openPage(session.browser, `${session.url}#tab=maze`);
+    const { page } = await openPage(site.browser, `${site.url}#tab=maze`);
     await page.getByText("Maze file (the CLI's formats)").click();
     await page.getByLabel(/^Maze text/).fill('1 1 1\n1 1 1\n1 1 0');
     await page.getByRole('button', { name: 'Use this text' }).click();
@@ -114,7 +114,7 @@ describe('the learn view', () => {
   });
 
   it('steps through the two-token search, naming both tokens of each position', async () => {
-    const { page } = await openPage(session.browser, `${session.url}#tab=tokens`);
+    const { page } = await openPage(site.browser, `${site.url}#tab=tokens`);
     await page.locator('#panel-tokens').getByRole('button', { name: 'Solve' }).click();
     await expect.poll(() => page.getByTestId('moves').textContent()).toBe('5');
     await goToFrame(page, 2);

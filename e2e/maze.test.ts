@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SHOTS, openPage, useSiteAndBrowser } from './harness.js';
 import { goToFrame, learnOff } from './timeline.js';
 
-const session = useSiteAndBrowser();
+const site = useSiteAndBrowser();
 
 async function useText(page: Page, text: string) {
   const details = page.locator('#panel-maze details.board-text');
@@ -35,7 +35,7 @@ async function drag(page: Page, cells: Array<[number, number]>) {
 
 describe('Rat in a Maze tab', () => {
   it('answers the SPEC examples in every mode, as the CLI does', async () => {
-    const { page, problems } = await openPage(session.browser, `${session.url}#tab=maze`);
+    const { page, problems } = await openPage(site.browser, `${site.url}#tab=maze`);
     await useText(page, '[[1,0,0,0],[1,1,0,1],[1,1,0,0],[0,1,1,1]]');
     await solve(page);
     await expect.poll(() => page.getByTestId('moves').textContent()).toBe('6');
@@ -58,7 +58,7 @@ describe('Rat in a Maze tab', () => {
   });
 
   it('draws walls by dragging, watches the search, and shares the maze by link', async () => {
-    const { page, problems } = await openPage(session.browser, `${session.url}#tab=maze`);
+    const { page, problems } = await openPage(site.browser, `${site.url}#tab=maze`);
     await useText(page, 'S....\n.....\n.....\n....G');
     await drag(page, [
       [0, 1],
@@ -90,7 +90,7 @@ describe('Rat in a Maze tab', () => {
     expect(await page.locator('.maze-path').count()).toBe(0);
 
     await expect.poll(() => page.url()).toContain('maze=S%23...%0A.%23.%23.%0A.%23%23%23.%0A..G%23.');
-    const other = await openPage(session.browser, page.url());
+    const other = await openPage(site.browser, page.url());
     await expect.poll(() => other.page.getByLabel('Goal (row,column)').inputValue()).toBe('3,2');
     expect(await other.page.locator('.maze-cell.wall').count()).toBe(7);
     await page.screenshot({ path: `${SHOTS}maze-drawn.png` });
@@ -98,7 +98,7 @@ describe('Rat in a Maze tab', () => {
   });
 
   it('animates the backtracking of "first" through its dead ends', async () => {
-    const { page } = await openPage(session.browser, `${session.url}#tab=maze&mode=first`);
+    const { page } = await openPage(site.browser, `${site.url}#tab=maze&mode=first`);
     await solve(page);
     await expect.poll(() => page.getByTestId('moves').textContent()).toMatch(/^\d+$/);
     await goToFrame(page, 0);
@@ -111,7 +111,7 @@ describe('Rat in a Maze tab', () => {
   });
 
   it('cancels a long search and draws a large maze on a canvas', async () => {
-    const { page, problems } = await openPage(session.browser, `${session.url}#tab=maze&moves=8&mode=count`);
+    const { page, problems } = await openPage(site.browser, `${site.url}#tab=maze&moves=8&mode=count`);
     await useText(page, Array.from({ length: 9 }, () => '.........').join('\n'));
     await solve(page);
     await expect.poll(() => page.locator('#panel-maze .side .status').textContent()).toMatch(/Searching…/);
@@ -135,8 +135,8 @@ describe('Rat in a Maze tab', () => {
 
   it('shows a clear message for a bad maze link', async () => {
     const { page, problems } = await openPage(
-      session.browser,
-      `${session.url}#tab=maze&maze=${encodeURIComponent('S..\n.x.\n..G')}&moves=5`,
+      site.browser,
+      `${site.url}#tab=maze&maze=${encodeURIComponent('S..\n.x.\n..G')}&moves=5`,
     );
     await expect
       .poll(() => page.getByRole('alert').textContent())

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { SHOTS, openPage, useSiteAndBrowser } from './harness.js';
 import { goToFrame, learnOff } from './timeline.js';
 
-const session = useSiteAndBrowser();
+const site = useSiteAndBrowser();
 
 describe('Snakes and Ladders tab', () => {
   it('solves the classic board in 7 throws, as the CLI does, and plays the game', async () => {
-    const { page, problems } = await openPage(session.browser, session.url);
+    const { page, problems } = await openPage(site.browser, site.url);
     await expect
       .poll(() => page.getByRole('tab', { name: 'Snakes and Ladders' }).getAttribute('aria-selected'))
       .toBe('true');
@@ -35,7 +35,7 @@ describe('Snakes and Ladders tab', () => {
   });
 
   it('edits a board by clicking squares, solves it, and shares it by link', async () => {
-    const { page, problems } = await openPage(session.browser, session.url);
+    const { page, problems } = await openPage(site.browser, site.url);
     await page.getByLabel('Built-in board').selectOption('empty');
     expect(await page.locator('.jump').count()).toBe(0);
     await page.locator('[data-square="2"]').click();
@@ -61,21 +61,21 @@ describe('Snakes and Ladders tab', () => {
 
     const link = page.url();
     expect(link).toContain('#tab=snakes&snakes=');
-    const other = await openPage(session.browser, link);
+    const other = await openPage(site.browser, link);
     await expect.poll(() => other.page.locator('.jump').count()).toBe(2);
     expect(await other.page.getByLabel('Die faces').inputValue()).toBe('1');
     await other.page.getByRole('button', { name: 'Solve' }).click();
     // One face: step to 1, ladder at 2 → 99, snake-free 100: 0→1→2(99)→100 is three throws.
     await expect.poll(() => other.page.getByTestId('moves').textContent()).toBe('3');
     // A link pasted into an open page is read afresh.
-    await other.page.goto(`${session.url}#tab=snakes&snakes=example-30`);
+    await other.page.goto(`${site.url}#tab=snakes&snakes=example-30`);
     await expect.poll(() => other.page.locator('.snakes-board .cell').count()).toBe(30);
     expect(await other.page.getByLabel('Built-in board').inputValue()).toBe('example-30');
     expect([...problems(), ...other.problems()]).toEqual([]);
   });
 
   it('draws a big board on a canvas and still solves it', async () => {
-    const { page, problems } = await openPage(session.browser, session.url);
+    const { page, problems } = await openPage(site.browser, site.url);
     await page.getByLabel('Built-in board').selectOption('empty');
     await page.getByLabel('Squares', { exact: true }).fill('10000');
     await page.getByLabel('Squares', { exact: true }).press('Enter');
@@ -87,7 +87,7 @@ describe('Snakes and Ladders tab', () => {
   });
 
   it("analyzes the real game: figures, a chart, each seat's odds", async () => {
-    const { page, problems } = await openPage(session.browser, session.url);
+    const { page, problems } = await openPage(site.browser, site.url);
     await page.getByText('Analyze: how long the real game plays').click();
     await page.getByLabel('Players', { exact: true }).fill('3');
     await page.getByRole('button', { name: 'Analyze', exact: true }).click();
@@ -104,7 +104,7 @@ describe('Snakes and Ladders tab', () => {
   });
 
   it('exports a board file the CLI reads, and imports files in any format', async () => {
-    const { page, problems } = await openPage(session.browser, session.url);
+    const { page, problems } = await openPage(site.browser, site.url);
     await page.getByText("Board file (the CLI's formats)").click();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -140,13 +140,13 @@ describe('Snakes and Ladders tab', () => {
   });
 
   it('refuses an impossible jump with the library message', async () => {
-    const { page } = await openPage(session.browser, session.url);
+    const { page } = await openPage(site.browser, site.url);
     await page.locator('[data-square="100"]').click();
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('last square');
   });
 
   it('reads any of the CLI formats from the board text', async () => {
-    const { page } = await openPage(session.browser, session.url);
+    const { page } = await openPage(site.browser, site.url);
     await page.getByText("Board file (the CLI's formats)").click();
     await page
       .getByLabel(/^Board text/)
@@ -164,8 +164,8 @@ describe('Snakes and Ladders tab', () => {
 
   it('shows a clear message for a bad link, never a blank page', async () => {
     const { page, problems } = await openPage(
-      session.browser,
-      `${session.url}#tab=snakes&snakes=${encodeURIComponent('{"squares": 100, "ladders": {"4": ')}`,
+      site.browser,
+      `${site.url}#tab=snakes&snakes=${encodeURIComponent('{"squares": 100, "ladders": {"4": ')}`,
     );
     await expect
       .poll(() => page.getByRole('alert').textContent())
@@ -176,7 +176,7 @@ describe('Snakes and Ladders tab', () => {
   });
 
   it('is usable from the keyboard, and every control has a name', async () => {
-    const { page } = await openPage(session.browser, session.url);
+    const { page } = await openPage(site.browser, site.url);
     await page.getByRole('tab', { name: 'Snakes and Ladders' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect
@@ -207,7 +207,7 @@ describe('Snakes and Ladders tab', () => {
   });
 
   it('fits a 390-pixel-wide screen', async () => {
-    const { page } = await openPage(session.browser, session.url, { width: 390, height: 844 });
+    const { page } = await openPage(site.browser, site.url, { width: 390, height: 844 });
     await page.getByRole('button', { name: 'Solve' }).click();
     await expect.poll(() => page.getByTestId('moves').textContent()).toBe('7');
     const overflow = await page.evaluate(

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { SHOTS, openPage, useSiteAndBrowser } from './harness.js';
 import { goToFrame, learnOff } from './timeline.js';
 
-const session = useSiteAndBrowser();
+const site = useSiteAndBrowser();
 
 describe('Two tokens tab', () => {
   it('solves the textbook grid in 5 moves and plays them', async () => {
-    const { page, problems } = await openPage(session.browser, session.url);
+    const { page, problems } = await openPage(site.browser, site.url);
     await page.getByRole('tab', { name: 'Two tokens' }).click();
     await page.locator('#panel-tokens').getByRole('button', { name: 'Solve' }).click();
     await expect.poll(() => page.getByTestId('moves').textContent()).toBe('5');
@@ -24,7 +24,7 @@ describe('Two tokens tab', () => {
   });
 
   it('edits size and labels, solves, and shares the grid by link', async () => {
-    const { page, problems } = await openPage(session.browser, `${session.url}#tab=tokens`);
+    const { page, problems } = await openPage(site.browser, `${site.url}#tab=tokens`);
     const panel = page.locator('#panel-tokens');
     await panel.getByLabel('Rows', { exact: true }).fill('2');
     await panel.getByLabel('Rows', { exact: true }).press('Enter');
@@ -43,7 +43,7 @@ describe('Two tokens tab', () => {
       .poll(() => page.getByRole('alert').textContent())
       .toContain('row 0, column 1: the label 0 is not positive');
 
-    const other = await openPage(session.browser, page.url());
+    const other = await openPage(site.browser, page.url());
     await expect.poll(() => other.page.getByLabel('label at row 1, column 0').inputValue()).toBe('2');
     await other.page.getByLabel('label at row 1, column 0').fill('1');
     await other.page.getByLabel('label at row 1, column 0').press('Enter');
@@ -56,8 +56,8 @@ describe('Two tokens tab', () => {
 
   it('shows a clear message for a bad grid link', async () => {
     const { page } = await openPage(
-      session.browser,
-      `${session.url}#tab=tokens&tokens=${encodeURIComponent('2\n1, 2\n3, x')}`,
+      site.browser,
+      `${site.url}#tab=tokens&tokens=${encodeURIComponent('2\n1, 2\n3, x')}`,
     );
     await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/could not be read.*link:3/);
     expect(await page.locator('.tokens-board').count()).toBe(1);
