@@ -2,7 +2,18 @@ import './strict.js';
 import { Component, StrictMode, type ErrorInfo, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
-import './styles.css';
+// The styles, in cascade order.
+import './styles/page.css';
+import './styles/snakes.css';
+import './styles/maze.css';
+import './styles/tokens.css';
+import './styles/wide.css';
+import './styles/analysis.css';
+import './styles/timeline.css';
+import './styles/fields.css';
+import './styles/pixels.css';
+import './styles/learn.css';
+import './styles/compare.css';
 
 /** Whatever goes wrong while drawing, the page says so instead of going blank. */
 class Crash extends Component<{ children: ReactNode }, { error: unknown }> {

@@ -1,7 +1,8 @@
 /**
  * The board colours as canvas pixels (0xAABBGGRR, the canvas's byte order on every little-endian
- * machine), read once from the page's CSS custom properties (styles.css is their one home). The shades were chosen for contrast: explored against unseen cells and queued
- * against explored at least 3:1, text on every shade at least 4.5:1.
+ * machine), read once from the page's CSS custom properties (styles/page.css is their one home). The
+ * shades were chosen for contrast: explored against unseen cells and queued against explored at
+ * least 3:1, text on every shade at least 4.5:1.
  */
 
 const NAMES = [
