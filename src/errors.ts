@@ -12,6 +12,11 @@ export interface Where {
   square?: number;
   /** A cell of a grid, `[row, column]` from 0. */
   cell?: readonly [number, number];
+  /**
+   * The option or argument a problem is about, by its name in the library (`moves`, `maxMemory`);
+   * the command line shows its flag instead.
+   */
+  option?: string;
 }
 
 /**

@@ -1,6 +1,9 @@
 // What every search of the integer engine shares: the graph it walks, the path it returns, its
 // options, and the two small pieces its loops use.
 import { throwIfAborted } from '../errors.js';
+import type { Progress } from '../options.js';
+
+export type { Progress };
 
 /**
  * A graph whose states are the integers `0 … size-1`. Every puzzle encodes its states this way
@@ -20,9 +23,6 @@ export interface IntGraph {
 export type IntPath =
   | { readonly reachable: true; readonly moves: number; readonly path: Int32Array; readonly explored: number }
   | { readonly reachable: false; readonly moves: null; readonly path: null; readonly explored: number };
-
-/** Told now and then how far a long search has got: states explored and the current depth. */
-export type Progress = (explored: number, depth: number) => void;
 
 /** Options shared by the engine's searches. */
 export interface IntSearchOptions {

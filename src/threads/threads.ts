@@ -1,5 +1,6 @@
 import { availableParallelism, loadavg } from 'node:os';
-import { BoardpathError } from '../errors.js';
+import { z } from 'zod';
+import { allowing, checkValue } from '../options.js';
 
 /**
  * How many threads a search may use: 1 (the calling thread alone), 2 (it and one helper thread), or
@@ -8,12 +9,15 @@ import { BoardpathError } from '../errors.js';
  */
 export type Threads = 1 | 2 | 'auto';
 
+/** The `threads` option's schema: 1, 2 or 'auto'. */
+export const threadsSchema = allowing(
+  "1, 2 or 'auto'",
+  z.union([z.literal(1), z.literal(2), z.literal('auto')]),
+) satisfies z.ZodType<Threads>;
+
 /** `threads` as given, or `'auto'` when absent; anything else is a `BoardpathError` (`E_USAGE`). */
 export function checkThreads(threads: unknown): Threads {
-  if (threads === undefined) return 'auto';
-  if (threads === 1 || threads === 2 || threads === 'auto') return threads;
-  const shown = typeof threads === 'string' ? JSON.stringify(threads) : String(threads);
-  throw new BoardpathError('E_USAGE', `threads must be 1, 2 or 'auto', not ${shown}`);
+  return threads === undefined ? 'auto' : checkValue('threads', threadsSchema, threads);
 }
 
 /**

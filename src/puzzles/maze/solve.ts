@@ -27,24 +27,41 @@ export interface SolveMazeOptions {
   readonly signal?: AbortSignal;
 }
 
-/** One path through the maze, or that there is none: the maze's JSON answer (docs/rules.md). */
-export interface MazeSolution {
+/**
+ * One path through the maze, or that there is none: the maze's JSON answer (docs/rules.md).
+ * `if (solution.solvable)` makes `moves` a number, `path` the cells and `directions` the letters;
+ * otherwise all three are null.
+ */
+export type MazeSolution = MazePath | MazeNoPath;
+
+/** A path from the start to the goal. */
+export interface MazePath {
   readonly puzzle: 'maze';
-  readonly solvable: boolean;
-  /** Steps along `path` (the fewest, for the shortest path), or null when there is no path. */
-  readonly moves: number | null;
+  readonly solvable: true;
+  /** Steps along `path` (the fewest, for the shortest path). */
+  readonly moves: number;
   /** The cells along the path, `[row, column]` from 0, start and goal included. */
-  readonly path: Array<[number, number]> | null;
+  readonly path: Array<[number, number]>;
   /** One letter per step: D, L, R, U, and for diagonals b, n, u, y. */
-  readonly directions: string | null;
+  readonly directions: string;
   /** Cells the search took off its queue (shortest) or stepped into (first). */
   readonly explored: number;
 }
 
-/** The textbook answer: the first path plus its 0/1 solution matrix (1 on the path). */
-export interface MazeFirstSolution extends MazeSolution {
-  readonly matrix: number[][] | null;
+/** No path from the start to the goal (a blocked start or goal included). */
+export interface MazeNoPath {
+  readonly puzzle: 'maze';
+  readonly solvable: false;
+  readonly moves: null;
+  readonly path: null;
+  readonly directions: null;
+  /** Cells the search took off its queue (shortest) or stepped into (first). */
+  readonly explored: number;
 }
+
+/** The textbook answer: the first path plus its 0/1 solution matrix (1 on the path), or no path. */
+export type MazeFirstSolution =
+  (MazePath & { readonly matrix: number[][] }) | (MazeNoPath & { readonly matrix: null });
 
 /** Bytes the shortest-path search allocates for a grid: a level byte and an Int32 (distance or queue entry) per cell. */
 export function mazeSearchBytes(grid: Pick<MazeGrid, 'rows' | 'columns'>): number {
@@ -54,11 +71,11 @@ export function mazeSearchBytes(grid: Pick<MazeGrid, 'rows' | 'columns'>): numbe
 /** Bytes per cell the path enumeration (first, all, count with 4 and 8 moves) allocates: its marks, stamps, group labels and queue. */
 export const ENUMERATION_BYTES_PER_CELL = 17;
 
-function noPath(explored = 0): MazeSolution {
+function noPath(explored = 0): MazeNoPath {
   return { puzzle: 'maze', solvable: false, moves: null, path: null, directions: null, explored };
 }
 
-function solutionOf(grid: MazeGrid, cells: ArrayLike<number>, explored: number): MazeSolution {
+function solutionOf(grid: MazeGrid, cells: ArrayLike<number>, explored: number): MazePath {
   const path = Array.from(cells, (cell) => cellOf(grid, cell));
   return {
     puzzle: 'maze',

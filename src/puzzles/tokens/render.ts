@@ -89,8 +89,7 @@ export function renderTokens(
     paint.bold(`Fewest moves: ${solution.moves}`) +
       paint.dim(` (${solution.explored.toLocaleString('en')} positions explored)`),
   );
-  const path = solution.path!;
-  const steps = solution.steps!;
+  const { path, steps } = solution;
   if (drawn) out.push('', 'start', drawTokens(board, path[0], paint));
   const listed = Math.min(steps.length, MAX_LISTED_MOVES);
   for (let i = 0; i < listed; i++) {

@@ -28,16 +28,33 @@ export interface TokensStep {
   readonly to: Cell;
 }
 
-/** The answer: the fewest moves and one shortest solution, or that the tokens cannot swap. */
-export interface TokensSolution {
+/**
+ * The answer: the fewest moves and one shortest solution, or that the tokens cannot swap.
+ * `if (solution.solvable)` makes `moves` a number and `path` and `steps` arrays; otherwise they are null.
+ */
+export type TokensSolution = TokensSwap | TokensNoSwap;
+
+/** The fewest moves that swap the tokens, and one shortest solution. */
+export interface TokensSwap {
   readonly puzzle: 'tokens';
-  readonly solvable: boolean;
-  /** The fewest moves, or null when the swap cannot be done. */
-  readonly moves: number | null;
+  readonly solvable: true;
+  /** The fewest moves. */
+  readonly moves: number;
   /** The positions along one shortest solution, the start included. */
-  readonly path: TokensPosition[] | null;
+  readonly path: TokensPosition[];
   /** The moves one by one. */
-  readonly steps: TokensStep[] | null;
+  readonly steps: TokensStep[];
+  /** States taken off the search queue. */
+  readonly explored: number;
+}
+
+/** The tokens cannot swap. */
+export interface TokensNoSwap {
+  readonly puzzle: 'tokens';
+  readonly solvable: false;
+  readonly moves: null;
+  readonly path: null;
+  readonly steps: null;
   /** States taken off the search queue. */
   readonly explored: number;
 }

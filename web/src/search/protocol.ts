@@ -123,7 +123,8 @@ export type SearchAnswer =
   | {
       readonly puzzle: 'maze';
       readonly mode: 'first';
-      readonly solution: MazeFirstSolution;
+      /** The library's answer; its matrix only when the page shows it (null on big grids). */
+      readonly solution: MazeSolution & { readonly matrix: MazeFirstSolution['matrix'] | null };
       readonly trace: BacktrackTrace;
       readonly explored: number;
     }

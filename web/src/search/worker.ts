@@ -72,14 +72,24 @@ function runMazeShortest(job: Extract<SearchJob, { puzzle: 'maze' }>): SearchAns
   return {
     puzzle: 'maze',
     mode: 'shortest',
-    solution: {
-      puzzle: 'maze',
-      solvable: cells !== null,
-      moves: run?.moves ?? null,
-      path: cells,
-      directions,
-      explored: run?.explored ?? 0,
-    },
+    solution:
+      cells && directions !== null
+        ? {
+            puzzle: 'maze',
+            solvable: true,
+            moves: cells.length - 1,
+            path: cells,
+            directions,
+            explored: run?.explored ?? 0,
+          }
+        : {
+            puzzle: 'maze',
+            solvable: false,
+            moves: null,
+            path: null,
+            directions: null,
+            explored: run?.explored ?? 0,
+          },
     run,
     blocked,
     explored: run?.explored ?? 0,

@@ -25,28 +25,51 @@ export function analysisBytes(board: Pick<SnakesBoard, 'last'>): number {
   return ANALYSIS_BYTES_PER_SQUARE * (board.last + 2);
 }
 
-/** How long the real game plays on a board, for one player (rules: docs/rules.md). */
-export interface SnakesAnalysis {
+/**
+ * How long the real game plays on a board, for one player. `finite` tells whether the game always
+ * ends: `if (analysis.finite)` makes `expected`, `errorBound` and `minimum` numbers; otherwise `trap`
+ * is the square the token can get stuck behind, and `expected` is null.
+ */
+export type SnakesAnalysis = FiniteAnalysis | EndlessAnalysis;
+
+/** The figures of every analysis. */
+interface AnalysisFigures {
   readonly end: EndRule;
   readonly faces: number;
   readonly chain: boolean;
-  /** False when some square the token can reach has no way to the last square: the expected length is infinite. */
-  readonly finite: boolean;
-  /** Expected throws (null when infinite). */
-  readonly expected: number | null;
-  /** A bound on the relative error of `expected` (the solver's checked residual), null when infinite. */
-  readonly errorBound: number | null;
-  /** A reachable square from which the last square cannot be reached, or null. */
-  readonly trap: number | null;
-  /** The fewest throws that can end the game (null when the last square cannot be reached). */
-  readonly minimum: number | null;
+  /** The median throws (null when the distribution listed does not reach half the chance). */
   readonly median: number | null;
+  /** The likeliest number of throws (null when no game ends within the throws listed). */
   readonly mode: number | null;
   readonly percentiles: Record<string, number | null>;
   readonly within: Record<string, number | null>;
   readonly distribution: ThrowDistribution;
+}
+
+/** A game that always ends: every square the token can reach leads on to the last square. */
+export interface FiniteAnalysis extends AnalysisFigures {
+  readonly finite: true;
+  /** Expected throws. */
+  readonly expected: number;
+  /** A bound on the relative error of `expected` (the solver's checked residual). */
+  readonly errorBound: number;
+  readonly trap: null;
+  /** The fewest throws that can end the game. */
+  readonly minimum: number;
   /** The expected-value solve's numbers: GMRES iterations and the reduced system's size. */
-  readonly solver: { readonly iterations: number; readonly reduced: number } | null;
+  readonly solver: { readonly iterations: number; readonly reduced: number };
+}
+
+/** A game that can get stuck: the expected length is infinite. */
+export interface EndlessAnalysis extends AnalysisFigures {
+  readonly finite: false;
+  readonly expected: null;
+  readonly errorBound: null;
+  /** A reachable square from which the last square cannot be reached. */
+  readonly trap: number;
+  /** The fewest throws that can end the game (null when the last square cannot be reached). */
+  readonly minimum: number | null;
+  readonly solver: null;
 }
 
 /**
@@ -105,20 +128,34 @@ export function finishAnalysis(
   const wanted: Record<string, number | null> = {};
   for (const percent of percentiles) wanted[String(percent)] = figures.percentiles[String(percent)];
   const minimum = reach.levels[chain.last];
-  return {
+  const common = {
     end: chain.end,
     faces: chain.faces,
     chain: options.chain ?? false,
-    finite,
-    expected: solved ? solved.expected : null,
-    errorBound: solved ? solved.residual / (1 - Math.min(solved.residual, 0.5)) : null,
-    trap: finite ? null : reach.trap,
-    minimum: minimum < 0 ? null : minimum,
     median: figures.percentiles['50'],
     mode: figures.mode,
     percentiles: wanted,
     within: figures.within,
     distribution,
-    solver: solved ? { iterations: solved.iterations, reduced: solved.reduced } : null,
+  };
+  if (finite && solved) {
+    return {
+      ...common,
+      finite: true,
+      expected: solved.expected,
+      errorBound: solved.residual / (1 - Math.min(solved.residual, 0.5)),
+      trap: null,
+      minimum,
+      solver: { iterations: solved.iterations, reduced: solved.reduced },
+    };
+  }
+  return {
+    ...common,
+    finite: false,
+    expected: null,
+    errorBound: null,
+    trap: reach.trap,
+    minimum: minimum < 0 ? null : minimum,
+    solver: null,
   };
 }

@@ -121,9 +121,9 @@ export function renderAnalysis(
       `Chance to finish at all: ${formatChance(d.finished)}${analysis.minimum === null ? ' (the last square is out of reach)' : ''}`,
     );
   } else {
-    const bound = analysis.errorBound ?? 0;
+    const bound = analysis.errorBound;
     lines.push(
-      `${paint.bold(`Expected throws: ${formatThrows(analysis.expected!)}`)}  ` +
+      `${paint.bold(`Expected throws: ${formatThrows(analysis.expected)}`)}  ` +
         paint.dim(
           `(${analysis.expected}, relative error < ${bound < 1e-15 ? '1e-15' : bound.toExponential(0)})`,
         ),
@@ -279,5 +279,5 @@ export function gameLengthLine(
     return `With a fair die the real game may never end: from square ${analysis.trap} the last square cannot be reached.`;
   }
   const median = analysis.median === null ? '' : ` (median ${analysis.median})`;
-  return `With a fair die the real game takes ${paint.bold(analysis.expected!.toFixed(1))} throws on average${median}; --analyze tells more.`;
+  return `With a fair die the real game takes ${paint.bold(analysis.expected.toFixed(1))} throws on average${median}; --analyze tells more.`;
 }

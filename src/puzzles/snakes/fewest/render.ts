@@ -82,7 +82,7 @@ export function renderSnakes(
       );
     return lines.join('\n') + '\n';
   }
-  const steps = solution.steps!;
+  const { steps } = solution;
   const listed = steps.length > MAX_LISTED_THROWS ? steps.slice(0, MAX_LISTED_THROWS) : steps;
   listed.forEach((step, i) => lines.push(describeThrow(step, i)));
   if (listed.length < steps.length)

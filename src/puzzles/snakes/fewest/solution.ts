@@ -29,28 +29,59 @@ export interface SnakesThrow {
   readonly jumps: readonly TakenJump[];
 }
 
-/** The answer: the fewest throws and one shortest game, or that the last square cannot be reached. */
-export interface SnakesSolution {
+/**
+ * The answer: the fewest throws and one shortest game, or that the last square cannot be reached.
+ * `solvable` tells which: `if (solution.solvable)` makes `moves` a number; a game listed throw by
+ * throw has `path`, `rolls` and `steps`, a game longer than the path limit has `runs` instead (then
+ * `if (solution.runs)` or `if (solution.path)` tells which). When unsolvable they are all null.
+ */
+export type SnakesSolution = SnakesGame | SnakesLongGame | SnakesNoGame;
+
+/** What every answer of `solveSnakes` holds. */
+interface SnakesAnswer {
   readonly puzzle: 'snakes';
-  readonly solvable: boolean;
-  /** The fewest throws, or null when unsolvable. */
-  readonly moves: number | null;
-  /** The squares after every throw, the start included. */
-  readonly path: number[] | null;
-  /** The face of every throw. */
-  readonly rolls: number[] | null;
-  /** The throws one by one, for people. */
-  readonly steps: SnakesThrow[] | null;
   /** States the search expanded: squares (square by square) or events (run-based). */
   readonly explored: number;
-  /**
-   * Only for games longer than the path limit (100,000 throws unless `pathLimit` says otherwise;
-   * then `path`, `rolls` and `steps` are null): one shortest game as [face, count] pairs that
-   * replay it from the start.
-   */
-  readonly runs?: FaceRun[];
   /** Which search answered: square by square, whole levels as bit sets, or by runs (set by `solveSnakes`). */
   readonly method?: 'squares' | 'levels' | 'runs';
+}
+
+/** A shortest game listed throw by throw. */
+export interface SnakesGame extends SnakesAnswer {
+  readonly solvable: true;
+  /** The fewest throws. */
+  readonly moves: number;
+  /** The squares after every throw, the start included. */
+  readonly path: number[];
+  /** The face of every throw. */
+  readonly rolls: number[];
+  /** The throws one by one, for people. */
+  readonly steps: SnakesThrow[];
+  readonly runs?: undefined;
+}
+
+/**
+ * A shortest game longer than the path limit (100,000 throws unless `pathLimit` says otherwise),
+ * given as [face, count] pairs that replay it from the start.
+ */
+export interface SnakesLongGame extends SnakesAnswer {
+  readonly solvable: true;
+  /** The fewest throws. */
+  readonly moves: number;
+  readonly path: null;
+  readonly rolls: null;
+  readonly steps: null;
+  readonly runs: FaceRun[];
+}
+
+/** The last square cannot be reached. */
+export interface SnakesNoGame extends SnakesAnswer {
+  readonly solvable: false;
+  readonly moves: null;
+  readonly path: null;
+  readonly rolls: null;
+  readonly steps: null;
+  readonly runs?: undefined;
 }
 
 /**

@@ -1,0 +1,199 @@
+// The options every puzzle shares, as schemas, and the one way every public function checks its
+// options and arguments: wrong types, values out of range, unknown keys and an AbortSignal that has
+// already fired are `BoardpathError`s that name the option (`where.option`) and say what it allows.
+// The command line checks its flags through the same schemas and puts the flag in the option's place.
+import { z } from 'zod';
+import { BoardpathError, throwIfAborted } from './errors.js';
+
+/** Told now and then how far a long search has got: states explored and the current depth. */
+export type Progress = (explored: number, depth: number) => void;
+
+// What each schema allows, in words: the message of every refused value is `NAME must be WORDS, not VALUE`.
+const ALLOWED = z.registry<{ allowed: string }>();
+
+/** `schema`, with the words that say what it allows (used in the message when a value is refused). */
+export function allowing<T extends z.ZodType>(allowed: string, schema: T): T {
+  ALLOWED.add(schema, { allowed });
+  return schema;
+}
+
+/** The words `allowing` gave a schema (or the schema inside an optional one). */
+export function allowedBy(schema: z.ZodType): string | undefined {
+  const words = ALLOWED.get(schema)?.allowed;
+  if (words !== undefined || !(schema instanceof z.ZodOptional)) return words;
+  return allowedBy(schema.unwrap() as z.ZodType);
+}
+
+/** The most a memory limit may be: 2^48 bytes (256 TB), all that a 64-bit machine addresses. */
+export const MAX_MEMORY_LIMIT = 2 ** 48;
+
+/** The largest work budget: 10^15 steps (days of work for any search here). */
+export const MAX_WORK_LIMIT = 1e15;
+
+/** `maxMemory`: refuse, before allocating, work that would need more bytes than this. */
+export const maxMemorySchema = allowing(
+  'a whole number of bytes from 0 to 2^48 (256 TB)',
+  z.number().int().min(0).max(MAX_MEMORY_LIMIT),
+);
+
+/**
+ * `maxWork`: a work budget, in the steps a search counts (square-face steps for the distribution of
+ * a game's length, states or paths for the others); what happens when it runs out is the search's.
+ */
+export const maxWorkSchema = allowing(
+  'a whole number of steps from 1 to 1e15',
+  z.number().int().min(1).max(MAX_WORK_LIMIT),
+);
+
+// An AbortSignal of this realm or another (a worker's, jsdom's): told apart by what it does.
+function isSignal(value: unknown): value is AbortSignal {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as AbortSignal).aborted === 'boolean' &&
+    typeof (value as AbortSignal).addEventListener === 'function'
+  );
+}
+
+/** `signal`: an AbortSignal; the search stops with `E_ABORTED` once it fires (at once if it has). */
+export const signalSchema = allowing('an AbortSignal', z.custom<AbortSignal>(isSignal));
+
+/** `progress`: a function the search calls now and then with the states explored and the depth. */
+export const progressSchema = allowing(
+  'a function (explored, depth) => void',
+  z.custom<Progress>((value) => typeof value === 'function'),
+);
+
+/** A flag that is on or off: `chain`, `alternate`. */
+export const switchSchema = allowing('true or false', z.boolean());
+
+/** One of `values` (strings), said as `'a', 'b' or 'c'`. */
+export function oneOf<const T extends readonly [string, ...string[]]>(
+  values: T,
+): z.ZodEnum<{ [K in T[number]]: K }> {
+  return allowing(wordList(values.map((value) => `'${value}'`)), z.enum(values));
+}
+
+/** `a, b or c`. */
+export function wordList(words: readonly string[]): string {
+  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
+}
+
+/** A whole number from `min` to `max`, said as such. */
+export function wholeNumber(min: number, max: number = Number.MAX_SAFE_INTEGER): z.ZodNumber {
+  const top = max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `from ${count(min)} to ${count(max)}`;
+  return allowing(`a whole number ${top}`, z.number().int().min(min).max(max));
+}
+
+function count(n: number): string {
+  return n.toLocaleString('en-US');
+}
+
+/**
+ * A value as a message shows it: numbers as JavaScript writes them (`Infinity`, `1e+400` is
+ * `Infinity`), strings quoted and cut short, objects by their kind when long. Never throws.
+ */
+export function showValue(value: unknown): string {
+  switch (typeof value) {
+    case 'undefined':
+      return 'undefined';
+    case 'number':
+    case 'boolean':
+      return String(value);
+    case 'bigint':
+      return `${value}n`;
+    case 'string':
+      return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+    case 'function':
+      return 'a function';
+    case 'symbol':
+      return 'a symbol';
+  }
+  if (value === null) return 'null';
+  if (isSignal(value)) return value.aborted ? 'an aborted AbortSignal' : 'an AbortSignal';
+  if (ArrayBuffer.isView(value)) return `a ${value.constructor?.name ?? 'typed array'}`;
+  let written: string | undefined;
+  try {
+    written = JSON.stringify(value);
+  } catch {
+    // A cycle, a BigInt inside, a hostile getter: say what it is.
+  }
+  if (written !== undefined && written.length <= 40) return written;
+  return Array.isArray(value) ? 'an array' : 'an object';
+}
+
+/** The `BoardpathError` for a refused value: `NAME must be WORDS, not VALUE`, where.option = NAME. */
+export function optionError(name: string, allowed: string, value: unknown): BoardpathError {
+  return new BoardpathError('E_USAGE', `${name} must be ${allowed}, not ${showValue(value)}`, {
+    option: name,
+  });
+}
+
+/**
+ * `value` checked against `schema` (made with `allowing`), as the argument or option `name`.
+ * Cost: that of the schema, once; call it at a function's entry, never in its loop.
+ */
+export function checkValue<T extends z.ZodType>(name: string, schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw optionError(name, allowedBy(schema) ?? 'something else', value);
+}
+
+/** The options a function takes: a strict object of option schemas (unknown keys are refused). */
+export function optionsSchema<S extends z.ZodRawShape>(shape: S): z.ZodObject<S, z.core.$strict> {
+  return z.strictObject(shape);
+}
+
+/**
+ * A function's `options` checked against its schema: absent is `{}`; not an object, an unknown key
+ * (`move` for `moves`), or a value the option's schema refuses is a `BoardpathError` (`E_USAGE`,
+ * `where.option` naming the option); a `signal` that has already fired stops here with `E_ABORTED`.
+ * Returns the options as the schema reads them. Cost: O(options), once per call.
+ */
+export function checkOptions<S extends z.ZodRawShape>(
+  schema: z.ZodObject<S, z.core.$strict>,
+  options: unknown,
+): z.output<z.ZodObject<S, z.core.$strict>> {
+  if (options === undefined) options = {};
+  if (typeof options !== 'object' || options === null || Array.isArray(options))
+    throw new BoardpathError(
+      'E_USAGE',
+      `the options must be an object such as {}, not ${showValue(options)}`,
+    );
+  const known = Object.keys(schema.shape);
+  for (const key of Object.keys(options)) {
+    if (!Object.hasOwn(schema.shape, key)) throw unknownOption(key, known);
+  }
+  const record = options as Record<string, unknown>;
+  for (const key of known) {
+    // An absent option and one given as `undefined` mean the same: the default.
+    const value = record[key];
+    if (value !== undefined) checkValue(key, schema.shape[key] as z.ZodType, value);
+  }
+  const checked = schema.parse(options);
+  throwIfAborted((checked as { signal?: AbortSignal }).signal);
+  return checked;
+}
+
+function unknownOption(key: string, known: readonly string[]): BoardpathError {
+  const near = known.find((name) => nearName(name, key));
+  const hint = near ? `did you mean ${near}?` : `the options: ${known.join(', ') || 'none'}`;
+  return new BoardpathError('E_USAGE', `unknown option ${showValue(key)} (${hint})`, { option: key });
+}
+
+// Two names a typo apart: one letter more, less, changed or swapped with the next, or case alone.
+function nearName(name: string, typed: string): boolean {
+  const a = name.toLowerCase();
+  const b = typed.toLowerCase();
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (a[i] === b[i]) i++;
+  const rest = (s: string, skip: number) => s.slice(i + skip);
+  return (
+    rest(a, 1) === rest(b, 1) ||
+    rest(a, 1) === rest(b, 0) ||
+    rest(a, 0) === rest(b, 1) ||
+    (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(a, 2) === rest(b, 2))
+  );
+}

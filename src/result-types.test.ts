@@ -1,0 +1,128 @@
+// The answers' types narrow on `solvable` (and the analysis on `finite`): after the test, the figures
+// are numbers and arrays, with no `!` needed; before it, they may be null. The type checker reads this
+// file (`tsc -p tsconfig.json`, part of `npm test`): a type that stops narrowing fails there, and each
+// `@ts-expect-error` fails once the line under it compiles. At run time the same answers are checked.
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  BUILT_IN_BOARDS,
+  analyzeSnakes,
+  firstMazePath,
+  makeMaze,
+  parseSnakes,
+  parseTokens,
+  solveMaze,
+  solveSnakes,
+  solveTokens,
+  type FaceRun,
+  type SnakesThrow,
+  type TokensPosition,
+  type TokensStep,
+} from './index.js';
+import { solveTokensAsync } from './node.js';
+
+const openMaze = makeMaze(2, 2, Uint8Array.of(1, 1, 1, 1));
+const walledMaze = makeMaze(2, 2, Uint8Array.of(1, 0, 0, 1));
+
+describe('answers narrow on solvable', () => {
+  it('snakes: moves a number; a listed game has path, rolls and steps; a long one runs', () => {
+    const solution = solveSnakes(BUILT_IN_BOARDS.classic());
+    // @ts-expect-error moves is null when the last square cannot be reached
+    expectTypeOf(solution.moves).toEqualTypeOf<number>();
+    if (solution.solvable) {
+      expectTypeOf(solution.moves).toEqualTypeOf<number>();
+      // @ts-expect-error a game longer than the path limit comes as runs, its path null
+      expectTypeOf(solution.path).toEqualTypeOf<number[]>();
+      if (solution.runs) {
+        expectTypeOf(solution.runs).toEqualTypeOf<FaceRun[]>();
+        expectTypeOf(solution.path).toEqualTypeOf<null>();
+      } else {
+        expectTypeOf(solution.path).toEqualTypeOf<number[]>();
+        expectTypeOf(solution.rolls).toEqualTypeOf<number[]>();
+        expectTypeOf(solution.steps).toEqualTypeOf<SnakesThrow[]>();
+      }
+    } else {
+      expectTypeOf(solution.moves).toEqualTypeOf<null>();
+      expectTypeOf(solution.path).toEqualTypeOf<null>();
+      expectTypeOf(solution.rolls).toEqualTypeOf<null>();
+      expectTypeOf(solution.steps).toEqualTypeOf<null>();
+    }
+    expect(solution.solvable && solution.moves).toBe(7);
+    expect(solution.solvable && !solution.runs && solution.path.length).toBe(8);
+    const unsolvable = solveSnakes(parseSnakes('{"squares": 10, "faces": 1, "snakes": {"5": 1}}'));
+    expect(unsolvable).toMatchObject({ solvable: false, moves: null, path: null, rolls: null, steps: null });
+    const long = solveSnakes(parseSnakes('{"squares": 1000}'), { pathLimit: 10 });
+    expect(long.solvable && long.runs).toEqual([
+      [4, 1],
+      [6, 166],
+    ]);
+    expect(long).toMatchObject({ path: null, rolls: null, steps: null });
+  });
+
+  it('maze: moves, path and directions together, and the first path with its matrix', () => {
+    const solution = solveMaze(openMaze);
+    // @ts-expect-error directions is null when there is no path
+    expectTypeOf(solution.directions).toEqualTypeOf<string>();
+    if (solution.solvable) {
+      expectTypeOf(solution.moves).toEqualTypeOf<number>();
+      expectTypeOf(solution.path).toEqualTypeOf<Array<[number, number]>>();
+      expectTypeOf(solution.directions).toEqualTypeOf<string>();
+    } else {
+      expectTypeOf(solution.moves).toEqualTypeOf<null>();
+      expectTypeOf(solution.path).toEqualTypeOf<null>();
+      expectTypeOf(solution.directions).toEqualTypeOf<null>();
+    }
+    const first = firstMazePath(openMaze);
+    if (first.solvable) expectTypeOf(first.matrix).toEqualTypeOf<number[][]>();
+    else expectTypeOf(first.matrix).toEqualTypeOf<null>();
+    expect(solution.solvable && solution.directions).toBe('DR');
+    expect(first.solvable && first.matrix).toEqual([
+      [1, 0],
+      [1, 1],
+    ]);
+    expect(solveMaze(walledMaze)).toMatchObject({
+      solvable: false,
+      moves: null,
+      path: null,
+      directions: null,
+    });
+    expect(firstMazePath(walledMaze)).toMatchObject({ solvable: false, matrix: null });
+  });
+
+  it('tokens: moves, path and steps, on one thread or two', async () => {
+    const board = parseTokens('1 2 4 3\n3 4 1 2\n3 1 2 3\n2 3 1 2');
+    for (const solution of [solveTokens(board), await solveTokensAsync(board, { threads: 1 })]) {
+      // @ts-expect-error steps is null when the tokens cannot swap
+      expectTypeOf(solution.steps).toEqualTypeOf<TokensStep[]>();
+      if (solution.solvable) {
+        expectTypeOf(solution.moves).toEqualTypeOf<number>();
+        expectTypeOf(solution.path).toEqualTypeOf<TokensPosition[]>();
+        expectTypeOf(solution.steps).toEqualTypeOf<TokensStep[]>();
+      } else {
+        expectTypeOf(solution.moves).toEqualTypeOf<null>();
+        expectTypeOf(solution.steps).toEqualTypeOf<null>();
+      }
+      expect(solution.solvable && solution.steps.length).toBe(5);
+    }
+    expect(solveTokens(parseTokens('9 9\n9 9'))).toMatchObject({ solvable: false, moves: null, steps: null });
+  });
+
+  it('the analysis: expected throws a number when the game always ends, a trap when it may not', () => {
+    const analysis = analyzeSnakes(BUILT_IN_BOARDS.classic());
+    // @ts-expect-error expected is null when the game can get stuck
+    expectTypeOf(analysis.expected).toEqualTypeOf<number>();
+    if (analysis.finite) {
+      expectTypeOf(analysis.expected).toEqualTypeOf<number>();
+      expectTypeOf(analysis.errorBound).toEqualTypeOf<number>();
+      expectTypeOf(analysis.minimum).toEqualTypeOf<number>();
+      expectTypeOf(analysis.trap).toEqualTypeOf<null>();
+    } else {
+      expectTypeOf(analysis.expected).toEqualTypeOf<null>();
+      expectTypeOf(analysis.trap).toEqualTypeOf<number>();
+    }
+    expect(analysis.finite && Math.round(analysis.expected)).toBe(39);
+    // Squares 8 and 9 send the token back to 1: from 7 a two-faced die never gets past them.
+    const stuck = analyzeSnakes(parseSnakes('{"squares": 10, "faces": 2, "snakes": {"8": 1, "9": 1}}'));
+    expect(stuck).toMatchObject({ finite: false, expected: null, errorBound: null, minimum: null });
+    expect(!stuck.finite && stuck.trap).toBe(0);
+  });
+});
