@@ -15,7 +15,7 @@ export interface SolveSnakesOptions extends SolveSnakesBySquaresOptions {
   /**
    * `squares`: breadth-first search square by square (the textbook method; its `explored` counts
    * squares); `levels`: breadth-first search a whole level at a time on bit sets (square by square
-   * if deeper than 64 throws, or with `chain`); `runs`: the run-based search, whose cost grows with
+   * with `chain`, or if the levels turn out spread thin); `runs`: the run-based search, whose cost grows with
    * the snakes and ladders, not the squares; `auto` (default): squares for small or crowded
    * boards, runs for the rest.
    */
