@@ -1,5 +1,6 @@
 // Side by side on the same inputs, whole processes, runs alternated and medians compared:
-// boardpath's command and a textbook C++ program (bench/textbook/*.cpp, built with g++ -O2 when g++
+// boardpath's command, its textbook search (--method squares / queue; the maze has only its own),
+// and a textbook C++ program (bench/textbook/*.cpp, built with g++ -O2 when g++
 // is on the machine): the classic queue search for Snakes and Ladders as GeeksforGeeks teaches it,
 // with its own text reader, and tight breadth-first searches for each puzzle. Every answer is
 // checked against the other. BOARDPATH_VERSUS_RUNS sets the runs per side (default 5);
@@ -54,18 +55,36 @@ function row(label, ms, peakMB, answer) {
  * in the program's own format), `times` runs each, alternated; the ratio of the medians against
  * `target`.
  */
-function compare(title, { args, ours, binaryName, theirs, target, times = runs, cppTimes = times }) {
+function compare(
+  title,
+  { args, textbook, ours, binaryName, theirs, target, times = runs, cppTimes = times },
+) {
   console.log(`  ${title} (whole processes, medians of ${times} alternated runs)`);
   const binary = cpp(binaryName);
   const mine = [];
+  const slow = [];
   const native = [];
   for (let i = 0; i < Math.max(times, cppTimes); i++) {
     if (i < times) mine.push(run(process.execPath, [bin, ...args, ours, '--json']));
+    if (textbook && i < times) slow.push(run(process.execPath, [bin, ...args, ...textbook, ours, '--json']));
     if (binary && i < cppTimes) native.push(run(binary, [theirs]));
   }
   const answer = JSON.parse(mine[0].stdout).moves;
   const ms = median(mine.map((r) => r.ms));
   row(`boardpath ${args.join(' ')} FILE --json`, ms, median(mine.map((r) => r.peakMB)), answer);
+  if (textbook) {
+    const slowMs = median(slow.map((r) => r.ms));
+    const slowAnswer = JSON.parse(slow[0].stdout).moves;
+    row(
+      `boardpath ${[...args, ...textbook].join(' ')} (textbook)`,
+      slowMs,
+      median(slow.map((r) => r.peakMB)),
+      slowAnswer,
+    );
+    console.log(
+      `  answers ${answer === slowAnswer ? 'agree' : 'DISAGREE'}; the textbook search takes ${(slowMs / ms).toFixed(2)}× boardpath's time`,
+    );
+  }
   if (!binary) return;
   const nativeAnswer = Number(native[0].stdout.trim());
   const nativeMs = median(native.map((r) => r.ms));
@@ -111,6 +130,7 @@ writeFileSync(join(dir, 'long.json'), long.json);
 writeFileSync(join(dir, 'long.txt'), long.text);
 compare('Snakes and Ladders, 10^7 squares, 10^6 short snakes and ladders (a long game), seed 7', {
   args: ['snakes'],
+  textbook: ['--method', 'squares'],
   ours: join(dir, 'long.json'),
   binaryName: 'snakes-gfg',
   theirs: join(dir, 'long.txt'),
@@ -121,6 +141,7 @@ const board = join(dir, 'board.json');
 writeFileSync(board, randomBoardJson(10_000_000, 1_000_000, 42));
 compare('Snakes and Ladders, 10^7 squares, 10^6 snakes and ladders, seed 42', {
   args: ['snakes'],
+  textbook: ['--method', 'squares'],
   ours: board,
   binaryName: 'snakes-bfs',
   theirs: board,
@@ -136,6 +157,7 @@ for (const [n, target] of [
   writeFileSync(grid, randomGridText(n, 42));
   compare(`Two tokens, n = ${n}, labels 1…9, seed 42`, {
     args: ['tokens'],
+    textbook: ['--method', 'queue'],
     ours: grid,
     binaryName: 'tokens-bfs',
     theirs: grid,
