@@ -58,10 +58,12 @@ describe('makeSnakesBoard orders the jumps by start square', () => {
       expect(problem!.where.line).toBe(3);
     });
   }
-  // Many jumps: under 2^25 squares they are dealt into stretches before they are placed, and the
-  // board keeps its bits as the jump index; from 2^25 squares they are sorted stretch by stretch.
+  // Many jumps: under 2^25 squares they are placed through a bit per square (straight up to 2^21
+  // jumps, dealt into stretches first beyond), and the board keeps its bits as the jump index;
+  // from 2^25 squares they are sorted stretch by stretch.
   for (const [last, count] of [
     [1_000_000, 300_000],
+    [2 ** 24, 2 ** 21 + 1_000],
     [50_000_000, 400_000],
   ]) {
     it(`orders ${count.toLocaleString('en')} jumps on a board of ${last.toLocaleString('en')} squares as a plain sort does`, () => {

@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeSnakesBoard } from '../board/board.js';
 import { BUILT_IN_BOARDS } from '../board/built-in-boards.js';
-import { solveSnakesByLevels } from './levels.js';
+import { levelSearchBytes, solveSnakesByLevels } from './levels.js';
+import { solveSnakes } from './solve.js';
+import { snakesSearchBytes } from './squares.js';
 import { solveSnakesBySquares } from './squares.js';
 import { replay } from './replay.test-util.js';
 
@@ -16,6 +18,56 @@ describe('solveSnakesByLevels', () => {
     const board = makeSnakesBoard({ format: 'board', first: 1, last: 1000, start: 0, jumps: [] });
     expect(solveSnakesByLevels(board, { maxLevels: 10 })).toBeNull();
     expect(solveSnakesByLevels(board, { maxLevels: 200 })?.moves).toBe(167);
+  });
+
+  it('goes as deep as the game needs while its levels pay', () => {
+    // 100,000 squares and a one-faced die: 100,000 levels of one square each.
+    const board = makeSnakesBoard({
+      format: 'board',
+      first: 1,
+      last: 100_000,
+      start: 0,
+      faces: 1,
+      jumps: [],
+    });
+    expect(solveSnakesByLevels(board)?.moves).toBe(100_000);
+  });
+
+  it('hands the board back rather than grow its stored levels past maxMemory', () => {
+    const board = makeSnakesBoard({
+      format: 'board',
+      first: 1,
+      last: 100_000,
+      start: 0,
+      faces: 1,
+      jumps: [],
+    });
+    expect(solveSnakesByLevels(board, { maxMemory: levelSearchBytes(board) })).toBeNull();
+    const maxMemory = Math.max(levelSearchBytes(board), snakesSearchBytes(board));
+    expect(solveSnakes(board, { method: 'levels', maxMemory })).toMatchObject({
+      method: 'squares',
+      moves: 100_000,
+    });
+  });
+
+  it('gives up on levels spread thin over the whole board, and the square search answers', () => {
+    // Every level holds a few squares near the start and a few near the end (a ladder from the
+    // second square climbs to the far end, and both walks go on): each level spans the board.
+    const last = 2 ** 18;
+    const jumps = [{ from: 2, to: last - 40_000 }];
+    const board = makeSnakesBoard({ format: 'board', first: 1, last, start: 0, faces: 2, jumps });
+    expect(solveSnakesByLevels(board)).toBeNull();
+    const answer = solveSnakes(board, { method: 'levels' });
+    expect(answer).toMatchObject({ method: 'squares', moves: 1 + 20_000 });
+  });
+
+  it('answers a deep crowded board a whole level at a time', () => {
+    // 200,000 squares, a short snake on every 10th: about 40,000 throws.
+    const jumps = Array.from({ length: 19_999 }, (_, k) => ({ from: 10 * (k + 1), to: 10 * (k + 1) - 3 }));
+    const board = makeSnakesBoard({ format: 'board', first: 1, last: 200_000, start: 0, jumps });
+    const levels = solveSnakes(board, { pathLimit: 0 });
+    expect(levels.method).toBe('levels');
+    expect(levels.moves).toBe(solveSnakes(board, { method: 'squares', pathLimit: 0 }).moves);
   });
 
   it('agrees with the square-by-square search, and its games replay, on random crowded boards', () => {

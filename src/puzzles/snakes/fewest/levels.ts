@@ -7,16 +7,33 @@ import { appendFaces, gameSolution, noGame, type FaceRun, type SnakesSolution } 
 /** Options for `solveSnakesByLevels`. */
 export interface SolveSnakesByLevelsOptions {
   readonly faces?: number;
-  /** Give up (return null) after this many levels: deep searches belong to the other methods. */
+  /** Give up (return null) after this many levels (default: no limit but the search's overhead). */
   readonly maxLevels?: number;
+  /** Give up (return null) rather than grow the stored levels past this many bytes in all. */
+  readonly maxMemory?: number;
   readonly signal?: AbortSignal;
   readonly progress?: Progress;
   /** Games longer than this many throws come as `runs` (default 100,000). */
   readonly pathLimit?: number;
 }
 
-/** The deepest search `solveSnakesByLevels` runs before handing the board back (null). */
-export const DEFAULT_MAX_LEVELS = 64;
+/**
+ * The memory `solveSnakesByLevels` takes at first on `board`: three bit sets of the board, the jump
+ * index when the board has none, 16 bytes per jump, and room for the stored levels (2 bytes per
+ * square; it grows, within `maxMemory`, only on boards where levels hold few squares per word).
+ * Cost: O(1).
+ */
+export function levelSearchBytes(board: SnakesBoard): number {
+  const words = Math.ceil((board.last + 1) / 32);
+  return (
+    (3 + (board.jumpIndex ? 0 : 2)) * 4 * words + 16 * board.jumpFrom.length + 8 * pairsRoom(board.last + 1)
+  );
+}
+
+// The pairs (level, non-empty word) the stored levels have room for at first.
+function pairsRoom(size: number): number {
+  return Math.max(1024, Math.min(size, 8 * Math.ceil(size / 32)));
+}
 
 /**
  * The fewest throws by breadth-first search over whole levels at once, as bit sets: the squares
@@ -28,30 +45,36 @@ export const DEFAULT_MAX_LEVELS = 64;
  * jump that brought it into level d.
  *
  * Made for big boards crowded with snakes and ladders, where square-by-square search spends its
- * time waiting for memory. One jump per throw only, dice of up to 32 faces. Returns null when the
- * search would go deeper than `maxLevels` (64).
+ * time waiting for memory. One jump per throw only, dice of up to 32 faces. Each level costs what
+ * its squares cost, plus a look at one summary bit per 1,024 squares of the stretch it spans: the
+ * search gives up (returns null) when those looks outgrow four per square searched plus one per
+ * 32 squares of the board (levels spread thin, where a square-by-square search is cheaper), past
+ * `maxLevels`, or when the stored levels would outgrow `maxMemory`.
  *
- * Cost: O(levels × squares / 1024 + W × faces + jumps) time, where W is the number of (level,
- * non-empty word) pairs: at most the squares, and about squares / 6 on a board crowded with jumps;
- * 3 × squares / 8 bytes for the working bit sets (and the jump index, squares / 4: the board's
- * own when its sort made one, else made for this search), 8 bytes per pair and 16 per jump.
+ * Cost: O(W × faces + jumps + squares) time, where W is the number of (level, non-empty word)
+ * pairs: at most the squares, and about squares / 6 on a board crowded with jumps; 3 × squares / 8
+ * bytes for the working bit sets (and the jump index, squares / 4: the board's own when its sort
+ * made one, else made for this search), 8 bytes per pair and 16 per jump (`levelSearchBytes`).
  */
 export function solveSnakesByLevels(
   board: SnakesBoard,
   options: SolveSnakesByLevelsOptions = {},
 ): SnakesSolution | null {
   const faces = options.faces ?? board.faces;
-  const maxLevels = options.maxLevels ?? DEFAULT_MAX_LEVELS;
+  const maxLevels = options.maxLevels ?? Infinity;
   if (faces > 32) return null;
-  const search = new LevelSearch(board, faces);
+  const search = new LevelSearch(board, faces, options.maxMemory ?? Infinity);
+  // The looks at summary bits and jump stretches a square-by-square search would not make: a few
+  // per square the levels hold, and one pass over the board's words.
+  const baseOverhead = search.words;
   while (!search.reached(board.last)) {
     const depth = search.depth();
-    if (depth >= maxLevels) return null;
+    if (depth >= maxLevels || search.overhead > 4 * search.explored + baseOverhead) return null;
     checkpoint(options, search.explored, depth);
     const pending = expandLevel(search, depth);
-    const found = landJumps(search, pending);
-    if (!found) return noGame(search.explored);
-    storeLevel(search);
+    landJumps(search, pending);
+    if (search.touchedHigh < search.touchedLow) return noGame(search.explored);
+    if (!storeLevel(search)) return null;
   }
   return gameSolution(board, gameBackwards(board, search, faces), search.explored, {
     pathLimit: options.pathLimit,
@@ -82,6 +105,13 @@ class LevelSearch {
   /** The level being built, dense, and a summary with one bit per non-empty word of it. */
   readonly next: Int32Array;
   readonly nextSummary: Int32Array;
+  /** The stretch of the summary the level being built has touched (empty when high < low). */
+  touchedLow = 0;
+  touchedHigh = -1;
+  /** Summary words and jump stretches looked at so far, beside the squares themselves. */
+  overhead = 0;
+  /** The most bytes the stored levels may take. */
+  readonly maxPairBytes: number;
   /** Every level built so far as its non-empty words in order: level d is [levelAt[d], levelAt[d + 1]). */
   levelWord: Int32Array;
   levelBits: Int32Array;
@@ -90,15 +120,16 @@ class LevelSearch {
   readonly arrivalJump: Int32Array;
   readonly arrivalAt: number[] = [0, 0];
   arrivals = 0;
-  /** The jumps landed on during a level, and the same grouped by stretch of the board. */
+  /** The jumps landed on during a level (`pendingCount` of them), and the same grouped by stretch of the board. */
   readonly pending: Int32Array;
+  pendingCount = 0;
   readonly grouped: Int32Array;
   /** Stretches of 2^bucketShift squares, at most 1024 of them. */
   readonly bucketShift: number;
   readonly buckets: Int32Array;
   explored = 0;
 
-  constructor(board: SnakesBoard, faces: number) {
+  constructor(board: SnakesBoard, faces: number, maxMemory: number) {
     const { last, start, jumpFrom } = board;
     const size = last + 1;
     const words = (size + 31) >>> 5;
@@ -114,9 +145,11 @@ class LevelSearch {
     this.landed = new Int32Array(words);
     this.next = new Int32Array(words);
     this.nextSummary = new Int32Array((words + 31) >>> 5);
-    // Room for every level to fill 8 × words pairs (a crowded board needs about 5 × words): memory
-    // is only taken where it is written, and growing would copy.
-    this.levelWord = new Int32Array(Math.max(1024, Math.min(size, 8 * words)));
+    // Room for 8 × words pairs (a crowded board needs about 5 × words): memory is only taken where
+    // it is written, and growing would copy. Growing stops at one pair per square (each square is
+    // in one level), or where the memory allowed ends.
+    this.levelWord = new Int32Array(pairsRoom(size));
+    this.maxPairBytes = maxMemory - levelSearchBytes(board) + 8 * this.levelWord.length;
     this.levelBits = new Int32Array(this.levelWord.length);
     this.levelWord[0] = start >>> 5;
     this.levelBits[0] = 1 << (start & 31);
@@ -157,94 +190,112 @@ class LevelSearch {
 // One throw from every square of level `depth`: the plain squares reached join the next level at
 // once; the jump squares landed on for the first time are left in `pending` (their count returned).
 function expandLevel(search: LevelSearch, depth: number): number {
-  const {
-    words,
-    faces,
-    lastMask,
-    jumpStart,
-    rank,
-    seen,
-    landed,
-    next,
-    nextSummary,
-    levelWord,
-    levelBits,
-    pending,
-  } = search;
-  const shifts = Math.min(faces, 31);
-  let pendingCount = 0;
-  let explored = 0;
+  const { words, faces, lastMask, levelWord, levelBits } = search;
+  const begin = search.levelAt[depth];
   const end = search.levelAt[depth + 1];
-  for (let i = search.levelAt[depth]; i < end; i++) {
+  // A throw moves a square into its own word or the next: the level's stretch, one word longer.
+  search.touchedLow = levelWord[begin] >>> 5;
+  search.touchedHigh = -1;
+  search.pendingCount = 0;
+  let explored = 0;
+  for (let i = begin; i < end; i++) {
     const w = levelWord[i];
     const here = levelBits[i];
     explored += popcount32(here);
-    // The squares a throw reaches, in this word (low) and the next one (high).
-    let low = 0;
-    let high = faces === 32 ? here : 0;
-    for (let face = 1; face <= shifts; face++) {
-      low |= here << face;
-      high |= here >>> (32 - face);
+    // The squares a throw reaches, in this word (low) and the next one (high): the word shifted
+    // up by 1 … F, by doubling the shifts already made.
+    let low = here << 1;
+    let high = here >>> 31;
+    for (let done = 1; done < faces;) {
+      const step = Math.min(done, faces - done);
+      high = high | (high << step) | (low >>> (32 - step));
+      low |= low << step;
+      done += step;
     }
-    for (let target = w, side = 0; side < 2 && target < words; side++, target++) {
-      // (Masked every time: a branch first taken on the last level would cost a re-optimisation.)
-      const hit = (side === 0 ? low : high) & (target === words - 1 ? lastMask : -1);
-      if (hit === 0) continue;
-      const plain = hit & ~jumpStart[target] & ~seen[target];
-      if (plain !== 0) {
-        next[target] |= plain;
-        nextSummary[target >>> 5] |= 1 << (target & 31);
-        seen[target] |= plain;
-      }
-      let jumps = hit & jumpStart[target] & ~landed[target];
-      landed[target] |= jumps;
-      while (jumps !== 0) {
-        const bit = jumps & -jumps;
-        jumps ^= bit;
-        pending[pendingCount++] = rank[target] + popcount32(jumpStart[target] & (bit - 1));
-      }
-    }
+    // (Masked every time: a branch first taken on the last level would cost a re-optimisation.)
+    if (low !== 0) land(search, w, low & (w === words - 1 ? lastMask : -1));
+    if (high !== 0 && w + 1 < words) land(search, w + 1, high & (w + 1 === words - 1 ? lastMask : -1));
   }
   search.explored += explored;
-  return pendingCount;
+  return search.pendingCount;
+}
+
+// The squares `hit` of word `target` reached by a throw: the plain ones new to the search join the
+// next level, the jump squares landed on for the first time wait in `pending`.
+function land(search: LevelSearch, target: number, hit: number): void {
+  const { jumpStart, seen, landed, next } = search;
+  const starts = jumpStart[target];
+  const plain = hit & ~starts & ~seen[target];
+  if (plain !== 0) {
+    next[target] |= plain;
+    search.nextSummary[target >>> 5] |= 1 << (target & 31);
+    seen[target] |= plain;
+    search.touchedHigh = target >>> 5;
+  }
+  let jumps = hit & starts & ~landed[target];
+  if (jumps === 0) return;
+  landed[target] |= jumps;
+  const { pending, rank } = search;
+  let count = search.pendingCount;
+  while (jumps !== 0) {
+    const bit = jumps & -jumps;
+    jumps ^= bit;
+    pending[count++] = rank[target] + popcount32(starts & (bit - 1));
+  }
+  search.pendingCount = count;
 }
 
 // The ends of the jumps landed on join the next level, unless seen before. They are all over the
-// board: taken in the order they were met, each would wait for memory. Grouped by stretch of the
-// board first (one counting pass), they are met in order, and a stretch's bits stay in the
-// processor's cache. True when the next level has any square.
-function landJumps(search: LevelSearch, pendingCount: number): boolean {
+// board: on a board whose bit sets outgrow the processor's cache, each taken in the order met
+// would wait for memory. Grouped by stretch of the board first (one counting pass), they are met
+// in order, and a stretch's bits stay in the cache. Smaller boards, and a few ends, are not worth
+// the pass.
+function landJumps(search: LevelSearch, pendingCount: number): void {
   const { jumpTo, seen, next, nextSummary, pending, grouped, buckets, bucketShift, arrivalJump } = search;
-  buckets.fill(0);
-  for (let p = 0; p < pendingCount; p++) buckets[(jumpTo[pending[p]] >>> bucketShift) + 1]++;
-  for (let b = 1; b < buckets.length; b++) buckets[b] += buckets[b - 1];
-  for (let p = 0; p < pendingCount; p++) grouped[buckets[jumpTo[pending[p]] >>> bucketShift]++] = pending[p];
+  let order = pending;
+  if (search.words > CACHED_WORDS && pendingCount > buckets.length) {
+    buckets.fill(0);
+    for (let p = 0; p < pendingCount; p++) buckets[(jumpTo[pending[p]] >>> bucketShift) + 1]++;
+    for (let b = 1; b < buckets.length; b++) buckets[b] += buckets[b - 1];
+    for (let p = 0; p < pendingCount; p++)
+      grouped[buckets[jumpTo[pending[p]] >>> bucketShift]++] = pending[p];
+    order = grouped;
+    search.overhead += buckets.length;
+  }
   let arrivals = search.arrivals;
+  let { touchedLow, touchedHigh } = search;
   for (let p = 0; p < pendingCount; p++) {
-    const jump = grouped[p];
+    const jump = order[p];
     const end = jumpTo[jump];
     const endWord = end >>> 5;
     const endBit = 1 << (end & 31);
     if (seen[endWord] & endBit) continue;
     seen[endWord] |= endBit;
     next[endWord] |= endBit;
-    nextSummary[endWord >>> 5] |= 1 << (endWord & 31);
+    const summary = endWord >>> 5;
+    nextSummary[summary] |= 1 << (endWord & 31);
+    if (touchedHigh < touchedLow) touchedLow = touchedHigh = summary;
+    else if (summary < touchedLow) touchedLow = summary;
+    else if (summary > touchedHigh) touchedHigh = summary;
     arrivalJump[arrivals++] = jump;
   }
   search.arrivals = arrivals;
-  for (let s = 0; s < nextSummary.length; s++) if (nextSummary[s] !== 0) return true;
-  return false;
+  search.touchedLow = touchedLow;
+  search.touchedHigh = touchedHigh;
 }
 
 // The level just built joins the list, in word order, and the dense bit set is left cleared for
-// the next one.
-function storeLevel(search: LevelSearch): void {
-  const { next, nextSummary } = search;
+// the next one. False when the list would outgrow the memory allowed.
+function storeLevel(search: LevelSearch): boolean {
+  const { next, nextSummary, touchedLow, touchedHigh } = search;
   let stored = search.levelAt[search.levelAt.length - 1];
-  for (let s = 0; s < nextSummary.length; s++) {
+  search.overhead += touchedHigh - touchedLow + 1;
+  for (let s = touchedLow; s <= touchedHigh; s++) {
     for (let nonEmpty = nextSummary[s]; nonEmpty !== 0; nonEmpty &= nonEmpty - 1) {
       const w = (s << 5) | (31 - Math.clz32(nonEmpty & -nonEmpty));
       if (stored === search.levelWord.length) {
+        // Old and new lists side by side while one is copied into the other.
+        if (24 * stored > search.maxPairBytes) return false;
         search.levelWord = doubled(search.levelWord);
         search.levelBits = doubled(search.levelBits);
       }
@@ -256,7 +307,12 @@ function storeLevel(search: LevelSearch): void {
   }
   search.levelAt.push(stored);
   search.arrivalAt.push(search.arrivals);
+  return true;
 }
+
+// Bit sets of up to 2^25 squares (4 MB) stay in the processor's cache, measured: grouping the
+// jumps' ends on a board of 10^7 squares took 4 ms more than landing them as met.
+const CACHED_WORDS = 2 ** 20;
 
 // From the last square down to the start, one throw per level: a square of level d is reached
 // from a square of level d - 1 within F below it (if it starts no jump) or within F below a jump

@@ -1,6 +1,6 @@
 import { checkMemory } from '../../../errors.js';
 import type { SnakesBoard } from '../board/board.js';
-import { DEFAULT_MAX_LEVELS, solveSnakesByLevels } from './levels.js';
+import { levelSearchBytes, solveSnakesByLevels } from './levels.js';
 import { solveSnakesRuns } from './runs.js';
 import type { SnakesSolution } from './solution.js';
 import {
@@ -15,7 +15,7 @@ export interface SolveSnakesOptions extends SolveSnakesBySquaresOptions {
   /**
    * `squares`: breadth-first search square by square (the textbook method; its `explored` counts
    * squares); `levels`: breadth-first search a whole level at a time on bit sets (square by square
-   * if deeper than 64 throws, or with `chain`); `runs`: the run-based search, whose cost grows with
+   * with `chain`, or if the levels turn out spread thin); `runs`: the run-based search, whose cost grows with
    * the snakes and ladders, not the squares; `auto` (default): squares for small or crowded
    * boards, runs for the rest.
    */
@@ -48,8 +48,8 @@ export function solveSnakes(board: SnakesBoard, options: SolveSnakesOptions = {}
       (options.maxMemory === undefined || snakesSearchBytes(board) <= options.maxMemory));
   if (bySquares) {
     // Big crowded boards: whole levels as bit sets first (much less waiting for memory), square by
-    // square if the search turns out deep.
-    const levelBytes = ((DEFAULT_MAX_LEVELS + 4) * squares) / 8;
+    // square if the levels turn out too thin to pay.
+    const levelBytes = levelSearchBytes(board);
     const tryLevels =
       (method === 'levels' || (method === 'auto' && squares > 2 ** 16)) &&
       !options.chain &&
