@@ -1,3 +1,5 @@
+import { checkOptions } from '../options.js';
+import { badMove, checkGraph, checkState, intSearchOptionsSchema, tooManyMoves } from './check-graph.js';
 import { checkpoint, type IntGraph, type IntPath, type IntSearchOptions } from './int-graph.js';
 
 // How often (in expanded states) a search looks at its AbortSignal: rare enough to cost nothing.
@@ -30,10 +32,10 @@ export function shortestIntPath(
   goal: number | ((state: number) => boolean),
   options: IntSearchOptions = {},
 ): IntPath {
-  const { size } = graph;
-  if (!Number.isInteger(start) || start < 0 || start >= size) {
-    throw new RangeError(`start state ${start} is outside 0…${size - 1}`);
-  }
+  const { size } = checkGraph(graph);
+  checkState('start', start, size);
+  if (typeof goal !== 'function') checkState('goal', goal, size);
+  checkOptions(intSearchOptionsSchema, options);
   const isGoal = typeof goal === 'number' ? (state: number) => state === goal : goal;
   if (isGoal(start)) return { reachable: true, moves: 0, path: Int32Array.of(start), explored: 0 };
 
@@ -65,11 +67,14 @@ export function shortestIntPath(
       if ((explored & ABORT_CHECK_MASK) === 0) checkpoint(options, explored, depth);
       explored++;
       const count = graph.moves(state, out);
+      if (!(count <= out.length)) throw tooManyMoves(state, count, out.length);
       for (let i = 0; i < count; i++) {
         const to = out[i];
         const word = to >>> 5;
         const bit = 1 << (to & 31);
         if (seen[word] & bit) continue;
+        // Each state of the graph passes here once: a state outside it would come back for ever.
+        if (to < 0 || to >= size) throw badMove(state, to, size);
         seen[word] |= bit;
         parent[to] = state;
         if (isGoal(to)) return to;
@@ -123,6 +128,8 @@ function found(parent: Int32Array, start: number, goal: number, explored: number
  * Cost: O(V + E) time for the states and moves reached; 8·size bytes.
  */
 export function intLevels(graph: IntGraph, start: number, options: IntSearchOptions = {}): Int32Array {
+  checkState('start', start, checkGraph(graph).size);
+  checkOptions(intSearchOptionsSchema, options);
   const level = new Int32Array(graph.size).fill(-1);
   const queue = new Int32Array(graph.size);
   const out = new Int32Array(graph.maxDegree);
@@ -134,9 +141,13 @@ export function intLevels(graph: IntGraph, start: number, options: IntSearchOpti
     if ((head & ABORT_CHECK_MASK) === 0) checkpoint(options, head, level[queue[head]]);
     const state = queue[head++];
     const count = graph.moves(state, out);
+    if (!(count <= out.length)) throw tooManyMoves(state, count, out.length);
     for (let i = 0; i < count; i++) {
       const next = out[i];
-      if (level[next] !== -1) continue;
+      if (level[next] !== -1) {
+        if (next < 0 || next >= graph.size) throw badMove(state, next, graph.size);
+        continue;
+      }
       level[next] = level[state] + 1;
       queue[tail++] = next;
     }

@@ -79,7 +79,10 @@ export function solveSnakesBySquares(
   }
   checkMemory('this board', needed, options.maxMemory);
   const landing = landingTable(board, chain);
-  const result = shortestIntPath(throwGraph(board, landing, faces), board.start, board.last, options);
+  const result = shortestIntPath(throwGraph(board, landing, faces), board.start, board.last, {
+    signal: options.signal,
+    progress: options.progress,
+  });
   if (!result.reachable) return noGame(result.explored);
   return gameSolution(board, faceRuns(landing, result.path, faces), result.explored, {
     chain,
