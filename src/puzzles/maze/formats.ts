@@ -1,5 +1,6 @@
 import { BoardpathError } from '../../errors.js';
 import { lineColumn } from '../../json.js';
+import { checkParseCall } from '../checks.js';
 import { cellOf, type MazeGrid } from './board.js';
 import { fromJson } from './formats-json.js';
 import { fastTextBytes, fromRows } from './formats-text.js';
@@ -29,6 +30,7 @@ export interface ParseMazeOptions {
  * grid's `Uint8Array` (one byte per cell, nothing per cell on the heap).
  */
 export function parseMaze(input: string | Uint8Array, options: ParseMazeOptions = {}): MazeGrid {
+  checkParseCall(input, true, ['json', 'text', 'art'], options);
   const { file } = options;
   let text: string;
   if (typeof input === 'string') text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;

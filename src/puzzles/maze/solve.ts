@@ -7,6 +7,7 @@ import {
 } from '../../search/backtrack.js';
 import { doubled } from '../../search/int-graph.js';
 import { countPathsFrontier } from './count/count-paths.js';
+import { checkMazeCall, countMazeSchema, solveMazeSchema } from './options.js';
 import {
   cellOf,
   directionsOf,
@@ -106,6 +107,7 @@ function solutionOf(grid: MazeGrid, cells: ArrayLike<number>, explored: number):
  * solveMaze(mazeFromRows([[1, 0, 0, 0], [1, 1, 0, 1], [1, 1, 0, 0], [0, 1, 1, 1]])).directions // 'DDRDRR'
  */
 export function solveMaze(grid: MazeGrid, options: SolveMazeOptions = {}): MazeSolution {
+  checkMazeCall(grid, solveMazeSchema, options);
   const moves = options.moves ?? 4;
   const { rows, columns, open, start, goal } = grid;
   if (open[start] !== 1 || open[goal] !== 1) return noPath();
@@ -304,6 +306,7 @@ function pathOptions(grid: MazeGrid, options: SolveMazeOptions): SimplePathOptio
  * about 17 bytes per cell (`ENUMERATION_BYTES_PER_CELL`).
  */
 export function firstMazePath(grid: MazeGrid, options: SolveMazeOptions = {}): MazeFirstSolution {
+  checkMazeCall(grid, solveMazeSchema, options);
   const moves = options.moves ?? 4;
   const { open, start, goal } = grid;
   if (open[start] !== 1 || open[goal] !== 1) return { ...noPath(), matrix: null };
@@ -333,10 +336,16 @@ export function solutionMatrix(
  * Cost: O(cells) memory; between two paths, at most O(length × cells) time (one reachability search
  * per step, none with 2 moves) — time grows with the number of paths, not with the dead ends.
  */
-export function* allMazePaths(
+export function allMazePaths(
   grid: MazeGrid,
   options: SolveMazeOptions = {},
 ): Generator<string, void, undefined> {
+  // Checked now, not at the first path: a generator's body waits for the first `next()`.
+  checkMazeCall(grid, solveMazeSchema, options);
+  return mazePaths(grid, options);
+}
+
+function* mazePaths(grid: MazeGrid, options: SolveMazeOptions): Generator<string, void, undefined> {
   const moves = options.moves ?? 4;
   if (grid.open[grid.start] !== 1 || grid.open[grid.goal] !== 1) return;
   checkMemory('this maze', ENUMERATION_BYTES_PER_CELL * grid.rows * grid.columns, options.maxMemory);
@@ -361,6 +370,7 @@ export function countMazePaths(
   grid: MazeGrid,
   options: SolveMazeOptions & { readonly method?: 'auto' | 'enumerate' } = {},
 ): bigint {
+  checkMazeCall(grid, countMazeSchema, options);
   const moves = options.moves ?? 4;
   const { open, start, goal, columns } = grid;
   if (open[start] !== 1 || open[goal] !== 1) return 0n;

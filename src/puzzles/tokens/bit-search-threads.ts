@@ -4,13 +4,14 @@ import { throwIfAborted } from '../../errors.js';
 import type { IntPath } from '../../search/int-graph.js';
 import { controlBlock } from '../../threads/control.js';
 import { helperFile, startHelper } from '../../threads/start-helper.js';
-import { checkThreads, type Threads } from '../../threads/threads.js';
+import { checkThreads, threadsSchema, type Threads } from '../../threads/threads.js';
 import { levelPhases } from './bit-search.js';
 import { bitLevels } from './bit-search-matrices.js';
 import { CHUNK_BLOCKS, chunkCount, CONTROL, controlLength, STOP, takeChunks } from './bit-search-phases.js';
 import type { BitSearchHelperData } from './bit-search-threads.protocol.js';
 import type { TokensBoard } from './board.js';
 import { moveTables } from './moves.js';
+import { checkTokensCall, solveTokensAsyncSchema } from './options.js';
 import {
   checkTokensSearch,
   solveTokens,
@@ -67,7 +68,11 @@ export async function solveTokensAsync(
   board: TokensBoard,
   options: SolveTokensAsyncOptions = {},
 ): Promise<TokensSolution> {
-  if (tokensThreads(board, options) === 1) return solveTokens(board, options);
+  checkTokensCall(board, solveTokensAsyncSchema(threadsSchema), options);
+  if (tokensThreads(board, options) === 1) {
+    const { threads: _threads, splitEveryLevel: _split, ...solved } = options;
+    return solveTokens(board, solved);
+  }
   checkTokensSearch(board, false, options.method, options.maxMemory);
   return tokensAnswer(
     board,

@@ -1,5 +1,6 @@
 import { BoardpathError } from '../../errors.js';
 import { parseJson } from '../../json.js';
+import { checkParseCall } from '../checks.js';
 import { checkLabel, makeTokensBoard, type TokensBoard, type TokensFormat } from './board.js';
 
 /** Options for `parseTokens`. */
@@ -22,6 +23,7 @@ export interface ParseTokensOptions {
  * Cost: O(text length).
  */
 export function parseTokens(text: string, options: ParseTokensOptions = {}): TokensBoard {
+  checkParseCall(text, false, ['course', 'rows', 'json'], options);
   const { file } = options;
   try {
     if (text.trim() === '')

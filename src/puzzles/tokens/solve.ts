@@ -6,6 +6,7 @@ import { bitwiseTokensBytes } from './bit-search-matrices.js';
 import { alternateTokensGraph, meetAt, moveTables } from './moves.js';
 import type { IntPath } from '../../search/int-graph.js';
 import type { TokensBoard } from './board.js';
+import { checkTokensCall, solveTokensSchema } from './options.js';
 import type { Cell } from '../../cell.js';
 
 /** Which token moves. */
@@ -132,6 +133,7 @@ export function tokensSearchBytes(
  * solveTokens(parseTokens('1 2 4 3\n3 4 1 2\n3 1 2 3\n2 3 1 2')).moves // 5
  */
 export function solveTokens(board: TokensBoard, options: SolveTokensOptions = {}): TokensSolution {
+  checkTokensCall(board, solveTokensSchema, options);
   const alternate = options.alternate ?? false;
   checkTokensSearch(board, alternate, options.method, options.maxMemory);
   const cells = board.rows * board.columns;

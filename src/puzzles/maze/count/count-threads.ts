@@ -11,12 +11,13 @@
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { controlBlock } from '../../../threads/control.js';
 import { helperFile, startHelper, type Helper } from '../../../threads/start-helper.js';
-import { checkThreads, spareCore, type Threads } from '../../../threads/threads.js';
+import { checkThreads, spareCore, threadsSchema, type Threads } from '../../../threads/threads.js';
 import { DEFAULT_MAX_MEMORY, countPathsFrontier, type CountPathsOptions } from './count-paths.js';
 import { frontierPart } from './frontier-part.js';
 import { prepareSweep, type CountGrid, type Sweep } from './sweep.js';
 import type { MazeGrid } from '../board.js';
 import { countMazePaths, type SolveMazeOptions } from '../solve.js';
+import { checkMazeCall, countMazeAsyncSchema } from '../options.js';
 import { CONTROL, Outboxes, together, usableCells, type CountHelperData } from './count-threads.protocol.js';
 
 const { at } = CONTROL;
@@ -82,7 +83,11 @@ export async function countMazePathsAsync(
   grid: MazeGrid,
   options: CountMazePathsAsyncOptions = {},
 ): Promise<bigint> {
-  if ((options.moves ?? 4) !== 4) return countMazePaths(grid, options);
+  checkMazeCall(grid, countMazeAsyncSchema(threadsSchema), options);
+  if ((options.moves ?? 4) !== 4) {
+    const { threads: _threads, ...counted } = options;
+    return countMazePaths(grid, counted);
+  }
   const { open, start, goal } = grid;
   if (open[start] !== 1 || open[goal] !== 1) return 0n;
   return countPathsFrontierAsync(grid, start, goal, {

@@ -5,6 +5,7 @@ import { throwDistribution, type DistributionOptions, type ThrowDistribution } f
 import { expectedThrows, type ExpectedThrows } from './expected.js';
 import { checkPercent, DEFAULT_PERCENTILES, lengthFigures } from './lengths.js';
 import { chainReach, type ChainReach } from './reach.js';
+import { analyzeSnakesSchema, checkSnakesCall } from '../options.js';
 
 /** Options for `analyzeSnakes`. */
 export interface AnalyzeSnakesOptions extends ChainOptions, DistributionOptions {
@@ -82,6 +83,7 @@ export interface EndlessAnalysis extends AnalysisFigures {
  * about `ANALYSIS_BYTES_PER_SQUARE` bytes a square (refused first if over `maxMemory`).
  */
 export function analyzeSnakes(board: SnakesBoard, options: AnalyzeSnakesOptions = {}): SnakesAnalysis {
+  checkSnakesCall(board, analyzeSnakesSchema, options);
   const solved = solveAnalysis(board, options);
   return finishAnalysis(solved, throwDistribution(solved.chain, solved.reach, options), options);
 }

@@ -10,7 +10,8 @@
  */
 import { controlBlock, sharedArray } from '../../../threads/control.js';
 import { helperFile, startHelper, type Helper } from '../../../threads/start-helper.js';
-import { checkThreads, spareCore, type Threads } from '../../../threads/threads.js';
+import { checkThreads, spareCore, threadsSchema, type Threads } from '../../../threads/threads.js';
+import { analyzeSnakesAsyncSchema, checkSnakesCall } from '../options.js';
 import type { SnakesBoard } from '../board/board.js';
 import { finishAnalysis, solveAnalysis, type AnalyzeSnakesOptions, type SnakesAnalysis } from './analyze.js';
 import type { SnakesChain } from './chain.js';
@@ -137,6 +138,7 @@ export async function analyzeSnakesAsync(
   board: SnakesBoard,
   options: AnalyzeSnakesAsyncOptions = {},
 ): Promise<SnakesAnalysis> {
+  checkSnakesCall(board, analyzeSnakesAsyncSchema(threadsSchema), options);
   let helper: DistributionHelper | undefined;
   try {
     const solved = solveAnalysis(board, options, (chain, reach) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BoardpathError } from '../../../errors.js';
+import { checkParseCall } from '../../checks.js';
 import { parseJson, showJsonValue } from '../../../json.js';
 import { byteLineColumn } from '../../../json.js';
 import {
@@ -28,6 +29,7 @@ export interface ParseSnakesOptions {
  * Cost: O(input length + J) for J snakes and ladders on boards of up to 2^32 squares.
  */
 export function parseSnakes(input: string | Uint8Array, options: ParseSnakesOptions = {}): SnakesBoard {
+  checkParseCall(input, true, ['board', 'leetcode', 'moves'], options);
   const { file } = options;
   if (options.format === undefined || options.format === 'board') {
     const fast = fastBoard(typeof input === 'string' ? new TextEncoder().encode(input) : input, file);

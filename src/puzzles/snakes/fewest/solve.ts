@@ -1,5 +1,6 @@
 import { checkMemory } from '../../../errors.js';
 import type { SnakesBoard } from '../board/board.js';
+import { checkSnakesCall, solveSnakesSchema } from '../options.js';
 import { levelSearchBytes, solveSnakesByLevels } from './levels.js';
 import { solveSnakesRuns } from './runs.js';
 import type { SnakesSolution } from './solution.js';
@@ -37,6 +38,7 @@ export interface SolveSnakesOptions extends SolveSnakesBySquaresOptions {
  * solveSnakes(BUILT_IN_BOARDS.classic()).moves // 7
  */
 export function solveSnakes(board: SnakesBoard, options: SolveSnakesOptions = {}): SnakesSolution {
+  checkSnakesCall(board, solveSnakesSchema, options);
   const method = options.method ?? 'auto';
   const squares = board.last + 1;
   const bySquares =

@@ -1,0 +1,73 @@
+// What the maze functions accept: their options as schemas, and the grid they take checked in O(1)
+// at entry (a grid that a caller made by hand or that crossed to a worker).
+import { z } from 'zod';
+import {
+  allowing,
+  checkOptions,
+  checkValue,
+  maxMemorySchema,
+  oneOf,
+  optionError,
+  optionsSchema,
+  signalSchema,
+} from '../../options.js';
+import { isTypedArray, whole } from '../checks.js';
+import type { MazeGrid, MazeMoves } from './board.js';
+
+/** `moves`: 2 (down, right), 4 (the four sides) or 8 (also diagonally). */
+export const movesSchema = allowing(
+  '2, 4 or 8',
+  z.union([z.literal(2), z.literal(4), z.literal(8)]),
+) satisfies z.ZodType<MazeMoves>;
+
+const solveShape = {
+  moves: movesSchema.optional(),
+  maxMemory: maxMemorySchema.optional(),
+  signal: signalSchema.optional(),
+};
+
+/** The options of `solveMaze`, `firstMazePath` and `allMazePaths`. */
+export const solveMazeSchema = optionsSchema(solveShape);
+
+/** The options of `countMazePaths`. */
+export const countMazeSchema = optionsSchema({
+  ...solveShape,
+  method: oneOf(['auto', 'enumerate']).optional(),
+});
+
+/** The options of `countMazePathsAsync`: those of `countMazePaths` and `threads`. */
+export function countMazeAsyncSchema<T extends z.ZodType>(threads: T) {
+  return optionsSchema({ ...solveShape, threads: threads.optional() });
+}
+
+const GRID = 'a maze made by parseMaze or makeMaze';
+
+const gridSchema = allowing(
+  GRID,
+  z.object({
+    rows: whole(1, 2 ** 31),
+    columns: whole(1, 2 ** 31),
+    open: z.custom<Uint8Array>((value) => isTypedArray(value, 'Uint8Array')),
+    start: whole(0, 2 ** 53),
+    goal: whole(0, 2 ** 53),
+  }),
+);
+
+/** `grid` checked as a maze (its fields, not every cell). Cost: O(1). */
+export function checkMazeGrid(grid: unknown): MazeGrid {
+  const checked = checkValue('grid', gridSchema, grid);
+  const cells = checked.rows * checked.columns;
+  if (checked.open.length !== cells || checked.start >= cells || checked.goal >= cells)
+    throw optionError('grid', GRID, grid);
+  return grid as MazeGrid;
+}
+
+/** A function's grid and options, checked at its entry (see `checkOptions`). */
+export function checkMazeCall<S extends z.ZodRawShape>(
+  grid: unknown,
+  schema: z.ZodObject<S, z.core.$strict>,
+  options: unknown,
+): void {
+  checkMazeGrid(grid);
+  checkOptions(schema, options);
+}

@@ -1,0 +1,86 @@
+// What the Snakes and Ladders functions accept: their options as schemas, and the board they take
+// checked in O(1) at entry (a board that a caller made by hand or that crossed to a worker).
+import { z } from 'zod';
+import {
+  allowing,
+  checkOptions,
+  checkValue,
+  maxMemorySchema,
+  optionError,
+  maxWorkSchema,
+  oneOf,
+  optionsSchema,
+  progressSchema,
+  signalSchema,
+  switchSchema,
+  wholeNumber,
+} from '../../options.js';
+import { isTypedArray, whole } from '../checks.js';
+import { END_RULES } from './analysis/chain.js';
+import { MAX_FACES, type SnakesBoard } from './board/board.js';
+
+/** `faces`: the die's faces, 1 … faces. */
+export const facesSchema = wholeNumber(1, MAX_FACES);
+
+/** The options of `solveSnakes`. */
+export const solveSnakesSchema = optionsSchema({
+  faces: facesSchema.optional(),
+  chain: switchSchema.optional(),
+  maxMemory: maxMemorySchema.optional(),
+  signal: signalSchema.optional(),
+  progress: progressSchema.optional(),
+  pathLimit: wholeNumber(0).optional(),
+  method: oneOf(['auto', 'squares', 'levels', 'runs']).optional(),
+});
+
+const analysisShape = {
+  end: oneOf(END_RULES as unknown as readonly ['exact', 'bounce', 'overshoot']).optional(),
+  faces: facesSchema.optional(),
+  chain: switchSchema.optional(),
+  tolerance: allowing('a number above 0 and below 1', z.number().gt(0).lt(1)).optional(),
+  maxWork: maxWorkSchema.optional(),
+  signal: signalSchema.optional(),
+  percentiles: allowing(
+    'an array of numbers from 0 to 100',
+    z.array(z.number().min(0).max(100)).max(1000),
+  ).optional(),
+  maxMemory: maxMemorySchema.optional(),
+};
+
+/** The options of `analyzeSnakes`. */
+export const analyzeSnakesSchema = optionsSchema(analysisShape);
+
+/** The options of `analyzeSnakesAsync`: those of `analyzeSnakes` and `threads`. */
+export function analyzeSnakesAsyncSchema<T extends z.ZodType>(threads: T) {
+  return optionsSchema({ ...analysisShape, threads: threads.optional() });
+}
+
+const boardSchema = allowing(
+  'a board made by parseSnakes or makeSnakesBoard',
+  z.object({
+    first: whole(0, 1),
+    last: whole(0, Number.MAX_SAFE_INTEGER),
+    start: whole(0, Number.MAX_SAFE_INTEGER),
+    faces: whole(1, MAX_FACES),
+    jumpFrom: z.custom<Float64Array>((value) => isTypedArray(value, 'Float64Array')),
+    jumpTo: z.custom<Float64Array>((value) => isTypedArray(value, 'Float64Array')),
+  }),
+);
+
+/** `board` checked as a Snakes and Ladders board (its fields, not every jump). Cost: O(1). */
+export function checkSnakesBoard(board: unknown): SnakesBoard {
+  const checked = checkValue('board', boardSchema, board);
+  if (checked.jumpFrom.length !== checked.jumpTo.length || checked.start > checked.last)
+    throw optionError('board', 'a board made by parseSnakes or makeSnakesBoard', board);
+  return board as SnakesBoard;
+}
+
+/** A function's board and options, checked at its entry (see `checkOptions`). */
+export function checkSnakesCall<S extends z.ZodRawShape>(
+  board: unknown,
+  schema: z.ZodObject<S, z.core.$strict>,
+  options: unknown,
+): void {
+  checkSnakesBoard(board);
+  checkOptions(schema, options);
+}

@@ -1,0 +1,207 @@
+// The library called from outside with bad values: every public function answers, or refuses with
+// a BoardpathError that names what is wrong; never a TypeError, a RangeError, a loop or a silent
+// other meaning.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { shortestIntPath, intLevels } from './engine.js';
+import {
+  BoardpathError,
+  BUILT_IN_BOARDS,
+  allMazePaths,
+  analyzeSnakes,
+  countMazePaths,
+  firstMazePath,
+  makeSnakesBoard,
+  parseMaze,
+  parseSnakes,
+  parseTokens,
+  solveMaze,
+  solveSnakes,
+  solveTokens,
+} from './index.js';
+import { countMazePathsAsync, solveTokensAsync } from './node.js';
+import { countMazeSchema, solveMazeSchema } from './puzzles/maze/options.js';
+import { analyzeSnakesSchema, solveSnakesSchema } from './puzzles/snakes/options.js';
+import { solveTokensSchema } from './puzzles/tokens/options.js';
+
+const maze = () => parseMaze('1 0 0 0\n1 1 0 1\n0 1 0 0\n1 1 1 1');
+const tokens = () => parseTokens('1 1\n1 1');
+const snakes = () =>
+  makeSnakesBoard({ format: 'board', first: 1, last: 12, start: 0, jumps: [{ from: 3, to: 9 }] });
+
+// The error `run` throws (or undefined if it answers).
+function thrown(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
+
+function refused(run: () => unknown, code: string, option?: string, words?: RegExp): BoardpathError {
+  const error = thrown(run);
+  expect(error).toBeInstanceOf(BoardpathError);
+  const boardpath = error as BoardpathError;
+  expect(boardpath.code).toBe(code);
+  if (option !== undefined) expect(boardpath.where.option).toBe(option);
+  if (words) expect(boardpath.message).toMatch(words);
+  return boardpath;
+}
+
+describe('the library refuses bad arguments with a BoardpathError', () => {
+  it('parsers take text (or bytes), not objects or arrays', () => {
+    refused(
+      () => parseSnakes({ squares: 100 } as never),
+      'E_USAGE',
+      'input',
+      /string.*Uint8Array.*not \{"squares":100\}/,
+    );
+    refused(() => parseMaze([[1, 0]] as never), 'E_USAGE', 'input', /not \[\[1,0\]\]/);
+    refused(() => parseTokens(['1 1'] as never), 'E_USAGE', 'input');
+    refused(() => parseTokens(new TextEncoder().encode('1 1\n1 1') as never), 'E_USAGE', 'input');
+    refused(
+      () => parseMaze('1 1', { format: 'csv' } as never),
+      'E_USAGE',
+      'format',
+      /'json', 'text' or 'art'/,
+    );
+    refused(
+      () => parseSnakes('[1]', { fromat: 'moves' } as never),
+      'E_USAGE',
+      'fromat',
+      /did you mean format\?/,
+    );
+  });
+
+  it('solvers take a board, not an array or a number', () => {
+    refused(() => solveMaze([[1, 1]] as never), 'E_USAGE', 'grid', /made by parseMaze/);
+    refused(() => solveSnakes(100 as never), 'E_USAGE', 'board');
+    refused(
+      () => solveTokens({ rows: 2, columns: 2, labels: [1, 1, 1], red: [0, 0], blue: [1, 1] } as never),
+      'E_USAGE',
+      'board',
+    );
+    refused(() => analyzeSnakes(null as never), 'E_USAGE', 'board');
+  });
+
+  it('moves must be 2, 4 or 8: 3 and "4" are refused, not read as 8', () => {
+    refused(
+      () => solveMaze(maze(), { moves: 3 as never }),
+      'E_USAGE',
+      'moves',
+      /moves must be 2, 4 or 8, not 3/,
+    );
+    refused(() => solveMaze(maze(), { moves: '4' as never }), 'E_USAGE', 'moves', /not "4"/);
+    refused(() => countMazePaths(maze(), { move: 4 } as never), 'E_USAGE', 'move', /did you mean moves\?/);
+  });
+
+  it('a die has 1 to 1,000,000 faces', () => {
+    refused(
+      () => solveSnakes(snakes(), { faces: 0 }),
+      'E_USAGE',
+      'faces',
+      /faces must be a whole number from 1 to 1,000,000, not 0/,
+    );
+    refused(() => solveSnakes(snakes(), { faces: -1 }), 'E_USAGE', 'faces');
+    refused(() => analyzeSnakes(snakes(), { faces: 1.5 }), 'E_USAGE', 'faces');
+    expect(solveSnakes(snakes(), { faces: 12 }).moves).toBe(1);
+  });
+
+  it('a signal that has already fired stops every search at once', () => {
+    const signal = AbortSignal.abort();
+    for (const run of [
+      () => solveMaze(maze(), { signal }),
+      () => firstMazePath(maze(), { signal }),
+      () => allMazePaths(maze(), { signal }),
+      () => countMazePaths(maze(), { signal }),
+      () => solveSnakes(snakes(), { signal }),
+      () => analyzeSnakes(snakes(), { signal }),
+      () => solveTokens(tokens(), { signal }),
+    ])
+      refused(run, 'E_ABORTED');
+  });
+
+  it('the async searches check as the others do', async () => {
+    await expect(countMazePathsAsync(maze(), { moves: 3 as never })).rejects.toMatchObject({
+      code: 'E_USAGE',
+      where: { option: 'moves' },
+    });
+    await expect(solveTokensAsync(tokens(), { threads: 3 as never })).rejects.toMatchObject({
+      code: 'E_USAGE',
+      where: { option: 'threads' },
+    });
+    await expect(countMazePathsAsync(maze(), { moves: 8, threads: 1 })).resolves.toBe(
+      countMazePaths(maze(), { moves: 8 }),
+    );
+  });
+
+  it('the engine refuses states outside the graph instead of looping', () => {
+    const line = {
+      size: 4,
+      maxDegree: 1,
+      moves: (state: number, out: Int32Array) => ((out[0] = state + 1), 1),
+    };
+    refused(
+      () => shortestIntPath(line, 9, 0),
+      'E_USAGE',
+      'start',
+      /start must be a state from 0 to 3, not 9/,
+    );
+    refused(() => shortestIntPath(line, 0, -1), 'E_USAGE', 'goal');
+    // State 3 moves to 4, which is no state of the graph: an error, not a search for ever.
+    refused(
+      () => shortestIntPath(line, 0, (state) => state === 99),
+      'E_USAGE',
+      'graph',
+      /gave state 4, outside/,
+    );
+    refused(() => intLevels(line, 0), 'E_USAGE', 'graph', /gave state 4/);
+    const liar = { size: 4, maxDegree: 1, moves: () => 5 };
+    refused(() => shortestIntPath(liar, 0, 3), 'E_USAGE', 'graph', /maxDegree is 1/);
+    refused(() => shortestIntPath({ size: -1 } as never, 0, 0), 'E_USAGE', 'graph');
+  });
+});
+
+// Any value an option could be given, AbortSignals included.
+const anyValue = fc.oneof(
+  fc.anything(),
+  fc.constantFrom(2, 4, 8, 3, 0, -1, 1.5, 6, 1e9, NaN, Infinity, '4', true, 'auto', 'enumerate', 'bits'),
+  fc.constant(AbortSignal.abort()),
+  fc.constant(new AbortController().signal),
+);
+
+function optionsFor(keys: readonly string[]) {
+  return fc.dictionary(fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 8 })), anyValue, {
+    maxKeys: 4,
+  });
+}
+
+/**
+ * Random options for `run`: it answers only when `schema` accepts them, and otherwise throws a
+ * BoardpathError; nothing else ever escapes.
+ */
+function holdsForRandomOptions(schema: z.ZodObject, run: (options: object) => unknown): void {
+  fc.assert(
+    fc.property(optionsFor(Object.keys(schema.shape)), (options) => {
+      const error = thrown(() => run(options));
+      if (error === undefined) {
+        expect(schema.safeParse(options).success).toBe(true);
+        expect((options as { signal?: AbortSignal }).signal?.aborted ?? false).toBe(false);
+      } else expect(error).toBeInstanceOf(BoardpathError);
+    }),
+    { numRuns: 300 },
+  );
+}
+
+describe('random option objects give an answer or a BoardpathError', () => {
+  it('solveSnakes', () =>
+    holdsForRandomOptions(solveSnakesSchema, (o) => solveSnakes(BUILT_IN_BOARDS.classic(), o)));
+  it('analyzeSnakes', () => holdsForRandomOptions(analyzeSnakesSchema, (o) => analyzeSnakes(snakes(), o)));
+  it('solveMaze', () => holdsForRandomOptions(solveMazeSchema, (o) => solveMaze(maze(), o)));
+  it('firstMazePath', () => holdsForRandomOptions(solveMazeSchema, (o) => firstMazePath(maze(), o)));
+  it('allMazePaths', () => holdsForRandomOptions(solveMazeSchema, (o) => [...allMazePaths(maze(), o)]));
+  it('countMazePaths', () => holdsForRandomOptions(countMazeSchema, (o) => countMazePaths(maze(), o)));
+  it('solveTokens', () => holdsForRandomOptions(solveTokensSchema, (o) => solveTokens(tokens(), o)));
+});
