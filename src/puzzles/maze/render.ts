@@ -1,6 +1,7 @@
 import type { MazeGrid, MazeMoves } from './board.js';
 import { cellOf, stepsFor } from './board.js';
 import type { MazeFirstSolution, MazeSolution } from './solve.js';
+import { counted } from '../../words.js';
 
 /** Colour functions (picocolors' shape); pass identity functions for plain text. */
 export interface MazePaint {
@@ -95,13 +96,13 @@ export function renderMaze(
     lines.push(`${paint.bold('No path')} from the start to the goal${why}.`);
     return lines.join('\n') + '\n';
   }
-  const steps = solution.moves === 1 ? '1 step' : `${solution.moves} steps`;
+  const steps = counted(solution.moves, 'step');
   if (options.first) {
     lines.push(
       `${paint.bold(`First path: ${steps}`)} (textbook backtracking, trying ${stepsFor(moves).join(' ')})`,
     );
   } else {
-    lines.push(`${paint.bold(`Shortest path: ${steps}`)} (${solution.explored} cells explored)`);
+    lines.push(`${paint.bold(`Shortest path: ${steps}`)} (${counted(solution.explored, 'cell')} explored)`);
   }
   lines.push(
     `Directions: ${solution.directions === '' ? '(none: the start is the goal)' : solution.directions}`,

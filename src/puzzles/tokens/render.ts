@@ -1,6 +1,7 @@
 import type { TokensBoard } from './board.js';
 import type { Cell } from '../../cell.js';
 import type { TokensPosition, TokensSolution, TokensStep } from './solve.js';
+import { counted } from '../../words.js';
 
 /** Colour functions (picocolors' shape); pass `NO_PAINT` for plain text. */
 export interface TokensPaint {
@@ -78,16 +79,14 @@ export function renderTokens(
   );
   if (!solution.solvable) {
     out.push(
-      paint.bold(
-        `No solution: the tokens cannot swap (${solution.explored.toLocaleString('en')} positions explored).`,
-      ),
+      paint.bold(`No solution: the tokens cannot swap (${counted(solution.explored, 'position')} explored).`),
     );
     if (drawn) out.push('', drawTokens(board, { red: board.red, blue: board.blue }, paint));
     return out.join('\n') + '\n';
   }
   out.push(
     paint.bold(`Fewest moves: ${solution.moves}`) +
-      paint.dim(` (${solution.explored.toLocaleString('en')} positions explored)`),
+      paint.dim(` (${counted(solution.explored, 'position')} explored)`),
   );
   const { path, steps } = solution;
   if (drawn) out.push('', 'start', drawTokens(board, path[0], paint));

@@ -5,9 +5,12 @@ import { fractionToDecimal, type Fraction } from './exact.js';
 import type { JumpImportance } from './importance.js';
 import type { PlayersFigures } from './players.js';
 import { describeStart, NO_PAINT, type Paint } from '../board/draw-board.js';
+import { counted } from '../../../words.js';
 
 /** What may come with an analysis: several players, the exact fraction, the importance table. */
 export interface AnalysisExtras {
+  /** The board's name in the heading (default: its own name, or its format). */
+  readonly title?: string;
   readonly players?: PlayersFigures;
   /** The exact expected throws (null: infinite); absent when not asked for. */
   readonly exact?: Fraction | null;
@@ -108,9 +111,9 @@ export function renderAnalysis(
   extras: AnalysisExtras = {},
   paint: Paint = NO_PAINT,
 ): string {
-  const title = board.name ?? `${board.format} board`;
+  const title = extras.title ?? board.name ?? `${board.format} board`;
   const lines = [
-    `${paint.bold(title)}: squares ${board.first}–${board.last}, die 1–${analysis.faces}, ${describeStart(board)}${analysis.chain ? ', jumps chain' : ''}`,
+    `${paint.bold(title)} (${board.format} format): squares ${board.first}–${board.last}, die 1–${analysis.faces}, ${describeStart(board)}${analysis.chain ? ', jumps chain' : ''}`,
     `end rule ${analysis.end}: ${RULES[analysis.end](board.last)}; one player, a fair die, no choices`,
     '',
   ];
@@ -139,7 +142,7 @@ export function renderAnalysis(
   );
   lines.push(
     `Chance to finish within ${Object.entries(analysis.within)
-      .map(([k, c]) => `${k} throws: ${c === null ? '—' : formatChance(c)}`)
+      .map(([k, c]) => `${counted(Number(k), 'throw')}: ${c === null ? '—' : formatChance(c)}`)
       .join(', ')}`,
   );
   if (extras.exact !== undefined) {

@@ -1,6 +1,7 @@
 import type { SnakesBoard } from '../board/board.js';
 import { describeStart, drawBoard, MAX_DRAWN_SQUARES, NO_PAINT, type Paint } from '../board/draw-board.js';
 import type { SnakesSolution, SnakesThrow } from './solution.js';
+import { counted } from '../../../words.js';
 
 /** Games with more throws than this are listed in part. */
 export const MAX_LISTED_THROWS = 1000;
@@ -59,13 +60,13 @@ export function renderSnakes(
   );
   if (!solution.solvable) {
     lines.push(
-      `${paint.bold('No way to reach square ' + board.last)}: unsolvable (${solution.explored} squares explored).`,
+      `${paint.bold('No way to reach square ' + board.last)}: unsolvable (${counted(solution.explored, 'square')} explored).`,
     );
     return lines.join('\n') + '\n';
   }
   lines.push(
-    `${paint.bold(`Fewest throws: ${solution.moves}`)} (${solution.explored} ` +
-      `${solution.method === 'runs' ? 'run event' : 'square'}${solution.explored === 1 ? '' : 's'} explored)`,
+    `${paint.bold(`Fewest throws: ${solution.moves}`)} ` +
+      `(${counted(solution.explored, solution.method === 'runs' ? 'run event' : 'square')} explored)`,
   );
   if (solution.runs) {
     lines.push(`One shortest game, as runs of equal throws (${solution.runs.length}):`);
