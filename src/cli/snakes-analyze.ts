@@ -114,8 +114,7 @@ export async function runAnalysis(
   board: SnakesBoard,
   options: AnalyzeCliOptions & { chain?: boolean },
   paint: Paint,
-  maxMemory?: number,
-  signal?: AbortSignal,
+  { title, maxMemory, signal }: { title?: string; maxMemory?: number; signal?: AbortSignal } = {},
 ): Promise<{ text: string; json: Record<string, unknown> }> {
   const chainOptions = { end: options.end ?? 'exact', chain: options.chain ?? false };
   const analysis = await analyzeSnakesAsync(board, {
@@ -126,7 +125,7 @@ export async function runAnalysis(
     signal,
     threads: threadsOf(options.threads),
   });
-  const extras: { -readonly [K in keyof AnalysisExtras]: AnalysisExtras[K] } = {};
+  const extras: { -readonly [K in keyof AnalysisExtras]: AnalysisExtras[K] } = { title };
   if (options.players !== undefined)
     extras.players = playersFigures(analysis.distribution, options.players, analysis.expected);
   if (options.exact) extras.exact = exactExpectedThrows(snakesChain(board, chainOptions));

@@ -8,6 +8,7 @@ import {
   solveSnakes,
   withFaces,
   type SnakesBoard,
+  type SnakesSolution,
   type SnakesFormat,
 } from '../index.js';
 import { readInputBytes } from './io.js';
@@ -88,16 +89,28 @@ Exit status: 0 solved, 1 the last square cannot be reached, 2 bad input or usage
     const wanted = wantsAnalysis(options);
     if (options.threads !== undefined && !wanted)
       throw new BoardpathError('E_USAGE', '--threads applies to --analyze');
-    const solution = solveSnakes(board, {
-      chain: options.chain,
-      method: options.method,
-      maxMemory,
-      signal: io.signal,
-      progress: io.progress,
-    });
-    const analysis = wanted
-      ? await runAnalysis(board, options, colorsFor(io, options), maxMemory, io.signal)
-      : null;
+    // A rule the board breaks only under these options (a cycle of chained jumps) is the file's
+    // problem like any other: the message names it.
+    const ofTheFile = (error: unknown) =>
+      error instanceof BoardpathError && error.code === 'E_BOARD' && loaded.file !== undefined
+        ? error.at({ file: loaded.file })
+        : error;
+    let solution: SnakesSolution;
+    let analysis: Awaited<ReturnType<typeof runAnalysis>> | null;
+    try {
+      solution = solveSnakes(board, {
+        chain: options.chain,
+        method: options.method,
+        maxMemory,
+        signal: io.signal,
+        progress: io.progress,
+      });
+      analysis = wanted
+        ? await runAnalysis(board, options, colorsFor(io, options), { title, maxMemory, signal: io.signal })
+        : null;
+    } catch (error) {
+      throw ofTheFile(error);
+    }
     if (options.json) {
       io.out(
         JSON.stringify({
@@ -136,7 +149,7 @@ async function loadBoard(
   source: string,
   format: SnakesFormat | undefined,
   maxMemory: number,
-): Promise<{ board: SnakesBoard; title: string }> {
+): Promise<{ board: SnakesBoard; title: string; file?: string }> {
   const builtIn = Object.hasOwn(BUILT_IN_BOARDS, source) ? BUILT_IN_BOARDS[source] : undefined;
   if (builtIn && !io.isFile(source)) {
     if (format)
@@ -152,5 +165,5 @@ async function loadBoard(
   // The bytes as read: a big board in the board format is scanned without a string of it.
   const input = await readInputBytes(io, source, maxMemory);
   const board = parseSnakes(input.bytes, { format, file: input.file });
-  return { board, title: board.name ?? input.file };
+  return { board, title: board.name ?? input.file, file: input.file };
 }

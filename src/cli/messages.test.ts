@@ -1,0 +1,35 @@
+// What the commands say in the details users read: one thing in the singular, and the file a
+// problem comes from named wherever the problem is found.
+import { describe, expect, it } from 'vitest';
+import { runCli } from './run-cli.test-util.js';
+
+describe('messages', () => {
+  it('counts one square, one position, one cell in the singular', async () => {
+    const snakes = await runCli(['snakes', 'one.json'], { files: { 'one.json': '{"squares": 1}' } });
+    expect(snakes.stdout).toContain('Fewest throws: 1 (1 square explored)');
+    const maze = await runCli(['maze', 'line.txt'], { files: { 'line.txt': '1 1' } });
+    expect(maze.stdout).toContain('Shortest path: 1 step (');
+    expect(maze.stdout).not.toMatch(/\b1 cells\b/);
+  });
+
+  it('titles the analysis with the file name, not "board board"', async () => {
+    const run = await runCli(['snakes', 'board.json', '--analyze'], {
+      files: { 'board.json': '{"squares": 12, "ladders": {"3": 9}}' },
+    });
+    expect(run.code).toBe(0);
+    expect(run.stdout.split('\n')[0]).toMatch(/^board\.json \(board format\): squares 1–12/);
+    expect(run.stdout).not.toContain('board board');
+    expect(run.stdout).toMatch(/Chance to finish within 10 throws: /);
+  });
+
+  it('names the file when chained jumps form a cycle, solving or analysing', async () => {
+    const files = { 'loop.json': '{"squares": 10, "ladders": {"2": 5}, "snakes": {"5": 2}}' };
+    for (const args of [['--chain'], ['--chain', '--analyze']]) {
+      const run = await runCli(['snakes', 'loop.json', ...args], { files });
+      expect(run.code).toBe(2);
+      expect(run.stderr).toBe(
+        'boardpath: loop.json: square 2: with chained jumps, the jumps 2→5→2 form a cycle: the token would never stop\n',
+      );
+    }
+  });
+});
