@@ -85,6 +85,8 @@ function quietErrors(command: Command, io: CliIO): void {
       const line = text
         .replace(/^error: /, '')
         .replace(/\s*\n\s*/g, ' ')
+        // An argument echoed back is cut short: a flag given 10 MB of digits is one line still.
+        .replace(/'([^']{24})[^']+'/g, "'$1…'")
         .trim();
       // Commander suggests long options only; -v is the usual guess for the version.
       write(

@@ -1,18 +1,12 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import pc from 'picocolors';
 import type { CliIO } from './types.js';
+import { MAX_MEMORY_LIMIT } from '../options.js';
+import { asWritten, readNumber, wholeIn } from './numbers.js';
 
 /** An integer option's parser for commander: `--faces 8` → 8; anything else is a usage error. */
 export function integerIn(min: number, max: number = Number.MAX_SAFE_INTEGER): (value: string) => number {
-  return (value) => {
-    const number = Number(value);
-    if (!/^-?\d+$/.test(value.trim()) || !Number.isSafeInteger(number) || number < min || number > max) {
-      const range =
-        max === Number.MAX_SAFE_INTEGER ? `an integer ≥ ${min}` : `an integer from ${min} to ${max}`;
-      throw new InvalidArgumentError(`expected ${range}.`);
-    }
-    return number;
-  };
+  return wholeIn(min, max);
 }
 
 /** A `--threads` value as the searches take it: '1' → 1, '2' → 2, absent or 'auto' → 'auto'. */
@@ -40,12 +34,22 @@ const UNITS: Record<string, number> = {
   tb: 2 ** 40,
 };
 
-/** A memory size for `--max-memory`: `600MB`, `8G`, `1.5GiB`, or plain bytes. */
+/**
+ * A memory size for `--max-memory`: `600MB`, `8G`, `1.5GiB`, or plain bytes (the number as every
+ * flag writes it), up to 256 TB.
+ */
 export function memorySize(value: string): number {
-  const match = /^\s*(\d+(?:\.\d+)?)\s*([kmgt]?)(i?b)?\s*$/i.exec(value);
-  if (!match) throw new InvalidArgumentError('expected a size such as 600MB or 8G.');
-  const unit = (match[2] + (match[3] ? 'b' : '')).toLowerCase();
-  return Math.floor(Number(match[1]) * UNITS[unit]);
+  const match = /^\s*([\d.e+]+?)\s*([kmgt]?)(i?b)?\s*$/i.exec(value);
+  const number = match ? readNumber(match[1]) : undefined;
+  const bytes =
+    number === undefined
+      ? NaN
+      : Math.floor(number * UNITS[(match![2] + (match![3] ? 'b' : '')).toLowerCase()]);
+  if (!(bytes <= MAX_MEMORY_LIMIT))
+    throw new InvalidArgumentError(
+      `expected a size up to 256TB, such as 600MB or 8G, not ${asWritten(value)}.`,
+    );
+  return bytes;
 }
 
 /** Human-readable bytes: 1.5 GB, 600 MB. */

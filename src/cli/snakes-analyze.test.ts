@@ -121,7 +121,7 @@ describe('boardpath snakes --analyze', () => {
   });
 
   it.each([
-    [['--players', '0'], /--players.*expected an integer from 1 to 1000/],
+    [['--players', '0'], /--players.*expected a whole number from 1 to 1,000, not "0"/],
     [['--faces', '1', '--analyze'], /at least 2 faces/],
     [['--percentiles', '10,101'], /--percentiles.*from 0 to 100/],
     [['--percentiles', '-5'], /--percentiles/],

@@ -12,6 +12,7 @@ import {
 } from '../puzzles/snakes/analysis/render-analysis.js';
 import type { Paint } from '../puzzles/snakes/board/draw-board.js';
 import { integerIn, threadsOf } from './options.js';
+import { asWritten, readNumber } from './numbers.js';
 
 /** The options `addAnalyzeOptions` adds. */
 export interface AnalyzeCliOptions {
@@ -28,7 +29,7 @@ export interface AnalyzeCliOptions {
 /** `10,25,50` → [10, 25, 50]; each from 0 to 100. */
 export function percentList(value: string): number[] {
   const parts = value.split(',').map((part) => part.trim());
-  const numbers = parts.map(Number);
+  const numbers = parts.map((part) => readNumber(part) ?? NaN);
   parts.forEach((part, i) => {
     if (part === '' || !Number.isFinite(numbers[i]) || numbers[i] < 0 || numbers[i] > 100) {
       throw new InvalidArgumentError(
@@ -41,10 +42,10 @@ export function percentList(value: string): number[] {
 
 /** `5e8` → 500000000: the distribution's work budget, a number of square-face steps from 1 to 10¹⁵. */
 export function budgetSteps(value: string): number {
-  const steps = Number(value.trim());
-  if (value.trim() === '' || !Number.isFinite(steps) || steps < 1 || steps > 1e15) {
+  const steps = readNumber(value);
+  if (steps === undefined || !Number.isSafeInteger(steps) || steps < 1 || steps > 1e15) {
     throw new InvalidArgumentError(
-      `expected a number of square-face steps from 1 to 1e15, such as 5e8 (not ${JSON.stringify(value)}).`,
+      `expected a whole number of square-face steps from 1 to 1e15, such as 5e8, not ${asWritten(value)}.`,
     );
   }
   return steps;

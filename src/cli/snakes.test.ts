@@ -113,7 +113,7 @@ describe('boardpath snakes', () => {
     [['snakes', 'missing.json'], /cannot read missing.json: no such file/],
     [['snakes', 'bad.json'], /^boardpath: bad\.json:1:16: not valid JSON/],
     [['snakes', 'down.json'], /^boardpath: down\.json:1:29: square 7: ladder 7→3 goes down/],
-    [['snakes', '--faces', '0'], /--faces.*expected an integer from 1/],
+    [['snakes', '--faces', '0'], /--faces.*expected a whole number from 1 to 1,000,000, not "0"/],
     [['snakes', '--format', 'xml'], /--format.*xml/],
     [['snakes', '--bogus'], /unknown option '--bogus'/],
     [['snakes', 'classic', '--format', 'board'], /--format applies to files/],
