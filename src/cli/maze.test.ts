@@ -178,10 +178,14 @@ describe('boardpath maze', () => {
     [
       ['maze', 'm.txt'],
       { 'm.txt': '1 1 1\n1 1\n' },
-      'boardpath: m.txt:2:4: row 1 has 2 cells but row 0 has 3: a maze is rectangular\n',
+      'boardpath: m.txt:2:4: row 1 has 2 cells but row 0 has 3: a maze is rectangular; a maze is 0/1 rows',
     ],
     [['maze', 'm.txt'], { 'm.txt': '1 1\n1 x\n' }, 'boardpath: m.txt:2:3: unexpected "x"'],
-    [['maze', 'm.txt'], { 'm.txt': '\n' }, 'boardpath: m.txt: the input is empty: expected a maze\n'],
+    [
+      ['maze', 'm.txt'],
+      { 'm.txt': '\n' },
+      'boardpath: m.txt: the input is empty: expected a maze; a maze is 0/1 rows',
+    ],
     [['maze', 'm.txt'], { 'm.txt': 'S.\nS.\n' }, 'boardpath: m.txt:2:1: a second S'],
     [['maze', 'm.txt'], { 'm.txt': 'G.\n.G\n' }, 'boardpath: m.txt:2:2: a second G'],
     [

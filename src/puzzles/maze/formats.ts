@@ -1,6 +1,7 @@
 import { BoardpathError } from '../../errors.js';
 import { lineColumn } from '../../json.js';
 import { checkParseCall } from '../checks.js';
+import { copiedNumbers, NOTATIONS, withNotations, withoutSizeRow } from '../../notation.js';
 import { cellOf, type MazeGrid } from './board.js';
 import { fromJson } from './formats-json.js';
 import { fastTextBytes, fromRows } from './formats-text.js';
@@ -60,13 +61,36 @@ export function parseMaze(input: string | Uint8Array, options: ParseMazeOptions 
       throw error;
     }
   }
-  const format = options.format ?? detectMazeFormat(text, file);
   try {
+    const format = options.format ?? detectMazeFormat(text, file);
     return format === 'json' ? fromJson(text, file) : fromRows(text, format, file);
   } catch (error) {
-    throw error instanceof BoardpathError ? error.at({ file }) : error;
+    if (!(error instanceof BoardpathError)) throw error;
+    // Not as written: perhaps the rows as copied from a problem page (a C array, a Python list, or
+    // rows under a line of sizes).
+    const copied = options.format === undefined ? copiedNumbers(text) : null;
+    const rows = copied ? (JSON.parse(copied.json) as unknown[]) : [];
+    const sized = rows.every(Array.isArray) && withoutSizeRow(rows as number[][]) !== rows;
+    if (!copied || copied.notation === 'JSON' || (copied.notation === 'rows of numbers' && !sized))
+      throw withNotations(error, text, MAZE_NOTATIONS).at({ file });
+    try {
+      return fromJson(
+        JSON.stringify(rows.every(Array.isArray) ? withoutSizeRow(rows as number[][]) : rows),
+        file,
+      );
+    } catch (second) {
+      if (!(second instanceof BoardpathError)) throw second;
+      throw new BoardpathError(second.code, `read as ${copied.notation}: ${second.message}`, second.where).at(
+        {
+          file,
+        },
+      );
+    }
   }
 }
+
+/** What a message adds when a maze cannot be read: every way one can be written. */
+const MAZE_NOTATIONS = `a maze is 0/1 rows, ASCII art (# . S G), a JSON object {"grid": …}, or its rows written as ${NOTATIONS}`;
 
 /** Which format a maze's text is written in, from its first character that is not white space. */
 export function detectMazeFormat(text: string, file?: string): MazeFormat {

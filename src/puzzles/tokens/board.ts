@@ -1,4 +1,5 @@
 import { BoardpathError } from '../../errors.js';
+import { counted } from '../../words.js';
 import { showJsonValue } from '../../json.js';
 import type { Cell } from '../../cell.js';
 
@@ -45,7 +46,7 @@ export function makeTokensBoard(spec: TokensBoardSpec): TokensBoard {
     if (row.length !== columns) {
       throw new BoardpathError(
         'E_FORMAT',
-        `row ${r} has ${row.length} labels but row 0 has ${columns}: every row must be as long`,
+        `row ${r} has ${counted(row.length, 'label')} but row 0 has ${columns}: every row must be as long`,
         { cell: [r, Math.min(row.length, columns)] },
       );
     }

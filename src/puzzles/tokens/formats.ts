@@ -1,6 +1,8 @@
 import { BoardpathError } from '../../errors.js';
+import { counted } from '../../words.js';
 import { parseJson } from '../../json.js';
 import { checkParseCall } from '../checks.js';
+import { copiedNumbers, NOTATIONS, withNotations } from '../../notation.js';
 import { checkLabel, makeTokensBoard, type TokensBoard, type TokensFormat } from './board.js';
 
 /** Options for `parseTokens`. */
@@ -32,9 +34,26 @@ export function parseTokens(text: string, options: ParseTokensOptions = {}): Tok
     if (format === 'json') return fromJson(text, file);
     return fromText(text, format);
   } catch (error) {
-    throw error instanceof BoardpathError ? error.at({ file }) : error;
+    if (!(error instanceof BoardpathError)) throw error;
+    // Not as written: perhaps the rows as copied from a problem page (a Python list, a C array).
+    const copied = options.format === undefined && error.code !== 'E_BOARD' ? copiedNumbers(text) : null;
+    if (!copied || copied.notation === 'JSON' || copied.notation === 'rows of numbers')
+      throw withNotations(error, text, TOKENS_NOTATIONS).at({ file });
+    try {
+      return fromJson(copied.json, file);
+    } catch (second) {
+      if (!(second instanceof BoardpathError)) throw second;
+      throw new BoardpathError(second.code, `read as ${copied.notation}: ${second.message}`, second.where).at(
+        {
+          file,
+        },
+      );
+    }
   }
 }
+
+/** What a message adds when a grid cannot be read: every way one can be written. */
+const TOKENS_NOTATIONS = `a grid is rows of positive labels (with an optional first line n, or rows and columns), or its rows written as ${NOTATIONS}`;
 
 function fromJson(text: string, file: string | undefined): TokensBoard {
   const json = parseJson(text, file);
@@ -60,13 +79,31 @@ function fromText(text: string, forced: TokensFormat | undefined): TokensBoard {
   });
   if (lines.length === 0)
     throw new BoardpathError('E_FORMAT', 'the input has only comments: expected a grid of positive labels');
-  const first = lines[0];
+  let first = lines[0];
+  // A first line `rows columns` with that many rows of that many labels after it is their size.
+  if (forced === undefined && first.fields.length === 2 && lines.length > 1) {
+    const [height, width] = first.fields.map((field) => wholeNumber(field.text));
+    // (A first row `1 2` over one row of two is a 2×2 grid: a size line leaves two rows and columns.)
+    const sized = height !== undefined && width !== undefined && height >= 2 && width >= 2;
+    if (
+      sized &&
+      lines.length - 1 === height &&
+      lines.slice(1).every((line) => line.fields.length === width)
+    ) {
+      lines.shift();
+      first = lines[0];
+    }
+  }
+  // The course format's first line n: told from a grid's first row by the rows that follow it
+  // (n of them, n labels each, so `1` then `5` is the grid of one square).
+  const n = first.fields.length === 1 ? wholeNumber(first.fields[0].text) : undefined;
   const header =
     forced === 'course' ||
     (forced === undefined &&
       first.fields.length === 1 &&
       lines.length > 1 &&
-      lines.slice(1).some((line) => line.fields.length > 1));
+      (lines.slice(1).some((line) => line.fields.length > 1) ||
+        (lines.length - 1 === n && lines.slice(1).every((line) => line.fields.length === n))));
   const rows = header ? lines.slice(1) : lines;
   if (header) {
     if (first.fields.length !== 1) {
@@ -76,7 +113,6 @@ function fromText(text: string, forced: TokensFormat | undefined): TokensBoard {
         { line: first.line, column: first.fields[0].column },
       );
     }
-    const n = wholeNumber(first.fields[0].text);
     if (n === undefined || n < 1) {
       throw new BoardpathError(
         'E_FORMAT',
@@ -96,7 +132,7 @@ function fromText(text: string, forced: TokensFormat | undefined): TokensBoard {
       const r = rows.indexOf(wrong);
       throw new BoardpathError(
         'E_FORMAT',
-        `row ${r} has ${wrong.fields.length} labels but the first line says the grid is ${n}×${n} (leave the first line out for a rectangular grid)`,
+        `row ${r} has ${counted(wrong.fields.length, 'label')} but the first line says the grid is ${n}×${n} (leave the first line out for a rectangular grid)`,
         {
           line: wrong.line,
           column: wrong.fields[Math.min(n, wrong.fields.length - 1)].column,
@@ -110,7 +146,7 @@ function fromText(text: string, forced: TokensFormat | undefined): TokensBoard {
     if (row.fields.length !== columns) {
       throw new BoardpathError(
         'E_FORMAT',
-        `row ${r} has ${row.fields.length} labels but row 0 has ${columns}: every row must be as long`,
+        `row ${r} has ${counted(row.fields.length, 'label')} but row 0 has ${columns}: every row must be as long`,
         {
           line: row.line,
           column: row.fields[Math.min(columns, row.fields.length - 1)].column,

@@ -1,5 +1,13 @@
 import { z } from 'zod';
+import { counted } from '../../../words.js';
 import { BoardpathError } from '../../../errors.js';
+import {
+  copiedNumbers,
+  NOTATIONS,
+  withNotations,
+  withoutSizeRow,
+  type CopiedNumbers,
+} from '../../../notation.js';
 import { checkParseCall } from '../../checks.js';
 import { parseJson, showJsonValue } from '../../../json.js';
 import { byteLineColumn } from '../../../json.js';
@@ -38,15 +46,60 @@ export function parseSnakes(input: string | Uint8Array, options: ParseSnakesOpti
   const text = typeof input === 'string' ? input : decodeUtf8(input, file);
   if (text.trim() === '')
     throw new BoardpathError('E_FORMAT', 'the input is empty: expected a board', { file });
-  const json = parseJson(text, file);
+  // JSON first; else the numbers as copied from a problem page (a Python list, a C array, rows).
+  let json: unknown;
+  let copied: CopiedNumbers | null = null;
+  try {
+    json = parseJson(text, file);
+  } catch (error) {
+    copied = options.format === 'board' ? null : copiedNumbers(text);
+    if (!copied) throw error instanceof BoardpathError ? withNotations(error, text, SNAKES_NOTATIONS) : error;
+    json = JSON.parse(copied.json) as unknown;
+    const pairs = gfgPairs(copied, json);
+    if (pairs) return pairs;
+    if (Array.isArray(json) && json.every(Array.isArray)) json = withoutSizeRow(json as number[][]);
+  }
   const format = options.format ?? detectFormat(json, file);
   try {
     if (format === 'board') return fromBoardJson(json);
     if (format === 'leetcode') return fromLeetcode(json);
     return fromMoves(json);
   } catch (error) {
-    throw error instanceof BoardpathError ? error.at({ file }) : error;
+    if (!(error instanceof BoardpathError)) throw error;
+    const read = copied
+      ? new BoardpathError(error.code, `read as ${copied.notation}: ${error.message}`, error.where)
+      : error;
+    throw read.at({ file });
   }
+}
+
+/** What a message adds when a board cannot be read at all: every way one can be written. */
+const SNAKES_NOTATIONS = `a board is a JSON object {"squares": …}, or its numbers (an n×n leetcode grid, a moves list, GfG's N = k and 2k squares) written as ${NOTATIONS}`;
+
+/**
+ * GfG's "Snake and Ladder Problem": `N = 8, arr[] = {3, 22, 5, 8, …}`, N snakes and ladders as 2N
+ * squares (from, to) on its board of 30 squares, the token starting on square 1. Null when the
+ * numbers are not that.
+ */
+function gfgPairs(copied: CopiedNumbers, json: unknown): SnakesBoard | null {
+  const n = copied.named.get('N') ?? copied.named.get('n');
+  if (
+    n === undefined ||
+    !Array.isArray(json) ||
+    json.length !== 2 * n ||
+    !json.every((v) => typeof v === 'number')
+  )
+    return null;
+  const squares = json as number[];
+  const jumps = Array.from({ length: n }, (_, k) => ({ from: squares[2 * k], to: squares[2 * k + 1] }));
+  return makeSnakesBoard({
+    format: 'board',
+    name: `GfG board, N = ${n}`,
+    first: 1,
+    last: 30,
+    start: 1,
+    jumps,
+  });
 }
 
 // UTF-8 bytes as text, without the byte-order mark some editors write first. Past about 512 MB the
@@ -221,7 +274,7 @@ function fromLeetcode(json: unknown): SnakesBoard {
     if (row.length !== n) {
       throw new BoardpathError(
         'E_FORMAT',
-        `row ${r} has ${row.length} cells but there are ${n} rows: a leetcode board is n×n`,
+        `row ${r} has ${counted(row.length, 'cell')} but there are ${counted(n, 'row')}: a leetcode board is n×n`,
       );
     }
     row.forEach((value: unknown, c) => {

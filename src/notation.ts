@@ -1,0 +1,127 @@
+import { BoardpathError } from './errors.js';
+// Numbers as students copy them from problem pages and handouts, rewritten as JSON for the puzzles'
+// own readers: Python lists (trailing commas, `board = […]`), LeetCode's `Input: board = […]` with
+// the `Output:` after it, C, C++ and Java arrays and declarations (`{…}` rows, `int a[][] = {…};`,
+// `new int[][] {…}`, `vector<vector<int>> b = {…};`), GfG's `N = 8, arr[] = {…}`, and rows of
+// numbers separated by blanks or commas. Detected by shape, no flags. Linear time: each step is one
+// pass of a regular expression that cannot backtrack.
+
+/** What `copiedNumbers` read. */
+export interface CopiedNumbers {
+  /** The numbers as JSON: one array (`[1, 2]`) or an array of rows (`[[1, 2], [3, 4]]`). */
+  readonly json: string;
+  /** The notation it was read as, for messages: "a C, C++ or Java array", "a Python list"… */
+  readonly notation: string;
+  /** Whole numbers named beside the array, as in GfG's `N = 8, arr[] = {…}`. */
+  readonly named: ReadonlyMap<string, number>;
+}
+
+/** How the notations are named in messages, one phrase for every puzzle. */
+export const NOTATIONS =
+  'JSON, a Python list, a C, C++ or Java array ({…} rows, int a[][] = {…};), or rows of numbers separated by blanks or commas';
+
+/**
+ * `text` read as numbers in one of the notations above, as JSON; null when it is none of them (a
+ * JSON object, words, quotes). The JSON is checked to parse, every entry a number or a row of
+ * numbers. Cost: O(text length).
+ */
+export function copiedNumbers(text: string): CopiedNumbers | null {
+  if (/["']/.test(text)) return null;
+  // LeetCode shows the answer after the input, and some handouts a comment on each line.
+  let body = text.replace(/^\uFEFF/, '');
+  const output = /^[ \t]*(?:Output|Explanation|Expected)\b/im.exec(body);
+  if (output) body = body.slice(0, output.index);
+  body = body
+    .split('\n')
+    .map((line) => line.replace(/(?:\/\/|#).*$/, '').replace(/\r$/, ''))
+    .join('\n')
+    .replace(/^\s*Input\s*:/i, '');
+  const named = new Map<string, number>();
+  for (const [, name, value] of body.matchAll(/\b([A-Za-z_]\w*)\s*=\s*(\d+)\s*(?=[,;\n]|$)/g))
+    named.set(name, Number(value));
+  // A declaration or an assignment: what follows its last `=` (`new int[][]` dropped) is the value.
+  const equals = body.lastIndexOf('=');
+  if (equals >= 0) body = body.slice(equals + 1);
+  body = body
+    .replace(/^\s*new\s+[\w.<>]+\s*(?:\[[^\]\n]*\]\s*)*/, '')
+    .replace(/^\s*(?:np\.)?array\s*\(([\s\S]*)\)\s*;?\s*$/, '$1')
+    .trim();
+  body = trimmed(body, ' \t\r\n', ' \t\r\n;');
+  if (body === '') return null;
+  const opener = body[0];
+  if (opener === '[' || opener === '{') {
+    const json = body
+      .replace(/\{/g, '[')
+      .replace(/\}/g, ']')
+      .replace(/,(\s*)\]/g, '$1]');
+    const notation =
+      opener === '{'
+        ? 'a C, C++ or Java array'
+        : json === body && body === text.replace(/^\uFEFF/, '').trim()
+          ? 'JSON'
+          : 'a Python list';
+    if (numbersOnly(json)) return { json, notation, named };
+    // Rows copied without the braces around them all: `{1, 0},` then `{1, 1}` on the next line.
+    const wrapped = `[${json.replace(/,\s*$/, '')}]`;
+    return numbersOnly(wrapped) ? { json: wrapped, notation, named } : null;
+  }
+  // Rows of numbers, one a line; a row may keep its C braces and trailing comma (`{1, 0, 1},`).
+  const rows = body
+    .split('\n')
+    .map((line) => trimmed(line, ' \t{[', ' \t}],;'))
+    .filter((line) => line !== '')
+    .map((line) => line.split(/[\s,]+/));
+  if (!rows.every((row) => row.every((field) => /^[-−]?\d+$/.test(field)))) return null;
+  const numbers = rows.map((row) => row.map((field) => Number(field.replace('−', '-'))));
+  const json = JSON.stringify(numbers.length === 1 ? numbers[0] : numbers);
+  return { json, notation: 'rows of numbers', named };
+}
+
+// Whether `json` parses as a non-empty array of numbers or of rows of numbers.
+function numbersOnly(json: string): boolean {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return false;
+  }
+  const isNumber = (entry: unknown) => typeof entry === 'number';
+  return (
+    Array.isArray(value) &&
+    value.length > 0 &&
+    (value.every(isNumber) || value.every((row) => Array.isArray(row) && row.every(isNumber)))
+  );
+}
+
+/**
+ * Rows whose first row says the size of the rest: `n` for an n×n grid (the course format), or
+ * `rows columns`. Returns the rows without it when it does, else the rows as they are.
+ */
+export function withoutSizeRow(rows: readonly (readonly number[])[]): readonly (readonly number[])[] {
+  if (rows.length < 2) return rows;
+  const [first, ...rest] = rows;
+  const [height, width] = first.length === 1 ? [first[0], first[0]] : first.length === 2 ? first : [-1, -1];
+  // A size line leaves at least two rows and two columns: `1 2` over one row of two is a 2×2 grid.
+  const sized = height >= 2 && width >= 2;
+  return sized && rest.length === height && rest.every((row) => row.length === width) ? rest : rows;
+}
+
+// `text` without the characters of `head` at its start and of `tail` at its end. (A regular
+// expression such as /[\s;]+$/ tries every start in a long run of blanks: quadratic time.)
+function trimmed(text: string, head: string, tail: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && head.includes(text[start])) start++;
+  while (end > start && tail.includes(text[end - 1])) end--;
+  return text.slice(start, end);
+}
+
+/**
+ * `error` (a problem found reading `text`) with the notations a puzzle reads, `phrase`, added when
+ * the text is no notation at all: a syntax error in text without quotes. A problem inside JSON
+ * with keys, or a rule of the puzzle, is said alone.
+ */
+export function withNotations(error: BoardpathError, text: string, phrase: string): BoardpathError {
+  if ((error.code !== 'E_JSON' && error.code !== 'E_FORMAT') || text.includes('"')) return error;
+  return new BoardpathError(error.code, `${error.message}; ${phrase}`, error.where);
+}
