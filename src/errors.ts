@@ -1,3 +1,5 @@
+import { printable } from './words.js';
+
 /**
  * Where in the input a problem was found. Every field is optional: a parser fills in what it knows.
  * Lines and columns count from 1, as editors show them; rows and cells count from 0, as the puzzles'
@@ -49,7 +51,9 @@ export class BoardpathError extends Error {
   readonly where: Where;
 
   constructor(code: ErrorCode, message: string, where: Where = {}) {
-    super(message.length > MAX_MESSAGE ? `${message.slice(0, MAX_MESSAGE - 1)}…` : message);
+    // Echoed text (a key, a name, a file's name) may hold control characters: shown as escapes.
+    const safe = printable(message);
+    super(safe.length > MAX_MESSAGE ? `${safe.slice(0, MAX_MESSAGE - 1)}…` : safe);
     this.code = code;
     this.where = where;
   }
@@ -65,7 +69,11 @@ export class BoardpathError extends Error {
    */
   describe(): string {
     const { file, line, column, square, cell } = this.where;
-    const place = [file, line, line !== undefined ? column : undefined]
+    const place = [
+      file === undefined ? undefined : printable(file),
+      line,
+      line !== undefined ? column : undefined,
+    ]
       .filter((part) => part !== undefined)
       .join(':');
     const parts: string[] = [];

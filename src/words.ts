@@ -5,3 +5,15 @@
 export function counted(count: number | bigint, one: string, many = `${one}s`): string {
   return `${count.toLocaleString('en-US')} ${count === 1 || count === 1n ? one : many}`;
 }
+
+/**
+ * `text` safe to print on a terminal: control characters (C0, DEL, C1), which a file could use to
+ * send escape sequences, shown as `\u001b` escapes. Cost: O(text length).
+ */
+export function printable(text: string): string {
+  return text.replace(CONTROL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+// The characters `printable` escapes: control characters are what this expression is for.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;

@@ -32,4 +32,19 @@ describe('messages', () => {
       );
     }
   });
+
+  it('never sends a control character from a file to the terminal', async () => {
+    const name = 'evil\u001b]0;pwned\u0007\u001b[31mred';
+    const files = {
+      'evil.json': JSON.stringify({ squares: 10, name }),
+      'bad.json': JSON.stringify({ squares: 10, name, [`key\u001b[2J`]: 1 }),
+    };
+    for (const args of [['evil.json'], ['evil.json', '--analyze'], ['bad.json']]) {
+      const run = await runCli(['snakes', ...args], { files });
+      // eslint-disable-next-line no-control-regex
+      expect(run.stdout + run.stderr).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
+    }
+    const solved = await runCli(['snakes', 'evil.json'], { files });
+    expect(solved.stdout.split('\n')[0]).toContain('evil\\u001b]0;pwned\\u0007\\u001b[31mred (board format)');
+  });
 });

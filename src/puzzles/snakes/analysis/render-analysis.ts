@@ -5,7 +5,7 @@ import { fractionToDecimal, type Fraction } from './exact.js';
 import type { JumpImportance } from './importance.js';
 import type { PlayersFigures } from './players.js';
 import { describeStart, NO_PAINT, type Paint } from '../board/draw-board.js';
-import { counted } from '../../../words.js';
+import { counted, printable } from '../../../words.js';
 
 /** What may come with an analysis: several players, the exact fraction, the importance table. */
 export interface AnalysisExtras {
@@ -111,7 +111,7 @@ export function renderAnalysis(
   extras: AnalysisExtras = {},
   paint: Paint = NO_PAINT,
 ): string {
-  const title = extras.title ?? board.name ?? `${board.format} board`;
+  const title = printable(extras.title ?? board.name ?? `${board.format} board`);
   const lines = [
     `${paint.bold(title)} (${board.format} format): squares ${board.first}–${board.last}, die 1–${analysis.faces}, ${describeStart(board)}${analysis.chain ? ', jumps chain' : ''}`,
     `end rule ${analysis.end}: ${RULES[analysis.end](board.last)}; one player, a fair die, no choices`,

@@ -1,7 +1,7 @@
 import type { SnakesBoard } from '../board/board.js';
 import { describeStart, drawBoard, MAX_DRAWN_SQUARES, NO_PAINT, type Paint } from '../board/draw-board.js';
 import type { SnakesSolution, SnakesThrow } from './solution.js';
-import { counted } from '../../../words.js';
+import { counted, printable } from '../../../words.js';
 
 /** Games with more throws than this are listed in part. */
 export const MAX_LISTED_THROWS = 1000;
@@ -45,7 +45,7 @@ export function renderSnakes(
 ): string {
   const paint = options.paint ?? NO_PAINT;
   const faces = options.faces ?? board.faces;
-  const title = options.title ?? board.name ?? `${board.format} board`;
+  const title = printable(options.title ?? board.name ?? `${board.format} board`);
   const lines = [
     `${paint.bold(title)} (${board.format} format): squares ${board.first}–${board.last}, die 1–${faces}, ` +
       `${describeStart(board)}${options.chain ? ', jumps chain' : ''}`,
