@@ -1,4 +1,5 @@
 import { BoardpathError } from './errors.js';
+import { duplicateKey } from './json-keys.js';
 
 /**
  * Parses JSON text with the platform's `JSON.parse`; when that fails, finds where the text goes
@@ -15,6 +16,13 @@ export function parseJson(text: string, file?: string): unknown {
     const { offset, problem } = findJsonError(text);
     throw new BoardpathError('E_JSON', `not valid JSON: ${problem}`, { file, ...lineColumn(text, offset) });
   }
+  const twice = text.includes('{') ? duplicateKey(text) : null;
+  if (twice)
+    throw new BoardpathError(
+      'E_FORMAT',
+      `the key ${JSON.stringify(twice.key)} is written twice in one object: which one is meant?`,
+      { file, ...lineColumn(text, twice.offset) },
+    );
   // Only text that could spell one (plainly or with \u escapes) is walked, so big boards pay nothing.
   if (MAYBE_POLLUTING.test(text)) {
     const key = pollutingKey(value);

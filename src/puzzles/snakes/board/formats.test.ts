@@ -69,7 +69,12 @@ describe('parseSnakes', () => {
     ['[[1,-1],[-1,-1]]', /jump 4→1 starts on the last square/],
     ['[-1, 4, -1]', /move\[1\] is 4/],
     ['[-1, -2]', /move\[1\] is -2/],
-    ['[1, [2]]', /not a Snakes and Ladders board/],
+    ['[1, [2]]', /move\[1\] is \[2\]: a moves array holds -1 or a square number/],
+    ['[-1,\n null, -1]', /move\[1\] is null/],
+    ['{"ladders": {}}', /squares is missing/],
+    ['{"squares": 10, "faces": 1e9}', /a die has at most 1,000,000 faces/],
+    ['{"squares": 1e1, "ladders": {"4": 8}, "snakes": {"9": 2, "9": 3}}', /the key "9" is written twice/],
+    ['{"squares": 10, "name": "a", "n\\u0061me": "b"}', /the key "name" is written twice/],
   ])('refuses %j with a located message', (text, message) => {
     const error = problem(text);
     expect(error.describe()).toMatch(message);

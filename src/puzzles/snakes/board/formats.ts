@@ -10,6 +10,7 @@ import {
 } from '../../../notation.js';
 import { checkParseCall } from '../../checks.js';
 import { parseJson, showJsonValue } from '../../../json.js';
+import { elementAt } from '../../../json-keys.js';
 import { byteLineColumn } from '../../../json.js';
 import {
   MAX_FACES,
@@ -59,7 +60,7 @@ export function parseSnakes(input: string | Uint8Array, options: ParseSnakesOpti
     if (pairs) return pairs;
     if (Array.isArray(json) && json.every(Array.isArray)) json = withoutSizeRow(json as number[][]);
   }
-  const format = options.format ?? detectFormat(json, file);
+  const format = options.format ?? detectFormat(json, file, copied ? undefined : text);
   try {
     if (format === 'board') return fromBoardJson(json);
     if (format === 'leetcode') return fromLeetcode(json);
@@ -119,11 +120,19 @@ function decodeUtf8(bytes: Uint8Array, file: string | undefined): string {
 }
 
 /** Which format a parsed JSON value is written in; anything else is a `BoardpathError`. */
-export function detectFormat(json: unknown, file?: string): SnakesFormat {
+export function detectFormat(json: unknown, file?: string, text?: string): SnakesFormat {
   if (typeof json === 'object' && json !== null && !Array.isArray(json)) return 'board';
   if (Array.isArray(json) && json.length > 0) {
     if (json.every(Array.isArray)) return 'leetcode';
     if (json.every((entry) => typeof entry === 'number')) return 'moves';
+    // Mostly numbers: a moves array with one entry wrong, said where.
+    const wrong = json.findIndex((entry) => typeof entry !== 'number');
+    if (typeof json[0] === 'number' || wrong > 0)
+      throw new BoardpathError(
+        'E_FORMAT',
+        `move[${wrong}] is ${showJsonValue(json[wrong])}: a moves array holds -1 or a square number`,
+        { file, ...(text !== undefined && elementAt(text, wrong)) },
+      );
   }
   throw new BoardpathError(
     'E_FORMAT',
@@ -135,7 +144,18 @@ export function detectFormat(json: unknown, file?: string): SnakesFormat {
 }
 
 const count = (what: string) =>
-  z.number({ error: `${what} must be a number` }).int(`${what} must be a whole number`);
+  z
+    .number({
+      error: (issue) =>
+        issue.code !== 'invalid_type'
+          ? undefined
+          : issue.input === undefined
+            ? `${what} is missing`
+            : issue.input === Infinity || issue.input === -Infinity
+              ? `${what} is too large a number`
+              : `${what} must be a number, not ${showJsonValue(issue.input)}`,
+    })
+    .int(`${what} must be a whole number`);
 
 // A jump table is checked by hand below (a million entries, each with its own message), so zod
 // only checks that it is an object.
@@ -148,7 +168,10 @@ const BoardJson = z.strictObject(
     snakes: jumpTable.optional(),
     chutes: jumpTable.optional(),
     start: count('start').min(0, 'start must be 0 (off the board) or a square').optional(),
-    faces: count('faces').min(1, 'a die needs at least 1 face').max(MAX_FACES).optional(),
+    faces: count('faces')
+      .min(1, 'a die needs at least 1 face')
+      .max(MAX_FACES, `a die has at most ${MAX_FACES.toLocaleString('en-US')} faces`)
+      .optional(),
     rows: count('rows').min(1).optional(),
     columns: count('columns').min(1).optional(),
     name: z.string().optional(),
