@@ -25,7 +25,9 @@ function fastTextRows(text: string): MazeGrid | null {
     if (code === 48 || code === 49) columns++;
   }
   if (columns === 0) return null;
-  const open = new Uint8Array(lines * columns);
+  // Every cell is a character of the text: a row per line would be lines × columns bytes, which a
+  // long row over many blank lines makes huge (a 140 KB file asked for 4.9 GB).
+  const open = new Uint8Array(Math.min(lines * columns, length));
   let cell = 0; // the next cell to write, row after row
   let rowStart = 0;
   let rows = 0;
@@ -61,7 +63,7 @@ export function fastTextBytes(bytes: Uint8Array): MazeGrid | null {
     if (code === 48 || code === 49) columns++;
   }
   if (columns === 0) return null;
-  const open = new Uint8Array(lines * columns);
+  const open = new Uint8Array(Math.min(lines * columns, length));
   let cell = 0;
   let rowStart = 0;
   let rows = 0;
@@ -127,7 +129,7 @@ export function fromRows(text: string, format: 'text' | 'art', file: string | un
       if (cells > 0) {
         if (rows === 0) {
           columns = cells;
-          open = new Uint8Array(lines * columns);
+          open = new Uint8Array(Math.min(lines * columns, length));
           open.set(firstRow.subarray(0, columns));
         } else if (cells < columns) {
           throw new BoardpathError(

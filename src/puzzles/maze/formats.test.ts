@@ -190,3 +190,14 @@ describe('parseMaze', () => {
     );
   });
 });
+
+describe('parseMaze memory', () => {
+  it('takes a byte per cell read, not one per line times columns (a long row over many blank lines)', () => {
+    const text = '1'.repeat(70_000) + '\n'.repeat(70_000);
+    for (const input of [text, new TextEncoder().encode(text)]) {
+      const grid = parseMaze(input);
+      expect(grid).toMatchObject({ rows: 1, columns: 70_000 });
+      expect(grid.open.buffer.byteLength).toBeLessThanOrEqual(text.length);
+    }
+  });
+});

@@ -50,15 +50,14 @@ export function parseMaze(input: string | Uint8Array, options: ParseMazeOptions 
     }
     try {
       text = new TextDecoder().decode(input.subarray(bom));
-    } catch (error) {
+    } catch {
       // Past the longest string the engine can build (about 512 MB): say so, not a RangeError.
-      if (error instanceof RangeError)
-        throw new BoardpathError(
-          'E_FORMAT',
-          `the input (${input.length} bytes) is too large to read as text: only rows of 0/1 digits are read from bytes`,
-          { file },
-        );
-      throw error;
+      // (A RangeError, or a plain Error on some inputs between 512 MB and 2 GB: either way, too large.)
+      throw new BoardpathError(
+        'E_FORMAT',
+        `the input (${input.length} bytes) is too large to read as text: only rows of 0/1 digits are read from bytes`,
+        { file },
+      );
     }
   }
   try {
