@@ -9,6 +9,7 @@ import {
   type TokensMethod,
 } from '../index.js';
 import { readInput } from './io.js';
+import { checkGridSize } from './tokens-size.js';
 import type { CommandContext } from './types.js';
 import {
   addCommonOptions,
@@ -92,6 +93,7 @@ Exit status: 0 solved, 1 no solution, 2 bad input or usage.`,
   command.action(async (source: string, options: TokensOptions) => {
     const { io } = context;
     const input = await readInput(io, source, memoryLimit(io, options));
+    checkGridSize(input.text, Boolean(options.alternate), options.method, memoryLimit(io, options));
     let board = parseTokens(input.text, { format: options.format, file: input.file });
     if (options.red || options.blue) board = withStarts(board, options.red, options.blue);
     const alternate = Boolean(options.alternate);

@@ -8,7 +8,7 @@ import type { TokensBoard } from './board.js';
  * (frontier, its mirror image, the next level, two scratch, and the two bit planes of the levels
  * modulo 3), about 7·squares²/8 bytes, plus a mask per distance.
  */
-export function bitwiseTokensBytes(board: TokensBoard): number {
+export function bitwiseTokensBytes(board: Pick<TokensBoard, 'rows' | 'columns'>): number {
   const cells = board.rows * board.columns;
   const words = Math.max(1, Math.ceil(cells / 32));
   return 7 * bitMatrixBytes(cells) + 4 * words * (2 * Math.max(board.rows, board.columns) + 2);

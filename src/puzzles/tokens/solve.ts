@@ -82,16 +82,19 @@ export type TokensMethod = 'auto' | 'queue' | 'bits';
 export const BITS_FROM_SQUARES = 400;
 
 /** The search `auto` picks for a grid, or the one asked for. */
-export function tokensMethod(board: TokensBoard, method: TokensMethod = 'auto'): 'queue' | 'bits' {
+export function tokensMethod(board: GridSize, method: TokensMethod = 'auto'): 'queue' | 'bits' {
   if (method !== 'auto') return method;
   return board.rows * board.columns >= BITS_FROM_SQUARES ? 'bits' : 'queue';
 }
+
+/** A grid's size: all the search's estimates need, so a grid can be refused before it is read. */
+export type GridSize = Pick<TokensBoard, 'rows' | 'columns'>;
 
 /** The most states the search numbers: state numbers are Int32 and index typed arrays. */
 export const MAX_TOKENS_STATES = 2 ** 31 - 1;
 
 /** The number of search states: red square × squares + blue square, twice that with turns. */
-export function tokensStates(board: TokensBoard, alternate = false): number {
+export function tokensStates(board: GridSize, alternate = false): number {
   const cells = board.rows * board.columns;
   return cells * cells * (alternate ? 2 : 1);
 }
@@ -101,11 +104,7 @@ export function tokensStates(board: TokensBoard, alternate = false): number {
  * bits per state (`bitwiseTokensBytes`); with the queue, two bits of level and at most four bytes of
  * queue per state (`mirrorMeetBytes`); with turns, the engine's eight bytes per state (`intSearchBytes`).
  */
-export function tokensSearchBytes(
-  board: TokensBoard,
-  alternate = false,
-  method: TokensMethod = 'auto',
-): number {
+export function tokensSearchBytes(board: GridSize, alternate = false, method: TokensMethod = 'auto'): number {
   const states = tokensStates(board, alternate);
   const tables = 16 * board.rows * board.columns;
   if (alternate) return intSearchBytes(states) + tables;
@@ -154,7 +153,7 @@ export function solveTokens(board: TokensBoard, options: SolveTokensOptions = {}
  * number or that needs more than `maxMemory` bytes (`tokensSearchBytes`).
  */
 export function checkTokensSearch(
-  board: TokensBoard,
+  board: GridSize,
   alternate: boolean,
   method: TokensMethod | undefined,
   maxMemory: number | undefined,
