@@ -128,7 +128,7 @@ export async function runAnalysis(
   });
   const extras: { -readonly [K in keyof AnalysisExtras]: AnalysisExtras[K] } = { title };
   if (options.players !== undefined)
-    extras.players = playersFigures(analysis.distribution, options.players, analysis.expected);
+    extras.players = playersFigures(analysis.distribution, options.players, analysis.expected, maxMemory);
   if (options.exact) extras.exact = exactExpectedThrows(snakesChain(board, chainOptions));
   if (options.importance) extras.importance = jumpImportance(board, chainOptions, analysis.expected);
   return { text: renderAnalysis(board, analysis, extras, paint), json: analysisJson(analysis, extras) };

@@ -120,4 +120,19 @@ describe('several players', () => {
     expect(figures.never).toBeCloseTo(0.25, 8); // both tokens stuck
     expect(figures.seats[0] + figures.seats[1]).toBeCloseTo(0.75, 8);
   });
+
+  it('counts the memory of many players over a long game before taking it', () => {
+    const board = makeSnakesBoard({
+      format: 'board',
+      first: 1,
+      last: 100,
+      start: 0,
+      jumps: [95, 96, 97, 98, 99].map((from) => ({ from, to: 1 })),
+    });
+    const { distribution } = analyzeSnakes(board);
+    expect(() => playersFigures(distribution, 1000, null, 100 * 2 ** 20)).toThrow(
+      /^1000 players over a game of up to \d+ throws needs about \d+ MB but the limit is 100 MB$/,
+    );
+    expect(playersFigures(distribution, 2, null, 100 * 2 ** 20).seats).toHaveLength(2);
+  });
 });

@@ -1,4 +1,4 @@
-import { BoardpathError } from '../../../errors.js';
+import { BoardpathError, checkMemory } from '../../../errors.js';
 import type { ThrowDistribution } from './distribution.js';
 
 /** The most players `playersFigures` takes. */
@@ -26,12 +26,14 @@ export interface PlayersFigures {
  * where S(n) is the chance that one player needs more than n throws. Expected rounds = Σ S(n)^K.
  * `expected` (one player's expected throws, exact) replaces the series for a single player.
  *
- * Cost: O(length of the distribution × players).
+ * Cost: O(length of the distribution × players) time; `PLAYERS_BYTES_PER_SLOT` bytes per (throw,
+ * player) pair, refused first (`E_MEMORY`) when over `maxMemory`.
  */
 export function playersFigures(
   distribution: ThrowDistribution,
   players: number,
   expected: number | null = null,
+  maxMemory?: number,
 ): PlayersFigures {
   if (!Number.isSafeInteger(players) || players < 1 || players > MAX_PLAYERS) {
     throw new BoardpathError(
@@ -48,8 +50,17 @@ export function playersFigures(
     survive[n] = tail;
     tail += f[n];
   }
+  // The distribution of the game's total throws has a slot per throw of every player: a long game
+  // and many players make it large, so it is counted first, with what its output takes.
+  const slots = Math.max(1, (length - 1) * players + 1);
+  checkMemory(
+    `${players} players over a game of up to ${length - 1} throws`,
+    PLAYERS_BYTES_PER_SLOT * slots,
+    maxMemory,
+    '',
+  );
   const seats = new Array<number>(players).fill(0);
-  const totals = new Float64Array(Math.max(1, (length - 1) * players + 1));
+  const totals = new Float64Array(slots);
   if (f[0] > 0) {
     // The token starts on the last square: the first player has won before anyone throws.
     seats[0] += f[0];
@@ -93,3 +104,9 @@ export function playersFigures(
     throwsDistribution: totals,
   };
 }
+
+/**
+ * Bytes per slot of the distribution of total throws: its 8, and what the answer's JSON makes of it
+ * (a list of numbers, then the text, about 30 more).
+ */
+export const PLAYERS_BYTES_PER_SLOT = 40;
