@@ -51,4 +51,23 @@ describe('boardpath maze --count --threads', () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/^boardpath: counting needs more than \d+ frontier states at once .*\n$/);
   });
+
+  it('fits a memory limit or not whatever the threads', async () => {
+    const files = { 'open.txt': '1111111111\n'.repeat(10) };
+    // An open 10×10 count needs about 1.5 MB of frontier on one thread or two.
+    for (const [limit, code] of [
+      ['1.3MB', 2],
+      ['1.6MB', 0],
+    ] as const) {
+      for (const threads of ['1', '2']) {
+        const run = await runCli(
+          ['maze', 'open.txt', '--count', '--threads', threads, '--max-memory', limit],
+          {
+            files,
+          },
+        );
+        expect({ limit, threads, code: run.code }).toEqual({ limit, threads, code });
+      }
+    }
+  });
 });

@@ -216,9 +216,9 @@ export function frontierPart(
   const spread = (cell: number, which = 0): void => {
     throwIfAborted(signal);
     limbs = widenIfNeeded(current, limbs);
-    // Split, the two outboxes (alternate steps) hold about one entry per state each.
-    const outboxBytes = keep < 0 ? 0 : 16 * (2 + limbs);
-    maxStates = Math.floor(share / (frontierBytesPerState(limbs) + outboxBytes));
+    // Split, the two outboxes (alternate steps) hold about one entry per state each. They are
+    // counted alone too, so that a count fits the memory limit or not whatever the threads.
+    maxStates = Math.floor(share / (frontierBytesPerState(limbs) + 16 * (2 + limbs)));
     next.reset(Math.min(2 * current.size, maxStates), limbs, current.size);
     if (writer) {
       // Each state sends at most two successors away.
