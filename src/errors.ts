@@ -32,6 +32,7 @@ export type ErrorCode =
   | 'E_FORMAT' // input of the wrong shape for its format
   | 'E_BOARD' // a well-formed board that breaks a rule of its puzzle
   | 'E_MEMORY' // a search that would need more memory than allowed
+  | 'E_WORK' // a search that would take more steps than its work budget
   | 'E_IO' // output that cannot be written or input that cannot be read (a full disk, a device error)
   | 'E_ABORTED'; // a search cancelled through its AbortSignal
 

@@ -103,6 +103,7 @@ const STATUS: Partial<Record<BoardpathError['code'], number>> = { E_IO: 74, E_AB
 /** What the command line adds to the library's message: the flag that changes the limit it names. */
 const FLAG_HINTS: Partial<Record<BoardpathError['code'], string>> = {
   E_MEMORY: ' (raise it with --max-memory)',
+  E_WORK: ' (raise it with --budget)',
 };
 
 function report(error: unknown, io: CliIO): number {

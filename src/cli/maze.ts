@@ -32,6 +32,7 @@ interface MazeOptions extends CommonOptions {
   all?: boolean;
   count?: boolean;
   limit?: number;
+  budget?: number;
   threads?: '1' | '2';
   start?: [number, number];
   goal?: [number, number];
@@ -62,6 +63,12 @@ export function mazeCommand(context: CommandContext): Command {
     )
     .option('--all', 'every path that visits no cell twice, in dictionary order, printed as found')
     .addOption(new Option('--limit <k>', 'with --all: stop after k paths').argParser(integerIn(0)))
+    .addOption(
+      new Option(
+        '--budget <steps>',
+        'the most backtracking steps --first, --all and the 8-move --count may take (default 1e9)',
+      ).argParser(integerIn(1, 1e15)),
+    )
     .option(
       '--count',
       'how many paths visit no cell twice, exactly (4 moves: frontier dynamic programming, open 12×12 in seconds; 8 moves: pruned enumeration, as diagonals break the planar frontier)',
@@ -128,7 +135,12 @@ Exit status: 0 a path exists, 1 no path (a blocked start or goal included), 2 ba
     } catch (error) {
       throw error instanceof BoardpathError ? new BoardpathError('E_USAGE', error.message) : error;
     }
-    const solveOptions = { moves, maxMemory: memoryLimit(io, options), signal: io.signal };
+    const solveOptions = {
+      moves,
+      maxMemory: memoryLimit(io, options),
+      signal: io.signal,
+      maxWork: options.budget,
+    };
     const header = { puzzle: 'maze' as const };
     const about = { rows: grid.rows, columns: grid.columns, ...endsOf(grid), moveSet: moves };
 
@@ -168,7 +180,7 @@ async function streamAll(
   context: CommandContext,
   grid: MazeGrid,
   options: MazeOptions,
-  solveOptions: { moves: MazeMoves; maxMemory: number; signal?: AbortSignal },
+  solveOptions: { moves: MazeMoves; maxMemory: number; signal?: AbortSignal; maxWork?: number },
   about: object,
 ): Promise<number> {
   const { io } = context;

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { asIntGraph } from './graphs.test-util.js';
 import { countSimplePaths, firstSimplePath, simplePaths } from './backtrack.js';
+import type { IntGraph } from './int-graph.js';
 
 function reversed(adjacency: number[][]): number[][] {
   const into: number[][] = adjacency.map(() => []);
@@ -165,5 +166,29 @@ describe('simplePaths', () => {
     expect(() =>
       countSimplePaths(asIntGraph(adjacency), 0, n * n - 1, { signal: controller.signal }),
     ).toThrow(/cancelled/);
+  });
+});
+
+describe('the enumerations’ work budget', () => {
+  it('stops with E_WORK past maxWork, and finishes within it', () => {
+    // The king's moves on an open 4×4 grid: 96,371 paths corner to corner.
+    const king: IntGraph = {
+      size: 16,
+      maxDegree: 8,
+      moves(state, out) {
+        let count = 0;
+        const [r, c] = [state >> 2, state & 3];
+        for (let dr = -1; dr <= 1; dr++)
+          for (let dc = -1; dc <= 1; dc++) {
+            const [nr, nc] = [r + dr, c + dc];
+            if ((dr || dc) && nr >= 0 && nr < 4 && nc >= 0 && nc < 4) out[count++] = nr * 4 + nc;
+          }
+        return count;
+      },
+    };
+    expect(() => countSimplePaths(king, 0, 15, { maxWork: 10_000 })).toThrow(
+      expect.objectContaining({ code: 'E_WORK' }),
+    );
+    expect(countSimplePaths(king, 0, 15, { maxWork: 1e8 })).toBe(96_371n);
   });
 });

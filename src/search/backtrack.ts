@@ -1,4 +1,4 @@
-import { throwIfAborted } from '../errors.js';
+import { BoardpathError, throwIfAborted } from '../errors.js';
 import type { IntGraph } from './int-graph.js';
 
 /** Options for the backtracking enumeration. */
@@ -15,7 +15,16 @@ export interface SimplePathOptions {
   readonly acyclic?: boolean;
   /** Stop (with a `BoardpathError` of code `E_ABORTED`) when this signal fires. */
   readonly signal?: AbortSignal;
+  /**
+   * The work budget: stop (`E_WORK`) after this many steps, a step being a move tried or taken back
+   * (default `DEFAULT_ENUMERATION_WORK`). The number of simple paths grows exponentially with the
+   * graph, and so can the dead ends between two of them.
+   */
+  readonly maxWork?: number;
 }
+
+/** The enumerations' default work budget: 10^9 steps, a minute or so. */
+export const DEFAULT_ENUMERATION_WORK = 1e9;
 
 const ABORT_CHECK_MASK = 0xfff;
 const ALL = -1;
@@ -271,8 +280,12 @@ function* walk(
   expand(0);
   let depth = 0;
   let steps = 0;
+  const maxWork = options.maxWork ?? DEFAULT_ENUMERATION_WORK;
   while (depth >= 0) {
-    if ((++steps & ABORT_CHECK_MASK) === 0) throwIfAborted(options.signal);
+    if ((++steps & ABORT_CHECK_MASK) === 0) {
+      throwIfAborted(options.signal);
+      if (steps > maxWork) throw outOfWork(maxWork);
+    }
     if (childNext[depth] < childCount[depth]) {
       const next = children[depth * maxDegree + childNext[depth]++];
       if (depth + 1 >= capacity) grow();
@@ -353,4 +366,11 @@ export function countSimplePaths(
     }
   }
   return big + BigInt(count);
+}
+
+function outOfWork(maxWork: number): BoardpathError {
+  return new BoardpathError(
+    'E_WORK',
+    `the enumeration of paths took more than ${maxWork.toExponential().replace('e+', 'e')} steps, its work budget: the paths (or the dead ends between them) grow exponentially with the grid`,
+  );
 }

@@ -6,6 +6,7 @@ import {
   checkOptions,
   checkValue,
   maxMemorySchema,
+  maxWorkSchema,
   oneOf,
   optionError,
   optionsSchema,
@@ -24,6 +25,7 @@ const solveShape = {
   moves: movesSchema.optional(),
   maxMemory: maxMemorySchema.optional(),
   signal: signalSchema.optional(),
+  maxWork: maxWorkSchema.optional(),
 };
 
 /** The options of `solveMaze`, `firstMazePath` and `allMazePaths`. */

@@ -26,6 +26,11 @@ export interface SolveMazeOptions {
   /** Refuse, before allocating, a search that would need more bytes than this. */
   readonly maxMemory?: number;
   readonly signal?: AbortSignal;
+  /**
+   * The work budget of the enumerations (`firstMazePath`, `allMazePaths`, the count with 8 moves):
+   * steps of the backtracking, `E_WORK` past it (default `DEFAULT_ENUMERATION_WORK`, 10^9).
+   */
+  readonly maxWork?: number;
 }
 
 /**
@@ -292,8 +297,13 @@ function pathOptions(grid: MazeGrid, options: SolveMazeOptions): SimplePathOptio
   // With 4 and 8 moves every step can be undone: no reverse graph, and the enumeration uses its
   // faster test for symmetric graphs.
   return moves === 2
-    ? { reverse: mazeReverseGraph(grid, moves), acyclic: true, signal: options.signal }
-    : { signal: options.signal };
+    ? {
+        reverse: mazeReverseGraph(grid, moves),
+        acyclic: true,
+        signal: options.signal,
+        maxWork: options.maxWork,
+      }
+    : { signal: options.signal, maxWork: options.maxWork };
 }
 
 /**
