@@ -54,11 +54,11 @@ export {
   solveMaze,
   firstMazePath,
   allMazePaths,
-  countMazePaths,
   type SolveMazeOptions,
   type MazeSolution,
   type MazeFirstSolution,
 } from './puzzles/maze/solve.js';
+export { countMazePaths } from './puzzles/maze/count-maze.js';
 export { renderMaze, type RenderMazeOptions } from './puzzles/maze/render.js';
 
 // The two tokens.

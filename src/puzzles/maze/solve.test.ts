@@ -14,7 +14,8 @@ import {
   type MazeGrid,
   type MazeMoves,
 } from './board.js';
-import { allMazePaths, countMazePaths, firstMazePath, solveMaze } from './solve.js';
+import { countMazePaths } from './count-maze.js';
+import { allMazePaths, firstMazePath, solveMaze } from './solve.js';
 
 interface FixtureCase {
   name: string;

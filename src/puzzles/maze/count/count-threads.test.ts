@@ -6,7 +6,7 @@ import { ownerOf } from './frontier-part.js';
 import { frontierWidth } from './sweep.js';
 import { countMazePathsAsync, countPathsFrontierAsync } from './count-threads.js';
 import { mazeFromRows, withEnds } from '../board.js';
-import { countMazePaths } from '../solve.js';
+import { countMazePaths } from '../count-maze.js';
 
 // The second thread loads dist/puzzles/maze/count/count-threads.worker.js: `npm test` builds it first.
 

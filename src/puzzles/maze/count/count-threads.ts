@@ -16,7 +16,8 @@ import { DEFAULT_MAX_MEMORY, countPathsFrontier, type CountPathsOptions } from '
 import { frontierPart } from './frontier-part.js';
 import { prepareSweep, type CountGrid, type Sweep } from './sweep.js';
 import type { MazeGrid } from '../board.js';
-import { countMazePaths, type SolveMazeOptions } from '../solve.js';
+import { countMazePaths } from '../count-maze.js';
+import type { SolveMazeOptions } from '../solve.js';
 import { checkMazeCall, countMazeAsyncSchema } from '../options.js';
 import { CONTROL, Outboxes, together, usableCells, type CountHelperData } from './count-threads.protocol.js';
 
