@@ -44,3 +44,18 @@ export function isTypedArray(value: unknown, kind: 'Uint8Array' | 'Int32Array' |
 export function whole(min: number, max: number): z.ZodNumber {
   return z.number().int().min(min).max(max);
 }
+
+/**
+ * The check at a solver's entry for boards checked by `checkBoard`: the board, then the options
+ * against the function's schema (`checkOptions`). Cost: O(1) and the options'.
+ */
+export function boardCall(checkBoard: (board: unknown) => unknown) {
+  return <S extends z.ZodRawShape>(
+    board: unknown,
+    schema: z.ZodObject<S, z.core.$strict>,
+    options: unknown,
+  ) => {
+    checkBoard(board);
+    checkOptions(schema, options);
+  };
+}

@@ -3,7 +3,6 @@
 import { z } from 'zod';
 import {
   allowing,
-  checkOptions,
   checkValue,
   maxMemorySchema,
   maxWorkSchema,
@@ -12,7 +11,7 @@ import {
   optionsSchema,
   signalSchema,
 } from '../../options.js';
-import { isTypedArray, whole } from '../checks.js';
+import { boardCall, isTypedArray, whole } from '../checks.js';
 import type { MazeGrid, MazeMoves } from './board.js';
 
 /** `moves`: 2 (down, right), 4 (the four sides) or 8 (also diagonally). */
@@ -64,12 +63,5 @@ export function checkMazeGrid(grid: unknown): MazeGrid {
   return grid as MazeGrid;
 }
 
-/** A function's grid and options, checked at its entry (see `checkOptions`). */
-export function checkMazeCall<S extends z.ZodRawShape>(
-  grid: unknown,
-  schema: z.ZodObject<S, z.core.$strict>,
-  options: unknown,
-): void {
-  checkMazeGrid(grid);
-  checkOptions(schema, options);
-}
+/** A function's board and options, checked at its entry (`boardCall`). */
+export const checkMazeCall = boardCall(checkMazeGrid);

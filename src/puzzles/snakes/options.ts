@@ -3,7 +3,6 @@
 import { z } from 'zod';
 import {
   allowing,
-  checkOptions,
   checkValue,
   maxMemorySchema,
   optionError,
@@ -15,7 +14,7 @@ import {
   switchSchema,
   wholeNumber,
 } from '../../options.js';
-import { isTypedArray, whole } from '../checks.js';
+import { boardCall, isTypedArray, whole } from '../checks.js';
 import { END_RULES } from './analysis/chain.js';
 import { MAX_FACES, type SnakesBoard } from './board/board.js';
 
@@ -75,12 +74,5 @@ export function checkSnakesBoard(board: unknown): SnakesBoard {
   return board as SnakesBoard;
 }
 
-/** A function's board and options, checked at its entry (see `checkOptions`). */
-export function checkSnakesCall<S extends z.ZodRawShape>(
-  board: unknown,
-  schema: z.ZodObject<S, z.core.$strict>,
-  options: unknown,
-): void {
-  checkSnakesBoard(board);
-  checkOptions(schema, options);
-}
+/** A function's board and options, checked at its entry (`boardCall`). */
+export const checkSnakesCall = boardCall(checkSnakesBoard);

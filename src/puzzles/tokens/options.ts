@@ -3,7 +3,6 @@
 import { z } from 'zod';
 import {
   allowing,
-  checkOptions,
   checkValue,
   maxMemorySchema,
   oneOf,
@@ -12,7 +11,7 @@ import {
   signalSchema,
   switchSchema,
 } from '../../options.js';
-import { whole } from '../checks.js';
+import { boardCall, whole } from '../checks.js';
 import type { TokensBoard } from './board.js';
 
 const solveShape = {
@@ -58,12 +57,5 @@ export function checkTokensBoard(board: unknown): TokensBoard {
   return board as TokensBoard;
 }
 
-/** A function's board and options, checked at its entry (see `checkOptions`). */
-export function checkTokensCall<S extends z.ZodRawShape>(
-  board: unknown,
-  schema: z.ZodObject<S, z.core.$strict>,
-  options: unknown,
-): void {
-  checkTokensBoard(board);
-  checkOptions(schema, options);
-}
+/** A function's board and options, checked at its entry (`boardCall`). */
+export const checkTokensCall = boardCall(checkTokensBoard);
