@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, useSiteAndBrowser } from './harness.js';
+import { openPage, useBoardText, useSiteAndBrowser } from './harness.js';
 
 const site = useSiteAndBrowser();
 
@@ -105,8 +105,7 @@ describe('a phone', () => {
     const message = (await alert.boundingBox())!;
     expect(Math.abs(message.y - button.y)).toBeLessThan(200);
 
-    await page.getByLabel(/^Maze text/).fill(`S${'.'.repeat(298)}G`);
-    await page.getByRole('button', { name: 'Use this text' }).click();
+    await useBoardText(page, 'maze', `S${'.'.repeat(298)}G`);
     await page.locator('#panel-maze').getByRole('button', { name: 'Solve' }).click();
     await expect.poll(() => page.getByTestId('moves').textContent()).toBe('299');
     const overflow = await page.evaluate(

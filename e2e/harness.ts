@@ -137,6 +137,28 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Puts `text` into a tab's board text box and presses "Use this text". The box is waited on until
+ * the page has filled it with the board's own text (or says it is too big to show): Chromium types
+ * at the caret, so text typed into a box the page is still filling would be mixed with the board's.
+ */
+export async function useBoardText(page: Page, panel: 'snakes' | 'maze' | 'tokens', text: string) {
+  const details = page.locator(`#panel-${panel} details.board-text`);
+  if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open)))
+    await details.locator('summary').click();
+  const box = details.locator('textarea');
+  await expect
+    .poll(() =>
+      box.evaluate(
+        (element) => (element as HTMLTextAreaElement).value || (element as HTMLTextAreaElement).placeholder,
+      ),
+    )
+    .not.toBe('');
+  await box.fill(text);
+  await expect.poll(() => box.inputValue()).toBe(text);
+  await details.getByRole('button', { name: 'Use this text' }).click();
+}
+
 /** Where screenshots go (git-ignored): look at them after a run. */
 export const SHOTS = fileURLToPath(new URL('../test-results/', import.meta.url));
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SHOTS, openPage, useSiteAndBrowser } from './harness.js';
+import { SHOTS, openPage, useBoardText, useSiteAndBrowser } from './harness.js';
 import { goToFrame, learnOff } from './timeline.js';
 
 const site = useSiteAndBrowser();
@@ -104,9 +104,7 @@ describe('the learn view', () => {
 
   it('says why there is no path when the goal is a wall, instead of searching', async () => {
     const { page } = await openPage(site.browser, `${site.url}#tab=maze`);
-    await page.getByText("Maze file (the CLI's formats)").click();
-    await page.getByLabel(/^Maze text/).fill('1 1 1\n1 1 1\n1 1 0');
-    await page.getByRole('button', { name: 'Use this text' }).click();
+    await useBoardText(page, 'maze', '1 1 1\n1 1 1\n1 1 0');
     await page.locator('#panel-maze').getByRole('button', { name: 'Solve' }).click();
     await expect.poll(() => page.getByTestId('moves').textContent()).toBe('No path');
     expect(await page.getByTestId('why').textContent()).toContain('the goal (row 2, column 2) is a wall');

@@ -1,16 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SHOTS, openPage, useSiteAndBrowser } from './harness.js';
+import { SHOTS, openPage, useBoardText, useSiteAndBrowser } from './harness.js';
 import { goToFrame, learnOff } from './timeline.js';
 
 const site = useSiteAndBrowser();
 
 async function useText(page: Page, text: string) {
-  const details = page.locator('#panel-maze details.board-text');
-  if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open)))
-    await details.locator('summary').click();
-  await page.getByLabel(/^Maze text/).fill(text);
-  await page.locator('#panel-maze').getByRole('button', { name: 'Use this text' }).click();
+  await useBoardText(page, 'maze', text);
 }
 
 async function solve(page: Page) {

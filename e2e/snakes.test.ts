@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SHOTS, openPage, useSiteAndBrowser } from './harness.js';
+import { SHOTS, openPage, useBoardText, useSiteAndBrowser } from './harness.js';
 import { goToFrame, learnOff } from './timeline.js';
 
 const site = useSiteAndBrowser();
@@ -147,18 +147,15 @@ describe('Snakes and Ladders tab', () => {
 
   it('reads any of the CLI formats from the board text', async () => {
     const { page } = await openPage(site.browser, site.url);
-    await page.getByText("Board file (the CLI's formats)").click();
-    await page
-      .getByLabel(/^Board text/)
-      .fill(
-        '[[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],[-1,35,-1,-1,13,-1],[-1,-1,-1,-1,-1,-1],[-1,15,-1,-1,-1,-1]]',
-      );
-    await page.getByRole('button', { name: 'Use this text' }).click();
+    await useBoardText(
+      page,
+      'snakes',
+      '[[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],[-1,35,-1,-1,13,-1],[-1,-1,-1,-1,-1,-1],[-1,15,-1,-1,-1,-1]]',
+    );
     expect(await page.locator('.snakes-board .cell').count()).toBe(36);
     await page.getByRole('button', { name: 'Solve' }).click();
     await expect.poll(() => page.getByTestId('moves').textContent()).toBe('4');
-    await page.getByLabel(/^Board text/).fill('{"squares": 10, "ladders": {"4": 2}}');
-    await page.getByRole('button', { name: 'Use this text' }).click();
+    await useBoardText(page, 'snakes', '{"squares": 10, "ladders": {"4": 2}}');
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('ladder 4→2 goes down');
   });
 
