@@ -8,10 +8,13 @@ import {
   renderMaze,
   solveMaze,
   withEnds,
+  type MazeFirstSolution,
   type MazeFormat,
   type MazeGrid,
+  type MazeSolution,
   type MazeMoves,
 } from '../index.js';
+import { mazeAnswerJson } from '../puzzles/maze/answer-json.js';
 import { countMazePathsAsync } from '../puzzles/maze/count/count-threads.js';
 import { readInputBytes } from './io.js';
 import type { CommandContext } from './types.js';
@@ -141,12 +144,11 @@ Exit status: 0 a path exists, 1 no path (a blocked start or goal included), 2 ba
       signal: io.signal,
       maxWork: options.budget,
     };
-    const header = { puzzle: 'maze' as const };
     const about = { rows: grid.rows, columns: grid.columns, ...endsOf(grid), moveSet: moves };
 
     if (options.first) {
       const solution = firstMazePath(grid, solveOptions);
-      if (options.json) io.out(JSON.stringify({ ...solution, ...header, maze: about }) + '\n');
+      if (options.json) writeAnswer(context, grid, solution, `,"maze":${JSON.stringify(about)}}\n`);
       else io.out(renderMaze(grid, solution, { moves, first: true, paint: colorsFor(io, options) }));
       context.exitCode = solution.solvable ? 0 : 1;
       return;
@@ -154,7 +156,8 @@ Exit status: 0 a path exists, 1 no path (a blocked start or goal included), 2 ba
     if (options.count) {
       const shortest = solveMaze(grid, solveOptions);
       const count = await countMazePathsAsync(grid, { ...solveOptions, threads: threadsOf(options.threads) });
-      if (options.json) io.out(JSON.stringify({ ...shortest, count: count.toString(), maze: about }) + '\n');
+      if (options.json)
+        writeAnswer(context, grid, shortest, `,"count":"${count}","maze":${JSON.stringify(about)}}\n`);
       else
         io.out(
           `${count} ${count === 1n ? 'path' : 'paths'} from the start to the goal (${moves} moves, no cell twice)\n`,
@@ -167,11 +170,22 @@ Exit status: 0 a path exists, 1 no path (a blocked start or goal included), 2 ba
       return;
     }
     const solution = solveMaze(grid, solveOptions);
-    if (options.json) io.out(JSON.stringify({ ...solution, maze: about }) + '\n');
+    if (options.json) writeAnswer(context, grid, solution, `,"maze":${JSON.stringify(about)}}\n`);
     else io.out(renderMaze(grid, solution, { moves, paint: colorsFor(io, options) }));
     context.exitCode = solution.solvable ? 0 : 1;
   });
   return command;
+}
+
+// Writes the answer's JSON a piece at a time (a path can hold millions of cells), then `rest`.
+function writeAnswer(
+  context: CommandContext,
+  grid: MazeGrid,
+  solution: MazeSolution | MazeFirstSolution,
+  rest: string,
+): void {
+  for (const piece of mazeAnswerJson(grid, solution)) context.io.out(piece);
+  context.io.out(rest);
 }
 
 // Prints each path as soon as it is found (text: one a line; JSON: inside the one object). Now and
@@ -186,12 +200,7 @@ async function streamAll(
   const { io } = context;
   const limit = options.limit ?? Infinity;
   const shortest = solveMaze(grid, solveOptions);
-  const { puzzle, solvable, moves, path, directions, explored } = shortest;
-  if (options.json)
-    io.out(
-      JSON.stringify({ puzzle, solvable, moves, path, directions, explored, maze: about }).slice(0, -1) +
-        ',"paths":[',
-    );
+  if (options.json) writeAnswer(context, grid, shortest, `,"maze":${JSON.stringify(about)},"paths":[`);
   let count = 0;
   let complete = true;
   for (const letters of allMazePaths(grid, solveOptions)) {

@@ -23,6 +23,15 @@ export interface SimplePathOptions {
   readonly maxWork?: number;
 }
 
+/**
+ * Bytes the enumeration may allocate for a graph of `size` states: 17 a state for its marks,
+ * stamps, queue and group labels, and its stack (the state and the moves left at each depth, a
+ * depth per state at worst) counted half again, as it grows by copying.
+ */
+export function simplePathBytes(size: number, maxDegree: number): number {
+  return size * (17 + 1.5 * (12 + 4 * maxDegree));
+}
+
 /** The enumerations' default work budget: 10^9 steps, a minute or so. */
 export const DEFAULT_ENUMERATION_WORK = 1e9;
 
@@ -227,7 +236,7 @@ function* walk(
   let childCount = new Int32Array(capacity);
   let childNext = new Int32Array(capacity);
   const grow = () => {
-    capacity *= 2;
+    capacity = Math.min(2 * capacity, size); // a path visits each state once at most
     const grown = (old: Int32Array, length: number) => {
       const bigger = new Int32Array(length);
       bigger.set(old);
@@ -315,7 +324,7 @@ function* walk(
  * crossing the path, so the first path is the one plain backtracking finds first, and the time
  * grows with the number of paths, not with the dead ends.
  *
- * Cost: 17 bytes per state; per step into a state, at most O(V + E) time for one breadth-first
+ * Cost: `simplePathBytes` at most (17 bytes per state and its stack); per step into a state, at most O(V + E) time for one breadth-first
  * search over the states off the path (usually a handful of states in a symmetric graph, none when
  * a single move is left, none at all when `acyclic`). So at most O(paths × length × (V + E)) in
  * all, and the first path after at most O(length × (V + E)).

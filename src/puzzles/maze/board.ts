@@ -204,11 +204,34 @@ export function stepLetter(grid: Pick<MazeGrid, 'columns'>, from: number, to: nu
   throw new RangeError(`cells ${r1},${c1} and ${r2},${c2} are not neighbours`);
 }
 
-/** The direction string of a path of cell numbers: `DDRDRR`. */
+// The letter of a step by its change of row and column, at (row change + 1) × 3 + column change + 1;
+// 0 where no step goes.
+const LETTER_CODES = new Uint8Array(9);
+for (const [step, [dr, dc]] of Object.entries(MOVE_LETTERS))
+  LETTER_CODES[(dr + 1) * 3 + dc + 1] = step.charCodeAt(0);
+
+/**
+ * The direction string of a path of cell numbers: `DDRDRR`.
+ *
+ * Cost: O(length); the letters are gathered as bytes and made a string 8192 at a time, as a string
+ * grown a letter at a time would be a rope of millions of pieces.
+ */
 export function directionsOf(grid: Pick<MazeGrid, 'columns'>, path: ArrayLike<number>): string {
-  let letters = '';
-  for (let i = 1; i < path.length; i++) letters += stepLetter(grid, path[i - 1], path[i]);
-  return letters;
+  const { columns } = grid;
+  const letters = new Uint8Array(Math.max(0, path.length - 1));
+  for (let i = 1; i < path.length; i++) {
+    const from = path[i - 1];
+    const to = path[i];
+    const dr = Math.floor(to / columns) - Math.floor(from / columns);
+    const dc = (to % columns) - (from % columns);
+    const code = dr >= -1 && dr <= 1 && dc >= -1 && dc <= 1 ? LETTER_CODES[(dr + 1) * 3 + dc + 1] : 0;
+    if (code === 0) stepLetter(grid, from, to); // throws, naming the two cells
+    letters[i - 1] = code;
+  }
+  const pieces: string[] = [];
+  for (let i = 0; i < letters.length; i += 8192)
+    pieces.push(String.fromCharCode(...letters.subarray(i, i + 8192)));
+  return pieces.join('');
 }
 
 /**

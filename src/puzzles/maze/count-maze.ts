@@ -4,7 +4,7 @@ import { countSimplePaths } from '../../search/backtrack.js';
 import { cellOf, mazeGraph, type MazeGrid } from './board.js';
 import { countPathsFrontier } from './count/count-paths.js';
 import { checkMazeCall, countMazeSchema } from './options.js';
-import { ENUMERATION_BYTES_PER_CELL, pathOptions, type SolveMazeOptions } from './solve.js';
+import { enumerationBytes, pathOptions, type SolveMazeOptions } from './solve.js';
 
 /**
  * How many paths lead from the start to the goal visiting no cell twice, exactly.
@@ -25,13 +25,13 @@ export function countMazePaths(
 ): bigint {
   checkMazeCall(grid, countMazeSchema, options);
   const moves = options.moves ?? 4;
-  const { open, start, goal, columns } = grid;
+  const { open, start, goal } = grid;
   if (open[start] !== 1 || open[goal] !== 1) return 0n;
   if (moves === 2) return countDownRight(grid);
   if (moves === 4 && options.method !== 'enumerate') {
     return countPathsFrontier(grid, start, goal, { signal: options.signal, maxMemory: options.maxMemory });
   }
-  checkMemory('this maze', ENUMERATION_BYTES_PER_CELL * grid.rows * columns, options.maxMemory);
+  checkMemory('this maze', enumerationBytes(grid, moves), options.maxMemory);
   return countSimplePaths(mazeGraph(grid, moves), start, goal, pathOptions(grid, options));
 }
 

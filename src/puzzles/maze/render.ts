@@ -107,7 +107,7 @@ export function renderMaze(
   lines.push(
     `Directions: ${solution.directions === '' ? '(none: the start is the goal)' : solution.directions}`,
   );
-  if (options.first && 'matrix' in solution && solution.matrix) {
+  if (options.first && 'matrix' in solution && solution.solvable) {
     if (isDrawable(grid)) lines.push('Solution matrix:', matrixText(solution.matrix));
     else lines.push(paint.dim('(solution matrix too large to print; --json has it)'));
   }

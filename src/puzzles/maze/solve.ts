@@ -1,5 +1,10 @@
 import { checkMemory, throwIfAborted } from '../../errors.js';
-import { firstSimplePath, simplePaths, type SimplePathOptions } from '../../search/backtrack.js';
+import {
+  firstSimplePath,
+  simplePathBytes,
+  simplePaths,
+  type SimplePathOptions,
+} from '../../search/backtrack.js';
 import { doubled } from '../../search/int-graph.js';
 import { checkMazeCall, solveMazeSchema } from './options.js';
 import {
@@ -40,8 +45,17 @@ export interface MazePath {
   readonly solvable: true;
   /** Steps along `path` (the fewest, for the shortest path). */
   readonly moves: number;
-  /** The cells along the path, `[row, column]` from 0, start and goal included. */
+  /**
+   * The cells along the path, `[row, column]` from 0, start and goal included. Built from `cells`
+   * the first time it is read: each pair is an object of its own (about 40 bytes against the 4 of a
+   * cell in `cells`), so for a path of millions of cells read `cells` instead.
+   */
   readonly path: Array<[number, number]>;
+  /**
+   * The same cells as `row × columns + column`, 4 bytes each. Not enumerable: `JSON.stringify` (and
+   * a spread) leaves it out.
+   */
+  readonly cells: Int32Array;
   /** One letter per step: D, L, R, U, and for diagonals b, n, u, y. */
   readonly directions: string;
   /** Cells the search took off its queue (shortest) or stepped into (first). */
@@ -54,37 +68,76 @@ export interface MazeNoPath {
   readonly solvable: false;
   readonly moves: null;
   readonly path: null;
+  /** Not enumerable, as in a path. */
+  readonly cells: null;
   readonly directions: null;
   /** Cells the search took off its queue (shortest) or stepped into (first). */
   readonly explored: number;
 }
 
-/** The textbook answer: the first path plus its 0/1 solution matrix (1 on the path), or no path. */
+/**
+ * The textbook answer: the first path plus its 0/1 solution matrix (1 on the path), or no path. The
+ * matrix, a number per cell of the maze, is built the first time it is read.
+ */
 export type MazeFirstSolution =
   (MazePath & { readonly matrix: number[][] }) | (MazeNoPath & { readonly matrix: null });
 
-/** Bytes the shortest-path search allocates for a grid: a level byte and an Int32 (distance or queue entry) per cell. */
+/**
+ * Bytes the shortest-path search allocates for a grid: a level byte and an Int32 (distance or queue
+ * entry) per cell with a border, and for the path found, at most every cell: an Int32 and a letter.
+ */
 export function mazeSearchBytes(grid: Pick<MazeGrid, 'rows' | 'columns'>): number {
-  return 5 * (grid.rows + 2) * (grid.columns + 2);
+  return 5 * (grid.rows + 2) * (grid.columns + 2) + PATH_BYTES_PER_CELL * grid.rows * grid.columns;
 }
 
-/** Bytes per cell the path enumeration (first, all, count with 4 and 8 moves) allocates: its marks, stamps, group labels and queue. */
-export const ENUMERATION_BYTES_PER_CELL = 17;
+/** Bytes a path takes per cell: its cell (an Int32) and the letter of the step into it. */
+export const PATH_BYTES_PER_CELL = 5;
+
+/**
+ * Bytes the path enumeration (first, all, count with 8 moves) may allocate for a maze: its marks,
+ * stamps, group labels, queue and stack (`simplePathBytes`), and the path it gives.
+ */
+export function enumerationBytes(grid: Pick<MazeGrid, 'rows' | 'columns'>, moves: MazeMoves): number {
+  const cells = grid.rows * grid.columns;
+  return simplePathBytes(cells, moves) + PATH_BYTES_PER_CELL * cells;
+}
 
 function noPath(explored = 0): MazeNoPath {
-  return { puzzle: 'maze', solvable: false, moves: null, path: null, directions: null, explored };
+  const answer = {
+    puzzle: 'maze',
+    solvable: false,
+    moves: null,
+    path: null,
+    directions: null,
+    explored,
+  } as const;
+  return Object.defineProperty(answer, 'cells', { value: null }) as MazeNoPath;
 }
 
-function solutionOf(grid: MazeGrid, cells: ArrayLike<number>, explored: number): MazePath {
-  const path = Array.from(cells, (cell) => cellOf(grid, cell));
-  return {
-    puzzle: 'maze',
-    solvable: true,
+/**
+ * A found path as the maze's answer. `path` (and the first path's `matrix`) are built on first
+ * read, so that a path of millions of cells costs its Int32Array, not millions of small arrays.
+ * `cells` is not enumerable: `JSON.stringify` gives the documented keys only.
+ */
+function solutionOf(grid: MazeGrid, cells: Int32Array, explored: number, first = false): MazePath {
+  let path: Array<[number, number]> | undefined;
+  let matrix: number[][] | undefined;
+  const solution = {
+    puzzle: 'maze' as const,
+    solvable: true as const,
     moves: cells.length - 1,
-    path,
+    get path() {
+      return (path ??= Array.from(cells, (cell) => cellOf(grid, cell)));
+    },
     directions: directionsOf(grid, cells),
     explored,
   };
+  if (first)
+    Object.defineProperty(solution, 'matrix', {
+      enumerable: true,
+      get: () => (matrix ??= solutionMatrix(grid, cells)),
+    });
+  return Object.defineProperty(solution, 'cells', { value: cells }) as MazePath;
 }
 
 /**
@@ -110,7 +163,7 @@ export function solveMaze(grid: MazeGrid, options: SolveMazeOptions = {}): MazeS
   const moves = options.moves ?? 4;
   const { rows, columns, open, start, goal } = grid;
   if (open[start] !== 1 || open[goal] !== 1) return noPath();
-  if (start === goal) return solutionOf(grid, [start], 0);
+  if (start === goal) return solutionOf(grid, Int32Array.of(start), 0);
   checkMemory('this maze', mazeSearchBytes(grid), options.maxMemory);
   const width = columns + 2;
   const level = borderedLevels(grid);
@@ -119,7 +172,7 @@ export function solveMaze(grid: MazeGrid, options: SolveMazeOptions = {}): MazeS
   const to = at(start);
   const forward = stepsFor(moves).map((step) => MOVE_LETTERS[step][0] * width + MOVE_LETTERS[step][1]);
   const forwardCell = stepsFor(moves).map((step) => MOVE_LETTERS[step][0] * columns + MOVE_LETTERS[step][1]);
-  const path: number[] = [start];
+  let path: Int32Array;
   let explored: number;
   if (moves === 4) {
     // A* from the goal: `steps` holds the exact distance to the goal of every closed cell (level 1),
@@ -127,7 +180,9 @@ export function solveMaze(grid: MazeGrid, options: SolveMazeOptions = {}): MazeS
     const steps = new Int32Array(level.length);
     explored = searchFourWaysAStar(level, steps, width, from, to, options.signal);
     if (explored < 0) return noPath(-explored);
-    for (let spot = to, cell = start; cell !== goal;) {
+    path = new Int32Array(steps[to] + 1);
+    path[0] = start;
+    for (let spot = to, cell = start, length = 1; cell !== goal; length++) {
       const want = steps[spot] - 1;
       let step = 0;
       while (
@@ -138,7 +193,7 @@ export function solveMaze(grid: MazeGrid, options: SolveMazeOptions = {}): MazeS
       if (step === forward.length) throw new Error('maze walk lost its way (a bug in boardpath)');
       spot += forward[step];
       cell += forwardCell[step];
-      path.push(cell);
+      path[length] = cell;
     }
   } else {
     const backward = stepsFor(moves).map(
@@ -147,17 +202,25 @@ export function solveMaze(grid: MazeGrid, options: SolveMazeOptions = {}): MazeS
     const queue = new Int32Array(rows * columns); // every open cell is queued at most once
     explored = searchFromGoal(level, queue, Int32Array.from(backward), from, to, options.signal);
     if (explored < 0) return noPath(-explored);
-    // Walk forward from the start, always into the first neighbour one level nearer the goal.
+    // Walk forward from the start, always into the first neighbour one level nearer the goal:
+    // once to count the steps, once to write the cells into a path of that length.
     const NEARER = Uint8Array.of(0, 3, 1, 2);
-    for (let spot = to, cell = start; cell !== goal;) {
-      const want = NEARER[level[spot]];
-      let step = 0;
-      while (step < forward.length && level[spot + forward[step]] !== want) step++;
-      if (step === forward.length) throw new Error('maze walk lost its way (a bug in boardpath)');
-      spot += forward[step];
-      cell += forwardCell[step];
-      path.push(cell);
-    }
+    const walk = (into: Int32Array | null): number => {
+      let length = 1;
+      for (let spot = to, cell = start; cell !== goal; length++) {
+        const want = NEARER[level[spot]];
+        let step = 0;
+        while (step < forward.length && level[spot + forward[step]] !== want) step++;
+        if (step === forward.length) throw new Error('maze walk lost its way (a bug in boardpath)');
+        spot += forward[step];
+        cell += forwardCell[step];
+        if (into) into[length] = cell;
+      }
+      return length;
+    };
+    path = new Int32Array(walk(null));
+    path[0] = start;
+    walk(path);
   }
   return solutionOf(grid, path, explored);
 }
@@ -301,6 +364,10 @@ export function pathOptions(grid: MazeGrid, options: SolveMazeOptions): SimplePa
     : { signal: options.signal, maxWork: options.maxWork };
 }
 
+function firstNoPath(): MazeFirstSolution {
+  return Object.assign(noPath(), { matrix: null });
+}
+
 /**
  * The textbook backtracking (the "first" answer of docs/rules.md): depth-first from the start, trying D then R with 2
  * moves, D, L, R, U (then b, n, u, y) with 4 and 8, never entering a cell twice; its first path to
@@ -308,17 +375,17 @@ export function pathOptions(grid: MazeGrid, options: SolveMazeOptions): SimplePa
  * walked, which changes how long it takes, never which path it finds.
  *
  * Cost: O(length × cells) time at most (one reachability search per step, none with 2 moves);
- * about 17 bytes per cell (`ENUMERATION_BYTES_PER_CELL`).
+ * 46 to 88 bytes per cell at worst (`enumerationBytes`).
  */
 export function firstMazePath(grid: MazeGrid, options: SolveMazeOptions = {}): MazeFirstSolution {
   checkMazeCall(grid, solveMazeSchema, options);
   const moves = options.moves ?? 4;
   const { open, start, goal } = grid;
-  if (open[start] !== 1 || open[goal] !== 1) return { ...noPath(), matrix: null };
-  checkMemory('this maze', ENUMERATION_BYTES_PER_CELL * grid.rows * grid.columns, options.maxMemory);
+  if (open[start] !== 1 || open[goal] !== 1) return firstNoPath();
+  checkMemory('this maze', enumerationBytes(grid, moves), options.maxMemory);
   const found = firstSimplePath(mazeGraph(grid, moves), start, goal, pathOptions(grid, options));
-  if (!found) return { ...noPath(), matrix: null };
-  return { ...solutionOf(grid, found, found.length), matrix: solutionMatrix(grid, found) };
+  if (!found) return firstNoPath();
+  return solutionOf(grid, found, found.length, true) as MazeFirstSolution;
 }
 
 /** The 0/1 solution matrix of a path: 1 on the path's cells, 0 elsewhere. */
@@ -353,7 +420,7 @@ export function allMazePaths(
 function* mazePaths(grid: MazeGrid, options: SolveMazeOptions): Generator<string, void, undefined> {
   const moves = options.moves ?? 4;
   if (grid.open[grid.start] !== 1 || grid.open[grid.goal] !== 1) return;
-  checkMemory('this maze', ENUMERATION_BYTES_PER_CELL * grid.rows * grid.columns, options.maxMemory);
+  checkMemory('this maze', enumerationBytes(grid, moves), options.maxMemory);
   for (const path of simplePaths(mazeGraph(grid, moves), grid.start, grid.goal, pathOptions(grid, options)))
     yield directionsOf(grid, path);
 }

@@ -17,6 +17,14 @@ import type {
 import type { BacktrackTrace, BreadthTrace } from 'boardpath/engine';
 
 /** The maze modes: fewest steps, the textbook backtracking's first path, every path, their count. */
+
+/** A maze answer as it reaches the page: the library's keys but `cells`, which is not posted. */
+export type PostedMazeSolution = MazeSolution extends infer S
+  ? S extends MazeSolution
+    ? Omit<S, 'cells'>
+    : never
+  : never;
+
 export type MazeMode = 'shortest' | 'first' | 'all' | 'count';
 
 /** The searches the maze tab compares on one grid. */
@@ -113,7 +121,7 @@ export type SearchAnswer =
   | {
       readonly puzzle: 'maze';
       readonly mode: 'shortest';
-      readonly solution: MazeSolution;
+      readonly solution: PostedMazeSolution;
       /** The breadth-first search the maze shows (null when the start or the goal is a wall). */
       readonly run: BreadthTrace | null;
       /** Which end is a wall, when one is: then there is no path and nothing to search. */
@@ -124,7 +132,7 @@ export type SearchAnswer =
       readonly puzzle: 'maze';
       readonly mode: 'first';
       /** The library's answer; its matrix only when the page shows it (null on big grids). */
-      readonly solution: MazeSolution & { readonly matrix: MazeFirstSolution['matrix'] | null };
+      readonly solution: PostedMazeSolution & { readonly matrix: MazeFirstSolution['matrix'] | null };
       readonly trace: BacktrackTrace;
       readonly explored: number;
     }

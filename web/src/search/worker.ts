@@ -107,7 +107,19 @@ function runMaze(job: Extract<SearchJob, { puzzle: 'maze' }>): SearchAnswer {
       return runMazeShortest(job);
     case 'first': {
       const found = firstMazePath(grid, { moves });
-      const solution = grid.rows * grid.columns > MAX_MATRIX_CELLS ? { ...found, matrix: null } : found;
+      // The matrix is built when read: only for a grid the page shows it on.
+      const shown = grid.rows * grid.columns <= MAX_MATRIX_CELLS;
+      const solution = found.solvable
+        ? {
+            puzzle: found.puzzle,
+            solvable: found.solvable,
+            moves: found.moves,
+            path: found.path,
+            directions: found.directions,
+            explored: found.explored,
+            matrix: shown ? found.matrix : null,
+          }
+        : found;
       const trace =
         grid.open[grid.start] === 1
           ? traceBacktracking(mazeGraph(grid, moves), grid.start, grid.goal, { maxEvents: MAX_TRACE_EVENTS })
