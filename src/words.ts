@@ -17,3 +17,19 @@ export function printable(text: string): string {
 // The characters `printable` escapes: control characters are what this expression is for.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+
+/**
+ * Names (keys of a file) as a message lists them: the first `shown` as JSON strings, a long one cut
+ * at 40 characters with its length said, then how many more: `"k0", "k1", "k2" and 499,997 more`.
+ */
+export function listedNames(names: readonly string[], shown = 3): string {
+  const written = names
+    .slice(0, shown)
+    .map((name) =>
+      name.length > 40
+        ? `${JSON.stringify(name.slice(0, 40)).slice(0, -1)}…" (${counted(name.length, 'character')})`
+        : JSON.stringify(name),
+    );
+  const more = names.length - written.length;
+  return more > 0 ? `${written.join(', ')} and ${counted(more, 'more', 'more')}` : written.join(', ');
+}

@@ -33,6 +33,19 @@ describe('messages', () => {
     }
   });
 
+  it('lists a few unknown keys and says how many more, each cut short', async () => {
+    const many = `{"squares": 10, ${Array.from({ length: 50_000 }, (_, i) => `"k${i}": 1`).join(', ')}}`;
+    const long = `{"squares": 10, "${'k'.repeat(100_000)}": 1}`;
+    const run = await runCli(['snakes', 'many.json'], { files: { 'many.json': many } });
+    expect(run.stderr).toBe(
+      'boardpath: many.json: 50,000 unknown keys: "k0", "k1", "k2" and 49,997 more (known: squares, ladders, snakes, start, faces, rows, columns, name)\n',
+    );
+    const one = await runCli(['snakes', 'long.json'], { files: { 'long.json': long } });
+    expect(one.stderr).toBe(
+      `boardpath: long.json: unknown key "${'k'.repeat(40)}…" (100,000 characters) (known: squares, ladders, snakes, start, faces, rows, columns, name)\n`,
+    );
+  });
+
   it('never sends a control character from a file to the terminal', async () => {
     const name = 'evil\u001b]0;pwned\u0007\u001b[31mred';
     const files = {

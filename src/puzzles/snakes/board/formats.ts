@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { counted } from '../../../words.js';
+import { counted, listedNames } from '../../../words.js';
 import { BoardpathError } from '../../../errors.js';
 import {
   copiedNumbers,
@@ -179,7 +179,7 @@ const BoardJson = z.strictObject(
   {
     error: (issue) =>
       issue.code === 'unrecognized_keys'
-        ? `unknown key ${issue.keys.map((k) => JSON.stringify(k)).join(', ')} (known: squares, ladders, snakes, start, faces, rows, columns, name)`
+        ? `${issue.keys.length === 1 ? 'unknown key' : `${counted(issue.keys.length, 'unknown key')}:`} ${listedNames(issue.keys)} (known: squares, ladders, snakes, start, faces, rows, columns, name)`
         : undefined,
   },
 );
