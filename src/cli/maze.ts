@@ -12,6 +12,7 @@ import {
   type MazeFormat,
   type MazeGrid,
   type MazeSolution,
+  type SolveMazeOptions,
   type MazeMoves,
 } from '../index.js';
 import { mazeAnswerJson } from '../puzzles/maze/answer-json.js';
@@ -143,11 +144,14 @@ Exit status: 0 a path exists, 1 no path (a blocked start or goal included), 2 ba
       maxMemory: memoryLimit(io, options),
       signal: io.signal,
       maxWork: options.budget,
+      progress: io.progress?.('cells'),
     };
+    // The enumerations (and the count with 4 moves) report other numbers than the shortest path's.
+    const enumerating = { ...solveOptions, progress: io.progress?.('backtracking') };
     const about = { rows: grid.rows, columns: grid.columns, ...endsOf(grid), moveSet: moves };
 
     if (options.first) {
-      const solution = firstMazePath(grid, solveOptions);
+      const solution = firstMazePath(grid, enumerating);
       if (options.json) writeAnswer(context, grid, solution, `,"maze":${JSON.stringify(about)}}\n`);
       else io.out(renderMaze(grid, solution, { moves, first: true, paint: colorsFor(io, options) }));
       context.exitCode = solution.solvable ? 0 : 1;
@@ -155,7 +159,11 @@ Exit status: 0 a path exists, 1 no path (a blocked start or goal included), 2 ba
     }
     if (options.count) {
       const shortest = solveMaze(grid, solveOptions);
-      const count = await countMazePathsAsync(grid, { ...solveOptions, threads: threadsOf(options.threads) });
+      const count = await countMazePathsAsync(grid, {
+        ...enumerating,
+        progress: io.progress?.(moves === 4 ? 'frontier' : 'backtracking'),
+        threads: threadsOf(options.threads),
+      });
       if (options.json)
         writeAnswer(context, grid, shortest, `,"count":"${count}","maze":${JSON.stringify(about)}}\n`);
       else
@@ -166,7 +174,7 @@ Exit status: 0 a path exists, 1 no path (a blocked start or goal included), 2 ba
       return;
     }
     if (options.all) {
-      context.exitCode = await streamAll(context, grid, options, solveOptions, about);
+      context.exitCode = await streamAll(context, grid, options, solveOptions, enumerating, about);
       return;
     }
     const solution = solveMaze(grid, solveOptions);
@@ -194,7 +202,8 @@ async function streamAll(
   context: CommandContext,
   grid: MazeGrid,
   options: MazeOptions,
-  solveOptions: { moves: MazeMoves; maxMemory: number; signal?: AbortSignal; maxWork?: number },
+  solveOptions: SolveMazeOptions,
+  enumerating: SolveMazeOptions,
   about: object,
 ): Promise<number> {
   const { io } = context;
@@ -203,7 +212,7 @@ async function streamAll(
   if (options.json) writeAnswer(context, grid, shortest, `,"maze":${JSON.stringify(about)},"paths":[`);
   let count = 0;
   let complete = true;
-  for (const letters of allMazePaths(grid, solveOptions)) {
+  for (const letters of allMazePaths(grid, enumerating)) {
     if (count >= limit) {
       complete = false;
       break;

@@ -57,10 +57,30 @@ describe('the boardpath process', () => {
         .map((word) => `'${word}'`)
         .join(' ');
       const run = spawnSync('script', ['-qc', command, '/dev/null'], { encoding: 'utf8' });
-      // eslint-disable-next-line no-control-regex -- the terminal's own escape sequence is what is checked
-      expect(run.stdout).toMatch(/\r\x1b\[Ksearching: [\d,]+ states explored, depth \d+, [\d.]+ M states\/s/);
+      expect(run.stdout).toMatch(
+        // eslint-disable-next-line no-control-regex -- the terminal's own escape sequence is what is checked
+        /\r\x1b\[Ksearching: [\d,]+ squares explored, depth [\d,]+, [\d.,]+( M)?\/s, \d+ s/,
+      );
       // Wiped, then the answer on a clean line.
       expect(run.stdout).toContain('\r\x1b[K{"puzzle":"snakes","solvable":true,"moves":833334');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('says what each search counts: the maze count sweeps cells', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'boardpath-progress-'));
+    try {
+      // An open 13×13 maze: 169 cells swept in 2 s or more on one thread.
+      const file = join(dir, 'open13.txt');
+      writeFileSync(file, ('1'.repeat(13) + '\n').repeat(13));
+      const command = [process.execPath, bin, 'maze', file, '--count', '--threads', '1']
+        .map((word) => `'${word}'`)
+        .join(' ');
+      const run = spawnSync('script', ['-qc', command, '/dev/null'], { encoding: 'utf8' });
+      // eslint-disable-next-line no-control-regex -- the terminal's own escape sequence is what is checked
+      expect(run.stdout).toMatch(/\r\x1b\[Ksearching: \d+ of 169 cells swept, \d+ s/);
+      expect(run.stdout).toContain('\r\x1b[K64528039343270018963357185158482118 paths');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

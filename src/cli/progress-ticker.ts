@@ -1,10 +1,11 @@
 import { writeSync } from 'node:fs';
 import { workerData } from 'node:worker_threads';
+import { PROGRESS_KINDS, progressLine } from './progress-words.js';
 
 /**
  * The progress line of a long search, drawn on the terminal's stderr once a second by this worker
  * thread while the command's thread searches (`run.ts` starts it). The search writes [explored,
- * depth, updates] into shared memory; the line is drawn under a lock the command takes for good
+ * depth, updates, which search] into shared memory; the line is drawn under a lock the command takes for good
  * when it ends, so a line is never drawn over its answer or its error.
  */
 const { progress, ticker, started } = workerData as {
@@ -22,8 +23,8 @@ setInterval(() => {
   // Lock: 0 free, 1 drawing, 2 the command has ended.
   if (Atomics.compareExchange(ticker, 0, 0, 1) !== 0) return;
   const seconds = (Date.now() - started) / 1000;
-  const rate = progress[0] / seconds;
-  const line = `\r\x1b[Ksearching: ${Math.round(progress[0]).toLocaleString('en')} states explored, depth ${progress[1]}, ${(rate / 1e6).toFixed(1)} M states/s`;
+  const search = PROGRESS_KINDS[progress[3]] ?? 'squares';
+  const line = `\r\x1b[K${progressLine(search, progress[0], progress[1], seconds)}`;
   try {
     writeSync(2, line);
     ticker[1] = 1;

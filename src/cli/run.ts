@@ -2,6 +2,8 @@ import { writeSync } from 'node:fs';
 import { BoardpathError } from '../errors.js';
 import { Worker } from 'node:worker_threads';
 import { processIO, systemReason } from './io.js';
+import type { Progress } from '../options.js';
+import { PROGRESS_KINDS, type ProgressWords } from './progress-words.js';
 import type { CliIO } from './types.js';
 import { main } from './main.js';
 
@@ -67,13 +69,20 @@ function writeError(text: string): void {
 // Progress is for a person watching a terminal: never when stderr is not one, never when a --json
 // answer is being piped to another program.
 const showProgress = stderrIsTTY && !(argv.includes('--json') && !stdoutIsTTY);
-// [explored, depth, updates], written by the search, read by the ticker.
-const progress = new Float64Array(new SharedArrayBuffer(3 * 8));
+// [explored, depth, updates, search], written by the search, read by the ticker (the search as its
+// index in PROGRESS_KINDS).
+const progress = new Float64Array(new SharedArrayBuffer(4 * 8));
 // [lock, shown]: the lock is 0 free, 1 while the ticker draws, 2 once the command has ended.
 const ticker = new Int32Array(new SharedArrayBuffer(2 * 4));
 let tickerState: 'none' | 'started' | 'stopped' = 'none';
 
-function reportProgress(explored: number, depth: number): void {
+const progressOf =
+  (search: ProgressWords): Progress =>
+  (explored, depth) =>
+    reportProgress(PROGRESS_KINDS.indexOf(search), explored, depth);
+
+function reportProgress(search: number, explored: number, depth: number): void {
+  progress[3] = search;
   progress[0] = explored;
   progress[1] = depth;
   progress[2]++;
@@ -107,7 +116,7 @@ const io: CliIO = {
     stopProgress();
     writeAll(2, text);
   },
-  progress: showProgress ? reportProgress : undefined,
+  progress: showProgress ? progressOf : undefined,
 };
 
 main(argv, io).then(

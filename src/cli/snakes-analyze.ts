@@ -11,6 +11,7 @@ import {
   type AnalysisExtras,
 } from '../puzzles/snakes/analysis/render-analysis.js';
 import type { Paint } from '../puzzles/snakes/board/draw-board.js';
+import type { Progress } from '../options.js';
 import { integerIn, threadsOf } from './options.js';
 import { asWritten, readNumber } from './numbers.js';
 
@@ -115,7 +116,12 @@ export async function runAnalysis(
   board: SnakesBoard,
   options: AnalyzeCliOptions & { chain?: boolean },
   paint: Paint,
-  { title, maxMemory, signal }: { title?: string; maxMemory?: number; signal?: AbortSignal } = {},
+  {
+    title,
+    maxMemory,
+    signal,
+    progress,
+  }: { title?: string; maxMemory?: number; signal?: AbortSignal; progress?: Progress } = {},
 ): Promise<{ text: string; json: Record<string, unknown> }> {
   const chainOptions = { end: options.end ?? 'exact', chain: options.chain ?? false };
   const analysis = await analyzeSnakesAsync(board, {
@@ -124,6 +130,7 @@ export async function runAnalysis(
     maxWork: options.budget,
     maxMemory,
     signal,
+    progress,
     threads: threadsOf(options.threads),
   });
   const extras: { -readonly [K in keyof AnalysisExtras]: AnalysisExtras[K] } = { title };

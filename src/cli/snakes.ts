@@ -103,10 +103,15 @@ Exit status: 0 solved, 1 the last square cannot be reached, 2 bad input or usage
         method: options.method,
         maxMemory,
         signal: io.signal,
-        progress: io.progress,
+        progress: io.progress?.('squares'),
       });
       analysis = wanted
-        ? await runAnalysis(board, options, colorsFor(io, options), { title, maxMemory, signal: io.signal })
+        ? await runAnalysis(board, options, colorsFor(io, options), {
+            title,
+            maxMemory,
+            signal: io.signal,
+            progress: io.progress?.('throws'),
+          })
         : null;
     } catch (error) {
       throw ofTheFile(error);

@@ -1,5 +1,6 @@
 import { Command, Option } from 'commander';
 import { solveTokensAsync } from '../puzzles/tokens/bit-search-threads.js';
+import { tokensMethod } from '../puzzles/tokens/solve.js';
 import {
   parseTokens,
   renderTokens,
@@ -103,6 +104,9 @@ Exit status: 0 solved, 1 no solution, 2 bad input or usage.`,
       threads: threadsOf(options.threads),
       maxMemory: memoryLimit(io, options),
       signal: io.signal,
+      progress: io.progress?.(
+        !alternate && tokensMethod(board, options.method) === 'bits' ? 'levels' : 'positions',
+      ),
     });
     if (options.json) {
       io.out(

@@ -1,5 +1,6 @@
 // The types the command line's modules share, apart from them so that no two modules import each other.
 import type { Progress } from '../search/int-graph.js';
+import type { ProgressWords } from './progress-words.js';
 
 /**
  * Everything a command touches outside itself. The real one wraps `process`; tests pass their own,
@@ -27,8 +28,11 @@ export interface CliIO {
   freeMemory(): number;
   /** Fires when the user interrupts (Ctrl-C). */
   readonly signal?: AbortSignal;
-  /** Where a long search reports how far it has got (shown on a terminal's stderr), if anywhere. */
-  readonly progress?: Progress;
+  /**
+   * Where a long search reports how far it has got (shown on a terminal's stderr), if anywhere:
+   * the command names the search, so that the line says what its numbers count.
+   */
+  readonly progress?: (search: ProgressWords) => Progress;
 }
 
 /** What a command needs from `main`: the outside world, and a place to leave its exit status. */

@@ -1,5 +1,5 @@
 import { BoardpathError, throwIfAborted } from '../errors.js';
-import type { IntGraph } from './int-graph.js';
+import type { IntGraph, Progress } from './int-graph.js';
 
 /** Options for the backtracking enumeration. */
 export interface SimplePathOptions {
@@ -21,6 +21,8 @@ export interface SimplePathOptions {
    * graph, and so can the dead ends between two of them.
    */
   readonly maxWork?: number;
+  /** Told every 65,536 steps: the steps taken so far and the paths found. */
+  readonly progress?: Progress;
 }
 
 /**
@@ -289,17 +291,20 @@ function* walk(
   expand(0);
   let depth = 0;
   let steps = 0;
+  let found = 0;
   const maxWork = options.maxWork ?? DEFAULT_ENUMERATION_WORK;
   while (depth >= 0) {
     if ((++steps & ABORT_CHECK_MASK) === 0) {
       throwIfAborted(options.signal);
       if (steps > maxWork) throw outOfWork(maxWork);
+      if ((steps & 0xffff) === 0) options.progress?.(steps, found);
     }
     if (childNext[depth] < childCount[depth]) {
       const next = children[depth * maxDegree + childNext[depth]++];
       if (depth + 1 >= capacity) grow();
       path[depth + 1] = next;
       if (next === goal) {
+        found++;
         yield path.subarray(0, depth + 2);
         continue;
       }

@@ -29,7 +29,11 @@ export function countMazePaths(
   if (open[start] !== 1 || open[goal] !== 1) return 0n;
   if (moves === 2) return countDownRight(grid);
   if (moves === 4 && options.method !== 'enumerate') {
-    return countPathsFrontier(grid, start, goal, { signal: options.signal, maxMemory: options.maxMemory });
+    return countPathsFrontier(grid, start, goal, {
+      signal: options.signal,
+      maxMemory: options.maxMemory,
+      progress: options.progress,
+    });
   }
   checkMemory('this maze', enumerationBytes(grid, moves), options.maxMemory);
   return countSimplePaths(mazeGraph(grid, moves), start, goal, pathOptions(grid, options));

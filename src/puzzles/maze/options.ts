@@ -9,6 +9,7 @@ import {
   oneOf,
   optionError,
   optionsSchema,
+  progressSchema,
   signalSchema,
 } from '../../options.js';
 import { boardCall, isTypedArray, whole } from '../checks.js';
@@ -25,6 +26,7 @@ const solveShape = {
   maxMemory: maxMemorySchema.optional(),
   signal: signalSchema.optional(),
   maxWork: maxWorkSchema.optional(),
+  progress: progressSchema.optional(),
 };
 
 /** The options of `solveMaze`, `firstMazePath` and `allMazePaths`. */

@@ -1,11 +1,12 @@
-import { checkMemory, throwIfAborted } from '../../errors.js';
+import { checkMemory } from '../../errors.js';
+import type { Progress } from '../../options.js';
 import {
   firstSimplePath,
   simplePathBytes,
   simplePaths,
   type SimplePathOptions,
 } from '../../search/backtrack.js';
-import { doubled } from '../../search/int-graph.js';
+import { checkpoint, doubled, type IntSearchOptions } from '../../search/int-graph.js';
 import { checkMazeCall, solveMazeSchema } from './options.js';
 import {
   cellOf,
@@ -30,6 +31,12 @@ export interface SolveMazeOptions {
    * steps of the backtracking, `E_WORK` past it (default `DEFAULT_ENUMERATION_WORK`, 10^9).
    */
   readonly maxWork?: number;
+  /**
+   * Told now and then how far the search has got: the shortest path's search tells the cells it
+   * has explored and how many steps from the goal it is; the enumerations, their backtracking steps
+   * and the paths found; the count with 4 moves, the cells swept and the states of its frontier.
+   */
+  readonly progress?: Progress;
 }
 
 /**
@@ -178,7 +185,7 @@ export function solveMaze(grid: MazeGrid, options: SolveMazeOptions = {}): MazeS
     // A* from the goal: `steps` holds the exact distance to the goal of every closed cell (level 1),
     // and every cell of every shortest path is closed.
     const steps = new Int32Array(level.length);
-    explored = searchFourWaysAStar(level, steps, width, from, to, options.signal);
+    explored = searchFourWaysAStar(level, steps, width, from, to, options);
     if (explored < 0) return noPath(-explored);
     path = new Int32Array(steps[to] + 1);
     path[0] = start;
@@ -200,7 +207,7 @@ export function solveMaze(grid: MazeGrid, options: SolveMazeOptions = {}): MazeS
       (step) => (moves === 2 ? -1 : 1) * (MOVE_LETTERS[step][0] * width + MOVE_LETTERS[step][1]),
     );
     const queue = new Int32Array(rows * columns); // every open cell is queued at most once
-    explored = searchFromGoal(level, queue, Int32Array.from(backward), from, to, options.signal);
+    explored = searchFromGoal(level, queue, Int32Array.from(backward), from, to, options);
     if (explored < 0) return noPath(-explored);
     // Walk forward from the start, always into the first neighbour one level nearer the goal:
     // once to count the steps, once to write the cells into a path of that length.
@@ -262,7 +269,7 @@ function searchFourWaysAStar(
   width: number,
   from: number,
   to: number,
-  signal: AbortSignal | undefined,
+  options: IntSearchOptions,
 ): number {
   const targetRow = Math.floor(to / width);
   const targetColumn = to - targetRow * width;
@@ -286,7 +293,7 @@ function searchFourWaysAStar(
       inLater = 0;
     }
     const spot = bucket[--inBucket];
-    if ((++pops & 0xfffff) === 0) throwIfAborted(signal);
+    if ((++pops & 0xfffff) === 0) checkpoint(options, closed, steps[spot]);
     if (level[spot] === 1) continue; // closed already (a stale entry)
     level[spot] = 1;
     closed++;
@@ -328,14 +335,20 @@ function searchFromGoal(
   offsets: Int32Array,
   from: number,
   to: number,
-  signal: AbortSignal | undefined,
+  options: IntSearchOptions,
 ): number {
   level[from] = 1;
+  let depth = 0; // the level of the cell taken last off the queue, counted as the queue passes it
+  let levelEnd = 1;
   queue[0] = from;
   let head = 0;
   let tail = 1;
   while (head < tail) {
-    if ((head & 0xfffff) === 0) throwIfAborted(signal);
+    if (head === levelEnd) {
+      depth++;
+      levelEnd = tail;
+    }
+    if ((head & 0xfffff) === 0) checkpoint(options, head, depth);
     const spot = queue[head++];
     const next = NEXT_LEVEL[level[spot]];
     for (let i = 0; i < offsets.length; i++) {
@@ -360,8 +373,9 @@ export function pathOptions(grid: MazeGrid, options: SolveMazeOptions): SimplePa
         acyclic: true,
         signal: options.signal,
         maxWork: options.maxWork,
+        progress: options.progress,
       }
-    : { signal: options.signal, maxWork: options.maxWork };
+    : { signal: options.signal, maxWork: options.maxWork, progress: options.progress };
 }
 
 function firstNoPath(): MazeFirstSolution {

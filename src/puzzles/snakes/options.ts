@@ -39,6 +39,7 @@ const analysisShape = {
   tolerance: allowing('a number above 0 and below 1', z.number().gt(0).lt(1)).optional(),
   maxWork: maxWorkSchema.optional(),
   signal: signalSchema.optional(),
+  progress: progressSchema.optional(),
   percentiles: allowing(
     'an array of numbers from 0 to 100',
     z.array(z.number().min(0).max(100)).max(1000),

@@ -1,7 +1,7 @@
 // The two-token search on two cores. Node only (worker_threads): it is part of `boardpath/node`
 // (src/node.ts), which the page never imports.
 import { throwIfAborted } from '../../errors.js';
-import type { IntPath } from '../../search/int-graph.js';
+import type { IntPath, Progress } from '../../search/int-graph.js';
 import { controlBlock } from '../../threads/control.js';
 import { helperFile, startHelper } from '../../threads/start-helper.js';
 import { checkThreads, threadsSchema, type Threads } from '../../threads/threads.js';
@@ -76,7 +76,7 @@ export async function solveTokensAsync(
   checkTokensSearch(board, false, options.method, options.maxMemory);
   return tokensAnswer(
     board,
-    await bitwiseMeetOnTwo(board, tokensStart(board), options.signal, options.splitEveryLevel),
+    await bitwiseMeetOnTwo(board, tokensStart(board), options, options.splitEveryLevel),
   );
 }
 
@@ -95,7 +95,7 @@ export async function solveTokensAsync(
 async function bitwiseMeetOnTwo(
   board: TokensBoard,
   start: number,
-  signal?: AbortSignal,
+  { signal, progress }: { signal?: AbortSignal; progress?: Progress },
   splitEveryLevel = false,
 ): Promise<IntPath> {
   throwIfAborted(signal);
@@ -116,6 +116,7 @@ async function bitwiseMeetOnTwo(
     for (let phase = 1, step = phases.next(); ; phase++, step = phases.next()) {
       if (step.done) return step.value;
       await helper.checkIn(signal);
+      progress?.(step.value, step.value);
       Atomics.store(control, at.finished, 0);
       Atomics.store(control, at.nextChunk, (phase & 0x7fff) << 16);
       Atomics.store(control, at.phase, phase);

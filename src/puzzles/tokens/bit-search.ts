@@ -1,6 +1,6 @@
 // The tokens' search over bit sets: one level of the search at a time, 32 states per word operation.
 import { throwIfAborted } from '../../errors.js';
-import type { IntPath } from '../../search/int-graph.js';
+import type { IntPath, Progress } from '../../search/int-graph.js';
 import { bitLevels, PLANE0, PLANE1, BLUE_MOVES, type BitLevels } from './bit-search-matrices.js';
 import { countBits } from './bit-search-kernels.js';
 import {
@@ -34,7 +34,12 @@ import { meetAt, moveTables } from './moves.js';
  * for about half the answer's number of levels (all levels of the start's component when there is no
  * solution); memory `bitwiseTokensBytes`. `bitwiseMeetOnTwo` (bit-search-threads.ts) splits each level over two threads.
  */
-export function bitwiseMeet(board: TokensBoard, start: number, signal?: AbortSignal): IntPath {
+export function bitwiseMeet(
+  board: TokensBoard,
+  start: number,
+  signal?: AbortSignal,
+  progress?: Progress,
+): IntPath {
   const { rows, columns, push } = moveTables(board);
   const levels = bitLevels(rows, columns, push, false);
   const control = new Int32Array(controlLength(levels));
@@ -45,6 +50,7 @@ export function bitwiseMeet(board: TokensBoard, start: number, signal?: AbortSig
   for (let phase = 1, step = phases.next(); ; phase++, step = phases.next()) {
     if (step.done) return step.value;
     throwIfAborted(signal);
+    progress?.(step.value, step.value);
     control[CONTROL.at.nextChunk] = (phase & 0x7fff) << 16;
     takeChunks(levels, control, phase, 0);
   }
@@ -55,14 +61,14 @@ export function bitwiseMeet(board: TokensBoard, start: number, signal?: AbortSig
  * `control` and yields, and whoever runs it performs that operation (all its chunks, on one thread
  * or two) before asking for the next; it returns the answer once the search is over. The chunks'
  * results are merged here in chunk order, so that the answer is the same whoever did which chunk:
- * the state found is the lowest row's.
+ * the state found is the lowest row's. Each phase yields the level it belongs to.
  */
 export function* levelPhases(
   board: TokensBoard,
   start: number,
   levels: BitLevels,
   control: Int32Array,
-): Generator<void, IntPath, void> {
+): Generator<number, IntPath, void> {
   const { cells, words, matrices: m } = levels;
   const plane0 = m[PLANE0];
   const plane1 = m[PLANE1];
@@ -94,11 +100,11 @@ export function* levelPhases(
   };
   for (let level = 1; ; level++) {
     phase(EXPAND, frontier, mirrored, next, scratch);
-    yield;
+    yield level;
     phase(TRANSPOSE, scratch, BLUE_MOVES);
-    yield;
+    yield level;
     phase(COMBINE, next, mirrored, (level % 3) + 1);
-    yield;
+    yield level;
     let rowsUsed = 0;
     for (let chunk = 0; chunk < chunks; chunk++) rowsUsed += control[RESULTS + 2 * chunk];
     const odd = firstFound(); // a state of the new level whose mirror is in the last one: 2·level - 1 moves
@@ -107,9 +113,9 @@ export function* levelPhases(
     if (odd >= 0) return meetAt(board, lookup, odd, level, level - 1, explored());
     if (rowsUsed === 0) return { reachable: false, moves: null, path: null, explored: explored() };
     phase(TRANSPOSE, next, scratch); // the new level's mirror image
-    yield;
+    yield level;
     phase(COMMON, next, scratch);
-    yield;
+    yield level;
     const even = firstFound();
     if (even >= 0) return meetAt(board, lookup, even, level, level, explored());
     [frontier, next] = [next, frontier];

@@ -8,6 +8,7 @@ import {
   oneOf,
   optionError,
   optionsSchema,
+  progressSchema,
   signalSchema,
   switchSchema,
 } from '../../options.js';
@@ -19,6 +20,7 @@ const solveShape = {
   method: oneOf(['auto', 'queue', 'bits']).optional(),
   maxMemory: maxMemorySchema.optional(),
   signal: signalSchema.optional(),
+  progress: progressSchema.optional(),
 };
 
 /** The options of `solveTokens`. */

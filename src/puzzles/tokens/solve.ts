@@ -1,10 +1,10 @@
-import { BoardpathError, throwIfAborted } from '../../errors.js';
+import { BoardpathError } from '../../errors.js';
 import { intSearchBytes, shortestIntPath } from '../../search/int-bfs.js';
 import { LevelCodes, levelCode, mirrorMeetBytes } from '../../search/mirror-meet.js';
 import { bitwiseMeet } from './bit-search.js';
 import { bitwiseTokensBytes } from './bit-search-matrices.js';
 import { alternateTokensGraph, meetAt, moveTables } from './moves.js';
-import type { IntPath } from '../../search/int-graph.js';
+import { checkpoint, type IntPath, type IntSearchOptions, type Progress } from '../../search/int-graph.js';
 import type { TokensBoard } from './board.js';
 import { checkTokensCall, solveTokensSchema } from './options.js';
 import type { Cell } from '../../cell.js';
@@ -73,6 +73,12 @@ export interface SolveTokensOptions {
   /** Refuse, before allocating, a search that would need more bytes than this (`E_MEMORY`). */
   readonly maxMemory?: number;
   readonly signal?: AbortSignal;
+  /**
+   * Told now and then how far the search has got: with the queue or with turns, the positions
+   * explored and how many moves deep; over bit sets, once a level, how many moves deep the search
+   * is from both ends (twice).
+   */
+  readonly progress?: Progress;
 }
 
 /** The two searches without turns (see `SolveTokensOptions.method`). */
@@ -141,10 +147,11 @@ export function solveTokens(board: TokensBoard, options: SolveTokensOptions = {}
   const found = alternate
     ? shortestIntPath(alternateTokensGraph(board), start, (state) => state % (cells * cells) === goal, {
         signal: options.signal,
+        progress: options.progress,
       })
     : tokensMethod(board, options.method) === 'bits'
-      ? bitwiseMeet(board, start, options.signal)
-      : meetMirror(board, start, options.signal);
+      ? bitwiseMeet(board, start, options.signal, options.progress)
+      : meetMirror(board, start, options);
   return tokensAnswer(board, found);
 }
 
@@ -209,7 +216,7 @@ export function tokensAnswer(board: TokensBoard, found: IntPath): TokensSolution
  * breadth-first search from the start, levels modulo 3 in two bits per state, stopping when a level
  * meets its colour-swapped mirror image (see `mirrorMeetPath` for why that is exact).
  */
-function meetMirror(board: TokensBoard, start: number, signal: AbortSignal | undefined): IntPath {
+function meetMirror(board: TokensBoard, start: number, options: IntSearchOptions): IntPath {
   const { rows, columns, cells, rowOf, columnOf, push } = moveTables(board);
   const size = cells * cells;
   const levels = new LevelCodes(size);
@@ -242,7 +249,7 @@ function meetMirror(board: TokensBoard, start: number, signal: AbortSignal | und
       code = levelCode(level);
       previous = levelCode(level - 1);
       while (head < levelEnd && odd < 0) {
-        if ((head & 0xffff) === 0) throwIfAborted(signal);
+        if ((head & 0xffff) === 0) checkpoint(options, head, level);
         const state = queue[head++];
         const red = (state / cells) | 0;
         const blue = state - red * cells;

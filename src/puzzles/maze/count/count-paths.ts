@@ -9,6 +9,7 @@
  * the systems it stands for (limbs.ts), in a hash table (state-set.ts); each cell decided turns the
  * states into their successors (frontier-part.ts).
  */
+import type { Progress } from '../../../options.js';
 import { frontierPart } from './frontier-part.js';
 import { prepareSweep, type CountGrid, type Sweep } from './sweep.js';
 
@@ -21,6 +22,8 @@ export interface CountPathsOptions {
    * throws `E_MEMORY` instead of exhausting the machine. See `frontierBytesPerState`.
    */
   maxMemory?: number;
+  /** Told after each cell: the cells swept so far and the cells to sweep in all. */
+  progress?: Progress;
 }
 
 /** The memory limit when none is given: 1 GiB. */
@@ -48,19 +51,27 @@ export function countPathsFrontier(
   const sweep = prepareSweep(grid, start, goal, options.signal);
   return typeof sweep === 'bigint'
     ? sweep
-    : sweepCount(sweep, options.maxMemory ?? DEFAULT_MAX_MEMORY, options.signal);
+    : sweepCount(sweep, options.maxMemory ?? DEFAULT_MAX_MEMORY, options.signal, options.progress);
 }
 
 /** Counts the paths of `sweep` on this thread. */
-function sweepCount(sweep: Sweep, maxMemory: number, signal: AbortSignal | undefined): bigint {
+function sweepCount(
+  sweep: Sweep,
+  maxMemory: number,
+  signal: AbortSignal | undefined,
+  progress: Progress | undefined,
+): bigint {
   const part = frontierPart(sweep, maxMemory, signal, true);
   const { height, width, usable } = sweep;
+  const cells = progress ? usable.reduce((sum, cell) => sum + (cell ? 1 : 0), 0) : 0;
+  let swept = 0;
   for (let row = 0; row < height; row++) {
     // A blocked cell leaves every state as it is: no plug ever points into it.
     for (let cell = row * width; cell < (row + 1) * width; cell++) {
       if (!usable[cell]) continue;
       part.spread(cell);
       part.advance();
+      progress?.(++swept, cells);
     }
     part.endRow();
   }

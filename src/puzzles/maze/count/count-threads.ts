@@ -65,7 +65,7 @@ export async function countPathsFrontierAsync(
   return sweepOnTwo(
     sweep,
     options.maxMemory ?? DEFAULT_MAX_MEMORY,
-    options.signal,
+    options,
     threads === 2 ? (options.handOverStep ?? 0) : undefined,
   );
 }
@@ -95,6 +95,7 @@ export async function countMazePathsAsync(
     signal: options.signal,
     maxMemory: options.maxMemory,
     threads: options.threads,
+    progress: options.progress,
   });
 }
 
@@ -102,11 +103,13 @@ export async function countMazePathsAsync(
 async function sweepOnTwo(
   sweep: Sweep,
   maxMemory: number,
-  signal: AbortSignal | undefined,
+  options: CountPathsOptions,
   handOver: number | undefined,
 ): Promise<bigint> {
+  const { signal, progress } = options;
   const part = frontierPart(sweep, maxMemory, signal, true);
   const cells = usableCells(sweep);
+  let swept = 0; // told to `progress` as each step ends
   const { width } = sweep;
   const control = controlBlock(CONTROL.words);
   let helper: Helper | undefined;
@@ -123,6 +126,7 @@ async function sweepOnTwo(
   };
   /** Waits for the helper to reach the barrier too, or for its failure, or for cancelling. */
   const barrier = async (): Promise<void> => {
+    progress?.(++swept, cells.length);
     const mine = Atomics.add(control, at.arrived, 1) + 1;
     Atomics.notify(control, at.arrived);
     for (let arrived; (arrived = Atomics.load(control, at.arrived + 1)) < mine;)
@@ -142,6 +146,7 @@ async function sweepOnTwo(
       if (helper && Atomics.load(control, at.ready) === 1 && step >= (handOver ?? 0)) break;
       part.spread(cells[step]);
       part.advance();
+      progress?.(++swept, cells.length);
     }
     if (step === cells.length) return part.total;
     part.split(0, outboxes!);

@@ -2,6 +2,7 @@
 // expected-throws solve (expected.ts) and analyze.ts, so that the worker thread of the two-thread
 // distribution (distribution-threads.worker.ts) runs it without loading them. No Node imports.
 import { throwIfAborted } from '../../../errors.js';
+import type { Progress } from '../../../options.js';
 import type { SnakesChain } from './chain.js';
 import { ENDED, NEXT_HIGH, NEXT_LOW, PUSH_WORDS, pushSources, STUCK } from './push-throw.js';
 import { chainReach, type ChainReach } from './reach.js';
@@ -35,6 +36,8 @@ export interface DistributionOptions {
   readonly maxWork?: number;
   /** Stop (with a `BoardpathError` of code `E_ABORTED`) when this signal fires; checked every throw. */
   readonly signal?: AbortSignal;
+  /** Told after every throw: the throws computed so far (and again the same number). */
+  readonly progress?: Progress;
 }
 
 /**
@@ -134,6 +137,7 @@ export function* distributionThrows(
   });
   while (remaining > tolerance && work < maxWork) {
     throwIfAborted(options.signal);
+    options.progress?.(probabilities.length, probabilities.length);
     out[ENDED] = 0;
     out[STUCK] = stuck;
     out[NEXT_LOW] = size;
