@@ -29,3 +29,18 @@ export function checkThreads(threads: unknown): Threads {
 export function spareCore(): boolean {
   return availableParallelism() >= 2 && loadavg()[0] < availableParallelism() - 0.5;
 }
+
+/**
+ * What a helper thread's own runtime takes (its V8 isolate and heap), about: measured as the rise
+ * of the process's peak resident memory when a count's helper starts.
+ */
+export const HELPER_RUNTIME_BYTES = 40 * 2 ** 20;
+
+/**
+ * Whether a helper thread fits under `maxMemory` beside a search's data of `dataBytes`: a search
+ * starts one only then, so that its peak stays within the limit (plus the process's own runtime)
+ * whatever the threads. The answer is the same on one thread, so this changes no outcome.
+ */
+export function helperFits(maxMemory: number | undefined, dataBytes: number): boolean {
+  return maxMemory === undefined || dataBytes + HELPER_RUNTIME_BYTES <= maxMemory;
+}

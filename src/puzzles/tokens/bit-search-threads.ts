@@ -4,7 +4,7 @@ import { throwIfAborted } from '../../errors.js';
 import type { IntPath, Progress } from '../../search/int-graph.js';
 import { controlBlock } from '../../threads/control.js';
 import { helperFile, startHelper } from '../../threads/start-helper.js';
-import { checkThreads, threadsSchema, type Threads } from '../../threads/threads.js';
+import { checkThreads, helperFits, threadsSchema, type Threads } from '../../threads/threads.js';
 import { levelPhases } from './bit-search.js';
 import { bitLevels } from './bit-search-matrices.js';
 import { CHUNK_BLOCKS, chunkCount, CONTROL, controlLength, STOP, takeChunks } from './bit-search-phases.js';
@@ -16,6 +16,7 @@ import {
   checkTokensSearch,
   solveTokens,
   tokensAnswer,
+  tokensSearchBytes,
   tokensMethod,
   tokensStart,
   type SolveTokensOptions,
@@ -47,10 +48,14 @@ export interface SolveTokensAsyncOptions extends SolveTokensOptions {
  */
 export const THREADS_FROM_SQUARES = 100 * 100;
 
-/** How many threads `solveTokensAsync` uses for a grid, or the number asked for when the search can split. */
+/**
+ * How many threads `solveTokensAsync` uses for a grid, or the number asked for when the search can
+ * split and a helper fits in `maxMemory` beside the search (`helperFits`).
+ */
 export function tokensThreads(board: TokensBoard, options: SolveTokensAsyncOptions = {}): 1 | 2 {
   const asked = checkThreads(options.threads);
   if (options.alternate || tokensMethod(board, options.method) !== 'bits') return 1;
+  if (!helperFits(options.maxMemory, tokensSearchBytes(board, false, options.method))) return 1;
   if (asked !== 'auto') return asked;
   return board.rows * board.columns >= THREADS_FROM_SQUARES ? 2 : 1;
 }

@@ -11,7 +11,13 @@
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { controlBlock } from '../../../threads/control.js';
 import { helperFile, startHelper, type Helper } from '../../../threads/start-helper.js';
-import { checkThreads, spareCore, threadsSchema, type Threads } from '../../../threads/threads.js';
+import {
+  checkThreads,
+  HELPER_RUNTIME_BYTES,
+  spareCore,
+  threadsSchema,
+  type Threads,
+} from '../../../threads/threads.js';
 import { DEFAULT_MAX_MEMORY, countPathsFrontier, type CountPathsOptions } from './count-paths.js';
 import { frontierPart } from './frontier-part.js';
 import { prepareSweep, type CountGrid, type Sweep } from './sweep.js';
@@ -59,15 +65,15 @@ export async function countPathsFrontierAsync(
   options: ParallelCountOptions = {},
 ): Promise<bigint> {
   const threads = checkThreads(options.threads);
-  if (threads === 1) return countPathsFrontier(grid, start, goal, options);
+  // A helper's own runtime is set aside whatever the threads, so that one limit gives one outcome
+  // and the peak stays within it on two threads too; under twice that runtime no helper starts.
+  const limit = options.maxMemory ?? DEFAULT_MAX_MEMORY;
+  const room = limit >= 2 * HELPER_RUNTIME_BYTES;
+  const maxMemory = room ? limit - HELPER_RUNTIME_BYTES : limit;
+  if (threads === 1 || !room) return countPathsFrontier(grid, start, goal, { ...options, maxMemory });
   const sweep = prepareSweep(grid, start, goal, options.signal);
   if (typeof sweep === 'bigint') return sweep;
-  return sweepOnTwo(
-    sweep,
-    options.maxMemory ?? DEFAULT_MAX_MEMORY,
-    options,
-    threads === 2 ? (options.handOverStep ?? 0) : undefined,
-  );
+  return sweepOnTwo(sweep, maxMemory, options, threads === 2 ? (options.handOverStep ?? 0) : undefined);
 }
 
 /** Options of {@link countMazePathsAsync}: those of {@link countMazePaths}, and how many threads count. */

@@ -10,10 +10,22 @@
  */
 import { controlBlock, sharedArray } from '../../../threads/control.js';
 import { helperFile, startHelper, type Helper } from '../../../threads/start-helper.js';
-import { checkThreads, spareCore, threadsSchema, type Threads } from '../../../threads/threads.js';
+import {
+  checkThreads,
+  helperFits,
+  spareCore,
+  threadsSchema,
+  type Threads,
+} from '../../../threads/threads.js';
 import { analyzeSnakesAsyncSchema, checkSnakesCall } from '../options.js';
 import type { SnakesBoard } from '../board/board.js';
-import { finishAnalysis, solveAnalysis, type AnalyzeSnakesOptions, type SnakesAnalysis } from './analyze.js';
+import {
+  analysisBytes,
+  finishAnalysis,
+  solveAnalysis,
+  type AnalyzeSnakesOptions,
+  type SnakesAnalysis,
+} from './analyze.js';
 import type { SnakesChain } from './chain.js';
 import {
   DEFAULT_MAX_WORK,
@@ -74,15 +86,18 @@ export const SPLIT_FROM_SQUARES = 16_384;
 
 /**
  * How many threads `throwDistributionAsync` and `analyzeSnakesAsync` use for a chain and a work
- * budget (see `ParallelDistributionOptions.threads`). Cost: O(1) (reads the load average).
+ * budget (see `ParallelDistributionOptions.threads`): one whenever a helper would not fit in
+ * `maxMemory` beside the analysis (`helperFits`). Cost: O(1) (reads the load average).
  */
 export function distributionThreads(
   chain: SnakesChain,
   reach: ChainReach,
   threads?: Threads,
   maxWork = DEFAULT_MAX_WORK,
+  maxMemory?: number,
 ): 1 | 2 {
   const asked = checkThreads(threads);
+  if (!helperFits(maxMemory, analysisBytes({ last: chain.last }))) return 1;
   if (asked !== 'auto') return asked;
   return reach.count * chain.faces >= THREADS_FROM_WORK && maxWork >= THREADS_FROM_BUDGET && spareCore()
     ? 2
@@ -143,7 +158,7 @@ export async function analyzeSnakesAsync(
   try {
     const solved = solveAnalysis(board, options, (chain, reach) => {
       // The helper pushes the distribution alone while this thread solves, then the two split what is left.
-      if (distributionThreads(chain, reach, options.threads, options.maxWork) === 2)
+      if (distributionThreads(chain, reach, options.threads, options.maxWork, options.maxMemory) === 2)
         helper = startDistributionHelper(chain, reach, {
           tolerance: options.tolerance,
           maxWork: options.maxWork,
