@@ -1,5 +1,6 @@
 // `npm run fuzz`: the properties of src/fuzz.test.ts with 100,000 generated inputs per parser and
-// 100,000 per CLI invocation too (override with FUZZ_RUNS, FUZZ_CLI_RUNS; replay with FUZZ_SEED).
+// 100,000 per CLI invocation too (override with FUZZ_RUNS, FUZZ_CLI_RUNS; replay with FUZZ_SEED),
+// then the whole hostile battery of fuzz/resources.mjs (FUZZ_RESOURCES=0 leaves it out).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -17,4 +18,10 @@ const run = spawnSync(process.execPath, [vitest, 'run', 'src/fuzz.test.ts', ...p
 console.log(
   `fuzz: ${env.FUZZ_RUNS} inputs per parser, ${env.FUZZ_CLI_RUNS} per CLI invocation, ${((Date.now() - started) / 1000).toFixed(0)} s in all`,
 );
-process.exit(run.status ?? 1);
+let status = run.status ?? 1;
+if (process.env.FUZZ_RESOURCES !== '0') {
+  const resources = fileURLToPath(new URL('./resources.mjs', import.meta.url));
+  const battery = spawnSync(process.execPath, [resources], { stdio: 'inherit' });
+  status ||= battery.status ?? 1;
+}
+process.exit(status);

@@ -1,0 +1,399 @@
+// The hostile battery: huge and degenerate inputs per puzzle, devices, full disks and option
+// extremes, each run as its own `boardpath` process under a watchdog on time and resident memory.
+//
+//   node fuzz/resources.mjs            every case (a few minutes, about 1 GB of files in a temp folder)
+//   node fuzz/resources.mjs --quick    the fast slice that `npm test` runs too
+//   node fuzz/resources.mjs NAME…      the cases whose names contain one of the words
+//
+// A case holds when the process ends, within its time, with an allowed exit status (0 or 1 for an
+// answer, 2 for a refusal, 74 for an I/O error), at most one line on standard error and no stack
+// trace, and a peak resident memory within the limit it was given plus the runtime's own (RUNTIME).
+import { spawn } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { freemem, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const BIN = fileURLToPath(new URL('../bin/boardpath.js', import.meta.url));
+const MB = 2 ** 20;
+
+/** What Node itself takes beyond `--max-memory`: its heap, code and buffers. */
+export const RUNTIME = 100 * MB;
+
+// Files of the cases, made once per run in a temporary folder.
+const MAKERS = {
+  'row1e7.txt': (path) => writeRepeated(path, '1', 1e7, '\n'),
+  'row5e7.txt': (path) => writeRepeated(path, '1', 5e7, '\n'),
+  'row1e8.txt': (path) => writeRepeated(path, '1', 1e8, '\n'),
+  'blank-lines.txt': (path) => writeFileSync(path, '1'.repeat(70_000) + '\n'.repeat(70_000)),
+  'letters600MB.txt': (path) => writeRepeated(path, 'x', 600 * MB, '\n'),
+  'tokens10000.txt': (path) => writeFileSync(path, '10000\n' + '1 '.repeat(9999) + '1\n'),
+  'tokens5000-full.txt': (path) => {
+    const row = Array.from({ length: 5000 }, (_, i) => (i % 7) + 1).join(' ') + '\n';
+    writeRepeated(path, row, 5000, '', '5000\n');
+  },
+  'tokens100.txt': (path) => {
+    const rows = Array.from({ length: 100 }, (_, r) =>
+      Array.from({ length: 100 }, (_, c) => ((r * 7 + c * 13 + ((r * c) % 5)) % 3) + 1).join(' '),
+    );
+    writeFileSync(path, `100\n${rows.join('\n')}\n`);
+  },
+  'open5.txt': (path) => writeFileSync(path, ('1'.repeat(5) + '\n').repeat(5)),
+  'open14.txt': (path) => writeFileSync(path, ('1'.repeat(14) + '\n').repeat(14)),
+  'long1000.json': (path) =>
+    writeFileSync(path, '{"squares": 1000, "snakes": {"999": 1, "998": 1, "997": 1, "996": 1, "995": 1}}'),
+  'small.json': (path) =>
+    writeFileSync(
+      path,
+      '{"squares": 100, "ladders": {"2": 38, "7": 14, "8": 31, "15": 26, "21": 42, "28": 84}, "snakes": {"99": 80, "95": 75, "92": 88, "89": 68, "74": 53}}',
+    ),
+  'million.json': (path) => writeFileSync(path, '{"squares": 1000000, "ladders": {"2": 999990}}'),
+  'duplicate.json': (path) => writeFileSync(path, '{"squares": 1e2, "ladders": {"4": 14, "4": 20}}'),
+  'escape.json': (path) =>
+    writeFileSync(path, '{"squares": 10, "name": "\\u001b]0;owned\\u0007\\u001b[31mred"}'),
+  'huge-number.json': (path) => writeFileSync(path, '{"squares": 1e400}'),
+  'unknown-key.json': (path) => writeFileSync(path, `{"squares": 10, "${'k'.repeat(10 * MB)}": 1}`),
+  'many-keys.json': (path) =>
+    writeFileSync(
+      path,
+      `{"squares": 10, ${Array.from({ length: 500_000 }, (_, i) => `"k${i}": 1`).join(', ')}}`,
+    ),
+  'utf16.json': (path) => writeFileSync(path, Buffer.from('\ufeff{"squares": 10}', 'utf16le')),
+  'deep.json': (path) => writeFileSync(path, '['.repeat(1_000_000)),
+};
+
+// Writes `count` copies of `piece` (a multiple of 1 MB at a time), then `end`.
+function writeRepeated(path, piece, count, end, start = '') {
+  const fd = openSync(path, 'w');
+  try {
+    if (start) writeSync(fd, start);
+    const batch = Math.max(1, Math.floor(MB / piece.length));
+    const block = piece.repeat(batch);
+    let left = count;
+    for (; left >= batch; left -= batch) writeSync(fd, block);
+    if (left > 0) writeSync(fd, piece.repeat(left));
+    writeSync(fd, end);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * The cases: `args` (a file name of MAKERS is replaced by its path), the memory limit given (or
+ * null for the default, three quarters of free memory), the time allowed, the exit statuses
+ * allowed, and `quick` for the slice `npm test` runs. `stdin`/`stdout`/`stderr` name a device.
+ */
+export const CASES = [
+  // Devices and pipes: reading stops at the limit.
+  { name: 'snakes /dev/zero', args: ['snakes', '/dev/zero', '--max-memory', '1MB'], exits: [2], quick: true },
+  {
+    name: 'snakes /dev/urandom',
+    args: ['snakes', '/dev/urandom', '--max-memory', '1MB'],
+    exits: [2],
+    quick: true,
+  },
+  {
+    name: 'maze - < /dev/zero',
+    args: ['maze', '-', '--max-memory', '1MB'],
+    stdin: '/dev/zero',
+    exits: [2],
+    quick: true,
+  },
+  {
+    name: 'tokens - < /dev/urandom',
+    args: ['tokens', '-', '--max-memory', '4MB'],
+    stdin: '/dev/urandom',
+    exits: [2],
+    quick: true,
+  },
+  // Full disks: one line and status 74, or nothing at all when standard error is full too.
+  {
+    name: 'stdout on a full disk',
+    args: ['snakes', 'classic'],
+    stdout: '/dev/full',
+    exits: [74],
+    quick: true,
+  },
+  { name: '--help on a full disk', args: ['--help'], stdout: '/dev/full', exits: [74], quick: true },
+  {
+    name: 'both streams on a full disk, bad input',
+    args: ['snakes', 'duplicate.json'],
+    stdout: '/dev/full',
+    stderr: '/dev/full',
+    exits: [74, 2],
+    quick: true,
+  },
+  // Degenerate shapes.
+  {
+    name: 'maze: a long row, then 70,000 blank lines',
+    args: ['maze', 'blank-lines.txt'],
+    exits: [0, 1, 2],
+    quick: true,
+  },
+  {
+    name: 'maze: one row of 10^7 cells, 256 MB',
+    args: ['maze', 'row1e7.txt', '--max-memory', '256MB', '--json'],
+    exits: [0],
+  },
+  {
+    name: 'maze: one row of 10^7 cells, --count',
+    args: ['maze', 'row1e7.txt', '--max-memory', '256MB', '--count', '--json'],
+    exits: [0],
+  },
+  {
+    name: 'maze: one row of 10^7 cells, --first',
+    args: ['maze', 'row1e7.txt', '--max-memory', '256MB', '--first', '--json'],
+    exits: [0, 2],
+  },
+  {
+    name: 'maze: one row of 5·10^7 cells, 1 GB',
+    args: ['maze', 'row5e7.txt', '--max-memory', '1GB', '--json'],
+    exits: [0],
+    seconds: 60,
+  },
+  {
+    name: 'maze: one row of 10^8 cells, default limit',
+    args: ['maze', 'row1e8.txt', '--json'],
+    exits: [0, 2],
+    seconds: 120,
+  },
+  {
+    name: 'maze: 600 MB of letters, 1 GB',
+    args: ['maze', 'letters600MB.txt', '--max-memory', '1GB'],
+    exits: [2],
+    seconds: 60,
+  },
+  {
+    name: 'maze: 600 MB of letters, default limit',
+    args: ['maze', 'letters600MB.txt'],
+    exits: [2],
+    seconds: 60,
+  },
+  {
+    name: 'tokens: 10000×10000 said by the first line',
+    args: ['tokens', 'tokens10000.txt'],
+    exits: [2],
+    quick: true,
+  },
+  {
+    name: 'tokens: 5000×5000 in full, 1 GB',
+    args: ['tokens', 'tokens5000-full.txt', '--max-memory', '1GB'],
+    exits: [2],
+    seconds: 10,
+  },
+  {
+    name: 'tokens: 100×100, 100 MB, 2 threads',
+    args: ['tokens', 'tokens100.txt', '--max-memory', '100MB', '--threads', '2'],
+    exits: [0, 1, 2],
+    seconds: 60,
+  },
+  {
+    name: 'tokens: 100×100, 200 MB, 2 threads',
+    args: ['tokens', 'tokens100.txt', '--max-memory', '200MB', '--threads', '2'],
+    exits: [0, 1],
+    seconds: 60,
+  },
+  { name: 'json nested a million deep', args: ['maze', 'deep.json'], exits: [2], quick: true },
+  // Exponential modes: a budget or an answer, never minutes.
+  {
+    name: 'maze: open 5×5, --count --moves 8',
+    args: ['maze', 'open5.txt', '--count', '--moves', '8'],
+    exits: [0, 2],
+    seconds: 90,
+  },
+  {
+    name: 'maze: open 14×14 --count, 64 MB, 1 thread',
+    args: ['maze', 'open14.txt', '--count', '--max-memory', '64MB', '--threads', '1'],
+    exits: [2],
+    seconds: 60,
+  },
+  {
+    name: 'maze: open 14×14 --count, 64 MB, 2 threads',
+    args: ['maze', 'open14.txt', '--count', '--max-memory', '64MB', '--threads', '2'],
+    exits: [2],
+    seconds: 60,
+  },
+  {
+    name: 'maze: open 5×5 --all --moves 8 --budget 1e6',
+    args: ['maze', 'open5.txt', '--all', '--moves', '8', '--budget', '1e6'],
+    exits: [2],
+    quick: true,
+  },
+  {
+    name: 'snakes --exact, 30 faces',
+    args: ['snakes', 'small.json', '--exact', '--faces', '30'],
+    exits: [0, 2],
+    quick: true,
+  },
+  {
+    name: 'snakes --importance, 30 faces',
+    args: ['snakes', 'small.json', '--importance', '--faces', '30'],
+    exits: [0, 2],
+    quick: true,
+  },
+  // Many players and a long game.
+  {
+    name: 'snakes: 1000 players, 100 MB',
+    args: ['snakes', 'long1000.json', '--players', '1000', '--max-memory', '100MB'],
+    exits: [0, 2],
+    quick: true,
+  },
+  {
+    name: 'snakes: 100 players, 100 MB',
+    args: ['snakes', 'long1000.json', '--players', '100', '--max-memory', '100MB'],
+    exits: [0, 2],
+    quick: true,
+  },
+  {
+    name: 'snakes: --analyze --budget 1e15, 100 MB',
+    args: ['snakes', 'long1000.json', '--analyze', '--budget', '1e15', '--max-memory', '100MB'],
+    exits: [0, 2],
+    seconds: 60,
+  },
+  {
+    name: 'snakes: --analyze on two threads, 1 GB',
+    args: ['snakes', 'million.json', '--analyze', '--threads', '2', '--max-memory', '1GB'],
+    exits: [0, 2],
+    seconds: 60,
+  },
+  {
+    name: 'snakes: a million squares, --analyze, 64 MB',
+    args: ['snakes', 'million.json', '--analyze', '--max-memory', '64MB'],
+    exits: [0, 2],
+    quick: true,
+  },
+  // Messages.
+  { name: 'duplicate keys', args: ['snakes', 'duplicate.json'], exits: [2], quick: true },
+  { name: 'escape sequences in a name', args: ['snakes', 'escape.json'], exits: [0], quick: true },
+  { name: 'a number of 400 digits', args: ['snakes', 'huge-number.json'], exits: [2], quick: true },
+  { name: 'an unknown key of 10 MB', args: ['snakes', 'unknown-key.json'], exits: [2], quick: true },
+  { name: '500,000 unknown keys', args: ['snakes', 'many-keys.json'], exits: [2], quick: true },
+  { name: 'a UTF-16 file', args: ['snakes', 'utf16.json'], exits: [0, 2], quick: true },
+  {
+    name: '--max-memory of 400 digits',
+    args: ['snakes', 'classic', '--max-memory', '9'.repeat(400)],
+    exits: [2],
+    quick: true,
+  },
+  {
+    name: '--budget 0x10',
+    args: ['maze', 'open5.txt', '--all', '--budget', '0x10'],
+    exits: [2],
+    quick: true,
+  },
+  { name: '--faces 1e9', args: ['snakes', 'classic', '--faces', '1e9'], exits: [2], quick: true },
+];
+
+const parse = (size) => {
+  const match = /^(\d+)(MB|GB)$/.exec(size);
+  return match ? Number(match[1]) * (match[2] === 'GB' ? 1024 : 1) * MB : Number(size);
+};
+
+/** The memory limit a case runs with, in bytes: the one it gives, or the CLI's default. */
+export function limitOf(testCase) {
+  const at = testCase.args.indexOf('--max-memory');
+  const given = at >= 0 ? parse(testCase.args[at + 1]) : NaN;
+  return Number.isFinite(given) ? given : Math.floor(freemem() * 0.75);
+}
+
+function peakKilobytes(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  } catch {
+    return 0; // the process has ended
+  }
+}
+
+/**
+ * Runs one case with its files in `folder`; resolves to what happened and the problems found
+ * (none: the case holds).
+ */
+export async function runCase(testCase, folder) {
+  const args = testCase.args.map((arg) => {
+    if (!(arg in MAKERS)) return arg;
+    const path = join(folder, arg);
+    try {
+      closeSync(openSync(path, 'r'));
+    } catch {
+      MAKERS[arg](path);
+    }
+    return path;
+  });
+  const limit = limitOf(testCase);
+  const seconds = testCase.seconds ?? 30;
+  const stdio = [testCase.stdin ?? 'ignore', testCase.stdout ?? 'pipe', testCase.stderr ?? 'pipe'].map(
+    (io) => (io.startsWith('/dev/') ? openSync(io, io === testCase.stdin ? 'r' : 'w') : io),
+  );
+  const started = Date.now();
+  const child = spawn(process.execPath, [BIN, ...args], { stdio, env: { ...process.env, NO_COLOR: '1' } });
+  for (const fd of stdio) if (typeof fd === 'number') closeSync(fd);
+  // Standard output is read and dropped; an escape character in it came from the input (no colour
+  // is asked for), as the terminal would have obeyed it.
+  let escapes = 0;
+  child.stdout?.on('data', (bytes) => {
+    if (bytes.includes(0x1b)) escapes++;
+  });
+  let stderr = '';
+  child.stderr?.setEncoding('utf8').on('data', (text) => {
+    if (stderr.length < 1 << 16) stderr += text;
+  });
+  let peak = 0;
+  let killed = null;
+  const watchdog = setInterval(() => {
+    peak = Math.max(peak, peakKilobytes(child.pid) * 1024);
+    if (peak > limit + 2 * RUNTIME) killed = `killed at ${Math.round(peak / MB)} MB`;
+    else if (Date.now() - started > seconds * 1000) killed = `killed after ${seconds} s`;
+    if (killed) child.kill('SIGKILL');
+  }, 20);
+  const { code, signal } = await new Promise((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  clearInterval(watchdog);
+  const ms = Date.now() - started;
+  const problems = [];
+  if (killed) problems.push(killed);
+  else if (signal) problems.push(`ended by ${signal}`);
+  else if (!testCase.exits.includes(code))
+    problems.push(`exit ${code}, expected ${testCase.exits.join(' or ')}`);
+  if (peak > limit + RUNTIME)
+    problems.push(`peak ${Math.round(peak / MB)} MB over ${Math.round((limit + RUNTIME) / MB)} MB`);
+  const lines = stderr.split('\n').filter((line) => line !== '');
+  if (lines.length > 1) problems.push(`${lines.length} lines on stderr`);
+  if (/\n\s+at /.test(stderr) || /Error:/.test(stderr)) problems.push('a stack trace or raw error on stderr');
+  if (lines.length === 1 && lines[0].length > 400)
+    problems.push(`a message of ${lines[0].length} characters`);
+  // eslint-disable-next-line no-control-regex -- an escape sequence from the input is what is looked for
+  if (/\u001b/.test(stderr) || escapes > 0) problems.push('an escape character in the output');
+  return { name: testCase.name, code, ms, peak, limit, message: lines[0] ?? '', problems };
+}
+
+async function main() {
+  const words = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+  const quick = process.argv.includes('--quick');
+  const cases = CASES.filter(
+    (testCase) =>
+      (!quick || testCase.quick) &&
+      (words.length === 0 || words.some((word) => testCase.name.includes(word))),
+  );
+  const folder = mkdtempSync(join(tmpdir(), 'boardpath-resources-'));
+  let failed = 0;
+  try {
+    console.log('| case | exit | time | peak | limit | holds |');
+    console.log('|---|---|---|---|---|---|');
+    for (const testCase of cases) {
+      const result = await runCase(testCase, folder);
+      if (result.problems.length > 0) failed++;
+      const mb = (bytes) => `${Math.round(bytes / MB)} MB`;
+      console.log(
+        `| ${result.name} | ${result.code} | ${(result.ms / 1000).toFixed(1)} s | ${mb(result.peak)} | ${mb(result.limit)} | ${result.problems.length === 0 ? 'yes' : `**no**: ${result.problems.join('; ')}`} |`,
+      );
+    }
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+  console.log(`\n${cases.length - failed} of ${cases.length} cases hold`);
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
