@@ -64,6 +64,7 @@ describe('parseSnakes', () => {
     ['{"squares": 10, "start": 11}', /start 11 is past the last square/],
     ['{"squares": 10, "snakes": {"5": 0}}', /square 0 is not on the board/],
     ['[[-1,-1],[-1]]', /row 1 has 1 cell but there are 2 rows/],
+    ['[[-1,-1]]', /row 0 has 2 cells but there is 1 row:/],
     ['[[-1,-1],[-1,5]]', /row 1, column 1 \(square 2\): 5 is not a square/],
     ['[[-1,-1],[-1,"a"]]', /expected -1 or a square number/],
     ['[[1,-1],[-1,-1]]', /jump 4→1 starts on the last square/],
@@ -107,7 +108,7 @@ describe('parseSnakes', () => {
   it('refuses a cell nested thousands deep with one short line, not a stack overflow (found by fuzzing)', () => {
     const deep = '['.repeat(3000) + '1' + ']'.repeat(3000);
     expect(problem(`[${deep}]`, 'leetcode').describe()).toMatch(
-      /row 0 has 1 cell but there is 1 row|row 0 has 1 cell but there are 1 row|expected -1 or a square number, not an array/,
+      /row 0 has 1 cell but there is 1 row|expected -1 or a square number, not an array/,
     );
     expect(problem(`[[${deep}]]`).describe()).toBe(
       'board.json: row 0, column 0 (square 1): expected -1 or a square number, not an array',

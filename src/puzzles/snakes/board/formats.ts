@@ -297,7 +297,7 @@ function fromLeetcode(json: unknown): SnakesBoard {
     if (row.length !== n) {
       throw new BoardpathError(
         'E_FORMAT',
-        `row ${r} has ${counted(row.length, 'cell')} but there are ${counted(n, 'row')}: a leetcode board is n×n`,
+        `row ${r} has ${counted(row.length, 'cell')} but there ${n === 1 ? 'is' : 'are'} ${counted(n, 'row')}: a leetcode board is n×n`,
       );
     }
     row.forEach((value: unknown, c) => {
