@@ -40,8 +40,9 @@ describe('the boardpath process', () => {
     const dir = mkdtempSync(join(tmpdir(), 'boardpath-progress-'));
     try {
       const file = join(dir, 'long.json');
-      // Square by square with a 24-faced die, 20 million squares take 3 s or more (Node 24 on this
-      // machine, the fastest here): the line shows from the first second.
+      // Square by square with a 96-faced die, 20 million squares take 4 s or more (Node 22 on this
+      // machine, the fastest here; with 24 faces, 1.2 s was too close to the first second): the
+      // line shows from the first second.
       writeFileSync(file, '{"squares": 20000000}');
       const command = [
         process.execPath,
@@ -51,7 +52,7 @@ describe('the boardpath process', () => {
         '--method',
         'squares',
         '--faces',
-        '24',
+        '96',
         '--json',
       ]
         .map((word) => `'${word}'`)
@@ -62,7 +63,7 @@ describe('the boardpath process', () => {
         /\r\x1b\[Ksearching: [\d,]+ squares explored, depth [\d,]+, [\d.,]+( M)?\/s, \d+ s/,
       );
       // Wiped, then the answer on a clean line.
-      expect(run.stdout).toContain('\r\x1b[K{"puzzle":"snakes","solvable":true,"moves":833334');
+      expect(run.stdout).toContain('\r\x1b[K{"puzzle":"snakes","solvable":true,"moves":208334');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -71,16 +72,17 @@ describe('the boardpath process', () => {
   it('says what each search counts: the maze count sweeps cells', () => {
     const dir = mkdtempSync(join(tmpdir(), 'boardpath-progress-'));
     try {
-      // An open 13×13 maze: 169 cells swept in 2 s or more on one thread.
-      const file = join(dir, 'open13.txt');
-      writeFileSync(file, ('1'.repeat(13) + '\n').repeat(13));
+      // An open 14×14 maze: 196 cells swept in 6 s or more on one thread (13×13 takes 1.5 s, too
+      // close to the first second for the line to show surely).
+      const file = join(dir, 'open14.txt');
+      writeFileSync(file, ('1'.repeat(14) + '\n').repeat(14));
       const command = [process.execPath, bin, 'maze', file, '--count', '--threads', '1']
         .map((word) => `'${word}'`)
         .join(' ');
       const run = spawnSync('script', ['-qc', command, '/dev/null'], { encoding: 'utf8' });
       // eslint-disable-next-line no-control-regex -- the terminal's own escape sequence is what is checked
-      expect(run.stdout).toMatch(/\r\x1b\[Ksearching: \d+ of 169 cells swept, \d+ s/);
-      expect(run.stdout).toContain('\r\x1b[K64528039343270018963357185158482118 paths');
+      expect(run.stdout).toMatch(/\r\x1b\[Ksearching: \d+ of 196 cells swept, \d+ s/);
+      expect(run.stdout).toContain('\r\x1b[K69450664761521361664274701548907358996488 paths');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
