@@ -11,7 +11,7 @@
  */
 import type { Progress } from '../../../options.js';
 import { frontierPart } from './frontier-part.js';
-import { prepareSweep, type CountGrid, type Sweep } from './sweep.js';
+import { prepareSweep, usableCount, type CountGrid, type Sweep } from './sweep.js';
 
 /** Options of {@link countPathsFrontier}. */
 export interface CountPathsOptions {
@@ -63,7 +63,7 @@ function sweepCount(
 ): bigint {
   const part = frontierPart(sweep, maxMemory, signal, true);
   const { height, width, usable } = sweep;
-  const cells = progress ? usable.reduce((sum, cell) => sum + (cell ? 1 : 0), 0) : 0;
+  const cells = progress ? usableCount(sweep) : 0;
   let swept = 0;
   for (let row = 0; row < height; row++) {
     // A blocked cell leaves every state as it is: no plug ever points into it.

@@ -75,16 +75,6 @@ export class Outboxes implements OutboxWriter {
   }
 }
 
-/** The indices of the cells the sweep decides, in order (blocked ones leave every state as it is). Cost O(cells). */
-export function usableCells(sweep: Sweep): Int32Array {
-  const { usable } = sweep;
-  let count = 0;
-  for (let cell = 0; cell < usable.length; cell++) count += usable[cell];
-  const cells = new Int32Array(count);
-  for (let cell = 0, at = 0; cell < usable.length; cell++) if (usable[cell]) cells[at++] = cell;
-  return cells;
-}
-
 /**
  * The split sweep, run by both threads from the hand-over step `step` (whose spread this thread has
  * just done): publish what was sent, meet at the barrier, fold in what the other sent, advance, and

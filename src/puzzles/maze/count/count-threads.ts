@@ -20,12 +20,12 @@ import {
 } from '../../../threads/threads.js';
 import { DEFAULT_MAX_MEMORY, countPathsFrontier, type CountPathsOptions } from './count-paths.js';
 import { frontierPart } from './frontier-part.js';
-import { prepareSweep, type CountGrid, type Sweep } from './sweep.js';
+import { prepareSweep, usableCells, type CountGrid, type Sweep } from './sweep.js';
 import type { MazeGrid } from '../board.js';
 import { countMazePaths } from '../count-maze.js';
 import type { SolveMazeOptions } from '../solve.js';
 import { checkMazeCall, countMazeAsyncSchema } from '../options.js';
-import { CONTROL, Outboxes, together, usableCells, type CountHelperData } from './count-threads.protocol.js';
+import { CONTROL, Outboxes, together, type CountHelperData } from './count-threads.protocol.js';
 
 const { at } = CONTROL;
 

@@ -5,7 +5,8 @@
  */
 import { runHelper } from '../../../threads/run-helper.js';
 import { frontierPart } from './frontier-part.js';
-import { CONTROL, Outboxes, together, usableCells, type CountHelperData } from './count-threads.protocol.js';
+import { CONTROL, Outboxes, together, type CountHelperData } from './count-threads.protocol.js';
+import { usableCells } from './sweep.js';
 
 const { at } = CONTROL;
 

@@ -180,3 +180,19 @@ function orient(rows: number, columns: number, usable: Uint8Array, start: number
   }
   return { height, width, usable: cropped, start: place(start), goal: place(goal) };
 }
+
+/** How many cells the sweep decides (blocked ones leave every state as it is). Cost O(cells). */
+export function usableCount(sweep: Sweep): number {
+  const { usable } = sweep;
+  let count = 0;
+  for (let cell = 0; cell < usable.length; cell++) count += usable[cell];
+  return count;
+}
+
+/** The indices of the cells the sweep decides, in order. Cost O(cells). */
+export function usableCells(sweep: Sweep): Int32Array {
+  const { usable } = sweep;
+  const cells = new Int32Array(usableCount(sweep));
+  for (let cell = 0, at = 0; cell < usable.length; cell++) if (usable[cell]) cells[at++] = cell;
+  return cells;
+}
