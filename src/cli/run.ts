@@ -76,10 +76,11 @@ const progress = new Float64Array(new SharedArrayBuffer(4 * 8));
 const ticker = new Int32Array(new SharedArrayBuffer(2 * 4));
 let tickerState: 'none' | 'started' | 'stopped' = 'none';
 
-const progressOf =
-  (search: ProgressWords): Progress =>
-  (explored, depth) =>
-    reportProgress(PROGRESS_KINDS.indexOf(search), explored, depth);
+// The search's index is looked up once, not at every report (one a throw in an analysis).
+function progressOf(search: ProgressWords): Progress {
+  const index = PROGRESS_KINDS.indexOf(search);
+  return (explored, depth) => reportProgress(index, explored, depth);
+}
 
 function reportProgress(search: number, explored: number, depth: number): void {
   progress[3] = search;
