@@ -22,26 +22,12 @@ describe('solveSnakesByLevels', () => {
 
   it('goes as deep as the game needs while its levels pay', () => {
     // 100,000 squares and a one-faced die: 100,000 levels of one square each.
-    const board = makeSnakesBoard({
-      format: 'board',
-      first: 1,
-      last: 100_000,
-      start: 0,
-      faces: 1,
-      jumps: [],
-    });
+    const board = oneFacedLine();
     expect(solveSnakesByLevels(board)?.moves).toBe(100_000);
   });
 
   it('hands the board back rather than grow its stored levels past maxMemory', () => {
-    const board = makeSnakesBoard({
-      format: 'board',
-      first: 1,
-      last: 100_000,
-      start: 0,
-      faces: 1,
-      jumps: [],
-    });
+    const board = oneFacedLine();
     expect(solveSnakesByLevels(board, { maxMemory: levelSearchBytes(board) })).toBeNull();
     const maxMemory = Math.max(levelSearchBytes(board), snakesSearchBytes(board));
     expect(solveSnakes(board, { method: 'levels', maxMemory })).toMatchObject({
@@ -108,3 +94,8 @@ describe('solveSnakesByLevels', () => {
     );
   });
 });
+
+// 100,000 squares, no jumps, a one-faced die.
+function oneFacedLine() {
+  return makeSnakesBoard({ format: 'board', first: 1, last: 100_000, start: 0, faces: 1, jumps: [] });
+}
