@@ -52,12 +52,11 @@ export {
 } from './puzzles/maze/formats.js';
 export {
   solveMaze,
-  firstMazePath,
-  allMazePaths,
   type SolveMazeOptions,
   type MazeSolution,
   type MazeFirstSolution,
 } from './puzzles/maze/solve.js';
+export { firstMazePath, allMazePaths } from './puzzles/maze/paths.js';
 export { countMazePaths } from './puzzles/maze/count-maze.js';
 export { renderMaze, type RenderMazeOptions } from './puzzles/maze/render.js';
 

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeMaze, mazeFromRows, type MazeGrid, type MazeMoves } from './board.js';
 import { mazeAnswerJson } from './answer-json.js';
-import { firstMazePath, solveMaze } from './solve.js';
+import { firstMazePath } from './paths.js';
+import { solveMaze } from './solve.js';
 
 const written = (grid: MazeGrid, solution: Parameters<typeof mazeAnswerJson>[1]) =>
   [...mazeAnswerJson(grid, solution)].join('') + '}';

@@ -4,7 +4,8 @@ import { countSimplePaths } from '../../search/backtrack.js';
 import { cellOf, mazeGraph, type MazeGrid } from './board.js';
 import { countPathsFrontier } from './count/count-paths.js';
 import { checkMazeCall, countMazeSchema } from './options.js';
-import { enumerationBytes, pathOptions, type SolveMazeOptions } from './solve.js';
+import { enumerationBytes, pathOptions } from './paths.js';
+import type { SolveMazeOptions } from './solve.js';
 
 /**
  * How many paths lead from the start to the goal visiting no cell twice, exactly.

@@ -15,7 +15,8 @@ import {
   type MazeMoves,
 } from './board.js';
 import { countMazePaths } from './count-maze.js';
-import { allMazePaths, firstMazePath, solveMaze } from './solve.js';
+import { allMazePaths, firstMazePath } from './paths.js';
+import { solveMaze } from './solve.js';
 
 interface FixtureCase {
   name: string;
