@@ -36,7 +36,9 @@ describe('progress', () => {
   it('of the enumeration: backtracking steps and paths found, up to its budget', () => {
     const open = makeMaze(5, 5, new Uint8Array(25).fill(1));
     const { reports, progress } = recorder();
-    expect(() => countMazePaths(open, { moves: 8, maxWork: 1e6, progress })).toThrow(/work budget/);
+    expect(() => countMazePaths(open, { moves: 8, method: 'enumerate', maxWork: 1e6, progress })).toThrow(
+      /work budget/,
+    );
     expect(reports.length).toBe(Math.floor(1e6 / 65536));
     expect(reports.map(([steps]) => steps)).toEqual(reports.map((_, i) => (i + 1) * 65536));
     expect(nonDecreasing(reports.map(([, found]) => found))).toBe(true);
@@ -47,6 +49,14 @@ describe('progress', () => {
       if (++taken === 100_000) break;
     expect(paths.reports.length).toBeGreaterThan(0);
     expect(paths.reports.at(-1)![1]).toBeLessThanOrEqual(100_000);
+  });
+
+  it('of the count with 8 moves: each step between two cells decided, of all', () => {
+    const open = makeMaze(4, 4, new Uint8Array(16).fill(1));
+    const { reports, progress } = recorder();
+    expect(countMazePaths(open, { moves: 8, progress })).toBe(96371n);
+    // 12 steps along the rows, 12 down the columns, 18 diagonal.
+    expect(reports).toEqual(Array.from({ length: 42 }, (_, i) => [i + 1, 42]));
   });
 
   it('of the count with 4 moves: each cell swept, of all', () => {

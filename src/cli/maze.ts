@@ -17,6 +17,8 @@ import {
 } from '../index.js';
 import { mazeAnswerJson } from '../puzzles/maze/answer-json.js';
 import { countMazePathsAsync } from '../puzzles/maze/count/count-threads.js';
+import { countsByMates } from '../puzzles/maze/count/mate-grid.js';
+import type { ProgressWords } from './progress-words.js';
 import { readInputBytes } from './io.js';
 import type { CommandContext } from './types.js';
 import {
@@ -70,12 +72,12 @@ export function mazeCommand(context: CommandContext): Command {
     .addOption(
       new Option(
         '--budget <steps>',
-        'the most backtracking steps --first, --all and the 8-move --count may take (default 1e9)',
+        'the work budget (default 1e9): the backtracking steps of --first and --all, the frontier states of the 8-move --count',
       ).argParser(integerIn(1, 1e15)),
     )
     .option(
       '--count',
-      'how many paths visit no cell twice, exactly (4 moves: frontier dynamic programming, open 12×12 in seconds; 8 moves: pruned enumeration, as diagonals break the planar frontier)',
+      'how many paths visit no cell twice, exactly, by frontier dynamic programming (open 12×12 in a second; with 8 moves, open 8×8 in a second, and backtracking past 11 cells across)',
     )
     .addOption(
       new Option(
@@ -161,7 +163,7 @@ Exit status: 0 a path exists, 1 no path (a blocked start or goal included), 2 ba
       const shortest = solveMaze(grid, solveOptions);
       const count = await countMazePathsAsync(grid, {
         ...enumerating,
-        progress: io.progress?.(moves === 4 ? 'frontier' : 'backtracking'),
+        progress: io.progress?.(countWords(grid, moves)),
         threads: threadsOf(options.threads),
       });
       if (options.json)
@@ -183,6 +185,15 @@ Exit status: 0 a path exists, 1 no path (a blocked start or goal included), 2 ba
     context.exitCode = solution.solvable ? 0 : 1;
   });
   return command;
+}
+
+/**
+ * The words of the count's progress line: the count by sweep (4 moves), by mates (8 moves, when the
+ * maze is narrow enough for it) or the backtracking that counts the rest.
+ */
+function countWords(grid: MazeGrid, moves: MazeMoves): ProgressWords {
+  if (moves === 4) return 'frontier';
+  return moves === 8 && countsByMates(grid, grid.start, grid.goal, 8) ? 'steps' : 'backtracking';
 }
 
 // Writes the answer's JSON a piece at a time (a path can hold millions of cells), then `rest`.

@@ -10,6 +10,7 @@ export const PROGRESS_WORDS = {
   cells: { line: '{a} cells explored, {b} steps from the goal', rate: true },
   backtracking: { line: '{a} backtracking steps, {b} paths found', rate: true },
   frontier: { line: '{a} of {b} cells swept', rate: false },
+  steps: { line: '{a} of {b} steps between cells decided', rate: false },
   positions: { line: '{a} positions explored, {b} moves deep', rate: true },
   levels: { line: '{a} moves deep from both ends', rate: false },
   throws: { line: '{a} throws computed', rate: false },

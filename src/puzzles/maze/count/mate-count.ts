@@ -1,0 +1,298 @@
+/**
+ * Exact path counting on any graph by frontier-based dynamic programming with "mates" (Knuth's
+ * SIMPATH): the edges are decided one by one, in and out, in an order given by the caller; between
+ * two edges the frontier is the set of vertices with edges on both sides of the cut. A partial path
+ * system is summarised by what each frontier vertex is to it (untouched, used up, or the end of a
+ * piece whose other end is another frontier vertex or one of the two ends of the path), and
+ * systems with the same summary extend in exactly the same ways, so each summary keeps only a
+ * count of the systems it stands for. Unlike the planar count (count-paths.ts), pieces may cross,
+ * so a piece's far end is named by its slot rather than by bracket nesting: this is what counts
+ * paths with diagonal moves.
+ *
+ * A frontier vertex holds a slot from the moment its first edge is decided until its last one is;
+ * a state's key is 4 bits per slot, in two 32-bit words, so the frontier may hold 13 vertices at
+ * most (a code names any of the 13 slots, plus the three plain codes).
+ */
+import { BoardpathError, throwIfAborted } from '../../../errors.js';
+import type { Progress } from '../../../options.js';
+import { addCount, countOf, widenIfNeeded } from './limbs.js';
+import { frontierBytesPerState, slotOf, StateSet } from './state-set.js';
+
+/** The widest frontier the keys can hold: 13 vertices (4 bits each, codes 3 + slot ≤ 15). */
+export const MAX_MATE_FRONTIER = 13;
+
+/** The default work budget: frontier states handled, summed over the edges. */
+export const DEFAULT_MATE_WORK = 1e9;
+
+/** No edge of the vertex chosen yet (for an end of the path: its one edge still to come). */
+const UNTOUCHED = 0;
+/** The vertex takes no more edges (an inner vertex with two, an end of the path with one). */
+const DONE = 1;
+/** The vertex ends a piece whose other end is the start or the goal. */
+const SINGLE = 2;
+/** `OPEN + slot`: the vertex ends a piece whose other end is the vertex in `slot`. */
+const OPEN = 3;
+
+/** Options of {@link countPathsByMates}. */
+export interface MateCountOptions {
+  /** Checked every 65,536 states; an aborted signal throws `E_ABORTED`. */
+  readonly signal?: AbortSignal;
+  /** The most bytes the frontier states may take (see `frontierBytesPerState`); past it, `E_MEMORY`. */
+  readonly maxMemory?: number;
+  /**
+   * The work budget: the most frontier states handled, summed over the edges (default 10^9, some
+   * tens of seconds); past it, `E_WORK`.
+   */
+  readonly maxWork?: number;
+  /** Told after each edge: the edges decided so far, and the edges in all. */
+  readonly progress?: Progress;
+}
+
+/** Where each edge's two vertices sit in the frontier, found once before the count. */
+export interface MatePlan {
+  /** The slots of each edge's two ends. */
+  readonly slotA: Int32Array;
+  readonly slotB: Int32Array;
+  /** Bit 0: the first end leaves the frontier after this edge; bit 1: the second does. */
+  readonly leaves: Uint8Array;
+  /** The most vertices in the frontier at once. */
+  readonly width: number;
+}
+
+/**
+ * The slots of every edge's ends when the edges (`edges[2i]`, `edges[2i + 1]`) are decided in
+ * their order: a vertex takes the lowest free slot at its first edge and frees it after its last.
+ * Cost: O(vertices + edges) time and memory.
+ */
+export function mateFrontier(vertices: number, edges: Int32Array): MatePlan {
+  const count = edges.length >> 1;
+  const last = new Int32Array(vertices).fill(-1);
+  for (let e = 0; e < count; e++) {
+    last[edges[2 * e]] = e;
+    last[edges[2 * e + 1]] = e;
+  }
+  const slotOfVertex = new Int32Array(vertices).fill(-1);
+  const free: number[] = [];
+  let width = 0;
+  const take = (vertex: number): number => {
+    if (slotOfVertex[vertex] < 0) {
+      free.sort((x, y) => y - x);
+      slotOfVertex[vertex] = free.length > 0 ? (free.pop() as number) : width++;
+    }
+    return slotOfVertex[vertex];
+  };
+  const slotA = new Int32Array(count);
+  const slotB = new Int32Array(count);
+  const leaves = new Uint8Array(count);
+  for (let e = 0; e < count; e++) {
+    const a = edges[2 * e];
+    const b = edges[2 * e + 1];
+    slotA[e] = take(a);
+    slotB[e] = take(b);
+    if (last[a] === e) {
+      leaves[e] |= 1;
+      free.push(slotA[e]);
+    }
+    if (last[b] === e) {
+      leaves[e] |= 2;
+      free.push(slotB[e]);
+    }
+  }
+  return { slotA, slotB, leaves, width };
+}
+
+/**
+ * The exact number of simple paths from `start` to `goal` in the undirected graph on vertices
+ * `0 … vertices-1` with the edges `edges[2i]`–`edges[2i + 1]` (no loops, no edge twice), the edges
+ * decided in the order given: an order that keeps few vertices half-decided at once (for a grid,
+ * cell by cell along its shorter side) keeps the count fast. `start === goal` gives 1n.
+ *
+ * Cost: time O(edges × states) and memory O(states × limbs) (`frontierBytesPerState` each, counts
+ * in base-2^48 limbs), where the states at once grow exponentially with the frontier width (an open
+ * 7-wide grid with diagonal moves: at most a few hundred thousand). Throws `E_MEMORY` past
+ * `maxMemory` (default 1 GiB) or for a frontier wider than `MAX_MATE_FRONTIER` vertices,
+ * `E_ABORTED` when the signal aborts.
+ */
+export function countPathsByMates(
+  vertices: number,
+  edges: Int32Array,
+  start: number,
+  goal: number,
+  options: MateCountOptions = {},
+): bigint {
+  if (start === goal) return 1n;
+  return countPlannedPaths(edges, start, goal, mateFrontier(vertices, edges), options);
+}
+
+/**
+ * `countPathsByMates` with the frontier plan made already (`mateFrontier` of the same edges).
+ * Cost: see `countPathsByMates`.
+ */
+export function countPlannedPaths(
+  edges: Int32Array,
+  start: number,
+  goal: number,
+  plan: MatePlan,
+  options: MateCountOptions = {},
+): bigint {
+  if (start === goal) return 1n;
+  if (plan.width > MAX_MATE_FRONTIER) {
+    throw new BoardpathError(
+      'E_MEMORY',
+      `counting would keep ${plan.width} vertices half-decided at once, more than the ${MAX_MATE_FRONTIER} its states can name`,
+    );
+  }
+  return sweepEdges(edges, start, goal, plan, options);
+}
+
+function sweepEdges(
+  edges: Int32Array,
+  start: number,
+  goal: number,
+  plan: MatePlan,
+  options: MateCountOptions,
+): bigint {
+  const { slotA, slotB, leaves } = plan;
+  const maxMemory = options.maxMemory ?? 2 ** 30;
+  const maxWork = options.maxWork ?? DEFAULT_MATE_WORK;
+  let current = new StateSet(1024, 1);
+  let next = new StateSet(1024, 1);
+  current.size = 1;
+  current.counts[0] = 1;
+  let limbs = 1;
+  let maxStates = 0;
+  let total = 0n;
+  let handled = 0;
+
+  // The count being added: state `source` of `current`.
+  let from = current.counts;
+  let fromBase = 0;
+  let source = 0;
+
+  const emit = (low: number, high: number): void => {
+    const set = next;
+    if (set.size >= set.full) set.grow();
+    const table = set.table;
+    let slot = slotOf(low, high, set.shift);
+    let at: number;
+    for (;;) {
+      const entry = slot * 3;
+      const found = table[entry + 2];
+      if (found === 0) {
+        if (set.size >= maxStates) throw refuse(maxStates, maxMemory);
+        at = set.size++;
+        set.low[at] = low;
+        set.high[at] = high;
+        table[entry] = low;
+        table[entry + 1] = high;
+        table[entry + 2] = at + 1;
+        break;
+      }
+      if (table[entry] === low && table[entry + 1] === high) {
+        at = found - 1;
+        break;
+      }
+      slot = (slot + 1) & set.mask;
+    }
+    addCount(set.counts, at * limbs, limbs, from, fromBase, limbs);
+  };
+
+  // The key being built, in two words (slots 0…7 in `low`, 8…12 in `high`).
+  let low = 0;
+  let high = 0;
+  const get = (slot: number): number => ((slot < 8 ? low : high) >>> ((slot & 7) << 2)) & 15;
+  const set = (slot: number, code: number): void => {
+    const shift = (slot & 7) << 2;
+    if (slot < 8) low = (low & ~(15 << shift)) | (code << shift);
+    else high = (high & ~(15 << shift)) | (code << shift);
+  };
+
+  for (let e = 0; e < slotA.length; e++) {
+    throwIfAborted(options.signal);
+    limbs = widenIfNeeded(current, limbs);
+    maxStates = Math.floor(maxMemory / frontierBytesPerState(limbs));
+    next.reset(Math.min(2 * current.size, maxStates), limbs, current.size);
+    from = current.counts;
+    const a = slotA[e];
+    const b = slotB[e];
+    const leave = leaves[e];
+    const endA = edges[2 * e] === start || edges[2 * e] === goal;
+    const endB = edges[2 * e + 1] === start || edges[2 * e + 1] === goal;
+
+    /** Emits the key built, once the vertices leaving the frontier are checked and cleared. */
+    const emitLeaving = (): void => {
+      if (leave & 1) {
+        const code = get(a);
+        // An end of the path must have its edge; any other vertex must not end a piece.
+        if (code > DONE || (endA && code !== DONE)) return;
+        set(a, UNTOUCHED);
+      }
+      if (leave & 2) {
+        const code = get(b);
+        if (code > DONE || (endB && code !== DONE)) return;
+        set(b, UNTOUCHED);
+      }
+      emit(low, high);
+    };
+
+    for (source = 0; source < current.size; source++) {
+      if ((source & 0xffff) === 0xffff) throwIfAborted(options.signal);
+      fromBase = source * limbs;
+      const keyLow = current.low[source];
+      const keyHigh = current.high[source];
+
+      // The edge left out.
+      low = keyLow;
+      high = keyHigh;
+      emitLeaving();
+
+      // The edge taken: each end gives up its piece's far end (-1: an end of the path).
+      low = keyLow;
+      high = keyHigh;
+      const codeA = get(a);
+      const codeB = get(b);
+      if (codeA === DONE || codeB === DONE || codeA === OPEN + b) continue;
+      const farA =
+        codeA === SINGLE || (codeA === UNTOUCHED && endA) ? -1 : codeA === UNTOUCHED ? a : codeA - OPEN;
+      const farB =
+        codeB === SINGLE || (codeB === UNTOUCHED && endB) ? -1 : codeB === UNTOUCHED ? b : codeB - OPEN;
+      set(a, DONE);
+      set(b, DONE);
+      if (farA < 0 && farB < 0) {
+        // The start and the goal are joined: a whole path, if no other piece is open.
+        if ((low & 0xeeeeeeee) === 0 && (high & 0xeeeeeeee) === 0)
+          total += countOf(current.counts, source, limbs);
+        continue;
+      }
+      if (farA < 0) set(farB, SINGLE);
+      else if (farB < 0) set(farA, SINGLE);
+      else {
+        set(farA, OPEN + farB);
+        set(farB, OPEN + farA);
+      }
+      emitLeaving();
+    }
+    handled += current.size;
+    if (handled > maxWork) throw outOfWork(maxWork);
+    const swap = current;
+    current = next;
+    next = swap;
+    options.progress?.(e + 1, slotA.length);
+  }
+  return total;
+}
+
+function outOfWork(maxWork: number): BoardpathError {
+  return new BoardpathError(
+    'E_WORK',
+    `counting the paths handled more than ${maxWork.toExponential().replace('e+', 'e')} frontier states, its work budget: the states grow exponentially with the width of the maze`,
+  );
+}
+
+function refuse(states: number, maxMemory: number): BoardpathError {
+  const megabytes = Math.round(maxMemory / 2 ** 20);
+  return new BoardpathError(
+    'E_MEMORY',
+    `counting needs more than ${states} frontier states at once (over ${megabytes} MB), more than the memory limit allows`,
+  );
+}
