@@ -38,6 +38,8 @@ const MAKERS = {
     );
     writeFileSync(path, `100\n${rows.join('\n')}\n`);
   },
+  'snaky1000.json': (path) =>
+    writeFileSync(path, JSON.stringify({ squares: 1000, snakes: { 998: 2, 500: 10 }, ladders: { 3: 400 } })),
   'open5.txt': (path) => writeFileSync(path, ('1'.repeat(5) + '\n').repeat(5)),
   'open11.txt': (path) => writeFileSync(path, ('1'.repeat(11) + '\n').repeat(11)),
   'open14.txt': (path) => writeFileSync(path, ('1'.repeat(14) + '\n').repeat(14)),
@@ -229,6 +231,18 @@ export const CASES = [
   {
     name: 'maze: open 5×5 --all --moves 8 --budget 1e6',
     args: ['maze', 'open5.txt', '--all', '--moves', '8', '--budget', '1e6'],
+    exits: [2],
+    quick: true,
+  },
+  {
+    name: 'snakes --exact, 1000 squares, 100 faces',
+    args: ['snakes', 'snaky1000.json', '--exact', '--faces', '100'],
+    exits: [2],
+    seconds: 30,
+  },
+  {
+    name: 'snakes --importance, 1000 squares, 400000 faces',
+    args: ['snakes', 'snaky1000.json', '--importance', '--faces', '400000'],
     exits: [2],
     quick: true,
   },

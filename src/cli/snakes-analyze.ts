@@ -3,7 +3,7 @@ import { END_RULES, snakesChain, type EndRule } from '../puzzles/snakes/analysis
 import { analyzeSnakesAsync } from '../puzzles/snakes/analysis/distribution-threads.js';
 import type { SnakesBoard } from '../puzzles/snakes/board/board.js';
 import { exactExpectedThrows } from '../puzzles/snakes/analysis/exact.js';
-import { jumpImportance } from '../puzzles/snakes/analysis/importance.js';
+import { checkImportance, jumpImportance } from '../puzzles/snakes/analysis/importance.js';
 import { MAX_PLAYERS, playersFigures } from '../puzzles/snakes/analysis/players.js';
 import {
   analysisJson,
@@ -124,6 +124,8 @@ export async function runAnalysis(
   }: { title?: string; maxMemory?: number; signal?: AbortSignal; progress?: Progress } = {},
 ): Promise<{ text: string; json: Record<string, unknown> }> {
   const chainOptions = { end: options.end ?? 'exact', chain: options.chain ?? false };
+  // Refused before the analysis, not after it.
+  if (options.importance) checkImportance(board, chainOptions);
   const analysis = await analyzeSnakesAsync(board, {
     ...chainOptions,
     percentiles: options.percentiles,

@@ -9,4 +9,16 @@ describe('the exact expected throws', () => {
       /the exact expected throws take boards of at most 1000 squares/,
     );
   });
+
+  it('stops within its work budget, whatever the die: the fractions grow with the faces', () => {
+    const snaky = board(1000, 100, { 998: 2, 500: 10, 3: 400 });
+    expect(() => exactExpectedThrows(snakesChain(snaky), { maxWork: 1e7 })).toThrow(
+      /^the exact expected throws would take too long on this board: past 1\.0e7 steps of work, with fractions of \d+ digits/,
+    );
+    // The throws alone, a unit each, are counted before any fraction is made.
+    expect(() => exactExpectedThrows(snakesChain(board(1000, 100_000)), { maxWork: 1e7 })).toThrow(
+      /past 1\.0e7 steps of work \(/,
+    );
+    expect(exactExpectedThrows(snakesChain(board(10, 6)), { maxWork: 1e7 })).not.toBeNull();
+  });
 });

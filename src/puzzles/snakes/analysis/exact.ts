@@ -16,31 +16,75 @@ export const MAX_EXACT_WORK = 10_000;
 
 type Q = [bigint, bigint];
 
-function gcd(a: bigint, b: bigint): bigint {
-  if (a < 0n) a = -a;
-  if (b < 0n) b = -b;
-  while (b !== 0n) [a, b] = [b, a % b];
-  return a;
-}
+/**
+ * The default work budget of `exactExpectedThrows`, about five seconds of BigInt arithmetic. A unit
+ * is about 3 ns here: a step of Euclid's algorithm on numbers of w 64-bit words costs 20 + w units
+ * (a BigInt remainder's fixed cost, then a word at a time), which is where the time goes.
+ */
+export const DEFAULT_EXACT_WORK = 1.5e9;
 
-function make(n: bigint, d: bigint): Q {
-  if (d < 0n) [n, d] = [-n, -d];
-  const g = gcd(n, d);
-  return g > 1n ? [n / g, d / g] : [n, d];
+/**
+ * Rational arithmetic that counts its own work and stops past its budget: the fractions grow with
+ * the board and the die, so only their sizes, met as they come, tell how long the sums take.
+ */
+class Rationals {
+  private work = 0;
+  /** The most words a reduced fraction's numbers have taken so far. */
+  private words = 0;
+  constructor(private readonly maxWork: number) {}
+
+  /** The greatest common divisor, its Euclid steps counted. Cost: O(steps × words). */
+  private gcd(a: bigint, b: bigint): bigint {
+    if (a < 0n) a = -a;
+    if (b < 0n) b = -b;
+    const words = Math.ceil(a.toString(16).length / 16);
+    let steps = 0;
+    while (b !== 0n) {
+      [a, b] = [b, a % b];
+      steps++;
+    }
+    this.words = Math.max(this.words, words);
+    this.charge(steps * (20 + words));
+    return a;
+  }
+
+  /** Counts `units` of work; past the budget, `E_USAGE`. */
+  charge(units: number): void {
+    this.work += units;
+    if (this.work <= this.maxWork) return;
+    const digits = this.words > 0 ? `, with fractions of ${Math.round(this.words * 19.27)} digits` : '';
+    throw new BoardpathError(
+      'E_USAGE',
+      `the exact expected throws would take too long on this board: past ${this.maxWork.toExponential(1).replace('e+', 'e')} steps of work${digits} (the floating-point answer is checked to 1e-13)`,
+    );
+  }
+
+  make(n: bigint, d: bigint): Q {
+    if (d < 0n) [n, d] = [-n, -d];
+    const g = this.gcd(n, d);
+    return g > 1n ? [n / g, d / g] : [n, d];
+  }
+
+  add(a: Q, b: Q): Q {
+    if (a[0] === 0n) return b;
+    if (b[0] === 0n) return a;
+    return a[1] === b[1] ? this.make(a[0] + b[0], a[1]) : this.make(a[0] * b[1] + b[0] * a[1], a[1] * b[1]);
+  }
+
+  sub(a: Q, b: Q): Q {
+    return this.add(a, [-b[0], b[1]]);
+  }
+
+  mul(a: Q, b: Q): Q {
+    return a[0] === 0n || b[0] === 0n ? ZERO : this.make(a[0] * b[0], a[1] * b[1]);
+  }
+
+  div(a: Q, b: Q): Q {
+    return this.make(a[0] * b[1], a[1] * b[0]);
+  }
 }
 
 const ZERO: Q = [0n, 1n];
-const add = (a: Q, b: Q): Q =>
-  a[0] === 0n
-    ? b
-    : b[0] === 0n
-      ? a
-      : a[1] === b[1]
-        ? make(a[0] + b[0], a[1])
-        : make(a[0] * b[1] + b[0] * a[1], a[1] * b[1]);
-const sub = (a: Q, b: Q): Q => add(a, [-b[0], b[1]]);
-const mul = (a: Q, b: Q): Q => (a[0] === 0n || b[0] === 0n ? ZERO : make(a[0] * b[0], a[1] * b[1]));
-const div = (a: Q, b: Q): Q => make(a[0] * b[1], a[1] * b[0]);
 
 /**
  * The expected number of throws of the real game as an exact fraction, with BigInt arithmetic, or null
@@ -49,12 +93,23 @@ const div = (a: Q, b: Q): Q => make(a[0] * b[1], a[1] * b[0]);
  * The same structure as the floating-point solve: one back-substitution sweep from the last square down
  * expresses every square's value as an affine function of the values y on the K squares that snakes
  * (or bounces) lead back to; then the K × K system for y is solved by Gaussian elimination over the
- * rationals. Boards are limited to `MAX_EXACT_SQUARES` squares and squares × K ≤ `MAX_EXACT_WORK`.
+ * rationals. Boards are limited to `MAX_EXACT_SQUARES` squares and squares × K ≤ `MAX_EXACT_WORK`,
+ * and the work to `maxWork` (default `DEFAULT_EXACT_WORK`, about five seconds): a throw from a square
+ * is a unit, a step of Euclid's algorithm on w-word numbers 20 + w; past it, `E_USAGE`.
  *
- * Cost: O(squares × faces × K + K³) rational operations on numbers that grow with the board.
+ * Cost: O(squares × faces × K + K³) rational operations on numbers that grow with the board and the
+ * die, within `maxWork`.
  */
-export function exactExpectedThrows(chain: SnakesChain): Fraction | null {
+export function exactExpectedThrows(
+  chain: SnakesChain,
+  options: { readonly maxWork?: number } = {},
+): Fraction | null {
   const { last, faces, start } = chain;
+  const q = new Rationals(options.maxWork ?? DEFAULT_EXACT_WORK);
+  const add = (a: Q, b: Q): Q => q.add(a, b);
+  const sub = (a: Q, b: Q): Q => q.sub(a, b);
+  const mul = (a: Q, b: Q): Q => q.mul(a, b);
+  const div = (a: Q, b: Q): Q => q.div(a, b);
   const squares = last - chain.first + 1;
   if (squares > MAX_EXACT_SQUARES) {
     throw new BoardpathError(
@@ -85,6 +140,10 @@ export function exactExpectedThrows(chain: SnakesChain): Fraction | null {
         `this one has ${squares} × ${k} (the floating-point answer is checked to 1e-13)`,
     );
   }
+  // Every throw from every square reached is a unit, counted before the first fraction is made.
+  let reached = 0;
+  for (let square = 0; square < last; square++) if (live[square]) reached++;
+  q.charge(reached * faces);
   // value[s] = [constant, coefficient of y_0, …, coefficient of y_{k−1}]
   const value: Q[][] = new Array(last + 1);
   value[last] = new Array<Q>(k + 1).fill(ZERO);

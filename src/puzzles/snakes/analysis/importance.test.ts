@@ -32,4 +32,12 @@ describe('importance', () => {
       /the importance of the snakes and ladders takes one solve of the board per jump/,
     );
   });
+
+  it('counts the die: a small board with a huge die is refused before the first solve', () => {
+    const jumps = { 10: 2, 20: 40, 50: 5, 70: 90 };
+    expect(jumpImportance(board(1000, 6, jumps))).toHaveLength(4);
+    expect(() => jumpImportance(board(1000, 400_000, jumps))).toThrow(
+      /4 jumps on 1001 squares with 400000 faces is too much \(at most 1e\+8 squares × faces × jumps\)/,
+    );
+  });
 });

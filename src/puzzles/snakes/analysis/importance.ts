@@ -15,13 +15,34 @@ export interface JumpImportance {
   readonly change: number | null;
 }
 
-/** The most squares × jumps `jumpImportance` takes (one full solve per jump). */
-export const MAX_IMPORTANCE_WORK = 5e7;
+/**
+ * The most squares × faces × jumps `jumpImportance` takes: one full solve per jump, each some tens
+ * of sweeps over the board of squares × faces steps (at the limit, about fifteen seconds).
+ */
+export const MAX_IMPORTANCE_WORK = 1e8;
+
+/**
+ * Refuses (`E_USAGE`) a board whose squares × faces × jumps passes `MAX_IMPORTANCE_WORK`: what
+ * `jumpImportance` checks first, for a caller that wants to know before other work. Cost: O(1).
+ */
+export function checkImportance(board: SnakesBoard, options: ChainOptions = {}): void {
+  const jumps = board.jumpFrom.length;
+  const faces = options.faces ?? board.faces;
+  if (jumps * (board.last + 1) * faces > MAX_IMPORTANCE_WORK) {
+    throw new BoardpathError(
+      'E_USAGE',
+      `the importance of the snakes and ladders takes one solve of the board per jump: ` +
+        `${jumps} jumps on ${board.last + 1} squares with ${faces} faces is too much ` +
+        `(at most ${MAX_IMPORTANCE_WORK.toExponential()} squares × faces × jumps)`,
+    );
+  }
+}
 
 /**
  * Expected throws with each snake or ladder removed in turn, sorted by how much the removal changes
  * the expected game (largest change first; removals that make the game endless first of all).
- * One `expectedThrows` solve per jump, so boards are limited to squares × jumps ≤ `MAX_IMPORTANCE_WORK`.
+ * One `expectedThrows` solve per jump, so boards are limited to squares × faces × jumps ≤
+ * `MAX_IMPORTANCE_WORK`, refused before the first solve.
  *
  * Cost: O(jumps × solve) = O(jumps × iterations × squares × faces).
  */
@@ -30,15 +51,8 @@ export function jumpImportance(
   options: ChainOptions = {},
   baseline: number | null = null,
 ): JumpImportance[] {
+  checkImportance(board, options);
   const jumps = board.jumpFrom.length;
-  if (jumps * (board.last + 1) > MAX_IMPORTANCE_WORK) {
-    throw new BoardpathError(
-      'E_USAGE',
-      `the importance of the snakes and ladders takes one solve of the board per jump: ` +
-        `${jumps} jumps on ${board.last + 1} squares is too much ` +
-        `(at most ${MAX_IMPORTANCE_WORK.toExponential()} squares × jumps)`,
-    );
-  }
   const base = baseline ?? expectedOf(board, options);
   const rows: JumpImportance[] = [];
   for (let j = 0; j < jumps; j++) {
