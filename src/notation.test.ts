@@ -112,6 +112,41 @@ describe('text that fits no notation', () => {
     }
   });
 
+  it('says where a copied notation goes wrong, by line and column of the text as pasted', () => {
+    const said = (parse: () => unknown): string => {
+      try {
+        parse();
+      } catch (error) {
+        return (error as BoardpathError).describe().split('; ')[0];
+      }
+      return 'no error';
+    };
+    const file = 'pasted.txt';
+    expect(said(() => parseMaze('int maze[][] = {\n  {1, 0, 0},\n  {1, x, 0},\n};', { file }))).toBe(
+      'pasted.txt:3:7: read as a C, C++ or Java array: unexpected "x"',
+    );
+    expect(said(() => parseMaze('{1, 0, 0},\r\n{1, 1,, 0},\r\n{0, 1, 1},', { file }))).toBe(
+      'pasted.txt:2:7: read as a C, C++ or Java array: unexpected ","',
+    );
+    expect(said(() => parseMaze('m = [[1, 0],  # the maze\n [1, 1]]]', { file }))).toBe(
+      'pasted.txt:2:9: read as a Python list: unexpected "]"',
+    );
+    expect(said(() => parseSnakes('board = [[-1, -1], [-1, -1,]\n', { file }))).toBe(
+      'pasted.txt:1:9: read as a Python list: this "[" is never closed',
+    );
+    expect(said(() => parseSnakes('int moves[] = {-1, -1, 2 3, -1};', { file }))).toBe(
+      'pasted.txt:1:26: read as a C, C++ or Java array: unexpected "3"',
+    );
+    expect(said(() => parseTokens('grid = {{1, 2}, {3 4}}', { file }))).toBe(
+      'pasted.txt:1:20: read as a C, C++ or Java array: unexpected "4"',
+    );
+    // A rule of the puzzle broken in converted numbers: the grid's row and column, not the
+    // rewritten JSON's line and column.
+    expect(said(() => parseMaze('maze = [[1, 0, 0],\n [1, 1, 0],\n [0, 1, 2]]\n', { file }))).toBe(
+      'pasted.txt: read as a Python list: row 2, column 2: expected 0 (blocked) or 1 (open), not 2',
+    );
+  });
+
   it('names the notation it was read as when the numbers do not make a board', () => {
     expect(() => parseSnakes('{{-1, -1}, {-1}}')).toThrow(
       /read as a C, C\+\+ or Java array: row 1 has 1 cell/,

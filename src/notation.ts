@@ -26,40 +26,13 @@ export const NOTATIONS =
  * numbers. Cost: O(text length).
  */
 export function copiedNumbers(text: string): CopiedNumbers | null {
-  if (/["']/.test(text)) return null;
-  // LeetCode shows the answer after the input, and some handouts a comment on each line.
-  let body = text.replace(/^\uFEFF/, '');
-  const output = /^[ \t]*(?:Output|Explanation|Expected)\b/im.exec(body);
-  if (output) body = body.slice(0, output.index);
-  body = body
-    .split('\n')
-    .map((line) => line.replace(/(?:\/\/|#).*$/, '').replace(/\r$/, ''))
-    .join('\n')
-    .replace(/^\s*Input\s*:/i, '');
-  const named = new Map<string, number>();
-  for (const [, name, value] of body.matchAll(/\b([A-Za-z_]\w*)\s*=\s*(\d+)\s*(?=[,;\n]|$)/g))
-    named.set(name, Number(value));
-  // A declaration or an assignment: what follows its last `=` (`new int[][]` dropped) is the value.
-  const equals = body.lastIndexOf('=');
-  if (equals >= 0) body = body.slice(equals + 1);
-  body = body
-    .replace(/^\s*new\s+[\w.<>]+\s*(?:\[[^\]\n]*\]\s*)*/, '')
-    .replace(/^\s*(?:np\.)?array\s*\(([\s\S]*)\)\s*;?\s*$/, '$1')
-    .trim();
-  body = trimmed(body, ' \t\r\n', ' \t\r\n;');
-  if (body === '') return null;
+  const copy = copiedBody(text);
+  if (copy === null) return null;
+  const { body, named } = copy;
   const opener = body[0];
   if (opener === '[' || opener === '{') {
-    const json = body
-      .replace(/\{/g, '[')
-      .replace(/\}/g, ']')
-      .replace(/,(\s*)\]/g, '$1]');
-    const notation =
-      opener === '{'
-        ? 'a C, C++ or Java array'
-        : json === body && body === text.replace(/^\uFEFF/, '').trim()
-          ? 'JSON'
-          : 'a Python list';
+    const json = bracketsAsJson(body);
+    const notation = bracketNotation(text, body, json);
     if (numbersOnly(json)) return { json, notation, named };
     // Rows copied without the braces around them all: `{1, 0},` then `{1, 1}` on the next line.
     const wrapped = `[${json.replace(/,\s*$/, '')}]`;
@@ -75,6 +48,117 @@ export function copiedNumbers(text: string): CopiedNumbers | null {
   const numbers = rows.map((row) => row.map((field) => Number(field.replace('−', '-'))));
   const json = JSON.stringify(numbers.length === 1 ? numbers[0] : numbers);
   return { json, notation: 'rows of numbers', named };
+}
+
+/**
+ * Why `text`, which `copiedNumbers` does not read, is not the bracketed notation it looks like (a C
+ * array from its `{`, a Python list from its `[` after a name or with commas JSON refuses), with the
+ * line and column of the problem in `text`; null when it looks like none of them, or is JSON as
+ * written (whose own reader says where it fails). Cost: O(text length).
+ */
+export function copiedProblem(text: string): BoardpathError | null {
+  const copy = copiedBody(text);
+  if (copy === null || (copy.body[0] !== '[' && copy.body[0] !== '{')) return null;
+  const { body, clean } = copy;
+  const json = bracketsAsJson(body);
+  const notation = bracketNotation(text, body, json);
+  if (notation === 'JSON' || numbersOnly(json)) return null;
+  const [at, problem] = syntaxProblem(body);
+  // `body` is a piece of `clean`, whose lines and columns are the text's own (comments blanked).
+  const offset = clean.lastIndexOf(body) + at;
+  const before = clean.slice(0, offset);
+  const line = before.split('\n').length;
+  const column = offset - before.lastIndexOf('\n');
+  return new BoardpathError('E_FORMAT', `read as ${notation}: ${problem}`, { line, column });
+}
+
+// Where bracketed numbers stop being numbers in brackets (`[…]` or `{…}` rows, commas between, one
+// left before a closing bracket, rows without brackets around them all), and what is wrong there:
+// a scan of its own, as JSON's messages do not always say where. [0, …] when the syntax holds but
+// the values do not (too deep, or empty).
+function syntaxProblem(body: string): [number, string] {
+  const closers: string[] = [];
+  const openedAt: number[] = [];
+  let wantValue = true;
+  let mayClose = false;
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (c === ' ' || c === '\t' || c === '\n' || c === '\r') continue;
+    const unexpected: [number, string] = [i, `unexpected ${JSON.stringify(c)}`];
+    if (c === '[' || c === '{') {
+      if (!wantValue) return unexpected;
+      closers.push(c === '[' ? ']' : '}');
+      openedAt.push(i);
+      mayClose = true;
+    } else if (c === ']' || c === '}') {
+      if (closers.at(-1) !== c || (wantValue && !mayClose)) return unexpected;
+      closers.pop();
+      openedAt.pop();
+      wantValue = false;
+    } else if (c === ',') {
+      if (wantValue) return unexpected;
+      wantValue = true;
+      mayClose = true;
+    } else {
+      const number = /^[-−+]?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?/.exec(body.slice(i, i + 40));
+      if (!wantValue || number === null) return unexpected;
+      i += number[0].length - 1;
+      wantValue = false;
+      mayClose = false;
+    }
+  }
+  if (closers.length > 0) {
+    const at = openedAt.at(-1) as number;
+    return [at, `this ${JSON.stringify(body[at])} is never closed`];
+  }
+  return [0, 'expected numbers, or rows of numbers'];
+}
+
+/** The part of copied text that holds the numbers, the text it was cut from, and named numbers. */
+interface CopiedBody {
+  readonly body: string;
+  /** The text with the byte-order mark, `Output:` and after, comments and carriage returns gone. */
+  readonly clean: string;
+  readonly named: Map<string, number>;
+}
+
+function copiedBody(text: string): CopiedBody | null {
+  if (/["']/.test(text)) return null;
+  // LeetCode shows the answer after the input, and some handouts a comment on each line.
+  let clean = text.replace(/^\uFEFF/, '');
+  const output = /^[ \t]*(?:Output|Explanation|Expected)\b/im.exec(clean);
+  if (output) clean = clean.slice(0, output.index);
+  clean = clean
+    .split('\n')
+    .map((line) => line.replace(/(?:\/\/|#).*$/, '').replace(/\r$/, ''))
+    .join('\n');
+  let body = clean.replace(/^\s*Input\s*:/i, '');
+  const named = new Map<string, number>();
+  for (const [, name, value] of body.matchAll(/\b([A-Za-z_]\w*)\s*=\s*(\d+)\s*(?=[,;\n]|$)/g))
+    named.set(name, Number(value));
+  // A declaration or an assignment: what follows its last `=` (`new int[][]` dropped) is the value.
+  const equals = body.lastIndexOf('=');
+  if (equals >= 0) body = body.slice(equals + 1);
+  body = body
+    .replace(/^\s*new\s+[\w.<>]+\s*(?:\[[^\]\n]*\]\s*)*/, '')
+    .replace(/^\s*(?:np\.)?array\s*\(([\s\S]*)\)\s*;?\s*$/, '$1')
+    .trim();
+  body = trimmed(body, ' \t\r\n', ' \t\r\n;');
+  return body === '' ? null : { body, clean, named };
+}
+
+// Braces as brackets, and a comma before a closing bracket blanked: every position kept.
+function bracketsAsJson(body: string): string {
+  return body
+    .replace(/\{/g, '[')
+    .replace(/\}/g, ']')
+    .replace(/,(\s*)\]/g, ' $1]');
+}
+
+// The notation bracketed numbers were written in, for messages.
+function bracketNotation(text: string, body: string, json: string): string {
+  if (body[0] === '{') return 'a C, C++ or Java array';
+  return json === body && body === text.replace(/^\uFEFF/, '').trim() ? 'JSON' : 'a Python list';
 }
 
 // Whether `json` parses as a non-empty array of numbers or of rows of numbers.
@@ -118,10 +202,28 @@ function trimmed(text: string, head: string, tail: string): string {
 
 /**
  * `error` (a problem found reading `text`) with the notations a puzzle reads, `phrase`, added when
- * the text is no notation at all: a syntax error in text without quotes. A problem inside JSON
- * with keys, or a rule of the puzzle, is said alone.
+ * the text is no notation at all: a syntax error in text without quotes. When the text looks like a
+ * copied notation (a C array, a Python list), that notation's own problem, located in the text,
+ * replaces the error: it is the nearest fit. A problem inside JSON with keys, or a rule of the
+ * puzzle, is said alone.
  */
 export function withNotations(error: BoardpathError, text: string, phrase: string): BoardpathError {
   if ((error.code !== 'E_JSON' && error.code !== 'E_FORMAT') || text.includes('"')) return error;
-  return new BoardpathError(error.code, `${error.message}; ${phrase}`, error.where);
+  const nearest = copiedProblem(text);
+  if (nearest === null) return new BoardpathError(error.code, `${error.message}; ${phrase}`, error.where);
+  const { file } = error.where;
+  return new BoardpathError(nearest.code, `${nearest.message}; ${phrase}`, {
+    ...(file === undefined ? {} : { file }),
+    ...nearest.where,
+  });
+}
+
+/**
+ * A problem found in the numbers of copied text once rewritten as JSON, said as of the notation it
+ * was read as. The rewritten JSON's line and column are dropped: they are not the text's own (the
+ * row and column of the grid, or the square, stay).
+ */
+export function convertedError(error: BoardpathError, notation: string, file?: string): BoardpathError {
+  const { line: _line, column: _column, ...where } = error.where;
+  return new BoardpathError(error.code, `read as ${notation}: ${error.message}`, where).at({ file });
 }

@@ -1,7 +1,7 @@
 import { BoardpathError } from '../../errors.js';
 import { lineColumn } from '../../json.js';
 import { checkParseCall } from '../checks.js';
-import { copiedNumbers, NOTATIONS, withNotations, withoutSizeRow } from '../../notation.js';
+import { convertedError, copiedNumbers, NOTATIONS, withNotations, withoutSizeRow } from '../../notation.js';
 import { cellOf, type MazeGrid } from './board.js';
 import { fromJson } from './formats-json.js';
 import { fastTextBytes, fromRows } from './formats-text.js';
@@ -79,11 +79,7 @@ export function parseMaze(input: string | Uint8Array, options: ParseMazeOptions 
       );
     } catch (second) {
       if (!(second instanceof BoardpathError)) throw second;
-      throw new BoardpathError(second.code, `read as ${copied.notation}: ${second.message}`, second.where).at(
-        {
-          file,
-        },
-      );
+      throw convertedError(second, copied.notation, file);
     }
   }
 }

@@ -2,7 +2,7 @@ import { BoardpathError } from '../../errors.js';
 import { counted } from '../../words.js';
 import { parseJson } from '../../json.js';
 import { checkParseCall } from '../checks.js';
-import { copiedNumbers, NOTATIONS, withNotations } from '../../notation.js';
+import { convertedError, copiedNumbers, NOTATIONS, withNotations } from '../../notation.js';
 import { checkLabel, makeTokensBoard, type TokensBoard, type TokensFormat } from './board.js';
 
 /** Options for `parseTokens`. */
@@ -43,11 +43,7 @@ export function parseTokens(text: string, options: ParseTokensOptions = {}): Tok
       return fromJson(copied.json, file);
     } catch (second) {
       if (!(second instanceof BoardpathError)) throw second;
-      throw new BoardpathError(second.code, `read as ${copied.notation}: ${second.message}`, second.where).at(
-        {
-          file,
-        },
-      );
+      throw convertedError(second, copied.notation, file);
     }
   }
 }

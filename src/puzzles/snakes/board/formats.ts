@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { counted, listedNames } from '../../../words.js';
 import { BoardpathError } from '../../../errors.js';
 import {
+  convertedError,
   copiedNumbers,
   NOTATIONS,
   withNotations,
@@ -67,10 +68,7 @@ export function parseSnakes(input: string | Uint8Array, options: ParseSnakesOpti
     return fromMoves(json);
   } catch (error) {
     if (!(error instanceof BoardpathError)) throw error;
-    const read = copied
-      ? new BoardpathError(error.code, `read as ${copied.notation}: ${error.message}`, error.where)
-      : error;
-    throw read.at({ file });
+    throw copied ? convertedError(error, copied.notation, file) : error.at({ file });
   }
 }
 
