@@ -11,6 +11,9 @@ import {
   solveMaze,
   solveTokens,
 } from './index.js';
+import { BUILT_IN_BOARDS } from './puzzles/snakes/board/built-in-boards.js';
+import { exactExpectedThrows } from './puzzles/snakes/analysis/exact.js';
+import { jumpImportance } from './puzzles/snakes/analysis/importance.js';
 
 function recorder() {
   const reports: Array<[number, number]> = [];
@@ -57,6 +60,18 @@ describe('progress', () => {
     expect(countMazePaths(open, { moves: 8, progress })).toBe(96371n);
     // 12 steps along the rows, 12 down the columns, 18 diagonal.
     expect(reports).toEqual(Array.from({ length: 42 }, (_, i) => [i + 1, 42]));
+  });
+
+  it('of the exact fractions and the importance: each square written, each jump taken away', () => {
+    const board = BUILT_IN_BOARDS.classic();
+    const fractions = recorder();
+    exactExpectedThrows(board, { progress: fractions.progress });
+    const [, reached] = fractions.reports[0];
+    expect(fractions.reports).toEqual(Array.from({ length: reached }, (_, i) => [i + 1, reached]));
+    const removals = recorder();
+    jumpImportance(board, { progress: removals.progress });
+    const jumps = board.jumpFrom.length;
+    expect(removals.reports).toEqual(Array.from({ length: jumps }, (_, i) => [i + 1, jumps]));
   });
 
   it('of the count with 4 moves: each cell swept, of all', () => {

@@ -14,6 +14,8 @@ export const PROGRESS_WORDS = {
   positions: { line: '{a} positions explored, {b} moves deep', rate: true },
   levels: { line: '{a} moves deep from both ends', rate: false },
   throws: { line: '{a} throws computed', rate: false },
+  fractions: { line: '{a} of {b} squares written as exact fractions', rate: false },
+  removals: { line: '{a} of {b} snakes and ladders taken away in turn', rate: false },
 } as const;
 
 /** The searches a progress line can speak of. */

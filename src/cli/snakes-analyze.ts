@@ -1,5 +1,5 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
-import { END_RULES, snakesChain, type EndRule } from '../puzzles/snakes/analysis/chain.js';
+import { END_RULES, type EndRule } from '../puzzles/snakes/analysis/chain.js';
 import { analyzeSnakesAsync } from '../puzzles/snakes/analysis/distribution-threads.js';
 import type { SnakesBoard } from '../puzzles/snakes/board/board.js';
 import { exactExpectedThrows } from '../puzzles/snakes/analysis/exact.js';
@@ -11,6 +11,7 @@ import {
   type AnalysisExtras,
 } from '../puzzles/snakes/analysis/render-analysis.js';
 import type { Paint } from '../puzzles/snakes/board/draw-board.js';
+import type { ProgressWords } from './progress-words.js';
 import type { Progress } from '../options.js';
 import { integerIn, threadsOf } from './options.js';
 import { asWritten, readNumber } from './numbers.js';
@@ -121,7 +122,13 @@ export async function runAnalysis(
     maxMemory,
     signal,
     progress,
-  }: { title?: string; maxMemory?: number; signal?: AbortSignal; progress?: Progress } = {},
+  }: {
+    title?: string;
+    maxMemory?: number;
+    signal?: AbortSignal;
+    /** The progress of each part of the analysis, in its own words. */
+    progress?: (search: ProgressWords) => Progress;
+  } = {},
 ): Promise<{ text: string; json: Record<string, unknown> }> {
   const chainOptions = { end: options.end ?? 'exact', chain: options.chain ?? false };
   // Refused before the analysis, not after it.
@@ -132,13 +139,19 @@ export async function runAnalysis(
     maxWork: options.budget,
     maxMemory,
     signal,
-    progress,
+    progress: progress?.('throws'),
     threads: threadsOf(options.threads),
   });
   const extras: { -readonly [K in keyof AnalysisExtras]: AnalysisExtras[K] } = { title };
   if (options.players !== undefined)
     extras.players = playersFigures(analysis.distribution, options.players, analysis.expected, maxMemory);
-  if (options.exact) extras.exact = exactExpectedThrows(snakesChain(board, chainOptions));
-  if (options.importance) extras.importance = jumpImportance(board, chainOptions, analysis.expected);
+  if (options.exact)
+    extras.exact = exactExpectedThrows(board, { ...chainOptions, progress: progress?.('fractions') });
+  if (options.importance)
+    extras.importance = jumpImportance(
+      board,
+      { ...chainOptions, progress: progress?.('removals') },
+      analysis.expected,
+    );
   return { text: renderAnalysis(board, analysis, extras, paint), json: analysisJson(analysis, extras) };
 }

@@ -110,7 +110,7 @@ Exit status: 0 solved, 1 the last square cannot be reached, 2 bad input or usage
             title,
             maxMemory,
             signal: io.signal,
-            progress: io.progress?.('throws'),
+            progress: io.progress,
           })
         : null;
     } catch (error) {

@@ -50,6 +50,23 @@ const analysisShape = {
 /** The options of `analyzeSnakes`. */
 export const analyzeSnakesSchema = optionsSchema(analysisShape);
 
+/** The options of `exactExpectedThrows`: the game's rules, the work budget and progress. */
+export const exactThrowsSchema = optionsSchema({
+  end: analysisShape.end,
+  faces: analysisShape.faces,
+  chain: analysisShape.chain,
+  maxWork: analysisShape.maxWork,
+  progress: analysisShape.progress,
+});
+
+/** The options of `jumpImportance`: the game's rules and progress. */
+export const importanceSchema = optionsSchema({
+  end: analysisShape.end,
+  faces: analysisShape.faces,
+  chain: analysisShape.chain,
+  progress: analysisShape.progress,
+});
+
 /** The options of `analyzeSnakesAsync`: those of `analyzeSnakes` and `threads`. */
 export function analyzeSnakesAsyncSchema<T extends z.ZodType>(threads: T) {
   return optionsSchema({ ...analysisShape, threads: threads.optional() });

@@ -23,14 +23,14 @@ describe('small boards worked by hand', () => {
       expect(Array.from(a.distribution.probabilities.slice(0, 5))).toEqual([0, 0.5, 0.25, 0.125, 0.0625]);
       expect(a).toMatchObject({ median: 1, mode: 1, minimum: 1, finite: true });
       expect(a.percentiles['100']).toBeNull();
-      expect(ratio(exactExpectedThrows(snakesChain(board(2, 2), { end })))).toBe('2/1');
+      expect(ratio(exactExpectedThrows(board(2, 2), { end }))).toBe('2/1');
     }
     const o = analyzeSnakes(board(2, 2), { end: 'overshoot', percentiles: [0, 50, 100] });
     expect(o.expected).toBeCloseTo(1.5, 12);
     expect(Array.from(o.distribution.probabilities)).toEqual([0, 0.5, 0.5]);
     expect(o.distribution.bounded).toBe(true);
     expect(o.percentiles).toEqual({ '0': 1, '50': 1, '100': 2 });
-    expect(ratio(exactExpectedThrows(snakesChain(board(2, 2), { end: 'overshoot' })))).toBe('3/2');
+    expect(ratio(exactExpectedThrows(board(2, 2), { end: 'overshoot' }))).toBe('3/2');
   });
 
   // Squares 1–5, faces 1–3, a snake 4→1. Rest squares 0, 1, 2, 3; write a = E1.
@@ -47,7 +47,7 @@ describe('small boards worked by hand', () => {
     (end, expected, fraction) => {
       const a = analyzeSnakes(snaky, { end });
       expect(a.expected).toBeCloseTo(expected, 12);
-      expect(ratio(exactExpectedThrows(snakesChain(snaky, { end })))).toBe(fraction);
+      expect(ratio(exactExpectedThrows(snaky, { end }))).toBe(fraction);
       expect(a.minimum).toBe(2);
       let mean = 0;
       a.distribution.probabilities.forEach((p, n) => (mean += n * p));
@@ -73,9 +73,7 @@ describe('the classic boards', () => {
     expect(a.percentiles).toEqual({ '10': 15, '25': 22, '50': 32, '75': 50, '90': 72, '99': 128 });
     expect(a.distribution.complete).toBe(true);
     expect(1 - a.distribution.finished).toBeLessThan(1e-9);
-    expect(fractionToDecimal(exactExpectedThrows(snakesChain(BUILT_IN_BOARDS.classic()))!, 12)).toBe(
-      '39.225122308234',
-    );
+    expect(fractionToDecimal(exactExpectedThrows(BUILT_IN_BOARDS.classic())!, 12)).toBe('39.225122308234');
   });
 
   it.each([
@@ -90,7 +88,7 @@ describe('the classic boards', () => {
       const a = analyzeSnakes(BUILT_IN_BOARDS[name](), { end });
       expect(a.expected).toBeCloseTo(expected, 9);
       expect(a).toMatchObject({ median, mode, minimum: 7 });
-      const exact = exactExpectedThrows(snakesChain(BUILT_IN_BOARDS[name](), { end }))!;
+      const exact = exactExpectedThrows(BUILT_IN_BOARDS[name](), { end })!;
       expect(Number(fractionToDecimal(exact, 15))).toBeCloseTo(a.expected!, 11);
     },
   );
@@ -151,7 +149,7 @@ describe('games that may never end', () => {
     expect(a.percentiles).toEqual({ '25': 2, '50': null });
     expect(a.distribution.finished).toBeCloseTo(0.5, 8);
     expect(a.distribution.stuck).toBeCloseTo(0.5, 8);
-    expect(exactExpectedThrows(snakesChain(trap))).toBeNull();
+    expect(exactExpectedThrows(trap)).toBeNull();
     expect(() => expectedThrows(snakesChain(trap))).toThrow(/may never end/);
   });
 

@@ -1,6 +1,9 @@
 import { BoardpathError } from '../../../errors.js';
+import type { Progress } from '../../../options.js';
 import { chainReach } from './reach.js';
-import { throwEnd, type SnakesChain } from './chain.js';
+import { snakesChain, throwEnd, type ChainOptions, type SnakesChain } from './chain.js';
+import type { SnakesBoard } from '../board/board.js';
+import { checkSnakesCall, exactThrowsSchema } from '../options.js';
 
 /** A non-negative rational number n / d in lowest terms (d > 0). */
 export interface Fraction {
@@ -86,8 +89,32 @@ class Rationals {
 
 const ZERO: Q = [0n, 1n];
 
+/** Options of {@link exactExpectedThrows}: the game's rules, and those of the exact solve. */
+export interface ExactThrowsOptions extends ChainOptions {
+  /** The work budget (default `DEFAULT_EXACT_WORK`, about five seconds); past it, `E_USAGE`. */
+  readonly maxWork?: number;
+  /** Told after each square of the sweep: the squares written as fractions, of those reached. */
+  readonly progress?: Progress;
+}
+
 /**
- * The expected number of throws of the real game as an exact fraction, with BigInt arithmetic, or null
+ * The expected number of throws of the real game on `board` as an exact fraction, with BigInt
+ * arithmetic, or null when it is infinite (a reachable square cannot reach the last one). The rules
+ * (`end`, `faces`, `chain`) are those of `analyzeSnakes`. Boards are limited as `exactThrowsOfChain`
+ * says.
+ *
+ * Cost: that of `exactThrowsOfChain`, within `maxWork`.
+ *
+ * @example
+ * exactExpectedThrows(BUILT_IN_BOARDS.classic()) // { numerator: …n, denominator: …n }
+ */
+export function exactExpectedThrows(board: SnakesBoard, options: ExactThrowsOptions = {}): Fraction | null {
+  checkSnakesCall(board, exactThrowsSchema, options);
+  return exactThrowsOfChain(snakesChain(board, options), options);
+}
+
+/**
+ * The expected number of throws of the game on `chain` as an exact fraction, with BigInt arithmetic, or null
  * when it is infinite (a reachable square cannot reach the last one).
  *
  * The same structure as the floating-point solve: one back-substitution sweep from the last square down
@@ -100,9 +127,9 @@ const ZERO: Q = [0n, 1n];
  * Cost: O(squares × faces × K + K³) rational operations on numbers that grow with the board and the
  * die, within `maxWork`.
  */
-export function exactExpectedThrows(
+export function exactThrowsOfChain(
   chain: SnakesChain,
-  options: { readonly maxWork?: number } = {},
+  options: Pick<ExactThrowsOptions, 'maxWork' | 'progress'> = {},
 ): Fraction | null {
   const { last, faces, start } = chain;
   const q = new Rationals(options.maxWork ?? DEFAULT_EXACT_WORK);
@@ -144,6 +171,7 @@ export function exactExpectedThrows(
   let reached = 0;
   for (let square = 0; square < last; square++) if (live[square]) reached++;
   q.charge(reached * faces);
+  let written = 0;
   // value[s] = [constant, coefficient of y_0, …, coefficient of y_{k−1}]
   const value: Q[][] = new Array(last + 1);
   value[last] = new Array<Q>(k + 1).fill(ZERO);
@@ -163,6 +191,7 @@ export function exactExpectedThrows(
     }
     const scale: Q = [BigInt(faces - stay), 1n];
     value[square] = sum.map((q) => (q[0] === 0n ? q : div(q, scale)));
+    options.progress?.(++written, reached);
   }
   // y_j = value[tails[j]](y): rows (I − G) y = c.
   const rows: Q[][] = tails.map((tail, j) => {

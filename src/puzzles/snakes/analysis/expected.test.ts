@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../../random.test-util.js';
 import { snakesChain, throwEnd, type EndRule } from './chain.js';
 import { throwDistribution } from './distribution.js';
-import { exactExpectedThrows, fractionToDecimal } from './exact.js';
+import { exactThrowsOfChain, fractionToDecimal } from './exact.js';
 import { expectedThrows } from './expected.js';
 import { chainReach } from './reach.js';
 import { board } from './small-board.test-util.js';
@@ -31,7 +31,7 @@ describe('the sparse solve', () => {
       fc.property(arbitraryBoard, ({ board: b, end }) => {
         const chain = snakesChain(b, { end });
         const reach = chainReach(chain);
-        const exact = exactExpectedThrows(chain);
+        const exact = exactThrowsOfChain(chain);
         if (reach.trap >= 0) {
           expect(exact).toBeNull();
           return;

@@ -1,6 +1,8 @@
 import { BoardpathError } from '../../../errors.js';
+import type { Progress } from '../../../options.js';
 import { makeSnakesBoard, type SnakesBoard } from '../board/board.js';
 import { chainReach } from './reach.js';
+import { checkSnakesCall, importanceSchema } from '../options.js';
 import { expectedThrows } from './expected.js';
 import { snakesChain, type ChainOptions } from './chain.js';
 
@@ -48,9 +50,13 @@ export function checkImportance(board: SnakesBoard, options: ChainOptions = {}):
  */
 export function jumpImportance(
   board: SnakesBoard,
-  options: ChainOptions = {},
+  options: ChainOptions & {
+    /** Told after each solve: the snakes and ladders taken away so far, of all. */
+    readonly progress?: Progress;
+  } = {},
   baseline: number | null = null,
 ): JumpImportance[] {
+  checkSnakesCall(board, importanceSchema, options);
   checkImportance(board, options);
   const jumps = board.jumpFrom.length;
   const base = baseline ?? expectedOf(board, options);
@@ -69,6 +75,7 @@ export function jumpImportance(
       expected,
       change: expected === null || base === null ? null : expected - base,
     });
+    options.progress?.(j + 1, jumps);
   }
   const weight = (row: JumpImportance): number =>
     row.expected === null ? Infinity : Math.abs(row.change ?? 0);
