@@ -12,6 +12,20 @@ describe('messages', () => {
     expect(maze.stdout).not.toMatch(/\b1 cells\b/);
   });
 
+  it('offers --max-memory only where more memory would help', async () => {
+    const grid = `${Array.from({ length: 216 }, () => '1 '.repeat(216).trim()).join('\n')}\n`;
+    const tokens = await runCli(['tokens', 'big.txt'], { files: { 'big.txt': grid } });
+    expect(tokens.code).toBe(2);
+    expect(tokens.stderr).toMatch(
+      /the search can number \(at most 215×215 squares, or 46,340 squares in all\)\n$/,
+    );
+    expect(tokens.stderr).not.toContain('--max-memory');
+    const small = await runCli(['tokens', 'big.txt', '--max-memory', '1MB'], {
+      files: { 'big.txt': `${'1 '.repeat(60).trim()}\n`.repeat(60) },
+    });
+    expect(small.stderr).toMatch(/\(raise it with --max-memory\)\n$/);
+  });
+
   it('titles the analysis with the file name, not "board board"', async () => {
     const run = await runCli(['snakes', 'board.json', '--analyze'], {
       files: { 'board.json': '{"squares": 12, "ladders": {"3": 9}}' },

@@ -108,9 +108,10 @@ export function makeMaze(
   if (!Number.isSafeInteger(rows) || !Number.isSafeInteger(columns) || rows < 1 || columns < 1) {
     throw new BoardpathError('E_FORMAT', 'the maze is empty: it needs at least one row of one cell');
   }
+  // A limit of the numbering, not of memory: no memory limit would lift it.
   if (rows * columns > MAX_MAZE_CELLS)
     throw new BoardpathError(
-      'E_MEMORY',
+      'E_BOARD',
       `a ${rows}×${columns} maze has more cells than boardpath can number (${MAX_MAZE_CELLS})`,
     );
   if (open.length !== rows * columns)

@@ -207,7 +207,7 @@ describe('solveTokens', () => {
       /a 300×300 grid has 8\.10e\+9 states: more than the 2147483647 the search can number \(at most 215×215/,
     );
     expect(() => solveTokens(board, { alternate: true })).toThrow(
-      expect.objectContaining({ code: 'E_MEMORY' }),
+      expect.objectContaining({ code: 'E_BOARD' }),
     );
   });
 

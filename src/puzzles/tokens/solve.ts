@@ -167,10 +167,11 @@ export function checkTokensSearch(
 ): void {
   const states = tokensStates(board, alternate);
   const needed = tokensSearchBytes(board, alternate, method);
-  // States are numbered in Int32 arrays (the queue, and the path walked back from the levels).
+  // States are numbered in Int32 arrays (the queue, and the path walked back from the levels). A
+  // limit of the search, not of memory: no memory limit would lift it (E_BOARD, not E_MEMORY).
   if (states > MAX_TOKENS_STATES) {
     throw new BoardpathError(
-      'E_MEMORY',
+      'E_BOARD',
       `a ${board.rows}×${board.columns} grid has ${states.toExponential(2)} states${alternate ? ' with turns' : ''}: more than the ${MAX_TOKENS_STATES} the search can number (at most 215×215 squares, or 46,340 squares in all)`,
     );
   }
