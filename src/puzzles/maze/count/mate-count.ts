@@ -160,118 +160,71 @@ function sweepEdges(
   current.size = 1;
   current.counts[0] = 1;
   let limbs = 1;
-  let maxStates = 0;
   let total = 0n;
   let handled = 0;
-
-  // The count being added: state `source` of `current`.
-  let from = current.counts;
-  let fromBase = 0;
-  let source = 0;
-
-  const emit = (low: number, high: number): void => {
-    const set = next;
-    if (set.size >= set.full) set.grow();
-    const table = set.table;
-    let slot = slotOf(low, high, set.shift);
-    let at: number;
-    for (;;) {
-      const entry = slot * 3;
-      const found = table[entry + 2];
-      if (found === 0) {
-        if (set.size >= maxStates) throw refuse(maxStates, maxMemory);
-        at = set.size++;
-        set.low[at] = low;
-        set.high[at] = high;
-        table[entry] = low;
-        table[entry + 1] = high;
-        table[entry + 2] = at + 1;
-        break;
-      }
-      if (table[entry] === low && table[entry + 1] === high) {
-        at = found - 1;
-        break;
-      }
-      slot = (slot + 1) & set.mask;
-    }
-    addCount(set.counts, at * limbs, limbs, from, fromBase, limbs);
-  };
-
-  // The key being built, in two words (slots 0…7 in `low`, 8…12 in `high`).
-  let low = 0;
-  let high = 0;
-  const get = (slot: number): number => ((slot < 8 ? low : high) >>> ((slot & 7) << 2)) & 15;
-  const set = (slot: number, code: number): void => {
-    const shift = (slot & 7) << 2;
-    if (slot < 8) low = (low & ~(15 << shift)) | (code << shift);
-    else high = (high & ~(15 << shift)) | (code << shift);
-  };
-
+  // The key of a state is two words, slots 0…7 in the first and 8…12 in the second; the hot loop
+  // keeps them in locals and calls plain functions of them (closures over changing variables would
+  // keep them in memory instead).
   for (let e = 0; e < slotA.length; e++) {
     throwIfAborted(options.signal);
     limbs = widenIfNeeded(current, limbs);
-    maxStates = Math.floor(maxMemory / frontierBytesPerState(limbs));
+    const maxStates = Math.floor(maxMemory / frontierBytesPerState(limbs));
     next.reset(Math.min(2 * current.size, maxStates), limbs, current.size);
-    from = current.counts;
+    const from = current.counts;
     const a = slotA[e];
     const b = slotB[e];
     const leave = leaves[e];
     const endA = edges[2 * e] === start || edges[2 * e] === goal;
     const endB = edges[2 * e + 1] === start || edges[2 * e + 1] === goal;
+    // The whole paths this edge finishes, summed in limbs (one more than a state's: fewer than 2^31
+    // counts are added) and turned into a bigint once per edge, not once per path.
+    const finished = new Float64Array(limbs + 1);
 
-    /** Emits the key built, once the vertices leaving the frontier are checked and cleared. */
-    const emitLeaving = (): void => {
-      if (leave & 1) {
-        const code = get(a);
-        // An end of the path must have its edge; any other vertex must not end a piece.
-        if (code > DONE || (endA && code !== DONE)) return;
-        set(a, UNTOUCHED);
-      }
-      if (leave & 2) {
-        const code = get(b);
-        if (code > DONE || (endB && code !== DONE)) return;
-        set(b, UNTOUCHED);
-      }
-      emit(low, high);
-    };
-
-    for (source = 0; source < current.size; source++) {
+    for (let source = 0; source < current.size; source++) {
       if ((source & 0xffff) === 0xffff) throwIfAborted(options.signal);
-      fromBase = source * limbs;
+      const fromBase = source * limbs;
       const keyLow = current.low[source];
       const keyHigh = current.high[source];
 
       // The edge left out.
-      low = keyLow;
-      high = keyHigh;
-      emitLeaving();
+      if (mayLeave(keyLow, keyHigh, a, b, leave, endA, endB)) {
+        const low = cleared(keyLow, a, b, leave, false);
+        const high = cleared(keyHigh, a, b, leave, true);
+        emit(next, low, high, from, fromBase, limbs, maxStates, maxMemory);
+      }
 
       // The edge taken: each end gives up its piece's far end (-1: an end of the path).
-      low = keyLow;
-      high = keyHigh;
-      const codeA = get(a);
-      const codeB = get(b);
+      const codeA = codeAt(keyLow, keyHigh, a);
+      const codeB = codeAt(keyLow, keyHigh, b);
       if (codeA === DONE || codeB === DONE || codeA === OPEN + b) continue;
       const farA =
         codeA === SINGLE || (codeA === UNTOUCHED && endA) ? -1 : codeA === UNTOUCHED ? a : codeA - OPEN;
       const farB =
         codeB === SINGLE || (codeB === UNTOUCHED && endB) ? -1 : codeB === UNTOUCHED ? b : codeB - OPEN;
-      set(a, DONE);
-      set(b, DONE);
+      let low = withCode(withCode(keyLow, a, DONE, false), b, DONE, false);
+      let high = withCode(withCode(keyHigh, a, DONE, true), b, DONE, true);
       if (farA < 0 && farB < 0) {
         // The start and the goal are joined: a whole path, if no other piece is open.
         if ((low & 0xeeeeeeee) === 0 && (high & 0xeeeeeeee) === 0)
-          total += countOf(current.counts, source, limbs);
+          addCount(finished, 0, limbs + 1, from, fromBase, limbs);
         continue;
       }
-      if (farA < 0) set(farB, SINGLE);
-      else if (farB < 0) set(farA, SINGLE);
-      else {
-        set(farA, OPEN + farB);
-        set(farB, OPEN + farA);
+      if (farA < 0) {
+        low = withCode(low, farB, SINGLE, false);
+        high = withCode(high, farB, SINGLE, true);
+      } else if (farB < 0) {
+        low = withCode(low, farA, SINGLE, false);
+        high = withCode(high, farA, SINGLE, true);
+      } else {
+        low = withCode(withCode(low, farA, OPEN + farB, false), farB, OPEN + farA, false);
+        high = withCode(withCode(high, farA, OPEN + farB, true), farB, OPEN + farA, true);
       }
-      emitLeaving();
+      if (!mayLeave(low, high, a, b, leave, endA, endB)) continue;
+      const leftLow = cleared(low, a, b, leave, false);
+      const leftHigh = cleared(high, a, b, leave, true);
+      emit(next, leftLow, leftHigh, from, fromBase, limbs, maxStates, maxMemory);
     }
+    total += countOf(finished, 0, limbs + 1);
     handled += current.size;
     if (handled > maxWork) throw outOfWork(maxWork);
     const swap = current;
@@ -280,6 +233,87 @@ function sweepEdges(
     options.progress?.(e + 1, slotA.length);
   }
   return total;
+}
+
+/** The code of `slot` in the key `low`, `high`. */
+function codeAt(low: number, high: number, slot: number): number {
+  return ((slot < 8 ? low : high) >>> ((slot & 7) << 2)) & 15;
+}
+
+/** The key word (`high`: the second) with `slot` set to `code`; the other word's slots pass through. */
+function withCode(word: number, slot: number, code: number, high: boolean): number {
+  if (slot < 8 === high) return word;
+  const shift = (slot & 7) << 2;
+  return (word & ~(15 << shift)) | (code << shift);
+}
+
+/**
+ * Whether the vertices leaving the frontier after this edge (`leave`: bit 0 for `a`, bit 1 for `b`)
+ * may leave as the key has them: an end of the path must have its edge, and no vertex may leave
+ * while it ends a piece.
+ */
+function mayLeave(
+  low: number,
+  high: number,
+  a: number,
+  b: number,
+  leave: number,
+  endA: boolean,
+  endB: boolean,
+): boolean {
+  if (leave & 1) {
+    const code = codeAt(low, high, a);
+    if (code > DONE || (endA && code !== DONE)) return false;
+  }
+  if (leave & 2) {
+    const code = codeAt(low, high, b);
+    if (code > DONE || (endB && code !== DONE)) return false;
+  }
+  return true;
+}
+
+/** The key word (`high`: the second) with the slots of the vertices leaving cleared for reuse. */
+function cleared(word: number, a: number, b: number, leave: number, high: boolean): number {
+  if (leave & 1) word = withCode(word, a, UNTOUCHED, high);
+  if (leave & 2) word = withCode(word, b, UNTOUCHED, high);
+  return word;
+}
+
+/** Adds the count at `from[fromBase…]` to the state `low`, `high` of `set`, made if new. */
+function emit(
+  set: StateSet,
+  low: number,
+  high: number,
+  from: Float64Array,
+  fromBase: number,
+  limbs: number,
+  maxStates: number,
+  maxMemory: number,
+): void {
+  if (set.size >= set.full) set.grow();
+  const table = set.table;
+  let slot = slotOf(low, high, set.shift);
+  let at: number;
+  for (;;) {
+    const entry = slot * 3;
+    const found = table[entry + 2];
+    if (found === 0) {
+      if (set.size >= maxStates) throw refuse(maxStates, maxMemory);
+      at = set.size++;
+      set.low[at] = low;
+      set.high[at] = high;
+      table[entry] = low;
+      table[entry + 1] = high;
+      table[entry + 2] = at + 1;
+      break;
+    }
+    if (table[entry] === low && table[entry + 1] === high) {
+      at = found - 1;
+      break;
+    }
+    slot = (slot + 1) & set.mask;
+  }
+  addCount(set.counts, at * limbs, limbs, from, fromBase, limbs);
 }
 
 function outOfWork(maxWork: number): BoardpathError {
