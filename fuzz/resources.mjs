@@ -25,6 +25,7 @@ const MAKERS = {
   'row1e7.txt': (path) => writeRepeated(path, '1', 1e7, '\n'),
   'row5e7.txt': (path) => writeRepeated(path, '1', 5e7, '\n'),
   'row1e8.txt': (path) => writeRepeated(path, '1', 1e8, '\n'),
+  'open10000.txt': (path) => writeRepeated(path, '1'.repeat(10_000) + '\n', 10_000, ''),
   'blank-lines.txt': (path) => writeFileSync(path, '1'.repeat(70_000) + '\n'.repeat(70_000)),
   'letters600MB.txt': (path) => writeRepeated(path, 'x', 600 * MB, '\n'),
   'tokens10000.txt': (path) => writeFileSync(path, '10000\n' + '1 '.repeat(9999) + '1\n'),
@@ -159,6 +160,12 @@ export const CASES = [
     args: ['maze', 'row1e8.txt', '--json'],
     exits: [0, 2],
     seconds: 120,
+  },
+  {
+    name: 'maze: open 10000×10000, 1100 MB',
+    args: ['maze', 'open10000.txt', '--max-memory', '1100MB', '--json'],
+    exits: [0],
+    seconds: 60,
   },
   {
     name: 'maze: 600 MB of letters, 1 GB',

@@ -16,7 +16,7 @@ import {
 } from './board.js';
 import { countMazePaths } from './count-maze.js';
 import { allMazePaths, firstMazePath } from './paths.js';
-import { solveMaze } from './solve.js';
+import { mazeSearchBytes, solveMaze } from './solve.js';
 
 interface FixtureCase {
   name: string;
@@ -121,6 +121,22 @@ const smallMaze = fc
   );
 
 describe('maze solvers on random small mazes', () => {
+  it('shortest: the same path whether A* or the breadth-first search runs (a tight limit picks the latter)', () => {
+    fc.assert(
+      fc.property(smallMaze, ({ grid }) => {
+        const roomy = solveMaze(grid, { moves: 4 });
+        const tight = solveMaze(grid, { moves: 4, maxMemory: mazeSearchBytes(grid) });
+        expect(tight.directions).toBe(roomy.directions);
+        expect(tight.moves).toBe(roomy.moves);
+      }),
+      { numRuns: 2000 },
+    );
+    // An open grid: A* keeps most of it waiting; the breadth-first search fits where A* would not.
+    const open = makeMaze(300, 300, new Uint8Array(90_000).fill(1));
+    const limit = mazeSearchBytes(open) + 90_000;
+    expect(solveMaze(open, { maxMemory: limit }).directions).toBe(solveMaze(open).directions);
+  });
+
   it('all = every simple path, in dictionary order, each legal; first = the first of them = the textbook answer', () => {
     fc.assert(
       fc.property(smallMaze, ({ grid, moves }) => {

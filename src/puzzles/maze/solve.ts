@@ -1,4 +1,4 @@
-import { checkMemory } from '../../errors.js';
+import { BoardpathError, checkMemory } from '../../errors.js';
 import type { Progress } from '../../options.js';
 import { checkpoint, doubled, type IntSearchOptions } from '../../search/int-graph.js';
 import { checkMazeCall, solveMazeSchema } from './options.js';
@@ -170,11 +170,15 @@ export function solveMaze(grid: MazeGrid, options: SolveMazeOptions = {}): MazeS
   const forwardCell = stepsFor(moves).map((step) => MOVE_LETTERS[step][0] * columns + MOVE_LETTERS[step][1]);
   let path: Int32Array;
   let explored: number;
-  if (moves === 4) {
+  // A*'s two stacks grow with its frontier, which on an open grid is most of it: it is used when
+  // the limit leaves them room beside the grid's bytes, its distances and the path; else the plain
+  // breadth-first search, whose queue is counted in `mazeSearchBytes`. Both give the same path.
+  const room = options.maxMemory === undefined ? Infinity : options.maxMemory - mazeSearchBytes(grid);
+  if (moves === 4 && room >= A_STAR_STACK_BYTES_PER_CELL * rows * columns) {
     // A* from the goal: `steps` holds the exact distance to the goal of every closed cell (level 1),
     // and every cell of every shortest path is closed.
     const steps = new Int32Array(level.length);
-    explored = searchFourWaysAStar(level, steps, width, from, to, options);
+    explored = searchFourWaysAStar(level, steps, width, from, to, options, room);
     if (explored < 0) return noPath(-explored);
     path = new Int32Array(steps[to] + 1);
     path[0] = start;
@@ -259,6 +263,7 @@ function searchFourWaysAStar(
   from: number,
   to: number,
   options: IntSearchOptions,
+  room: number,
 ): number {
   const targetRow = Math.floor(to / width);
   const targetColumn = to - targetRow * width;
@@ -306,15 +311,33 @@ function searchFourWaysAStar(
               ? column < targetColumn
               : row > targetRow;
       if (nearer) {
-        if (inBucket === bucket.length) bucket = doubled(bucket);
+        if (inBucket === bucket.length) bucket = grown(bucket, later, room);
         bucket[inBucket++] = other;
       } else {
-        if (inLater === later.length) later = doubled(later);
+        if (inLater === later.length) later = grown(later, bucket, room);
         later[inLater++] = other;
       }
     }
   }
   return found ? closed : -closed;
+}
+
+/**
+ * Bytes per cell A*'s two stacks may reach on an open grid (every cell waiting in one of them, and
+ * the copy made as one doubles): below this much room beside the rest, the breadth-first search.
+ */
+const A_STAR_STACK_BYTES_PER_CELL = 12;
+
+// `stack` doubled, unless the two stacks with the copy being made would pass `room` bytes.
+function grown(stack: Int32Array, other: Int32Array, room: number): Int32Array {
+  const bytes = 4 * (3 * stack.length + other.length);
+  if (bytes > room) {
+    throw new BoardpathError(
+      'E_MEMORY',
+      `this maze's search frontier outgrew the memory limit: it would take ${Math.ceil(bytes / 2 ** 20)} MB, and ${Math.max(0, Math.floor(room / 2 ** 20))} MB are left beside the grid, its distances and the path`,
+    );
+  }
+  return doubled(stack);
 }
 
 // The same search for any list of steps (as offsets in the bordered grid).
