@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { loadFixture } from '../../../fixtures.test-util.js';
 import { mulberry32 } from '../../../random.test-util.js';
 import { BoardpathError } from '../../../errors.js';
 import { makeSnakesBoard, type SnakesBoard } from '../board/board.js';
@@ -10,67 +10,8 @@ import { solveSnakesRuns } from './runs.js';
 import type { FaceRun, SnakesSolution } from './solution.js';
 import { solveSnakes } from './solve.js';
 
-// The public fixtures, copied here in case the shared file is missing.
-const FIXTURE_CASES: Array<{ name: string; input: unknown; moves: number | null }> = [
-  {
-    name: 'moves format, 30 squares',
-    input: [
-      -1, -1, 21, -1, 7, -1, -1, -1, -1, -1, 25, -1, -1, -1, -1, -1, 3, -1, 6, 28, 8, -1, -1, -1, -1, -1, 0,
-      -1, -1, -1,
-    ],
-    moves: 3,
-  },
-  {
-    name: 'leetcode 6x6',
-    input: [
-      [-1, -1, -1, -1, -1, -1],
-      [-1, -1, -1, -1, -1, -1],
-      [-1, -1, -1, -1, -1, -1],
-      [-1, 35, -1, -1, 13, -1],
-      [-1, -1, -1, -1, -1, -1],
-      [-1, 15, -1, -1, -1, -1],
-    ],
-    moves: 4,
-  },
-  {
-    name: 'leetcode 2x2',
-    input: [
-      [-1, -1],
-      [-1, 3],
-    ],
-    moves: 1,
-  },
-  {
-    name: 'every road leads back to the start',
-    input: [
-      [1, 1, -1],
-      [1, 1, 1],
-      [-1, 1, 1],
-    ],
-    moves: null,
-  },
-  {
-    name: 'empty 100-square board from square 1',
-    input: { squares: 100, start: 1, ladders: {}, snakes: {} },
-    moves: 17,
-  },
-  {
-    name: 'classic board',
-    input: {
-      squares: 100,
-      start: 0,
-      ladders: { 1: 38, 4: 14, 9: 31, 21: 42, 28: 84, 36: 44, 51: 67, 71: 91, 80: 100 },
-      snakes: { 16: 6, 47: 26, 49: 11, 56: 53, 62: 19, 64: 60, 87: 24, 93: 73, 95: 75, 98: 78 },
-    },
-    moves: 7,
-  },
-];
-
-function fixtureCases() {
-  const file = new URL('../../../../shared/fixtures/snakes.json', import.meta.url);
-  if (!existsSync(file)) return FIXTURE_CASES;
-  return (JSON.parse(readFileSync(file, 'utf8')) as { cases: typeof FIXTURE_CASES }).cases;
-}
+/** A public fixture of the repository's fixtures/snakes.json. */
+type FixtureCase = { name: string; input: unknown; moves: number | null };
 
 // An independent referee: replays a game throw by throw (or run by run, arithmetically, so games of
 // billions of throws can be checked) under the game's rules (docs/rules.md) and says where the token ends, or
@@ -211,7 +152,7 @@ function bothWays(board: SnakesBoard, chain: boolean, pathLimit?: number) {
 }
 
 describe('solveSnakesRuns', () => {
-  it.each(fixtureCases())('solves the fixture "$name"', ({ input, moves }) => {
+  it.each(loadFixture<FixtureCase>('snakes'))('solves the fixture "$name"', ({ input, moves }) => {
     const board = parseSnakes(JSON.stringify(input));
     const solution = solveSnakesRuns(board);
     expect(solution.moves).toBe(moves);
