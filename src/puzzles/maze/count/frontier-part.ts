@@ -14,7 +14,7 @@
  */
 import { BoardpathError, throwIfAborted } from '../../../errors.js';
 import { addCount, countOf, widenIfNeeded, widenTo } from './limbs.js';
-import { frontierBytesPerState, slotOf, StateSet } from './state-set.js';
+import { frontierBytesPerState, StateSet } from './state-set.js';
 import type { Sweep } from './sweep.js';
 
 /** No edge crosses the plug. */
@@ -157,29 +157,8 @@ export function frontierPart(
       return;
     }
     const set = next;
-    if (set.size >= set.full) set.grow();
-    const table = set.table;
-    let slot = slotOf(low, high, set.shift);
-    let at: number;
-    for (;;) {
-      const entry = slot * 3;
-      const found = table[entry + 2];
-      if (found === 0) {
-        if (set.size >= maxStates) throw refuse();
-        at = set.size++;
-        set.low[at] = low;
-        set.high[at] = high;
-        table[entry] = low;
-        table[entry + 1] = high;
-        table[entry + 2] = at + 1;
-        break;
-      }
-      if (table[entry] === low && table[entry + 1] === high) {
-        at = found - 1;
-        break;
-      }
-      slot = (slot + 1) & set.mask;
-    }
+    const at = set.indexOf(low, high, maxStates);
+    if (at < 0) throw refuse();
     addCount(set.counts, at * limbs, limbs, from, fromBase, fromLimbs);
   };
 

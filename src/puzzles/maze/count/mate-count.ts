@@ -16,7 +16,7 @@
 import { BoardpathError, throwIfAborted } from '../../../errors.js';
 import type { Progress } from '../../../options.js';
 import { addCount, countOf, widenIfNeeded } from './limbs.js';
-import { frontierBytesPerState, slotOf, StateSet } from './state-set.js';
+import { frontierBytesPerState, StateSet } from './state-set.js';
 
 /** The widest frontier the keys can hold: 13 vertices (4 bits each, codes 3 + slot ≤ 15). */
 export const MAX_MATE_FRONTIER = 13;
@@ -290,29 +290,8 @@ function emit(
   maxStates: number,
   maxMemory: number,
 ): void {
-  if (set.size >= set.full) set.grow();
-  const table = set.table;
-  let slot = slotOf(low, high, set.shift);
-  let at: number;
-  for (;;) {
-    const entry = slot * 3;
-    const found = table[entry + 2];
-    if (found === 0) {
-      if (set.size >= maxStates) throw refuse(maxStates, maxMemory);
-      at = set.size++;
-      set.low[at] = low;
-      set.high[at] = high;
-      table[entry] = low;
-      table[entry + 1] = high;
-      table[entry + 2] = at + 1;
-      break;
-    }
-    if (table[entry] === low && table[entry + 1] === high) {
-      at = found - 1;
-      break;
-    }
-    slot = (slot + 1) & set.mask;
-  }
+  const at = set.indexOf(low, high, maxStates);
+  if (at < 0) throw refuse(maxStates, maxMemory);
   addCount(set.counts, at * limbs, limbs, from, fromBase, limbs);
 }
 

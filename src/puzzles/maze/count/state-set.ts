@@ -91,6 +91,31 @@ export class StateSet {
     this.full = 1 << (bits - 1);
   }
 
+  /**
+   * The index of the state keyed (`low`, `high`), added with a zero count if new; -1 when it is new
+   * and the set already holds `maxStates`. Cost: O(1) expected (a probe of the table), and a
+   * doubling of the table now and then.
+   */
+  indexOf(low: number, high: number, maxStates: number): number {
+    if (this.size >= this.full) this.grow();
+    const table = this.table;
+    for (let slot = slotOf(low, high, this.shift); ; slot = (slot + 1) & this.mask) {
+      const entry = slot * 3;
+      const found = table[entry + 2];
+      if (found === 0) {
+        if (this.size >= maxStates) return -1;
+        const at = this.size++;
+        this.low[at] = low;
+        this.high[at] = high;
+        table[entry] = low;
+        table[entry + 1] = high;
+        table[entry + 2] = at + 1;
+        return at;
+      }
+      if (table[entry] === low && table[entry + 1] === high) return found - 1;
+    }
+  }
+
   /** Doubles the table and puts every state back in it. Cost: O(size). */
   grow(): void {
     const bits = 33 - this.shift;
