@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { gridOf, openGrid, randomGrid } from './grids.test-util.js';
+import { arbitraryMaze, gridOf, openGrid } from './grids.test-util.js';
 import { BoardpathError } from '../../../errors.js';
 import { loadFixture } from '../../../fixtures.test-util.js';
 import { countPathsFrontier } from './count-paths.js';
@@ -32,23 +32,6 @@ function referenceCount(grid: CountGrid, start: number, goal: number): bigint {
   walk(start);
   return BigInt(count);
 }
-
-/** A random maze: size, open cells with a chance drawn per maze, and any start and goal (blocked ones included). */
-const arbitraryMaze = (maxRows: number, maxColumns: number, minOpen: number, maxOpen: number) =>
-  fc
-    .record({
-      rows: fc.integer({ min: 1, max: maxRows }),
-      columns: fc.integer({ min: 1, max: maxColumns }),
-      openChance: fc.double({ min: minOpen, max: maxOpen, noNaN: true }),
-      seed: fc.integer(),
-    })
-    .chain(({ rows, columns, openChance, seed }) =>
-      fc.record({
-        grid: fc.constant(randomGrid(rows, columns, openChance, seed)),
-        start: fc.integer({ min: 0, max: rows * columns - 1 }),
-        goal: fc.integer({ min: 0, max: rows * columns - 1 }),
-      }),
-    );
 
 /**
  * A wide maze of corridors: the border and up to two full rows and two full columns (never side by

@@ -4,7 +4,7 @@ import { countSimplePaths } from '../../../search/backtrack.js';
 import { mazeGraph, type MazeGrid } from '../board.js';
 import { countMazePaths } from '../count-maze.js';
 import { pathOptions } from '../paths.js';
-import { openGrid, randomGrid } from './grids.test-util.js';
+import { arbitraryMaze, openGrid } from './grids.test-util.js';
 import { countPathsByMates, MAX_MATE_FRONTIER } from './mate-count.js';
 import { countGridPathsByMates } from './mate-grid.js';
 import type { CountGrid } from './sweep.js';
@@ -12,26 +12,13 @@ import type { CountGrid } from './sweep.js';
 /** The enumeration's count: every simple path walked one by one. */
 function enumerated(grid: CountGrid, start: number, goal: number, moves: 2 | 4 | 8): bigint {
   if (!grid.open[start] || !grid.open[goal]) return 0n;
-  const maze = { ...grid, start, goal } as MazeGrid;
-  return countSimplePaths(mazeGraph(grid, moves), start, goal, pathOptions(maze, { moves }));
+  return countSimplePaths(
+    mazeGraph(grid, moves),
+    start,
+    goal,
+    pathOptions(mazeOf({ grid, start, goal }), { moves }),
+  );
 }
-
-/** A random maze of up to `maxRows` × `maxColumns`, open cells with a chance drawn per maze, any start and goal. */
-const arbitraryMaze = (maxRows: number, maxColumns: number, minOpen: number, maxOpen: number) =>
-  fc
-    .record({
-      rows: fc.integer({ min: 1, max: maxRows }),
-      columns: fc.integer({ min: 1, max: maxColumns }),
-      openChance: fc.double({ min: minOpen, max: maxOpen, noNaN: true }),
-      seed: fc.integer(),
-    })
-    .chain(({ rows, columns, openChance, seed }) =>
-      fc.record({
-        grid: fc.constant(randomGrid(rows, columns, openChance, seed)),
-        start: fc.integer({ min: 0, max: rows * columns - 1 }),
-        goal: fc.integer({ min: 0, max: rows * columns - 1 }),
-      }),
-    );
 
 /** The maze of `grid` with `start` and `goal`, as `countMazePaths` takes it. */
 function mazeOf({ grid, start, goal }: { grid: CountGrid; start: number; goal: number }): MazeGrid {
