@@ -132,11 +132,7 @@ export function exactThrowsOfChain(
   options: Pick<ExactThrowsOptions, 'maxWork' | 'progress'> = {},
 ): Fraction | null {
   const { last, faces, start } = chain;
-  const q = new Rationals(options.maxWork ?? DEFAULT_EXACT_WORK);
-  const add = (a: Q, b: Q): Q => q.add(a, b);
-  const sub = (a: Q, b: Q): Q => q.sub(a, b);
-  const mul = (a: Q, b: Q): Q => q.mul(a, b);
-  const div = (a: Q, b: Q): Q => q.div(a, b);
+  const rationals = new Rationals(options.maxWork ?? DEFAULT_EXACT_WORK);
   const squares = last - chain.first + 1;
   if (squares > MAX_EXACT_SQUARES) {
     throw new BoardpathError(
@@ -170,7 +166,7 @@ export function exactThrowsOfChain(
   // Every throw from every square reached is a unit, counted before the first fraction is made.
   let reached = 0;
   for (let square = 0; square < last; square++) if (live[square]) reached++;
-  q.charge(reached * faces);
+  rationals.charge(reached * faces);
   let written = 0;
   // value[s] = [constant, coefficient of y_0, …, coefficient of y_{k−1}]
   const value: Q[][] = new Array(last + 1);
@@ -186,18 +182,18 @@ export function exactThrowsOfChain(
       if (to === square) stay++;
       else if (to > square) {
         const v = value[to];
-        for (let i = 0; i <= k; i++) if (v[i][0] !== 0n) sum[i] = add(sum[i], v[i]);
-      } else sum[column[to] + 1] = add(sum[column[to] + 1], [1n, 1n]);
+        for (let i = 0; i <= k; i++) if (v[i][0] !== 0n) sum[i] = rationals.add(sum[i], v[i]);
+      } else sum[column[to] + 1] = rationals.add(sum[column[to] + 1], [1n, 1n]);
     }
     const scale: Q = [BigInt(faces - stay), 1n];
-    value[square] = sum.map((q) => (q[0] === 0n ? q : div(q, scale)));
+    value[square] = sum.map((q) => (q[0] === 0n ? q : rationals.div(q, scale)));
     options.progress?.(++written, reached);
   }
   // y_j = value[tails[j]](y): rows (I − G) y = c.
   const rows: Q[][] = tails.map((tail, j) => {
     const v = value[tail];
     const row: Q[] = new Array<Q>(k + 1);
-    for (let i = 0; i < k; i++) row[i] = sub(i === j ? [1n, 1n] : ZERO, v[i + 1]);
+    for (let i = 0; i < k; i++) row[i] = rationals.sub(i === j ? [1n, 1n] : ZERO, v[i + 1]);
     row[k] = v[0];
     return row;
   });
@@ -207,17 +203,19 @@ export function exactThrowsOfChain(
     if (best === k) throw new Error('singular reduced system: the chain is not transient');
     [rows[pivot], rows[best]] = [rows[best], rows[pivot]];
     const p = rows[pivot][pivot];
-    for (let i = pivot; i <= k; i++) rows[pivot][i] = div(rows[pivot][i], p);
+    for (let i = pivot; i <= k; i++) rows[pivot][i] = rationals.div(rows[pivot][i], p);
     for (let r = 0; r < k; r++) {
       if (r === pivot || rows[r][pivot][0] === 0n) continue;
       const factor = rows[r][pivot];
       for (let i = pivot; i <= k; i++)
-        if (rows[pivot][i][0] !== 0n) rows[r][i] = sub(rows[r][i], mul(factor, rows[pivot][i]));
+        if (rows[pivot][i][0] !== 0n)
+          rows[r][i] = rationals.sub(rows[r][i], rationals.mul(factor, rows[pivot][i]));
     }
   }
   const v = value[start];
   let answer = v[0];
-  for (let j = 0; j < k; j++) if (v[j + 1][0] !== 0n) answer = add(answer, mul(v[j + 1], rows[j][k]));
+  for (let j = 0; j < k; j++)
+    if (v[j + 1][0] !== 0n) answer = rationals.add(answer, rationals.mul(v[j + 1], rows[j][k]));
   return { numerator: answer[0], denominator: answer[1] };
 }
 
