@@ -160,7 +160,8 @@ export function solveMaze(grid: MazeGrid, options: SolveMazeOptions = {}): MazeS
   const { rows, columns, open, start, goal } = grid;
   if (open[start] !== 1 || open[goal] !== 1) return noPath();
   if (start === goal) return solutionOf(grid, Int32Array.of(start), 0);
-  checkMemory('this maze', mazeSearchBytes(grid), options.maxMemory);
+  const needed = mazeSearchBytes(grid);
+  checkMemory('this maze', needed, options.maxMemory);
   const width = columns + 2;
   const level = borderedLevels(grid);
   const at = (cell: number) => cell + width + 1 + 2 * Math.floor(cell / columns); // cell → bordered index
@@ -173,7 +174,7 @@ export function solveMaze(grid: MazeGrid, options: SolveMazeOptions = {}): MazeS
   // A*'s two stacks grow with its frontier, which on an open grid is most of it: it is used when
   // the limit leaves them room beside the grid's bytes, its distances and the path; else the plain
   // breadth-first search, whose queue is counted in `mazeSearchBytes`. Both give the same path.
-  const room = options.maxMemory === undefined ? Infinity : options.maxMemory - mazeSearchBytes(grid);
+  const room = options.maxMemory === undefined ? Infinity : options.maxMemory - needed;
   if (moves === 4 && room >= A_STAR_STACK_BYTES_PER_CELL * rows * columns) {
     // A* from the goal: `steps` holds the exact distance to the goal of every closed cell (level 1),
     // and every cell of every shortest path is closed.
