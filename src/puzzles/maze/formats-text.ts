@@ -49,11 +49,72 @@ function fastTextRows(text: string): MazeGrid | null {
   return makeMaze(rows, columns, open.subarray(0, rows * columns));
 }
 
+// Whether a Uint16Array reads the bytes [a, b] as a + 256·b, as `evenRows` expects.
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
 /**
- * The same loop over bytes (the CLI's input), kept apart so that each loop sees one type.
- * Cost: O(bytes), one byte per cell allocated.
+ * The fastest path, for digit rows as programs print them: every line `columns` digits, each
+ * followed by one separator (all spaces or all commas) and the last by the newline, no carriage
+ * return, the file ending in a newline. Then every pair of bytes is a digit and what follows it, and
+ * the text is read a word at a time: two cells per 32-bit read when the columns are even, one per
+ * 16-bit read otherwise. Each word is checked against the pattern by a mask, the differences ORed
+ * together, and a single difference anywhere gives up (null) at the end, leaving the text to the
+ * byte-by-byte loop. About three times as fast as that loop on a 4000×4000 maze.
+ * Cost: O(bytes) in bytes/4 word reads, one byte per cell allocated.
+ */
+function evenRows(bytes: Uint8Array): MazeGrid | null {
+  const line = bytes.indexOf(NEWLINE) + 1; // the length of every line, its newline included
+  const length = bytes.length;
+  if (!LITTLE_ENDIAN || line < 2 || line % 2 !== 0 || length % line !== 0) return null;
+  const columns = line / 2;
+  const rows = length / line;
+  const separator = columns > 1 ? bytes[1] : 32;
+  if (separator !== 32 && separator !== 44) return null;
+  const wide = columns % 2 === 0; // two cells in each 32-bit word
+  const size = wide ? 4 : 2;
+  if (bytes.byteOffset % size !== 0) return null;
+  const open = new Uint8Array(rows * columns);
+  // A digit d then a separator s reads as 0x30 + d + 256·s: the digit's bit is 1, the rest the pattern.
+  const pair = 0x30 | (separator << 8);
+  const lastPair = 0x30 | (NEWLINE << 8);
+  const perLine = line / size;
+  let wrong = 0;
+  if (wide) {
+    const words = new Uint32Array(bytes.buffer, bytes.byteOffset, length / 4);
+    const cells = new Uint16Array(open.buffer, 0, open.length / 2);
+    const middle = (pair | (pair << 16)) >>> 0;
+    const end = (pair | (lastPair << 16)) >>> 0;
+    for (let w = 0, last = perLine - 1; w < words.length; last += perLine) {
+      for (; w < last; w++) {
+        const v = words[w];
+        wrong |= ((v & 0xfffefffe) ^ middle) >>> 0;
+        cells[w] = (v & 1) | ((v >>> 8) & 0x100);
+      }
+      const v = words[w];
+      wrong |= ((v & 0xfffefffe) ^ end) >>> 0;
+      cells[w++] = (v & 1) | ((v >>> 8) & 0x100);
+    }
+  } else {
+    const words = new Uint16Array(bytes.buffer, bytes.byteOffset, length / 2);
+    for (let w = 0, last = perLine - 1; w < words.length; last += perLine) {
+      for (; w < last; w++) {
+        wrong |= (words[w] & 0xfffe) ^ pair;
+        open[w] = words[w] & 1;
+      }
+      wrong |= (words[w] & 0xfffe) ^ lastPair;
+      open[w] = words[w++]! & 1;
+    }
+  }
+  return wrong === 0 ? makeMaze(rows, columns, open) : null;
+}
+
+/**
+ * The same loop over bytes (the CLI's input), kept apart so that each loop sees one type; rows as
+ * programs print them take `evenRows`, faster still. Cost: O(bytes), one byte per cell allocated.
  */
 export function fastTextBytes(bytes: Uint8Array): MazeGrid | null {
+  const even = evenRows(bytes);
+  if (even) return even;
   const length = bytes.length;
   let lines = 1;
   for (let i = bytes.indexOf(10); i !== -1; i = bytes.indexOf(10, i + 1)) lines++;

@@ -153,6 +153,46 @@ describe('parseMaze', () => {
     }
   });
 
+  it('reads rows as programs print them (a word at a time) as it reads them character by character', () => {
+    // Every width (even widths take two cells per read, odd ones one), both separators, and one byte
+    // changed or not: bytes and text must give the same maze or the same problem.
+    const printed = fc
+      .record({
+        rows: fc.integer({ min: 1, max: 6 }),
+        columns: fc.integer({ min: 1, max: 9 }),
+        separator: fc.constantFrom(' ', ','),
+        seed: fc.integer(),
+      })
+      .map(({ rows, columns, separator, seed }) =>
+        Array.from({ length: rows }, (_, r) =>
+          Array.from({ length: columns }, (_, c) => ((seed >>> ((r * columns + c) % 31)) & 1) + ''),
+        )
+          .map((row) => `${row.join(separator)}\n`)
+          .join(''),
+      );
+    fc.assert(
+      fc.property(
+        printed,
+        fc.option(fc.tuple(fc.nat(), fc.constantFrom('2', ' ', ',', '\r', '\t', '0', '1', '\n', 'x'))),
+        (text, change) => {
+          if (change) {
+            const at = change[0] % text.length;
+            text = text.slice(0, at) + change[1] + text.slice(at + 1);
+          }
+          const outcome = (input: string | Uint8Array) => {
+            try {
+              return parseMaze(input, { file: 'maze.txt' });
+            } catch {
+              return problem(input);
+            }
+          };
+          expect(outcome(new TextEncoder().encode(text))).toEqual(outcome(text));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
   it('never throws anything but a BoardpathError, whatever the bytes', () => {
     fc.assert(
       fc.property(
