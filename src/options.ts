@@ -4,6 +4,7 @@
 // The command line checks its flags through the same schemas and puts the flag in the option's place.
 import { z } from 'zod';
 import { BoardpathError, throwIfAborted } from './errors.js';
+import { grouped } from './words.js';
 
 /** Told now and then how far a long search has got: states explored and the current depth. */
 export type Progress = (explored: number, depth: number) => void;
@@ -81,12 +82,8 @@ export function wordList(words: readonly string[]): string {
 
 /** A whole number from `min` to `max`, said as such. */
 export function wholeNumber(min: number, max: number = Number.MAX_SAFE_INTEGER): z.ZodNumber {
-  const top = max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `from ${count(min)} to ${count(max)}`;
+  const top = max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `from ${grouped(min)} to ${grouped(max)}`;
   return allowing(`a whole number ${top}`, z.number().int().min(min).max(max));
-}
-
-function count(n: number): string {
-  return n.toLocaleString('en-US');
 }
 
 /**

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { counted } from './words.js';
+import { counted, grouped } from './words.js';
 
 describe('counted', () => {
   it('says one thing in the singular, the rest in the plural, with thousands grouped', () => {
@@ -8,5 +9,22 @@ describe('counted', () => {
     expect(counted(1234, 'path')).toBe('1,234 paths');
     expect(counted(1n, 'path')).toBe('1 path');
     expect(counted(2, 'run event')).toBe('2 run events');
+  });
+});
+
+describe('grouped', () => {
+  it('writes any number as toLocaleString does in English', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer({ min: -(2 ** 53) + 1, max: 2 ** 53 - 1 }), fc.bigInt(), fc.double()),
+        (n) => {
+          expect(grouped(n)).toBe(n.toLocaleString('en-US'));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    expect(grouped(1_000_000)).toBe('1,000,000');
+    expect(grouped(-1234)).toBe('-1,234');
+    expect(grouped(1e21)).toBe('1,000,000,000,000,000,000,000');
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { counted, listedNames } from '../../../words.js';
+import { counted, grouped, listedNames } from '../../../words.js';
 import { BoardpathError } from '../../../errors.js';
 import {
   convertedError,
@@ -168,7 +168,7 @@ const BoardJson = z.strictObject(
     start: count('start').min(0, 'start must be 0 (off the board) or a square').optional(),
     faces: count('faces')
       .min(1, 'a die needs at least 1 face')
-      .max(MAX_FACES, `a die has at most ${MAX_FACES.toLocaleString('en-US')} faces`)
+      .max(MAX_FACES, `a die has at most ${grouped(MAX_FACES)} faces`)
       .optional(),
     rows: count('rows').min(1).optional(),
     columns: count('columns').min(1).optional(),
