@@ -1,5 +1,5 @@
 // How many paths lead through a maze, exactly: by moves, the fastest method that is exact.
-import { checkMemory } from '../../errors.js';
+import { BoardpathError, checkMemory } from '../../errors.js';
 import { countSimplePaths } from '../../search/backtrack.js';
 import { cellOf, mazeGraph, type MazeGrid } from './board.js';
 import { countPathsFrontier } from './count/count-paths.js';
@@ -54,6 +54,39 @@ export function countMazePaths(
   }
   checkMemory('this maze', enumerationBytes(grid, moves), options.maxMemory);
   return countSimplePaths(mazeGraph(grid, moves), start, goal, pathOptions(grid, options));
+}
+
+/** The work `quickPathCount` allows its count: frontier states, or steps of the enumeration. */
+export const QUICK_COUNT_WORK = 1e7;
+/** The memory `quickPathCount` allows its count at most. */
+const QUICK_COUNT_MEMORY = 256 * 2 ** 20;
+/** The cells of the biggest maze `quickPathCount` counts with 2 moves (BigInt sums, under a second). */
+const QUICK_COUNT_CELLS = 1e6;
+
+/**
+ * How many paths lead from the start to the goal, if `countMazePaths` can tell within a small budget
+ * (`QUICK_COUNT_WORK`, at most 256 MB, about a second at most); undefined when it cannot: a maze too
+ * wide for the frontier count, or with too many paths to enumerate. For what a listing of every path
+ * would take before it starts.
+ */
+export function quickPathCount(grid: MazeGrid, options: SolveMazeOptions = {}): bigint | undefined {
+  const moves = options.moves ?? 4;
+  if (moves === 2 && grid.rows * grid.columns > QUICK_COUNT_CELLS) return undefined;
+  const small = {
+    moves,
+    signal: options.signal,
+    maxWork: Math.min(options.maxWork ?? Infinity, QUICK_COUNT_WORK),
+    maxMemory: Math.min(options.maxMemory ?? Infinity, QUICK_COUNT_MEMORY),
+  };
+  try {
+    // With 4 moves the budget is the frontier count's own (the command's count has none: memory
+    // bounds it, on one thread or two alike).
+    return moves === 4 ? countPathsFrontier(grid, grid.start, grid.goal, small) : countMazePaths(grid, small);
+  } catch (error) {
+    if (error instanceof BoardpathError && (error.code === 'E_WORK' || error.code === 'E_MEMORY'))
+      return undefined;
+    throw error;
+  }
 }
 
 function countDownRight(grid: MazeGrid): bigint {

@@ -9,6 +9,7 @@
  * the systems it stands for (limbs.ts), in a hash table (state-set.ts); each cell decided turns the
  * states into their successors (frontier-part.ts).
  */
+import { BoardpathError } from '../../../errors.js';
 import type { Progress } from '../../../options.js';
 import { frontierPart } from './frontier-part.js';
 import { prepareSweep, usableCount, type CountGrid, type Sweep } from './sweep.js';
@@ -24,6 +25,11 @@ export interface CountPathsOptions {
   maxMemory?: number;
   /** Told after each cell: the cells swept so far and the cells to sweep in all. */
   progress?: Progress;
+  /**
+   * The most frontier states the count may handle, summed over the cells it decides (no limit when
+   * not given); past it, `E_WORK`. One thread only: `countPathsFrontierAsync` does not take it.
+   */
+  maxWork?: number;
 }
 
 /** The memory limit when none is given: 1 GiB. */
@@ -51,24 +57,27 @@ export function countPathsFrontier(
   const sweep = prepareSweep(grid, start, goal, options.signal);
   return typeof sweep === 'bigint'
     ? sweep
-    : sweepCount(sweep, options.maxMemory ?? DEFAULT_MAX_MEMORY, options.signal, options.progress);
+    : sweepCount(sweep, options.maxMemory ?? DEFAULT_MAX_MEMORY, options, options.maxWork ?? Infinity);
 }
 
 /** Counts the paths of `sweep` on this thread. */
 function sweepCount(
   sweep: Sweep,
   maxMemory: number,
-  signal: AbortSignal | undefined,
-  progress: Progress | undefined,
+  { signal, progress }: CountPathsOptions,
+  maxWork: number,
 ): bigint {
   const part = frontierPart(sweep, maxMemory, signal, true);
   const { height, width, usable } = sweep;
   const cells = progress ? usableCount(sweep) : 0;
   let swept = 0;
+  let work = 0;
   for (let row = 0; row < height; row++) {
     // A blocked cell leaves every state as it is: no plug ever points into it.
     for (let cell = row * width; cell < (row + 1) * width; cell++) {
       if (!usable[cell]) continue;
+      work += part.size;
+      if (work > maxWork) throw outOfCountWork(maxWork);
       part.spread(cell);
       part.advance();
       progress?.(++swept, cells);
@@ -76,4 +85,12 @@ function sweepCount(
     part.endRow();
   }
   return part.total;
+}
+
+/** The `E_WORK` error of a path count past its budget of `maxWork` frontier states. */
+export function outOfCountWork(maxWork: number): BoardpathError {
+  return new BoardpathError(
+    'E_WORK',
+    `counting the paths handled more than ${maxWork.toExponential().replace('e+', 'e')} frontier states, its work budget: the states grow exponentially with the width of the maze`,
+  );
 }

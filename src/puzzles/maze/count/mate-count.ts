@@ -15,6 +15,7 @@
  */
 import { BoardpathError, throwIfAborted } from '../../../errors.js';
 import type { Progress } from '../../../options.js';
+import { outOfCountWork } from './count-paths.js';
 import { addCount, countOf, widenIfNeeded } from './limbs.js';
 import { frontierBytesPerState, StateSet } from './state-set.js';
 
@@ -226,7 +227,7 @@ function sweepEdges(
     }
     total += countOf(finished, 0, limbs + 1);
     handled += current.size;
-    if (handled > maxWork) throw outOfWork(maxWork);
+    if (handled > maxWork) throw outOfCountWork(maxWork);
     const swap = current;
     current = next;
     next = swap;
@@ -293,13 +294,6 @@ function emit(
   const at = set.indexOf(low, high, maxStates);
   if (at < 0) throw refuse(maxStates, maxMemory);
   addCount(set.counts, at * limbs, limbs, from, fromBase, limbs);
-}
-
-function outOfWork(maxWork: number): BoardpathError {
-  return new BoardpathError(
-    'E_WORK',
-    `counting the paths handled more than ${maxWork.toExponential().replace('e+', 'e')} frontier states, its work budget: the states grow exponentially with the width of the maze`,
-  );
 }
 
 function refuse(states: number, maxMemory: number): BoardpathError {
