@@ -44,6 +44,7 @@ const MAKERS = {
   'open5.txt': (path) => writeFileSync(path, ('1'.repeat(5) + '\n').repeat(5)),
   'open11.txt': (path) => writeFileSync(path, ('1'.repeat(11) + '\n').repeat(11)),
   'open14.txt': (path) => writeFileSync(path, ('1'.repeat(14) + '\n').repeat(14)),
+  'open8.txt': (path) => writeFileSync(path, ('1'.repeat(8) + '\n').repeat(8)),
   'long1000.json': (path) =>
     writeFileSync(path, '{"squares": 1000, "snakes": {"999": 1, "998": 1, "997": 1, "996": 1, "995": 1}}'),
   'small.json': (path) =>
@@ -234,6 +235,12 @@ export const CASES = [
     args: ['maze', 'open14.txt', '--count', '--max-memory', '64MB', '--threads', '2'],
     exits: [2],
     seconds: 60,
+  },
+  {
+    name: 'maze: open 8×8 --all (789,360,053,252 paths)',
+    args: ['maze', 'open8.txt', '--all'],
+    exits: [2],
+    quick: true,
   },
   {
     name: 'maze: open 5×5 --all --moves 8 --budget 1e6',

@@ -75,9 +75,12 @@ describe('boardpath maze --count --threads', () => {
 describe('boardpath maze --budget', () => {
   it('stops a search past its work budget with one line, and counts within it', async () => {
     const files = { 'open.txt': '1 1 1 1 1\n'.repeat(5), 'open9.txt': '1'.repeat(9).concat('\n').repeat(9) };
-    const all = await runCli(['maze', 'open.txt', '--all', '--moves', '8', '--budget', '1e5'], { files });
-    expect(all.code).toBe(2);
-    expect(all.stderr).toMatch(
+    // Past 11 cells across, the 8-move count is the enumeration's: its steps are the work.
+    const wide = await runCli(['maze', 'open12.txt', '--count', '--moves', '8', '--budget', '1e5'], {
+      files: { 'open12.txt': '1'.repeat(12).concat('\n').repeat(12) },
+    });
+    expect(wide.code).toBe(2);
+    expect(wide.stderr).toMatch(
       /^boardpath: the enumeration of paths took more than 1e5 steps, its work budget: .* \(raise it with --budget\)\n$/,
     );
     const over = await runCli(['maze', 'open9.txt', '--count', '--moves', '8', '--budget', '1e5'], { files });

@@ -100,6 +100,42 @@ describe('boardpath maze', () => {
     });
   });
 
+  it('--all counts the paths first and refuses at once a listing longer than its budget', async () => {
+    const files = { 'open.txt': '111\n111\n111\n', 'open8.txt': '11111111\n'.repeat(8) };
+    // 789,360,053,252 paths of at least 14 letters each: far more letters than 10^9.
+    const huge = await runCli(['maze', 'open8.txt', '--all'], { files });
+    expect(huge).toMatchObject({ code: 2, stdout: '' });
+    expect(huge.stderr).toBe(
+      'boardpath: this maze has 789,360,053,252 paths from the start to the goal: listing them would write more than 1e9 letters, the work budget: --count counts them, --limit k lists the first k (raise it with --budget)\n',
+    );
+    // 8 moves: 447,544,629 paths on an open 5×5 maze, counted by mates before anything is listed.
+    const king = await runCli(['maze', 'm.txt', '--all', '--moves', '8'], {
+      files: { 'm.txt': '11111\n'.repeat(5) },
+    });
+    expect(king.stderr).toMatch(/^boardpath: this maze has 447,544,629 paths from the start/);
+    // The 3×3 maze's 12 paths need at least 12 × 5 letters and write 76: a budget between the two
+    // passes the count and stops the listing once the letters pass it.
+    const written = (await runCli(['maze', 'open.txt', '--all'], { files })).stdout
+      .split('\n')
+      .filter((line) => /^[DLRU]+$/.test(line))
+      .reduce((sum, line) => sum + line.length + 1, 0);
+    expect(written).toBe(76);
+    expect((await runCli(['maze', 'open.txt', '--all', '--budget', '59'], { files })).stderr).toMatch(
+      /^boardpath: this maze has 12 paths from the start to the goal: listing them would write more than 5\.9e1 letters/,
+    );
+    const stopped = await runCli(['maze', 'open.txt', '--all', '--budget', '70'], { files });
+    expect(stopped.code).toBe(2);
+    expect(stopped.stderr).toBe(
+      'boardpath: the paths listed passed 7e1 letters, the work budget: the paths grow exponentially with the grid, --count counts them, --limit k lists the first k (raise it with --budget)\n',
+    );
+    expect((await runCli(['maze', 'open.txt', '--all', '--budget', '76'], { files })).code).toBe(0);
+    // With --limit, no count and no refusal: the first k of them.
+    const some = await runCli(['maze', 'open8.txt', '--all', '--limit', '2'], { files });
+    expect(some.stdout).toBe(
+      'DDDDDDDRRRRRRR\nDDDDDDDRRRRRRULLLLLURRRRRRDD\n(2 paths shown: stopped at --limit 2)\n',
+    );
+  });
+
   it('--count is exact and a decimal string, and equals the number of --all paths', async () => {
     const files = { 'open.txt': '111\n111\n111\n' };
     for (const moves of ['2', '4', '8']) {

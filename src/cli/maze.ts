@@ -18,6 +18,9 @@ import {
 import { mazeAnswerJson } from '../puzzles/maze/answer-json.js';
 import { countMazePathsAsync } from '../puzzles/maze/count/count-threads.js';
 import { countsByMates } from '../puzzles/maze/count/mate-grid.js';
+import { quickPathCount } from '../puzzles/maze/count-maze.js';
+import { DEFAULT_ENUMERATION_WORK } from '../search/backtrack.js';
+import { counted } from '../words.js';
 import type { ProgressWords } from './progress-words.js';
 import { readInputBytes } from './io.js';
 import type { CommandContext } from './types.js';
@@ -72,7 +75,7 @@ export function mazeCommand(context: CommandContext): Command {
     .addOption(
       new Option(
         '--budget <steps>',
-        'the work budget (default 1e9): the backtracking steps of --first and --all, the frontier states of the 8-move --count',
+        'the work budget (default 1e9): the backtracking steps of --first and --all (and the letters --all writes), the frontier states of the 8-move --count',
       ).argParser(integerIn(1, 1e15)),
     )
     .option(
@@ -219,15 +222,34 @@ async function streamAll(
 ): Promise<number> {
   const { io } = context;
   const limit = options.limit ?? Infinity;
+  const budget = options.budget ?? DEFAULT_ENUMERATION_WORK;
   const shortest = solveMaze(grid, solveOptions);
+  // The letters written are work too, within the budget: each path writes at least the shortest
+  // path's letters and a line end. With no --limit, a count first when one is quick: a maze with
+  // more paths than the budget can write is refused now, not after minutes of output.
+  if (options.limit === undefined && shortest.solvable) {
+    const paths = quickPathCount(grid, enumerating);
+    if (paths !== undefined && paths * BigInt(shortest.moves + 1) > BigInt(budget))
+      throw new BoardpathError(
+        'E_WORK',
+        `this maze has ${counted(paths, 'path')} from the start to the goal: listing them would write more than ${shownBudget(budget)} letters, the work budget: --count counts them, --limit k lists the first k`,
+      );
+  }
   if (options.json) writeAnswer(context, grid, shortest, `,"maze":${JSON.stringify(about)},"paths":[`);
   let count = 0;
+  let written = 0;
   let complete = true;
   for (const letters of allMazePaths(grid, enumerating)) {
     if (count >= limit) {
       complete = false;
       break;
     }
+    written += letters.length + 1;
+    if (written > budget)
+      throw new BoardpathError(
+        'E_WORK',
+        `the paths listed passed ${shownBudget(budget)} letters, the work budget: the paths grow exponentially with the grid, --count counts them, --limit k lists the first k`,
+      );
     if (options.json) io.out((count > 0 ? ',' : '') + JSON.stringify(letters));
     else io.out((letters === '' ? '(empty: the start is the goal)' : letters) + '\n');
     count++;
@@ -243,4 +265,9 @@ async function streamAll(
         : `(${count} ${count === 1 ? 'path' : 'paths'})\n`,
     );
   return shortest.solvable ? 0 : 1;
+}
+
+// A budget as the messages write it: 1e9, 2.5e7.
+function shownBudget(budget: number): string {
+  return budget.toExponential().replace('e+', 'e');
 }
