@@ -21,6 +21,8 @@ import { countsByMates } from '../puzzles/maze/count/mate-grid.js';
 import { quickPathCount } from '../puzzles/maze/count-maze.js';
 import { DEFAULT_ENUMERATION_WORK } from '../search/backtrack.js';
 import { counted } from '../words.js';
+import { maxWorkSchema, wholeNumber } from '../options.js';
+import { numberBy } from './numbers.js';
 import type { ProgressWords } from './progress-words.js';
 import { readInputBytes } from './io.js';
 import type { CommandContext } from './types.js';
@@ -28,7 +30,6 @@ import {
   addCommonOptions,
   cellOption,
   colorsFor,
-  integerIn,
   memoryLimit,
   threadsOf,
   type CommonOptions,
@@ -71,12 +72,14 @@ export function mazeCommand(context: CommandContext): Command {
       'the textbook backtracking: the first path depth-first search finds, and its 0/1 solution matrix',
     )
     .option('--all', 'every path that visits no cell twice, in dictionary order, printed as found')
-    .addOption(new Option('--limit <k>', 'with --all: stop after k paths').argParser(integerIn(0)))
+    .addOption(
+      new Option('--limit <k>', 'with --all: stop after k paths').argParser(numberBy(wholeNumber(0))),
+    )
     .addOption(
       new Option(
         '--budget <steps>',
         'the work budget (default 1e9): the backtracking steps of --first and --all (and the letters --all writes), the frontier states of the 8-move --count',
-      ).argParser(integerIn(1, 1e15)),
+      ).argParser(numberBy(maxWorkSchema)),
     )
     .option(
       '--count',

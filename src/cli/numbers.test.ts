@@ -1,9 +1,9 @@
 import { InvalidArgumentError } from 'commander';
 import { describe, expect, it } from 'vitest';
-import { readNumber, wholeIn } from './numbers.js';
+import { maxWorkSchema, wholeNumber } from '../options.js';
+import { numberBy, readNumber } from './numbers.js';
 import { memorySize } from './options.js';
 import { runCli } from './run-cli.test-util.js';
-import { budgetSteps } from './snakes-analyze.js';
 
 describe('the one number syntax of every numeric flag', () => {
   it('reads decimal digits, a fraction and an exponent, nothing else', () => {
@@ -14,17 +14,20 @@ describe('the one number syntax of every numeric flag', () => {
       expect(readNumber(written)).toBeUndefined();
   });
 
-  it('wants whole numbers in range, and says the range and what was written', () => {
-    const faces = wholeIn(1, 1_000_000);
+  it("checks the number by the library's schema, and says what it allows and what was written", () => {
+    const faces = numberBy(wholeNumber(1, 1_000_000));
     expect(faces('6')).toBe(6);
     expect(faces('1e3')).toBe(1000);
     expect(() => faces('0x6')).toThrow(
       new InvalidArgumentError('expected a whole number from 1 to 1,000,000, not "0x6".'),
     );
     expect(() => faces('1.5')).toThrow(InvalidArgumentError);
-    expect(() => budgetSteps('0x10')).toThrow(/not "0x10"/);
-    expect(budgetSteps('5e8')).toBe(5e8);
-    expect(() => budgetSteps('1e16')).toThrow(/from 1 to 1e15/);
+    const budget = numberBy(maxWorkSchema);
+    expect(() => budget('0x10')).toThrow(/not "0x10"/);
+    expect(budget('5e8')).toBe(5e8);
+    expect(() => budget('1e16')).toThrow(
+      new InvalidArgumentError('expected a whole number of steps from 1 to 1e15, not "1e16".'),
+    );
   });
 
   it('reads memory sizes the same way, up to 256 TB', () => {

@@ -2,6 +2,8 @@
 // with an optional fraction and an optional exponent (`6`, `0.5`, `5e8`, `1.5e3`). No sign, no
 // hex (`0x10`), no `Infinity`, no digit separators: what a flag reads is what the user wrote.
 import { InvalidArgumentError } from 'commander';
+import type { z } from 'zod';
+import { allowedBy } from '../options.js';
 
 const NUMBER = /^\d+(?:\.\d+)?(?:e\+?\d+)?$/i;
 
@@ -18,23 +20,18 @@ export function asWritten(value: string): string {
   return JSON.stringify(value.length > 24 ? `${value.slice(0, 24)}…` : value);
 }
 
-/** How `n` reads in a range: `1000000` as 1,000,000, `1e15` as 1e15. */
-function shown(n: number): string {
-  return n >= 1e12 ? n.toExponential().replace('e+', 'e') : n.toLocaleString('en-US');
-}
-
 /**
- * A commander parser for a whole number from `min` to `max` (`5e8` allowed when whole); anything
- * else is refused with the range and the value as written.
+ * A commander parser for a numeric flag, checked by the library's own schema for the option it
+ * stands for (`facesSchema` for `--faces`): the number in the one syntax, then the schema. Anything
+ * else is refused with the words the schema allows and the value as written, so the command and the
+ * library accept the same values and say so alike.
  */
-export function wholeIn(min: number, max: number = Number.MAX_SAFE_INTEGER): (value: string) => number {
+export function numberBy(schema: z.ZodType<number>): (value: string) => number {
+  const allowed = allowedBy(schema) ?? 'a number';
   return (value) => {
     const number = readNumber(value);
-    if (number === undefined || !Number.isSafeInteger(number) || number < min || number > max) {
-      const range =
-        max === Number.MAX_SAFE_INTEGER ? `${shown(min)} or more` : `from ${shown(min)} to ${shown(max)}`;
-      throw new InvalidArgumentError(`expected a whole number ${range}, not ${asWritten(value)}.`);
-    }
-    return number;
+    const checked = number === undefined ? undefined : schema.safeParse(number);
+    if (!checked?.success) throw new InvalidArgumentError(`expected ${allowed}, not ${asWritten(value)}.`);
+    return checked.data;
   };
 }

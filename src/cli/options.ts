@@ -2,12 +2,7 @@ import { InvalidArgumentError, Option, type Command } from 'commander';
 import pc from 'picocolors';
 import type { CliIO } from './types.js';
 import { MAX_MEMORY_LIMIT } from '../options.js';
-import { asWritten, readNumber, wholeIn } from './numbers.js';
-
-/** An integer option's parser for commander: `--faces 8` → 8; anything else is a usage error. */
-export function integerIn(min: number, max: number = Number.MAX_SAFE_INTEGER): (value: string) => number {
-  return wholeIn(min, max);
-}
+import { asWritten, readNumber } from './numbers.js';
 
 /** A `--threads` value as the searches take it: '1' → 1, '2' → 2, absent or 'auto' → 'auto'. */
 export function threadsOf(value: string | undefined): 1 | 2 | 'auto' {

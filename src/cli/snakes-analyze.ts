@@ -4,7 +4,9 @@ import { analyzeSnakesAsync } from '../puzzles/snakes/analysis/distribution-thre
 import type { SnakesBoard } from '../puzzles/snakes/board/board.js';
 import { exactExpectedThrows } from '../puzzles/snakes/analysis/exact.js';
 import { checkImportance, jumpImportance } from '../puzzles/snakes/analysis/importance.js';
-import { MAX_PLAYERS, playersFigures } from '../puzzles/snakes/analysis/players.js';
+import { playersFigures } from '../puzzles/snakes/analysis/players.js';
+import { playersSchema } from '../puzzles/snakes/options.js';
+import { maxWorkSchema } from '../options.js';
 import {
   analysisJson,
   renderAnalysis,
@@ -13,8 +15,8 @@ import {
 import type { Paint } from '../puzzles/snakes/board/draw-board.js';
 import type { ProgressWords } from './progress-words.js';
 import type { Progress } from '../options.js';
-import { integerIn, threadsOf } from './options.js';
-import { asWritten, readNumber } from './numbers.js';
+import { threadsOf } from './options.js';
+import { numberBy, readNumber } from './numbers.js';
 
 /** The options `addAnalyzeOptions` adds. */
 export interface AnalyzeCliOptions {
@@ -42,17 +44,6 @@ export function percentList(value: string): number[] {
   return numbers;
 }
 
-/** `5e8` → 500000000: the distribution's work budget, a number of square-face steps from 1 to 10¹⁵. */
-export function budgetSteps(value: string): number {
-  const steps = readNumber(value);
-  if (steps === undefined || !Number.isSafeInteger(steps) || steps < 1 || steps > 1e15) {
-    throw new InvalidArgumentError(
-      `expected a whole number of square-face steps from 1 to 1e15, such as 5e8, not ${asWritten(value)}.`,
-    );
-  }
-  return steps;
-}
-
 /** Adds `--analyze`, `--end`, `--players`, `--exact`, `--importance`, `--percentiles`, `--budget`, `--threads` to the snakes command. */
 export function addAnalyzeOptions(command: Command): Command {
   return command
@@ -69,7 +60,7 @@ export function addAnalyzeOptions(command: Command): Command {
       new Option(
         '--players <k>',
         "k players take turns: each seat's chance to win (implies --analyze)",
-      ).argParser(integerIn(1, MAX_PLAYERS)),
+      ).argParser(numberBy(playersSchema)),
     )
     .option('--exact', 'also the expected throws as an exact fraction (implies --analyze)')
     .option(
@@ -86,7 +77,7 @@ export function addAnalyzeOptions(command: Command): Command {
       new Option(
         '--budget <steps>',
         'the distribution stops after this many square-face steps (default 5e7; implies --analyze)',
-      ).argParser(budgetSteps),
+      ).argParser(numberBy(maxWorkSchema)),
     )
     .addOption(
       new Option(

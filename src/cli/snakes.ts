@@ -2,7 +2,6 @@ import { Command, Option } from 'commander';
 import { BoardpathError } from '../errors.js';
 import {
   BUILT_IN_BOARDS,
-  LIMITS,
   parseSnakes,
   renderSnakes,
   solveSnakes,
@@ -14,7 +13,9 @@ import {
 import { readInputBytes } from './io.js';
 import type { CliIO } from './types.js';
 import type { CommandContext } from './types.js';
-import { addCommonOptions, colorsFor, integerIn, memoryLimit, type CommonOptions } from './options.js';
+import { numberBy } from './numbers.js';
+import { facesSchema } from '../puzzles/snakes/options.js';
+import { addCommonOptions, colorsFor, memoryLimit, type CommonOptions } from './options.js';
 import { addAnalyzeOptions, runAnalysis, wantsAnalysis, type AnalyzeCliOptions } from './snakes-analyze.js';
 import { gameLengthLine } from '../puzzles/snakes/analysis/render-analysis.js';
 
@@ -47,7 +48,7 @@ export function snakesCommand(context: CommandContext): Command {
     )
     .addOption(
       new Option('--faces <n>', "die faces 1…n (default: the board's, else 6)").argParser(
-        integerIn(1, LIMITS.faces),
+        numberBy(facesSchema),
       ),
     )
     .option('--chain', 'follow a jump that ends on another jump (a cycle of jumps is then a bad board)')

@@ -16,10 +16,14 @@ import {
 } from '../../options.js';
 import { boardCall, isTypedArray, whole } from '../checks.js';
 import { END_RULES } from './analysis/chain.js';
+import { MAX_PLAYERS } from './analysis/players.js';
 import { MAX_FACES, type SnakesBoard } from './board/board.js';
 
 /** `faces`: the die's faces, 1 … faces. */
 export const facesSchema = wholeNumber(1, MAX_FACES);
+
+/** `players`: how many take turns in the analysis of the real game. */
+export const playersSchema = wholeNumber(1, MAX_PLAYERS);
 
 /** The options of `solveSnakes`. */
 export const solveSnakesSchema = optionsSchema({
