@@ -5,7 +5,7 @@ import type { IntPath, Progress } from '../../search/int-graph.js';
 import { controlBlock } from '../../threads/control.js';
 import { helperFile, startHelper } from '../../threads/start-helper.js';
 import { checkThreads, helperFits, threadsSchema, type Threads } from '../../threads/threads.js';
-import { levelPhases } from './bit-search.js';
+import { levelPhases, warmUp } from './bit-search.js';
 import { bitLevels } from './bit-search-matrices.js';
 import { CHUNK_BLOCKS, chunkCount, CONTROL, controlLength, STOP, takeChunks } from './bit-search-phases.js';
 import type { BitSearchHelperData } from './bit-search-threads.protocol.js';
@@ -116,6 +116,7 @@ async function bitwiseMeetOnTwo(
     data,
   );
   try {
+    warmUp(); // while the helper starts
     if (splitEveryLevel) await helper.waitWhile(control, at.ready, 0, signal);
     const phases = levelPhases(board, start, levels, control);
     for (let phase = 1, step = phases.next(); ; phase++, step = phases.next()) {

@@ -3,6 +3,7 @@
 // thread through the control block (Atomics.wait / notify), until told to stop. A failure is
 // thrown: runHelper reports it to the leading thread.
 import { runHelper } from '../../threads/run-helper.js';
+import { warmUp } from './bit-search.js';
 import { bitLevels } from './bit-search-matrices.js';
 import { CONTROL, STOP, takeChunks } from './bit-search-phases.js';
 import type { BitSearchHelperData } from './bit-search-threads.protocol.js';
@@ -10,6 +11,7 @@ import type { BitSearchHelperData } from './bit-search-threads.protocol.js';
 const { at } = CONTROL;
 
 runHelper(({ rows, columns, push, buffers, control }: BitSearchHelperData) => {
+  warmUp();
   const levels = bitLevels(rows, columns, push, buffers);
   // Joins the phase under way, if any, then each one announced.
   let phase = Atomics.load(control, at.phase);

@@ -36,6 +36,24 @@ describe('bitwiseMeet (solveTokens with method "bits")', () => {
     );
   });
 
+  it('equals the queue search on 32×40 grids, big enough to warm the kernels up first', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 1280, maxLength: 1280 }),
+        (labels) => {
+          const board = makeTokensBoard({
+            grid: Array.from({ length: 32 }, (_, r) => labels.slice(40 * r, 40 * r + 40)),
+          });
+          const bits = solveTokens(board, { method: 'bits' });
+          expect(bits.moves).toBe(solveTokens(board, { method: 'queue' }).moves);
+          if (bits.solvable)
+            expect(replayTokens(board, bits.steps!)).toMatchObject({ legal: true, swapped: true });
+        },
+      ),
+      { numRuns: 5 },
+    );
+  });
+
   it('is what auto picks for larger grids', () => {
     expect(tokensMethod(makeTokensBoard({ grid: [[1, 1]] }))).toBe('queue');
     expect(tokensMethod(makeTokensBoard({ grid: Array.from({ length: 20 }, () => Array(20).fill(1)) }))).toBe(
