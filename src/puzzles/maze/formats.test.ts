@@ -58,6 +58,18 @@ describe('parseMaze', () => {
     expect(parseMaze('{"grid": [[1, 1], [1, 0]]}')).toMatchObject({ start: 0, goal: 3 });
   });
 
+  it('reads rows copied as a C array or a Python list when told the format is JSON', () => {
+    for (const copied of ['int maze[][] = {{1, 0}, {1, 1}};', 'maze = [[1, 0], [1, 1],]'])
+      expect(parseMaze(copied, { format: 'json' })).toEqual(
+        mazeFromRows([
+          [1, 0],
+          [1, 1],
+        ]),
+      );
+    // Told the digit rows format, the text is read as digit rows.
+    expect(() => parseMaze('int maze[][] = {{1, 0}, {1, 1}};', { format: 'text' })).toThrow(/unexpected "i"/);
+  });
+
   it('detects the format from the first character', () => {
     expect(detectMazeFormat('  [[1]]')).toBe('json');
     expect(detectMazeFormat('\n0 1')).toBe('text');

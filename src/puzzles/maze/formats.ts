@@ -66,8 +66,8 @@ export function parseMaze(input: string | Uint8Array, options: ParseMazeOptions 
   } catch (error) {
     if (!(error instanceof BoardpathError)) throw error;
     // Not as written: perhaps the rows as copied from a problem page (a C array, a Python list, or
-    // rows under a line of sizes).
-    const copied = options.format === undefined ? copiedNumbers(text) : null;
+    // rows under a line of sizes), also when the format is said to be JSON (rows of numbers).
+    const copied = options.format === undefined || options.format === 'json' ? copiedNumbers(text) : null;
     const rows = copied ? (JSON.parse(copied.json) as unknown[]) : [];
     const sized = rows.every(Array.isArray) && withoutSizeRow(rows as number[][]) !== rows;
     if (!copied || copied.notation === 'JSON' || (copied.notation === 'rows of numbers' && !sized))

@@ -42,6 +42,16 @@ describe('parseTokens', () => {
     });
   });
 
+  it('reads rows copied as a Python list or a C array when told the format is JSON', () => {
+    for (const copied of [
+      'grid = [[1,2,4,3],[3,4,1,2],[3,1,2,3],[2,3,1,2],]',
+      'int grid[4][4] = {{1,2,4,3},{3,4,1,2},{3,1,2,3},{2,3,1,2}};',
+    ])
+      expect(parseTokens(copied, { format: 'json' })).toMatchObject({ labels: TEXTBOOK });
+    // Told the rows format, the text is read as rows, and its problem said as of rows.
+    expect(() => parseTokens('grid = [[1, 2], [3, 4],]', { format: 'rows' })).toThrow(BoardpathError);
+  });
+
   it('reads rectangular grids, with the blue token bottom-right', () => {
     expect(parseTokens('1 2 3\n4 5 6')).toMatchObject({ rows: 2, columns: 3, blue: [1, 2] });
     expect(parseTokens('[[1],[2],[3]]')).toMatchObject({ rows: 3, columns: 1, blue: [2, 0] });

@@ -35,8 +35,10 @@ export function parseTokens(text: string, options: ParseTokensOptions = {}): Tok
     return fromText(text, format);
   } catch (error) {
     if (!(error instanceof BoardpathError)) throw error;
-    // Not as written: perhaps the rows as copied from a problem page (a Python list, a C array).
-    const copied = options.format === undefined && error.code !== 'E_BOARD' ? copiedNumbers(text) : null;
+    // Not as written: perhaps the rows as copied from a problem page (a Python list, a C array),
+    // also when the format is said to be JSON (rows of numbers).
+    const copies = options.format === undefined || options.format === 'json';
+    const copied = copies && error.code !== 'E_BOARD' ? copiedNumbers(text) : null;
     if (!copied || copied.notation === 'JSON' || copied.notation === 'rows of numbers')
       throw withNotations(error, text, TOKENS_NOTATIONS).at({ file });
     try {
