@@ -45,6 +45,7 @@ const MAKERS = {
   'open11.txt': (path) => writeFileSync(path, ('1'.repeat(11) + '\n').repeat(11)),
   'open14.txt': (path) => writeFileSync(path, ('1'.repeat(14) + '\n').repeat(14)),
   'open8.txt': (path) => writeFileSync(path, ('1'.repeat(8) + '\n').repeat(8)),
+  'open12.txt': (path) => writeFileSync(path, ('1'.repeat(12) + '\n').repeat(12)),
   'long1000.json': (path) =>
     writeFileSync(path, '{"squares": 1000, "snakes": {"999": 1, "998": 1, "997": 1, "996": 1, "995": 1}}'),
   'small.json': (path) =>
@@ -235,6 +236,12 @@ export const CASES = [
     args: ['maze', 'open14.txt', '--count', '--max-memory', '64MB', '--threads', '2'],
     exits: [2],
     seconds: 60,
+  },
+  {
+    name: 'maze: open 12×12 --count --moves 8 (past the mates, enumerated)',
+    args: ['maze', 'open12.txt', '--count', '--moves', '8'],
+    exits: [2],
+    quick: true,
   },
   {
     name: 'maze: open 8×8 --all (789,360,053,252 paths)',

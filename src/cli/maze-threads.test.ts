@@ -75,12 +75,21 @@ describe('boardpath maze --count --threads', () => {
 describe('boardpath maze --budget', () => {
   it('stops a search past its work budget with one line, and counts within it', async () => {
     const files = { 'open.txt': '1 1 1 1 1\n'.repeat(5), 'open9.txt': '1'.repeat(9).concat('\n').repeat(9) };
-    // Past 11 cells across, the 8-move count is the enumeration's: its steps are the work.
-    const wide = await runCli(['maze', 'open12.txt', '--count', '--moves', '8', '--budget', '1e5'], {
+    // Past 11 cells across, the 8-move count is the enumeration's, a step at least per path: refused
+    // at once when the paths in four directions alone are more than the budget (a quick count)...
+    const wide = await runCli(['maze', 'open12.txt', '--count', '--moves', '8'], {
       files: { 'open12.txt': '1'.repeat(12).concat('\n').repeat(12) },
     });
     expect(wide.code).toBe(2);
-    expect(wide.stderr).toMatch(
+    expect(wide.stderr).toBe(
+      'boardpath: this maze has more than 182,413,291,514,248,049,241,470,885,236 paths with 8 moves (that many in four directions alone): counting them one by one would take more than 1e9 steps, the work budget (raise it with --budget)\n',
+    );
+    // ...and stopped at the budget when no quick count tells (13 across).
+    const wider = await runCli(['maze', 'open13.txt', '--count', '--moves', '8', '--budget', '1e5'], {
+      files: { 'open13.txt': '1'.repeat(13).concat('\n').repeat(13) },
+    });
+    expect(wider.code).toBe(2);
+    expect(wider.stderr).toMatch(
       /^boardpath: the enumeration of paths took more than 1e5 steps, its work budget: .* \(raise it with --budget\)\n$/,
     );
     const over = await runCli(['maze', 'open9.txt', '--count', '--moves', '8', '--budget', '1e5'], { files });

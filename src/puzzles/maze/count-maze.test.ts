@@ -3,7 +3,7 @@ import { BoardpathError } from '../../errors.js';
 import { mazeFromRows } from './board.js';
 import { countPathsFrontier } from './count/count-paths.js';
 import { openGrid } from './count/grids.test-util.js';
-import { quickPathCount } from './count-maze.js';
+import { countMazePaths, quickPathCount } from './count-maze.js';
 
 const open = (rows: number, columns: number) =>
   mazeFromRows(Array.from({ length: rows }, () => Array<number>(columns).fill(1)));
@@ -18,6 +18,25 @@ describe('the path count within a work budget', () => {
       }),
     );
     expect(countPathsFrontier(grid, 0, 143, { maxWork: 1e7 })).toBe(182413291514248049241470885236n);
+  });
+
+  it('refuses at once an 8-move count past 11 across whose four-move paths pass the budget', () => {
+    expect(() => countMazePaths(open(12, 12), { moves: 8 })).toThrow(
+      expect.objectContaining({
+        code: 'E_WORK',
+        message: expect.stringMatching(
+          /^this maze has more than 182,413,291,514,248,049,241,470,885,236 paths/,
+        ),
+      }),
+    );
+    // A ring 12 across: two paths in four directions, sixteen with the corners cut; enumerated.
+    const ring = mazeFromRows(
+      Array.from({ length: 12 }, (_, r) =>
+        Array.from({ length: 12 }, (_, c) => (r === 0 || r === 11 || c === 0 || c === 11 ? 1 : 0)),
+      ),
+    );
+    expect(countMazePaths(ring, { moves: 4 })).toBe(2n);
+    expect(countMazePaths(ring, { moves: 8 })).toBe(16n);
   });
 
   it('quickPathCount tells the count when it is quick, and nothing when it is not', () => {

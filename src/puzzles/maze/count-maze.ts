@@ -1,6 +1,7 @@
 // How many paths lead through a maze, exactly: by moves, the fastest method that is exact.
 import { BoardpathError, checkMemory } from '../../errors.js';
-import { countSimplePaths } from '../../search/backtrack.js';
+import { countSimplePaths, DEFAULT_ENUMERATION_WORK } from '../../search/backtrack.js';
+import { grouped } from '../../words.js';
 import { cellOf, mazeGraph, type MazeGrid } from './board.js';
 import { countPathsFrontier } from './count/count-paths.js';
 import { countGridPathsByMates, MATE_BYTES_PER_CELL } from './count/mate-grid.js';
@@ -51,6 +52,7 @@ export function countMazePaths(
       progress: options.progress,
     });
     if (count !== undefined) return count;
+    refuseEndlessCount(grid, options);
   }
   checkMemory('this maze', enumerationBytes(grid, moves), options.maxMemory);
   return countSimplePaths(mazeGraph(grid, moves), start, goal, pathOptions(grid, options));
@@ -87,6 +89,21 @@ export function quickPathCount(grid: MazeGrid, options: SolveMazeOptions = {}): 
       return undefined;
     throw error;
   }
+}
+
+/**
+ * Before the enumeration counts 8-move paths one by one (a step at least each): every path in four
+ * directions is one in eight too, so a quick four-move count over the work budget says at once that
+ * the enumeration would run into it (an open 12×12 maze has about 1.8·10^29 such paths).
+ */
+function refuseEndlessCount(grid: MazeGrid, options: SolveMazeOptions): void {
+  const maxWork = options.maxWork ?? DEFAULT_ENUMERATION_WORK;
+  const fewest = quickPathCount(grid, { moves: 4, signal: options.signal, maxMemory: options.maxMemory });
+  if (fewest === undefined || fewest <= BigInt(maxWork)) return;
+  throw new BoardpathError(
+    'E_WORK',
+    `this maze has more than ${grouped(fewest)} paths with 8 moves (that many in four directions alone): counting them one by one would take more than ${maxWork.toExponential().replace('e+', 'e')} steps, the work budget`,
+  );
 }
 
 function countDownRight(grid: MazeGrid): bigint {
