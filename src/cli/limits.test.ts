@@ -82,6 +82,28 @@ describe('--max-memory refuses a search before it allocates', () => {
   });
 });
 
+describe('--max-memory is one limit for the whole command', () => {
+  it('gives the search what the grid or the board it keeps leaves of it, and says so', async () => {
+    // A 1024×1024 maze: 1 MB of grid kept while the search runs, 3 of the 4 MB left for it.
+    const files = { 'm.txt': ('1'.repeat(1024) + '\n').repeat(1024) };
+    const maze = await runCli(['maze', 'm.txt', '--max-memory', '4MB'], { files });
+    expect(maze.code).toBe(2);
+    expect(maze.stderr).toMatch(
+      /^boardpath: this maze needs about \d+ MB to search but the limit is 3 MB: the grid already holds 1 MB of the 4 MB allowed \(raise it with --max-memory\)\n$/,
+    );
+    // A board of 10^7 squares and 100,000 jumps keeps 4 MB (its jumps and the index of their starts):
+    // the analysis is given the rest.
+    const ladders = Array.from({ length: 100_000 }, (_, i) => `"${100 * i + 2}": ${100 * i + 3}`).join(', ');
+    const board = { 'b.json': `{"squares": 10000000, "ladders": {${ladders}}}` };
+    const analysis = await runCli(['snakes', 'b.json', '--analyze', '--max-memory', '100MB'], {
+      files: board,
+    });
+    expect(analysis.stderr).toMatch(
+      /^boardpath: analysing a board of 10000000 squares needs about \d+ MB but the limit is 9\d MB: the board already holds \d MB of the 100 MB allowed \(raise it with --max-memory\)\n$/,
+    );
+  });
+});
+
 describe('a file too big for --max-memory is refused before it is read', () => {
   // Stands for the 200 MB file: 2 MB against a 1 MB limit, the same check (a stat, before reading).
   const big = ' '.repeat(2 * 2 ** 20);

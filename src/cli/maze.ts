@@ -23,6 +23,7 @@ import { DEFAULT_ENUMERATION_WORK } from '../search/backtrack.js';
 import { counted } from '../words.js';
 import { maxWorkSchema, wholeNumber } from '../options.js';
 import { numberBy } from './numbers.js';
+import { MemoryLedger } from './ledger.js';
 import type { ProgressWords } from './progress-words.js';
 import { readInputBytes } from './io.js';
 import type { CommandContext } from './types.js';
@@ -139,58 +140,76 @@ Exit status: 0 a path exists, 1 no path (a blocked start or goal included), 2 ba
       throw new BoardpathError('E_USAGE', '--limit applies to --all');
     if (options.threads !== undefined && !options.count)
       throw new BoardpathError('E_USAGE', '--threads applies to --count');
-    const moves = Number(options.moves) as MazeMoves;
-    const input = await readInputBytes(io, source, memoryLimit(io, options));
-    let grid = parseMaze(input.bytes, { format: options.format, file: input.file });
+    let grid = await readGrid(context, source, options);
     try {
       grid = withEnds(grid, { start: options.start, goal: options.goal });
     } catch (error) {
       throw error instanceof BoardpathError ? new BoardpathError('E_USAGE', error.message) : error;
     }
-    const solveOptions = {
-      moves,
-      maxMemory: memoryLimit(io, options),
-      signal: io.signal,
-      maxWork: options.budget,
-      progress: io.progress?.('cells'),
-    };
-    // The enumerations (and the count with 4 moves) report other numbers than the shortest path's.
-    const enumerating = { ...solveOptions, progress: io.progress?.('backtracking') };
-    const about = { rows: grid.rows, columns: grid.columns, ...endsOf(grid), moveSet: moves };
-
-    if (options.first) {
-      const solution = firstMazePath(grid, enumerating);
-      if (options.json) writeAnswer(context, grid, solution, `,"maze":${JSON.stringify(about)}}\n`);
-      else io.out(renderMaze(grid, solution, { moves, first: true, paint: colorsFor(io, options) }));
-      context.exitCode = solution.solvable ? 0 : 1;
-      return;
+    // The grid stays in memory while it is searched: the rest of the limit is the search's.
+    const ledger = new MemoryLedger(memoryLimit(io, options));
+    ledger.hold('the grid', grid.open.byteLength);
+    try {
+      context.exitCode = await answer(context, grid, options, ledger.left());
+    } catch (error) {
+      throw ledger.explained(error);
     }
-    if (options.count) {
-      const shortest = solveMaze(grid, solveOptions);
-      const count = await countMazePathsAsync(grid, {
-        ...enumerating,
-        progress: io.progress?.(countWords(grid, moves)),
-        threads: threadsOf(options.threads),
-      });
-      if (options.json)
-        writeAnswer(context, grid, shortest, `,"count":"${count}","maze":${JSON.stringify(about)}}\n`);
-      else
-        io.out(
-          `${count} ${count === 1n ? 'path' : 'paths'} from the start to the goal (${moves} moves, no cell twice)\n`,
-        );
-      context.exitCode = count > 0n ? 0 : 1;
-      return;
-    }
-    if (options.all) {
-      context.exitCode = await streamAll(context, grid, options, solveOptions, enumerating, about);
-      return;
-    }
-    const solution = solveMaze(grid, solveOptions);
-    if (options.json) writeAnswer(context, grid, solution, `,"maze":${JSON.stringify(about)}}\n`);
-    else io.out(renderMaze(grid, solution, { moves, paint: colorsFor(io, options) }));
-    context.exitCode = solution.solvable ? 0 : 1;
   });
   return command;
+}
+
+// The maze in FILE (or standard input); the bytes read are let go once parsed.
+async function readGrid(context: CommandContext, source: string, options: MazeOptions): Promise<MazeGrid> {
+  const input = await readInputBytes(context.io, source, memoryLimit(context.io, options));
+  return parseMaze(input.bytes, { format: options.format, file: input.file });
+}
+
+/** The answer the options ask for (shortest, first, all, count), within `maxMemory`; the exit status. */
+async function answer(
+  context: CommandContext,
+  grid: MazeGrid,
+  options: MazeOptions,
+  maxMemory: number,
+): Promise<number> {
+  const { io } = context;
+  const moves = Number(options.moves) as MazeMoves;
+  const solveOptions = {
+    moves,
+    maxMemory,
+    signal: io.signal,
+    maxWork: options.budget,
+    progress: io.progress?.('cells'),
+  };
+  // The enumerations (and the count with 4 moves) report other numbers than the shortest path's.
+  const enumerating = { ...solveOptions, progress: io.progress?.('backtracking') };
+  const about = { rows: grid.rows, columns: grid.columns, ...endsOf(grid), moveSet: moves };
+
+  if (options.first) {
+    const solution = firstMazePath(grid, enumerating);
+    if (options.json) writeAnswer(context, grid, solution, `,"maze":${JSON.stringify(about)}}\n`);
+    else io.out(renderMaze(grid, solution, { moves, first: true, paint: colorsFor(io, options) }));
+    return solution.solvable ? 0 : 1;
+  }
+  if (options.count) {
+    const shortest = solveMaze(grid, solveOptions);
+    const count = await countMazePathsAsync(grid, {
+      ...enumerating,
+      progress: io.progress?.(countWords(grid, moves)),
+      threads: threadsOf(options.threads),
+    });
+    if (options.json)
+      writeAnswer(context, grid, shortest, `,"count":"${count}","maze":${JSON.stringify(about)}}\n`);
+    else
+      io.out(
+        `${count} ${count === 1n ? 'path' : 'paths'} from the start to the goal (${moves} moves, no cell twice)\n`,
+      );
+    return count > 0n ? 0 : 1;
+  }
+  if (options.all) return streamAll(context, grid, options, solveOptions, enumerating, about);
+  const solution = solveMaze(grid, solveOptions);
+  if (options.json) writeAnswer(context, grid, solution, `,"maze":${JSON.stringify(about)}}\n`);
+  else io.out(renderMaze(grid, solution, { moves, paint: colorsFor(io, options) }));
+  return solution.solvable ? 0 : 1;
 }
 
 /**

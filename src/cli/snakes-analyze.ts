@@ -15,6 +15,7 @@ import {
 import type { Paint } from '../puzzles/snakes/board/draw-board.js';
 import type { ProgressWords } from './progress-words.js';
 import type { Progress } from '../options.js';
+import { MemoryLedger } from './ledger.js';
 import { threadsOf } from './options.js';
 import { numberBy, readNumber } from './numbers.js';
 
@@ -110,12 +111,13 @@ export async function runAnalysis(
   paint: Paint,
   {
     title,
-    maxMemory,
+    ledger = new MemoryLedger(Infinity),
     signal,
     progress,
   }: {
     title?: string;
-    maxMemory?: number;
+    /** The command's memory: the analysis takes what is left, and holds its distribution for the players. */
+    ledger?: MemoryLedger;
     signal?: AbortSignal;
     /** The progress of each part of the analysis, in its own words. */
     progress?: (search: ProgressWords) => Progress;
@@ -128,14 +130,16 @@ export async function runAnalysis(
     ...chainOptions,
     percentiles: options.percentiles,
     maxWork: options.budget,
-    maxMemory,
+    maxMemory: ledger.left(),
     signal,
     progress: progress?.('throws'),
     threads: threadsOf(options.threads),
   });
   const extras: { -readonly [K in keyof AnalysisExtras]: AnalysisExtras[K] } = { title };
-  if (options.players !== undefined)
-    extras.players = playersFigures(analysis.distribution, options.players, analysis.expected, maxMemory);
+  if (options.players !== undefined) {
+    ledger.hold('the distribution of throws', analysis.distribution.probabilities.byteLength);
+    extras.players = playersFigures(analysis.distribution, options.players, analysis.expected, ledger.left());
+  }
   if (options.exact)
     extras.exact = exactExpectedThrows(board, { ...chainOptions, progress: progress?.('fractions') });
   if (options.importance)

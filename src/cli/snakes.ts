@@ -15,6 +15,7 @@ import type { CliIO } from './types.js';
 import type { CommandContext } from './types.js';
 import { numberBy } from './numbers.js';
 import { facesSchema } from '../puzzles/snakes/options.js';
+import { MemoryLedger } from './ledger.js';
 import { addCommonOptions, colorsFor, memoryLimit, type CommonOptions } from './options.js';
 import { addAnalyzeOptions, runAnalysis, wantsAnalysis, type AnalyzeCliOptions } from './snakes-analyze.js';
 import { gameLengthLine } from '../puzzles/snakes/analysis/render-analysis.js';
@@ -86,7 +87,9 @@ Exit status: 0 solved, 1 the last square cannot be reached, 2 bad input or usage
     const loaded = await loadBoard(io, source, options.format, memoryLimit(io, options));
     const board = options.faces !== undefined ? withFaces(loaded.board, options.faces) : loaded.board;
     const { title } = loaded;
-    const maxMemory = memoryLimit(io, options);
+    // The board stays in memory while it is solved and analysed: the rest of the limit is theirs.
+    const ledger = new MemoryLedger(memoryLimit(io, options));
+    ledger.hold('the board', boardBytes(board));
     const wanted = wantsAnalysis(options);
     if (options.threads !== undefined && !wanted)
       throw new BoardpathError('E_USAGE', '--threads applies to --analyze');
@@ -102,20 +105,20 @@ Exit status: 0 solved, 1 the last square cannot be reached, 2 bad input or usage
       solution = solveSnakes(board, {
         chain: options.chain,
         method: options.method,
-        maxMemory,
+        maxMemory: ledger.left(),
         signal: io.signal,
         progress: io.progress?.('squares'),
       });
       analysis = wanted
         ? await runAnalysis(board, options, colorsFor(io, options), {
             title,
-            maxMemory,
+            ledger,
             signal: io.signal,
             progress: io.progress,
           })
         : null;
     } catch (error) {
-      throw ofTheFile(error);
+      throw ofTheFile(ledger.explained(error));
     }
     if (options.json) {
       io.out(
@@ -172,4 +175,10 @@ async function loadBoard(
   const input = await readInputBytes(io, source, maxMemory);
   const board = parseSnakes(input.bytes, { format, file: input.file });
   return { board, title: board.name ?? input.file, file: input.file };
+}
+
+// The bytes a board keeps: its jumps (two doubles each) and the index of their starts, if any.
+function boardBytes(board: SnakesBoard): number {
+  const index = board.jumpIndex ? board.jumpIndex.starts.byteLength + board.jumpIndex.rank.byteLength : 0;
+  return board.jumpFrom.byteLength + board.jumpTo.byteLength + index;
 }
