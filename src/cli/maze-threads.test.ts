@@ -84,13 +84,21 @@ describe('boardpath maze --budget', () => {
     expect(wide.stderr).toBe(
       'boardpath: this maze has more than 182,413,291,514,248,049,241,470,885,236 paths with 8 moves (that many in four directions alone): counting them one by one would take more than 1e9 steps, the work budget (raise it with --budget)\n',
     );
-    // ...and stopped at the budget when no quick count tells (13 across).
-    const wider = await runCli(['maze', 'open13.txt', '--count', '--moves', '8', '--budget', '1e5'], {
-      files: { 'open13.txt': '1'.repeat(13).concat('\n').repeat(13) },
+    // ...or when its shortest paths in four directions alone do (2,704,156 on an open 13×13 maze)...
+    const files13 = { 'open13.txt': '1'.repeat(13).concat('\n').repeat(13) };
+    const shortest = await runCli(['maze', 'open13.txt', '--count', '--moves', '8', '--budget', '1e5'], {
+      files: files13,
+    });
+    expect(shortest.stderr).toMatch(
+      /^boardpath: this maze has more than 2,704,156 paths with 8 moves \(that many shortest ones in four directions alone\)/,
+    );
+    // ...and stopped at the budget when neither tells.
+    const wider = await runCli(['maze', 'open13.txt', '--count', '--moves', '8', '--budget', '3e6'], {
+      files: files13,
     });
     expect(wider.code).toBe(2);
     expect(wider.stderr).toMatch(
-      /^boardpath: the enumeration of paths took more than 1e5 steps, its work budget: .* \(raise it with --budget\)\n$/,
+      /^boardpath: the enumeration of paths took more than 3e6 steps, its work budget: .* \(raise it with --budget\)\n$/,
     );
     const over = await runCli(['maze', 'open9.txt', '--count', '--moves', '8', '--budget', '1e5'], { files });
     expect(over.code).toBe(2);

@@ -129,6 +129,13 @@ describe('boardpath maze', () => {
       'boardpath: the paths listed passed 7e1 letters, the work budget: the paths grow exponentially with the grid, --count counts them, --limit k lists the first k (raise it with --budget)\n',
     );
     expect((await runCli(['maze', 'open.txt', '--all', '--budget', '76'], { files })).code).toBe(0);
+    // Too wide to count quickly: its shortest paths alone, counted in linear time, are too many.
+    const wide = await runCli(['maze', 'open30.txt', '--all'], {
+      files: { 'open30.txt': '1'.repeat(30).concat('\n').repeat(30) },
+    });
+    expect(wide.stderr).toMatch(
+      /^boardpath: this maze has more than 3\.0e16 paths from the start to the goal \(its shortest ones alone\): listing them/,
+    );
     // With --limit, no count and no refusal: the first k of them.
     const some = await runCli(['maze', 'open8.txt', '--all', '--limit', '2'], { files });
     expect(some.stdout).toBe(

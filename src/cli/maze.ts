@@ -18,9 +18,8 @@ import {
 import { mazeAnswerJson } from '../puzzles/maze/answer-json.js';
 import { countMazePathsAsync } from '../puzzles/maze/count/count-threads.js';
 import { countsByMates } from '../puzzles/maze/count/mate-grid.js';
-import { quickPathCount } from '../puzzles/maze/count-maze.js';
+import { passes, pathsAtLeast, shownPaths } from '../puzzles/maze/count-maze.js';
 import { DEFAULT_ENUMERATION_WORK } from '../search/backtrack.js';
-import { counted } from '../words.js';
 import { maxWorkSchema, wholeNumber } from '../options.js';
 import { numberBy } from './numbers.js';
 import { MemoryLedger } from './ledger.js';
@@ -250,11 +249,11 @@ async function streamAll(
   // path's letters and a line end. With no --limit, a count first when one is quick: a maze with
   // more paths than the budget can write is refused now, not after minutes of output.
   if (options.limit === undefined && shortest.solvable) {
-    const paths = quickPathCount(grid, enumerating);
-    if (paths !== undefined && paths * BigInt(shortest.moves + 1) > BigInt(budget))
+    const paths = pathsAtLeast(grid, enumerating);
+    if (paths !== undefined && passes(paths, shortest.moves + 1, budget))
       throw new BoardpathError(
         'E_WORK',
-        `this maze has ${counted(paths, 'path')} from the start to the goal: listing them would write more than ${shownBudget(budget)} letters, the work budget: --count counts them, --limit k lists the first k`,
+        `this maze has ${shownPaths(paths)} ${'exact' in paths && paths.exact === 1n ? 'path' : 'paths'} from the start to the goal${'exact' in paths ? '' : ' (its shortest ones alone)'}: listing them would write more than ${shownBudget(budget)} letters, the work budget: --count counts them, --limit k lists the first k`,
       );
   }
   if (options.json) writeAnswer(context, grid, shortest, `,"maze":${JSON.stringify(about)},"paths":[`);

@@ -4,6 +4,7 @@ import { countSimplePaths, DEFAULT_ENUMERATION_WORK } from '../../search/backtra
 import { grouped } from '../../words.js';
 import { cellOf, mazeGraph, type MazeGrid } from './board.js';
 import { countPathsFrontier } from './count/count-paths.js';
+import { shortestPathCount } from './count/shortest-count.js';
 import { countGridPathsByMates, MATE_BYTES_PER_CELL } from './count/mate-grid.js';
 import { checkMazeCall, countMazeSchema } from './options.js';
 import { enumerationBytes, pathOptions } from './paths.js';
@@ -91,18 +92,51 @@ export function quickPathCount(grid: MazeGrid, options: SolveMazeOptions = {}): 
   }
 }
 
+/** What `pathsAtLeast` knows: the exact count, or a number the paths are at least. */
+export type PathsAtLeast = { readonly exact: bigint } | { readonly atLeast: number };
+
+/**
+ * How many paths lead from the start to the goal at least: the exact count when `quickPathCount`
+ * has it, else the number of shortest ones (in four directions with 8 moves), found in linear time
+ * (`shortestPathCount`); undefined when neither fits within `maxMemory` (and 256 MB). For what a
+ * listing or a count of every path would take before it starts. Cost: `quickPathCount`'s, then
+ * O(cells).
+ */
+export function pathsAtLeast(grid: MazeGrid, options: SolveMazeOptions = {}): PathsAtLeast | undefined {
+  const exact = quickPathCount(grid, options);
+  if (exact !== undefined) return { exact };
+  const memory = Math.min(options.maxMemory ?? Infinity, QUICK_COUNT_MEMORY);
+  const atLeast = shortestPathCount(grid, options.moves === 2 ? 2 : 4, memory);
+  return atLeast === undefined ? undefined : { atLeast };
+}
+
+/** A number of paths as a message writes it: 2,704,156, or 1.2e58 when long, "more than" a bound. */
+export function shownPaths(known: PathsAtLeast): string {
+  if ('exact' in known) return grouped(known.exact);
+  const { atLeast } = known;
+  if (atLeast < 1e15) return `more than ${grouped(Math.floor(atLeast))}`;
+  return `more than ${Math.min(atLeast, Number.MAX_VALUE).toPrecision(2).replace('e+', 'e')}`;
+}
+
+/** Whether `known` paths times `each` pass `budget`. */
+export function passes(known: PathsAtLeast, each: number, budget: number): boolean {
+  return 'exact' in known ? known.exact * BigInt(each) > BigInt(budget) : known.atLeast * each > budget;
+}
+
 /**
  * Before the enumeration counts 8-move paths one by one (a step at least each): every path in four
- * directions is one in eight too, so a quick four-move count over the work budget says at once that
- * the enumeration would run into it (an open 12×12 maze has about 1.8·10^29 such paths).
+ * directions is one in eight too, so when those (counted quickly, or their shortest ones) already
+ * pass the work budget, the enumeration would run into it: refused at once (an open 12×12 maze has
+ * about 1.8·10^29 such paths).
  */
 function refuseEndlessCount(grid: MazeGrid, options: SolveMazeOptions): void {
   const maxWork = options.maxWork ?? DEFAULT_ENUMERATION_WORK;
-  const fewest = quickPathCount(grid, { moves: 4, signal: options.signal, maxMemory: options.maxMemory });
-  if (fewest === undefined || fewest <= BigInt(maxWork)) return;
+  const fewest = pathsAtLeast(grid, { moves: 4, signal: options.signal, maxMemory: options.maxMemory });
+  if (fewest === undefined || !passes(fewest, 1, maxWork)) return;
+  const which = 'exact' in fewest ? 'that many' : 'that many shortest ones';
   throw new BoardpathError(
     'E_WORK',
-    `this maze has more than ${grouped(fewest)} paths with 8 moves (that many in four directions alone): counting them one by one would take more than ${maxWork.toExponential().replace('e+', 'e')} steps, the work budget`,
+    `this maze has ${'exact' in fewest ? 'more than ' : ''}${shownPaths(fewest)} paths with 8 moves (${which} in four directions alone): counting them one by one would take more than ${maxWork.toExponential().replace('e+', 'e')} steps, the work budget`,
   );
 }
 
