@@ -6,6 +6,11 @@ export function counted(count: number | bigint, one: string, many = `${one}s`): 
   return `${grouped(count)} ${count === 1 || count === 1n ? one : many}`;
 }
 
+/** A budget or another round number as the messages write it: 1e9, 2.5e7. */
+export function exponential(n: number): string {
+  return n.toExponential().replace('e+', 'e');
+}
+
 /**
  * A whole number with a comma between groups of three digits, as `toLocaleString('en-US')` writes
  * it ("1,000,000"), without waking the engine's locale data: its first use costs some 3 ms, and the

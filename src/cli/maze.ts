@@ -21,6 +21,7 @@ import { countsByMates } from '../puzzles/maze/count/mate-grid.js';
 import { passes, pathsAtLeast, shownPaths } from '../puzzles/maze/count-maze.js';
 import { DEFAULT_ENUMERATION_WORK } from '../search/backtrack.js';
 import { maxWorkSchema, wholeNumber } from '../options.js';
+import { exponential } from '../words.js';
 import { numberBy } from './numbers.js';
 import { MemoryLedger } from './ledger.js';
 import type { ProgressWords } from './progress-words.js';
@@ -253,7 +254,7 @@ async function streamAll(
     if (paths !== undefined && passes(paths, shortest.moves + 1, budget))
       throw new BoardpathError(
         'E_WORK',
-        `this maze has ${shownPaths(paths)} ${'exact' in paths && paths.exact === 1n ? 'path' : 'paths'} from the start to the goal${'exact' in paths ? '' : ' (its shortest ones alone)'}: listing them would write more than ${shownBudget(budget)} letters, the work budget: --count counts them, --limit k lists the first k`,
+        `this maze has ${shownPaths(paths)} ${'exact' in paths && paths.exact === 1n ? 'path' : 'paths'} from the start to the goal${'exact' in paths ? '' : ' (its shortest ones alone)'}: listing them would write more than ${exponential(budget)} letters, the work budget: --count counts them, --limit k lists the first k`,
       );
   }
   if (options.json) writeAnswer(context, grid, shortest, `,"maze":${JSON.stringify(about)},"paths":[`);
@@ -269,7 +270,7 @@ async function streamAll(
     if (written > budget)
       throw new BoardpathError(
         'E_WORK',
-        `the paths listed passed ${shownBudget(budget)} letters, the work budget: the paths grow exponentially with the grid, --count counts them, --limit k lists the first k`,
+        `the paths listed passed ${exponential(budget)} letters, the work budget: the paths grow exponentially with the grid, --count counts them, --limit k lists the first k`,
       );
     if (options.json) io.out((count > 0 ? ',' : '') + JSON.stringify(letters));
     else io.out((letters === '' ? '(empty: the start is the goal)' : letters) + '\n');
@@ -286,9 +287,4 @@ async function streamAll(
         : `(${count} ${count === 1 ? 'path' : 'paths'})\n`,
     );
   return shortest.solvable ? 0 : 1;
-}
-
-// A budget as the messages write it: 1e9, 2.5e7.
-function shownBudget(budget: number): string {
-  return budget.toExponential().replace('e+', 'e');
 }

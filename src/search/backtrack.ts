@@ -1,5 +1,6 @@
 import { BoardpathError, throwIfAborted } from '../errors.js';
 import type { IntGraph, Progress } from './int-graph.js';
+import { exponential } from '../words.js';
 
 /** Options for the backtracking enumeration. */
 export interface SimplePathOptions {
@@ -385,6 +386,6 @@ export function countSimplePaths(
 function outOfWork(maxWork: number): BoardpathError {
   return new BoardpathError(
     'E_WORK',
-    `the enumeration of paths took more than ${maxWork.toExponential().replace('e+', 'e')} steps, its work budget: the paths (or the dead ends between them) grow exponentially with the grid`,
+    `the enumeration of paths took more than ${exponential(maxWork)} steps, its work budget: the paths (or the dead ends between them) grow exponentially with the grid`,
   );
 }

@@ -1,7 +1,7 @@
 // How many paths lead through a maze, exactly: by moves, the fastest method that is exact.
 import { BoardpathError, checkMemory } from '../../errors.js';
 import { countSimplePaths, DEFAULT_ENUMERATION_WORK } from '../../search/backtrack.js';
-import { grouped } from '../../words.js';
+import { exponential, grouped } from '../../words.js';
 import { cellOf, mazeGraph, type MazeGrid } from './board.js';
 import { countPathsFrontier } from './count/count-paths.js';
 import { shortestPathCount } from './count/shortest-count.js';
@@ -136,7 +136,7 @@ function refuseEndlessCount(grid: MazeGrid, options: SolveMazeOptions): void {
   const which = 'exact' in fewest ? 'that many' : 'that many shortest ones';
   throw new BoardpathError(
     'E_WORK',
-    `this maze has ${'exact' in fewest ? 'more than ' : ''}${shownPaths(fewest)} paths with 8 moves (${which} in four directions alone): counting them one by one would take more than ${maxWork.toExponential().replace('e+', 'e')} steps, the work budget`,
+    `this maze has ${'exact' in fewest ? 'more than ' : ''}${shownPaths(fewest)} paths with 8 moves (${which} in four directions alone): counting them one by one would take more than ${exponential(maxWork)} steps, the work budget`,
   );
 }
 

@@ -11,6 +11,7 @@
  */
 import { BoardpathError } from '../../../errors.js';
 import type { Progress } from '../../../options.js';
+import { exponential } from '../../../words.js';
 import { frontierPart } from './frontier-part.js';
 import { prepareSweep, usableCount, type CountGrid, type Sweep } from './sweep.js';
 
@@ -91,6 +92,6 @@ function sweepCount(
 export function outOfCountWork(maxWork: number): BoardpathError {
   return new BoardpathError(
     'E_WORK',
-    `counting the paths handled more than ${maxWork.toExponential().replace('e+', 'e')} frontier states, its work budget: the states grow exponentially with the width of the maze`,
+    `counting the paths handled more than ${exponential(maxWork)} frontier states, its work budget: the states grow exponentially with the width of the maze`,
   );
 }
