@@ -75,9 +75,11 @@ export function oneOf<const T extends readonly [string, ...string[]]>(
   return allowing(wordList(values.map((value) => `'${value}'`)), z.enum(values));
 }
 
-/** `a, b or c`. */
-export function wordList(words: readonly string[]): string {
-  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
+/** `a, b or c` (or, with `and`, `a, b and c`). */
+export function wordList(words: readonly string[], conjunction: 'or' | 'and' = 'or'): string {
+  return words.length < 2
+    ? words.join('')
+    : `${words.slice(0, -1).join(', ')} ${conjunction} ${words[words.length - 1]}`;
 }
 
 /** A whole number from `min` to `max`, said as such. */

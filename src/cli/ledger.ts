@@ -1,5 +1,6 @@
 // One memory limit for a whole command, shared by its stages in turn.
 import { BoardpathError } from '../errors.js';
+import { wordList } from '../options.js';
 
 const MEGABYTE = 2 ** 20;
 
@@ -47,10 +48,9 @@ export class MemoryLedger {
     if (!(error instanceof BoardpathError) || error.code !== 'E_MEMORY' || this.#held.size === 0)
       return error;
     const names = [...this.#held.keys()];
-    const who = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
     return new BoardpathError(
       'E_MEMORY',
-      `${error.message}: ${who} already ${names.length === 1 ? 'holds' : 'hold'} ${megabytes(this.held)} MB of the ${megabytes(this.limit)} MB allowed`,
+      `${error.message}: ${wordList(names, 'and')} already ${names.length === 1 ? 'holds' : 'hold'} ${megabytes(this.held)} MB of the ${megabytes(this.limit)} MB allowed`,
       error.where,
     );
   }
