@@ -9,7 +9,7 @@ import { levelPhases, warmUp } from './bit-search.js';
 import { bitLevels } from './bit-search-matrices.js';
 import { CHUNK_BLOCKS, chunkCount, CONTROL, controlLength, STOP, takeChunks } from './bit-search-phases.js';
 import type { BitSearchHelperData } from './bit-search-threads.protocol.js';
-import type { TokensBoard } from './board.js';
+import { tokensStart, type TokensBoard } from './board.js';
 import { moveTables } from './moves.js';
 import { checkTokensCall, solveTokensAsyncSchema } from './options.js';
 import {
@@ -18,7 +18,6 @@ import {
   tokensAnswer,
   tokensSearchBytes,
   tokensMethod,
-  tokensStart,
   type SolveTokensOptions,
   type TokensSolution,
 } from './solve.js';

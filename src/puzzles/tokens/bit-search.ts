@@ -15,8 +15,7 @@ import {
   takeChunks,
   TRANSPOSE,
 } from './bit-search-phases.js';
-import type { Cell } from '../../cell.js';
-import { makeTokensBoard, type TokensBoard } from './board.js';
+import { makeTokensBoard, tokensStart, type TokensBoard } from './board.js';
 import { meetAt, moveTables } from './moves.js';
 
 /**
@@ -76,8 +75,7 @@ export function warmUp(): void {
     Array.from({ length: 8 }, (_, c) => 1 + ((r * 7 + c * 3) % 9)),
   );
   const board = makeTokensBoard({ grid });
-  const square = ([r, c]: Cell) => r * board.columns + c;
-  bitwiseMeet(board, square(board.red) * board.rows * board.columns + square(board.blue));
+  bitwiseMeet(board, tokensStart(board));
 }
 
 /**

@@ -129,3 +129,9 @@ export function withStarts(board: TokensBoard, red: Cell = board.red, blue: Cell
 export function labelAt(board: TokensBoard, [row, column]: Cell): number {
   return board.labels[row * board.columns + column];
 }
+
+/** The start state `red square × squares + blue square` (squares numbered row × columns + column). */
+export function tokensStart(board: TokensBoard): number {
+  const square = ([r, c]: Cell) => r * board.columns + c;
+  return square(board.red) * board.rows * board.columns + square(board.blue);
+}

@@ -5,9 +5,10 @@ import { bitwiseMeet } from './bit-search.js';
 import { bitwiseTokensBytes } from './bit-search-matrices.js';
 import { alternateTokensGraph, meetAt, moveTables } from './moves.js';
 import { checkpoint, type IntPath, type IntSearchOptions, type Progress } from '../../search/int-graph.js';
-import type { TokensBoard } from './board.js';
+import { tokensStart, type TokensBoard } from './board.js';
 import { checkTokensCall, solveTokensSchema } from './options.js';
 import type { Cell } from '../../cell.js';
+import { grouped } from '../../words.js';
 
 /** Which token moves. */
 export type Token = 'red' | 'blue';
@@ -183,12 +184,6 @@ export function checkTokensSearch(
   }
 }
 
-/** The start state `red square × squares + blue square` (squares numbered row × columns + column). */
-export function tokensStart(board: TokensBoard): number {
-  const square = ([r, c]: Cell) => r * board.columns + c;
-  return square(board.red) * board.rows * board.columns + square(board.blue);
-}
-
 /** The solution a search's path stands for: positions and moves. Cost O(moves). */
 export function tokensAnswer(board: TokensBoard, found: IntPath): TokensSolution {
   const pairs = (board.rows * board.columns) ** 2;
@@ -290,7 +285,7 @@ function meetMirror(board: TokensBoard, start: number, options: IntSearchOptions
 }
 
 function megabytes(bytes: number): string {
-  return Math.ceil(bytes / 2 ** 20).toLocaleString('en');
+  return grouped(Math.ceil(bytes / 2 ** 20));
 }
 
 /** The position a state number `red × squares + blue` stands for. */
