@@ -1,5 +1,6 @@
 // The words of a progress line, shared by the commands (which pick them) and the ticker thread
 // (which draws them): a search reports two numbers, and only its command knows what they count.
+import { grouped } from '../words.js';
 
 /**
  * Per search, its progress line (`{a}` and `{b}` are the two numbers it reports) and whether the
@@ -29,7 +30,7 @@ export const PROGRESS_KINDS = Object.keys(PROGRESS_WORDS) as ProgressWords[];
  * `seconds` of searching.
  */
 export function progressLine(search: ProgressWords, a: number, b: number, seconds: number): string {
-  const shown = (n: number) => Math.round(n).toLocaleString('en-US');
+  const shown = (n: number) => grouped(Math.round(n));
   const { line, rate } = PROGRESS_WORDS[search];
   const perSecond = a / Math.max(seconds, 1e-3);
   const speed = perSecond >= 1e6 ? `${(perSecond / 1e6).toFixed(1)} M` : shown(perSecond);
