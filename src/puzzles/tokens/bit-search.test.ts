@@ -21,28 +21,14 @@ describe('bitwiseMeet (solveTokens with method "bits")', () => {
     );
   });
 
-  it('equals the queue search on 20×20 grids of labels 1…9', () => {
-    fc.assert(
-      fc.property(fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 400, maxLength: 400 }), (labels) => {
-        const board = makeTokensBoard({
-          grid: Array.from({ length: 20 }, (_, r) => labels.slice(20 * r, 20 * r + 20)),
-        });
-        const bits = solveTokens(board, { method: 'bits' });
-        expect(bits.moves).toBe(solveTokens(board, { method: 'queue' }).moves);
-        if (bits.solvable)
-          expect(replayTokens(board, bits.steps!)).toMatchObject({ legal: true, swapped: true });
-      }),
-      { numRuns: 20 },
-    );
-  });
-
-  it('equals the queue search on 32×40 grids, big enough to warm the kernels up first', () => {
+  // Random labels 1…9 on a rows × columns grid: the bit search's moves are the queue's, and replay.
+  const equalsQueueOn = (rows: number, columns: number, numRuns: number) =>
     fc.assert(
       fc.property(
-        fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 1280, maxLength: 1280 }),
+        fc.array(fc.integer({ min: 1, max: 9 }), { minLength: rows * columns, maxLength: rows * columns }),
         (labels) => {
           const board = makeTokensBoard({
-            grid: Array.from({ length: 32 }, (_, r) => labels.slice(40 * r, 40 * r + 40)),
+            grid: Array.from({ length: rows }, (_, r) => labels.slice(columns * r, columns * r + columns)),
           });
           const bits = solveTokens(board, { method: 'bits' });
           expect(bits.moves).toBe(solveTokens(board, { method: 'queue' }).moves);
@@ -50,9 +36,13 @@ describe('bitwiseMeet (solveTokens with method "bits")', () => {
             expect(replayTokens(board, bits.steps!)).toMatchObject({ legal: true, swapped: true });
         },
       ),
-      { numRuns: 5 },
+      { numRuns },
     );
-  });
+
+  it('equals the queue search on 20×20 grids of labels 1…9', () => equalsQueueOn(20, 20, 20));
+
+  it('equals the queue search on 32×40 grids, big enough to warm the kernels up first', () =>
+    equalsQueueOn(32, 40, 5));
 
   it('is what auto picks for larger grids', () => {
     expect(tokensMethod(makeTokensBoard({ grid: [[1, 1]] }))).toBe('queue');
