@@ -144,8 +144,9 @@ export function solutionOf(grid: MazeGrid, cells: Int32Array, explored: number, 
  * How: the grid is copied into a byte per cell with a border of blocked cells around it (so a step
  * is one addition and one byte test, with no bounds checks); one breadth-first search from the goal
  * (over the moves reversed) stops when it reaches the start, keeping each cell's level modulo 3 in
- * its byte; then a walk from the start takes, at each cell, the first step in try order into a cell
- * one level nearer the goal. A neighbour's level differs by at most one (with 2 moves every path to
+ * its byte (with 4 moves, an A* search from the goal does the same work on fewer cells); then a
+ * walk from the start takes, at each cell, the first step in try order into a cell one level nearer
+ * the goal. A neighbour's level differs by at most one (with 2 moves every path to
  * the goal has the same length), so the level modulo 3 tells "nearer" from "same" and "farther".
  *
  * Cost: O(cells) time; 5 bytes per cell (`mazeSearchBytes`: the bordered bytes and an Int32
@@ -167,67 +168,47 @@ export function solveMaze(grid: MazeGrid, options: SolveMazeOptions = {}): MazeS
   const at = (cell: number) => cell + width + 1 + 2 * Math.floor(cell / columns); // cell → bordered index
   const from = at(goal);
   const to = at(start);
-  const forward = stepsFor(moves).map((step) => MOVE_LETTERS[step][0] * width + MOVE_LETTERS[step][1]);
-  const forwardCell = stepsFor(moves).map((step) => MOVE_LETTERS[step][0] * columns + MOVE_LETTERS[step][1]);
-  let path: Int32Array;
   let explored: number;
   // A*'s two stacks grow with its frontier, which on an open grid is most of it: it is used when
-  // the limit leaves them room beside the grid's bytes, its distances and the path; else the plain
-  // breadth-first search, whose queue is counted in `mazeSearchBytes`. Both give the same path.
+  // the limit leaves them room beside the grid's bytes and the path; else the plain breadth-first
+  // search, whose queue is counted in `mazeSearchBytes`. Both leave every cell of every shortest
+  // path with its level, so the walk below picks the same path after either.
   const room = options.maxMemory === undefined ? Infinity : options.maxMemory - needed;
   if (moves === 4 && room >= A_STAR_STACK_BYTES_PER_CELL * rows * columns) {
-    // A* from the goal: `steps` holds the exact distance to the goal of every closed cell (level 1),
-    // and every cell of every shortest path is closed.
-    const steps = new Int32Array(level.length);
-    explored = searchFourWaysAStar(level, steps, width, from, to, options, room);
-    if (explored < 0) return noPath(-explored);
-    path = new Int32Array(steps[to] + 1);
-    path[0] = start;
-    for (let spot = to, cell = start, length = 1; cell !== goal; length++) {
-      const want = steps[spot] - 1;
-      let step = 0;
-      while (
-        step < forward.length &&
-        !(level[spot + forward[step]] === 1 && steps[spot + forward[step]] === want)
-      )
-        step++;
-      if (step === forward.length) throw new Error('maze walk lost its way (a bug in boardpath)');
-      spot += forward[step];
-      cell += forwardCell[step];
-      path[length] = cell;
-    }
+    explored = searchFourWaysAStar(level, width, from, to, options, room);
   } else {
     const backward = stepsFor(moves).map(
       (step) => (moves === 2 ? -1 : 1) * (MOVE_LETTERS[step][0] * width + MOVE_LETTERS[step][1]),
     );
     const queue = new Int32Array(rows * columns); // every open cell is queued at most once
     explored = searchFromGoal(level, queue, Int32Array.from(backward), from, to, options);
-    if (explored < 0) return noPath(-explored);
-    // Walk forward from the start, always into the first neighbour one level nearer the goal:
-    // once to count the steps, once to write the cells into a path of that length.
-    const NEARER = Uint8Array.of(0, 3, 1, 2);
-    const walk = (into: Int32Array | null): number => {
-      let length = 1;
-      for (let spot = to, cell = start; cell !== goal; length++) {
-        const want = NEARER[level[spot]];
-        let step = 0;
-        while (step < forward.length && level[spot + forward[step]] !== want) step++;
-        if (step === forward.length) throw new Error('maze walk lost its way (a bug in boardpath)');
-        spot += forward[step];
-        cell += forwardCell[step];
-        if (into) into[length] = cell;
-      }
-      return length;
-    };
-    path = new Int32Array(walk(null));
-    path[0] = start;
-    walk(path);
   }
+  if (explored < 0) return noPath(-explored);
+  // Walk forward from the start, always into the first neighbour one level nearer the goal:
+  // once to count the steps, once to write the cells into a path of that length.
+  const forward = stepsFor(moves).map((step) => MOVE_LETTERS[step][0] * width + MOVE_LETTERS[step][1]);
+  const forwardCell = stepsFor(moves).map((step) => MOVE_LETTERS[step][0] * columns + MOVE_LETTERS[step][1]);
+  const walk = (into: Int32Array | null): number => {
+    let length = 1;
+    for (let spot = to, cell = start; cell !== goal; length++) {
+      const want = NEARER[level[spot]];
+      let step = 0;
+      while (step < forward.length && level[spot + forward[step]] !== want) step++;
+      if (step === forward.length) throw new Error('maze walk lost its way (a bug in boardpath)');
+      spot += forward[step];
+      cell += forwardCell[step];
+      if (into) into[length] = cell;
+    }
+    return length;
+  };
+  const path = new Int32Array(walk(null));
+  path[0] = start;
+  walk(path);
   return solutionOf(grid, path, explored);
 }
 
 // Levels of a bordered copy of the grid: 0 open and not reached yet, 255 blocked or border, 1…3
-// reached (1 + steps to the goal, mod 3). Rows are copied natively, then four bytes at a time turn
+// reached (1 + steps to the goal, mod 3), and for A* 4 or 5 while waiting in one of its stacks. Rows are copied natively, then four bytes at a time turn
 // open (1) into 0 and blocked (0) into 255: each byte is 0 or 1, so (x ^ 0x01010101) × 255 never
 // carries from one byte into the next.
 function borderedLevels(grid: MazeGrid): Uint8Array {
@@ -244,22 +225,30 @@ function borderedLevels(grid: MazeGrid): Uint8Array {
 
 const NEXT_LEVEL = Uint8Array.of(0, 2, 3, 1);
 
+// The level one step nearer the goal than a reached cell's level.
+const NEARER = Uint8Array.of(0, 3, 1, 2);
+
 /**
  * A* over the bordered grid with four moves, from `from` (the goal) towards `to` (the start), guided
  * by the Manhattan distance to `to`. A step changes the distance walked by 1 and the Manhattan
  * distance by ±1, so a cell's estimate f = walked + Manhattan is the same as its parent's or 2 more:
- * two buckets (this f, and f + 2) replace a priority queue. A cell's level is 0 until reached, 2
- * once in a bucket (`steps` then holds the best distance so far), 1 once closed (taken out of a
- * bucket, `steps` then exact); `steps` is never cleared, so only reached cells' pages are touched. The search drains the bucket in which it meets `to`, so every cell
- * of every shortest path is closed and the walk can pick the first in dictionary order. In an open
- * maze it closes a small part of the cells a breadth-first search would (on the bench's 4000×4000
- * maze, 1.6 of 11.4 million); at worst about as many.
+ * two stacks (this f, and f + 2) replace a priority queue.
+ *
+ * Nothing but the level byte is kept per cell. A waiting cell's distance walked so far is its
+ * stack's f less its Manhattan distance, so its byte only says which stack: 4 or 5 by the parity
+ * of f / 2 (the two stacks' labels swap as f moves on). A cell taken out of the stack of the
+ * smallest f has its exact distance (the heuristic is consistent) and gets its level, 1 + distance
+ * mod 3, as in the breadth-first search; a later entry of it is then passed over. The search drains
+ * the stack in which it meets `to`, so every cell of every shortest path has its level and the walk
+ * can pick the first in dictionary order. In an open maze it closes a small part of the cells a
+ * breadth-first search would (on the bench's 4000×4000 maze, 1.6 of 11.4 million); at worst about
+ * as many. (A distance per cell in an Int32Array makes it half as fast: four more bytes per cell
+ * read from memory.)
  *
  * Returns the cells closed, negated if `to` was never reached.
  */
 function searchFourWaysAStar(
   level: Uint8Array,
-  steps: Int32Array,
   width: number,
   from: number,
   to: number,
@@ -268,12 +257,16 @@ function searchFourWaysAStar(
 ): number {
   const targetRow = Math.floor(to / width);
   const targetColumn = to - targetRow * width;
+  const fromRow = Math.floor(from / width);
+  let f = Math.abs(fromRow - targetRow) + Math.abs(from - fromRow * width - targetColumn);
   let bucket: Int32Array = new Int32Array(1 << 16);
   let later: Int32Array = new Int32Array(1 << 16);
   let inBucket = 0;
   let inLater = 0;
-  steps[from] = 0;
-  level[from] = 2;
+  // The labels of the cells waiting in `bucket` (f) and in `later` (f + 2).
+  let now = 4 + ((f >> 1) & 1);
+  let next = 9 - now;
+  level[from] = now;
   bucket[inBucket++] = from;
   let closed = 0;
   let found = false;
@@ -281,28 +274,27 @@ function searchFourWaysAStar(
   for (;;) {
     if (inBucket === 0) {
       if (found || inLater === 0) break;
-      const swap = bucket;
-      bucket = later;
-      later = swap;
+      [bucket, later] = [later, bucket];
       inBucket = inLater;
       inLater = 0;
+      f += 2;
+      [now, next] = [next, now];
     }
     const spot = bucket[--inBucket];
-    if ((++pops & 0xfffff) === 0) checkpoint(options, closed, steps[spot]);
-    if (level[spot] === 1) continue; // closed already (a stale entry)
-    level[spot] = 1;
-    closed++;
-    if (spot === to) found = true;
-    const walked = steps[spot] + 1;
+    if (level[spot] !== now) continue; // closed already (a stale entry)
     const row = (spot / width) | 0;
     const column = spot - row * width;
-    // Moving towards the target keeps f; moving away adds 2.
+    const walked = f - Math.abs(row - targetRow) - Math.abs(column - targetColumn);
+    if ((++pops & 0xfffff) === 0) checkpoint(options, closed, walked);
+    level[spot] = 1 + (walked % 3);
+    closed++;
+    if (spot === to) found = true;
+    // A neighbour not reached yet, or waiting for f + 2: moving towards the target keeps f (the
+    // neighbour goes on this stack, even if it was waiting on the other); moving away adds 2.
     for (let i = 0; i < 4; i++) {
       const other = i === 0 ? spot + width : i === 1 ? spot - 1 : i === 2 ? spot + 1 : spot - width;
       const seen = level[other];
-      if (seen === 1 || seen === 255 || (seen === 2 && steps[other] <= walked)) continue;
-      steps[other] = walked;
-      level[other] = 2;
+      if (seen !== 0 && seen !== next) continue;
       const nearer =
         i === 0
           ? row < targetRow
@@ -312,9 +304,11 @@ function searchFourWaysAStar(
               ? column < targetColumn
               : row > targetRow;
       if (nearer) {
+        level[other] = now;
         if (inBucket === bucket.length) bucket = grown(bucket, later, room);
         bucket[inBucket++] = other;
-      } else {
+      } else if (seen === 0) {
+        level[other] = next;
         if (inLater === later.length) later = grown(later, bucket, room);
         later[inLater++] = other;
       }
@@ -335,7 +329,7 @@ function grown(stack: Int32Array, other: Int32Array, room: number): Int32Array {
   if (bytes > room) {
     throw new BoardpathError(
       'E_MEMORY',
-      `this maze's search frontier outgrew the memory limit: it would take ${Math.ceil(bytes / 2 ** 20)} MB, and ${Math.max(0, Math.floor(room / 2 ** 20))} MB are left beside the grid, its distances and the path`,
+      `this maze's search frontier outgrew the memory limit: it would take ${Math.ceil(bytes / 2 ** 20)} MB, and ${Math.max(0, Math.floor(room / 2 ** 20))} MB are left beside the grid and the path`,
     );
   }
   return doubled(stack);
