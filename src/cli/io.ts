@@ -25,6 +25,19 @@ export function processIO(signal?: AbortSignal): CliIO {
         closeSync(fd);
       }
     },
+    openFile: (path) => {
+      const fd = openSync(path, 'r');
+      const stat = fstatSync(fd);
+      if (!stat.isFile()) {
+        closeSync(fd);
+        return undefined;
+      }
+      return {
+        size: stat.size,
+        read: (into, position) => readSync(fd, into, 0, into.length, position),
+        close: () => closeSync(fd),
+      };
+    },
     isFile: (path) => existsSync(path) && statSync(path).isFile(),
     fileSize: (path) => {
       try {

@@ -26,6 +26,7 @@ import { numberBy } from './numbers.js';
 import { MemoryLedger } from './ledger.js';
 import type { ProgressWords } from './progress-words.js';
 import { readInputBytes } from './io.js';
+import { readPrintedRows } from './read-maze.js';
 import type { CommandContext } from './types.js';
 import {
   addCommonOptions,
@@ -158,9 +159,14 @@ Exit status: 0 a path exists, 1 no path (a blocked start or goal included), 2 ba
   return command;
 }
 
-// The maze in FILE (or standard input); the bytes read are let go once parsed.
+// The maze in FILE (or standard input): digit rows as programs print them a piece at a time, any
+// other file whole (its bytes let go once parsed).
 async function readGrid(context: CommandContext, source: string, options: MazeOptions): Promise<MazeGrid> {
-  const input = await readInputBytes(context.io, source, memoryLimit(context.io, options));
+  const maxMemory = memoryLimit(context.io, options);
+  const printed =
+    (options.format ?? 'text') === 'text' ? readPrintedRows(context.io, source, maxMemory) : null;
+  if (printed) return printed;
+  const input = await readInputBytes(context.io, source, maxMemory);
   return parseMaze(input.bytes, { format: options.format, file: input.file });
 }
 

@@ -19,6 +19,11 @@ export interface CliIO {
   isFile(path: string): boolean;
   /** The size of a file in bytes, without reading it; undefined when unknown. */
   fileSize?(path: string): number | undefined;
+  /**
+   * A regular file opened to be read a piece at a time; undefined when `path` is something else (a
+   * device, a pipe). Errors as `readFile`.
+   */
+  openFile?(path: string): OpenFile | undefined;
   /** Standard output is a terminal (colour and drawings are for people). */
   readonly stdoutIsTTY: boolean;
   /** Standard error is a terminal (progress lines go there, and only then). */
@@ -33,6 +38,15 @@ export interface CliIO {
    * the command names the search, so that the line says what its numbers count.
    */
   readonly progress?: (search: ProgressWords) => Progress;
+}
+
+/** A file open for reading (`CliIO.openFile`). */
+export interface OpenFile {
+  /** Its size in bytes when opened. */
+  readonly size: number;
+  /** Reads into `into` from byte `position` of the file; the number of bytes read (0 at its end). */
+  read(into: Uint8Array, position: number): number;
+  close(): void;
 }
 
 /** What a command needs from `main`: the outside world, and a place to leave its exit status. */

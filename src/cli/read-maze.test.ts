@@ -1,0 +1,96 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseMaze } from '../puzzles/maze/formats.js';
+import { processIO } from './io.js';
+import { readPrintedRows } from './read-maze.js';
+
+const folder = mkdtempSync(join(tmpdir(), 'boardpath-read-maze-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+const io = processIO();
+
+// The file `name` holding `text`, and its path.
+function file(name: string, text: string | Uint8Array): string {
+  const path = join(folder, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+// Rows of 0/1 as a program prints them: one separator after each digit, a newline after the last.
+function printed(rows: number[][], separator: string): string {
+  return rows.map((row) => `${row.join(separator)}\n`).join('');
+}
+
+describe('readPrintedRows', () => {
+  it('reads printed rows a piece at a time into the grid parseMaze makes of the whole text', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.constantFrom(' ', ','),
+        fc.infiniteStream(fc.boolean()),
+        (rows, columns, separator, bits) => {
+          const grid = Array.from({ length: rows }, () =>
+            Array.from({ length: columns }, () => +bits.next().value),
+          );
+          const text = printed(grid, separator);
+          const read = readPrintedRows(io, file('small.txt', text));
+          expect(read).toEqual(parseMaze(text));
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('reads a maze of many pieces, odd and even columns, up to the last line', () => {
+    for (const columns of [700, 701]) {
+      const grid = Array.from({ length: 1600 }, (_, r) =>
+        Array.from({ length: columns }, (_, c) => ((r * 7 + c * 13) % 5 === 0 ? 0 : 1)),
+      );
+      grid[1599][columns - 1] = 0;
+      const text = printed(grid, ' ');
+      expect(text.length).toBeGreaterThan(2 * 2 ** 20); // three pieces or more
+      const read = readPrintedRows(io, file(`big${columns}.txt`, text));
+      expect(read).toEqual(parseMaze(text));
+      expect(read!.open[read!.open.length - 1]).toBe(0);
+    }
+  });
+
+  it('leaves every other text to the whole read (null), even one wrong byte in the last piece', () => {
+    const rows = Array.from({ length: 900 }, () => Array.from({ length: 800 }, () => 1));
+    const good = printed(rows, ' ');
+    const cases = {
+      'a digit 2 near the end': `${good.slice(0, -4)}2 1\n`,
+      'no newline at the end': good.slice(0, -1),
+      'carriage returns': good.replaceAll('\n', '\r\n'),
+      'a byte-order mark': `\uFEFF${good}`,
+      'ASCII art': '#.\n.#\n',
+      JSON: '[[1,0],[0,1]]\n',
+      'digits with no separator': '10\n01\n',
+      'an empty file': '',
+    };
+    for (const [name, text] of Object.entries(cases)) {
+      expect(readPrintedRows(io, file(`${name}.txt`, text)), name).toBeNull();
+    }
+    expect(readPrintedRows(io, join(folder, 'missing.txt'))).toBeNull();
+    expect(readPrintedRows(io, folder)).toBeNull();
+    expect(readPrintedRows(io, '-')).toBeNull();
+  });
+
+  it('leaves a file the memory limit refuses to the whole read, which says why', () => {
+    const path = file(
+      'limit.txt',
+      printed(
+        [
+          [1, 0],
+          [1, 1],
+        ],
+        ' ',
+      ),
+    );
+    expect(readPrintedRows(io, path, 3 * 8)).not.toBeNull();
+    expect(readPrintedRows(io, path, 3 * 8 - 1)).toBeNull();
+  });
+});

@@ -1,0 +1,67 @@
+import { makeMaze, MAX_MAZE_CELLS, type MazeGrid } from '../puzzles/maze/board.js';
+import { evenRowsInto, evenRowsShape } from '../puzzles/maze/formats-text.js';
+import { READ_EXPANSION } from './io.js';
+import type { CliIO, OpenFile } from './types.js';
+
+// A piece of the file read at a time: lines enough for about a megabyte, which stays in the
+// processor's cache while its cells are written.
+const PIECE_BYTES = 2 ** 20;
+
+/**
+ * A maze file of digit rows as programs print them (every line the same length, one separator after
+ * each digit, a newline after the last: see `evenRowsInto`), read a piece of whole lines at a time
+ * straight into the grid's bytes. The file is never all in memory: a 4000×4000 maze is 32 MB of
+ * text for 16 MB of grid, and memory a process takes for the first time costs time as well
+ * (about 13 ms for 32 MB).
+ *
+ * Null when the file is anything else (another shape, another notation, a mistake, a file that
+ * changed while it was read, one the memory limit refuses, standard input): the caller then reads
+ * it whole, and the parser reads it or says what is wrong. Cost: O(bytes); one byte per cell and
+ * a megabyte of text.
+ */
+export function readPrintedRows(io: CliIO, path: string, maxMemory?: number): MazeGrid | null {
+  if (path === '-' || !io.openFile) return null;
+  let file: OpenFile | undefined;
+  try {
+    file = io.openFile(path);
+  } catch {
+    return null; // not readable: the whole read says why
+  }
+  if (!file) return null;
+  try {
+    const { size } = file;
+    const head = new Uint8Array(Math.min(size, PIECE_BYTES));
+    if (!readAll(file, head, 0)) return null;
+    const shape = evenRowsShape(head);
+    if (!shape || size % shape.line !== 0) return null;
+    const rows = size / shape.line;
+    // Refusals are the whole read's to word, the same for every notation.
+    if (rows * shape.columns > MAX_MAZE_CELLS) return null;
+    if (maxMemory !== undefined && size * READ_EXPANSION > maxMemory) return null;
+    const linesPerPiece = Math.max(1, Math.floor(PIECE_BYTES / shape.line));
+    const piece = new Uint8Array(linesPerPiece * shape.line);
+    const open = new Uint8Array(rows * shape.columns);
+    for (let row = 0; row < rows;) {
+      const lines = Math.min(linesPerPiece, rows - row);
+      const bytes = piece.subarray(0, lines * shape.line);
+      if (!readAll(file, bytes, row * shape.line) || !evenRowsInto(bytes, shape, open, row * shape.columns))
+        return null;
+      row += lines;
+    }
+    // A file grown since it was opened is no longer the one measured.
+    if (file.read(new Uint8Array(1), size) !== 0) return null;
+    return makeMaze(rows, shape.columns, open);
+  } finally {
+    file.close();
+  }
+}
+
+// Fills `into` from byte `position` of the file; false when the file ends first.
+function readAll(file: OpenFile, into: Uint8Array, position: number): boolean {
+  for (let done = 0; done < into.length;) {
+    const read = file.read(into.subarray(done), position + done);
+    if (read === 0) return false;
+    done += read;
+  }
+  return true;
+}
