@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,6 +78,12 @@ describe('readPrintedRows', () => {
     expect(readPrintedRows(io, join(folder, 'missing.txt'))).toBeNull();
     expect(readPrintedRows(io, folder)).toBeNull();
     expect(readPrintedRows(io, '-')).toBeNull();
+  });
+
+  it('never opens a named pipe (it would wait for a writer whose text the whole read then misses)', () => {
+    const pipe = join(folder, 'pipe');
+    expect(spawnSync('mkfifo', [pipe]).status).toBe(0);
+    expect(readPrintedRows(io, pipe)).toBeNull(); // returns at once: opening it would block
   });
 
   it('leaves a file the memory limit refuses to the whole read, which says why', () => {

@@ -20,7 +20,9 @@ const PIECE_BYTES = 2 ** 20;
  * a megabyte of text.
  */
 export function readPrintedRows(io: CliIO, path: string, maxMemory?: number): MazeGrid | null {
-  if (path === '-' || !io.openFile) return null;
+  // Only a regular file: opening a named pipe would wait for a writer, whose text the whole read
+  // (opening it again) would then miss.
+  if (path === '-' || !io.openFile || !io.isFile(path)) return null;
   let file: OpenFile | undefined;
   try {
     file = io.openFile(path);
