@@ -36,6 +36,7 @@ describe("the bundled command's code cache (made by the build)", () => {
       mkdirSync(join(dir, 'dist/bin'), { recursive: true });
       copyFileSync(join(root, 'package.json'), join(dir, 'package.json'));
       copyFileSync(join(root, 'bin/boardpath.js'), join(dir, 'bin/boardpath.js'));
+      copyFileSync(join(root, 'bin/package.json'), join(dir, 'bin/package.json'));
       copyFileSync(join(root, 'dist/bin/package.json'), join(dir, 'dist/bin/package.json'));
       copyFileSync(cacheFile, join(dir, 'dist/bin/boardpath.cache'));
       const source = readFileSync(bundle, 'utf8');
