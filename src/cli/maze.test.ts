@@ -30,7 +30,7 @@ describe('boardpath maze', () => {
         '**##',
         '#**G',
         '',
-        'Shortest path: 6 steps (8 cells explored)',
+        'Shortest path: 6 steps (7 cells explored)',
         'Directions: DDRDRR',
         '',
       ].join('\n'),

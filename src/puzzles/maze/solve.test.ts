@@ -137,6 +137,21 @@ describe('maze solvers on random small mazes', () => {
     expect(solveMaze(open, { maxMemory: limit }).directions).toBe(solveMaze(open).directions);
   });
 
+  it('A* stops at the start, and the walk still finds the first shortest path in dictionary order', () => {
+    // On an open grid every cell lies on a shortest path: A* closes the cells of one of them only,
+    // and the walk learns that the cells below the start, which A* never reached, lead on in time.
+    const open = makeMaze(30, 30, new Uint8Array(900).fill(1));
+    const found = solveMaze(open);
+    expect(found.explored).toBe(59);
+    expect(found.directions).toBe('D'.repeat(29) + 'R'.repeat(29));
+    // A wall that the first path must go round, and a dead end beside it.
+    const rows = ['1111111', '1111111', '1110111', '1110111', '1100011', '1111111'];
+    const walled = mazeFromRows(rows.map((row) => [...row].map(Number)));
+    expect(solveMaze(walled).directions).toBe(
+      solveMaze(walled, { maxMemory: mazeSearchBytes(walled) }).directions,
+    );
+  });
+
   it('all = every simple path, in dictionary order, each legal; first = the first of them = the textbook answer', () => {
     fc.assert(
       fc.property(smallMaze, ({ grid, moves }) => {

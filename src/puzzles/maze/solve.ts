@@ -1,6 +1,7 @@
-import { BoardpathError, checkMemory } from '../../errors.js';
+import { checkMemory } from '../../errors.js';
 import type { Progress } from '../../options.js';
-import { checkpoint, doubled, type IntSearchOptions } from '../../search/int-graph.js';
+import { checkpoint, type IntSearchOptions } from '../../search/int-graph.js';
+import { A_STAR_STACK_BYTES_PER_CELL, fourWaysPath } from './astar-four.js';
 import { checkMazeCall, solveMazeSchema } from './options.js';
 import { cellOf, directionsOf, MOVE_LETTERS, stepsFor, type MazeGrid, type MazeMoves } from './board.js';
 
@@ -168,25 +169,29 @@ export function solveMaze(grid: MazeGrid, options: SolveMazeOptions = {}): MazeS
   const at = (cell: number) => cell + width + 1 + 2 * Math.floor(cell / columns); // cell → bordered index
   const from = at(goal);
   const to = at(start);
-  let explored: number;
+  const forward = stepsFor(moves).map((step) => MOVE_LETTERS[step][0] * width + MOVE_LETTERS[step][1]);
   // A*'s two stacks grow with its frontier, which on an open grid is most of it: it is used when
   // the limit leaves them room beside the grid's bytes and the path; else the plain breadth-first
-  // search, whose queue is counted in `mazeSearchBytes`. Both leave every cell of every shortest
-  // path with its level, so the walk below picks the same path after either.
+  // search, whose queue is counted in `mazeSearchBytes`. Both give the same path.
   const room = options.maxMemory === undefined ? Infinity : options.maxMemory - needed;
   if (moves === 4 && room >= A_STAR_STACK_BYTES_PER_CELL * rows * columns) {
-    explored = searchFourWaysAStar(level, width, from, to, options, room);
-  } else {
-    const backward = stepsFor(moves).map(
-      (step) => (moves === 2 ? -1 : 1) * (MOVE_LETTERS[step][0] * width + MOVE_LETTERS[step][1]),
+    const { path, closed } = fourWaysPath(level, width, from, to, forward, options, room);
+    if (!path) return noPath(closed);
+    // Bordered indexes back to cells: each bordered row is 2 bytes wider.
+    return solutionOf(
+      grid,
+      path.map((spot) => spot - width - 1 - 2 * (Math.floor(spot / width) - 1)),
+      closed,
     );
-    const queue = new Int32Array(rows * columns); // every open cell is queued at most once
-    explored = searchFromGoal(level, queue, Int32Array.from(backward), from, to, options);
   }
+  const backward = stepsFor(moves).map(
+    (step) => (moves === 2 ? -1 : 1) * (MOVE_LETTERS[step][0] * width + MOVE_LETTERS[step][1]),
+  );
+  const queue = new Int32Array(rows * columns); // every open cell is queued at most once
+  const explored = searchFromGoal(level, queue, Int32Array.from(backward), from, to, options);
   if (explored < 0) return noPath(-explored);
   // Walk forward from the start, always into the first neighbour one level nearer the goal:
   // once to count the steps, once to write the cells into a path of that length.
-  const forward = stepsFor(moves).map((step) => MOVE_LETTERS[step][0] * width + MOVE_LETTERS[step][1]);
   const forwardCell = stepsFor(moves).map((step) => MOVE_LETTERS[step][0] * columns + MOVE_LETTERS[step][1]);
   const walk = (into: Int32Array | null): number => {
     let length = 1;
@@ -227,113 +232,6 @@ const NEXT_LEVEL = Uint8Array.of(0, 2, 3, 1);
 
 // The level one step nearer the goal than a reached cell's level.
 const NEARER = Uint8Array.of(0, 3, 1, 2);
-
-/**
- * A* over the bordered grid with four moves, from `from` (the goal) towards `to` (the start), guided
- * by the Manhattan distance to `to`. A step changes the distance walked by 1 and the Manhattan
- * distance by ±1, so a cell's estimate f = walked + Manhattan is the same as its parent's or 2 more:
- * two stacks (this f, and f + 2) replace a priority queue.
- *
- * Nothing but the level byte is kept per cell. A waiting cell's distance walked so far is its
- * stack's f less its Manhattan distance, so its byte only says which stack: 4 or 5 by the parity
- * of f / 2 (the two stacks' labels swap as f moves on). A cell taken out of the stack of the
- * smallest f has its exact distance (the heuristic is consistent) and gets its level, 1 + distance
- * mod 3, as in the breadth-first search; a later entry of it is then passed over. The search drains
- * the stack in which it meets `to`, so every cell of every shortest path has its level and the walk
- * can pick the first in dictionary order. In an open maze it closes a small part of the cells a
- * breadth-first search would (on the bench's 4000×4000 maze, 1.6 of 11.4 million); at worst about
- * as many. (A distance per cell in an Int32Array makes it half as fast: four more bytes per cell
- * read from memory.)
- *
- * Returns the cells closed, negated if `to` was never reached.
- */
-function searchFourWaysAStar(
-  level: Uint8Array,
-  width: number,
-  from: number,
-  to: number,
-  options: IntSearchOptions,
-  room: number,
-): number {
-  const targetRow = Math.floor(to / width);
-  const targetColumn = to - targetRow * width;
-  const fromRow = Math.floor(from / width);
-  let f = Math.abs(fromRow - targetRow) + Math.abs(from - fromRow * width - targetColumn);
-  let bucket: Int32Array = new Int32Array(1 << 16);
-  let later: Int32Array = new Int32Array(1 << 16);
-  let inBucket = 0;
-  let inLater = 0;
-  // The labels of the cells waiting in `bucket` (f) and in `later` (f + 2).
-  let now = 4 + ((f >> 1) & 1);
-  let next = 9 - now;
-  level[from] = now;
-  bucket[inBucket++] = from;
-  let closed = 0;
-  let found = false;
-  let pops = 0;
-  for (;;) {
-    if (inBucket === 0) {
-      if (found || inLater === 0) break;
-      [bucket, later] = [later, bucket];
-      inBucket = inLater;
-      inLater = 0;
-      f += 2;
-      [now, next] = [next, now];
-    }
-    const spot = bucket[--inBucket];
-    if (level[spot] !== now) continue; // closed already (a stale entry)
-    const row = (spot / width) | 0;
-    const column = spot - row * width;
-    const walked = f - Math.abs(row - targetRow) - Math.abs(column - targetColumn);
-    if ((++pops & 0xfffff) === 0) checkpoint(options, closed, walked);
-    level[spot] = 1 + (walked % 3);
-    closed++;
-    if (spot === to) found = true;
-    // A neighbour not reached yet, or waiting for f + 2: moving towards the target keeps f (the
-    // neighbour goes on this stack, even if it was waiting on the other); moving away adds 2.
-    for (let i = 0; i < 4; i++) {
-      const other = i === 0 ? spot + width : i === 1 ? spot - 1 : i === 2 ? spot + 1 : spot - width;
-      const seen = level[other];
-      if (seen !== 0 && seen !== next) continue;
-      const nearer =
-        i === 0
-          ? row < targetRow
-          : i === 1
-            ? column > targetColumn
-            : i === 2
-              ? column < targetColumn
-              : row > targetRow;
-      if (nearer) {
-        level[other] = now;
-        if (inBucket === bucket.length) bucket = grown(bucket, later, room);
-        bucket[inBucket++] = other;
-      } else if (seen === 0) {
-        level[other] = next;
-        if (inLater === later.length) later = grown(later, bucket, room);
-        later[inLater++] = other;
-      }
-    }
-  }
-  return found ? closed : -closed;
-}
-
-/**
- * Bytes per cell A*'s two stacks may reach on an open grid (every cell waiting in one of them, and
- * the copy made as one doubles): below this much room beside the rest, the breadth-first search.
- */
-const A_STAR_STACK_BYTES_PER_CELL = 12;
-
-// `stack` doubled, unless the two stacks with the copy being made would pass `room` bytes.
-function grown(stack: Int32Array, other: Int32Array, room: number): Int32Array {
-  const bytes = 4 * (3 * stack.length + other.length);
-  if (bytes > room) {
-    throw new BoardpathError(
-      'E_MEMORY',
-      `this maze's search frontier outgrew the memory limit: it would take ${Math.ceil(bytes / 2 ** 20)} MB, and ${Math.max(0, Math.floor(room / 2 ** 20))} MB are left beside the grid and the path`,
-    );
-  }
-  return doubled(stack);
-}
 
 // The same search for any list of steps (as offsets in the bordered grid).
 function searchFromGoal(
