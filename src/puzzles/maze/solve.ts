@@ -177,12 +177,10 @@ export function solveMaze(grid: MazeGrid, options: SolveMazeOptions = {}): MazeS
   if (moves === 4 && room >= A_STAR_STACK_BYTES_PER_CELL * rows * columns) {
     const { path, closed } = fourWaysPath(level, width, from, to, forward, options, room);
     if (!path) return noPath(closed);
-    // Bordered indexes back to cells: each bordered row is 2 bytes wider.
-    return solutionOf(
-      grid,
-      path.map((spot) => spot - width - 1 - 2 * (Math.floor(spot / width) - 1)),
-      closed,
-    );
+    // Bordered indexes back to cells (each bordered row is 2 bytes wider), in place: a path may
+    // be most of the maze.
+    for (let i = 0; i < path.length; i++) path[i] -= width + 1 + 2 * (Math.floor(path[i] / width) - 1);
+    return solutionOf(grid, path, closed);
   }
   const backward = stepsFor(moves).map(
     (step) => (moves === 2 ? -1 : 1) * (MOVE_LETTERS[step][0] * width + MOVE_LETTERS[step][1]),
