@@ -63,6 +63,7 @@ export function fourWaysPath(
     return Math.abs(row - targetRow) + Math.abs(spot - row * width - targetColumn);
   };
   let stack: Int32Array = new Int32Array(1024);
+  let answered = 0;
   // Whether a cell that A* did not close or leave waiting with estimate L has estimate L: whether
   // moves away from the start lead to one that has (a search of such moves, depth first, each
   // cell's answer kept in its byte).
@@ -102,6 +103,8 @@ export function fourWaysPath(
       if (answer === 0) continue;
       level[cell] = answer;
       depth--;
+      // On a big maze the questions may look at millions of cells: a signal must still stop them.
+      if ((++answered & 0xfffff) === 0) checkpoint(options, end.closed, moves - manhattan(cell));
     }
     return level[spot] === ON_TIME;
   };

@@ -152,6 +152,23 @@ describe('maze solvers on random small mazes', () => {
     );
   });
 
+  it("stops the walk's questions when its signal fires, on a maze where A* itself closes few cells", () => {
+    // The goal at the end of the top row: A* walks the row. Below it a block of 2100 rows that
+    // leads nowhere in time, which the walk's first question (is the cell below the start on a
+    // shortest path?) looks through whole: 2.3 million cells, where A* closes 1100.
+    const columns = 1100;
+    const grid = makeMaze(2101, columns, new Uint8Array(2101 * columns).fill(1), { goal: [0, columns - 1] });
+    const seen: number[] = [];
+    expect(solveMaze(grid, { progress: (explored) => seen.push(explored) }).directions).toBe(
+      'R'.repeat(columns - 1),
+    );
+    expect(seen.length).toBeGreaterThan(0); // the questions tell how far they have got
+    // Fired from the first report: the next look at the signal stops the search.
+    const controller = new AbortController();
+    const stopped = () => solveMaze(grid, { signal: controller.signal, progress: () => controller.abort() });
+    expect(stopped).toThrow('search cancelled');
+  });
+
   it('all = every simple path, in dictionary order, each legal; first = the first of them = the textbook answer', () => {
     fc.assert(
       fc.property(smallMaze, ({ grid, moves }) => {
