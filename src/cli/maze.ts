@@ -141,14 +141,16 @@ Exit status: 0 a path exists, 1 no path (a blocked start or goal included), 2 ba
       throw new BoardpathError('E_USAGE', '--limit applies to --all');
     if (options.threads !== undefined && !options.count)
       throw new BoardpathError('E_USAGE', '--threads applies to --count');
-    let grid = await readGrid(context, source, options);
+    // One limit for the whole command, read once: free memory drops as the input is read.
+    const maxMemory = memoryLimit(io, options);
+    let grid = await readGrid(context, source, options, maxMemory);
     try {
       grid = withEnds(grid, { start: options.start, goal: options.goal });
     } catch (error) {
       throw error instanceof BoardpathError ? new BoardpathError('E_USAGE', error.message) : error;
     }
     // The grid stays in memory while it is searched: the rest of the limit is the search's.
-    const ledger = new MemoryLedger(memoryLimit(io, options));
+    const ledger = new MemoryLedger(maxMemory);
     ledger.hold('the grid', grid.open.byteLength);
     try {
       context.exitCode = await answer(context, grid, options, ledger.left());
@@ -161,8 +163,12 @@ Exit status: 0 a path exists, 1 no path (a blocked start or goal included), 2 ba
 
 // The maze in FILE (or standard input): digit rows as programs print them a piece at a time, any
 // other file whole (its bytes let go once parsed).
-async function readGrid(context: CommandContext, source: string, options: MazeOptions): Promise<MazeGrid> {
-  const maxMemory = memoryLimit(context.io, options);
+async function readGrid(
+  context: CommandContext,
+  source: string,
+  options: MazeOptions,
+  maxMemory: number,
+): Promise<MazeGrid> {
   const printed =
     (options.format ?? 'text') === 'text' ? readPrintedRows(context.io, source, maxMemory) : null;
   if (printed) return printed;

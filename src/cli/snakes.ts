@@ -84,11 +84,13 @@ Exit status: 0 solved, 1 the last square cannot be reached, 2 bad input or usage
   );
   command.action(async (source: string, options: SnakesOptions) => {
     const { io } = context;
-    const loaded = await loadBoard(io, source, options.format, memoryLimit(io, options));
+    // One limit for the whole command, read once: free memory drops as the input is read.
+    const maxMemory = memoryLimit(io, options);
+    const loaded = await loadBoard(io, source, options.format, maxMemory);
     const board = options.faces !== undefined ? withFaces(loaded.board, options.faces) : loaded.board;
     const { title } = loaded;
     // The board stays in memory while it is solved and analysed: the rest of the limit is theirs.
-    const ledger = new MemoryLedger(memoryLimit(io, options));
+    const ledger = new MemoryLedger(maxMemory);
     ledger.hold('the board', boardBytes(board));
     const wanted = wantsAnalysis(options);
     if (options.threads !== undefined && !wanted)

@@ -93,8 +93,10 @@ Exit status: 0 solved, 1 no solution, 2 bad input or usage.`,
   );
   command.action(async (source: string, options: TokensOptions) => {
     const { io } = context;
-    const input = await readInput(io, source, memoryLimit(io, options));
-    checkGridSize(input.text, Boolean(options.alternate), options.method, memoryLimit(io, options));
+    // One limit for the whole command, read once: free memory drops as the input is read.
+    const maxMemory = memoryLimit(io, options);
+    const input = await readInput(io, source, maxMemory);
+    checkGridSize(input.text, Boolean(options.alternate), options.method, maxMemory);
     let board = parseTokens(input.text, { format: options.format, file: input.file });
     if (options.red || options.blue) board = withStarts(board, options.red, options.blue);
     const alternate = Boolean(options.alternate);
@@ -102,7 +104,7 @@ Exit status: 0 solved, 1 no solution, 2 bad input or usage.`,
       alternate,
       method: options.method,
       threads: threadsOf(options.threads),
-      maxMemory: memoryLimit(io, options),
+      maxMemory,
       signal: io.signal,
       progress: io.progress?.(
         !alternate && tokensMethod(board, options.method) === 'bits' ? 'levels' : 'positions',
