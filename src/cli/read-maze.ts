@@ -32,22 +32,23 @@ export function readPrintedRows(io: CliIO, path: string, maxMemory?: number): Ma
   if (!file) return null;
   try {
     const { size } = file;
-    const head = new Uint8Array(Math.min(size, PIECE_BYTES));
-    if (!readAll(file, head, 0)) return null;
-    const shape = evenRowsShape(head);
+    // The first piece tells the shape, and is then the first piece read into the grid.
+    const piece = new Uint8Array(Math.min(size, PIECE_BYTES));
+    if (!readAll(file, piece, 0)) return null;
+    const shape = evenRowsShape(piece);
     if (!shape || size % shape.line !== 0) return null;
     const rows = size / shape.line;
     // Refusals are the whole read's to word, the same for every notation.
     if (rows * shape.columns > MAX_MAZE_CELLS) return null;
     if (maxMemory !== undefined && size * READ_EXPANSION > maxMemory) return null;
-    const linesPerPiece = Math.max(1, Math.floor(PIECE_BYTES / shape.line));
-    const piece = new Uint8Array(linesPerPiece * shape.line);
+    // The first line ended within the piece, so it holds one whole line at least.
+    const linesPerPiece = Math.floor(piece.length / shape.line);
     const open = new Uint8Array(rows * shape.columns);
     for (let row = 0; row < rows;) {
       const lines = Math.min(linesPerPiece, rows - row);
       const bytes = piece.subarray(0, lines * shape.line);
-      if (!readAll(file, bytes, row * shape.line) || !evenRowsInto(bytes, shape, open, row * shape.columns))
-        return null;
+      if (row > 0 && !readAll(file, bytes, row * shape.line)) return null;
+      if (!evenRowsInto(bytes, shape, open, row * shape.columns)) return null;
       row += lines;
     }
     // A file grown since it was opened is no longer the one measured.
