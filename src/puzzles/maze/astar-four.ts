@@ -95,7 +95,7 @@ export function fourWaysPath(
         // closed cell never lies away from a cell not waiting: closing it made that cell wait.)
         if (seen === 0 || seen === later) {
           answer = 0;
-          if (depth === stack.length) stack = grown(stack, stack, room);
+          if (depth === stack.length) stack = grown(stack, 0, room);
           stack[depth++] = other;
           break;
         }
@@ -203,20 +203,21 @@ function searchFourWaysAStar(
               : row > targetRow;
       if (nearer) {
         level[other] = now;
-        if (inBucket === bucket.length) bucket = grown(bucket, later, room);
+        if (inBucket === bucket.length) bucket = grown(bucket, later.byteLength, room);
         bucket[inBucket++] = other;
       } else if (seen === 0) {
         level[other] = next;
-        if (inLater === later.length) later = grown(later, bucket, room);
+        if (inLater === later.length) later = grown(later, bucket.byteLength, room);
         later[inLater++] = other;
       }
     }
   }
 }
 
-// `stack` doubled, unless the two stacks with the copy being made would pass `room` bytes.
-function grown(stack: Int32Array, other: Int32Array, room: number): Int32Array {
-  const bytes = 4 * (3 * stack.length + (other === stack ? 0 : other.length));
+// `stack` doubled, unless it, its copy being made and `beside` bytes of other stacks would pass
+// `room` bytes.
+function grown(stack: Int32Array, beside: number, room: number): Int32Array {
+  const bytes = 3 * stack.byteLength + beside;
   if (bytes > room) {
     throw new BoardpathError(
       'E_MEMORY',

@@ -211,9 +211,9 @@ export function solveMaze(grid: MazeGrid, options: SolveMazeOptions = {}): MazeS
 }
 
 // Levels of a bordered copy of the grid: 0 open and not reached yet, 255 blocked or border, 1…3
-// reached (1 + steps to the goal, mod 3), and for A* 4 or 5 while waiting in one of its stacks. Rows are copied natively, then four bytes at a time turn
-// open (1) into 0 and blocked (0) into 255: each byte is 0 or 1, so (x ^ 0x01010101) × 255 never
-// carries from one byte into the next.
+// reached (1 + steps to the goal, mod 3); A* uses 4…7 as well (`astar-four.ts`). Rows are copied
+// natively, then four bytes at a time turn open (1) into 0 and blocked (0) into 255: each byte is 0
+// or 1, so (x ^ 0x01010101) × 255 never carries from one byte into the next.
 function borderedLevels(grid: MazeGrid): Uint8Array {
   const { rows, columns, open } = grid;
   const width = columns + 2;
