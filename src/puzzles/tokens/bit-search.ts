@@ -62,11 +62,11 @@ const WARM_UP_FROM_SQUARES = 32 * 32;
 let warmedUp = false;
 
 /**
- * Once per thread (the helper of the two-thread search does it too), a search of a small fixed grid. The first levels of a big search are nearly
- * empty, but every phase still passes over whole matrices of megabytes, and the engine optimises
- * the kernels only in the middle of those passes: the first two levels of a 64×64 grid took 30 ms
- * of its 134. Searched first, the small grid (about 4 ms) gets them optimised, and the 64×64
- * search takes 100 ms.
+ * Once per thread (the helper of the two-thread search does it too), a search of a small fixed
+ * grid. The first levels of a big search are nearly empty, but every phase still passes over whole
+ * matrices of megabytes, and the engine optimises the kernels only in the middle of those passes:
+ * the first two levels of a 64×64 grid took 30 ms of its 134. Searched first, the small grid (about
+ * 4 ms) gets them optimised, and the 64×64 search takes 100 ms.
  */
 export function warmUp(): void {
   if (warmedUp) return;
