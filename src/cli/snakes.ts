@@ -14,6 +14,7 @@ import { readInputBytes } from './io.js';
 import type { CliIO } from './types.js';
 import type { CommandContext } from './types.js';
 import { numberBy } from './numbers.js';
+import { jumpCount } from '../puzzles/snakes/board/board.js';
 import { facesSchema } from '../puzzles/snakes/options.js';
 import { MemoryLedger } from './ledger.js';
 import { addCommonOptions, colorsFor, memoryLimit, type CommonOptions } from './options.js';
@@ -179,8 +180,10 @@ async function loadBoard(
   return { board, title: board.name ?? input.file, file: input.file };
 }
 
-// The bytes a board keeps: its jumps (two doubles each) and the index of their starts, if any.
+// The bytes a board may keep: its jumps (two doubles each, made from the index when first read)
+// and the index, if any (bits of the starts, running counts, 32-bit ends).
 function boardBytes(board: SnakesBoard): number {
-  const index = board.jumpIndex ? board.jumpIndex.starts.byteLength + board.jumpIndex.rank.byteLength : 0;
-  return board.jumpFrom.byteLength + board.jumpTo.byteLength + index;
+  const index = board.jumpIndex;
+  const indexBytes = index ? index.starts.byteLength + index.rank.byteLength + index.ends.byteLength : 0;
+  return 16 * jumpCount(board) + indexBytes;
 }

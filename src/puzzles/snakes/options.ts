@@ -17,7 +17,7 @@ import {
 import { boardCall, isTypedArray, whole } from '../checks.js';
 import { END_RULES } from './analysis/chain.js';
 import { MAX_PLAYERS } from './analysis/players.js';
-import { MAX_FACES, type SnakesBoard } from './board/board.js';
+import { isMadeBoard, MAX_FACES, type SnakesBoard } from './board/board.js';
 
 /** `faces`: the die's faces, 1 … faces. */
 export const facesSchema = wholeNumber(1, MAX_FACES);
@@ -76,23 +76,34 @@ export function analyzeSnakesAsyncSchema<T extends z.ZodType>(threads: T) {
   return optionsSchema({ ...analysisShape, threads: threads.optional() });
 }
 
+const BOARD_MADE = 'a board made by parseSnakes or makeSnakesBoard';
 const boardSchema = allowing(
-  'a board made by parseSnakes or makeSnakesBoard',
+  BOARD_MADE,
   z.object({
     first: whole(0, 1),
     last: whole(0, Number.MAX_SAFE_INTEGER),
     start: whole(0, Number.MAX_SAFE_INTEGER),
     faces: whole(1, MAX_FACES),
+  }),
+);
+const jumpsSchema = allowing(
+  BOARD_MADE,
+  z.object({
     jumpFrom: z.custom<Float64Array>((value) => isTypedArray(value, 'Float64Array')),
     jumpTo: z.custom<Float64Array>((value) => isTypedArray(value, 'Float64Array')),
   }),
 );
 
-/** `board` checked as a Snakes and Ladders board (its fields, not every jump). Cost: O(1). */
+/**
+ * `board` checked as a Snakes and Ladders board (its fields, not every jump). The jump arrays of a
+ * board `makeSnakesBoard` made itself are not looked at: they may not be made yet. Cost: O(1).
+ */
 export function checkSnakesBoard(board: unknown): SnakesBoard {
   const checked = checkValue('board', boardSchema, board);
-  if (checked.jumpFrom.length !== checked.jumpTo.length || checked.start > checked.last)
-    throw optionError('board', 'a board made by parseSnakes or makeSnakesBoard', board);
+  if (checked.start > checked.last) throw optionError('board', BOARD_MADE, board);
+  if (isMadeBoard(board as object)) return board as SnakesBoard;
+  const jumps = checkValue('board', jumpsSchema, board);
+  if (jumps.jumpFrom.length !== jumps.jumpTo.length) throw optionError('board', BOARD_MADE, board);
   return board as SnakesBoard;
 }
 

@@ -1,5 +1,6 @@
 import { BoardpathError, type Where } from '../../../errors.js';
-import type { JumpIndex } from './jump-index.js';
+import { jumpStartingOn } from './find-jump.js';
+import { jumpOn, startsInOrder, type JumpIndex } from './jump-index.js';
 import { sortJumps } from './sort-jumps.js';
 
 /** The three ways a board can be written (rules: docs/rules.md). */
@@ -33,9 +34,10 @@ export interface SnakesBoard {
   /** Where each jump of `jumpFrom` ends (same index). A ladder goes up, a snake down. */
   readonly jumpTo: Float64Array;
   /**
-   * Where the jumps start, one bit per square with running counts, for the level-by-level search:
-   * made by the sort on boards of under 2^25 squares with no more than about 32 squares per jump
-   * (every board of under two million squares); absent on the others.
+   * Where the jumps start, one bit per square with running counts, and where they end, for the
+   * level-by-level search: made by the sort on boards of under 2^25 squares with no more than
+   * about 32 squares per jump (every board of under two million squares); absent on the others.
+   * (`jumpFrom` and `jumpTo` of such a board are made from it the first time they are read.)
    */
   readonly jumpIndex?: JumpIndex;
   /** The drawing's shape, when the input gave it. */
@@ -132,20 +134,56 @@ export function makeSnakesBoard(spec: SnakesBoardSpec): SnakesBoard {
         ...spec.jumpWhere?.(written(index)),
       },
     );
-  const { jumpFrom, jumpTo, jumpIndex } = sortJumps(starts, ends, last, twice);
-  return {
+  const sorted = sortJumps(starts, ends, last, twice);
+  const { jumpIndex } = sorted;
+  let { jumpFrom, jumpTo } = sorted;
+  const board: SnakesBoard = {
     format: spec.format,
     ...(spec.name !== undefined && { name: spec.name }),
     first,
     last,
     start,
     faces,
-    jumpFrom,
-    jumpTo,
+    // A board whose sort made the jump index has its jumps there; their doubles are made the first
+    // time they are asked for (the search by levels, and its game, never ask).
+    get jumpFrom() {
+      return (jumpFrom ??= startsInOrder(jumpIndex!));
+    },
+    get jumpTo() {
+      return (jumpTo ??= Float64Array.from(jumpIndex!.ends));
+    },
     ...(jumpIndex && { jumpIndex }),
     ...(spec.rows !== undefined && { rows: spec.rows }),
     ...(spec.columns !== undefined && { columns: spec.columns }),
   };
+  madeBoards.add(board);
+  return board;
+}
+
+// The boards `makeSnakesBoard` made: their jumps were checked and sorted then.
+const madeBoards = new WeakSet<SnakesBoard>();
+
+/** Whether `makeSnakesBoard` made this very board (a copy of one is not). Cost: O(1). */
+export function isMadeBoard(board: object): boolean {
+  return madeBoards.has(board as SnakesBoard);
+}
+
+/** How many snakes and ladders the board has, without making its arrays. Cost: O(1). */
+export function jumpCount(board: SnakesBoard): number {
+  return board.jumpIndex ? board.jumpIndex.ends.length : board.jumpFrom.length;
+}
+
+/**
+ * The index in start order of the jump starting on `square`, or -1: by the jump index when the
+ * board has one, else by binary search. Cost: O(1) or O(log J).
+ */
+export function jumpIndexOn(board: SnakesBoard, square: number): number {
+  return board.jumpIndex ? jumpOn(board.jumpIndex, square) : jumpStartingOn(board.jumpFrom, square);
+}
+
+/** Where jump `k` (in start order) ends. Cost: O(1). */
+export function jumpEnd(board: SnakesBoard, k: number): number {
+  return board.jumpIndex ? board.jumpIndex.ends[k] : board.jumpTo[k];
 }
 
 // Every jump's two squares on the board, a whole number each; no jump from the last square.

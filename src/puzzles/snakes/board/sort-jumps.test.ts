@@ -86,7 +86,7 @@ describe('makeSnakesBoard orders the jumps by start square', () => {
       expect(board.jumpFrom.length).toBe(count);
       // The sort's own index under 2^25 squares; bigger boards make one when a search needs it.
       expect(board.jumpIndex !== undefined).toBe(last < 2 ** 25);
-      const { starts, rank } = board.jumpIndex ?? makeJumpIndex(board.jumpFrom, board.last);
+      const { starts, rank } = board.jumpIndex ?? makeJumpIndex(board.jumpFrom, board.jumpTo, board.last);
       for (let k = 0; k < count; k += 997) {
         const square = board.jumpFrom[k];
         expect(starts[square >>> 5] & (1 << (square & 31))).not.toBe(0);

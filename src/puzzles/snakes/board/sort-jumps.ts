@@ -7,12 +7,13 @@ import { rankOf, type JumpIndex } from './jump-index.js';
 // function while its loop runs, and code optimised during one loop knows nothing of the loops after
 // it (it would be thrown away on reaching them).
 
-/** The jumps in start order, and the jump index when the sort made one on the way. */
-export interface SortedJumps {
-  readonly jumpFrom: Float64Array;
-  readonly jumpTo: Float64Array;
-  readonly jumpIndex?: JumpIndex;
-}
+/**
+ * The jumps in start order: as the board's arrays, or, when the sort made the jump index on the
+ * way, as that index alone (the arrays can be made from it when asked for).
+ */
+export type SortedJumps =
+  | { readonly jumpFrom: Float64Array; readonly jumpTo: Float64Array; readonly jumpIndex?: undefined }
+  | { readonly jumpIndex: JumpIndex; readonly jumpFrom?: undefined; readonly jumpTo?: undefined };
 
 // Boards below this many squares are sorted through a bit per square of the whole board (4 MB at
 // most, in the processor's cache), and keep those bits as their jump index.
@@ -22,11 +23,12 @@ const DIRECT_INDEX_SQUARES = 2 ** 25;
  * The jumps `from[k]` → `to[k]` ordered by start square; two jumps on one square are refused with
  * the error `twice` makes. A bit per square pays when the board is not much bigger than 32
  * squares per jump: under 2^25 squares the bits of the whole board (`sortByStartBits`, which keeps
- * them as the jump index), under 2^31 the bits of one stretch of the board at a time
- * (`sortBySquareBits`); else a radix sort, or a comparator sort past 2^32 squares (`sortByStart`).
+ * them as the jump index, with the ends in 32 bits), under 2^31 the bits of one stretch of the
+ * board at a time (`sortBySquareBits`); else a radix sort, or a comparator sort past 2^32 squares
+ * (`sortByStart`).
  *
  * Cost: O(J) time for J jumps on boards of up to 2^32 squares, O(J log J) on bigger ones; 16 bytes
- * per jump, plus squares / 4 bytes for the jump index under 2^25 squares.
+ * per jump, or under 2^25 squares 4 bytes per jump and squares / 4 bytes for the jump index.
  */
 export function sortJumps(
   from: ArrayLike<number>,
@@ -35,10 +37,7 @@ export function sortJumps(
   twice: Twice,
 ): SortedJumps {
   const crowded = last < 32 * (4 * from.length + 65_536);
-  if (crowded && last < DIRECT_INDEX_SQUARES) {
-    const [jumpFrom, jumpTo, jumpIndex] = sortByStartBits(from, to, last, twice);
-    return { jumpFrom, jumpTo, jumpIndex };
-  }
+  if (crowded && last < DIRECT_INDEX_SQUARES) return { jumpIndex: sortByStartBits(from, to, last, twice) };
   const [jumpFrom, jumpTo] =
     crowded && last < 2 ** 31 ? sortBySquareBits(from, to, last, twice) : sortByStart(from, to, last, twice);
   return { jumpFrom, jumpTo };
@@ -48,29 +47,28 @@ export function sortJumps(
 export type Twice = (index: number, other: number) => BoardpathError;
 
 /**
- * The jumps ordered by start square, as [jumpFrom, jumpTo] and their index, on a board of under
- * 2^25 squares and not much more than 32 squares per jump: a bit per square marks the starts (a
- * bit already set is a square with two jumps), and a running count of the bits gives each jump its
- * place. The bits fit in the processor's cache, and so do the ends while there are up to 2^21
- * jumps: the starts are then read back from the bits in order, and each end goes straight to its
- * place. With more jumps, placing each would wait for memory, so they are first dealt, in order,
- * into a few stretches of the board, each of whose places then fit in the cache. Linear time.
+ * The jump index of the jumps, on a board of under 2^25 squares and not much more than 32 squares
+ * per jump: a bit per square marks the starts (a bit already set is a square with two jumps), and
+ * a running count of the bits gives each jump its place, where its end is written. The bits fit in
+ * the processor's cache, and so do the ends while there are up to 2^21 jumps: each end then goes
+ * straight to its place. With more jumps, placing each would wait for memory, so they are first
+ * dealt, in order, into a few stretches of the board, each of whose places then fit in the cache.
+ * Linear time. The starts as doubles are not made here: the search by levels never needs them, and
+ * on a million jumps they took 8 MB and 8 ms.
  */
 function sortByStartBits(
   from: ArrayLike<number>,
   to: ArrayLike<number>,
   last: number,
   twice: Twice,
-): [Float64Array, Float64Array, JumpIndex] {
+): JumpIndex {
   const count = from.length;
   const starts = markStarts(from, last, twice);
   const rank = rankOf(starts);
-  const jumpFrom = new Float64Array(count);
-  const jumpTo = new Float64Array(count);
+  const ends = new Int32Array(count);
   if (count <= CACHED_ENDS) {
-    startsInOrder(starts, jumpFrom);
-    placeEnds(from, to, starts, rank, jumpTo);
-    return [jumpFrom, jumpTo, { starts, rank }];
+    placeEnds(from, to, starts, rank, ends);
+    return { starts, rank, ends };
   }
   // Stretches of 2^shift squares holding some 65,536 jumps each (a megabyte of places).
   const shift = Math.max(5, 32 - Math.clz32(Math.floor(last / Math.max(1, count >>> 16))));
@@ -78,22 +76,13 @@ function sortByStartBits(
   let dealtFrom: ArrayLike<number> = from;
   let dealtTo: ArrayLike<number> = to;
   if (stretches > 1) [dealtFrom, dealtTo] = dealByStretch(from, to, shift, stretches);
-  placeByRank(dealtFrom, dealtTo, starts, rank, jumpFrom, jumpTo);
-  return [jumpFrom, jumpTo, { starts, rank }];
+  placeEnds(dealtFrom, dealtTo, starts, rank, ends);
+  return { starts, rank, ends };
 }
 
-// Up to this many jumps, their ends (8 bytes each) stay in the processor's cache while they are
+// Up to this many jumps, their ends (4 bytes each) stay in the processor's cache while they are
 // placed: on 10^6 jumps, placing them straight took 5 ms less than dealing them first.
 const CACHED_ENDS = 2 ** 21;
-
-// The squares whose bits are set, in order.
-function startsInOrder(starts: Int32Array, jumpFrom: Float64Array): void {
-  let at = 0;
-  for (let w = 0; w < starts.length; w++) {
-    for (let bits = starts[w]; bits !== 0; bits &= bits - 1)
-      jumpFrom[at++] = (w << 5) | (31 - Math.clz32(bits & -bits));
-  }
-}
 
 // Each jump's end to its place in start order.
 function placeEnds(
@@ -101,28 +90,11 @@ function placeEnds(
   to: ArrayLike<number>,
   starts: Int32Array,
   rank: Int32Array,
-  jumpTo: Float64Array,
+  ends: Int32Array,
 ): void {
   for (let k = 0; k < from.length; k++) {
     const square = from[k];
-    jumpTo[rank[square >>> 5] + popcount32(starts[square >>> 5] & ((1 << (square & 31)) - 1))] = to[k];
-  }
-}
-
-// Each jump to its place in start order.
-function placeByRank(
-  from: ArrayLike<number>,
-  to: ArrayLike<number>,
-  starts: Int32Array,
-  rank: Int32Array,
-  jumpFrom: Float64Array,
-  jumpTo: Float64Array,
-): void {
-  for (let k = 0; k < from.length; k++) {
-    const square = from[k];
-    const at = rank[square >>> 5] + popcount32(starts[square >>> 5] & ((1 << (square & 31)) - 1));
-    jumpFrom[at] = square;
-    jumpTo[at] = to[k];
+    ends[rank[square >>> 5] + popcount32(starts[square >>> 5] & ((1 << (square & 31)) - 1))] = to[k];
   }
 }
 

@@ -1,7 +1,7 @@
 import { popcount32 } from '../../../search/bit-matrix.js';
 import { checkpoint, doubled, type Progress } from '../../../search/int-graph.js';
-import type { SnakesBoard } from '../board/board.js';
-import { makeJumpIndex } from '../board/jump-index.js';
+import { jumpCount, type SnakesBoard } from '../board/board.js';
+import { makeJumpIndex, startOfJump, type JumpIndex } from '../board/jump-index.js';
 import { appendFaces, gameSolution, noGame, type FaceRun, type SnakesSolution } from './solution.js';
 
 /** Options for `solveSnakesByLevels`. */
@@ -19,14 +19,17 @@ export interface SolveSnakesByLevelsOptions {
 
 /**
  * The memory `solveSnakesByLevels` takes at first on `board`: three bit sets of the board, the jump
- * index when the board has none, 16 bytes per jump, and room for the stored levels (2 bytes per
- * square; it grows, within `maxMemory`, only on boards where levels hold few squares per word).
+ * index when the board has none (with 4 bytes per jump), 12 bytes per jump, and room for the
+ * stored levels (2 bytes per square; it grows, within `maxMemory`, only on boards where levels
+ * hold few squares per word).
  * Cost: O(1).
  */
 export function levelSearchBytes(board: SnakesBoard): number {
   const words = Math.ceil((board.last + 1) / 32);
   return (
-    (3 + (board.jumpIndex ? 0 : 2)) * 4 * words + 16 * board.jumpFrom.length + 8 * pairsRoom(board.last + 1)
+    (3 + (board.jumpIndex ? 0 : 2)) * 4 * words +
+    (board.jumpIndex ? 12 : 16) * jumpCount(board) +
+    8 * pairsRoom(board.last + 1)
   );
 }
 
@@ -53,8 +56,9 @@ function pairsRoom(size: number): number {
  *
  * Cost: O(W × faces + jumps + squares) time, where W is the number of (level, non-empty word)
  * pairs: at most the squares, and about squares / 6 on a board crowded with jumps; 3 × squares / 8
- * bytes for the working bit sets (and the jump index, squares / 4: the board's own when its sort
- * made one, else made for this search), 8 bytes per pair and 16 per jump (`levelSearchBytes`).
+ * bytes for the working bit sets (and the jump index, squares / 4 and 4 bytes per jump: the board's
+ * own when its sort made one, else made for this search), 8 bytes per pair and 12 per jump
+ * (`levelSearchBytes`).
  */
 export function solveSnakesByLevels(
   board: SnakesBoard,
@@ -94,9 +98,11 @@ class LevelSearch {
   readonly jumpStart: Int32Array;
   /** rank[w]: how many jumps start below word w, so a jump's index is found without a search. */
   readonly rank: Int32Array;
+  /** The jumps: where they start and end. */
+  readonly index: JumpIndex;
   /**
-   * Where each jump ends, by index, in 32 bits (the bit sets hold every square): half the memory of
-   * the board's doubles, read at random a few times per jump (34 ms less on a million jumps).
+   * Where each jump ends, by index, in 32 bits (the index's own): half the memory of the board's
+   * doubles, read at random a few times per jump (34 ms less on a million jumps).
    */
   readonly jumpTo: Int32Array;
   readonly seen: Int32Array;
@@ -130,17 +136,19 @@ class LevelSearch {
   explored = 0;
 
   constructor(board: SnakesBoard, faces: number, maxMemory: number) {
-    const { last, start, jumpFrom } = board;
+    const { last, start } = board;
     const size = last + 1;
     const words = (size + 31) >>> 5;
     this.words = words;
     this.faces = faces;
     this.lastMask = (size & 31) === 0 ? -1 : (1 << (size & 31)) - 1;
     // Made by the board's sort on boards crowded with jumps (or now, for this search); only read here.
-    const { starts, rank } = board.jumpIndex ?? makeJumpIndex(jumpFrom, last);
+    const index = board.jumpIndex ?? makeJumpIndex(board.jumpFrom, board.jumpTo, last);
+    const { starts, rank } = index;
     this.jumpStart = starts;
     this.rank = rank;
-    this.jumpTo = Int32Array.from(board.jumpTo);
+    this.index = index;
+    this.jumpTo = index.ends;
     this.seen = new Int32Array(words);
     this.landed = new Int32Array(words);
     this.next = new Int32Array(words);
@@ -154,9 +162,10 @@ class LevelSearch {
     this.levelWord[0] = start >>> 5;
     this.levelBits[0] = 1 << (start & 31);
     this.seen[start >>> 5] |= 1 << (start & 31);
-    this.arrivalJump = new Int32Array(jumpFrom.length);
-    this.pending = new Int32Array(jumpFrom.length);
-    this.grouped = new Int32Array(jumpFrom.length);
+    const jumps = index.ends.length;
+    this.arrivalJump = new Int32Array(jumps);
+    this.pending = new Int32Array(jumps);
+    this.grouped = new Int32Array(jumps);
     this.bucketShift = Math.max(0, 32 - Math.clz32(last >>> 10));
     this.buckets = new Int32Array((last >>> this.bucketShift) + 2);
   }
@@ -318,8 +327,7 @@ const CACHED_WORDS = 2 ** 20;
 // from a square of level d - 1 within F below it (if it starts no jump) or within F below a jump
 // that brought it into level d. Returns the game's faces from the start.
 function gameBackwards(board: SnakesBoard, search: LevelSearch, faces: number): FaceRun[] {
-  const { jumpFrom } = board;
-  const { jumpStart, jumpTo, arrivalJump, arrivalAt } = search;
+  const { jumpStart, jumpTo, arrivalJump, arrivalAt, index } = search;
   const backwards: number[] = [];
   let square = board.last;
   for (let d = search.depth(); d > 0; d--) {
@@ -332,7 +340,7 @@ function gameBackwards(board: SnakesBoard, search: LevelSearch, faces: number): 
     }
     for (let a = arrivalAt[d]; from < 0 && a < arrivalAt[d + 1]; a++) {
       if (jumpTo[arrivalJump[a]] !== square) continue;
-      const jumpSquare = jumpFrom[arrivalJump[a]];
+      const jumpSquare = startOfJump(index, arrivalJump[a]);
       for (let f = 1; f <= faces && from < 0; f++) {
         if (search.inLevel(d - 1, jumpSquare - f)) [from, face] = [jumpSquare - f, f];
       }

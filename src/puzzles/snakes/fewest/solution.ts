@@ -1,7 +1,6 @@
 // What every search for the fewest throws answers, and the one place that turns a game, given as
 // its faces, into that answer.
-import type { SnakesBoard } from '../board/board.js';
-import { jumpStartingOn } from '../board/find-jump.js';
+import { jumpEnd, jumpIndexOn, type SnakesBoard } from '../board/board.js';
 
 /** Games longer than this many throws are given as `runs` of [face, count] instead of throw by throw. */
 export const PATH_LIMIT = 100_000;
@@ -143,7 +142,6 @@ export function gameSolution(
  * Cost: O(moves × log J) for J snakes and ladders.
  */
 export function throwsOf(board: SnakesBoard, runs: readonly FaceRun[], chain: boolean): SnakesThrow[] {
-  const { jumpFrom, jumpTo } = board;
   const steps: SnakesThrow[] = [];
   let square = board.start;
   for (const [face, count] of runs) {
@@ -151,13 +149,10 @@ export function throwsOf(board: SnakesBoard, runs: readonly FaceRun[], chain: bo
       const landing = square + face;
       const jumps: TakenJump[] = [];
       let to = landing;
-      for (
-        let jump = jumpStartingOn(jumpFrom, to);
-        jump >= 0;
-        jump = chain ? jumpStartingOn(jumpFrom, to) : -1
-      ) {
-        jumps.push({ kind: jumpTo[jump] > to ? 'ladder' : 'snake', from: to, to: jumpTo[jump] });
-        to = jumpTo[jump];
+      for (let jump = jumpIndexOn(board, to); jump >= 0; jump = chain ? jumpIndexOn(board, to) : -1) {
+        const end = jumpEnd(board, jump);
+        jumps.push({ kind: end > to ? 'ladder' : 'snake', from: to, to: end });
+        to = end;
       }
       steps.push({ face, from: square, landing, to, jumps });
       square = to;

@@ -1,5 +1,5 @@
 import { checkMemory } from '../../../errors.js';
-import type { SnakesBoard } from '../board/board.js';
+import { jumpCount, type SnakesBoard } from '../board/board.js';
 import { checkSnakesCall, solveSnakesSchema } from '../options.js';
 import { levelSearchBytes, solveSnakesByLevels } from './levels.js';
 import { solveSnakesRuns } from './runs.js';
@@ -45,7 +45,7 @@ export function solveSnakes(board: SnakesBoard, options: SolveSnakesOptions = {}
     method === 'squares' ||
     method === 'levels' ||
     (method === 'auto' &&
-      squares <= Math.max(2 ** 16, 16 * (board.jumpFrom.length + 1)) &&
+      squares <= Math.max(2 ** 16, 16 * (jumpCount(board) + 1)) &&
       squares <= MAX_DENSE_SQUARES &&
       (options.maxMemory === undefined || snakesSearchBytes(board) <= options.maxMemory));
   if (bySquares) {
@@ -62,7 +62,7 @@ export function solveSnakes(board: SnakesBoard, options: SolveSnakesOptions = {}
     }
     return { ...solveSnakesBySquares(board, options), method: 'squares' };
   }
-  const needed = RUNS_BYTES_PER_JUMP * (board.jumpFrom.length + 1);
+  const needed = RUNS_BYTES_PER_JUMP * (jumpCount(board) + 1);
   checkMemory('this board', needed, options.maxMemory);
   return { ...solveSnakesRuns(board, options), method: 'runs' };
 }
