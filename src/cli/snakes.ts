@@ -11,6 +11,7 @@ import {
   type SnakesFormat,
 } from '../index.js';
 import { readInputBytes } from './io.js';
+import { readBoardFile } from './read-snakes.js';
 import type { CliIO } from './types.js';
 import type { CommandContext } from './types.js';
 import { numberBy } from './numbers.js';
@@ -174,6 +175,9 @@ async function loadBoard(
       `no file or built-in board named ${JSON.stringify(source)} (built-in boards: ${Object.keys(BUILT_IN_BOARDS).join(', ')})`,
     );
   }
+  // A file in the board format, a piece at a time; anything else (or any mistake) read whole.
+  const streamed = format === undefined || format === 'board' ? readBoardFile(io, source, maxMemory) : null;
+  if (streamed) return { board: streamed, title: streamed.name ?? source, file: source };
   // The bytes as read: a big board in the board format is scanned without a string of it.
   const input = await readInputBytes(io, source, maxMemory);
   const board = parseSnakes(input.bytes, { format, file: input.file });

@@ -20,7 +20,7 @@ import {
   type SnakesFormat,
   type SnakesBoardSpec,
 } from './board.js';
-import { scanBoardJson } from './scan-json.js';
+import { scanBoardJson, scanBoardWindows, type ByteWindow, type ScannedBoard } from './scan-json.js';
 
 /** Options for `parseSnakes`. */
 export interface ParseSnakesOptions {
@@ -194,7 +194,30 @@ function zodProblem(error: z.ZodError): BoardpathError {
 // The board format read by the scanner; null sends the text down the general path.
 function fastBoard(bytes: Uint8Array, file: string | undefined): SnakesBoard | null {
   const scanned = scanBoardJson(bytes, file);
-  if (!scanned) return null;
+  return (
+    scanned &&
+    boardFromScan(scanned, file, (index) => ({ file, ...byteLineColumn(bytes, scanned.keyAt(index)) }))
+  );
+}
+
+/**
+ * A board-format input read a piece at a time through `window` (`scanBoardWindows`; about `size`
+ * bytes): the board, or null when it is not in the scanner's plain shape (then `parseSnakes` of the
+ * whole input reads it). Errors as `parseSnakes`'s, but without a line and column.
+ *
+ * Cost: O(bytes + J) for J jumps; 16 bytes per jump besides the board's own.
+ */
+export function parseBoardWindows(window: ByteWindow, size: number, file?: string): SnakesBoard | null {
+  const scanned = scanBoardWindows(window, size);
+  return scanned && boardFromScan(scanned, file);
+}
+
+// The board from the scanner's fields and jumps.
+function boardFromScan(
+  scanned: Omit<ScannedBoard, 'keyAt'>,
+  file: string | undefined,
+  jumpWhere?: SnakesBoardSpec['jumpWhere'],
+): SnakesBoard {
   const scalars = Object.fromEntries(
     Object.entries(scanned.fields).filter(
       ([key]) => key !== 'ladders' && key !== 'snakes' && key !== 'chutes',
@@ -203,10 +226,7 @@ function fastBoard(bytes: Uint8Array, file: string | undefined): SnakesBoard | n
   const parsed = BoardJson.safeParse(scalars);
   if (!parsed.success) throw zodProblem(parsed.error).at({ file });
   try {
-    return boardFromFields(parsed.data, scanned.from, scanned.to, (index) => ({
-      file,
-      ...byteLineColumn(bytes, scanned.keyAt(index)),
-    }));
+    return boardFromFields(parsed.data, scanned.from, scanned.to, jumpWhere);
   } catch (error) {
     throw error instanceof BoardpathError ? error.at({ file }) : error;
   }

@@ -35,27 +35,64 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  * taken where it is written).
  */
 export function scanBoardJson(bytes: Uint8Array, file?: string): ScannedBoard | null {
-  const jumps = scanJumps(bytes, file, -1);
+  const whole = (): ByteWindow => ({ bytes, final: true, keepFrom: () => undefined });
+  const jumps = scanJumps(whole(), bytes.length, file, -1);
   if (!jumps) return null;
-  const { fields, count } = jumps;
   return {
-    fields,
-    from: jumps.from.subarray(0, count),
-    to: jumps.to.subarray(0, count),
+    ...scanned(jumps),
     // Only an error needs it: a second scan, rather than four bytes per jump in every read.
-    keyAt: (index) => scanJumps(bytes, file, index)!.located,
+    keyAt: (index) => scanJumps(whole(), bytes.length, file, index)!.located,
   };
 }
 
-// The scan itself; `locate` is the index of a jump whose key's place to note, or -1.
-function scanJumps(bytes: Uint8Array, file: string | undefined, locate: number): JumpSink | null {
-  const length = bytes.length;
+/**
+ * The part of an input held in memory, for a scan that reads it a piece at a time: `bytes` (exactly
+ * those held, nothing stale past their end) and whether they reach the input's end. `keepFrom(at)`
+ * keeps the bytes from `at` on, at the start, and reads more after them (`bytes` and `final` then
+ * say what is held).
+ */
+export interface ByteWindow {
+  bytes: Uint8Array;
+  final: boolean;
+  keepFrom(at: number): void;
+}
+
+/**
+ * `scanBoardJson` over an input of about `size` bytes read a piece at a time through `window`: the
+ * jumps without the input ever being all in memory. Null as for `scanBoardJson`, and also when a
+ * single name, number or run of spaces is longer than the bytes held ahead (a window's worth less
+ * `WINDOW_AHEAD`): the caller then reads the input whole. Its errors carry no line and column: the
+ * caller reads the input whole again for those too. Cost: O(bytes); 16 bytes per jump.
+ */
+export function scanBoardWindows(window: ByteWindow, size: number): Omit<ScannedBoard, 'keyAt'> | null {
+  const jumps = scanJumps(window, size, undefined, -1);
+  return jumps && scanned(jumps);
+}
+
+/** Bytes a window keeps ahead of the scan: a token (a pair of a jump table) must fit in them. */
+export const WINDOW_AHEAD = 2 ** 16;
+
+function scanned(jumps: JumpSink): Omit<ScannedBoard, 'keyAt'> {
+  const { fields, count } = jumps;
+  return { fields, from: jumps.from.subarray(0, count), to: jumps.to.subarray(0, count) };
+}
+
+// The scan itself over an input of about `size` bytes; `locate` is the index of a jump whose
+// key's place to note, or -1 (with a whole input only).
+function scanJumps(
+  window: ByteWindow,
+  size: number,
+  file: string | undefined,
+  locate: number,
+): JumpSink | null {
+  let { bytes } = window;
+  let length = bytes.length;
   // A byte-order mark is allowed before the object.
   let at = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
   const fields: Record<string, unknown> = Object.create(null);
   // Room for a jump per 12 bytes to begin with (a big board's are written in 15 to 20), doubled when
   // full: every array the command makes counts towards the engine's next collection.
-  const capacity = Math.floor(length / 12) + 16;
+  const capacity = Math.floor(size / 12) + 16;
   const jumps: JumpSink = {
     fields,
     count: 0,
@@ -65,7 +102,14 @@ function scanJumps(bytes: Uint8Array, file: string | undefined, locate: number):
     located: -1,
   };
 
+  // Every token starts with this: in a window, it holds the bytes of the next few tokens.
   const skipSpace = () => {
+    if (!window.final && length - at < WINDOW_AHEAD) {
+      window.keepFrom(at);
+      ({ bytes } = window);
+      length = bytes.length;
+      at = 0;
+    }
     while (at < length && isSpace(bytes[at])) at++;
   };
   // A plain string with no escapes, or null.
@@ -74,7 +118,8 @@ function scanJumps(bytes: Uint8Array, file: string | undefined, locate: number):
     const end = bytes.indexOf(34, at + 1);
     if (end < 0) return null;
     const raw = bytes.subarray(at + 1, end);
-    if (raw.includes(92 /* \ */)) return null;
+    // (A NUL byte is not text: left to the general path, which says so.)
+    if (raw.includes(92 /* \ */) || raw.includes(0)) return null;
     at = end + 1;
     try {
       return utf8.decode(raw);
@@ -102,8 +147,19 @@ function scanJumps(bytes: Uint8Array, file: string | undefined, locate: number):
       if (kind) {
         fields[key] = true;
         if (!expect(123)) return null;
-        at = scanTable(bytes, at, kind, jumps, file);
-        if (at < 0) return null;
+        // A window moves on between two pairs, where the scan of the table pauses.
+        for (let pair = false; ; pair = true) {
+          const after = scanTable(bytes, at, pair, window.final, kind, jumps, file);
+          if (after === -1) return null;
+          if (after >= 0) {
+            at = after;
+            break;
+          }
+          window.keepFrom(PAUSED - after);
+          ({ bytes } = window);
+          length = bytes.length;
+          at = 0;
+        }
       } else if (SCALAR_KEYS.has(key)) {
         if (key === 'name') {
           const name = readPlainString();
@@ -123,7 +179,7 @@ function scanJumps(bytes: Uint8Array, file: string | undefined, locate: number):
     }
   }
   skipSpace();
-  return at === length ? jumps : null;
+  return at === length && window.final ? jumps : null;
 }
 
 /** The fields and jumps read so far. */
@@ -153,29 +209,40 @@ function integerEnd(bytes: Uint8Array, at: number): number {
   return next === 46 || next === 101 || next === 69 ? -1 : end;
 }
 
+// What `scanTable` returns when it pauses before the pair at `at`: PAUSED - at.
+const PAUSED = -2;
+
 /**
- * Reads the pairs `"square": end` of one jump table, from just after its `{` to just after its
- * `}`, into `jumps`; returns the position after the table, or -1 when the table is not in the plain
- * shape. The position lives in a local variable (not a closure's), which keeps this loop, where all
- * the time goes, several times faster.
+ * Reads the pairs `"square": end` of one jump table, from just after its `{` (or from a pair, when
+ * `pair`) to just after its `}`, into `jumps`; returns the position after the table, or -1 when
+ * the table is not in the plain shape. Unless `final` (the bytes reach the input's end), it pauses
+ * before a pair that starts less than `WINDOW_AHEAD` bytes before their end, returning PAUSED - its
+ * position. The position lives in a local variable (not a closure's), which keeps this loop, where
+ * all the time goes, several times faster.
  */
 function scanTable(
   bytes: Uint8Array,
   start: number,
+  pair: boolean,
+  final: boolean,
   kind: 'ladder' | 'snake',
   jumps: JumpSink,
   file: string | undefined,
 ): number {
   const length = bytes.length;
+  const pauseAfter = final ? length : length - WINDOW_AHEAD;
   let { from, to } = jumps;
   let narrow = from instanceof Int32Array;
   const { locate } = jumps;
   let count = jumps.count;
   let at = start;
   const direction = kind === 'ladder' ? 1 : -1;
-  while (at < length && isSpace(bytes[at])) at++;
-  if (bytes[at] === 125) return at + 1;
+  if (!pair) {
+    while (at < length && isSpace(bytes[at])) at++;
+    if (bytes[at] === 125) return at + 1;
+  }
   for (;;) {
+    if (at > pauseAfter) return PAUSED - at;
     while (at < length && isSpace(bytes[at])) at++;
     const keyAt = at;
     if (bytes[at] !== 34) return -1;

@@ -1,0 +1,89 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { scanBoardJson, scanBoardWindows, WINDOW_AHEAD, type ByteWindow } from './scan-json.js';
+
+// A window of `room` bytes over `input`, moved on as a file's would be.
+function windowOver(input: Uint8Array, room: number): ByteWindow {
+  const buffer = new Uint8Array(room);
+  let position = 0;
+  const window: ByteWindow = {
+    bytes: buffer.subarray(0, 0),
+    final: false,
+    keepFrom(at) {
+      const kept = window.bytes.length - at;
+      buffer.copyWithin(0, at, at + kept);
+      const read = Math.min(room - kept, input.length - position);
+      buffer.set(input.subarray(position, position + read), kept);
+      position += read;
+      window.final = position === input.length;
+      window.bytes = buffer.subarray(0, kept + read);
+    },
+  };
+  window.keepFrom(0);
+  return window;
+}
+
+// A board-format text of `jumps` ladders and snakes, spaced as `seed` says (runs of up to `spaces`).
+function boardText(jumps: number, seed: number, spaces: number): string {
+  let state = seed >>> 0 || 1;
+  const random = (n: number) => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) % n;
+  };
+  const space = () => ' \n\t\r'.charAt(random(4)).repeat(random(spaces + 1));
+  const table = (first: number, up: boolean) =>
+    Array.from({ length: jumps }, (_, k) => {
+      const from = first + 2 * k;
+      const to = up ? from + 1 + random(50) : from - 1 - random(from - 1);
+      return `${space()}"${from}"${space()}:${space()}${to}${space()}`;
+    }).join(',');
+  const squares = 4 * jumps + 100;
+  return `${space()}{"squares":${space()}${squares}, "name": "big ✓",${space()}"ladders": {${table(2, true)}},${space()}"snakes":{${table(2 * jumps + 3, false)}}, "start": 1}${space()}`;
+}
+
+describe('scanBoardWindows', () => {
+  it('reads a board a window at a time as scanBoardJson reads it whole', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 12_000 }),
+        fc.integer(),
+        fc.integer({ min: 0, max: 40 }),
+        fc.integer({ min: 2 * WINDOW_AHEAD, max: 3 * WINDOW_AHEAD }),
+        (jumps, seed, spaces, room) => {
+          const bytes = new TextEncoder().encode(boardText(jumps, seed, spaces));
+          const whole = scanBoardJson(bytes)!;
+          expect(whole).not.toBeNull();
+          const windows = scanBoardWindows(windowOver(bytes, room), bytes.length);
+          expect(windows).toEqual({ fields: whole.fields, from: whole.from, to: whole.to });
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+
+  it('leaves to the whole read what it leaves, and a run of spaces longer than it holds ahead', () => {
+    const good = boardText(9000, 7, 3);
+    expect(good.length).toBeGreaterThan(3 * WINDOW_AHEAD);
+    const room = 2 * WINDOW_AHEAD;
+    const scan = (text: string) => {
+      const bytes = new TextEncoder().encode(text);
+      return scanBoardWindows(windowOver(bytes, room), bytes.length);
+    };
+    expect(scan(good)).not.toBeNull();
+    // A pair far from the start, spaced wider than a window holds ahead.
+    const far = good.indexOf('"15000"');
+    expect(scan(`${good.slice(0, far)}${' '.repeat(room)}${good.slice(far)}`)).toBeNull();
+    // Broken or other JSON in the last window, as the whole scan leaves it.
+    const broken = [
+      `${good}x`,
+      good.slice(0, good.lastIndexOf('}')),
+      good.replace('"17000"', '"17000": 1.5, "x"'),
+    ];
+    for (const text of broken) {
+      expect(scanBoardJson(new TextEncoder().encode(text))).toBeNull();
+      expect(scan(text)).toBeNull();
+    }
+  });
+});
