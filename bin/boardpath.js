@@ -11,6 +11,7 @@
 // This file is CommonJS (bin/package.json says so): Node 20 starts a CommonJS entry some 5 ms
 // sooner than a module, whose loader it would set up first.
 'use strict';
+const { isAscii } = require('node:buffer');
 const { readFileSync, statSync, writeFileSync } = require('node:fs');
 const { createRequire } = require('node:module');
 const { dirname, join } = require('node:path');
@@ -31,10 +32,14 @@ try {
   // No cache (a build without one): the bundle is compiled as usual.
 }
 
-const script = new Script(
-  `(function (exports, require, module, __filename, __dirname) {${readFileSync(bundle, 'utf8')}\n})`,
-  { filename: bundle, cachedData },
-);
+// The build writes the bundle in ASCII (other characters escaped, comments left out): read as
+// Latin-1, it becomes a one-byte string without being decoded, as UTF-8 is.
+const bytes = readFileSync(bundle);
+const source = bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8');
+const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+  filename: bundle,
+  cachedData,
+});
 
 // The build's sample runs ask for the cache to be written when the command exits.
 if (process.env.BOARDPATH_WRITE_CODE_CACHE === '1') {

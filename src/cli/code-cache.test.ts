@@ -1,3 +1,4 @@
+import { isAscii } from 'node:buffer';
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,6 +28,10 @@ describe("the bundled command's code cache (made by the build)", () => {
       },
     );
     expect(script.cachedDataRejected).toBe(madeBy !== process.version);
+  });
+
+  it('is for a bundle written in ASCII, which bin/boardpath.js reads without decoding it', () => {
+    expect(isAscii(readFileSync(bundle))).toBe(true);
   });
 
   it('is not used for a bundle changed since, even of the same length', () => {
