@@ -9,11 +9,14 @@ import { checkpoint, doubled, type IntSearchOptions } from '../../search/int-gra
  */
 export const A_STAR_STACK_BYTES_PER_CELL = 12;
 
-// Level bytes beyond the breadth-first search's (0 not reached, 1…3 closed, 255 blocked): 4 and 5
+/** The level byte of an open cell no search has reached yet: the grid's own byte for it. */
+export const NOT_REACHED = 1;
+
+// Level bytes beyond the breadth-first search's (0 blocked, 1 not reached, 2…4 closed): 5 and 6
 // label the cells waiting in A*'s two stacks; after the search, the walk marks the cells it has
 // found to have an estimate of exactly the path's length (ON_TIME) or more (LATE).
-const ON_TIME = 6;
-const LATE = 7;
+const ON_TIME = 7;
+const LATE = 8;
 
 /** Where A* stopped: the cells it closed, the fewest steps (-1: none), and its stacks' labels. */
 interface AStarEnd {
@@ -26,7 +29,7 @@ interface AStarEnd {
 
 /**
  * The first shortest path in dictionary order from `to` (the start) to `from` (the goal) on the
- * bordered grid `level` (0 open, 255 blocked) of rows `width` bytes long, with the four moves
+ * bordered grid `level` (1 open, 0 blocked) of rows `width` bytes long, with the four moves
  * `forward` (offsets in try order): its bordered indexes, start first (null when there is none),
  * and the cells A* closed. `level` is left as the search left it.
  *
@@ -93,7 +96,7 @@ export function fourWaysPath(
         }
         // Not reached yet, or waiting with estimate L + 2: not known yet, so look there first. (A
         // closed cell never lies away from a cell not waiting: closing it made that cell wait.)
-        if (seen === 0 || seen === later) {
+        if (seen === NOT_REACHED || seen === later) {
           answer = 0;
           if (depth === stack.length) stack = grown(stack, 0, room);
           stack[depth++] = other;
@@ -115,9 +118,9 @@ export function fourWaysPath(
     for (; step < forward.length; step++) {
       const other = spot + forward[step];
       const seen = level[other];
-      if (seen >= 1 && seen <= 3) {
-        if (seen - 1 === (distance - 1) % 3) break;
-      } else if (seen !== 255 && seen !== LATE && moves - manhattan(other) === distance - 1) {
+      if (seen >= 2 && seen <= 4) {
+        if (seen - 2 === (distance - 1) % 3) break;
+      } else if (seen !== 0 && seen !== LATE && moves - manhattan(other) === distance - 1) {
         if (seen === waiting || seen === ON_TIME || onTime(other)) break;
       }
     }
@@ -135,9 +138,9 @@ export function fourWaysPath(
  * two stacks (this f, and f + 2) replace a priority queue.
  *
  * Nothing but the level byte is kept per cell. A waiting cell's distance walked so far is its
- * stack's f less its Manhattan distance, so its byte only says which stack: 4 or 5 by the parity
+ * stack's f less its Manhattan distance, so its byte only says which stack: 5 or 6 by the parity
  * of f / 2 (the two stacks' labels swap as f moves on). A cell taken out of the stack of the
- * smallest f has its exact distance (the heuristic is consistent) and gets its level, 1 + distance
+ * smallest f has its exact distance (the heuristic is consistent) and gets its level, 2 + distance
  * mod 3, as in the breadth-first search; a later entry of it is then passed over. It stops when it
  * takes out `to`. In an open maze it closes a small part of the cells a breadth-first search would
  * (on the bench's 4000×4000 maze, 0.2 of 11.4 million); at worst about as many. (A distance per
@@ -160,8 +163,8 @@ function searchFourWaysAStar(
   let inBucket = 0;
   let inLater = 0;
   // The labels of the cells waiting in `bucket` (f) and in `later` (f + 2).
-  let now = 4 + ((f >> 1) & 1);
-  let next = 9 - now;
+  let now = 5 + ((f >> 1) & 1);
+  let next = 11 - now;
   level[from] = now;
   bucket[inBucket++] = from;
   let closed = 0;
@@ -181,7 +184,7 @@ function searchFourWaysAStar(
     const column = spot - row * width;
     const walked = f - Math.abs(row - targetRow) - Math.abs(column - targetColumn);
     if ((++pops & 0xfffff) === 0) checkpoint(options, closed, walked);
-    level[spot] = 1 + (walked % 3);
+    level[spot] = 2 + (walked % 3);
     closed++;
     if (spot === to) return { closed, moves: walked, waiting: now, later: next };
     // A neighbour not reached yet, or waiting for f + 2: moving towards the target keeps f (the
@@ -192,7 +195,7 @@ function searchFourWaysAStar(
     for (let i = 3; i >= 0; i--) {
       const other = i === 0 ? spot + width : i === 1 ? spot - 1 : i === 2 ? spot + 1 : spot - width;
       const seen = level[other];
-      if (seen !== 0 && seen !== next) continue;
+      if (seen !== NOT_REACHED && seen !== next) continue;
       const nearer =
         i === 0
           ? row < targetRow
@@ -205,7 +208,7 @@ function searchFourWaysAStar(
         level[other] = now;
         if (inBucket === bucket.length) bucket = grown(bucket, later.byteLength, room);
         bucket[inBucket++] = other;
-      } else if (seen === 0) {
+      } else if (seen === NOT_REACHED) {
         level[other] = next;
         if (inLater === later.length) later = grown(later, bucket.byteLength, room);
         later[inLater++] = other;

@@ -1,7 +1,7 @@
 import { checkMemory } from '../../errors.js';
 import type { Progress } from '../../options.js';
 import { checkpoint, type IntSearchOptions } from '../../search/int-graph.js';
-import { A_STAR_STACK_BYTES_PER_CELL, fourWaysPath } from './astar-four.js';
+import { A_STAR_STACK_BYTES_PER_CELL, fourWaysPath, NOT_REACHED } from './astar-four.js';
 import { checkMazeCall, solveMazeSchema } from './options.js';
 import { cellOf, directionsOf, MOVE_LETTERS, stepsFor, type MazeGrid, type MazeMoves } from './board.js';
 
@@ -210,26 +210,24 @@ export function solveMaze(grid: MazeGrid, options: SolveMazeOptions = {}): MazeS
   return solutionOf(grid, path, explored);
 }
 
-// Levels of a bordered copy of the grid: 0 open and not reached yet, 255 blocked or border, 1…3
-// reached (1 + steps to the goal, mod 3); A* uses 4…7 as well (`astar-four.ts`). Rows are copied
-// natively, then four bytes at a time turn open (1) into 0 and blocked (0) into 255: each byte is 0
-// or 1, so (x ^ 0x01010101) × 255 never carries from one byte into the next.
+// Levels of a bordered copy of the grid: 0 blocked or border, 1 open and not reached yet, 2…4
+// reached (2 + steps to the goal, mod 3); A* uses 5…8 as well (`astar-four.ts`). The grid's own
+// bytes (0 blocked, 1 open) are its levels before the search: its rows are copied as they are, and
+// the border is the zeros of a new array.
 function borderedLevels(grid: MazeGrid): Uint8Array {
   const { rows, columns, open } = grid;
   const width = columns + 2;
-  const bytes = (rows + 2) * width;
-  const level = new Uint8Array((bytes + 3) & ~3);
+  const level = new Uint8Array((rows + 2) * width);
   for (let r = 0; r < rows; r++)
     level.set(open.subarray(r * columns, (r + 1) * columns), (r + 1) * width + 1);
-  const words = new Uint32Array(level.buffer, 0, level.length >> 2);
-  for (let i = 0; i < words.length; i++) words[i] = Math.imul(words[i] ^ 0x01010101, 255);
   return level;
 }
 
-const NEXT_LEVEL = Uint8Array.of(0, 2, 3, 1);
+// The level byte one step farther from the goal than a reached cell's level byte.
+const NEXT_LEVEL = Uint8Array.of(0, 0, 3, 4, 2);
 
-// The level one step nearer the goal than a reached cell's level.
-const NEARER = Uint8Array.of(0, 3, 1, 2);
+// The level byte one step nearer the goal than a reached cell's level byte.
+const NEARER = Uint8Array.of(0, 0, 4, 2, 3);
 
 // The same search for any list of steps (as offsets in the bordered grid).
 function searchFromGoal(
@@ -240,7 +238,7 @@ function searchFromGoal(
   to: number,
   options: IntSearchOptions,
 ): number {
-  level[from] = 1;
+  level[from] = 2;
   let depth = 0; // the level of the cell taken last off the queue, counted as the queue passes it
   let levelEnd = 1;
   queue[0] = from;
@@ -256,7 +254,7 @@ function searchFromGoal(
     const next = NEXT_LEVEL[level[spot]];
     for (let i = 0; i < offsets.length; i++) {
       const other = spot + offsets[i];
-      if (level[other] !== 0) continue;
+      if (level[other] !== NOT_REACHED) continue;
       level[other] = next;
       if (other === to) return head;
       queue[tail++] = other;
