@@ -64,6 +64,8 @@ const MAKERS = {
       path,
       `{"squares": 10, ${Array.from({ length: 500_000 }, (_, i) => `"k${i}": 1`).join(', ')}}`,
     ),
+  'spaced.json': (path) =>
+    writeFileSync(path, `{"squares": 100, "ladders": {"2": 38,${' '.repeat(10 * MB)}"7": 14}}`),
   'utf16.json': (path) => writeFileSync(path, Buffer.from('\ufeff{"squares": 10}', 'utf16le')),
   'deep.json': (path) => writeFileSync(path, '['.repeat(1_000_000)),
 };
@@ -316,6 +318,7 @@ export const CASES = [
   { name: 'a number of 400 digits', args: ['snakes', 'huge-number.json'], exits: [2], quick: true },
   { name: 'an unknown key of 10 MB', args: ['snakes', 'unknown-key.json'], exits: [2], quick: true },
   { name: '500,000 unknown keys', args: ['snakes', 'many-keys.json'], exits: [2], quick: true },
+  { name: '10 MB of spaces in a jump table', args: ['snakes', 'spaced.json'], exits: [0], quick: true },
   { name: 'a UTF-16 file', args: ['snakes', 'utf16.json'], exits: [0, 2], quick: true },
   {
     name: '--max-memory of 400 digits',
