@@ -151,7 +151,7 @@ Exit status: 0 a path exists, 1 no path (a blocked start or goal included), 2 ba
     }
     // The grid stays in memory while it is searched: the rest of the limit is the search's.
     const ledger = new MemoryLedger(maxMemory);
-    ledger.hold('the grid', grid.open.byteLength);
+    ledger.hold('the grid', grid.rows * grid.columns);
     try {
       context.exitCode = await answer(context, grid, options, ledger.left());
     } catch (error) {

@@ -105,15 +105,7 @@ export function makeMaze(
   open: Uint8Array,
   ends: { start?: Cell; goal?: Cell } = {},
 ): MazeGrid {
-  if (!Number.isSafeInteger(rows) || !Number.isSafeInteger(columns) || rows < 1 || columns < 1) {
-    throw new BoardpathError('E_FORMAT', 'the maze is empty: it needs at least one row of one cell');
-  }
-  // A limit of the numbering, not of memory: no memory limit would lift it.
-  if (rows * columns > MAX_MAZE_CELLS)
-    throw new BoardpathError(
-      'E_BOARD',
-      `a ${rows}×${columns} maze has more cells than boardpath can number (${MAX_MAZE_CELLS})`,
-    );
+  checkShape(rows, columns);
   if (open.length !== rows * columns)
     throw new BoardpathError(
       'E_FORMAT',
@@ -125,13 +117,113 @@ export function makeMaze(
   return { rows, columns, open, start, goal };
 }
 
+// A grid of at least one cell, and no more than the typed arrays can number.
+function checkShape(rows: number, columns: number): void {
+  if (!Number.isSafeInteger(rows) || !Number.isSafeInteger(columns) || rows < 1 || columns < 1) {
+    throw new BoardpathError('E_FORMAT', 'the maze is empty: it needs at least one row of one cell');
+  }
+  // A limit of the numbering, not of memory: no memory limit would lift it.
+  if (rows * columns > MAX_MAZE_CELLS)
+    throw new BoardpathError(
+      'E_BOARD',
+      `a ${rows}×${columns} maze has more cells than boardpath can number (${MAX_MAZE_CELLS})`,
+    );
+}
+
 /** The same grid with another start and/or goal (`[row, column]` from 0), checked like `makeMaze`. */
 export function withEnds(grid: MazeGrid, ends: { start?: Cell; goal?: Cell }): MazeGrid {
-  return {
-    ...grid,
-    start: ends.start ? cellNumber(grid, ends.start, 'start') : grid.start,
-    goal: ends.goal ? cellNumber(grid, ends.goal, 'goal') : grid.goal,
+  const start = ends.start ? cellNumber(grid, ends.start, 'start') : grid.start;
+  const goal = ends.goal ? cellNumber(grid, ends.goal, 'goal') : grid.goal;
+  const levels = borderedOf.get(grid);
+  if (!levels) return { ...grid, start, goal };
+  // The copy shares the bytes (and whether a search has taken them), and reads the same cells.
+  const copy: MazeGrid = {
+    rows: grid.rows,
+    columns: grid.columns,
+    get open() {
+      return grid.open;
+    },
+    start,
+    goal,
   };
+  borderedOf.set(copy, levels);
+  return copy;
+}
+
+/**
+ * The layout of the bytes a shortest-path search works on: each row `columns + 2` bytes wide, a
+ * row of blocked cells above and below and a blocked cell at each end of a row, so that a step is
+ * one addition and one byte test, with no bounds checks. Cell `cell` is at `borderedAt(columns,
+ * cell)`; the bytes are `borderedBytes(rows, columns)`.
+ */
+export function borderedAt(columns: number, cell: number): number {
+  return cell + columns + 3 + 2 * Math.floor(cell / columns);
+}
+
+/** How many bytes the bordered layout of a `rows × columns` grid takes (`borderedAt`). */
+export function borderedBytes(rows: number, columns: number): number {
+  return (rows + 2) * (columns + 2);
+}
+
+/**
+ * A grid made from its cells already in the bordered layout (`borderedAt`): `levels` holds 1 for
+ * an open cell and 0 for a blocked one or the border. A reader that writes the cells there spares
+ * the first shortest-path search its copy of the grid: the search takes these bytes as its own
+ * (`takeBordered`) and writes its marks into them, always non-zero on an open cell. The grid's
+ * `open` is made from them (a non-zero byte is an open cell) the first time it is read.
+ *
+ * Cost: O(1); `levels` is kept, not copied.
+ */
+export function mazeFromBordered(rows: number, columns: number, levels: Uint8Array): MazeGrid {
+  checkShape(rows, columns);
+  if (levels.length !== borderedBytes(rows, columns))
+    throw new BoardpathError(
+      'E_FORMAT',
+      `a ${rows}×${columns} maze with its border takes ${borderedBytes(rows, columns)} bytes, not ${levels.length}`,
+    );
+  let open: Uint8Array | undefined;
+  const grid: MazeGrid = {
+    rows,
+    columns,
+    get open() {
+      return (open ??= cellsOf(levels, rows, columns));
+    },
+    start: 0,
+    goal: rows * columns - 1,
+  };
+  borderedOf.set(grid, { levels });
+  return grid;
+}
+
+// The grids made by `mazeFromBordered` (and their copies with other ends): their bordered bytes,
+// until a search takes them.
+const borderedOf = new WeakMap<MazeGrid, { levels: Uint8Array | null }>();
+
+/**
+ * The bordered bytes of a grid made by `mazeFromBordered`, taken for a search to write its marks
+ * into: a grid gives them once (null after, and for any other grid). Cost: O(1).
+ */
+export function takeBordered(grid: MazeGrid): Uint8Array | null {
+  const held = borderedOf.get(grid);
+  if (!held?.levels) return null;
+  const { levels } = held;
+  held.levels = null;
+  return levels;
+}
+
+/** Whether `grid` was made by `mazeFromBordered` (its `open` may not be made yet). Cost: O(1). */
+export function isBorderedGrid(grid: object): boolean {
+  return borderedOf.has(grid as MazeGrid);
+}
+
+// The cells of bordered bytes, 1 where a byte is not 0 (open, marked or not by a search).
+function cellsOf(levels: Uint8Array, rows: number, columns: number): Uint8Array {
+  const open = new Uint8Array(rows * columns);
+  for (let r = 0; r < rows; r++) {
+    const from = (r + 1) * (columns + 2) + 1;
+    for (let c = 0; c < columns; c++) open[r * columns + c] = levels[from + c] !== 0 ? 1 : 0;
+  }
+  return open;
 }
 
 function cellNumber(

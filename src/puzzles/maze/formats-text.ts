@@ -92,23 +92,34 @@ function evenRows(bytes: Uint8Array): MazeGrid | null {
 
 /**
  * Reads whole lines of digit rows of `shape` (`bytes`, a whole number of lines) into `open`, from
- * its cell `first` on: two cells per 32-bit read when the columns are even, one per 16-bit read
+ * its cell `first` on, each line `stride` cells after the one before (the columns, or more to leave
+ * cells between rows): two cells per 32-bit read when the columns are even, one per 16-bit read
  * otherwise. Each word is checked against the pattern by a mask, the differences ORed together, and
- * a single difference anywhere gives false at the end (as does `bytes` not aligned for its words):
- * the text is then for the byte-by-byte loop. Cost: O(bytes) in bytes/4 word reads.
+ * a single difference anywhere gives false at the end (as does `bytes` not aligned for its words,
+ * or a row of `open` not aligned for its cells): the text is then for the byte-by-byte loop.
+ * Cost: O(bytes) in bytes/4 word reads.
  */
 export function evenRowsInto(
   bytes: Uint8Array,
   shape: EvenRowsShape,
   open: Uint8Array,
   first: number,
+  stride = shape.columns,
 ): boolean {
   const { line, columns, separator } = shape;
   const length = bytes.length;
   const wide = columns % 2 === 0; // two cells in each 32-bit word
   const size = wide ? 4 : 2;
-  if (bytes.byteOffset % size !== 0 || (wide && (open.byteOffset + first) % 2 !== 0) || length % line !== 0)
+  if (
+    bytes.byteOffset % size !== 0 ||
+    (wide && ((open.byteOffset + first) % 2 !== 0 || stride % 2 !== 0)) ||
+    length % line !== 0 ||
+    stride < columns ||
+    first + (length / line - 1) * stride + columns > open.length
+  )
     return false;
+  // The cells skipped after each row, in the units written.
+  const skip = (stride - columns) / (wide ? 2 : 1);
   // A digit d then a separator s reads as 0x30 + d + 256·s: the digit's bit is 1, the rest the pattern.
   const pair = 0x30 | (separator << 8);
   const lastPair = 0x30 | (NEWLINE << 8);
@@ -116,28 +127,29 @@ export function evenRowsInto(
   let wrong = 0;
   if (wide) {
     const words = new Uint32Array(bytes.buffer, bytes.byteOffset, length / 4);
-    const cells = new Uint16Array(open.buffer, open.byteOffset + first, length / 4);
+    const cells = new Uint16Array(open.buffer, open.byteOffset + first, (open.length - first) >>> 1);
     const middle = (pair | (pair << 16)) >>> 0;
     const end = (pair | (lastPair << 16)) >>> 0;
-    for (let w = 0, last = perLine - 1; w < words.length; last += perLine) {
+    for (let w = 0, last = perLine - 1, to = 0; w < words.length; last += perLine, to += skip) {
       for (; w < last; w++) {
         const v = words[w];
         wrong |= ((v & 0xfffefffe) ^ middle) >>> 0;
-        cells[w] = (v & 1) | ((v >>> 8) & 0x100);
+        cells[w + to] = (v & 1) | ((v >>> 8) & 0x100);
       }
       const v = words[w];
       wrong |= ((v & 0xfffefffe) ^ end) >>> 0;
-      cells[w++] = (v & 1) | ((v >>> 8) & 0x100);
+      cells[w + to] = (v & 1) | ((v >>> 8) & 0x100);
+      w++;
     }
   } else {
     const words = new Uint16Array(bytes.buffer, bytes.byteOffset, length / 2);
-    for (let w = 0, last = perLine - 1; w < words.length; last += perLine) {
+    for (let w = 0, last = perLine - 1, to = first; w < words.length; last += perLine, to += skip) {
       for (; w < last; w++) {
         wrong |= (words[w] & 0xfffe) ^ pair;
-        open[first + w] = words[w] & 1;
+        open[w + to] = words[w] & 1;
       }
       wrong |= (words[w] & 0xfffe) ^ lastPair;
-      open[first + w] = words[w++]! & 1;
+      open[w + to] = words[w++]! & 1;
     }
   }
   return wrong === 0;

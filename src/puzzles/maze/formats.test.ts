@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BoardpathError } from '../../errors.js';
 import { cellOf, mazeFromRows } from './board.js';
 import { detectMazeFormat, mazeToArt, mazeToText, parseMaze } from './formats.js';
+import { evenRowsInto, evenRowsShape } from './formats-text.js';
 
 const ROWS = [
   [1, 0, 0, 0],
@@ -202,6 +203,48 @@ describe('parseMaze', () => {
         },
       ),
       { numRuns: 2000 },
+    );
+  });
+
+  it('reads printed rows into rows further apart (a stride), leaving the cells between alone', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 1, max: 9 }),
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer(),
+        (rows, columns, extra, first, seed) => {
+          const cells = Array.from({ length: rows * columns }, (_, k) => (seed >>> (k % 31)) & 1);
+          const text = Array.from(
+            { length: rows },
+            (_, r) => `${cells.slice(r * columns, (r + 1) * columns).join(' ')}\n`,
+          ).join('');
+          const bytes = new TextEncoder().encode(text);
+          const shape = evenRowsShape(bytes)!;
+          // Rows of an even number of cells are written two at a time: their starts must be even.
+          const stride = columns + 2 * extra;
+          const start = columns % 2 === 0 ? 2 * first : first;
+          const into = new Uint8Array(start + rows * stride + 4).fill(7);
+          expect(evenRowsInto(bytes, shape, into, start, stride)).toBe(true);
+          const expected = new Uint8Array(into.length).fill(7);
+          cells.forEach(
+            (cell, k) => (expected[start + Math.floor(k / columns) * stride + (k % columns)] = cell),
+          );
+          expect(into).toEqual(expected);
+          // A last row past the end is refused, not written.
+          expect(
+            evenRowsInto(
+              bytes,
+              shape,
+              into.subarray(0, start + (rows - 1) * stride + columns - 1),
+              start,
+              stride,
+            ),
+          ).toBe(false);
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 

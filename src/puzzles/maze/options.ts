@@ -13,7 +13,7 @@ import {
   signalSchema,
 } from '../../options.js';
 import { boardCall, isTypedArray, whole } from '../checks.js';
-import type { MazeGrid, MazeMoves } from './board.js';
+import { isBorderedGrid, type MazeGrid, type MazeMoves } from './board.js';
 
 /** `moves`: 2 (down, right), 4 (the four sides) or 8 (also diagonally). */
 export const movesSchema = allowing(
@@ -50,18 +50,25 @@ const gridSchema = allowing(
   z.object({
     rows: whole(1, 2 ** 31),
     columns: whole(1, 2 ** 31),
-    open: z.custom<Uint8Array>((value) => isTypedArray(value, 'Uint8Array')),
     start: whole(0, 2 ** 53),
     goal: whole(0, 2 ** 53),
   }),
 );
+const openSchema = allowing(
+  GRID,
+  z.object({ open: z.custom<Uint8Array>((value) => isTypedArray(value, 'Uint8Array')) }),
+);
 
-/** `grid` checked as a maze (its fields, not every cell). Cost: O(1). */
+/**
+ * `grid` checked as a maze (its fields, not every cell). The `open` of a grid made from its
+ * bordered cells (`mazeFromBordered`) is not looked at: it may not be made yet. Cost: O(1).
+ */
 export function checkMazeGrid(grid: unknown): MazeGrid {
   const checked = checkValue('grid', gridSchema, grid);
   const cells = checked.rows * checked.columns;
-  if (checked.open.length !== cells || checked.start >= cells || checked.goal >= cells)
-    throw optionError('grid', GRID, grid);
+  if (checked.start >= cells || checked.goal >= cells) throw optionError('grid', GRID, grid);
+  if (isBorderedGrid(grid as object)) return grid as MazeGrid;
+  if (checkValue('grid', openSchema, grid).open.length !== cells) throw optionError('grid', GRID, grid);
   return grid as MazeGrid;
 }
 

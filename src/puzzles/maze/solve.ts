@@ -3,7 +3,17 @@ import type { Progress } from '../../options.js';
 import { checkpoint, type IntSearchOptions } from '../../search/int-graph.js';
 import { A_STAR_STACK_BYTES_PER_CELL, fourWaysPath, NOT_REACHED } from './astar-four.js';
 import { checkMazeCall, solveMazeSchema } from './options.js';
-import { cellOf, directionsOf, MOVE_LETTERS, stepsFor, type MazeGrid, type MazeMoves } from './board.js';
+import {
+  borderedAt,
+  borderedBytes,
+  cellOf,
+  directionsOf,
+  MOVE_LETTERS,
+  stepsFor,
+  takeBordered,
+  type MazeGrid,
+  type MazeMoves,
+} from './board.js';
 
 /** Options shared by the maze solvers. */
 export interface SolveMazeOptions {
@@ -159,14 +169,17 @@ export function solutionOf(grid: MazeGrid, cells: Int32Array, explored: number, 
 export function solveMaze(grid: MazeGrid, options: SolveMazeOptions = {}): MazeSolution {
   checkMazeCall(grid, solveMazeSchema, options);
   const moves = options.moves ?? 4;
-  const { rows, columns, open, start, goal } = grid;
-  if (open[start] !== 1 || open[goal] !== 1) return noPath();
+  const { rows, columns, start, goal } = grid;
+  // A grid read straight into bordered bytes gives them to the search (`grid.open` is then not made).
+  const taken = takeBordered(grid);
+  const at = (cell: number) => borderedAt(columns, cell);
+  const isOpen = (cell: number) => (taken ? taken[at(cell)] !== 0 : grid.open[cell] === 1);
+  if (!isOpen(start) || !isOpen(goal)) return noPath();
   if (start === goal) return solutionOf(grid, Int32Array.of(start), 0);
   const needed = mazeSearchBytes(grid);
   checkMemory('this maze', needed, options.maxMemory);
   const width = columns + 2;
-  const level = borderedLevels(grid);
-  const at = (cell: number) => cell + width + 1 + 2 * Math.floor(cell / columns); // cell → bordered index
+  const level = taken ?? borderedLevels(grid);
   const from = at(goal);
   const to = at(start);
   const forward = stepsFor(moves).map((step) => MOVE_LETTERS[step][0] * width + MOVE_LETTERS[step][1]);
@@ -216,10 +229,9 @@ export function solveMaze(grid: MazeGrid, options: SolveMazeOptions = {}): MazeS
 // the border is the zeros of a new array.
 function borderedLevels(grid: MazeGrid): Uint8Array {
   const { rows, columns, open } = grid;
-  const width = columns + 2;
-  const level = new Uint8Array((rows + 2) * width);
+  const level = new Uint8Array(borderedBytes(rows, columns));
   for (let r = 0; r < rows; r++)
-    level.set(open.subarray(r * columns, (r + 1) * columns), (r + 1) * width + 1);
+    level.set(open.subarray(r * columns, (r + 1) * columns), borderedAt(columns, r * columns));
   return level;
 }
 
