@@ -6,7 +6,7 @@ import {
   type MazeGrid,
 } from '../puzzles/maze/board.js';
 import { evenRowsInto, evenRowsShape } from '../puzzles/maze/formats-text.js';
-import { READ_EXPANSION } from './io.js';
+import { readRegularFile } from './read-pieces.js';
 import type { CliIO, OpenFile } from './types.js';
 
 // A piece of the file read at a time: lines enough for about a megabyte, which stays in the
@@ -27,17 +27,7 @@ const PIECE_BYTES = 2 ** 20;
  * a megabyte of text.
  */
 export function readPrintedRows(io: CliIO, path: string, maxMemory?: number): MazeGrid | null {
-  // Only a regular file: opening a named pipe would wait for a writer, whose text the whole read
-  // (opening it again) would then miss.
-  if (path === '-' || !io.openFile || !io.isFile(path)) return null;
-  let file: OpenFile | undefined;
-  try {
-    file = io.openFile(path);
-  } catch {
-    return null; // not readable: the whole read says why
-  }
-  if (!file) return null;
-  try {
+  return readRegularFile(io, path, maxMemory, (file) => {
     const { size } = file;
     // The first piece tells the shape, and is then the first piece read into the grid.
     const piece = new Uint8Array(Math.min(size, PIECE_BYTES));
@@ -47,7 +37,6 @@ export function readPrintedRows(io: CliIO, path: string, maxMemory?: number): Ma
     const rows = size / shape.line;
     // Refusals are the whole read's to word, the same for every notation.
     if (rows * shape.columns > MAX_MAZE_CELLS) return null;
-    if (maxMemory !== undefined && size * READ_EXPANSION > maxMemory) return null;
     // The first line ended within the piece, so it holds one whole line at least.
     const linesPerPiece = Math.floor(piece.length / shape.line);
     const { columns } = shape;
@@ -64,9 +53,7 @@ export function readPrintedRows(io: CliIO, path: string, maxMemory?: number): Ma
     // A file grown since it was opened is no longer the one measured.
     if (file.read(new Uint8Array(1), size) !== 0) return null;
     return mazeFromBordered(rows, columns, levels);
-  } finally {
-    file.close();
-  }
+  });
 }
 
 // Fills `into` from byte `position` of the file; false when the file ends first.

@@ -2,7 +2,7 @@ import { BoardpathError } from '../errors.js';
 import type { SnakesBoard } from '../puzzles/snakes/board/board.js';
 import { parseBoardWindows } from '../puzzles/snakes/board/formats.js';
 import { WINDOW_AHEAD, type ByteWindow } from '../puzzles/snakes/board/scan-json.js';
-import { READ_EXPANSION } from './io.js';
+import { readRegularFile } from './read-pieces.js';
 import type { CliIO, OpenFile } from './types.js';
 
 // The bytes held at a time: a megabyte, which stays in the processor's cache while it is scanned.
@@ -19,31 +19,18 @@ const PIECE_BYTES = 2 ** 20;
  * Cost: O(bytes + J) for J jumps; the board, and a megabyte.
  */
 export function readBoardFile(io: CliIO, path: string, maxMemory?: number): SnakesBoard | null {
-  // Only a regular file: opening a named pipe would wait for a writer, whose text the whole read
-  // (opening it again) would then miss.
-  if (path === '-' || !io.openFile || !io.isFile(path)) return null;
-  let file: OpenFile | undefined;
-  try {
-    file = io.openFile(path);
-  } catch {
-    return null; // not readable: the whole read says why
-  }
-  if (!file) return null;
-  try {
-    const { size } = file;
-    // Refusals are the whole read's to word.
-    if (maxMemory !== undefined && size * READ_EXPANSION > maxMemory) return null;
-    const window = fileWindow(file, Math.min(size + 1, PIECE_BYTES));
+  return readRegularFile(io, path, maxMemory, (file) => {
+    const window = fileWindow(file, Math.min(file.size + 1, PIECE_BYTES));
     window.keepFrom(0);
     // Only an object is the board format: anything else is left to the whole read at once.
     if (!startsAsObject(window.bytes)) return null;
-    return parseBoardWindows(window, size, path);
-  } catch (error) {
-    if (error instanceof BoardpathError) return null; // the whole read says what and where
-    throw error;
-  } finally {
-    file.close();
-  }
+    try {
+      return parseBoardWindows(window, file.size, path);
+    } catch (error) {
+      if (error instanceof BoardpathError) return null; // the whole read says what and where
+      throw error;
+    }
+  });
 }
 
 // The window over an open file, read from its start: a buffer of `room` bytes, refilled after the
