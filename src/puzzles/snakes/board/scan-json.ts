@@ -147,18 +147,24 @@ function scanJumps(
       if (kind) {
         fields[key] = true;
         if (!expect(123)) return null;
-        // A window moves on between two pairs, where the scan of the table pauses.
-        for (let pair = false; ; pair = true) {
-          const after = scanTable(bytes, at, pair, window.final, kind, jumps, file);
-          if (after === -1) return null;
-          if (after >= 0) {
-            at = after;
-            break;
+        skipSpace();
+        if (bytes[at] === 125)
+          at++; // an empty table
+        else {
+          // A window moves on between two pairs, where the scan of the table pauses: it returns
+          // the position after the table's `}`, or where it paused (never after a `}`).
+          for (;;) {
+            const after = scanTable(bytes, at, window.final, kind, jumps, file);
+            if (after < 0) return null;
+            if (bytes[after - 1] === 125) {
+              at = after;
+              break;
+            }
+            window.keepFrom(after);
+            ({ bytes } = window);
+            length = bytes.length;
+            at = 0;
           }
-          window.keepFrom(PAUSED - after);
-          ({ bytes } = window);
-          length = bytes.length;
-          at = 0;
         }
       } else if (SCALAR_KEYS.has(key)) {
         if (key === 'name') {
@@ -209,21 +215,19 @@ function integerEnd(bytes: Uint8Array, at: number): number {
   return next === 46 || next === 101 || next === 69 ? -1 : end;
 }
 
-// What `scanTable` returns when it pauses before the pair at `at`: PAUSED - at.
-const PAUSED = -2;
-
 /**
- * Reads the pairs `"square": end` of one jump table, from just after its `{` (or from a pair, when
- * `pair`) to just after its `}`, into `jumps`; returns the position after the table, or -1 when
- * the table is not in the plain shape. Unless `final` (the bytes reach the input's end), it pauses
- * before a pair that starts less than `WINDOW_AHEAD` bytes before their end, returning PAUSED - its
+ * Reads the pairs `"square": end` of one jump table, from the first pair (which must be there) to
+ * just after the table's `}`, into `jumps`; returns the position after the table, or -1 when the
+ * table is not in the plain shape. Unless `final` (the bytes reach the input's end), it pauses
+ * before a pair that starts less than `WINDOW_AHEAD` bytes before their end, returning that pair's
  * position. The position lives in a local variable (not a closure's), which keeps this loop, where
- * all the time goes, several times faster.
+ * all the time goes, several times faster; and every way out is a plain `return` of a number the
+ * loop has, as the engine optimised it (an operation first met in optimised code would throw that
+ * code away: a deoptimisation at the first pause cost some milliseconds).
  */
 function scanTable(
   bytes: Uint8Array,
   start: number,
-  pair: boolean,
   final: boolean,
   kind: 'ladder' | 'snake',
   jumps: JumpSink,
@@ -237,12 +241,8 @@ function scanTable(
   let count = jumps.count;
   let at = start;
   const direction = kind === 'ladder' ? 1 : -1;
-  if (!pair) {
-    while (at < length && isSpace(bytes[at])) at++;
-    if (bytes[at] === 125) return at + 1;
-  }
   for (;;) {
-    if (at > pauseAfter) return PAUSED - at;
+    if (at > pauseAfter) return at;
     while (at < length && isSpace(bytes[at])) at++;
     const keyAt = at;
     if (bytes[at] !== 34) return -1;
