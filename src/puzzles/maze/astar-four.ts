@@ -158,8 +158,10 @@ function searchFourWaysAStar(
   const targetColumn = to - targetRow * width;
   const fromRow = Math.floor(from / width);
   let f = Math.abs(fromRow - targetRow) + Math.abs(from - fromRow * width - targetColumn);
-  let bucket: Int32Array = new Int32Array(1 << 16);
-  let later: Int32Array = new Int32Array(1 << 16);
+  // Small at first, so that both grow in the first few steps, before the engine optimises the
+  // loop: a growth first met in optimised code threw that code away in the middle of the search.
+  let bucket: Int32Array = new Int32Array(16);
+  let later: Int32Array = new Int32Array(16);
   let inBucket = 0;
   let inLater = 0;
   // The labels of the cells waiting in `bucket` (f) and in `later` (f + 2).
