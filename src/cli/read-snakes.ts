@@ -22,8 +22,7 @@ export function readBoardFile(io: CliIO, path: string, maxMemory?: number): Snak
   return readRegularFile(io, path, maxMemory, (file) => {
     const window = fileWindow(file, Math.min(file.size + 1, PIECE_BYTES));
     window.keepFrom(0);
-    // Only an object is the board format: anything else is left to the whole read at once.
-    if (!startsAsObject(window.bytes)) return null;
+    // (Anything but an object, the board format, is left to the whole read at the scan's first byte.)
     try {
       return parseBoardWindows(window, file.size, path);
     } catch (error) {
@@ -58,11 +57,4 @@ function fileWindow(file: OpenFile, room: number): ByteWindow {
     },
   };
   return window;
-}
-
-// Whether the first byte that is not a space or byte-order mark opens an object.
-function startsAsObject(bytes: Uint8Array): boolean {
-  let at = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
-  while (bytes[at] === 32 || bytes[at] === 10 || bytes[at] === 13 || bytes[at] === 9) at++;
-  return bytes[at] === 123;
 }

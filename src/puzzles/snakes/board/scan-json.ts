@@ -90,18 +90,6 @@ function scanJumps(
   // A byte-order mark is allowed before the object.
   let at = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
   const fields: Record<string, unknown> = Object.create(null);
-  // Room for a jump per 12 bytes to begin with (a big board's are written in 15 to 20), doubled when
-  // full: every array the command makes counts towards the engine's next collection.
-  const capacity = Math.floor(size / 12) + 16;
-  const jumps: JumpSink = {
-    fields,
-    count: 0,
-    from: new Int32Array(capacity),
-    to: new Int32Array(capacity),
-    locate,
-    located: -1,
-  };
-
   // Every token starts with this: in a window, it holds the bytes of the next few tokens.
   const skipSpace = () => {
     if (!window.final && length - at < WINDOW_AHEAD) {
@@ -135,6 +123,18 @@ function scanJumps(
   };
 
   if (!expect(123 /* { */)) return null;
+  // Room for a jump per 12 bytes to begin with (a big board's are written in 15 to 20), doubled when
+  // full: every array the command makes counts towards the engine's next collection. Made only
+  // once the input opens an object: another format (a leetcode grid) is left at once.
+  const capacity = Math.floor(size / 12) + 16;
+  const jumps: JumpSink = {
+    fields,
+    count: 0,
+    from: new Int32Array(capacity),
+    to: new Int32Array(capacity),
+    locate,
+    located: -1,
+  };
   skipSpace();
   if (bytes[at] === 125) at++;
   else {
