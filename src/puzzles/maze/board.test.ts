@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   borderedAt,
+  cellAtBordered,
   borderedBytes,
   isBorderedGrid,
   makeMaze,
@@ -64,6 +65,12 @@ describe('mazeFromBordered', () => {
     expect(takeBordered(grid)).toBeNull();
     expect(takeBordered(makeMaze(1, 1, Uint8Array.of(1)))).toBeNull();
     expect([...grid.open]).toEqual([1, 1, 0, 0, 1, 1]);
+  });
+
+  it('numbers its cells in the bordered layout both ways', () => {
+    for (const columns of [1, 2, 7])
+      for (let cell = 0; cell < 5 * columns; cell++)
+        expect(cellAtBordered(columns, borderedAt(columns, cell))).toBe(cell);
   });
 
   it('refuses bytes of another size', () => {

@@ -160,6 +160,12 @@ export function borderedAt(columns: number, cell: number): number {
   return cell + columns + 3 + 2 * Math.floor(cell / columns);
 }
 
+/** The cell at index `at` of the bordered layout (`borderedAt` undone). */
+export function cellAtBordered(columns: number, at: number): number {
+  const width = columns + 2;
+  return at - width - 1 - 2 * (Math.floor(at / width) - 1);
+}
+
 /** How many bytes the bordered layout of a `rows × columns` grid takes (`borderedAt`). */
 export function borderedBytes(rows: number, columns: number): number {
   return (rows + 2) * (columns + 2);
@@ -220,7 +226,7 @@ export function isBorderedGrid(grid: object): boolean {
 function cellsOf(levels: Uint8Array, rows: number, columns: number): Uint8Array {
   const open = new Uint8Array(rows * columns);
   for (let r = 0; r < rows; r++) {
-    const from = (r + 1) * (columns + 2) + 1;
+    const from = borderedAt(columns, r * columns);
     for (let c = 0; c < columns; c++) open[r * columns + c] = levels[from + c] !== 0 ? 1 : 0;
   }
   return open;

@@ -6,6 +6,7 @@ import { checkMazeCall, solveMazeSchema } from './options.js';
 import {
   borderedAt,
   borderedBytes,
+  cellAtBordered,
   cellOf,
   directionsOf,
   MOVE_LETTERS,
@@ -190,9 +191,8 @@ export function solveMaze(grid: MazeGrid, options: SolveMazeOptions = {}): MazeS
   if (moves === 4 && room >= A_STAR_STACK_BYTES_PER_CELL * rows * columns) {
     const { path, closed } = fourWaysPath(level, width, from, to, forward, options, room);
     if (!path) return noPath(closed);
-    // Bordered indexes back to cells (each bordered row is 2 bytes wider), in place: a path may
-    // be most of the maze.
-    for (let i = 0; i < path.length; i++) path[i] -= width + 1 + 2 * (Math.floor(path[i] / width) - 1);
+    // Bordered indexes back to cells, in place: a path may be most of the maze.
+    for (let i = 0; i < path.length; i++) path[i] = cellAtBordered(columns, path[i]);
     return solutionOf(grid, path, closed);
   }
   const backward = stepsFor(moves).map(
