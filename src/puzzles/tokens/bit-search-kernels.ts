@@ -85,8 +85,9 @@ function redMoves(
 /**
  * Makes rows lo…hi-1 of `to` the new level: red's moves (in `to`) and blue's (in `blue`) minus the visited states
  * (the union of the two planes), minus both tokens on one square; marks it in the planes with `code`,
- * marks its non-empty rows in `occupied`, and puts in found[slot] a state whose mirror is in
- * `mirror` (or -1). Returns how many rows of the new level hold a state. A function of its own so that the
+ * marks its non-empty rows in `occupied`, and puts in found[slot] the index of the first word of
+ * the new level that meets `mirror` (or -1; `stateAt` names the state). Returns how many rows of
+ * the new level hold a state. A function of its own so that the
  * engine compiles it alone.
  */
 export function combineLevel(
@@ -103,7 +104,6 @@ export function combineLevel(
   found: Int32Array,
   slot: number,
 ): number {
-  const cells = occupied.length;
   const words = inside.length;
   const last = words - 1;
   let rowsUsed = 0;
@@ -127,7 +127,7 @@ export function combineLevel(
       row |= v;
       if (code !== 2) plane0[i] |= v;
       if (code !== 1) plane1[i] |= v;
-      if (odd < 0 && (v & mirror[i]) !== 0) odd = stateAt(i, v & mirror[i], cells, words);
+      if (odd < 0 && (v & mirror[i]) !== 0) odd = i;
     }
     occupied[b] = row !== 0 ? 1 : 0;
     if (row !== 0) rowsUsed++;
@@ -146,15 +146,19 @@ export function countBits(a: Int32Array, b?: Int32Array): number {
   return count;
 }
 
-// The state (red × cells + blue) of the lowest bit of `bits`, found in word i of a matrix.
-function stateAt(i: number, bits: number, cells: number, words: number): number {
+/**
+ * The state (red × cells + blue) of the lowest bit of `bits`, found in word i of a matrix (a
+ * double: past 46,340 squares the states outgrow Int32, the word indexes do not). Cost: O(1).
+ */
+export function stateAt(i: number, bits: number, cells: number, words: number): number {
   const blue = (i / words) | 0;
   const red = (i - blue * words) * 32 + (31 - Math.clz32(bits & -bits));
   return red * cells + blue;
 }
 
 /**
- * The first state in both matrices among the rows lo…hi-1 marked in `occupied`; -1 if none.
+ * The index of the first word the two matrices share a bit in, among the rows lo…hi-1 marked in
+ * `occupied`; -1 if none.
  * Cost: O(words) per marked row.
  */
 export function firstCommon(
@@ -165,13 +169,9 @@ export function firstCommon(
   lo: number,
   hi: number,
 ): number {
-  const cells = occupied.length;
   for (let row = lo; row < hi; row++) {
     if (occupied[row] === 0) continue;
-    for (let i = row * words, end = i + words; i < end; i++) {
-      const both = a[i] & b[i];
-      if (both !== 0) return stateAt(i, both, cells, words);
-    }
+    for (let i = row * words, end = i + words; i < end; i++) if ((a[i] & b[i]) !== 0) return i;
   }
   return -1;
 }

@@ -2,21 +2,35 @@
 // per square, and the masks that keep a token's moves inside its row.
 import { bitMatrixBytes } from '../../search/bit-matrix.js';
 import type { TokensBoard } from './board.js';
+import { wasmKernels, wasmMemory, type WasmKernels, type WasmMemory } from './bit-search-wasm.js';
+
+const PAGE = 65536;
 
 /**
  * Bytes `bitwiseMeet` allocates: seven square bit matrices with a row per square and a bit per square
  * (frontier, its mirror image, the next level, two scratch, and the two bit planes of the levels
- * modulo 3), about 7·squares²/8 bytes, plus a mask per distance.
+ * modulo 3), about 7·squares²/8 bytes, plus a byte per row, two Int32 tables per square, and a
+ * mask per distance (at most the grid's longer side plus one, in pairs).
  */
 export function bitwiseTokensBytes(board: Pick<TokensBoard, 'rows' | 'columns'>): number {
   const cells = board.rows * board.columns;
   const words = Math.max(1, Math.ceil(cells / 32));
-  return 7 * bitMatrixBytes(cells) + 4 * words * (2 * Math.max(board.rows, board.columns) + 2);
+  // PAGE: the WebAssembly memory comes in pages of 64 KiB.
+  return (
+    7 * bitMatrixBytes(cells) + 9 * cells + 4 * words * (2 * Math.max(board.rows, board.columns) + 4) + PAGE
+  );
 }
 
 /**
+ * What a helper thread needs to work on the same matrices as the search that made them: the
+ * SharedArrayBuffers under them, or the shared WebAssembly memory that holds them all.
+ */
+export type BitLevelsShare = { readonly buffers: ArrayBufferLike[] } | { readonly memory: WasmMemory };
+
+/**
  * The memory of one bit-parallel search: seven square bit matrices (`words` Int32 words per row)
- * and a flag per row of the new level, over SharedArrayBuffers when two threads share the work.
+ * and a flag per row of the new level, shared between threads when two share the work. In a
+ * WebAssembly memory, with the tables its kernels read, when this engine runs them (`wasm`).
  */
 export interface BitLevels {
   readonly rows: number;
@@ -33,14 +47,16 @@ export interface BitLevels {
   readonly matrices: Int32Array[];
   /** Rows of the new level that hold a state. */
   readonly occupied: Uint8Array;
-  /** The buffers under `matrices` and `occupied`, to hand to a worker. */
-  readonly buffers: ArrayBufferLike[];
+  /** The memory under `matrices` and `occupied`, to hand to a helper thread (when shared). */
+  readonly share: BitLevelsShare;
   /** The bits of real squares in a row. */
   readonly inside: Int32Array;
   /** Per distance d: the squares whose column is at least d (a token there may move d left; all when d ≥ columns). */
   readonly leftOk: Int32Array[];
   /** Per distance d: the squares whose column is at most columns-1-d (may move d right). */
   readonly rightOk: Int32Array[];
+  /** The WebAssembly kernels over these matrices, or null: the TypeScript ones run. */
+  readonly wasm: WasmKernels | null;
 }
 
 /** Index in `BitLevels.matrices`: blue's moves, the transpose of the mirror image's red moves. */
@@ -51,29 +67,73 @@ export const PLANE0 = 5;
 export const PLANE1 = 6;
 
 /**
- * The matrices of a search, all zero (`shared`: over new SharedArrayBuffers), or over the `buffers`
- * of another thread's `BitLevels`. Cost: `bitwiseTokensBytes` bytes, zeroed, and a mask per distance.
+ * The matrices of a search, all zero: over new memory (`shared`: memory two threads can share), or
+ * over another thread's (`BitLevels.share`). In a WebAssembly memory unless `kernels` is
+ * `typescript` or the WebAssembly kernels cannot run here. Cost: `bitwiseTokensBytes` bytes, zeroed,
+ * and a mask per distance (not written again over another thread's memory).
  */
 export function bitLevels(
   rows: number,
   columns: number,
   push: Int32Array,
-  shared: boolean | ArrayBufferLike[],
+  shared: boolean | BitLevelsShare,
+  kernels: 'auto' | 'typescript' = 'auto',
 ): BitLevels {
+  const plan = layout(rows, columns, push);
+  if (typeof shared === 'object')
+    return 'memory' in shared
+      ? inWasmMemory(plan, push, shared.memory, false, true)
+      : inBuffers(plan, push, shared.buffers);
+  const memory = kernels === 'auto' ? wasmMemory(plan.bytes, shared) : null;
+  return memory ? inWasmMemory(plan, push, memory, true, shared) : inBuffers(plan, push, shared);
+}
+
+// Where everything of a search lies in one WebAssembly memory, by byte offset. Offset 0 is left
+// unused (the kernels read a pointer 0 as none) and every table starts on 16 bytes; the padding
+// at the end is for the transpose, which reads up to 12 bytes past a matrix's last word.
+function layout(rows: number, columns: number, push: Int32Array) {
   const cells = rows * columns;
   const words = Math.max(1, Math.ceil(cells / 32));
-  const bytes = [...Array<number>(7).fill(bitMatrixBytes(cells)), cells];
-  const buffers = Array.isArray(shared)
-    ? shared
-    : bytes.map((size) => (shared ? new SharedArrayBuffer(size) : new ArrayBuffer(size)));
-  const inside = new Int32Array(words);
+  const matrixBytes = bitMatrixBytes(cells);
+  const distances = [...new Set(push)].sort((a, b) => a - b);
+  let at = 64;
+  const take = (bytes: number) => {
+    const start = at;
+    at += Math.ceil(bytes / 16) * 16;
+    return start;
+  };
+  const matrices = Array.from({ length: 7 }, () => take(matrixBytes));
+  const occupied = take(cells);
+  const inside = take(4 * words);
+  const all = take(4 * words);
+  const pushAt = take(4 * cells);
+  const masks = take(4 * cells);
+  const maskRows = new Map(distances.filter((d) => d < columns).map((d) => [d, take(8 * words)]));
+  return {
+    rows,
+    columns,
+    cells,
+    words,
+    distances,
+    matrices,
+    occupied,
+    inside,
+    all,
+    push: pushAt,
+    masks,
+    maskRows,
+    bytes: at + 16,
+  };
+}
+
+type Layout = ReturnType<typeof layout>;
+
+// The bits of real squares, and for each distance the squares a token may leave by it leftwards and
+// rightwards, written into the given rows.
+function writeMasks(plan: Layout, inside: Int32Array, leftOk: Int32Array[], rightOk: Int32Array[]): void {
+  const { cells, columns } = plan;
   for (let square = 0; square < cells; square++) inside[square >>> 5] |= 1 << (square & 31);
-  const all = new Int32Array(words).fill(-1);
-  const leftOk: Int32Array[] = [];
-  const rightOk: Int32Array[] = [];
-  for (const d of new Set(push)) {
-    leftOk[d] = d < columns ? new Int32Array(words) : all;
-    rightOk[d] = d < columns ? new Int32Array(words) : all;
+  for (const d of plan.distances) {
     if (d >= columns) continue;
     for (let square = 0; square < cells; square++) {
       const column = square % columns;
@@ -81,17 +141,79 @@ export function bitLevels(
       if (column + d < columns) rightOk[d][square >>> 5] |= 1 << (square & 31);
     }
   }
+}
+
+// Everything in one WebAssembly memory, laid out by `layout`; the tables written when `fresh`.
+function inWasmMemory(
+  plan: Layout,
+  push: Int32Array,
+  memory: WasmMemory,
+  fresh: boolean,
+  shared: boolean,
+): BitLevels {
+  const { buffer } = memory;
+  const { cells, words } = plan;
+  const view = (at: number, length: number) => new Int32Array(buffer, at, length);
+  const all = view(plan.all, words);
+  const leftOk: Int32Array[] = [];
+  const rightOk: Int32Array[] = [];
+  for (const d of plan.distances) {
+    const at = plan.maskRows.get(d);
+    leftOk[d] = at === undefined ? all : view(at, words);
+    rightOk[d] = at === undefined ? all : view(at + 4 * words, words);
+  }
+  const inside = view(plan.inside, words);
+  if (fresh) {
+    all.fill(-1);
+    writeMasks(plan, inside, leftOk, rightOk);
+    view(plan.push, cells).set(push);
+    const masks = view(plan.masks, cells);
+    for (let square = 0; square < cells; square++) masks[square] = plan.maskRows.get(push[square]) ?? 0;
+  }
   return {
-    rows,
-    columns,
+    rows: plan.rows,
+    columns: plan.columns,
+    cells,
+    words,
+    push: view(plan.push, cells),
+    matrices: plan.matrices.map((at) => view(at, bitMatrixBytes(cells) / 4)),
+    occupied: new Uint8Array(buffer, plan.occupied, cells),
+    share: { memory },
+    inside,
+    leftOk,
+    rightOk,
+    wasm: wasmKernels(memory, shared, plan),
+  };
+}
+
+// Each matrix in an ArrayBuffer of its own (SharedArrayBuffers when `shared`, or the given ones).
+function inBuffers(plan: Layout, push: Int32Array, shared: boolean | ArrayBufferLike[]): BitLevels {
+  const { cells, words } = plan;
+  const bytes = [...Array<number>(7).fill(bitMatrixBytes(cells)), cells];
+  const buffers = Array.isArray(shared)
+    ? shared
+    : bytes.map((size) => (shared ? new SharedArrayBuffer(size) : new ArrayBuffer(size)));
+  const inside = new Int32Array(words);
+  const all = new Int32Array(words).fill(-1);
+  const leftOk: Int32Array[] = [];
+  const rightOk: Int32Array[] = [];
+  for (const d of plan.distances) {
+    leftOk[d] = d < plan.columns ? new Int32Array(words) : all;
+    rightOk[d] = d < plan.columns ? new Int32Array(words) : all;
+  }
+  writeMasks(plan, inside, leftOk, rightOk);
+  return {
+    rows: plan.rows,
+    columns: plan.columns,
     cells,
     words,
     push,
     matrices: buffers.slice(0, 7).map((buffer) => new Int32Array(buffer)),
     occupied: new Uint8Array(buffers[7]),
-    buffers,
+    share: { buffers },
     inside,
     leftOk,
     rightOk,
+    wasm: null,
   };
 }

@@ -38,7 +38,10 @@ export const CONTROL = controlLayout({
 });
 const { at } = CONTROL;
 
-/** Where chunk c's results start in the control block, at + 2c: the rows of the new level used, a state found (or -1). */
+/**
+ * Where chunk c's results start in the control block, at + 2c: the rows of the new level used, and
+ * the index of the first word with a meeting (or -1).
+ */
 export const RESULTS = CONTROL.words;
 
 /** The length of a search's control block: the named words, then two results per chunk of one block row. */
@@ -107,17 +110,28 @@ function runChunk(levels: BitLevels, control: Int32Array, chunk: number): void {
   const c = control[at.arguments + 2];
   const d = control[at.arguments + 3];
   const result = RESULTS + 2 * chunk;
+  const { wasm } = levels;
   switch (control[at.operation]) {
     case EXPAND:
       // Rows past the last square stay zero: nothing ever writes them in these four matrices.
+      if (wasm) {
+        wasm.expandRows(m[a], m[b], m[c], m[d], lo, hi); // clears the rows itself
+        break;
+      }
       m[c].fill(0, lo * words, hi * words);
       m[d].fill(0, lo * words, hi * words);
       expandRows(levels, m[a], m[b], m[c], m[d], lo, hi);
       break;
     case TRANSPOSE:
-      transposeBlockRows(m[a], m[b], words, first, end);
+      if (wasm) wasm.transposeBlockRows(m[a], m[b], first, end);
+      else transposeBlockRows(m[a], m[b], words, first, end);
       break;
     case COMBINE:
+      if (wasm) {
+        control[result + 1] = wasm.combineLevel(m[a], m[BLUE_MOVES], m[PLANE0], m[PLANE1], m[b], c, lo, hi);
+        control[result] = wasm.combinedRows();
+        break;
+      }
       control[result] = combineLevel(
         m[a],
         m[BLUE_MOVES],
@@ -134,7 +148,9 @@ function runChunk(levels: BitLevels, control: Int32Array, chunk: number): void {
       );
       break;
     case COMMON:
-      control[result + 1] = firstCommon(m[a], m[b], levels.occupied, words, lo, hi);
+      control[result + 1] = wasm
+        ? wasm.firstCommon(m[a], m[b], lo, hi)
+        : firstCommon(m[a], m[b], levels.occupied, words, lo, hi);
       break;
   }
   Atomics.add(control, at.finished, 1);

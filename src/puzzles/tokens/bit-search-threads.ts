@@ -85,7 +85,7 @@ export async function solveTokensAsync(
 }
 
 /**
- * `bitwiseMeet` on two threads: the matrices live in SharedArrayBuffers, and each phase of a level
+ * `bitwiseMeet` on two threads: the matrices live in shared memory, and each phase of a level
  * (expand, transpose, combine, transpose, look for the meeting) is cut into chunks of 512 rows. This
  * thread writes the operation in the control block, wakes the helper (Atomics.notify), and both take
  * chunks (compare-and-swap on a shared counter) until none is left; then this thread waits for the
@@ -109,7 +109,7 @@ async function bitwiseMeetOnTwo(
   control[at.everyOther] = splitEveryLevel ? 1 : 0;
   control[at.blocks] = splitEveryLevel ? 1 : CHUNK_BLOCKS;
   const chunks = chunkCount(levels, control[at.blocks]);
-  const data: BitSearchHelperData = { rows, columns, push, buffers: levels.buffers, control };
+  const data: BitSearchHelperData = { rows, columns, push, share: levels.share, control };
   const helper = startHelper(
     helperFile(import.meta.url, 'puzzles/tokens/bit-search-threads.worker.js'),
     data,

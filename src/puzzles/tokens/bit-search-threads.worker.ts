@@ -10,9 +10,9 @@ import type { BitSearchHelperData } from './bit-search-threads.protocol.js';
 
 const { at } = CONTROL;
 
-runHelper(({ rows, columns, push, buffers, control }: BitSearchHelperData) => {
+runHelper(({ rows, columns, push, share, control }: BitSearchHelperData) => {
   warmUp();
-  const levels = bitLevels(rows, columns, push, buffers);
+  const levels = bitLevels(rows, columns, push, share);
   // Joins the phase under way, if any, then each one announced.
   let phase = Atomics.load(control, at.phase);
   Atomics.store(control, at.ready, 1);

@@ -2,7 +2,7 @@
 import { throwIfAborted } from '../../errors.js';
 import type { IntPath, Progress } from '../../search/int-graph.js';
 import { bitLevels, PLANE0, PLANE1, BLUE_MOVES, type BitLevels } from './bit-search-matrices.js';
-import { countBits } from './bit-search-kernels.js';
+import { countBits, stateAt } from './bit-search-kernels.js';
 import {
   chunkCount,
   COMBINE,
@@ -32,17 +32,20 @@ import { meetAt, moveTables } from './moves.js';
  *
  * Cost per level: O(squares² / 32) word operations (about 10 per word for the shifts and 2 transposes),
  * for about half the answer's number of levels (all levels of the start's component when there is no
- * solution); memory `bitwiseTokensBytes`. `bitwiseMeetOnTwo` (bit-search-threads.ts) splits each level over two threads.
+ * solution); memory `bitwiseTokensBytes`. The word work runs in WebAssembly, four words per
+ * operation, where the engine allows (`kernels: 'typescript'` keeps to the TypeScript kernels, which
+ * compute the same bits). `bitwiseMeetOnTwo` (bit-search-threads.ts) splits each level over two threads.
  */
 export function bitwiseMeet(
   board: TokensBoard,
   start: number,
   signal?: AbortSignal,
   progress?: Progress,
+  kernels: 'auto' | 'typescript' = 'auto',
 ): IntPath {
   const { rows, columns, push } = moveTables(board);
   if (rows * columns >= WARM_UP_FROM_SQUARES) warmUp();
-  const levels = bitLevels(rows, columns, push, false);
+  const levels = bitLevels(rows, columns, push, false, kernels);
   const control = new Int32Array(controlLength(levels));
   // Alone, a phase is one chunk: the whole matrix in one pass (a transpose clears its target in
   // one fill, and reads each block row once), a tenth faster than chunk after chunk.
@@ -111,11 +114,15 @@ export function* levelPhases(
     },
   };
   const chunks = chunkCount(levels, control[CONTROL.at.blocks]);
-  const firstFound = () => {
-    for (let chunk = 0; chunk < chunks; chunk++)
-      if (control[RESULTS + 2 * chunk + 1] >= 0) return control[RESULTS + 2 * chunk + 1];
+  // The state of the first word where the chunks found a and b meeting (the lowest row's), or -1.
+  const firstFound = (a: Int32Array, b: Int32Array) => {
+    for (let chunk = 0; chunk < chunks; chunk++) {
+      const i = control[RESULTS + 2 * chunk + 1];
+      if (i >= 0) return stateAt(i, a[i] & b[i], cells, words);
+    }
     return -1;
   };
+  const count = levels.wasm ? levels.wasm.countBits : countBits;
   const phase = (operation: number, a = 0, b = 0, c = 0, d = 0) => {
     setOperation(control, operation, a, b, c, d);
     for (let chunk = 0; chunk < chunks; chunk++) control.set([0, -1], RESULTS + 2 * chunk);
@@ -129,16 +136,16 @@ export function* levelPhases(
     yield level;
     let rowsUsed = 0;
     for (let chunk = 0; chunk < chunks; chunk++) rowsUsed += control[RESULTS + 2 * chunk];
-    const odd = firstFound(); // a state of the new level whose mirror is in the last one: 2·level - 1 moves
+    const odd = firstFound(m[next], m[mirrored]); // a state of the new level whose mirror is in the last one: 2·level - 1 moves
     // The states expanded: every level but the new one (counted once here, not level by level).
-    const explored = () => countBits(plane0, plane1) - countBits(m[next]);
+    const explored = () => count(plane0, plane1) - count(m[next]);
     if (odd >= 0) return meetAt(board, lookup, odd, level, level - 1, explored());
     if (rowsUsed === 0) return { reachable: false, moves: null, path: null, explored: explored() };
     phase(TRANSPOSE, next, scratch); // the new level's mirror image
     yield level;
     phase(COMMON, next, scratch);
     yield level;
-    const even = firstFound();
+    const even = firstFound(m[next], m[scratch]);
     if (even >= 0) return meetAt(board, lookup, even, level, level, explored());
     [frontier, next] = [next, frontier];
     [mirrored, scratch] = [scratch, mirrored];

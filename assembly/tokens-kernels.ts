@@ -1,0 +1,651 @@
+// The word-level work of the tokens' bit search (src/puzzles/tokens/bit-search-kernels.ts) in
+// WebAssembly, four words at a time (128-bit SIMD). AssemblyScript: TypeScript's syntax with
+// WebAssembly's types; `npm run build` compiles it (scripts/build-wasm.mjs) into the module that
+// src/puzzles/tokens/bit-search-wasm.ts loads. Each function does what the TypeScript kernel of the
+// same name does, on the same matrices: the search keeps them in this module's memory, and every
+// pointer here is a byte offset into it. The tests run both and compare.
+
+/** A bit mask from a byte pointer into one of the table rows: word i of row `row`. */
+function word(row: usize, i: i32): i32 {
+  return load<i32>(row + ((<usize>i) << 2));
+}
+
+function vector(row: usize, i: i32): v128 {
+  return v128.load(row + ((<usize>i) << 2));
+}
+
+/**
+ * Sets the `count` words at `at` to zero. (A row at a time: `memory.fill` is a call out of the
+ * module, dearer than these stores for a few hundred bytes.)
+ */
+function clearWords(at: usize, count: i32): void {
+  let i = 0;
+  for (; i + 4 <= count; i += 4) v128.store(at + ((<usize>i) << 2), i32x4.splat(0));
+  for (; i < count; i++) store<i32>(at + ((<usize>i) << 2), 0);
+}
+
+/**
+ * For every j in the row: to[j] |= (src[j + q] >>> s) | (src[j + q + 1] << (32 - s)), where src =
+ * from & mask and words past the row's end count as zero. The row's non-zero words of `from` are
+ * lo…hi: only the targets they reach are visited. Red's moves up and left.
+ */
+function pullFromHigher(
+  to: usize,
+  from: usize,
+  mask: usize,
+  words: i32,
+  q: i32,
+  s: i32,
+  lo: i32,
+  hi: i32,
+): void {
+  const last = min(words - 1, hi - q);
+  let j = max(0, s === 0 ? lo - q : lo - q - 1);
+  if (s === 0) {
+    for (; j + 3 <= last; j += 4)
+      v128.store(
+        to + ((<usize>j) << 2),
+        v128.or(vector(to, j), v128.and(vector(from, j + q), vector(mask, j + q))),
+      );
+    for (; j <= last; j++)
+      store<i32>(to + ((<usize>j) << 2), word(to, j) | (word(from, j + q) & word(mask, j + q)));
+    return;
+  }
+  // Four targets at a time while the four words after them are inside the row.
+  for (; j + 3 <= last && j + q + 4 < words; j += 4) {
+    const x = v128.and(vector(from, j + q), vector(mask, j + q));
+    const y = v128.and(vector(from, j + q + 1), vector(mask, j + q + 1));
+    v128.store(
+      to + ((<usize>j) << 2),
+      v128.or(vector(to, j), v128.or(i32x4.shr_u(x, s), i32x4.shl(y, 32 - s))),
+    );
+  }
+  for (; j <= last; j++) {
+    const x = word(from, j + q) & word(mask, j + q);
+    const y = j + q + 1 < words ? word(from, j + q + 1) & word(mask, j + q + 1) : 0;
+    store<i32>(to + ((<usize>j) << 2), word(to, j) | (x >>> s) | (y << (32 - s)));
+  }
+}
+
+/**
+ * For every j in the row: to[j] |= (src[j - q] << s) | (src[j - q - 1] >>> (32 - s)), where src =
+ * from & mask and words before the row's start count as zero. Red's moves down and right.
+ */
+function pullFromLower(
+  to: usize,
+  from: usize,
+  mask: usize,
+  words: i32,
+  q: i32,
+  s: i32,
+  lo: i32,
+  hi: i32,
+): void {
+  const last = min(words - 1, s === 0 ? hi + q : hi + q + 1);
+  let j = lo + q;
+  if (s === 0) {
+    for (; j + 3 <= last; j += 4)
+      v128.store(
+        to + ((<usize>j) << 2),
+        v128.or(vector(to, j), v128.and(vector(from, j - q), vector(mask, j - q))),
+      );
+    for (; j <= last; j++)
+      store<i32>(to + ((<usize>j) << 2), word(to, j) | (word(from, j - q) & word(mask, j - q)));
+    return;
+  }
+  // The first target has no word before its source: alone.
+  if (j === q && j <= last) {
+    store<i32>(to + ((<usize>j) << 2), word(to, j) | ((word(from, 0) & word(mask, 0)) << s));
+    j++;
+  }
+  for (; j + 3 <= last; j += 4) {
+    const x = v128.and(vector(from, j - q), vector(mask, j - q));
+    const y = v128.and(vector(from, j - q - 1), vector(mask, j - q - 1));
+    v128.store(
+      to + ((<usize>j) << 2),
+      v128.or(vector(to, j), v128.or(i32x4.shl(x, s), i32x4.shr_u(y, 32 - s))),
+    );
+  }
+  for (; j <= last; j++) {
+    const x = word(from, j - q) & word(mask, j - q);
+    const y = word(from, j - q - 1) & word(mask, j - q - 1);
+    store<i32>(to + ((<usize>j) << 2), word(to, j) | (x << s) | (y >>> (32 - s)));
+  }
+}
+
+/**
+ * Red's moves from one row of `from` (blue on a square whose label is d) ORed into the same row of
+ * `to`: d·columns bits lower and higher (up, down) when d < rows, and d bits lower and higher masked
+ * by `left` / `right` (left, right) when d < columns. `all` is a row of ones.
+ */
+function redMoves(
+  from: usize,
+  to: usize,
+  words: i32,
+  d: i32,
+  rows: i32,
+  columns: i32,
+  left: usize,
+  all: usize,
+): void {
+  let lo = 0;
+  while (lo + 4 <= words && !v128.any_true(vector(from, lo))) lo += 4;
+  while (lo < words && word(from, lo) === 0) lo++;
+  if (lo === words) return;
+  let hi = words - 1;
+  while (word(from, hi) === 0) hi--;
+  if (d < rows) {
+    const k = d * columns;
+    pullFromHigher(to, from, all, words, k >>> 5, k & 31, lo, hi);
+    pullFromLower(to, from, all, words, k >>> 5, k & 31, lo, hi);
+  }
+  if (d < columns) {
+    pullFromHigher(to, from, left, words, d >>> 5, d & 31, lo, hi);
+    pullFromLower(to, from, left + ((<usize>words) << 2), words, d >>> 5, d & 31, lo, hi);
+  }
+}
+
+/**
+ * `expandRows`: red's moves from the rows lo…hi-1 of `from` into `to` and of `fromMirror` into
+ * `toMirror`, whose rows are cleared first (one at a time, so each is still in cache when the
+ * moves are ORed into it). `push` holds each square's label (Int32), `masks` for each square the pointer of its
+ * label's left mask, with the right mask right after it (0 when the label is not below `columns`),
+ * `all` a row of ones.
+ */
+export function expandRows(
+  from: usize,
+  fromMirror: usize,
+  to: usize,
+  toMirror: usize,
+  lo: i32,
+  hi: i32,
+  words: i32,
+  rows: i32,
+  columns: i32,
+  push: usize,
+  masks: usize,
+  all: usize,
+): void {
+  const rowBytes = (<usize>words) << 2;
+  for (let b = lo; b < hi; b++) {
+    const d = word(push, b);
+    const left = <usize>word(masks, b);
+    const at = <usize>b * rowBytes;
+    clearWords(to + at, words);
+    clearWords(toMirror + at, words);
+    redMoves(from + at, to + at, words, d, rows, columns, left, all);
+    redMoves(fromMirror + at, toMirror + at, words, d, rows, columns, left, all);
+  }
+}
+
+/** How many rows of the new level `combineLevel` last found holding a state. */
+let rowsUsed: i32 = 0;
+
+/** `rowsUsed` of the last `combineLevel` (a global of this instance: one per thread). */
+export function combinedRows(): i32 {
+  return rowsUsed;
+}
+
+/**
+ * `combineLevel` on rows lo…hi-1: makes them the new level (red's moves in `to` and blue's in
+ * `blue` minus the visited planes, both tokens on one square, and squares past the last), marks it
+ * in the planes with `code`, marks its non-empty rows in `occupied` (a byte per row). Returns the
+ * index of the first word of the new level that meets `mirror` (-1 if none); `combinedRows` then
+ * tells how many rows hold a state.
+ */
+export function combineLevel(
+  to: usize,
+  blue: usize,
+  plane0: usize,
+  plane1: usize,
+  mirror: usize,
+  occupied: usize,
+  inside: usize,
+  code: i32,
+  lo: i32,
+  hi: i32,
+  words: i32,
+): i32 {
+  const last = words - 1;
+  const lastInside = word(inside, last);
+  let used = 0;
+  let found = -1;
+  for (let b = lo; b < hi; b++) {
+    const base = b * words;
+    const diagonal = base + (b >>> 5);
+    const off = ~(1 << (b & 31));
+    store<i32>(to + ((<usize>diagonal) << 2), word(to, diagonal) & off);
+    store<i32>(blue + ((<usize>diagonal) << 2), word(blue, diagonal) & off);
+    store<i32>(to + ((<usize>(base + last)) << 2), word(to, base + last) & lastInside);
+    store<i32>(blue + ((<usize>(base + last)) << 2), word(blue, base + last) & lastInside);
+    let row = i32x4.splat(0);
+    let i = base;
+    const end = base + words;
+    for (; i + 4 <= end; i += 4) {
+      const moved = v128.or(vector(to, i), vector(blue, i));
+      if (!v128.any_true(moved)) continue;
+      const seen = v128.or(vector(plane0, i), vector(plane1, i));
+      const v = v128.andnot(moved, seen);
+      v128.store(to + ((<usize>i) << 2), v);
+      if (!v128.any_true(v)) continue;
+      row = v128.or(row, v);
+      if (code !== 2) v128.store(plane0 + ((<usize>i) << 2), v128.or(vector(plane0, i), v));
+      if (code !== 1) v128.store(plane1 + ((<usize>i) << 2), v128.or(vector(plane1, i), v));
+      if (found < 0 && v128.any_true(v128.and(v, vector(mirror, i))))
+        for (let k = i; found < 0; k++) if ((word(to, k) & word(mirror, k)) !== 0) found = k;
+    }
+    let tail = 0;
+    for (; i < end; i++) {
+      const moved = word(to, i) | word(blue, i);
+      if (moved === 0) continue;
+      const v = moved & ~(word(plane0, i) | word(plane1, i));
+      store<i32>(to + ((<usize>i) << 2), v);
+      if (v === 0) continue;
+      tail |= v;
+      if (code !== 2) store<i32>(plane0 + ((<usize>i) << 2), word(plane0, i) | v);
+      if (code !== 1) store<i32>(plane1 + ((<usize>i) << 2), word(plane1, i) | v);
+      if (found < 0 && (v & word(mirror, i)) !== 0) found = i;
+    }
+    const any = v128.any_true(row) || tail !== 0;
+    store<u8>(occupied + <usize>b, any ? 1 : 0);
+    if (any) used++;
+  }
+  rowsUsed = used;
+  return found;
+}
+
+/**
+ * `firstCommon`: the index of the first word, in the rows lo…hi-1 marked in `occupied`, where `a`
+ * and `b` share a bit; -1 if none.
+ */
+export function firstCommon(a: usize, b: usize, occupied: usize, words: i32, lo: i32, hi: i32): i32 {
+  for (let row = lo; row < hi; row++) {
+    if (load<u8>(occupied + <usize>row) === 0) continue;
+    let i = row * words;
+    const end = i + words;
+    for (; i + 4 <= end; i += 4) if (v128.any_true(v128.and(vector(a, i), vector(b, i)))) break;
+    for (; i < end; i++) if ((word(a, i) & word(b, i)) !== 0) return i;
+  }
+  return -1;
+}
+
+/** The number of set bits in the `length` words at `a`, or in their union with those at `b` (b ≠ 0). */
+export function countBits(a: usize, b: usize, length: i32): f64 {
+  let count: i64 = 0;
+  for (let i = 0; i < length; i++) {
+    const v = b !== 0 ? word(a, i) | word(b, i) : word(a, i);
+    count += <i64>popcnt<i32>(v);
+  }
+  return <f64>count;
+}
+
+/** Blocks per side of the tiles `transposeBlockRows` works in: 16 words, a cache line, per row. */
+const TILE = 16;
+
+/**
+ * `transposeBlockRows`: the block rows first…end-1 of `from` (rows 32·first to 32·end-1) become the
+ * word columns first…end-1 of `to`; nothing else of `to` is touched. It goes tile by tile, 16×16
+ * blocks: the tile's 512 rows are read, and the 512 rows of its transpose written, a cache line
+ * each, while they are in cache (block by block across the whole matrix, every word written would
+ * land in a line of its own). A tile's target is cleared first, then its non-zero blocks are
+ * turned over, four side by side at once, one in each lane; the words read past a row's end (into
+ * the next row, or the padding after the last matrix) land in lanes that are not written.
+ */
+export function transposeBlockRows(from: usize, to: usize, words: i32, first: i32, end: i32): void {
+  const rowBytes = (<usize>words) << 2;
+  for (let I0 = first; I0 < end; I0 += TILE) {
+    const I1 = min(end, I0 + TILE);
+    for (let J0 = 0; J0 < words; J0 += TILE) {
+      const J1 = min(words, J0 + TILE);
+      for (let r = J0 * 32; r < J1 * 32; r++)
+        clearWords(to + <usize>r * rowBytes + ((<usize>I0) << 2), I1 - I0);
+      for (let I = I0; I < I1; I++)
+        for (let J = J0; J < J1; J += 4) transpose4Blocks(from, to, words, I, J, min(4, J1 - J));
+    }
+  }
+}
+
+/** Stores lane l of v at `at` + l·`apart` bytes, for the first `lanes` lanes. */
+function storeLanes(at: usize, apart: usize, v: v128, lanes: i32): void {
+  store<i32>(at, i32x4.extract_lane(v, 0));
+  if (lanes > 1) store<i32>(at + apart, i32x4.extract_lane(v, 1));
+  if (lanes > 2) store<i32>(at + 2 * apart, i32x4.extract_lane(v, 2));
+  if (lanes > 3) store<i32>(at + 3 * apart, i32x4.extract_lane(v, 3));
+}
+
+/**
+ * The blocks (I, J…J+lanes-1) of `from` transposed into the blocks (J…J+lanes-1, I) of `to`: word
+ * k of the four blocks is one 128-bit load, and the 80 masked swaps of the 32×32 transpose
+ * (Hacker's Delight, 7-3; src/search/transpose-block.ts) run on all four lanes at once. Generated.
+ */
+function transpose4Blocks(from: usize, to: usize, words: i32, I: i32, J: i32, lanes: i32): void {
+  const at = I * 32 * words + J;
+  let a0 = v128.load(from + ((<usize>(at + 0 * words)) << 2));
+  let a1 = v128.load(from + ((<usize>(at + 1 * words)) << 2));
+  let a2 = v128.load(from + ((<usize>(at + 2 * words)) << 2));
+  let a3 = v128.load(from + ((<usize>(at + 3 * words)) << 2));
+  let a4 = v128.load(from + ((<usize>(at + 4 * words)) << 2));
+  let a5 = v128.load(from + ((<usize>(at + 5 * words)) << 2));
+  let a6 = v128.load(from + ((<usize>(at + 6 * words)) << 2));
+  let a7 = v128.load(from + ((<usize>(at + 7 * words)) << 2));
+  let a8 = v128.load(from + ((<usize>(at + 8 * words)) << 2));
+  let a9 = v128.load(from + ((<usize>(at + 9 * words)) << 2));
+  let a10 = v128.load(from + ((<usize>(at + 10 * words)) << 2));
+  let a11 = v128.load(from + ((<usize>(at + 11 * words)) << 2));
+  let a12 = v128.load(from + ((<usize>(at + 12 * words)) << 2));
+  let a13 = v128.load(from + ((<usize>(at + 13 * words)) << 2));
+  let a14 = v128.load(from + ((<usize>(at + 14 * words)) << 2));
+  let a15 = v128.load(from + ((<usize>(at + 15 * words)) << 2));
+  let a16 = v128.load(from + ((<usize>(at + 16 * words)) << 2));
+  let a17 = v128.load(from + ((<usize>(at + 17 * words)) << 2));
+  let a18 = v128.load(from + ((<usize>(at + 18 * words)) << 2));
+  let a19 = v128.load(from + ((<usize>(at + 19 * words)) << 2));
+  let a20 = v128.load(from + ((<usize>(at + 20 * words)) << 2));
+  let a21 = v128.load(from + ((<usize>(at + 21 * words)) << 2));
+  let a22 = v128.load(from + ((<usize>(at + 22 * words)) << 2));
+  let a23 = v128.load(from + ((<usize>(at + 23 * words)) << 2));
+  let a24 = v128.load(from + ((<usize>(at + 24 * words)) << 2));
+  let a25 = v128.load(from + ((<usize>(at + 25 * words)) << 2));
+  let a26 = v128.load(from + ((<usize>(at + 26 * words)) << 2));
+  let a27 = v128.load(from + ((<usize>(at + 27 * words)) << 2));
+  let a28 = v128.load(from + ((<usize>(at + 28 * words)) << 2));
+  let a29 = v128.load(from + ((<usize>(at + 29 * words)) << 2));
+  let a30 = v128.load(from + ((<usize>(at + 30 * words)) << 2));
+  let a31 = v128.load(from + ((<usize>(at + 31 * words)) << 2));
+  let any = v128.or(v128.or(v128.or(a0, a1), v128.or(a2, a3)), v128.or(v128.or(a4, a5), v128.or(a6, a7)));
+  any = v128.or(
+    any,
+    v128.or(v128.or(v128.or(a8, a9), v128.or(a10, a11)), v128.or(v128.or(a12, a13), v128.or(a14, a15))),
+  );
+  any = v128.or(
+    any,
+    v128.or(v128.or(v128.or(a16, a17), v128.or(a18, a19)), v128.or(v128.or(a20, a21), v128.or(a22, a23))),
+  );
+  any = v128.or(
+    any,
+    v128.or(v128.or(v128.or(a24, a25), v128.or(a26, a27)), v128.or(v128.or(a28, a29), v128.or(a30, a31))),
+  );
+  if (!v128.any_true(any)) return;
+  let m: v128;
+  let t: v128;
+  m = i32x4.splat(0x0000ffff);
+  t = v128.and(v128.xor(i32x4.shr_u(a0, 16), a16), m);
+  a16 = v128.xor(a16, t);
+  a0 = v128.xor(a0, i32x4.shl(t, 16));
+  t = v128.and(v128.xor(i32x4.shr_u(a1, 16), a17), m);
+  a17 = v128.xor(a17, t);
+  a1 = v128.xor(a1, i32x4.shl(t, 16));
+  t = v128.and(v128.xor(i32x4.shr_u(a2, 16), a18), m);
+  a18 = v128.xor(a18, t);
+  a2 = v128.xor(a2, i32x4.shl(t, 16));
+  t = v128.and(v128.xor(i32x4.shr_u(a3, 16), a19), m);
+  a19 = v128.xor(a19, t);
+  a3 = v128.xor(a3, i32x4.shl(t, 16));
+  t = v128.and(v128.xor(i32x4.shr_u(a4, 16), a20), m);
+  a20 = v128.xor(a20, t);
+  a4 = v128.xor(a4, i32x4.shl(t, 16));
+  t = v128.and(v128.xor(i32x4.shr_u(a5, 16), a21), m);
+  a21 = v128.xor(a21, t);
+  a5 = v128.xor(a5, i32x4.shl(t, 16));
+  t = v128.and(v128.xor(i32x4.shr_u(a6, 16), a22), m);
+  a22 = v128.xor(a22, t);
+  a6 = v128.xor(a6, i32x4.shl(t, 16));
+  t = v128.and(v128.xor(i32x4.shr_u(a7, 16), a23), m);
+  a23 = v128.xor(a23, t);
+  a7 = v128.xor(a7, i32x4.shl(t, 16));
+  t = v128.and(v128.xor(i32x4.shr_u(a8, 16), a24), m);
+  a24 = v128.xor(a24, t);
+  a8 = v128.xor(a8, i32x4.shl(t, 16));
+  t = v128.and(v128.xor(i32x4.shr_u(a9, 16), a25), m);
+  a25 = v128.xor(a25, t);
+  a9 = v128.xor(a9, i32x4.shl(t, 16));
+  t = v128.and(v128.xor(i32x4.shr_u(a10, 16), a26), m);
+  a26 = v128.xor(a26, t);
+  a10 = v128.xor(a10, i32x4.shl(t, 16));
+  t = v128.and(v128.xor(i32x4.shr_u(a11, 16), a27), m);
+  a27 = v128.xor(a27, t);
+  a11 = v128.xor(a11, i32x4.shl(t, 16));
+  t = v128.and(v128.xor(i32x4.shr_u(a12, 16), a28), m);
+  a28 = v128.xor(a28, t);
+  a12 = v128.xor(a12, i32x4.shl(t, 16));
+  t = v128.and(v128.xor(i32x4.shr_u(a13, 16), a29), m);
+  a29 = v128.xor(a29, t);
+  a13 = v128.xor(a13, i32x4.shl(t, 16));
+  t = v128.and(v128.xor(i32x4.shr_u(a14, 16), a30), m);
+  a30 = v128.xor(a30, t);
+  a14 = v128.xor(a14, i32x4.shl(t, 16));
+  t = v128.and(v128.xor(i32x4.shr_u(a15, 16), a31), m);
+  a31 = v128.xor(a31, t);
+  a15 = v128.xor(a15, i32x4.shl(t, 16));
+  m = i32x4.splat(0x00ff00ff);
+  t = v128.and(v128.xor(i32x4.shr_u(a0, 8), a8), m);
+  a8 = v128.xor(a8, t);
+  a0 = v128.xor(a0, i32x4.shl(t, 8));
+  t = v128.and(v128.xor(i32x4.shr_u(a1, 8), a9), m);
+  a9 = v128.xor(a9, t);
+  a1 = v128.xor(a1, i32x4.shl(t, 8));
+  t = v128.and(v128.xor(i32x4.shr_u(a2, 8), a10), m);
+  a10 = v128.xor(a10, t);
+  a2 = v128.xor(a2, i32x4.shl(t, 8));
+  t = v128.and(v128.xor(i32x4.shr_u(a3, 8), a11), m);
+  a11 = v128.xor(a11, t);
+  a3 = v128.xor(a3, i32x4.shl(t, 8));
+  t = v128.and(v128.xor(i32x4.shr_u(a4, 8), a12), m);
+  a12 = v128.xor(a12, t);
+  a4 = v128.xor(a4, i32x4.shl(t, 8));
+  t = v128.and(v128.xor(i32x4.shr_u(a5, 8), a13), m);
+  a13 = v128.xor(a13, t);
+  a5 = v128.xor(a5, i32x4.shl(t, 8));
+  t = v128.and(v128.xor(i32x4.shr_u(a6, 8), a14), m);
+  a14 = v128.xor(a14, t);
+  a6 = v128.xor(a6, i32x4.shl(t, 8));
+  t = v128.and(v128.xor(i32x4.shr_u(a7, 8), a15), m);
+  a15 = v128.xor(a15, t);
+  a7 = v128.xor(a7, i32x4.shl(t, 8));
+  t = v128.and(v128.xor(i32x4.shr_u(a16, 8), a24), m);
+  a24 = v128.xor(a24, t);
+  a16 = v128.xor(a16, i32x4.shl(t, 8));
+  t = v128.and(v128.xor(i32x4.shr_u(a17, 8), a25), m);
+  a25 = v128.xor(a25, t);
+  a17 = v128.xor(a17, i32x4.shl(t, 8));
+  t = v128.and(v128.xor(i32x4.shr_u(a18, 8), a26), m);
+  a26 = v128.xor(a26, t);
+  a18 = v128.xor(a18, i32x4.shl(t, 8));
+  t = v128.and(v128.xor(i32x4.shr_u(a19, 8), a27), m);
+  a27 = v128.xor(a27, t);
+  a19 = v128.xor(a19, i32x4.shl(t, 8));
+  t = v128.and(v128.xor(i32x4.shr_u(a20, 8), a28), m);
+  a28 = v128.xor(a28, t);
+  a20 = v128.xor(a20, i32x4.shl(t, 8));
+  t = v128.and(v128.xor(i32x4.shr_u(a21, 8), a29), m);
+  a29 = v128.xor(a29, t);
+  a21 = v128.xor(a21, i32x4.shl(t, 8));
+  t = v128.and(v128.xor(i32x4.shr_u(a22, 8), a30), m);
+  a30 = v128.xor(a30, t);
+  a22 = v128.xor(a22, i32x4.shl(t, 8));
+  t = v128.and(v128.xor(i32x4.shr_u(a23, 8), a31), m);
+  a31 = v128.xor(a31, t);
+  a23 = v128.xor(a23, i32x4.shl(t, 8));
+  m = i32x4.splat(0x0f0f0f0f);
+  t = v128.and(v128.xor(i32x4.shr_u(a0, 4), a4), m);
+  a4 = v128.xor(a4, t);
+  a0 = v128.xor(a0, i32x4.shl(t, 4));
+  t = v128.and(v128.xor(i32x4.shr_u(a1, 4), a5), m);
+  a5 = v128.xor(a5, t);
+  a1 = v128.xor(a1, i32x4.shl(t, 4));
+  t = v128.and(v128.xor(i32x4.shr_u(a2, 4), a6), m);
+  a6 = v128.xor(a6, t);
+  a2 = v128.xor(a2, i32x4.shl(t, 4));
+  t = v128.and(v128.xor(i32x4.shr_u(a3, 4), a7), m);
+  a7 = v128.xor(a7, t);
+  a3 = v128.xor(a3, i32x4.shl(t, 4));
+  t = v128.and(v128.xor(i32x4.shr_u(a8, 4), a12), m);
+  a12 = v128.xor(a12, t);
+  a8 = v128.xor(a8, i32x4.shl(t, 4));
+  t = v128.and(v128.xor(i32x4.shr_u(a9, 4), a13), m);
+  a13 = v128.xor(a13, t);
+  a9 = v128.xor(a9, i32x4.shl(t, 4));
+  t = v128.and(v128.xor(i32x4.shr_u(a10, 4), a14), m);
+  a14 = v128.xor(a14, t);
+  a10 = v128.xor(a10, i32x4.shl(t, 4));
+  t = v128.and(v128.xor(i32x4.shr_u(a11, 4), a15), m);
+  a15 = v128.xor(a15, t);
+  a11 = v128.xor(a11, i32x4.shl(t, 4));
+  t = v128.and(v128.xor(i32x4.shr_u(a16, 4), a20), m);
+  a20 = v128.xor(a20, t);
+  a16 = v128.xor(a16, i32x4.shl(t, 4));
+  t = v128.and(v128.xor(i32x4.shr_u(a17, 4), a21), m);
+  a21 = v128.xor(a21, t);
+  a17 = v128.xor(a17, i32x4.shl(t, 4));
+  t = v128.and(v128.xor(i32x4.shr_u(a18, 4), a22), m);
+  a22 = v128.xor(a22, t);
+  a18 = v128.xor(a18, i32x4.shl(t, 4));
+  t = v128.and(v128.xor(i32x4.shr_u(a19, 4), a23), m);
+  a23 = v128.xor(a23, t);
+  a19 = v128.xor(a19, i32x4.shl(t, 4));
+  t = v128.and(v128.xor(i32x4.shr_u(a24, 4), a28), m);
+  a28 = v128.xor(a28, t);
+  a24 = v128.xor(a24, i32x4.shl(t, 4));
+  t = v128.and(v128.xor(i32x4.shr_u(a25, 4), a29), m);
+  a29 = v128.xor(a29, t);
+  a25 = v128.xor(a25, i32x4.shl(t, 4));
+  t = v128.and(v128.xor(i32x4.shr_u(a26, 4), a30), m);
+  a30 = v128.xor(a30, t);
+  a26 = v128.xor(a26, i32x4.shl(t, 4));
+  t = v128.and(v128.xor(i32x4.shr_u(a27, 4), a31), m);
+  a31 = v128.xor(a31, t);
+  a27 = v128.xor(a27, i32x4.shl(t, 4));
+  m = i32x4.splat(0x33333333);
+  t = v128.and(v128.xor(i32x4.shr_u(a0, 2), a2), m);
+  a2 = v128.xor(a2, t);
+  a0 = v128.xor(a0, i32x4.shl(t, 2));
+  t = v128.and(v128.xor(i32x4.shr_u(a1, 2), a3), m);
+  a3 = v128.xor(a3, t);
+  a1 = v128.xor(a1, i32x4.shl(t, 2));
+  t = v128.and(v128.xor(i32x4.shr_u(a4, 2), a6), m);
+  a6 = v128.xor(a6, t);
+  a4 = v128.xor(a4, i32x4.shl(t, 2));
+  t = v128.and(v128.xor(i32x4.shr_u(a5, 2), a7), m);
+  a7 = v128.xor(a7, t);
+  a5 = v128.xor(a5, i32x4.shl(t, 2));
+  t = v128.and(v128.xor(i32x4.shr_u(a8, 2), a10), m);
+  a10 = v128.xor(a10, t);
+  a8 = v128.xor(a8, i32x4.shl(t, 2));
+  t = v128.and(v128.xor(i32x4.shr_u(a9, 2), a11), m);
+  a11 = v128.xor(a11, t);
+  a9 = v128.xor(a9, i32x4.shl(t, 2));
+  t = v128.and(v128.xor(i32x4.shr_u(a12, 2), a14), m);
+  a14 = v128.xor(a14, t);
+  a12 = v128.xor(a12, i32x4.shl(t, 2));
+  t = v128.and(v128.xor(i32x4.shr_u(a13, 2), a15), m);
+  a15 = v128.xor(a15, t);
+  a13 = v128.xor(a13, i32x4.shl(t, 2));
+  t = v128.and(v128.xor(i32x4.shr_u(a16, 2), a18), m);
+  a18 = v128.xor(a18, t);
+  a16 = v128.xor(a16, i32x4.shl(t, 2));
+  t = v128.and(v128.xor(i32x4.shr_u(a17, 2), a19), m);
+  a19 = v128.xor(a19, t);
+  a17 = v128.xor(a17, i32x4.shl(t, 2));
+  t = v128.and(v128.xor(i32x4.shr_u(a20, 2), a22), m);
+  a22 = v128.xor(a22, t);
+  a20 = v128.xor(a20, i32x4.shl(t, 2));
+  t = v128.and(v128.xor(i32x4.shr_u(a21, 2), a23), m);
+  a23 = v128.xor(a23, t);
+  a21 = v128.xor(a21, i32x4.shl(t, 2));
+  t = v128.and(v128.xor(i32x4.shr_u(a24, 2), a26), m);
+  a26 = v128.xor(a26, t);
+  a24 = v128.xor(a24, i32x4.shl(t, 2));
+  t = v128.and(v128.xor(i32x4.shr_u(a25, 2), a27), m);
+  a27 = v128.xor(a27, t);
+  a25 = v128.xor(a25, i32x4.shl(t, 2));
+  t = v128.and(v128.xor(i32x4.shr_u(a28, 2), a30), m);
+  a30 = v128.xor(a30, t);
+  a28 = v128.xor(a28, i32x4.shl(t, 2));
+  t = v128.and(v128.xor(i32x4.shr_u(a29, 2), a31), m);
+  a31 = v128.xor(a31, t);
+  a29 = v128.xor(a29, i32x4.shl(t, 2));
+  m = i32x4.splat(0x55555555);
+  t = v128.and(v128.xor(i32x4.shr_u(a0, 1), a1), m);
+  a1 = v128.xor(a1, t);
+  a0 = v128.xor(a0, i32x4.shl(t, 1));
+  t = v128.and(v128.xor(i32x4.shr_u(a2, 1), a3), m);
+  a3 = v128.xor(a3, t);
+  a2 = v128.xor(a2, i32x4.shl(t, 1));
+  t = v128.and(v128.xor(i32x4.shr_u(a4, 1), a5), m);
+  a5 = v128.xor(a5, t);
+  a4 = v128.xor(a4, i32x4.shl(t, 1));
+  t = v128.and(v128.xor(i32x4.shr_u(a6, 1), a7), m);
+  a7 = v128.xor(a7, t);
+  a6 = v128.xor(a6, i32x4.shl(t, 1));
+  t = v128.and(v128.xor(i32x4.shr_u(a8, 1), a9), m);
+  a9 = v128.xor(a9, t);
+  a8 = v128.xor(a8, i32x4.shl(t, 1));
+  t = v128.and(v128.xor(i32x4.shr_u(a10, 1), a11), m);
+  a11 = v128.xor(a11, t);
+  a10 = v128.xor(a10, i32x4.shl(t, 1));
+  t = v128.and(v128.xor(i32x4.shr_u(a12, 1), a13), m);
+  a13 = v128.xor(a13, t);
+  a12 = v128.xor(a12, i32x4.shl(t, 1));
+  t = v128.and(v128.xor(i32x4.shr_u(a14, 1), a15), m);
+  a15 = v128.xor(a15, t);
+  a14 = v128.xor(a14, i32x4.shl(t, 1));
+  t = v128.and(v128.xor(i32x4.shr_u(a16, 1), a17), m);
+  a17 = v128.xor(a17, t);
+  a16 = v128.xor(a16, i32x4.shl(t, 1));
+  t = v128.and(v128.xor(i32x4.shr_u(a18, 1), a19), m);
+  a19 = v128.xor(a19, t);
+  a18 = v128.xor(a18, i32x4.shl(t, 1));
+  t = v128.and(v128.xor(i32x4.shr_u(a20, 1), a21), m);
+  a21 = v128.xor(a21, t);
+  a20 = v128.xor(a20, i32x4.shl(t, 1));
+  t = v128.and(v128.xor(i32x4.shr_u(a22, 1), a23), m);
+  a23 = v128.xor(a23, t);
+  a22 = v128.xor(a22, i32x4.shl(t, 1));
+  t = v128.and(v128.xor(i32x4.shr_u(a24, 1), a25), m);
+  a25 = v128.xor(a25, t);
+  a24 = v128.xor(a24, i32x4.shl(t, 1));
+  t = v128.and(v128.xor(i32x4.shr_u(a26, 1), a27), m);
+  a27 = v128.xor(a27, t);
+  a26 = v128.xor(a26, i32x4.shl(t, 1));
+  t = v128.and(v128.xor(i32x4.shr_u(a28, 1), a29), m);
+  a29 = v128.xor(a29, t);
+  a28 = v128.xor(a28, i32x4.shl(t, 1));
+  t = v128.and(v128.xor(i32x4.shr_u(a30, 1), a31), m);
+  a31 = v128.xor(a31, t);
+  a30 = v128.xor(a30, i32x4.shl(t, 1));
+  const rowBytes = (<usize>words) << 2;
+  const apart = rowBytes << 5;
+  const out = to + <usize>J * apart + ((<usize>I) << 2);
+  storeLanes(out + 0 * rowBytes, apart, a0, lanes);
+  storeLanes(out + 1 * rowBytes, apart, a1, lanes);
+  storeLanes(out + 2 * rowBytes, apart, a2, lanes);
+  storeLanes(out + 3 * rowBytes, apart, a3, lanes);
+  storeLanes(out + 4 * rowBytes, apart, a4, lanes);
+  storeLanes(out + 5 * rowBytes, apart, a5, lanes);
+  storeLanes(out + 6 * rowBytes, apart, a6, lanes);
+  storeLanes(out + 7 * rowBytes, apart, a7, lanes);
+  storeLanes(out + 8 * rowBytes, apart, a8, lanes);
+  storeLanes(out + 9 * rowBytes, apart, a9, lanes);
+  storeLanes(out + 10 * rowBytes, apart, a10, lanes);
+  storeLanes(out + 11 * rowBytes, apart, a11, lanes);
+  storeLanes(out + 12 * rowBytes, apart, a12, lanes);
+  storeLanes(out + 13 * rowBytes, apart, a13, lanes);
+  storeLanes(out + 14 * rowBytes, apart, a14, lanes);
+  storeLanes(out + 15 * rowBytes, apart, a15, lanes);
+  storeLanes(out + 16 * rowBytes, apart, a16, lanes);
+  storeLanes(out + 17 * rowBytes, apart, a17, lanes);
+  storeLanes(out + 18 * rowBytes, apart, a18, lanes);
+  storeLanes(out + 19 * rowBytes, apart, a19, lanes);
+  storeLanes(out + 20 * rowBytes, apart, a20, lanes);
+  storeLanes(out + 21 * rowBytes, apart, a21, lanes);
+  storeLanes(out + 22 * rowBytes, apart, a22, lanes);
+  storeLanes(out + 23 * rowBytes, apart, a23, lanes);
+  storeLanes(out + 24 * rowBytes, apart, a24, lanes);
+  storeLanes(out + 25 * rowBytes, apart, a25, lanes);
+  storeLanes(out + 26 * rowBytes, apart, a26, lanes);
+  storeLanes(out + 27 * rowBytes, apart, a27, lanes);
+  storeLanes(out + 28 * rowBytes, apart, a28, lanes);
+  storeLanes(out + 29 * rowBytes, apart, a29, lanes);
+  storeLanes(out + 30 * rowBytes, apart, a30, lanes);
+  storeLanes(out + 31 * rowBytes, apart, a31, lanes);
+}

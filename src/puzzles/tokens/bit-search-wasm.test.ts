@@ -1,0 +1,148 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { transposeBlockRows } from '../../search/bit-matrix.js';
+import { bitwiseMeet } from './bit-search.js';
+import { combineLevel, countBits, expandRows, firstCommon } from './bit-search-kernels.js';
+import { BLUE_MOVES, PLANE0, PLANE1, bitLevels, type BitLevels } from './bit-search-matrices.js';
+import { wasmMemory } from './bit-search-wasm.js';
+import { makeTokensBoard, tokensStart } from './board.js';
+import { moveTables } from './moves.js';
+import { randomTokensBoards } from './random-boards.test-util.js';
+
+// A grid shape, its labels (up to the longer side, so that some moves leave the grid and some
+// shift by whole words), the density of the random matrices, and a seed for their bits.
+const shapes = fc
+  .record({
+    rows: fc.integer({ min: 1, max: 12 }),
+    columns: fc.integer({ min: 2, max: 40 }),
+    density: fc.constantFrom(0, 0.002, 0.05, 0.5, 1),
+    seed: fc.integer(),
+  })
+  .chain((shape) =>
+    fc.record({
+      shape: fc.constant(shape),
+      labels: fc.array(fc.integer({ min: 1, max: Math.max(shape.rows, shape.columns) + 1 }), {
+        minLength: shape.rows * shape.columns,
+        maxLength: shape.rows * shape.columns,
+      }),
+    }),
+  );
+
+// The same search memory twice, over the WebAssembly kernels and over the TypeScript ones, every
+// matrix filled with the same random bits (rows past the last square zero, as in a search).
+function twins(
+  { rows, columns, density, seed }: { rows: number; columns: number; density: number; seed: number },
+  labels: number[],
+) {
+  const grid = Array.from({ length: rows }, (_, r) => labels.slice(r * columns, r * columns + columns));
+  const { push } = moveTables(makeTokensBoard({ grid }));
+  const wasm = bitLevels(rows, columns, push, false);
+  const typescript = bitLevels(rows, columns, push, false, 'typescript');
+  let state = seed >>> 0 || 1;
+  const random = () => ((state = Math.imul(state ^ (state >>> 15), 0x2c1b3c6d) + 0x9e3779b9) >>> 0) / 2 ** 32;
+  const { cells, words } = wasm;
+  for (let m = 0; m < 7; m++)
+    for (let row = 0; row < cells; row++)
+      for (let bit = 0; bit < cells; bit++)
+        if (random() < density) wasm.matrices[m][row * words + (bit >>> 5)] |= 1 << (bit & 31);
+  wasm.matrices.forEach((matrix, m) => typescript.matrices[m].set(matrix));
+  return { wasm, typescript };
+}
+
+const same = (a: BitLevels, b: BitLevels) => {
+  a.matrices.forEach((matrix, m) => expect(matrix, `matrix ${m}`).toEqual(b.matrices[m]));
+  expect(a.occupied).toEqual(b.occupied);
+};
+
+describe('the WebAssembly kernels of the bit search', () => {
+  it('run here (Node has WebAssembly with SIMD), and not when told not to', () => {
+    const push = new Int32Array(4).fill(1);
+    expect(bitLevels(2, 2, push, false).wasm).not.toBeNull();
+    expect(bitLevels(2, 2, push, true).wasm).not.toBeNull();
+    expect(bitLevels(2, 2, push, false, 'typescript').wasm).toBeNull();
+    expect(wasmMemory(2 ** 32 + 1, false)).toBeNull();
+  });
+
+  it('expand, as the TypeScript kernel does, every row and a range of rows', () => {
+    fc.assert(
+      fc.property(shapes, fc.nat(), fc.nat(), ({ shape, labels }, x, y) => {
+        const { wasm, typescript } = twins(shape, labels);
+        const cells = wasm.cells;
+        const [lo, hi] = [x % (cells + 1), y % (cells + 1)].sort((a, b) => a - b);
+        const m = wasm.matrices;
+        const t = typescript.matrices;
+        // The wasm kernel clears its target rows itself; the TypeScript one is given them cleared.
+        t[2].fill(0, lo * wasm.words, hi * wasm.words);
+        t[3].fill(0, lo * wasm.words, hi * wasm.words);
+        wasm.wasm!.expandRows(m[0], m[1], m[2], m[3], lo, hi);
+        expandRows(typescript, t[0], t[1], t[2], t[3], lo, hi);
+        same(wasm, typescript);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('transpose, as the TypeScript kernel does, whole and by block rows', () => {
+    fc.assert(
+      fc.property(shapes, fc.nat(), fc.nat(), ({ shape, labels }, x, y) => {
+        const { wasm, typescript } = twins(shape, labels);
+        const words = wasm.words;
+        const [first, end] = [x % (words + 1), y % (words + 1)].sort((a, b) => a - b);
+        wasm.wasm!.transposeBlockRows(wasm.matrices[0], wasm.matrices[1], 0, words);
+        transposeBlockRows(typescript.matrices[0], typescript.matrices[1], words, 0, words);
+        wasm.wasm!.transposeBlockRows(wasm.matrices[2], wasm.matrices[3], first, end);
+        transposeBlockRows(typescript.matrices[2], typescript.matrices[3], words, first, end);
+        same(wasm, typescript);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('combine a level, find the first meeting and count, as the TypeScript kernels do', () => {
+    fc.assert(
+      fc.property(shapes, fc.constantFrom(1, 2, 3), fc.nat(), ({ shape, labels }, code, x) => {
+        const { wasm, typescript: ts } = twins(shape, labels);
+        const { cells, words } = wasm;
+        const lo = x % (cells + 1);
+        const m = wasm.matrices;
+        const t = ts.matrices;
+        const found = new Int32Array(1);
+        const odd = wasm.wasm!.combineLevel(m[2], m[BLUE_MOVES], m[PLANE0], m[PLANE1], m[1], code, lo, cells);
+        const rows = combineLevel(
+          t[2],
+          t[BLUE_MOVES],
+          t[PLANE0],
+          t[PLANE1],
+          t[1],
+          ts.occupied,
+          ts.inside,
+          code,
+          lo,
+          cells,
+          found,
+          0,
+        );
+        expect([odd, wasm.wasm!.combinedRows()]).toEqual([found[0], rows]);
+        same(wasm, ts);
+        expect(wasm.wasm!.firstCommon(m[2], m[3], lo, cells)).toBe(
+          firstCommon(t[2], t[3], ts.occupied, words, lo, cells),
+        );
+        expect(wasm.wasm!.countBits(m[PLANE0], m[PLANE1])).toBe(countBits(t[PLANE0], t[PLANE1]));
+        expect(wasm.wasm!.countBits(m[2])).toBe(countBits(t[2]));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('give the search the same answer, the very same moves, as the TypeScript kernels', () => {
+    fc.assert(
+      fc.property(randomTokensBoards(40), (board) => {
+        const start = tokensStart(board);
+        expect(bitwiseMeet(board, start)).toEqual(
+          bitwiseMeet(board, start, undefined, undefined, 'typescript'),
+        );
+      }),
+      { numRuns: 100 },
+    );
+  });
+});

@@ -1,0 +1,160 @@
+// The WebAssembly kernels of the tokens' bit search (assembly/tokens-kernels.ts, four words per
+// operation): compiled once per thread from the module the build embeds, run on matrices that live
+// in a WebAssembly memory. Where WebAssembly or its SIMD is missing, the search keeps to the
+// TypeScript kernels (bit-search-kernels.ts), which compute the same bits.
+import { PLAIN, SHARED } from './tokens-kernels.wasm.js';
+
+/** A WebAssembly memory (the part of its interface the search uses). */
+export interface WasmMemory {
+  readonly buffer: ArrayBuffer | SharedArrayBuffer;
+}
+
+// The part of the WebAssembly API used here, declared locally: Node's types do not declare it, and
+// the page's (the DOM's) do, so a global declaration would clash there.
+interface WasmApi {
+  Module: new (bytes: Uint8Array) => object;
+  Instance: new (module: object, imports: object) => { exports: Record<string, unknown> };
+  Memory: new (limits: { initial: number; maximum: number; shared: boolean }) => WasmMemory;
+}
+const api = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
+
+/** The most bytes a WebAssembly memory holds (65,536 pages of 64 KiB). */
+export const WASM_MAX_BYTES = 2 ** 32;
+const PAGE = 65536;
+
+const compiled = new Map<boolean, object | null>();
+
+// The module for shared memory or not, compiled on first use; null when this engine cannot.
+function kernelsModule(shared: boolean): object | null {
+  if (!compiled.has(shared)) {
+    let module: object | null = null;
+    try {
+      if (api)
+        module = new api.Module(Uint8Array.from(atob(shared ? SHARED : PLAIN), (c) => c.charCodeAt(0)));
+    } catch {
+      // No SIMD (an old engine), or a browser's main thread refusing a synchronous compile.
+    }
+    compiled.set(shared, module);
+  }
+  return compiled.get(shared) ?? null;
+}
+
+/**
+ * A new zeroed WebAssembly memory of at least `bytes` bytes (shared between threads or not), or
+ * null when the kernels cannot run here: no WebAssembly or SIMD, more than `WASM_MAX_BYTES`, or
+ * memory refused. Cost: `bytes` rounded up to 64 KiB.
+ */
+export function wasmMemory(bytes: number, shared: boolean): WasmMemory | null {
+  if (bytes > WASM_MAX_BYTES || !api || !kernelsModule(shared)) return null;
+  const pages = Math.ceil(bytes / PAGE);
+  try {
+    return new api.Memory({ initial: pages, maximum: pages, shared });
+  } catch {
+    return null;
+  }
+}
+
+/** What the kernels keep fixed for a search: its shape and the byte offsets of its tables. */
+export interface WasmTables {
+  readonly rows: number;
+  readonly columns: number;
+  readonly words: number;
+  /** Each square's label (Int32). */
+  readonly push: number;
+  /** Each square's pointer to its label's left mask, the right mask after it (Int32). */
+  readonly masks: number;
+  /** A row of ones. */
+  readonly all: number;
+  /** A byte per row of the new level: 1 if it holds a state. */
+  readonly occupied: number;
+  /** The bits of real squares in a row. */
+  readonly inside: number;
+}
+
+/**
+ * The kernels of `bit-search-kernels.ts` over matrices in a WebAssembly memory: the same work on
+ * the same bits, four words per operation. Matrices are passed as Int32Array views of that memory.
+ * Unlike their TypeScript twins, `combineLevel` and `firstCommon` return the index of the first
+ * word with a meeting (-1 if none), which `stateAt` turns into a state.
+ */
+export interface WasmKernels {
+  expandRows(
+    from: Int32Array,
+    fromMirror: Int32Array,
+    to: Int32Array,
+    toMirror: Int32Array,
+    lo: number,
+    hi: number,
+  ): void;
+  transposeBlockRows(from: Int32Array, to: Int32Array, first: number, end: number): void;
+  /** Returns the word index of a meeting with `mirror`, or -1; `combinedRows` then tells the rows used. */
+  combineLevel(
+    to: Int32Array,
+    blue: Int32Array,
+    plane0: Int32Array,
+    plane1: Int32Array,
+    mirror: Int32Array,
+    code: number,
+    lo: number,
+    hi: number,
+  ): number;
+  combinedRows(): number;
+  firstCommon(a: Int32Array, b: Int32Array, lo: number, hi: number): number;
+  countBits(a: Int32Array, b?: Int32Array): number;
+}
+
+type Exports = {
+  expandRows: (...args: number[]) => void;
+  transposeBlockRows: (...args: number[]) => void;
+  combineLevel: (...args: number[]) => number;
+  combinedRows: () => number;
+  firstCommon: (...args: number[]) => number;
+  countBits: (a: number, b: number, length: number) => number;
+};
+
+/**
+ * The kernels for one thread over `memory` (made by `wasmMemory`, with `shared` alike), the tables
+ * at `tables`. Cost: an instance of the compiled module, no copy of the memory.
+ */
+export function wasmKernels(memory: WasmMemory, shared: boolean, tables: WasmTables): WasmKernels {
+  const module = kernelsModule(shared);
+  if (!api || !module) throw new Error('the WebAssembly kernels cannot run here');
+  const k = new api.Instance(module, { env: { memory } }).exports as Exports;
+  const { rows, columns, words, push, masks, all, occupied, inside } = tables;
+  return {
+    expandRows: (from, fromMirror, to, toMirror, lo, hi) =>
+      k.expandRows(
+        from.byteOffset,
+        fromMirror.byteOffset,
+        to.byteOffset,
+        toMirror.byteOffset,
+        lo,
+        hi,
+        words,
+        rows,
+        columns,
+        push,
+        masks,
+        all,
+      ),
+    transposeBlockRows: (from, to, first, end) =>
+      k.transposeBlockRows(from.byteOffset, to.byteOffset, words, first, end),
+    combineLevel: (to, blue, plane0, plane1, mirror, code, lo, hi) =>
+      k.combineLevel(
+        to.byteOffset,
+        blue.byteOffset,
+        plane0.byteOffset,
+        plane1.byteOffset,
+        mirror.byteOffset,
+        occupied,
+        inside,
+        code,
+        lo,
+        hi,
+        words,
+      ),
+    combinedRows: () => k.combinedRows(),
+    firstCommon: (a, b, lo, hi) => k.firstCommon(a.byteOffset, b.byteOffset, occupied, words, lo, hi),
+    countBits: (a, b) => k.countBits(a.byteOffset, b ? b.byteOffset : 0, a.length),
+  };
+}
