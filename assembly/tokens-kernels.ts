@@ -148,7 +148,7 @@ function redMoves(
 /**
  * `expandRows`: red's moves from the rows lo…hi-1 of `from` into `to` and of `fromMirror` into
  * `toMirror`, whose rows are cleared first (one at a time, so each is still in cache when the
- * moves are ORed into it). `push` holds each square's label (Int32), `masks` for each square the pointer of its
+ * moves are ORed into it), and no bit lands past the last square (`inside`). `push` holds each square's label (Int32), `masks` for each square the pointer of its
  * label's left mask, with the right mask right after it (0 when the label is not below `columns`),
  * `all` a row of ones.
  */
@@ -165,8 +165,10 @@ export function expandRows(
   push: usize,
   masks: usize,
   all: usize,
+  inside: usize,
 ): void {
   const rowBytes = (<usize>words) << 2;
+  const lastInside = word(inside, words - 1);
   for (let b = lo; b < hi; b++) {
     const d = word(push, b);
     const left = <usize>word(masks, b);
@@ -175,6 +177,9 @@ export function expandRows(
     clearWords(toMirror + at, words);
     redMoves(from + at, to + at, words, d, rows, columns, left, all);
     redMoves(fromMirror + at, toMirror + at, words, d, rows, columns, left, all);
+    const last = at + rowBytes - 4;
+    store<i32>(to + last, load<i32>(to + last) & lastInside);
+    store<i32>(toMirror + last, load<i32>(toMirror + last) & lastInside);
   }
 }
 

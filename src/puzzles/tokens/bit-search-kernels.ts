@@ -5,7 +5,8 @@ import type { BitLevels } from './bit-search-matrices.js';
 
 /**
  * Red's moves from the rows lo…hi-1 of the frontier into the new level, and from the same rows of
- * the frontier's mirror image into `toMirror` (which, transposed, gives blue's moves).
+ * the frontier's mirror image into `toMirror` (which, transposed, gives blue's moves). No bit lands
+ * past the last square: transposed, such bits would be rows past the last square, which stay zero.
  */
 export function expandRows(
   levels: BitLevels,
@@ -16,11 +17,13 @@ export function expandRows(
   lo: number,
   hi: number,
 ): void {
-  const { rows, columns, push, leftOk, rightOk } = levels;
+  const { rows, columns, push, leftOk, rightOk, inside, words } = levels;
   for (let b = lo; b < hi; b++) {
     const d = push[b];
     redMoves(from, to, b, d, rows, columns, leftOk[d], rightOk[d]);
     redMoves(fromMirror, toMirror, b, d, rows, columns, leftOk[d], rightOk[d]);
+    to[b * words + words - 1] &= inside[words - 1];
+    toMirror[b * words + words - 1] &= inside[words - 1];
   }
 }
 

@@ -7,9 +7,9 @@ import { wasmKernels, wasmMemory, type WasmKernels, type WasmMemory } from './bi
 const PAGE = 65536;
 
 /**
- * Bytes `bitwiseMeet` allocates: seven square bit matrices with a row per square and a bit per square
- * (frontier, its mirror image, the next level, two scratch, and the two bit planes of the levels
- * modulo 3), about 7·squares²/8 bytes, plus a byte per row, two Int32 tables per square, and a
+ * Bytes `bitwiseMeet` allocates: six square bit matrices with a row per square and a bit per square
+ * (frontier, its mirror image, the next level, a scratch, and the two bit planes of the levels
+ * modulo 3), about 6·squares²/8 bytes, plus a byte per row, two Int32 tables per square, and a
  * mask per distance (at most the grid's longer side plus one, in pairs).
  */
 export function bitwiseTokensBytes(board: Pick<TokensBoard, 'rows' | 'columns'>): number {
@@ -17,7 +17,10 @@ export function bitwiseTokensBytes(board: Pick<TokensBoard, 'rows' | 'columns'>)
   const words = Math.max(1, Math.ceil(cells / 32));
   // PAGE: the WebAssembly memory comes in pages of 64 KiB.
   return (
-    7 * bitMatrixBytes(cells) + 9 * cells + 4 * words * (2 * Math.max(board.rows, board.columns) + 4) + PAGE
+    MATRICES * bitMatrixBytes(cells) +
+    9 * cells +
+    4 * words * (2 * Math.max(board.rows, board.columns) + 4) +
+    PAGE
   );
 }
 
@@ -28,7 +31,7 @@ export function bitwiseTokensBytes(board: Pick<TokensBoard, 'rows' | 'columns'>)
 export type BitLevelsShare = { readonly buffers: ArrayBufferLike[] } | { readonly memory: WasmMemory };
 
 /**
- * The memory of one bit-parallel search: seven square bit matrices (`words` Int32 words per row)
+ * The memory of one bit-parallel search: six square bit matrices (`words` Int32 words per row)
  * and a flag per row of the new level, shared between threads when two share the work. In a
  * WebAssembly memory, with the tables its kernels read, when this engine runs them (`wasm`).
  */
@@ -41,8 +44,8 @@ export interface BitLevels {
   readonly push: Int32Array;
   /**
    * By index: 0-3 the frontier, its mirror image (transpose), the next level and a scratch matrix
-   * (the pairs 0/2 and 1/3 swap roles each level), 4 blue's moves, 5-6 the bit planes of the levels
-   * modulo 3.
+   * (the pairs 0/2 and 1/3 swap roles each level; once expanded, the frontier's matrix takes blue's
+   * moves), 4-5 the bit planes of the levels modulo 3.
    */
   readonly matrices: Int32Array[];
   /** Rows of the new level that hold a state. */
@@ -59,12 +62,12 @@ export interface BitLevels {
   readonly wasm: WasmKernels | null;
 }
 
-/** Index in `BitLevels.matrices`: blue's moves, the transpose of the mirror image's red moves. */
-export const BLUE_MOVES = 4;
 /** Index in `BitLevels.matrices`: the low bit plane of the levels modulo 3. */
-export const PLANE0 = 5;
+export const PLANE0 = 4;
 /** Index in `BitLevels.matrices`: the high bit plane of the levels modulo 3. */
-export const PLANE1 = 6;
+export const PLANE1 = 5;
+/** How many matrices a search has. */
+const MATRICES = 6;
 
 /**
  * The matrices of a search, all zero: over new memory (`shared`: memory two threads can share), or
@@ -102,7 +105,7 @@ function layout(rows: number, columns: number, push: Int32Array) {
     at += Math.ceil(bytes / 16) * 16;
     return start;
   };
-  const matrices = Array.from({ length: 7 }, () => take(matrixBytes));
+  const matrices = Array.from({ length: MATRICES }, () => take(matrixBytes));
   const occupied = take(cells);
   const inside = take(4 * words);
   const all = take(4 * words);
@@ -189,7 +192,7 @@ function inWasmMemory(
 // Each matrix in an ArrayBuffer of its own (SharedArrayBuffers when `shared`, or the given ones).
 function inBuffers(plan: Layout, push: Int32Array, shared: boolean | ArrayBufferLike[]): BitLevels {
   const { cells, words } = plan;
-  const bytes = [...Array<number>(7).fill(bitMatrixBytes(cells)), cells];
+  const bytes = [...Array<number>(MATRICES).fill(bitMatrixBytes(cells)), cells];
   const buffers = Array.isArray(shared)
     ? shared
     : bytes.map((size) => (shared ? new SharedArrayBuffer(size) : new ArrayBuffer(size)));
@@ -208,8 +211,8 @@ function inBuffers(plan: Layout, push: Int32Array, shared: boolean | ArrayBuffer
     cells,
     words,
     push,
-    matrices: buffers.slice(0, 7).map((buffer) => new Int32Array(buffer)),
-    occupied: new Uint8Array(buffers[7]),
+    matrices: buffers.slice(0, MATRICES).map((buffer) => new Int32Array(buffer)),
+    occupied: new Uint8Array(buffers[MATRICES]),
     share: { buffers },
     inside,
     leftOk,

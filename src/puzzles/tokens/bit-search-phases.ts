@@ -3,7 +3,7 @@
 // to itself and a worker thread. One layout for both, so the answer is the same either way.
 import { transposeBlockRows } from '../../search/bit-matrix.js';
 import { controlLayout } from '../../threads/control.js';
-import { BLUE_MOVES, PLANE0, PLANE1, type BitLevels } from './bit-search-matrices.js';
+import { PLANE0, PLANE1, type BitLevels } from './bit-search-matrices.js';
 import { combineLevel, expandRows, firstCommon } from './bit-search-kernels.js';
 
 /**
@@ -128,13 +128,13 @@ function runChunk(levels: BitLevels, control: Int32Array, chunk: number): void {
       break;
     case COMBINE:
       if (wasm) {
-        control[result + 1] = wasm.combineLevel(m[a], m[BLUE_MOVES], m[PLANE0], m[PLANE1], m[b], c, lo, hi);
+        control[result + 1] = wasm.combineLevel(m[a], m[d], m[PLANE0], m[PLANE1], m[b], c, lo, hi);
         control[result] = wasm.combinedRows();
         break;
       }
       control[result] = combineLevel(
         m[a],
-        m[BLUE_MOVES],
+        m[d],
         m[PLANE0],
         m[PLANE1],
         m[b],

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { transposeBlockRows } from '../../search/bit-matrix.js';
 import { bitwiseMeet } from './bit-search.js';
 import { combineLevel, countBits, expandRows, firstCommon } from './bit-search-kernels.js';
-import { BLUE_MOVES, PLANE0, PLANE1, bitLevels, type BitLevels } from './bit-search-matrices.js';
+import { PLANE0, PLANE1, bitLevels, type BitLevels } from './bit-search-matrices.js';
 import { wasmMemory } from './bit-search-wasm.js';
 import { makeTokensBoard, tokensStart } from './board.js';
 import { moveTables } from './moves.js';
@@ -41,7 +41,7 @@ function twins(
   let state = seed >>> 0 || 1;
   const random = () => ((state = Math.imul(state ^ (state >>> 15), 0x2c1b3c6d) + 0x9e3779b9) >>> 0) / 2 ** 32;
   const { cells, words } = wasm;
-  for (let m = 0; m < 7; m++)
+  for (let m = 0; m < wasm.matrices.length; m++)
     for (let row = 0; row < cells; row++)
       for (let bit = 0; bit < cells; bit++)
         if (random() < density) wasm.matrices[m][row * words + (bit >>> 5)] |= 1 << (bit & 31);
@@ -107,10 +107,10 @@ describe('the WebAssembly kernels of the bit search', () => {
         const m = wasm.matrices;
         const t = ts.matrices;
         const found = new Int32Array(1);
-        const odd = wasm.wasm!.combineLevel(m[2], m[BLUE_MOVES], m[PLANE0], m[PLANE1], m[1], code, lo, cells);
+        const odd = wasm.wasm!.combineLevel(m[2], m[0], m[PLANE0], m[PLANE1], m[1], code, lo, cells);
         const rows = combineLevel(
           t[2],
-          t[BLUE_MOVES],
+          t[0],
           t[PLANE0],
           t[PLANE1],
           t[1],

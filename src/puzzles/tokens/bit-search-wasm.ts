@@ -136,6 +136,7 @@ export function wasmKernels(memory: WasmMemory, shared: boolean, tables: WasmTab
         push,
         masks,
         all,
+        inside,
       ),
     transposeBlockRows: (from, to, first, end) =>
       k.transposeBlockRows(from.byteOffset, to.byteOffset, words, first, end),

@@ -1,7 +1,7 @@
 // The tokens' search over bit sets: one level of the search at a time, 32 states per word operation.
 import { throwIfAborted } from '../../errors.js';
 import type { IntPath, Progress } from '../../search/int-graph.js';
-import { bitLevels, PLANE0, PLANE1, BLUE_MOVES, type BitLevels } from './bit-search-matrices.js';
+import { bitLevels, PLANE0, PLANE1, type BitLevels } from './bit-search-matrices.js';
 import { countBits, stateAt } from './bit-search-kernels.js';
 import {
   chunkCount,
@@ -130,9 +130,10 @@ export function* levelPhases(
   for (let level = 1; ; level++) {
     phase(EXPAND, frontier, mirrored, next, scratch);
     yield level;
-    phase(TRANSPOSE, scratch, BLUE_MOVES);
+    // Blue's moves, into the frontier's matrix: the frontier is expanded and no longer needed.
+    phase(TRANSPOSE, scratch, frontier);
     yield level;
-    phase(COMBINE, next, mirrored, (level % 3) + 1);
+    phase(COMBINE, next, mirrored, (level % 3) + 1, frontier);
     yield level;
     let rowsUsed = 0;
     for (let chunk = 0; chunk < chunks; chunk++) rowsUsed += control[RESULTS + 2 * chunk];

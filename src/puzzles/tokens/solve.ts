@@ -107,7 +107,7 @@ export function tokensStates(board: GridSize, alternate = false): number {
 }
 
 /**
- * Bytes the search needs for a grid, estimated before anything is allocated: over bit sets, seven
+ * Bytes the search needs for a grid, estimated before anything is allocated: over bit sets, six
  * bits per state (`bitwiseTokensBytes`); with the queue, two bits of level and at most four bytes of
  * queue per state (`mirrorMeetBytes`); with turns, the engine's eight bytes per state (`intSearchBytes`).
  */
