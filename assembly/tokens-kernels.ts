@@ -148,9 +148,10 @@ function redMoves(
 /**
  * `expandRows`: red's moves from the rows lo…hi-1 of `from` into `to` and of `fromMirror` into
  * `toMirror`, whose rows are cleared first (one at a time, so each is still in cache when the
- * moves are ORed into it), and no bit lands past the last square (`inside`). `push` holds each square's label (Int32), `masks` for each square the pointer of its
- * label's left mask, with the right mask right after it (0 when the label is not below `columns`),
- * `all` a row of ones.
+ * moves are ORed into it); no bit lands past the last square (the words from `edge` on are masked
+ * with `inside`). `push` holds each square's label (Int32), `masks` for each square the pointer of
+ * its label's left mask, with the right mask right after it (0 when the label is not below
+ * `columns`), `all` a row of ones.
  */
 export function expandRows(
   from: usize,
@@ -166,9 +167,9 @@ export function expandRows(
   masks: usize,
   all: usize,
   inside: usize,
+  edge: i32,
 ): void {
   const rowBytes = (<usize>words) << 2;
-  const lastInside = word(inside, words - 1);
   for (let b = lo; b < hi; b++) {
     const d = word(push, b);
     const left = <usize>word(masks, b);
@@ -177,9 +178,11 @@ export function expandRows(
     clearWords(toMirror + at, words);
     redMoves(from + at, to + at, words, d, rows, columns, left, all);
     redMoves(fromMirror + at, toMirror + at, words, d, rows, columns, left, all);
-    const last = at + rowBytes - 4;
-    store<i32>(to + last, load<i32>(to + last) & lastInside);
-    store<i32>(toMirror + last, load<i32>(toMirror + last) & lastInside);
+    for (let w = edge; w < words; w++) {
+      const i = at + ((<usize>w) << 2);
+      store<i32>(to + i, load<i32>(to + i) & word(inside, w));
+      store<i32>(toMirror + i, load<i32>(toMirror + i) & word(inside, w));
+    }
   }
 }
 
@@ -193,10 +196,10 @@ export function combinedRows(): i32 {
 
 /**
  * `combineLevel` on rows lo…hi-1: makes them the new level (red's moves in `to` and blue's in
- * `blue` minus the visited planes, both tokens on one square, and squares past the last), marks it
- * in the planes with `code`, marks its non-empty rows in `occupied` (a byte per row). Returns the
- * index of the first word of the new level that meets `mirror` (-1 if none); `combinedRows` then
- * tells how many rows hold a state.
+ * `blue` minus the visited planes, both tokens on one square, and squares past the last: the
+ * words from `edge` on masked with `inside`), marks it in the planes with `code`, marks its
+ * non-empty rows in `occupied` (a byte per row). Returns the index of the first word of the new
+ * level that meets `mirror` (-1 if none); `combinedRows` then tells how many rows hold a state.
  */
 export function combineLevel(
   to: usize,
@@ -210,9 +213,8 @@ export function combineLevel(
   lo: i32,
   hi: i32,
   words: i32,
+  edge: i32,
 ): i32 {
-  const last = words - 1;
-  const lastInside = word(inside, last);
   let used = 0;
   let found = -1;
   for (let b = lo; b < hi; b++) {
@@ -221,8 +223,10 @@ export function combineLevel(
     const off = ~(1 << (b & 31));
     store<i32>(to + ((<usize>diagonal) << 2), word(to, diagonal) & off);
     store<i32>(blue + ((<usize>diagonal) << 2), word(blue, diagonal) & off);
-    store<i32>(to + ((<usize>(base + last)) << 2), word(to, base + last) & lastInside);
-    store<i32>(blue + ((<usize>(base + last)) << 2), word(blue, base + last) & lastInside);
+    for (let w = edge; w < words; w++) {
+      store<i32>(to + ((<usize>(base + w)) << 2), word(to, base + w) & word(inside, w));
+      store<i32>(blue + ((<usize>(base + w)) << 2), word(blue, base + w) & word(inside, w));
+    }
     let row = i32x4.splat(0);
     let i = base;
     const end = base + words;

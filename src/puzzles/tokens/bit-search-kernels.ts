@@ -17,13 +17,15 @@ export function expandRows(
   lo: number,
   hi: number,
 ): void {
-  const { rows, columns, push, leftOk, rightOk, inside, words } = levels;
+  const { rows, columns, push, leftOk, rightOk, inside, words, edge } = levels;
   for (let b = lo; b < hi; b++) {
     const d = push[b];
     redMoves(from, to, b, d, rows, columns, leftOk[d], rightOk[d]);
     redMoves(fromMirror, toMirror, b, d, rows, columns, leftOk[d], rightOk[d]);
-    to[b * words + words - 1] &= inside[words - 1];
-    toMirror[b * words + words - 1] &= inside[words - 1];
+    for (let w = edge, at = b * words + edge; w < words; w++, at++) {
+      to[at] &= inside[w];
+      toMirror[at] &= inside[w];
+    }
   }
 }
 
@@ -108,7 +110,7 @@ export function combineLevel(
   slot: number,
 ): number {
   const words = inside.length;
-  const last = words - 1;
+  const edge = occupied.length >>> 5; // the first word holding a bit past the last square
   let rowsUsed = 0;
   let odd = -1;
   for (let b = lo; b < hi; b++) {
@@ -117,8 +119,10 @@ export function combineLevel(
     const diagonal = base + (b >>> 5);
     to[diagonal] &= ~(1 << (b & 31));
     blue[diagonal] &= ~(1 << (b & 31));
-    to[base + last] &= inside[last];
-    blue[base + last] &= inside[last];
+    for (let w = edge; w < words; w++) {
+      to[base + w] &= inside[w];
+      blue[base + w] &= inside[w];
+    }
     let row = 0;
     for (let i = base, end = base + words; i < end; i++) {
       // Most words are empty: the visited planes are read only under a move.

@@ -1,6 +1,5 @@
 // The memory of the tokens' bit-parallel search: square bit matrices with a row per square and a bit
 // per square, and the masks that keep a token's moves inside its row.
-import { bitMatrixBytes } from '../../search/bit-matrix.js';
 import type { TokensBoard } from './board.js';
 import { wasmKernels, wasmMemory, type WasmKernels, type WasmMemory } from './bit-search-wasm.js';
 
@@ -14,15 +13,29 @@ const PAGE = 65536;
  */
 export function bitwiseTokensBytes(board: Pick<TokensBoard, 'rows' | 'columns'>): number {
   const cells = board.rows * board.columns;
-  const words = Math.max(1, Math.ceil(cells / 32));
+  const words = rowWords(cells);
   // PAGE: the WebAssembly memory comes in pages of 64 KiB.
   return (
-    MATRICES * bitMatrixBytes(cells) +
+    MATRICES * matrixBytes(words) +
     9 * cells +
     4 * words * (2 * Math.max(board.rows, board.columns) + 4) +
     PAGE
   );
 }
+
+/**
+ * Words per row of a search's matrices: a bit per square, rounded up to a multiple of 16 words
+ * (64 bytes, a cache line), so that every row starts on a cache line. The transpose writes 16
+ * words of a row at a time: at 100×100 (313 words, rows 1,252 bytes apart) most of those writes
+ * straddled two lines, and the transposes took twice as long. The words past the last square stay
+ * zero.
+ */
+export function rowWords(cells: number): number {
+  return Math.ceil(Math.ceil(cells / 32) / 16) * 16 || 16;
+}
+
+// Bytes of a square bit matrix of `words` words per row and 32 rows per word.
+const matrixBytes = (words: number) => 4 * 32 * words * words;
 
 /**
  * What a helper thread needs to work on the same matrices as the search that made them: the
@@ -40,6 +53,8 @@ export interface BitLevels {
   readonly columns: number;
   readonly cells: number;
   readonly words: number;
+  /** The first word of a row that holds a bit past the last square (⌊squares / 32⌋): from it on, a row is masked with `inside`. */
+  readonly edge: number;
   /** How far a token on each square sends the other (`moveTables`). */
   readonly push: Int32Array;
   /**
@@ -96,8 +111,8 @@ export function bitLevels(
 // at the end is for the transpose, which reads up to 12 bytes past a matrix's last word.
 function layout(rows: number, columns: number, push: Int32Array) {
   const cells = rows * columns;
-  const words = Math.max(1, Math.ceil(cells / 32));
-  const matrixBytes = bitMatrixBytes(cells);
+  const words = rowWords(cells);
+  const edge = cells >>> 5;
   const distances = [...new Set(push)].sort((a, b) => a - b);
   let at = 64;
   const take = (bytes: number) => {
@@ -105,7 +120,7 @@ function layout(rows: number, columns: number, push: Int32Array) {
     at += Math.ceil(bytes / 16) * 16;
     return start;
   };
-  const matrices = Array.from({ length: MATRICES }, () => take(matrixBytes));
+  const matrices = Array.from({ length: MATRICES }, () => take(matrixBytes(words)));
   const occupied = take(cells);
   const inside = take(4 * words);
   const all = take(4 * words);
@@ -117,6 +132,7 @@ function layout(rows: number, columns: number, push: Int32Array) {
     columns,
     cells,
     words,
+    edge,
     distances,
     matrices,
     occupied,
@@ -132,17 +148,28 @@ function layout(rows: number, columns: number, push: Int32Array) {
 type Layout = ReturnType<typeof layout>;
 
 // The bits of real squares, and for each distance the squares a token may leave by it leftwards and
-// rightwards, written into the given rows.
+// rightwards, written into the given rows: runs of bits a row of the grid at a time (the code runs
+// once per search, before the engine has compiled it: a loop per square took 4 ms at 64×64).
 function writeMasks(plan: Layout, inside: Int32Array, leftOk: Int32Array[], rightOk: Int32Array[]): void {
-  const { cells, columns } = plan;
-  for (let square = 0; square < cells; square++) inside[square >>> 5] |= 1 << (square & 31);
+  const { cells, columns, rows } = plan;
+  setBits(inside, 0, cells);
   for (const d of plan.distances) {
     if (d >= columns) continue;
-    for (let square = 0; square < cells; square++) {
-      const column = square % columns;
-      if (column >= d) leftOk[d][square >>> 5] |= 1 << (square & 31);
-      if (column + d < columns) rightOk[d][square >>> 5] |= 1 << (square & 31);
+    for (let row = 0, first = 0; row < rows; row++, first += columns) {
+      setBits(leftOk[d], first + d, first + columns);
+      setBits(rightOk[d], first, first + columns - d);
     }
+  }
+}
+
+// Sets the bits from…to-1 of a bit row, a word at a time.
+function setBits(bits: Int32Array, from: number, to: number): void {
+  for (let bit = from; bit < to;) {
+    const word = bit >>> 5;
+    const end = Math.min(to, (word + 1) * 32);
+    const span = end - bit;
+    bits[word] |= (span === 32 ? -1 : (1 << span) - 1) << (bit & 31);
+    bit = end;
   }
 }
 
@@ -178,8 +205,9 @@ function inWasmMemory(
     columns: plan.columns,
     cells,
     words,
+    edge: plan.edge,
     push: view(plan.push, cells),
-    matrices: plan.matrices.map((at) => view(at, bitMatrixBytes(cells) / 4)),
+    matrices: plan.matrices.map((at) => view(at, matrixBytes(words) / 4)),
     occupied: new Uint8Array(buffer, plan.occupied, cells),
     share: { memory },
     inside,
@@ -192,7 +220,7 @@ function inWasmMemory(
 // Each matrix in an ArrayBuffer of its own (SharedArrayBuffers when `shared`, or the given ones).
 function inBuffers(plan: Layout, push: Int32Array, shared: boolean | ArrayBufferLike[]): BitLevels {
   const { cells, words } = plan;
-  const bytes = [...Array<number>(MATRICES).fill(bitMatrixBytes(cells)), cells];
+  const bytes = [...Array<number>(MATRICES).fill(matrixBytes(words)), cells];
   const buffers = Array.isArray(shared)
     ? shared
     : bytes.map((size) => (shared ? new SharedArrayBuffer(size) : new ArrayBuffer(size)));
@@ -210,6 +238,7 @@ function inBuffers(plan: Layout, push: Int32Array, shared: boolean | ArrayBuffer
     columns: plan.columns,
     cells,
     words,
+    edge: plan.edge,
     push,
     matrices: buffers.slice(0, MATRICES).map((buffer) => new Int32Array(buffer)),
     occupied: new Uint8Array(buffers[MATRICES]),

@@ -59,6 +59,8 @@ export interface WasmTables {
   readonly rows: number;
   readonly columns: number;
   readonly words: number;
+  /** The first word of a row that holds a bit past the last square. */
+  readonly edge: number;
   /** Each square's label (Int32). */
   readonly push: number;
   /** Each square's pointer to its label's left mask, the right mask after it (Int32). */
@@ -120,7 +122,7 @@ export function wasmKernels(memory: WasmMemory, shared: boolean, tables: WasmTab
   const module = kernelsModule(shared);
   if (!api || !module) throw new Error('the WebAssembly kernels cannot run here');
   const k = new api.Instance(module, { env: { memory } }).exports as Exports;
-  const { rows, columns, words, push, masks, all, occupied, inside } = tables;
+  const { rows, columns, words, edge, push, masks, all, occupied, inside } = tables;
   return {
     expandRows: (from, fromMirror, to, toMirror, lo, hi) =>
       k.expandRows(
@@ -137,6 +139,7 @@ export function wasmKernels(memory: WasmMemory, shared: boolean, tables: WasmTab
         masks,
         all,
         inside,
+        edge,
       ),
     transposeBlockRows: (from, to, first, end) =>
       k.transposeBlockRows(from.byteOffset, to.byteOffset, words, first, end),
@@ -153,6 +156,7 @@ export function wasmKernels(memory: WasmMemory, shared: boolean, tables: WasmTab
         lo,
         hi,
         words,
+        edge,
       ),
     combinedRows: () => k.combinedRows(),
     firstCommon: (a, b, lo, hi) => k.firstCommon(a.byteOffset, b.byteOffset, occupied, words, lo, hi),
