@@ -146,18 +146,56 @@ function redMoves(
 }
 
 /**
- * `expandRows`: red's moves from the rows lo…hi-1 of `from` into `to` and of `fromMirror` into
- * `toMirror`, whose rows are cleared first (one at a time, so each is still in cache when the
- * moves are ORed into it); no bit lands past the last square (the words from `edge` on are masked
- * with `inside`). `push` holds each square's label (Int32), `masks` for each square the pointer of
- * its label's left mask, with the right mask right after it (0 when the label is not below
- * `columns`), `all` a row of ones.
+ * Block flags: a byte per 32×32 block of a matrix (block row I, word column J at I·words + J):
+ * 0 promises that the block is all zero, 1 that it may hold a bit. The kernels keep them for the
+ * four matrices the levels pass through, so that they can skip what is zero: most of a level's
+ * blocks are, until its last levels (at 100×100 the fifteenth level fills a fifth of them).
+ * Rows are padded to a multiple of 16 words, so flags go 16 at a time.
  */
-export function expandRows(
+function anyFlag(flags: usize, I: i32, words: i32): bool {
+  const at = flags + <usize>I * <usize>words;
+  for (let j = 0; j < words; j += 16) if (v128.any_true(v128.load(at + <usize>j))) return true;
+  return false;
+}
+
+/**
+ * Sets the flags of block row I from `any`, a row of words that ORs the block row's 32 rows (1
+ * where a word is non-zero), and clears `any` for the next block row.
+ */
+function flagsFrom(any: usize, flags: usize, I: i32, words: i32): void {
+  const at = flags + <usize>I * <usize>words;
+  const zero = i32x4.splat(0);
+  const one = i8x16.splat(1);
+  for (let j = 0; j < words; j += 16) {
+    const a = i32x4.ne(vector(any, j), zero);
+    const b = i32x4.ne(vector(any, j + 4), zero);
+    const c = i32x4.ne(vector(any, j + 8), zero);
+    const d = i32x4.ne(vector(any, j + 12), zero);
+    const bytes = i8x16.narrow_i16x8_s(i16x8.narrow_i32x4_s(a, b), i16x8.narrow_i32x4_s(c, d));
+    v128.store(at + <usize>j, v128.and(bytes, one));
+  }
+  clearWords(any, words);
+}
+
+/** ORs the row at `row` into the row at `any`. */
+function orInto(any: usize, row: usize, words: i32): void {
+  for (let j = 0; j < words; j += 4)
+    v128.store(any + ((<usize>j) << 2), v128.or(vector(any, j), vector(row, j)));
+}
+
+/**
+ * Red's moves from the rows lo…hi-1 of one matrix into another, whose rows they overwrite (the
+ * flags of both say which block rows can be skipped: nothing to read and nothing to clear); no bit
+ * lands past the last square (the words from `edge` on are masked with `inside`). The target's flags
+ * are set anew. The rows are whole block rows, lo a multiple of 32 and hi too, or the last square's
+ * row, past which every row is zero.
+ */
+function expandMatrix(
   from: usize,
-  fromMirror: usize,
   to: usize,
-  toMirror: usize,
+  fromFlags: usize,
+  toFlags: usize,
+  any: usize,
   lo: i32,
   hi: i32,
   words: i32,
@@ -170,20 +208,87 @@ export function expandRows(
   edge: i32,
 ): void {
   const rowBytes = (<usize>words) << 2;
-  for (let b = lo; b < hi; b++) {
-    const d = word(push, b);
-    const left = <usize>word(masks, b);
-    const at = <usize>b * rowBytes;
-    clearWords(to + at, words);
-    clearWords(toMirror + at, words);
-    redMoves(from + at, to + at, words, d, rows, columns, left, all);
-    redMoves(fromMirror + at, toMirror + at, words, d, rows, columns, left, all);
-    for (let w = edge; w < words; w++) {
-      const i = at + ((<usize>w) << 2);
-      store<i32>(to + i, load<i32>(to + i) & word(inside, w));
-      store<i32>(toMirror + i, load<i32>(toMirror + i) & word(inside, w));
+  for (let top = lo; top < hi; top += 32) {
+    const I = top >>> 5;
+    const source = anyFlag(fromFlags, I, words);
+    if (!source && !anyFlag(toFlags, I, words)) continue; // zero, and stays zero
+    for (let b = top, end = min(hi, top + 32); b < end; b++) {
+      const at = <usize>b * rowBytes;
+      clearWords(to + at, words);
+      if (!source) continue;
+      redMoves(from + at, to + at, words, word(push, b), rows, columns, <usize>word(masks, b), all);
+      for (let w = edge; w < words; w++) {
+        const i = to + at + ((<usize>w) << 2);
+        store<i32>(i, load<i32>(i) & word(inside, w));
+      }
+      orInto(any, to + at, words);
     }
+    flagsFrom(any, toFlags, I, words);
   }
+}
+
+/**
+ * `expandRows`: red's moves from the rows lo…hi-1 of `from` into `to` and of `fromMirror` into
+ * `toMirror` (`expandMatrix`, each with its flags; `any` is a row of words to work in). `push`
+ * holds each square's label (Int32), `masks` for each square the pointer of its label's left
+ * mask, with the right mask right after it (0 when the label is not below `columns`), `all` a row
+ * of ones.
+ */
+export function expandRows(
+  from: usize,
+  fromMirror: usize,
+  to: usize,
+  toMirror: usize,
+  fromFlags: usize,
+  fromMirrorFlags: usize,
+  toFlags: usize,
+  toMirrorFlags: usize,
+  any: usize,
+  lo: i32,
+  hi: i32,
+  words: i32,
+  rows: i32,
+  columns: i32,
+  push: usize,
+  masks: usize,
+  all: usize,
+  inside: usize,
+  edge: i32,
+): void {
+  expandMatrix(
+    from,
+    to,
+    fromFlags,
+    toFlags,
+    any,
+    lo,
+    hi,
+    words,
+    rows,
+    columns,
+    push,
+    masks,
+    all,
+    inside,
+    edge,
+  );
+  expandMatrix(
+    fromMirror,
+    toMirror,
+    fromMirrorFlags,
+    toMirrorFlags,
+    any,
+    lo,
+    hi,
+    words,
+    rows,
+    columns,
+    push,
+    masks,
+    all,
+    inside,
+    edge,
+  );
 }
 
 /** How many rows of the new level `combineLevel` last found holding a state. */
@@ -195,11 +300,13 @@ export function combinedRows(): i32 {
 }
 
 /**
- * `combineLevel` on rows lo…hi-1: makes them the new level (red's moves in `to` and blue's in
- * `blue` minus the visited planes, both tokens on one square, and squares past the last: the
- * words from `edge` on masked with `inside`), marks it in the planes with `code`, marks its
- * non-empty rows in `occupied` (a byte per row). Returns the index of the first word of the new
- * level that meets `mirror` (-1 if none); `combinedRows` then tells how many rows hold a state.
+ * `combineLevel` on rows lo…hi-1 (whole block rows, as `expandMatrix` takes them): makes them the new level (red's moves in
+ * `to` and blue's in `blue` minus the visited planes, both tokens on one square, and squares past
+ * the last: the words from `edge` on masked with `inside`), marks it in the planes with `code`,
+ * marks its non-empty rows in `occupied` (a byte per row), and sets the flags of `to` anew (block
+ * rows flagged zero in both `to` and `blue` are skipped; `any` is a row of words to work in).
+ * Returns the index of the first word of the new level that meets `mirror` (-1 if none);
+ * `combinedRows` then tells how many rows hold a state.
  */
 export function combineLevel(
   to: usize,
@@ -207,6 +314,9 @@ export function combineLevel(
   plane0: usize,
   plane1: usize,
   mirror: usize,
+  toFlags: usize,
+  blueFlags: usize,
+  any: usize,
   occupied: usize,
   inside: usize,
   code: i32,
@@ -217,47 +327,43 @@ export function combineLevel(
 ): i32 {
   let used = 0;
   let found = -1;
-  for (let b = lo; b < hi; b++) {
-    const base = b * words;
-    const diagonal = base + (b >>> 5);
-    const off = ~(1 << (b & 31));
-    store<i32>(to + ((<usize>diagonal) << 2), word(to, diagonal) & off);
-    store<i32>(blue + ((<usize>diagonal) << 2), word(blue, diagonal) & off);
-    for (let w = edge; w < words; w++) {
-      store<i32>(to + ((<usize>(base + w)) << 2), word(to, base + w) & word(inside, w));
-      store<i32>(blue + ((<usize>(base + w)) << 2), word(blue, base + w) & word(inside, w));
+  for (let top = lo; top < hi; top += 32) {
+    const I = top >>> 5;
+    const end = min(hi, top + 32);
+    if (!anyFlag(toFlags, I, words) && !anyFlag(blueFlags, I, words)) {
+      for (let b = top; b < end; b++) store<u8>(occupied + <usize>b, 0);
+      continue;
     }
-    let row = i32x4.splat(0);
-    let i = base;
-    const end = base + words;
-    for (; i + 4 <= end; i += 4) {
-      const moved = v128.or(vector(to, i), vector(blue, i));
-      if (!v128.any_true(moved)) continue;
-      const seen = v128.or(vector(plane0, i), vector(plane1, i));
-      const v = v128.andnot(moved, seen);
-      v128.store(to + ((<usize>i) << 2), v);
-      if (!v128.any_true(v)) continue;
-      row = v128.or(row, v);
-      if (code !== 2) v128.store(plane0 + ((<usize>i) << 2), v128.or(vector(plane0, i), v));
-      if (code !== 1) v128.store(plane1 + ((<usize>i) << 2), v128.or(vector(plane1, i), v));
-      if (found < 0 && v128.any_true(v128.and(v, vector(mirror, i))))
-        for (let k = i; found < 0; k++) if ((word(to, k) & word(mirror, k)) !== 0) found = k;
+    for (let b = top; b < end; b++) {
+      const base = b * words;
+      const diagonal = base + (b >>> 5);
+      const off = ~(1 << (b & 31));
+      store<i32>(to + ((<usize>diagonal) << 2), word(to, diagonal) & off);
+      store<i32>(blue + ((<usize>diagonal) << 2), word(blue, diagonal) & off);
+      for (let w = edge; w < words; w++) {
+        store<i32>(to + ((<usize>(base + w)) << 2), word(to, base + w) & word(inside, w));
+        store<i32>(blue + ((<usize>(base + w)) << 2), word(blue, base + w) & word(inside, w));
+      }
+      let row = i32x4.splat(0);
+      for (let i = base, j = 0; j < words; i += 4, j += 4) {
+        const moved = v128.or(vector(to, i), vector(blue, i));
+        if (!v128.any_true(moved)) continue;
+        const seen = v128.or(vector(plane0, i), vector(plane1, i));
+        const v = v128.andnot(moved, seen);
+        v128.store(to + ((<usize>i) << 2), v);
+        if (!v128.any_true(v)) continue;
+        row = v128.or(row, v);
+        v128.store(any + ((<usize>j) << 2), v128.or(vector(any, j), v));
+        if (code !== 2) v128.store(plane0 + ((<usize>i) << 2), v128.or(vector(plane0, i), v));
+        if (code !== 1) v128.store(plane1 + ((<usize>i) << 2), v128.or(vector(plane1, i), v));
+        if (found < 0 && v128.any_true(v128.and(v, vector(mirror, i))))
+          for (let k = i; found < 0; k++) if ((word(to, k) & word(mirror, k)) !== 0) found = k;
+      }
+      const nonEmpty = v128.any_true(row);
+      store<u8>(occupied + <usize>b, nonEmpty ? 1 : 0);
+      if (nonEmpty) used++;
     }
-    let tail = 0;
-    for (; i < end; i++) {
-      const moved = word(to, i) | word(blue, i);
-      if (moved === 0) continue;
-      const v = moved & ~(word(plane0, i) | word(plane1, i));
-      store<i32>(to + ((<usize>i) << 2), v);
-      if (v === 0) continue;
-      tail |= v;
-      if (code !== 2) store<i32>(plane0 + ((<usize>i) << 2), word(plane0, i) | v);
-      if (code !== 1) store<i32>(plane1 + ((<usize>i) << 2), word(plane1, i) | v);
-      if (found < 0 && (v & word(mirror, i)) !== 0) found = i;
-    }
-    const any = v128.any_true(row) || tail !== 0;
-    store<u8>(occupied + <usize>b, any ? 1 : 0);
-    if (any) used++;
+    flagsFrom(any, toFlags, I, words);
   }
   rowsUsed = used;
   return found;
@@ -293,23 +399,42 @@ const TILE = 16;
 
 /**
  * `transposeBlockRows`: the block rows first…end-1 of `from` (rows 32·first to 32·end-1) become the
- * word columns first…end-1 of `to`; nothing else of `to` is touched. It goes tile by tile, 16×16
- * blocks: the tile's 512 rows are read, and the 512 rows of its transpose written, a cache line
- * each, while they are in cache (block by block across the whole matrix, every word written would
- * land in a line of its own). A tile's target is cleared first, then its non-zero blocks are
- * turned over, four side by side at once, one in each lane; the words read past a row's end (into
- * the next row, or the padding after the last matrix) land in lanes that are not written.
+ * word columns first…end-1 of `to`, whose flags become the transpose of `from`'s; nothing else of
+ * `to` is touched. Blocks are turned over four side by side, one in each lane; four flagged zero are
+ * skipped, and their targets cleared only where flagged. It goes tile by tile, 16×16 blocks: the
+ * tile's 512 rows are read, and the 512 rows of its transpose written, a cache line each, while
+ * they are in cache (block by block across the whole matrix, every word written would land in a
+ * line of its own).
  */
-export function transposeBlockRows(from: usize, to: usize, words: i32, first: i32, end: i32): void {
+export function transposeBlockRows(
+  from: usize,
+  to: usize,
+  fromFlags: usize,
+  toFlags: usize,
+  words: i32,
+  first: i32,
+  end: i32,
+): void {
   const rowBytes = (<usize>words) << 2;
   for (let I0 = first; I0 < end; I0 += TILE) {
     const I1 = min(end, I0 + TILE);
     for (let J0 = 0; J0 < words; J0 += TILE) {
       const J1 = min(words, J0 + TILE);
-      for (let r = J0 * 32; r < J1 * 32; r++)
-        clearWords(to + <usize>r * rowBytes + ((<usize>I0) << 2), I1 - I0);
       for (let I = I0; I < I1; I++)
-        for (let J = J0; J < J1; J += 4) transpose4Blocks(from, to, words, I, J, min(4, J1 - J));
+        for (let J = J0; J < J1; J += 4) {
+          const lanes = min(4, J1 - J);
+          const flags = fromFlags + <usize>I * <usize>words + <usize>J;
+          let source = false;
+          for (let l = 0; l < lanes; l++) if (load<u8>(flags + <usize>l) !== 0) source = true;
+          if (source) transpose4Blocks(from, to, words, I, J, lanes);
+          for (let l = 0; l < lanes; l++) {
+            const target = toFlags + <usize>(J + l) * <usize>words + <usize>I;
+            if (!source && load<u8>(target) !== 0)
+              for (let k = 0; k < 32; k++)
+                store<i32>(to + <usize>((J + l) * 32 + k) * rowBytes + ((<usize>I) << 2), 0);
+            store<u8>(target, load<u8>(flags + <usize>l));
+          }
+        }
     }
   }
 }
@@ -325,7 +450,8 @@ function storeLanes(at: usize, apart: usize, v: v128, lanes: i32): void {
 /**
  * The blocks (I, J…J+lanes-1) of `from` transposed into the blocks (J…J+lanes-1, I) of `to`: word
  * k of the four blocks is one 128-bit load, and the 80 masked swaps of the 32×32 transpose
- * (Hacker's Delight, 7-3; src/search/transpose-block.ts) run on all four lanes at once. Generated.
+ * (Hacker's Delight, 7-3; src/search/transpose-block.ts) run on all four lanes at once. Every
+ * lane's block is written, zero or not. Generated.
  */
 function transpose4Blocks(from: usize, to: usize, words: i32, I: i32, J: i32, lanes: i32): void {
   const at = I * 32 * words + J;
@@ -361,20 +487,6 @@ function transpose4Blocks(from: usize, to: usize, words: i32, I: i32, J: i32, la
   let a29 = v128.load(from + ((<usize>(at + 29 * words)) << 2));
   let a30 = v128.load(from + ((<usize>(at + 30 * words)) << 2));
   let a31 = v128.load(from + ((<usize>(at + 31 * words)) << 2));
-  let any = v128.or(v128.or(v128.or(a0, a1), v128.or(a2, a3)), v128.or(v128.or(a4, a5), v128.or(a6, a7)));
-  any = v128.or(
-    any,
-    v128.or(v128.or(v128.or(a8, a9), v128.or(a10, a11)), v128.or(v128.or(a12, a13), v128.or(a14, a15))),
-  );
-  any = v128.or(
-    any,
-    v128.or(v128.or(v128.or(a16, a17), v128.or(a18, a19)), v128.or(v128.or(a20, a21), v128.or(a22, a23))),
-  );
-  any = v128.or(
-    any,
-    v128.or(v128.or(v128.or(a24, a25), v128.or(a26, a27)), v128.or(v128.or(a28, a29), v128.or(a30, a31))),
-  );
-  if (!v128.any_true(any)) return;
   let m: v128;
   let t: v128;
   m = i32x4.splat(0x0000ffff);

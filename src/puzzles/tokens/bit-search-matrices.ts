@@ -8,8 +8,9 @@ const PAGE = 65536;
 /**
  * Bytes `bitwiseMeet` allocates: six square bit matrices with a row per square and a bit per square
  * (frontier, its mirror image, the next level, a scratch, and the two bit planes of the levels
- * modulo 3), about 6·squares²/8 bytes, plus a byte per row, two Int32 tables per square, and a
- * mask per distance (at most the grid's longer side plus one, in pairs).
+ * modulo 3), about 6·squares²/8 bytes, plus a byte per row, two Int32 tables per square, a mask
+ * per distance (at most the grid's longer side plus one, in pairs), and a byte per 32×32 block of
+ * four of the matrices.
  */
 export function bitwiseTokensBytes(board: Pick<TokensBoard, 'rows' | 'columns'>): number {
   const cells = board.rows * board.columns;
@@ -17,8 +18,9 @@ export function bitwiseTokensBytes(board: Pick<TokensBoard, 'rows' | 'columns'>)
   // PAGE: the WebAssembly memory comes in pages of 64 KiB.
   return (
     MATRICES * matrixBytes(words) +
+    FLAGGED * words * words +
     9 * cells +
-    4 * words * (2 * Math.max(board.rows, board.columns) + 4) +
+    4 * words * (2 * Math.max(board.rows, board.columns) + 6) +
     PAGE
   );
 }
@@ -73,6 +75,12 @@ export interface BitLevels {
   readonly leftOk: Int32Array[];
   /** Per distance d: the squares whose column is at most columns-1-d (may move d right). */
   readonly rightOk: Int32Array[];
+  /**
+   * With the WebAssembly kernels, a byte per 32×32 block of each of the matrices 0-3 (block row I,
+   * word column J at I·words + J): 0 promises the block is zero, 1 says it may not be. Whoever
+   * writes a bit into those matrices outside the kernels sets its block's flag.
+   */
+  readonly flags: Uint8Array[] | null;
   /** The WebAssembly kernels over these matrices, or null: the TypeScript ones run. */
   readonly wasm: WasmKernels | null;
 }
@@ -83,6 +91,8 @@ export const PLANE0 = 4;
 export const PLANE1 = 5;
 /** How many matrices a search has. */
 const MATRICES = 6;
+/** How many of them have block flags (`BitLevels.flags`): all but the planes. */
+const FLAGGED = 4;
 
 /**
  * The matrices of a search, all zero: over new memory (`shared`: memory two threads can share), or
@@ -127,6 +137,10 @@ function layout(rows: number, columns: number, push: Int32Array) {
   const pushAt = take(4 * cells);
   const masks = take(4 * cells);
   const maskRows = new Map(distances.filter((d) => d < columns).map((d) => [d, take(8 * words)]));
+  // The WebAssembly kernels' block flags of the four matrices the levels pass through, and a row of
+  // words for each of two threads to work in.
+  const flags = Array.from({ length: FLAGGED }, () => take(words * words));
+  const any = [take(4 * words), take(4 * words)];
   return {
     rows,
     columns,
@@ -135,12 +149,15 @@ function layout(rows: number, columns: number, push: Int32Array) {
     edge,
     distances,
     matrices,
+    planes: [matrices[PLANE0], matrices[PLANE1]],
     occupied,
     inside,
     all,
     push: pushAt,
     masks,
     maskRows,
+    flags,
+    any,
     bytes: at + 16,
   };
 }
@@ -213,6 +230,7 @@ function inWasmMemory(
     inside,
     leftOk,
     rightOk,
+    flags: plan.flags.map((at) => new Uint8Array(buffer, at, words * words)),
     wasm: wasmKernels(memory, shared, plan),
   };
 }
@@ -246,6 +264,7 @@ function inBuffers(plan: Layout, push: Int32Array, shared: boolean | ArrayBuffer
     inside,
     leftOk,
     rightOk,
+    flags: null,
     wasm: null,
   };
 }

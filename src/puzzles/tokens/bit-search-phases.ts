@@ -82,14 +82,14 @@ export function takeChunks(levels: BitLevels, control: Int32Array, phase: number
   const tag = (phase & 0x7fff) << 16;
   let done = 0;
   if (control[at.everyOther]) {
-    for (let chunk = thread; chunk < chunks; chunk += 2, done++) runChunk(levels, control, chunk);
+    for (let chunk = thread; chunk < chunks; chunk += 2, done++) runChunk(levels, control, chunk, thread);
     return done;
   }
   for (;;) {
     const next = Atomics.load(control, at.nextChunk);
     if ((next & ~0xffff) !== tag || (next & 0xffff) >= chunks) return done;
     if (Atomics.compareExchange(control, at.nextChunk, next, next + 1) !== next) continue;
-    runChunk(levels, control, next & 0xffff);
+    runChunk(levels, control, next & 0xffff, thread);
     done++;
   }
 }
@@ -97,9 +97,10 @@ export function takeChunks(levels: BitLevels, control: Int32Array, phase: number
 /**
  * Does chunk `chunk` of the operation in the control block, writes its results there and counts it
  * in `finished`. No two chunks write the same word: the row phases write their own rows, and a
- * transpose writes the word columns of its own block rows.
+ * transpose writes the word columns of its own block rows (and the block flags alike). `thread`
+ * (0 leads, 1 helps) picks the WebAssembly kernels' working row.
  */
-function runChunk(levels: BitLevels, control: Int32Array, chunk: number): void {
+function runChunk(levels: BitLevels, control: Int32Array, chunk: number, thread: number): void {
   const { words, cells, matrices: m } = levels;
   const first = chunk * control[at.blocks];
   const end = Math.min(words, first + control[at.blocks]);
@@ -115,7 +116,7 @@ function runChunk(levels: BitLevels, control: Int32Array, chunk: number): void {
     case EXPAND:
       // Rows past the last square stay zero: nothing ever writes them in these four matrices.
       if (wasm) {
-        wasm.expandRows(m[a], m[b], m[c], m[d], lo, hi); // clears the rows itself
+        wasm.expandRows(a, b, c, d, lo, hi, thread); // clears the rows itself
         break;
       }
       m[c].fill(0, lo * words, hi * words);
@@ -123,12 +124,12 @@ function runChunk(levels: BitLevels, control: Int32Array, chunk: number): void {
       expandRows(levels, m[a], m[b], m[c], m[d], lo, hi);
       break;
     case TRANSPOSE:
-      if (wasm) wasm.transposeBlockRows(m[a], m[b], first, end);
+      if (wasm) wasm.transposeBlockRows(a, b, first, end);
       else transposeBlockRows(m[a], m[b], words, first, end);
       break;
     case COMBINE:
       if (wasm) {
-        control[result + 1] = wasm.combineLevel(m[a], m[d], m[PLANE0], m[PLANE1], m[b], c, lo, hi);
+        control[result + 1] = wasm.combineLevel(a, d, b, c, lo, hi, thread);
         control[result] = wasm.combinedRows();
         break;
       }
@@ -149,7 +150,7 @@ function runChunk(levels: BitLevels, control: Int32Array, chunk: number): void {
       break;
     case COMMON:
       control[result + 1] = wasm
-        ? wasm.firstCommon(m[a], m[b], lo, hi)
+        ? wasm.firstCommon(a, b, lo, hi)
         : firstCommon(m[a], m[b], levels.occupied, words, lo, hi);
       break;
   }

@@ -17,6 +17,7 @@ const shapes = fc
     columns: fc.integer({ min: 2, max: 40 }),
     density: fc.constantFrom(0, 0.002, 0.05, 0.5, 1),
     seed: fc.integer(),
+    exactFlags: fc.boolean(),
   })
   .chain((shape) =>
     fc.record({
@@ -29,9 +30,16 @@ const shapes = fc
   );
 
 // The same search memory twice, over the WebAssembly kernels and over the TypeScript ones, every
-// matrix filled with the same random bits (rows past the last square zero, as in a search).
+// matrix filled with the same random bits (rows past the last square zero, as in a search), and
+// the block flags exact or all set (both keep their promise).
 function twins(
-  { rows, columns, density, seed }: { rows: number; columns: number; density: number; seed: number },
+  {
+    rows,
+    columns,
+    density,
+    seed,
+    exactFlags,
+  }: { rows: number; columns: number; density: number; seed: number; exactFlags: boolean },
   labels: number[],
 ) {
   const grid = Array.from({ length: rows }, (_, r) => labels.slice(r * columns, r * columns + columns));
@@ -46,8 +54,35 @@ function twins(
       for (let bit = 0; bit < cells; bit++)
         if (random() < density) wasm.matrices[m][row * words + (bit >>> 5)] |= 1 << (bit & 31);
   wasm.matrices.forEach((matrix, m) => typescript.matrices[m].set(matrix));
+  wasm.flags!.forEach((flags, m) =>
+    flags.forEach((_, block) => (flags[block] = !exactFlags || blockHolds(wasm, m, block) ? 1 : 0)),
+  );
   return { wasm, typescript };
 }
+
+// Whether block `block` (I·words + J) of matrix m holds a bit.
+function blockHolds({ matrices, words }: BitLevels, m: number, block: number): boolean {
+  const I = Math.floor(block / words);
+  const J = block % words;
+  for (let k = 0; k < 32; k++) if (matrices[m][(32 * I + k) * words + J] !== 0) return true;
+  return false;
+}
+
+// Every flag of the WebAssembly twin keeps its promise: a block flagged 0 is zero.
+const flagsHold = (levels: BitLevels) =>
+  levels.flags!.forEach((flags, m) =>
+    flags.forEach((flag, block) => {
+      if (flag === 0) expect(blockHolds(levels, m, block), `matrix ${m}, block ${block}`).toBe(false);
+    }),
+  );
+
+// Rows lo…hi-1 as the search's chunks take them: whole block rows of 32, the last one cut at the
+// last square.
+const rowRange = (cells: number, x: number, y: number) => {
+  const blocks = Math.ceil(cells / 32);
+  const lo = 32 * (x % (blocks + 1));
+  return [lo, Math.min(cells, lo + 32 * (y % (blocks + 1)))];
+};
 
 const same = (a: BitLevels, b: BitLevels) => {
   a.matrices.forEach((matrix, m) => expect(matrix, `matrix ${m}`).toEqual(b.matrices[m]));
@@ -67,16 +102,15 @@ describe('the WebAssembly kernels of the bit search', () => {
     fc.assert(
       fc.property(shapes, fc.nat(), fc.nat(), ({ shape, labels }, x, y) => {
         const { wasm, typescript } = twins(shape, labels);
-        const cells = wasm.cells;
-        const [lo, hi] = [x % (cells + 1), y % (cells + 1)].sort((a, b) => a - b);
-        const m = wasm.matrices;
+        const [lo, hi] = rowRange(wasm.cells, x, y);
         const t = typescript.matrices;
         // The wasm kernel clears its target rows itself; the TypeScript one is given them cleared.
         t[2].fill(0, lo * wasm.words, hi * wasm.words);
         t[3].fill(0, lo * wasm.words, hi * wasm.words);
-        wasm.wasm!.expandRows(m[0], m[1], m[2], m[3], lo, hi);
+        wasm.wasm!.expandRows(0, 1, 2, 3, lo, hi, x % 2);
         expandRows(typescript, t[0], t[1], t[2], t[3], lo, hi);
         same(wasm, typescript);
+        flagsHold(wasm);
       }),
       { numRuns: 300 },
     );
@@ -88,11 +122,12 @@ describe('the WebAssembly kernels of the bit search', () => {
         const { wasm, typescript } = twins(shape, labels);
         const words = wasm.words;
         const [first, end] = [x % (words + 1), y % (words + 1)].sort((a, b) => a - b);
-        wasm.wasm!.transposeBlockRows(wasm.matrices[0], wasm.matrices[1], 0, words);
+        wasm.wasm!.transposeBlockRows(0, 1, 0, words);
         transposeBlockRows(typescript.matrices[0], typescript.matrices[1], words, 0, words);
-        wasm.wasm!.transposeBlockRows(wasm.matrices[2], wasm.matrices[3], first, end);
+        wasm.wasm!.transposeBlockRows(2, 3, first, end);
         transposeBlockRows(typescript.matrices[2], typescript.matrices[3], words, first, end);
         same(wasm, typescript);
+        flagsHold(wasm);
       }),
       { numRuns: 300 },
     );
@@ -103,11 +138,11 @@ describe('the WebAssembly kernels of the bit search', () => {
       fc.property(shapes, fc.constantFrom(1, 2, 3), fc.nat(), ({ shape, labels }, code, x) => {
         const { wasm, typescript: ts } = twins(shape, labels);
         const { cells, words } = wasm;
-        const lo = x % (cells + 1);
+        const [lo] = rowRange(cells, x, 0);
         const m = wasm.matrices;
         const t = ts.matrices;
         const found = new Int32Array(1);
-        const odd = wasm.wasm!.combineLevel(m[2], m[0], m[PLANE0], m[PLANE1], m[1], code, lo, cells);
+        const odd = wasm.wasm!.combineLevel(2, 0, 1, code, lo, cells, x % 2);
         const rows = combineLevel(
           t[2],
           t[0],
@@ -124,7 +159,8 @@ describe('the WebAssembly kernels of the bit search', () => {
         );
         expect([odd, wasm.wasm!.combinedRows()]).toEqual([found[0], rows]);
         same(wasm, ts);
-        expect(wasm.wasm!.firstCommon(m[2], m[3], lo, cells)).toBe(
+        flagsHold(wasm);
+        expect(wasm.wasm!.firstCommon(2, 3, lo, cells)).toBe(
           firstCommon(t[2], t[3], ts.occupied, words, lo, cells),
         );
         expect(wasm.wasm!.countBits(m[PLANE0], m[PLANE1])).toBe(countBits(t[PLANE0], t[PLANE1]));

@@ -54,13 +54,21 @@ export function wasmMemory(bytes: number, shared: boolean): WasmMemory | null {
   }
 }
 
-/** What the kernels keep fixed for a search: its shape and the byte offsets of its tables. */
+/** What the kernels keep fixed for a search: its shape and the byte offsets of its memory. */
 export interface WasmTables {
   readonly rows: number;
   readonly columns: number;
   readonly words: number;
   /** The first word of a row that holds a bit past the last square. */
   readonly edge: number;
+  /** The matrices, by index (`BitLevels.matrices`). */
+  readonly matrices: readonly number[];
+  /** The two bit planes of the levels modulo 3. */
+  readonly planes: readonly number[];
+  /** The block flags of the matrices 0-3 (`BitLevels.flags`). */
+  readonly flags: readonly number[];
+  /** A row of words for each of two threads to work in. */
+  readonly any: readonly number[];
   /** Each square's label (Int32). */
   readonly push: number;
   /** Each square's pointer to its label's left mask, the right mask after it (Int32). */
@@ -75,33 +83,35 @@ export interface WasmTables {
 
 /**
  * The kernels of `bit-search-kernels.ts` over matrices in a WebAssembly memory: the same work on
- * the same bits, four words per operation. Matrices are passed as Int32Array views of that memory.
- * Unlike their TypeScript twins, `combineLevel` and `firstCommon` return the index of the first
- * word with a meeting (-1 if none), which `stateAt` turns into a state.
+ * the same bits, four words per operation, skipping the 32×32 blocks their flags say are zero.
+ * Matrices are named by their index in `BitLevels.matrices` (0-3 flagged, 4-5 the planes);
+ * `thread` (0 or 1) picks the row each thread works in. Unlike their TypeScript twins,
+ * `combineLevel` and `firstCommon` return the index of the first word with a meeting (-1 if
+ * none), which `stateAt` turns into a state. Row ranges start on a multiple of 32 rows.
  */
 export interface WasmKernels {
   expandRows(
-    from: Int32Array,
-    fromMirror: Int32Array,
-    to: Int32Array,
-    toMirror: Int32Array,
+    from: number,
+    fromMirror: number,
+    to: number,
+    toMirror: number,
     lo: number,
     hi: number,
+    thread: number,
   ): void;
-  transposeBlockRows(from: Int32Array, to: Int32Array, first: number, end: number): void;
+  transposeBlockRows(from: number, to: number, first: number, end: number): void;
   /** Returns the word index of a meeting with `mirror`, or -1; `combinedRows` then tells the rows used. */
   combineLevel(
-    to: Int32Array,
-    blue: Int32Array,
-    plane0: Int32Array,
-    plane1: Int32Array,
-    mirror: Int32Array,
+    to: number,
+    blue: number,
+    mirror: number,
     code: number,
     lo: number,
     hi: number,
+    thread: number,
   ): number;
   combinedRows(): number;
-  firstCommon(a: Int32Array, b: Int32Array, lo: number, hi: number): number;
+  firstCommon(a: number, b: number, lo: number, hi: number): number;
   countBits(a: Int32Array, b?: Int32Array): number;
 }
 
@@ -122,14 +132,33 @@ export function wasmKernels(memory: WasmMemory, shared: boolean, tables: WasmTab
   const module = kernelsModule(shared);
   if (!api || !module) throw new Error('the WebAssembly kernels cannot run here');
   const k = new api.Instance(module, { env: { memory } }).exports as Exports;
-  const { rows, columns, words, edge, push, masks, all, occupied, inside } = tables;
+  const {
+    rows,
+    columns,
+    words,
+    edge,
+    matrices: m,
+    flags: f,
+    any,
+    push,
+    masks,
+    all,
+    occupied,
+    inside,
+  } = tables;
+  const [plane0, plane1] = tables.planes;
   return {
-    expandRows: (from, fromMirror, to, toMirror, lo, hi) =>
+    expandRows: (from, fromMirror, to, toMirror, lo, hi, thread) =>
       k.expandRows(
-        from.byteOffset,
-        fromMirror.byteOffset,
-        to.byteOffset,
-        toMirror.byteOffset,
+        m[from],
+        m[fromMirror],
+        m[to],
+        m[toMirror],
+        f[from],
+        f[fromMirror],
+        f[to],
+        f[toMirror],
+        any[thread],
         lo,
         hi,
         words,
@@ -142,14 +171,17 @@ export function wasmKernels(memory: WasmMemory, shared: boolean, tables: WasmTab
         edge,
       ),
     transposeBlockRows: (from, to, first, end) =>
-      k.transposeBlockRows(from.byteOffset, to.byteOffset, words, first, end),
-    combineLevel: (to, blue, plane0, plane1, mirror, code, lo, hi) =>
+      k.transposeBlockRows(m[from], m[to], f[from], f[to], words, first, end),
+    combineLevel: (to, blue, mirror, code, lo, hi, thread) =>
       k.combineLevel(
-        to.byteOffset,
-        blue.byteOffset,
-        plane0.byteOffset,
-        plane1.byteOffset,
-        mirror.byteOffset,
+        m[to],
+        m[blue],
+        plane0,
+        plane1,
+        m[mirror],
+        f[to],
+        f[blue],
+        any[thread],
         occupied,
         inside,
         code,
@@ -159,7 +191,7 @@ export function wasmKernels(memory: WasmMemory, shared: boolean, tables: WasmTab
         edge,
       ),
     combinedRows: () => k.combinedRows(),
-    firstCommon: (a, b, lo, hi) => k.firstCommon(a.byteOffset, b.byteOffset, occupied, words, lo, hi),
+    firstCommon: (a, b, lo, hi) => k.firstCommon(m[a], m[b], occupied, words, lo, hi),
     countBits: (a, b) => k.countBits(a.byteOffset, b ? b.byteOffset : 0, a.length),
   };
 }

@@ -99,12 +99,16 @@ export function* levelPhases(
   const plane1 = m[PLANE1];
   const startRed = (start / cells) | 0;
   const startBlue = start - startRed * cells;
-  const set = (matrix: Int32Array, row: number, column: number) =>
-    (matrix[row * words + (column >>> 5)] |= 1 << (column & 31));
+  // Sets a bit of a matrix, and its block's flag for the WebAssembly kernels (not for the planes).
+  const set = (matrix: number, row: number, column: number) => {
+    m[matrix][row * words + (column >>> 5)] |= 1 << (column & 31);
+    if (levels.flags && matrix < levels.flags.length)
+      levels.flags[matrix][(row >>> 5) * words + (column >>> 5)] = 1;
+  };
   let [frontier, mirrored, next, scratch] = [0, 1, 2, 3];
-  set(m[frontier], startBlue, startRed);
-  set(m[mirrored], startRed, startBlue);
-  set(plane0, startBlue, startRed); // level 0: code 1
+  set(frontier, startBlue, startRed);
+  set(mirrored, startRed, startBlue);
+  set(PLANE0, startBlue, startRed); // level 0: code 1
   const lookup = {
     get(state: number) {
       const red = (state / cells) | 0;
