@@ -31,10 +31,11 @@ function plotStyleHash(): string {
 }
 
 // The built page runs no inline script, so its policy can forbid them. The dev server injects an
-// inline React Refresh preamble, so the meta tag is added to the build only.
+// inline React Refresh preamble, so the meta tag is added to the build only. 'wasm-unsafe-eval' lets
+// the two tokens' search compile its WebAssembly kernels (and allows no eval of scripts).
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
   "worker-src 'self'",
   `style-src 'self' ${plotStyleHash()}`,
   "img-src 'self' data:",
