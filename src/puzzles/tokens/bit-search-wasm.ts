@@ -39,6 +39,11 @@ function kernelsModule(shared: boolean): object | null {
   return compiled.get(shared) ?? null;
 }
 
+/** Whether the WebAssembly kernels run in this engine (compiling them the first time). */
+export function wasmKernelsRun(): boolean {
+  return kernelsModule(false) !== null;
+}
+
 /**
  * A new zeroed WebAssembly memory of at least `bytes` bytes (shared between threads or not), or
  * null when the kernels cannot run here: no WebAssembly or SIMD, more than `WASM_MAX_BYTES`, or

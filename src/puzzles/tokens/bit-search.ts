@@ -17,6 +17,7 @@ import {
 } from './bit-search-phases.js';
 import { makeTokensBoard, tokensStart, type TokensBoard } from './board.js';
 import { meetAt, moveTables } from './moves.js';
+import { wasmKernelsRun } from './bit-search-wasm.js';
 
 /**
  * The colour-swap meet of `mirrorMeetPath`, level-synchronous over bit sets, 32 states per word
@@ -66,13 +67,14 @@ let warmedUp = false;
 
 /**
  * Once per thread (the helper of the two-thread search does it too), a search of a small fixed
- * grid. The first levels of a big search are nearly empty, but every phase still passes over whole
- * matrices of megabytes, and the engine optimises the kernels only in the middle of those passes:
- * the first two levels of a 64×64 grid took 30 ms of its 134. Searched first, the small grid (about
- * 4 ms) gets them optimised, and the 64×64 search takes 100 ms.
+ * grid, for the TypeScript kernels. The first levels of a big search are nearly empty, but every
+ * phase still passes over whole matrices of megabytes, and the engine optimises the kernels only
+ * in the middle of those passes: the first two levels of a 64×64 grid took 30 ms of its 134.
+ * Searched first, the small grid (about 4 ms) gets them optimised, and the 64×64 search takes
+ * 100 ms. Where the WebAssembly kernels run, nothing: they are compiled before they first run.
  */
 export function warmUp(): void {
-  if (warmedUp) return;
+  if (warmedUp || wasmKernelsRun()) return;
   warmedUp = true;
   const grid = Array.from({ length: 8 }, (_, r) =>
     Array.from({ length: 8 }, (_, c) => 1 + ((r * 7 + c * 3) % 9)),
