@@ -60,11 +60,16 @@ export function makeTokensBoard(spec: TokensBoardSpec): TokensBoard {
       'E_BOARD',
       'a 1×1 grid has room for one token only: the two tokens cannot start apart',
     );
-  return withStarts(
-    { format: spec.format ?? 'json', rows, columns, labels, red: [0, 0], blue: [rows - 1, columns - 1] },
-    spec.red,
-    spec.blue,
-  );
+  const board: TokensBoard = {
+    format: spec.format ?? 'json',
+    rows,
+    columns,
+    labels,
+    red: [0, 0],
+    blue: [rows - 1, columns - 1],
+  };
+  madeBoards.add(board);
+  return withStarts(board, spec.red, spec.blue);
 }
 
 /**
@@ -122,7 +127,17 @@ export function withStarts(board: TokensBoard, red: Cell = board.red, blue: Cell
   if (red[0] === blue[0] && red[1] === blue[1]) {
     throw new BoardpathError('E_USAGE', `the red and blue tokens cannot both start on (${red[0]},${red[1]})`);
   }
-  return { ...board, red: [red[0], red[1]], blue: [blue[0], blue[1]] };
+  const moved: TokensBoard = { ...board, red: [red[0], red[1]], blue: [blue[0], blue[1]] };
+  if (madeBoards.has(board)) madeBoards.add(moved);
+  return moved;
+}
+
+// The boards `makeTokensBoard` made (and `withStarts` made from them): their labels were checked then.
+const madeBoards = new WeakSet<TokensBoard>();
+
+/** Whether `makeTokensBoard` made this very board, or `withStarts` from one (a copy is not). Cost: O(1). */
+export function isMadeTokensBoard(board: object): boolean {
+  return madeBoards.has(board as TokensBoard);
 }
 
 /** The label under square (row, column). */

@@ -13,7 +13,7 @@ import {
   switchSchema,
 } from '../../options.js';
 import { boardCall, whole } from '../checks.js';
-import type { TokensBoard } from './board.js';
+import { isMadeTokensBoard, type TokensBoard } from './board.js';
 
 const solveShape = {
   alternate: switchSchema.optional(),
@@ -43,15 +43,21 @@ const boardSchema = allowing(
   z.object({
     rows: whole(1, 2 ** 31),
     columns: whole(1, 2 ** 31),
-    labels: z.array(z.number()),
+    labels: z.custom<number[]>((value) => Array.isArray(value)),
     red: cell,
     blue: cell,
   }),
 );
+// The labels of a board made elsewhere (those `makeTokensBoard` made were checked one by one then).
+const labelsSchema = allowing(BOARD, z.object({ labels: z.array(z.number()) }));
 
-/** `board` checked as a two-token board (its fields, not every label). Cost: O(1) beyond zod's array check. */
+/**
+ * `board` checked as a two-token board: its fields, and that its labels are numbers unless
+ * `makeTokensBoard` made it (it checked each label then). Cost: O(1) for a board made so, else O(squares).
+ */
 export function checkTokensBoard(board: unknown): TokensBoard {
   const checked = checkValue('board', boardSchema, board);
+  if (!isMadeTokensBoard(board as object)) checkValue('board', labelsSchema, board);
   const { rows, columns, labels, red, blue } = checked;
   const inside = ([r, c]: readonly number[]) => r < rows && c < columns;
   if (labels.length !== rows * columns || !inside(red) || !inside(blue))

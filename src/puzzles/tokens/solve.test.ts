@@ -218,6 +218,15 @@ describe('solveTokens', () => {
     );
   });
 
+  it('checks every label of a board it did not make, and trusts those of boards it made', () => {
+    const board = makeTokensBoard({ grid: textbook.grid });
+    expect(solveTokens(withStarts(board, [0, 1])).moves).toBeGreaterThan(0);
+    const copy = { ...board, labels: [...board.labels] };
+    expect(solveTokens(copy).moves).toBe(textbook.moves);
+    copy.labels[5] = '2' as unknown as number;
+    expect(() => solveTokens(copy)).toThrow(/board must be a board made by parseTokens or makeTokensBoard/);
+  });
+
   it('stops when its signal fires', () => {
     const controller = new AbortController();
     controller.abort();
