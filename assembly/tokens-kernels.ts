@@ -5,6 +5,49 @@
 // same name does, on the same matrices: the search keeps them in this module's memory, and every
 // pointer here is a byte offset into it. The tests run both and compare.
 
+// The search's shape and the byte offsets of its tables, set once by `setUp`: an instance of this
+// module serves one search on one thread. Globals of the instance, not memory: all the memory is
+// the search's (nothing here allocates, and the module has no data of its own).
+/** Words per row of every matrix. */
+let gridWords: i32 = 0;
+let gridRows: i32 = 0;
+let gridColumns: i32 = 0;
+/** The first word of a row that holds a bit past the last square. */
+let gridEdge: i32 = 0;
+/** Each square's label (Int32). */
+let gridPush: usize = 0;
+/** Each square's pointer to its label's left mask, the right mask after it (0: label not below the columns). */
+let gridMasks: usize = 0;
+/** A row of ones. */
+let gridAll: usize = 0;
+/** The bits of real squares in a row. */
+let gridInside: usize = 0;
+/** A byte per row of the new level: 1 if it holds a state. */
+let gridOccupied: usize = 0;
+
+/** Sets the search's shape and the offsets of its tables (the `grid…` globals), before any other call. */
+export function setUp(
+  words: i32,
+  rows: i32,
+  columns: i32,
+  edge: i32,
+  push: usize,
+  masks: usize,
+  all: usize,
+  inside: usize,
+  occupied: usize,
+): void {
+  gridWords = words;
+  gridRows = rows;
+  gridColumns = columns;
+  gridEdge = edge;
+  gridPush = push;
+  gridMasks = masks;
+  gridAll = all;
+  gridInside = inside;
+  gridOccupied = occupied;
+}
+
 /** A bit mask from a byte pointer into one of the table rows: word i of row `row`. */
 function word(row: usize, i: i32): i32 {
   return load<i32>(row + ((<usize>i) << 2));
@@ -198,15 +241,10 @@ function expandMatrix(
   any: usize,
   lo: i32,
   hi: i32,
-  words: i32,
-  rows: i32,
-  columns: i32,
-  push: usize,
-  masks: usize,
-  all: usize,
-  inside: usize,
-  edge: i32,
 ): void {
+  const words = gridWords;
+  const edge = gridEdge;
+  const inside = gridInside;
   const rowBytes = (<usize>words) << 2;
   for (let top = lo; top < hi; top += 32) {
     const I = top >>> 5;
@@ -216,7 +254,8 @@ function expandMatrix(
       const at = <usize>b * rowBytes;
       clearWords(to + at, words);
       if (!source) continue;
-      redMoves(from + at, to + at, words, word(push, b), rows, columns, <usize>word(masks, b), all);
+      const d = word(gridPush, b);
+      redMoves(from + at, to + at, words, d, gridRows, gridColumns, <usize>word(gridMasks, b), gridAll);
       for (let w = edge; w < words; w++) {
         const i = to + at + ((<usize>w) << 2);
         store<i32>(i, load<i32>(i) & word(inside, w));
@@ -229,10 +268,7 @@ function expandMatrix(
 
 /**
  * `expandRows`: red's moves from the rows lo…hi-1 of `from` into `to` and of `fromMirror` into
- * `toMirror` (`expandMatrix`, each with its flags; `any` is a row of words to work in). `push`
- * holds each square's label (Int32), `masks` for each square the pointer of its label's left
- * mask, with the right mask right after it (0 when the label is not below `columns`), `all` a row
- * of ones.
+ * `toMirror` (`expandMatrix`, each with its flags; `any` is a row of words to work in).
  */
 export function expandRows(
   from: usize,
@@ -246,49 +282,9 @@ export function expandRows(
   any: usize,
   lo: i32,
   hi: i32,
-  words: i32,
-  rows: i32,
-  columns: i32,
-  push: usize,
-  masks: usize,
-  all: usize,
-  inside: usize,
-  edge: i32,
 ): void {
-  expandMatrix(
-    from,
-    to,
-    fromFlags,
-    toFlags,
-    any,
-    lo,
-    hi,
-    words,
-    rows,
-    columns,
-    push,
-    masks,
-    all,
-    inside,
-    edge,
-  );
-  expandMatrix(
-    fromMirror,
-    toMirror,
-    fromMirrorFlags,
-    toMirrorFlags,
-    any,
-    lo,
-    hi,
-    words,
-    rows,
-    columns,
-    push,
-    masks,
-    all,
-    inside,
-    edge,
-  );
+  expandMatrix(from, to, fromFlags, toFlags, any, lo, hi);
+  expandMatrix(fromMirror, toMirror, fromMirrorFlags, toMirrorFlags, any, lo, hi);
 }
 
 /** How many rows of the new level `combineLevel` last found holding a state. */
@@ -317,14 +313,14 @@ export function combineLevel(
   toFlags: usize,
   blueFlags: usize,
   any: usize,
-  occupied: usize,
-  inside: usize,
   code: i32,
   lo: i32,
   hi: i32,
-  words: i32,
-  edge: i32,
 ): i32 {
+  const words = gridWords;
+  const edge = gridEdge;
+  const inside = gridInside;
+  const occupied = gridOccupied;
   let used = 0;
   let found = -1;
   for (let top = lo; top < hi; top += 32) {
@@ -373,7 +369,9 @@ export function combineLevel(
  * `firstCommon`: the index of the first word, in the rows lo…hi-1 marked in `occupied`, where `a`
  * and `b` share a bit; -1 if none.
  */
-export function firstCommon(a: usize, b: usize, occupied: usize, words: i32, lo: i32, hi: i32): i32 {
+export function firstCommon(a: usize, b: usize, lo: i32, hi: i32): i32 {
+  const words = gridWords;
+  const occupied = gridOccupied;
   for (let row = lo; row < hi; row++) {
     if (load<u8>(occupied + <usize>row) === 0) continue;
     let i = row * words;
@@ -411,10 +409,10 @@ export function transposeBlockRows(
   to: usize,
   fromFlags: usize,
   toFlags: usize,
-  words: i32,
   first: i32,
   end: i32,
 ): void {
+  const words = gridWords;
   const rowBytes = (<usize>words) << 2;
   for (let I0 = first; I0 < end; I0 += TILE) {
     const I1 = min(end, I0 + TILE);

@@ -164,6 +164,9 @@ function layout(rows: number, columns: number, push: Int32Array) {
 
 type Layout = ReturnType<typeof layout>;
 
+// The grid's shape as `BitLevels` gives it.
+const shapeOf = ({ rows, columns, cells, words, edge }: Layout) => ({ rows, columns, cells, words, edge });
+
 // The bits of real squares, and for each distance the squares a token may leave by it leftwards and
 // rightwards, written into the given rows: runs of bits a row of the grid at a time (the code runs
 // once per search, before the engine has compiled it: a loop per square took 4 ms at 64×64).
@@ -218,11 +221,7 @@ function inWasmMemory(
     for (let square = 0; square < cells; square++) masks[square] = plan.maskRows.get(push[square]) ?? 0;
   }
   return {
-    rows: plan.rows,
-    columns: plan.columns,
-    cells,
-    words,
-    edge: plan.edge,
+    ...shapeOf(plan),
     push: view(plan.push, cells),
     matrices: plan.matrices.map((at) => view(at, matrixBytes(words) / 4)),
     occupied: new Uint8Array(buffer, plan.occupied, cells),
@@ -252,11 +251,7 @@ function inBuffers(plan: Layout, push: Int32Array, shared: boolean | ArrayBuffer
   }
   writeMasks(plan, inside, leftOk, rightOk);
   return {
-    rows: plan.rows,
-    columns: plan.columns,
-    cells,
-    words,
-    edge: plan.edge,
+    ...shapeOf(plan),
     push,
     matrices: buffers.slice(0, MATRICES).map((buffer) => new Int32Array(buffer)),
     occupied: new Uint8Array(buffers[MATRICES]),

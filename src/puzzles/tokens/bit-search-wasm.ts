@@ -121,6 +121,7 @@ export interface WasmKernels {
 }
 
 type Exports = {
+  setUp: (...args: number[]) => void;
   expandRows: (...args: number[]) => void;
   transposeBlockRows: (...args: number[]) => void;
   combineLevel: (...args: number[]) => number;
@@ -137,21 +138,19 @@ export function wasmKernels(memory: WasmMemory, shared: boolean, tables: WasmTab
   const module = kernelsModule(shared);
   if (!api || !module) throw new Error('the WebAssembly kernels cannot run here');
   const k = new api.Instance(module, { env: { memory } }).exports as Exports;
-  const {
-    rows,
-    columns,
-    words,
-    edge,
-    matrices: m,
-    flags: f,
-    any,
-    push,
-    masks,
-    all,
-    occupied,
-    inside,
-  } = tables;
+  const { words, matrices: m, flags: f, any } = tables;
   const [plane0, plane1] = tables.planes;
+  k.setUp(
+    words,
+    tables.rows,
+    tables.columns,
+    tables.edge,
+    tables.push,
+    tables.masks,
+    tables.all,
+    tables.inside,
+    tables.occupied,
+  );
   return {
     expandRows: (from, fromMirror, to, toMirror, lo, hi, thread) =>
       k.expandRows(
@@ -166,37 +165,13 @@ export function wasmKernels(memory: WasmMemory, shared: boolean, tables: WasmTab
         any[thread],
         lo,
         hi,
-        words,
-        rows,
-        columns,
-        push,
-        masks,
-        all,
-        inside,
-        edge,
       ),
     transposeBlockRows: (from, to, first, end) =>
-      k.transposeBlockRows(m[from], m[to], f[from], f[to], words, first, end),
+      k.transposeBlockRows(m[from], m[to], f[from], f[to], first, end),
     combineLevel: (to, blue, mirror, code, lo, hi, thread) =>
-      k.combineLevel(
-        m[to],
-        m[blue],
-        plane0,
-        plane1,
-        m[mirror],
-        f[to],
-        f[blue],
-        any[thread],
-        occupied,
-        inside,
-        code,
-        lo,
-        hi,
-        words,
-        edge,
-      ),
+      k.combineLevel(m[to], m[blue], plane0, plane1, m[mirror], f[to], f[blue], any[thread], code, lo, hi),
     combinedRows: () => k.combinedRows(),
-    firstCommon: (a, b, lo, hi) => k.firstCommon(m[a], m[b], occupied, words, lo, hi),
+    firstCommon: (a, b, lo, hi) => k.firstCommon(m[a], m[b], lo, hi),
     countBits: (a, b) => k.countBits(a.byteOffset, b ? b.byteOffset : 0, a.length),
   };
 }
