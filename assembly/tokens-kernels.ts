@@ -1,8 +1,9 @@
 // The word-level work of the tokens' bit search (src/puzzles/tokens/bit-search-kernels.ts) in
 // WebAssembly, four words at a time (128-bit SIMD). AssemblyScript: TypeScript's syntax with
 // WebAssembly's types; `npm run build` compiles it (scripts/build-wasm.mjs) into the module that
-// src/puzzles/tokens/bit-search-wasm.ts loads. Each function does what the TypeScript kernel of the
-// same name does, on the same matrices: the search keeps them in this module's memory, and every
+// src/puzzles/tokens/bit-search-wasm.ts loads. Each exported function does what the TypeScript
+// kernel of the same name does, on the same matrices, and besides keeps the blocks' flags (below),
+// which let it skip what is zero: the search keeps the matrices in this module's memory, and every
 // pointer here is a byte offset into it. The tests run both and compare.
 
 // The search's shape and the byte offsets of its tables, set once by `setUp`: an instance of this
@@ -16,7 +17,7 @@ let gridColumns: i32 = 0;
 let gridEdge: i32 = 0;
 /** Each square's label (Int32). */
 let gridPush: usize = 0;
-/** Each square's pointer to its label's left mask, the right mask after it (0: label not below the columns). */
+/** Each square's pointer to its label's left mask, the right mask after it (0: d ≥ columns). */
 let gridMasks: usize = 0;
 /** A row of ones. */
 let gridAll: usize = 0;
@@ -48,11 +49,12 @@ export function setUp(
   gridOccupied = occupied;
 }
 
-/** A bit mask from a byte pointer into one of the table rows: word i of row `row`. */
+/** Word i of the row (or table) at byte offset `row`. */
 function word(row: usize, i: i32): i32 {
   return load<i32>(row + ((<usize>i) << 2));
 }
 
+/** Words i…i+3 of the row at byte offset `row`, as one vector. */
 function vector(row: usize, i: i32): v128 {
   return v128.load(row + ((<usize>i) << 2));
 }
@@ -188,13 +190,13 @@ function redMoves(
   }
 }
 
-/**
- * Block flags: a byte per 32×32 block of a matrix (block row I, word column J at I·words + J):
- * 0 promises that the block is all zero, 1 that it may hold a bit. The kernels keep them for the
- * four matrices the levels pass through, so that they can skip what is zero: most of a level's
- * blocks are, until its last levels (at 100×100 the fifteenth level fills a fifth of them).
- * Rows are padded to a multiple of 16 words, so flags go 16 at a time.
- */
+// Block flags: a byte per 32×32 block of a matrix (block row I, word column J at I·words + J):
+// 0 promises that the block is all zero, 1 that it may hold a bit. The kernels keep them for the
+// four matrices the levels pass through, so that they can skip what is zero: most of a level's
+// blocks are, until its last levels (at 100×100 the fifteenth level fills a fifth of them).
+// Rows are padded to a multiple of 16 words, so flags go 16 at a time.
+
+/** Whether any flag of block row I is set. */
 function anyFlag(flags: usize, I: i32, words: i32): bool {
   const at = flags + <usize>I * <usize>words;
   for (let j = 0; j < words; j += 16) if (v128.any_true(v128.load(at + <usize>j))) return true;
