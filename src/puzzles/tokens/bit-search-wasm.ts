@@ -32,7 +32,8 @@ function kernelsModule(shared: boolean): object | null {
       if (api)
         module = new api.Module(Uint8Array.from(atob(shared ? SHARED : PLAIN), (c) => c.charCodeAt(0)));
     } catch {
-      // No SIMD (an old engine), or a browser's main thread refusing a synchronous compile.
+      // No SIMD (an old engine), a page whose policy forbids WebAssembly, or a browser's main
+      // thread refusing a synchronous compile: the TypeScript kernels run instead.
     }
     compiled.set(shared, module);
   }
