@@ -1,9 +1,9 @@
 import { BoardpathError } from '../errors.js';
 import type { SnakesBoard } from '../puzzles/snakes/board/board.js';
 import { parseBoardWindows } from '../puzzles/snakes/board/formats.js';
-import { WINDOW_AHEAD, type ByteWindow } from '../puzzles/snakes/board/scan-json.js';
+import { readerWindow } from '../puzzles/snakes/board/scan-json.js';
 import { readRegularFile } from './read-pieces.js';
-import type { CliIO, OpenFile } from './types.js';
+import type { CliIO } from './types.js';
 
 // The bytes held at a time: a megabyte, which stays in the processor's cache while it is scanned.
 const PIECE_BYTES = 2 ** 20;
@@ -20,7 +20,10 @@ const PIECE_BYTES = 2 ** 20;
  */
 export function readBoardFile(io: CliIO, path: string, maxMemory?: number): SnakesBoard | null {
   return readRegularFile(io, path, maxMemory, (file) => {
-    const window = fileWindow(file, Math.min(file.size + 1, PIECE_BYTES));
+    const window = readerWindow(
+      (into, position) => file.read(into, position),
+      Math.min(file.size + 1, PIECE_BYTES),
+    );
     window.keepFrom(0);
     // (Anything but an object, the board format, is left to the whole read at the scan's first byte.)
     try {
@@ -30,31 +33,4 @@ export function readBoardFile(io: CliIO, path: string, maxMemory?: number): Snak
       throw error;
     }
   });
-}
-
-// The window over an open file, read from its start: a buffer of `room` bytes, refilled after the
-// bytes it keeps until it is full or the file ends.
-function fileWindow(file: OpenFile, room: number): ByteWindow {
-  const buffer = new Uint8Array(Math.max(room, 2 * WINDOW_AHEAD));
-  let position = 0;
-  const window: ByteWindow = {
-    bytes: buffer.subarray(0, 0),
-    final: false,
-    keepFrom(at) {
-      const kept = window.bytes.length - at;
-      buffer.copyWithin(0, at, at + kept);
-      let held = kept;
-      while (held < buffer.length) {
-        const read = file.read(buffer.subarray(held), position);
-        if (read === 0) {
-          window.final = true;
-          break;
-        }
-        held += read;
-        position += read;
-      }
-      window.bytes = buffer.subarray(0, held);
-    },
-  };
-  return window;
 }

@@ -1,24 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { scanBoardJson, scanBoardWindows, WINDOW_AHEAD, type ByteWindow } from './scan-json.js';
+import { readerWindow, scanBoardJson, scanBoardWindows, WINDOW_AHEAD, type ByteWindow } from './scan-json.js';
 
-// A window of `room` bytes over `input`, moved on as a file's would be.
+// The window a file reader gets, over `input` in memory.
 function windowOver(input: Uint8Array, room: number): ByteWindow {
-  const buffer = new Uint8Array(room);
-  let position = 0;
-  const window: ByteWindow = {
-    bytes: buffer.subarray(0, 0),
-    final: false,
-    keepFrom(at) {
-      const kept = window.bytes.length - at;
-      buffer.copyWithin(0, at, at + kept);
-      const read = Math.min(room - kept, input.length - position);
-      buffer.set(input.subarray(position, position + read), kept);
-      position += read;
-      window.final = position === input.length;
-      window.bytes = buffer.subarray(0, kept + read);
-    },
-  };
+  const window = readerWindow((into, position) => {
+    const count = Math.min(into.length, input.length - position);
+    into.set(input.subarray(position, position + count));
+    return count;
+  }, room);
   window.keepFrom(0);
   return window;
 }

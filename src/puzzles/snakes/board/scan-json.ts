@@ -58,6 +58,37 @@ export interface ByteWindow {
 }
 
 /**
+ * A window of `room` bytes (at least twice `WINDOW_AHEAD`) over an input read from its start by
+ * `read(into, position)`, which fills `into` with the bytes from `position` on and says how many
+ * (0 at the end): after `keepFrom`, the bytes kept and then as many more as fit or the input holds.
+ * Starts empty: call `keepFrom(0)` first. Cost: `room` bytes, and each byte read once.
+ */
+export function readerWindow(read: (into: Uint8Array, position: number) => number, room: number): ByteWindow {
+  const buffer = new Uint8Array(Math.max(room, 2 * WINDOW_AHEAD));
+  let position = 0;
+  const window: ByteWindow = {
+    bytes: buffer.subarray(0, 0),
+    final: false,
+    keepFrom(at) {
+      const kept = window.bytes.length - at;
+      buffer.copyWithin(0, at, at + kept);
+      let held = kept;
+      while (held < buffer.length) {
+        const count = read(buffer.subarray(held), position);
+        if (count === 0) {
+          window.final = true;
+          break;
+        }
+        held += count;
+        position += count;
+      }
+      window.bytes = buffer.subarray(0, held);
+    },
+  };
+  return window;
+}
+
+/**
  * `scanBoardJson` over an input of about `size` bytes read a piece at a time through `window`: the
  * jumps without the input ever being all in memory. Null as for `scanBoardJson`, and also when a
  * single name, number or run of spaces is longer than the bytes held ahead (a window's worth less
