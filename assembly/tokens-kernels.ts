@@ -400,11 +400,11 @@ const TILE = 16;
 /**
  * `transposeBlockRows`: the block rows first…end-1 of `from` (rows 32·first to 32·end-1) become the
  * word columns first…end-1 of `to`, whose flags become the transpose of `from`'s; nothing else of
- * `to` is touched. Blocks are turned over four side by side, one in each lane; four flagged zero are
- * skipped, and their targets cleared only where flagged. It goes tile by tile, 16×16 blocks: the
- * tile's 512 rows are read, and the 512 rows of its transpose written, a cache line each, while
- * they are in cache (block by block across the whole matrix, every word written would land in a
- * line of its own).
+ * `to` is touched. Blocks are turned over four side by side, one in each lane (rows are whole
+ * multiples of 16 words, so blocks come in fours); four flagged zero are skipped, and their targets
+ * cleared only where flagged. It goes tile by tile, 16×16 blocks: the tile's 512 rows are read,
+ * and the 512 rows of its transpose written, a cache line each, while they are in cache (block by
+ * block across the whole matrix, every word written would land in a line of its own).
  */
 export function transposeBlockRows(
   from: usize,
@@ -422,12 +422,10 @@ export function transposeBlockRows(
       const J1 = min(words, J0 + TILE);
       for (let I = I0; I < I1; I++)
         for (let J = J0; J < J1; J += 4) {
-          const lanes = min(4, J1 - J);
           const flags = fromFlags + <usize>I * <usize>words + <usize>J;
-          let source = false;
-          for (let l = 0; l < lanes; l++) if (load<u8>(flags + <usize>l) !== 0) source = true;
-          if (source) transpose4Blocks(from, to, words, I, J, lanes);
-          for (let l = 0; l < lanes; l++) {
+          const source = load<u32>(flags) !== 0; // the four blocks' flags
+          if (source) transpose4Blocks(from, to, words, I, J);
+          for (let l = 0; l < 4; l++) {
             const target = toFlags + <usize>(J + l) * <usize>words + <usize>I;
             if (!source && load<u8>(target) !== 0)
               for (let k = 0; k < 32; k++)
@@ -439,21 +437,21 @@ export function transposeBlockRows(
   }
 }
 
-/** Stores lane l of v at `at` + l·`apart` bytes, for the first `lanes` lanes. */
-function storeLanes(at: usize, apart: usize, v: v128, lanes: i32): void {
+/** Stores lane l of v at `at` + l·`apart` bytes, for each of the four lanes. */
+function storeLanes(at: usize, apart: usize, v: v128): void {
   store<i32>(at, i32x4.extract_lane(v, 0));
-  if (lanes > 1) store<i32>(at + apart, i32x4.extract_lane(v, 1));
-  if (lanes > 2) store<i32>(at + 2 * apart, i32x4.extract_lane(v, 2));
-  if (lanes > 3) store<i32>(at + 3 * apart, i32x4.extract_lane(v, 3));
+  store<i32>(at + apart, i32x4.extract_lane(v, 1));
+  store<i32>(at + 2 * apart, i32x4.extract_lane(v, 2));
+  store<i32>(at + 3 * apart, i32x4.extract_lane(v, 3));
 }
 
 /**
- * The blocks (I, J…J+lanes-1) of `from` transposed into the blocks (J…J+lanes-1, I) of `to`: word
+ * The blocks (I, J…J+3) of `from` transposed into the blocks (J…J+3, I) of `to`: word
  * k of the four blocks is one 128-bit load, and the 80 masked swaps of the 32×32 transpose
  * (Hacker's Delight, 7-3; src/search/transpose-block.ts) run on all four lanes at once. Every
  * lane's block is written, zero or not. Generated.
  */
-function transpose4Blocks(from: usize, to: usize, words: i32, I: i32, J: i32, lanes: i32): void {
+function transpose4Blocks(from: usize, to: usize, words: i32, I: i32, J: i32): void {
   const at = I * 32 * words + J;
   let a0 = v128.load(from + ((<usize>(at + 0 * words)) << 2));
   let a1 = v128.load(from + ((<usize>(at + 1 * words)) << 2));
@@ -737,36 +735,36 @@ function transpose4Blocks(from: usize, to: usize, words: i32, I: i32, J: i32, la
   const rowBytes = (<usize>words) << 2;
   const apart = rowBytes << 5;
   const out = to + <usize>J * apart + ((<usize>I) << 2);
-  storeLanes(out + 0 * rowBytes, apart, a0, lanes);
-  storeLanes(out + 1 * rowBytes, apart, a1, lanes);
-  storeLanes(out + 2 * rowBytes, apart, a2, lanes);
-  storeLanes(out + 3 * rowBytes, apart, a3, lanes);
-  storeLanes(out + 4 * rowBytes, apart, a4, lanes);
-  storeLanes(out + 5 * rowBytes, apart, a5, lanes);
-  storeLanes(out + 6 * rowBytes, apart, a6, lanes);
-  storeLanes(out + 7 * rowBytes, apart, a7, lanes);
-  storeLanes(out + 8 * rowBytes, apart, a8, lanes);
-  storeLanes(out + 9 * rowBytes, apart, a9, lanes);
-  storeLanes(out + 10 * rowBytes, apart, a10, lanes);
-  storeLanes(out + 11 * rowBytes, apart, a11, lanes);
-  storeLanes(out + 12 * rowBytes, apart, a12, lanes);
-  storeLanes(out + 13 * rowBytes, apart, a13, lanes);
-  storeLanes(out + 14 * rowBytes, apart, a14, lanes);
-  storeLanes(out + 15 * rowBytes, apart, a15, lanes);
-  storeLanes(out + 16 * rowBytes, apart, a16, lanes);
-  storeLanes(out + 17 * rowBytes, apart, a17, lanes);
-  storeLanes(out + 18 * rowBytes, apart, a18, lanes);
-  storeLanes(out + 19 * rowBytes, apart, a19, lanes);
-  storeLanes(out + 20 * rowBytes, apart, a20, lanes);
-  storeLanes(out + 21 * rowBytes, apart, a21, lanes);
-  storeLanes(out + 22 * rowBytes, apart, a22, lanes);
-  storeLanes(out + 23 * rowBytes, apart, a23, lanes);
-  storeLanes(out + 24 * rowBytes, apart, a24, lanes);
-  storeLanes(out + 25 * rowBytes, apart, a25, lanes);
-  storeLanes(out + 26 * rowBytes, apart, a26, lanes);
-  storeLanes(out + 27 * rowBytes, apart, a27, lanes);
-  storeLanes(out + 28 * rowBytes, apart, a28, lanes);
-  storeLanes(out + 29 * rowBytes, apart, a29, lanes);
-  storeLanes(out + 30 * rowBytes, apart, a30, lanes);
-  storeLanes(out + 31 * rowBytes, apart, a31, lanes);
+  storeLanes(out + 0 * rowBytes, apart, a0);
+  storeLanes(out + 1 * rowBytes, apart, a1);
+  storeLanes(out + 2 * rowBytes, apart, a2);
+  storeLanes(out + 3 * rowBytes, apart, a3);
+  storeLanes(out + 4 * rowBytes, apart, a4);
+  storeLanes(out + 5 * rowBytes, apart, a5);
+  storeLanes(out + 6 * rowBytes, apart, a6);
+  storeLanes(out + 7 * rowBytes, apart, a7);
+  storeLanes(out + 8 * rowBytes, apart, a8);
+  storeLanes(out + 9 * rowBytes, apart, a9);
+  storeLanes(out + 10 * rowBytes, apart, a10);
+  storeLanes(out + 11 * rowBytes, apart, a11);
+  storeLanes(out + 12 * rowBytes, apart, a12);
+  storeLanes(out + 13 * rowBytes, apart, a13);
+  storeLanes(out + 14 * rowBytes, apart, a14);
+  storeLanes(out + 15 * rowBytes, apart, a15);
+  storeLanes(out + 16 * rowBytes, apart, a16);
+  storeLanes(out + 17 * rowBytes, apart, a17);
+  storeLanes(out + 18 * rowBytes, apart, a18);
+  storeLanes(out + 19 * rowBytes, apart, a19);
+  storeLanes(out + 20 * rowBytes, apart, a20);
+  storeLanes(out + 21 * rowBytes, apart, a21);
+  storeLanes(out + 22 * rowBytes, apart, a22);
+  storeLanes(out + 23 * rowBytes, apart, a23);
+  storeLanes(out + 24 * rowBytes, apart, a24);
+  storeLanes(out + 25 * rowBytes, apart, a25);
+  storeLanes(out + 26 * rowBytes, apart, a26);
+  storeLanes(out + 27 * rowBytes, apart, a27);
+  storeLanes(out + 28 * rowBytes, apart, a28);
+  storeLanes(out + 29 * rowBytes, apart, a29);
+  storeLanes(out + 30 * rowBytes, apart, a30);
+  storeLanes(out + 31 * rowBytes, apart, a31);
 }

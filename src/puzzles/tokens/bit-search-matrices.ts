@@ -117,8 +117,7 @@ export function bitLevels(
 }
 
 // Where everything of a search lies in one WebAssembly memory, by byte offset. Offset 0 is left
-// unused (the kernels read a pointer 0 as none) and every table starts on 16 bytes; the padding
-// at the end is for the transpose, which reads up to 12 bytes past a matrix's last word.
+// unused (the kernels read a pointer 0 as none) and every table starts on 16 bytes.
 function layout(rows: number, columns: number, push: Int32Array) {
   const cells = rows * columns;
   const words = rowWords(cells);
@@ -158,7 +157,7 @@ function layout(rows: number, columns: number, push: Int32Array) {
     maskRows,
     flags,
     any,
-    bytes: at + 16,
+    bytes: at,
   };
 }
 
