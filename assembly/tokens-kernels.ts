@@ -298,9 +298,10 @@ export function combinedRows(): i32 {
 }
 
 /**
- * `combineLevel` on rows lo…hi-1 (whole block rows, as `expandMatrix` takes them): makes them the new level (red's moves in
- * `to` and blue's in `blue` minus the visited planes, both tokens on one square, and squares past
- * the last: the words from `edge` on masked with `inside`), marks it in the planes with `code`,
+ * `combineLevel` on rows lo…hi-1 (whole block rows, as `expandMatrix` takes them): makes them the
+ * new level (red's moves in `to` and blue's in `blue` minus the visited planes and both tokens on
+ * one square; neither holds a bit past the last square, which red's moves mask and the transpose
+ * keeps so), marks it in the planes with `code`,
  * marks its non-empty rows in `occupied` (a byte per row), and sets the flags of `to` anew (block
  * rows flagged zero in both `to` and `blue` are skipped; `any` is a row of words to work in).
  * Returns the index of the first word of the new level that meets `mirror` (-1 if none);
@@ -320,8 +321,6 @@ export function combineLevel(
   hi: i32,
 ): i32 {
   const words = gridWords;
-  const edge = gridEdge;
-  const inside = gridInside;
   const occupied = gridOccupied;
   let used = 0;
   let found = -1;
@@ -338,10 +337,6 @@ export function combineLevel(
       const off = ~(1 << (b & 31));
       store<i32>(to + ((<usize>diagonal) << 2), word(to, diagonal) & off);
       store<i32>(blue + ((<usize>diagonal) << 2), word(blue, diagonal) & off);
-      for (let w = edge; w < words; w++) {
-        store<i32>(to + ((<usize>(base + w)) << 2), word(to, base + w) & word(inside, w));
-        store<i32>(blue + ((<usize>(base + w)) << 2), word(blue, base + w) & word(inside, w));
-      }
       let row = i32x4.splat(0);
       for (let i = base, j = 0; j < words; i += 4, j += 4) {
         const moved = v128.or(vector(to, i), vector(blue, i));

@@ -89,7 +89,8 @@ function redMoves(
 
 /**
  * Makes rows lo…hi-1 of `to` the new level: red's moves (in `to`) and blue's (in `blue`) minus the visited states
- * (the union of the two planes), minus both tokens on one square; marks it in the planes with `code`,
+ * (the union of the two planes), minus both tokens on one square (neither holds a bit past the
+ * last square: `expandRows` masks them, and the transpose keeps them so); marks it in the planes with `code`,
  * marks its non-empty rows in `occupied`, and puts in found[slot] the index of the first word of
  * the new level that meets `mirror` (or -1; `stateAt` names the state). Returns how many rows of
  * the new level hold a state. A function of its own so that the
@@ -102,27 +103,21 @@ export function combineLevel(
   plane1: Int32Array,
   mirror: Int32Array,
   occupied: Uint8Array,
-  inside: Int32Array,
+  words: number,
   code: number,
   lo: number,
   hi: number,
   found: Int32Array,
   slot: number,
 ): number {
-  const words = inside.length;
-  const edge = occupied.length >>> 5; // the first word holding a bit past the last square
   let rowsUsed = 0;
   let odd = -1;
   for (let b = lo; b < hi; b++) {
     const base = b * words;
-    // No state has both tokens on one square, nor a token past the last square.
+    // No state has both tokens on one square.
     const diagonal = base + (b >>> 5);
     to[diagonal] &= ~(1 << (b & 31));
     blue[diagonal] &= ~(1 << (b & 31));
-    for (let w = edge; w < words; w++) {
-      to[base + w] &= inside[w];
-      blue[base + w] &= inside[w];
-    }
     let row = 0;
     for (let i = base, end = base + words; i < end; i++) {
       // Most words are empty: the visited planes are read only under a move.

@@ -140,7 +140,7 @@ function runChunk(levels: BitLevels, control: Int32Array, chunk: number, thread:
         m[PLANE1],
         m[b],
         levels.occupied,
-        levels.inside,
+        words,
         c,
         lo,
         hi,

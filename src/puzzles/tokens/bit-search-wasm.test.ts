@@ -150,7 +150,7 @@ describe('the WebAssembly kernels of the bit search', () => {
           t[PLANE1],
           t[1],
           ts.occupied,
-          ts.inside,
+          words,
           code,
           lo,
           cells,
