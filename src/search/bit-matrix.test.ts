@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bitMatrix, popcount32, transposeBits } from './bit-matrix.js';
+import { bitMatrix, lowestSetBit, popcount32, transposeBits } from './bit-matrix.js';
 
 const bit = (bits: Int32Array, words: number, row: number, column: number) =>
   (bits[row * words + (column >>> 5)] >>> (column & 31)) & 1;
@@ -27,6 +27,20 @@ describe('transposeBits', () => {
         },
       ),
       { numRuns: 30 },
+    );
+  });
+});
+
+describe('lowestSetBit', () => {
+  it('finds the lowest set bit of any non-zero word, the sign bit included', () => {
+    expect(lowestSetBit(1)).toBe(0);
+    expect(lowestSetBit(0b101000)).toBe(3);
+    expect(lowestSetBit(1 << 31)).toBe(31);
+    expect(lowestSetBit(-1)).toBe(0);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 31 }), fc.integer(), (low, above) => {
+        expect(lowestSetBit(((above << 1) | 1) << low)).toBe(low);
+      }),
     );
   });
 });

@@ -64,6 +64,11 @@ export function transposeBlockRows(
   }
 }
 
+/** The index (0–31) of the lowest set bit of a non-zero 32-bit word. Cost: O(1). */
+export function lowestSetBit(word: number): number {
+  return 31 - Math.clz32(word & -word);
+}
+
 /** The number of set bits in a 32-bit word. Cost: O(1), a dozen operations. */
 export function popcount32(word: number): number {
   let v = word - ((word >>> 1) & 0x55555555);

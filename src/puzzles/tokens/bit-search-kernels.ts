@@ -1,6 +1,6 @@
 // The word-level work of the bit search's phases, on rows lo…hi-1 of its matrices: each a function
 // of its own, so that the engine compiles it alone.
-import { popcount32 } from '../../search/bit-matrix.js';
+import { lowestSetBit, popcount32 } from '../../search/bit-matrix.js';
 import type { BitLevels } from './bit-search-matrices.js';
 
 /**
@@ -154,7 +154,7 @@ export function countBits(a: Int32Array, b?: Int32Array): number {
  */
 export function stateAt(i: number, bits: number, cells: number, words: number): number {
   const blue = (i / words) | 0;
-  const red = (i - blue * words) * 32 + (31 - Math.clz32(bits & -bits));
+  const red = (i - blue * words) * 32 + lowestSetBit(bits);
   return red * cells + blue;
 }
 

@@ -13,6 +13,7 @@
  * the count of an open 13×13 maze about 7% slower).
  */
 import { BoardpathError, throwIfAborted } from '../../../errors.js';
+import { lowestSetBit } from '../../../search/bit-matrix.js';
 import { addCount, countOf, widenIfNeeded, widenTo } from './limbs.js';
 import { frontierBytesPerState, StateSet } from './state-set.js';
 import type { Sweep } from './sweep.js';
@@ -60,7 +61,7 @@ export function ownerOf(low: number, high: number): number {
     low = high;
     high = 0;
   }
-  const zeros = (31 - Math.clz32(low & -low)) & ~1;
+  const zeros = lowestSetBit(low) & ~1;
   if (zeros > 0) {
     low = (low >>> zeros) | (high << (32 - zeros));
     high >>>= zeros;

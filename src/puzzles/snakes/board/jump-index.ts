@@ -1,4 +1,4 @@
-import { popcount32 } from '../../../search/bit-matrix.js';
+import { lowestSetBit, popcount32 } from '../../../search/bit-matrix.js';
 
 /**
  * Where the jumps start, one bit per square (`starts`), `rank[w]`: how many jumps start below word
@@ -54,7 +54,7 @@ export function startOfJump(index: JumpIndex, k: number): number {
   }
   let bits = starts[low];
   for (let skip = k - rank[low]; skip > 0; skip--) bits &= bits - 1;
-  return (low << 5) | (31 - Math.clz32(bits & -bits));
+  return (low << 5) | lowestSetBit(bits);
 }
 
 /**
@@ -66,8 +66,7 @@ export function startsInOrder(index: JumpIndex): Float64Array {
   const jumpFrom = new Float64Array(index.ends.length);
   let at = 0;
   for (let w = 0; w < starts.length; w++) {
-    for (let bits = starts[w]; bits !== 0; bits &= bits - 1)
-      jumpFrom[at++] = (w << 5) | (31 - Math.clz32(bits & -bits));
+    for (let bits = starts[w]; bits !== 0; bits &= bits - 1) jumpFrom[at++] = (w << 5) | lowestSetBit(bits);
   }
   return jumpFrom;
 }
