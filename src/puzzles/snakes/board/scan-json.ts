@@ -121,14 +121,16 @@ function scanJumps(
   // A byte-order mark is allowed before the object.
   let at = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
   const fields: Record<string, unknown> = Object.create(null);
+  // Moves the window on, keeping the bytes from `from`, where the scan goes on.
+  const moveOn = (from: number) => {
+    window.keepFrom(from);
+    ({ bytes } = window);
+    length = bytes.length;
+    at = 0;
+  };
   // Every token starts with this: in a window, it holds the bytes of the next few tokens.
   const skipSpace = () => {
-    if (!window.final && length - at < WINDOW_AHEAD) {
-      window.keepFrom(at);
-      ({ bytes } = window);
-      length = bytes.length;
-      at = 0;
-    }
+    if (!window.final && length - at < WINDOW_AHEAD) moveOn(at);
     while (at < length && isSpace(bytes[at])) at++;
   };
   // A plain string with no escapes, or null.
@@ -191,10 +193,7 @@ function scanJumps(
               at = after;
               break;
             }
-            window.keepFrom(after);
-            ({ bytes } = window);
-            length = bytes.length;
-            at = 0;
+            moveOn(after);
           }
         }
       } else if (SCALAR_KEYS.has(key)) {
