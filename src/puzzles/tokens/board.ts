@@ -77,6 +77,8 @@ export function makeTokensBoard(spec: TokensBoardSpec): TokensBoard {
  * than the grid is fine (the other token then cannot move) even past 2^53, where it is not exact.
  */
 export function checkLabel(label: unknown, row: number, column: number): void {
+  // The common case first, with nothing made: a board's every label passes here.
+  if (typeof label === 'number' && Number.isInteger(label) && label > 0) return;
   const where = { cell: [row, column] as const };
   const at = `row ${row}, column ${column}`;
   if (typeof label !== 'number' || !Number.isFinite(label)) {
@@ -92,12 +94,11 @@ export function checkLabel(label: unknown, row: number, column: number): void {
       `${at}: ${label} is not a whole number: labels are positive whole numbers`,
       where,
     );
-  if (label <= 0)
-    throw new BoardpathError(
-      'E_BOARD',
-      `${at}: the label ${label} is not positive: labels are 1 or more (a token must move)`,
-      where,
-    );
+  throw new BoardpathError(
+    'E_BOARD',
+    `${at}: the label ${label} is not positive: labels are 1 or more (a token must move)`,
+    where,
+  );
 }
 
 /**

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BoardpathError } from '../../errors.js';
 import { withStarts } from './board.js';
-import { parseTokens } from './formats.js';
+import { fieldsGrid, parseTokens, plainGrid } from './formats.js';
 
 const TEXTBOOK = [1, 2, 4, 3, 3, 4, 1, 2, 3, 1, 2, 3, 2, 3, 1, 2];
 
@@ -144,6 +144,97 @@ describe('parseTokens', () => {
         },
       ),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe('plainGrid, the one-pass reader of the common grids', () => {
+  // A grid written as a user might: blanks or commas (spaces around them or not), tabs, CRLF,
+  // blank lines, with or without the course format's first line n.
+  const written = fc
+    .record({
+      rows: fc.integer({ min: 1, max: 6 }),
+      columns: fc.integer({ min: 1, max: 6 }),
+      labels: fc.array(fc.integer({ min: 1, max: 999_999_999 }), { minLength: 36, maxLength: 36 }),
+      separators: fc.array(fc.constantFrom(' ', '  ', '\t', ',', ', ', ' , '), {
+        minLength: 6,
+        maxLength: 6,
+      }),
+      end: fc.constantFrom('\n', '\r\n', '\n\n', ' \n'),
+      course: fc.boolean(),
+    })
+    .map(({ rows, columns, labels, separators, end, course }) => {
+      const size = course ? columns : rows;
+      const grid = Array.from({ length: size }, (_, r) => labels.slice(r * columns, (r + 1) * columns));
+      const lines = grid.map((row, r) => row.join(separators[r]));
+      return { text: (course ? [String(columns), ...lines] : lines).join(end), grid, course };
+    });
+
+  it('reads what it takes as the field reader does, and takes rows of three or more labels', () => {
+    fc.assert(
+      fc.property(written, ({ text, grid, course }) => {
+        const plain = plainGrid(text);
+        if (plain === null) {
+          // Only what the field reader must judge: one or two columns, a one-row course grid.
+          expect(grid[0].length < 3 || (course && grid.length < 2)).toBe(true);
+          return;
+        }
+        expect(plain).toEqual({ format: course ? 'course' : 'rows', grid });
+        expect(fieldsGrid(text, undefined)).toEqual(plain);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  // Lines of three labels, now and then a wrong label, separator or end: texts close to the
+  // common grids, about a tenth of them taken.
+  const mostly = (right: string[], wrong: string[]) =>
+    fc.oneof(
+      { weight: 12, arbitrary: fc.constantFrom(...right) },
+      { weight: 1, arbitrary: fc.constantFrom(...wrong) },
+    );
+  const label = mostly(['1', '23', '456'], ['0', '07', '+2', '#', '']);
+  const separator = mostly([' ', '\t', ',', ', ', ' , '], ['', ',,', ' ,, ', '\r']);
+  const end = mostly(['', ' ', '\r'], [',', ' ,', '#']);
+  const nearlyPlain = fc
+    .array(fc.tuple(end, label, separator, label, separator, label, end), { minLength: 1, maxLength: 4 })
+    .map((lines) => lines.map((pieces) => pieces.join('')).join('\n'));
+
+  it('leaves every text it does not take to the field reader, and agrees on those it takes', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.stringMatching(/^[\d ,\t\r\n#+-]{0,40}$/), nearlyPlain), (text) => {
+        const plain = plainGrid(text);
+        if (plain !== null) expect(fieldsGrid(text, undefined)).toEqual(plain);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('leaves comments, signs, zeros, size lines, long labels and stray commas to the field reader', () => {
+    for (const text of [
+      '# a comment\n1 2 3\n1 2 3',
+      '1 2 3\n1 +2 3',
+      '1 2 3\n1 0 3',
+      '1 2 3\n1 02 3',
+      '2 3\n1 2 3\n1 2 3',
+      '1 2 3\n1 2 1234567890',
+      '1,2,3\n1,2,,3',
+      '1,2,3,\n1,2,3',
+      ',1,2,3\n1,2,3',
+      '1, 2 3\n1 2 3',
+      '1 2\n3 4',
+      '3\n1 2 3\n1 2 3',
+    ])
+      expect(plainGrid(text), text).toBeNull();
+    expect(parseTokens('1 2 3\n1 02 3').labels).toEqual([1, 2, 3, 1, 2, 3]);
+  });
+
+  it('gives way to a format said outright', () => {
+    expect(problem('3\n1 2 3\n1 2 3\n1 2 3', { format: 'rows' }).describe()).toMatch(
+      /^grid\.txt:2:3: row 1 has 3 labels but row 0 has 1/,
+    );
+    expect(problem('1 2 3\n1 2 3\n1 2 3', { format: 'course' }).describe()).toMatch(
+      /^grid\.txt:1:1: the course format starts with a line holding only n/,
     );
   });
 });

@@ -69,6 +69,87 @@ interface Line {
 }
 
 function fromText(text: string, forced: TokensFormat | undefined): TokensBoard {
+  const plain = plainGrid(text);
+  return makeTokensBoard(
+    plain && (forced ?? plain.format) === plain.format ? plain : fieldsGrid(text, forced),
+  );
+}
+
+/** A grid as read from text, before `makeTokensBoard` checks what every format shares. */
+export interface GridText {
+  readonly format: TokensFormat;
+  readonly grid: number[][];
+}
+
+/**
+ * The grids most texts hold, read in one pass over the characters with nothing made per label:
+ * rows of whole numbers from 1 to 999,999,999, the same number of them (three or more) on every
+ * row, separated by blanks, or on a line with commas by commas (blanks around them allowed); or
+ * the course format's first line n over n rows of n such labels. Blank lines are skipped. Anything
+ * else (a comment, a sign, a zero, a size line, rows of different lengths) gives null, and
+ * `fieldsGrid` reads the text and says where a problem is. Where both read a text, they read the
+ * same grid in the same format. Cost: O(text length).
+ */
+export function plainGrid(text: string): GridText | null {
+  const lines: number[][] = [];
+  let row: number[] = [];
+  let label = 0; // the label being read, 0 between labels
+  let digits = 0;
+  let gap = NO_GAP; // since the last label of the line
+  let commas = false; // the line has two labels apart by a comma
+  let blanks = false; // ...or by blanks alone
+  // (Plain lets and numbers: the loop runs before the engine has compiled it, once per character.)
+  for (let at = 0; at <= text.length; at++) {
+    const code = at < text.length ? text.charCodeAt(at) : NEWLINE;
+    if (code >= ZERO && code <= NINE) {
+      if (label === 0) {
+        if (code === ZERO) return null;
+        if (gap === BLANKS && row.length > 0) blanks = true;
+        if (gap === A_COMMA) commas = true;
+        digits = 0;
+      }
+      if (++digits > 9) return null;
+      label = label * 10 + code - ZERO;
+      continue;
+    }
+    if (label !== 0) {
+      row.push(label);
+      label = 0;
+      gap = NO_GAP;
+    }
+    if (code === SPACE || code === TAB || code === RETURN) {
+      if (gap === NO_GAP) gap = BLANKS;
+    } else if (code === COMMA) {
+      if (gap === A_COMMA || row.length === 0) return null;
+      gap = A_COMMA;
+    } else if (code === NEWLINE) {
+      if (gap === A_COMMA || (commas && blanks)) return null;
+      if (row.length > 0) lines.push(row);
+      row = [];
+      gap = NO_GAP;
+      commas = blanks = false;
+    } else return null;
+  }
+  const [first, ...rest] = lines;
+  if (first === undefined) return null;
+  if (first.length >= 3 && rest.every((line) => line.length === first.length))
+    return { format: 'rows', grid: lines };
+  const n = first[0];
+  if (first.length === 1 && n >= 2 && rest.length === n && rest.every((line) => line.length === n))
+    return { format: 'course', grid: rest };
+  return null;
+}
+
+const [ZERO, NINE, SPACE, TAB, RETURN, COMMA, NEWLINE] = [...'09 \t\r,\n'].map((c) => c.charCodeAt(0));
+// What came since the last label of a line: nothing, only blanks, or a comma (blanks around it or not).
+const [NO_GAP, BLANKS, A_COMMA] = [0, 1, 2];
+
+/**
+ * Every grid `parseTokens` reads as text, field by field: the rows, the course format's first line
+ * n, a first line `rows columns`, comments; a problem is a `BoardpathError` with the file's line
+ * and column. Cost: O(text length), an object per label.
+ */
+export function fieldsGrid(text: string, forced: TokensFormat | undefined): GridText {
   const lines: Line[] = [];
   text.split('\n').forEach((raw, index) => {
     const content = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
@@ -162,7 +243,7 @@ function fromText(text: string, forced: TokensFormat | undefined): TokensBoard {
       return label as number;
     });
   });
-  return makeTokensBoard({ format: header ? 'course' : 'rows', grid });
+  return { format: header ? 'course' : 'rows', grid };
 }
 
 // Commas separate the labels when a line has any (spaces around them allowed), else blanks do.
