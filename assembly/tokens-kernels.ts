@@ -381,11 +381,21 @@ export function firstCommon(a: usize, b: usize, lo: i32, hi: i32): i32 {
 
 /** The number of set bits in the `length` words at `a`, or in their union with those at `b` (b ≠ 0). */
 export function countBits(a: usize, b: usize, length: i32): f64 {
-  let count: i64 = 0;
-  for (let i = 0; i < length; i++) {
-    const v = b !== 0 ? word(a, i) | word(b, i) : word(a, i);
-    count += <i64>popcnt<i32>(v);
+  // Four words at a time: each byte's count, summed pairwise into 16-bit lanes (at most 16 a
+  // vector, so 4,096 vectors fit), then into 32-bit and 64-bit lanes once per 4,096 vectors.
+  let total = i64x2.splat(0);
+  let i = 0;
+  while (i + 4 <= length) {
+    let sums = i16x8.splat(0);
+    for (const end = min(length - 3, i + 4 * 4096); i < end; i += 4) {
+      const v = b !== 0 ? v128.or(vector(a, i), vector(b, i)) : vector(a, i);
+      sums = i16x8.add(sums, i16x8.extadd_pairwise_i8x16_u(i8x16.popcnt(v)));
+    }
+    const wide = i32x4.extadd_pairwise_i16x8_u(sums);
+    total = i64x2.add(total, i64x2.add(i64x2.extend_low_i32x4_u(wide), i64x2.extend_high_i32x4_u(wide)));
   }
+  let count = i64x2.extract_lane(total, 0) + i64x2.extract_lane(total, 1);
+  for (; i < length; i++) count += <i64>popcnt<i32>(b !== 0 ? word(a, i) | word(b, i) : word(a, i));
   return <f64>count;
 }
 

@@ -170,6 +170,21 @@ describe('the WebAssembly kernels of the bit search', () => {
     );
   });
 
+  it('count the bits of any number of words, past the 16,384 a count adds up in one round', () => {
+    const levels = bitLevels(64, 64, new Int32Array(64 * 64).fill(1), false);
+    const [a, b] = levels.matrices;
+    let state = 7;
+    for (let i = 0; i < a.length; i++) {
+      a[i] = state = Math.imul(state, 0x2c1b3c6d) + 0x9e3779b9;
+      b[i] = i % 3 === 0 ? ~state : 0;
+    }
+    for (const length of [0, 1, 3, 5, 16_383, 16_384, 16_387, 65_539, a.length]) {
+      const [x, y] = [a.subarray(0, length), b.subarray(0, length)];
+      expect(levels.wasm!.countBits(x), `${length} words`).toBe(countBits(x));
+      expect(levels.wasm!.countBits(x, y), `${length} words of two`).toBe(countBits(x, y));
+    }
+  });
+
   it('give the search the same answer, the very same moves, as the TypeScript kernels', () => {
     fc.assert(
       fc.property(randomTokensBoards(40), (board) => {

@@ -29,8 +29,7 @@ function kernelsModule(shared: boolean): object | null {
   if (!compiled.has(shared)) {
     let module: object | null = null;
     try {
-      if (api)
-        module = new api.Module(Uint8Array.from(atob(shared ? SHARED : PLAIN), (c) => c.charCodeAt(0)));
+      if (api) module = new api.Module(decoded(shared ? SHARED : PLAIN));
     } catch {
       // No SIMD (an old engine), a page whose policy forbids WebAssembly, or a browser's main
       // thread refusing a synchronous compile: the TypeScript kernels run instead.
@@ -38,6 +37,19 @@ function kernelsModule(shared: boolean): object | null {
     compiled.set(shared, module);
   }
   return compiled.get(shared) ?? null;
+}
+
+// Node's Buffer, where there is one: it decodes the module's base64 natively, in a tenth of a
+// millisecond; atob and a copy take half a millisecond (and Uint8Array.from over the string, two).
+const nodeBuffer = (globalThis as { Buffer?: { from(text: string, encoding: 'base64'): Uint8Array } }).Buffer;
+
+// The bytes of a module written in base64.
+function decoded(base64: string): Uint8Array {
+  if (nodeBuffer) return nodeBuffer.from(base64, 'base64');
+  const text = atob(base64);
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+  return bytes;
 }
 
 /** Whether the WebAssembly kernels run in this engine (compiling them the first time). */
