@@ -1,11 +1,11 @@
 import { writeSync } from 'node:fs';
 import { BoardpathError } from '../errors.js';
-import { Worker } from 'node:worker_threads';
 import { processIO, systemReason } from './io.js';
 import type { Progress } from '../options.js';
 import { PROGRESS_KINDS, type ProgressWords } from './progress-words.js';
 import type { CliIO } from './types.js';
 import { main } from './main.js';
+import { workerThreads } from '../threads/node-threads.js';
 
 /**
  * The command as `bin/boardpath.js` runs it: on the process's own thread, so that it starts as soon
@@ -90,7 +90,7 @@ function reportProgress(search: number, explored: number, depth: number): void {
   // Most searches end within a few tenths of a second: the ticker is started for the others only.
   if (tickerState === 'none' && Date.now() - started > 300) {
     tickerState = 'started';
-    new Worker(new URL('./progress-ticker.js', import.meta.url), {
+    new (workerThreads().Worker)(new URL('./progress-ticker.js', import.meta.url), {
       workerData: { progress, ticker, started },
     }).unref();
   }

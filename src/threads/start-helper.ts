@@ -3,7 +3,8 @@
  * whatever form it takes, wait on shared words without ever hanging on a dead helper, and stop it.
  * Node only (worker_threads); the page runs every search on one thread.
  */
-import { Worker, type Transferable } from 'node:worker_threads';
+import type { Transferable } from 'node:worker_threads';
+import { workerThreads } from './node-threads.js';
 import { BoardpathError, throwIfAborted } from '../errors.js';
 import { waitAsync } from './control.js';
 import type { HelperReport } from './run-helper.js';
@@ -48,7 +49,7 @@ export interface Helper {
  * The thread does not keep the process alive. Cost: a thread start, some 30–150 ms on its own core.
  */
 export function startHelper(file: URL, data: unknown, transferList: readonly Transferable[] = []): Helper {
-  const worker = new Worker(file, { workerData: data, transferList: [...transferList] });
+  const worker = new (workerThreads().Worker)(file, { workerData: data, transferList: [...transferList] });
   worker.unref();
   let stopping = false;
   let settleValue: (value: unknown) => void = () => {};

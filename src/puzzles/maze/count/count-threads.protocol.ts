@@ -3,7 +3,8 @@
  * report, and the loop both run. Kept apart from count-threads.ts so that the worker loads only
  * this and the one-thread count.
  */
-import { receiveMessageOnPort, type MessagePort } from 'node:worker_threads';
+import type { MessagePort } from 'node:worker_threads';
+import { workerThreads } from '../../../threads/node-threads.js';
 import { controlLayout } from '../../../threads/control.js';
 import type { FrontierPart, OutboxWriter } from './frontier-part.js';
 import type { Sweep } from './sweep.js';
@@ -64,7 +65,7 @@ export class Outboxes implements OutboxWriter {
    */
   inbox(parity: number, bytes: number): SharedArrayBuffer {
     for (;;) {
-      const received = receiveMessageOnPort(this.port) as
+      const received = workerThreads().receiveMessageOnPort(this.port) as
         { message: { parity: number; buffer: SharedArrayBuffer } } | undefined;
       if (!received) break;
       this.theirs[received.message.parity] = received.message.buffer;

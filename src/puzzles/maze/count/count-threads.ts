@@ -8,7 +8,8 @@
  *
  * Node only (worker_threads): the page keeps the one-thread {@link countPathsFrontier}.
  */
-import { MessageChannel, type MessagePort } from 'node:worker_threads';
+import type { MessagePort } from 'node:worker_threads';
+import { workerThreads } from '../../../threads/node-threads.js';
 import { controlBlock } from '../../../threads/control.js';
 import { helperFile, startHelper, type Helper } from '../../../threads/start-helper.js';
 import {
@@ -122,7 +123,7 @@ async function sweepOnTwo(
   let outboxes: Outboxes | undefined;
   let ownPort: MessagePort | undefined;
   const start = (): Helper => {
-    const channel = new MessageChannel();
+    const channel = new (workerThreads().MessageChannel)();
     ownPort = channel.port1;
     outboxes = new Outboxes(channel.port1, maxMemory / 4);
     const data: CountHelperData = { sweep, maxMemory, control, port: channel.port2 };

@@ -7,20 +7,24 @@ import { CONTROL, type DistributionHelperData } from './distribution-threads.pro
 
 // A helper thread that dies: it says it is ready (or not), then exits without ever pushing its half.
 const behaviour = vi.hoisted(() => ({ ready: false }));
-vi.mock('node:worker_threads', async (original) => ({
-  ...(await original<typeof import('node:worker_threads')>()),
-  Worker: class extends EventEmitter {
-    constructor(_url: URL, { workerData }: { workerData: DistributionHelperData }) {
-      super();
-      if (behaviour.ready) Atomics.store(workerData.control, CONTROL.at.ready, 1);
-      setTimeout(() => this.emit('exit', 1), 20);
-    }
-    unref(): void {}
-    terminate(): Promise<number> {
-      return Promise.resolve(1);
-    }
-  },
-}));
+vi.mock('../../../threads/node-threads.js', async (original) => {
+  const { workerThreads } = await original<typeof import('../../../threads/node-threads.js')>();
+  const dying = {
+    ...workerThreads(),
+    Worker: class extends EventEmitter {
+      constructor(_url: URL, { workerData }: { workerData: DistributionHelperData }) {
+        super();
+        if (behaviour.ready) Atomics.store(workerData.control, CONTROL.at.ready, 1);
+        setTimeout(() => this.emit('exit', 1), 20);
+      }
+      unref(): void {}
+      terminate(): Promise<number> {
+        return Promise.resolve(1);
+      }
+    },
+  };
+  return { workerThreads: () => dying };
+});
 const { analyzeSnakesAsync, throwDistributionAsync } = await import('./distribution-threads.js');
 
 describe('a helper thread that dies', () => {
