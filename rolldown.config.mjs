@@ -1,7 +1,9 @@
-// The command line as one CommonJS file (dist/bin/boardpath.js), made from tsc's output. Node 20
-// spends about a millisecond on each module it loads (the CLI's, zod's among them, number over
-// 150), and a worker thread starts some 20 ms sooner on CommonJS than on an ES module. The folder
-// gets its own package.json saying so.
+// The command line as CommonJS files, made from tsc's output: dist/bin/boardpath.js, the whole
+// command line, and dist/bin/snakes.js, maze.js and tokens.js, each one puzzle's command alone (what
+// bin/boardpath.js runs for `boardpath tokens …`: less to load and set up). Node 20 spends about a
+// millisecond on each module it loads (the CLI's, zod's among them, number over 150), and a worker
+// thread starts some 20 ms sooner on CommonJS than on an ES module. The folder gets its own
+// package.json saying so.
 //
 // Searches that start worker threads of their own find the thread's file beside themselves
 // (new URL('./x.js', import.meta.url)): each such file is bundled too, under its own name, in a
@@ -29,7 +31,10 @@ const lazyChildProcess = {
 };
 
 const entries = {
-  boardpath: 'dist/cli/run.js',
+  boardpath: 'dist/cli/bundles/boardpath.js',
+  snakes: 'dist/cli/bundles/snakes.js',
+  maze: 'dist/cli/bundles/maze.js',
+  tokens: 'dist/cli/bundles/tokens.js',
   'progress-ticker': 'dist/cli/progress-ticker.js',
   'bit-search-threads.worker': 'dist/puzzles/tokens/bit-search-threads.worker.js',
   'count-threads.worker': 'dist/puzzles/maze/count/count-threads.worker.js',
@@ -47,21 +52,14 @@ export default defineConfig(
       charset: 'ascii',
       comments: { legal: true, annotation: false, jsdoc: false },
     },
-    plugins:
-      index === 0
-        ? [
-            lazyChildProcess,
-            {
-              name: 'commonjs-folder',
-              generateBundle() {
-                this.emitFile({
-                  type: 'asset',
-                  fileName: 'package.json',
-                  source: '{ "type": "commonjs" }\n',
-                });
-              },
-            },
-          ]
-        : [],
+    plugins: [
+      lazyChildProcess,
+      index === 0 && {
+        name: 'commonjs-folder',
+        generateBundle() {
+          this.emitFile({ type: 'asset', fileName: 'package.json', source: '{ "type": "commonjs" }\n' });
+        },
+      },
+    ].filter(Boolean),
   })),
 );

@@ -1,13 +1,14 @@
 // Part of the build: runs a few small commands of each puzzle through bin/boardpath.js, each
-// keeping V8's code cache of the bundled command and adding to it, so that the command starts
-// from compiled code (see bin/boardpath.js). A failed sample stops the build: the cache would
-// otherwise be missing, silently.
+// keeping V8's code cache of the bundle it ran (dist/bin/tokens.cache beside tokens.js, …) and
+// adding to it, so that the command starts from compiled code (see bin/boardpath.js). A failed
+// sample stops the build: a cache would otherwise be missing, silently.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const bin = fileURLToPath(new URL('../bin/boardpath.js', import.meta.url));
-rmSync(fileURLToPath(new URL('../dist/bin/boardpath.cache', import.meta.url)), { force: true });
+for (const bundle of ['boardpath', 'snakes', 'maze', 'tokens'])
+  rmSync(fileURLToPath(new URL(`../dist/bin/${bundle}.cache`, import.meta.url)), { force: true });
 
 const maze = '1 0 0 0\n1 1 0 1\n1 1 0 0\n0 1 1 1\n';
 const tokens = '3 1 2\n1 2 1\n2 1 1\n';
@@ -20,6 +21,9 @@ const samples = [
   { args: ['maze', '-'], input: maze },
   { args: ['tokens', '-', '--json'], input: tokens },
   { args: ['tokens', '-'], input: tokens },
+  // The whole command line's bundle: what runs when no puzzle is named.
+  { args: ['--help'] },
+  { args: ['help', 'tokens'] },
 ];
 for (const { args, input } of samples) {
   const run = spawnSync(process.execPath, [bin, ...args], {

@@ -10,11 +10,14 @@ import { describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const bundle = join(root, 'dist/bin/boardpath.js');
 const cacheFile = join(root, 'dist/bin/boardpath.cache');
+// The whole command line's bundle, and each puzzle's.
+const BUNDLES = ['boardpath', 'snakes', 'maze', 'tokens'];
 
 describe("the bundled command's code cache (made by the build)", () => {
   // The tests run under other Nodes too (CI: 22 and 24) on the build of the machine's Node.
-  it('was made from this bundle, and is accepted by the Node that made it', () => {
-    const cache = readFileSync(cacheFile);
+  it.each(BUNDLES)('was made from the bundle %s.js, and is accepted by the Node that made it', (name) => {
+    const bundle = join(root, `dist/bin/${name}.js`);
+    const cache = readFileSync(join(root, `dist/bin/${name}.cache`));
     const header = cache.toString('latin1', 0, cache.indexOf(10) + 1);
     const { size, mtimeMs } = statSync(bundle);
     const [madeSize, madeTime, madeBy] = header.trim().split(' ');
@@ -30,8 +33,8 @@ describe("the bundled command's code cache (made by the build)", () => {
     expect(script.cachedDataRejected).toBe(madeBy !== process.version);
   });
 
-  it('is for a bundle written in ASCII, which bin/boardpath.js reads without decoding it', () => {
-    expect(isAscii(readFileSync(bundle))).toBe(true);
+  it.each(BUNDLES)('is for the bundle %s.js written in ASCII, read without decoding it', (name) => {
+    expect(isAscii(readFileSync(join(root, `dist/bin/${name}.js`)))).toBe(true);
   });
 
   it('is not used for a bundle changed since, even of the same length', () => {
@@ -68,6 +71,54 @@ describe("the bundled command's code cache (made by the build)", () => {
       expect(run()).toBe(version);
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('bin/boardpath.js', () => {
+  // Each bundle replaced by one that names itself: which one runs for which arguments.
+  it('runs the bundle of the puzzle its first argument names, and the whole command line for any other', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'boardpath-bundles-'));
+    try {
+      mkdirSync(join(dir, 'bin'));
+      mkdirSync(join(dir, 'dist/bin'), { recursive: true });
+      copyFileSync(join(root, 'bin/boardpath.js'), join(dir, 'bin/boardpath.js'));
+      copyFileSync(join(root, 'bin/package.json'), join(dir, 'bin/package.json'));
+      copyFileSync(join(root, 'dist/bin/package.json'), join(dir, 'dist/bin/package.json'));
+      for (const name of BUNDLES)
+        writeFileSync(join(dir, `dist/bin/${name}.js`), `console.log(${JSON.stringify(name)});`);
+      const ran = (...args: string[]) =>
+        spawnSync(process.execPath, [join(dir, 'bin/boardpath.js'), ...args], {
+          encoding: 'utf8',
+        }).stdout.trim();
+      expect(ran('snakes', 'classic')).toBe('snakes');
+      expect(ran('maze', 'maze.txt', '--json')).toBe('maze');
+      expect(ran('tokens', '--help')).toBe('tokens');
+      for (const args of [[], ['--version'], ['help', 'tokens'], ['sankes'], ['--json', 'tokens']])
+        expect(ran(...args), args.join(' ')).toBe('boardpath');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("gives a puzzle's answer, help and mistakes from its own bundle as from the whole command line", () => {
+    const runs = [
+      { args: ['tokens', '-', '--json'], input: '1 2 4 3\n3 4 1 2\n3 1 2 3\n2 3 1 2\n' },
+      { args: ['maze', '-'], input: '1 0 0 0\n1 1 0 1\n1 1 0 0\n0 1 1 1\n' },
+      { args: ['snakes', 'classic'] },
+      { args: ['snakes', '--help'] },
+      { args: ['tokens', '-', '--frmat', 'rows'], input: '1 1\n1 1\n' },
+    ];
+    for (const { args, input } of runs) {
+      const run = (file: string) => {
+        const { status, stdout, stderr } = spawnSync(process.execPath, [file, ...args], {
+          input,
+          encoding: 'utf8',
+          env: { ...process.env, NO_COLOR: '1' },
+        });
+        return { status, stdout, stderr };
+      };
+      expect(run(join(root, 'bin/boardpath.js')), args.join(' ')).toEqual(run(bundle));
     }
   });
 });

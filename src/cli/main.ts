@@ -1,24 +1,21 @@
 import { Command, CommanderError } from 'commander';
 import { BoardpathError } from '../errors.js';
 import { VERSION } from '../version.js';
-import { processIO } from './io.js';
 import type { CliIO, CommandContext } from './types.js';
-import { mazeCommand } from './maze.js';
-import { snakesCommand } from './snakes.js';
-import { tokensCommand } from './tokens.js';
 
-/** Each puzzle's command, built fresh for every run so that runs never share state. */
-const COMMANDS: ReadonlyArray<(context: CommandContext) => Command> = [
-  snakesCommand,
-  mazeCommand,
-  tokensCommand,
-];
+/** Builds one puzzle's command, fresh for every run so that runs never share state. */
+export type PuzzleCommand = (context: CommandContext) => Command;
 
 /**
  * Runs the `boardpath` command line with `argv` (the arguments after the program name) and returns
  * the exit status: 0 solved, 1 no solution, 2 bad input or usage (one line on stderr), 130 interrupted.
+ * `commands` are the puzzles it knows: all of them (`PUZZLE_COMMANDS`), or only the one `argv` names.
  */
-export async function main(argv: readonly string[], io: CliIO = processIO()): Promise<number> {
+export async function main(
+  argv: readonly string[],
+  io: CliIO,
+  commands: readonly PuzzleCommand[],
+): Promise<number> {
   const context: CommandContext = { io, exitCode: 0 };
   const program = new Command('boardpath')
     .description(
@@ -39,7 +36,7 @@ Examples:
 
 Exit status: 0 solved, 1 no solution, 2 bad input or usage.`,
     );
-  for (const build of COMMANDS) program.addCommand(build(context));
+  for (const build of commands) program.addCommand(build(context));
   const puzzles = program.commands.map((command) => command.name());
   const unknown = (name: string) => {
     const near = puzzles.find((puzzle) => puzzle.startsWith(name) || name.startsWith(puzzle));

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parseSnakes } from '../puzzles/snakes/board/formats.js';
 import { processIO, READ_EXPANSION } from './io.js';
 import { main } from './main.js';
+import { PUZZLE_COMMANDS } from './puzzle-commands.js';
 import { readBoardFile } from './read-snakes.js';
 import type { CliIO } from './types.js';
 
@@ -77,7 +78,7 @@ describe('readBoardFile', () => {
     const path = file('down.json', ladders(100_000, ',\n  "300003": 5'));
     let stderr = '';
     const capture: CliIO = { ...io, out: () => undefined, err: (text) => void (stderr += text) };
-    expect(await main(['snakes', path], capture)).toBe(2);
+    expect(await main(['snakes', path], capture, PUZZLE_COMMANDS)).toBe(2);
     expect(stderr).toBe(
       `boardpath: ${path}:100002:3: square 300003: ladder 300003→5 goes down: a ladder must go up and a snake down\n`,
     );

@@ -4,11 +4,12 @@ import { processIO, systemReason } from './io.js';
 import type { Progress } from '../options.js';
 import { PROGRESS_KINDS, type ProgressWords } from './progress-words.js';
 import type { CliIO } from './types.js';
-import { main } from './main.js';
+import { main, type PuzzleCommand } from './main.js';
 import { workerThreads } from '../threads/node-threads.js';
 
 /**
- * The command as `bin/boardpath.js` runs it: on the process's own thread, so that it starts as soon
+ * The command as `bin/boardpath.js` runs it (from one of the bundles in `src/cli/bundles/`): on the
+ * process's own thread, so that it starts as soon
  * as Node has (a worker thread would take 50–80 ms more to start). Output goes straight to the file
  * descriptors with synchronous writes, so nothing is left queued when the process exits, and the
  * process exits as soon as the command returns, without tearing down a heap of big arrays.
@@ -106,29 +107,33 @@ function stopProgress(): void {
   tickerState = 'stopped';
 }
 
-const base = processIO();
-const io: CliIO = {
-  ...base,
-  out: (text) => {
-    stopProgress();
-    writeAll(1, text);
-  },
-  err: (text) => {
-    stopProgress();
-    writeAll(2, text);
-  },
-  progress: showProgress ? progressOf : undefined,
-};
-
-main(argv, io).then(
-  (code) => {
-    stopProgress();
-    process.exit(code);
-  },
-  (error: unknown) => {
-    // main() reports every error itself; this is the last guard against a stack trace.
-    stopProgress();
-    writeError(`boardpath: internal error: ${(error as Error)?.message ?? error}\n`);
-    process.exit(70);
-  },
-);
+/**
+ * Runs the command line of this process with the given puzzles' commands (`main`), writing to the
+ * process's standard output and error, and exits with its status.
+ */
+export function run(commands: readonly PuzzleCommand[]): void {
+  const io: CliIO = {
+    ...processIO(),
+    out: (text) => {
+      stopProgress();
+      writeAll(1, text);
+    },
+    err: (text) => {
+      stopProgress();
+      writeAll(2, text);
+    },
+    progress: showProgress ? progressOf : undefined,
+  };
+  main(argv, io, commands).then(
+    (code) => {
+      stopProgress();
+      process.exit(code);
+    },
+    (error: unknown) => {
+      // main() reports every error itself; this is the last guard against a stack trace.
+      stopProgress();
+      writeError(`boardpath: internal error: ${(error as Error)?.message ?? error}\n`);
+      process.exit(70);
+    },
+  );
+}
