@@ -1,20 +1,15 @@
 import { Command, Option } from 'commander';
 import { BoardpathError } from '../errors.js';
+import { withEnds, type MazeGrid, type MazeMoves } from '../puzzles/maze/board.js';
+import { endsOf, parseMaze, type MazeFormat } from '../puzzles/maze/formats.js';
+import { allMazePaths, firstMazePath } from '../puzzles/maze/paths.js';
+import { renderMaze } from '../puzzles/maze/render.js';
 import {
-  allMazePaths,
-  endsOf,
-  firstMazePath,
-  parseMaze,
-  renderMaze,
   solveMaze,
-  withEnds,
   type MazeFirstSolution,
-  type MazeFormat,
-  type MazeGrid,
   type MazeSolution,
   type SolveMazeOptions,
-  type MazeMoves,
-} from '../index.js';
+} from '../puzzles/maze/solve.js';
 import { mazeAnswerJson } from '../puzzles/maze/answer-json.js';
 import { countMazePathsAsync } from '../puzzles/maze/count/count-threads.js';
 import { countsByMates } from '../puzzles/maze/count/mate-grid.js';

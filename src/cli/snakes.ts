@@ -1,15 +1,11 @@
 import { Command, Option } from 'commander';
 import { BoardpathError } from '../errors.js';
-import {
-  BUILT_IN_BOARDS,
-  parseSnakes,
-  renderSnakes,
-  solveSnakes,
-  withFaces,
-  type SnakesBoard,
-  type SnakesSolution,
-  type SnakesFormat,
-} from '../index.js';
+import { withFaces, type SnakesBoard, type SnakesFormat } from '../puzzles/snakes/board/board.js';
+import { BUILT_IN_BOARDS } from '../puzzles/snakes/board/built-in-boards.js';
+import { parseSnakes } from '../puzzles/snakes/board/formats.js';
+import { renderSnakes } from '../puzzles/snakes/fewest/render.js';
+import { solveSnakes } from '../puzzles/snakes/fewest/solve.js';
+import type { SnakesSolution } from '../puzzles/snakes/fewest/solution.js';
 import { readInputBytes } from './io.js';
 import { readBoardFile } from './read-snakes.js';
 import type { CliIO } from './types.js';
