@@ -13,6 +13,17 @@ const cacheFile = join(root, 'dist/bin/boardpath.cache');
 // The whole command line's bundle, and each puzzle's.
 const BUNDLES = ['boardpath', 'snakes', 'maze', 'tokens'];
 
+// A new folder holding the command's files but for its bundles: bin/boardpath.js, the package
+// files, and an empty dist/bin/ beside them.
+function commandWithoutBundles(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'boardpath-command-'));
+  mkdirSync(join(dir, 'bin'));
+  mkdirSync(join(dir, 'dist/bin'), { recursive: true });
+  for (const file of ['package.json', 'bin/boardpath.js', 'bin/package.json', 'dist/bin/package.json'])
+    copyFileSync(join(root, file), join(dir, file));
+  return dir;
+}
+
 describe("the bundled command's code cache (made by the build)", () => {
   // The tests run under other Nodes too (CI: 22 and 24) on the build of the machine's Node.
   it.each(BUNDLES)('was made from the bundle %s.js, and is accepted by the Node that made it', (name) => {
@@ -38,14 +49,8 @@ describe("the bundled command's code cache (made by the build)", () => {
   });
 
   it('is not used for a bundle changed since, even of the same length', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'boardpath-cache-'));
+    const dir = commandWithoutBundles();
     try {
-      mkdirSync(join(dir, 'bin'));
-      mkdirSync(join(dir, 'dist/bin'), { recursive: true });
-      copyFileSync(join(root, 'package.json'), join(dir, 'package.json'));
-      copyFileSync(join(root, 'bin/boardpath.js'), join(dir, 'bin/boardpath.js'));
-      copyFileSync(join(root, 'bin/package.json'), join(dir, 'bin/package.json'));
-      copyFileSync(join(root, 'dist/bin/package.json'), join(dir, 'dist/bin/package.json'));
       copyFileSync(cacheFile, join(dir, 'dist/bin/boardpath.cache'));
       const source = readFileSync(bundle, 'utf8');
       const version = source.match(/const VERSION = "([^"]+)"/)![1];
@@ -78,13 +83,8 @@ describe("the bundled command's code cache (made by the build)", () => {
 describe('bin/boardpath.js', () => {
   // Each bundle replaced by one that names itself: which one runs for which arguments.
   it('runs the bundle of the puzzle its first argument names, and the whole command line for any other', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'boardpath-bundles-'));
+    const dir = commandWithoutBundles();
     try {
-      mkdirSync(join(dir, 'bin'));
-      mkdirSync(join(dir, 'dist/bin'), { recursive: true });
-      copyFileSync(join(root, 'bin/boardpath.js'), join(dir, 'bin/boardpath.js'));
-      copyFileSync(join(root, 'bin/package.json'), join(dir, 'bin/package.json'));
-      copyFileSync(join(root, 'dist/bin/package.json'), join(dir, 'dist/bin/package.json'));
       for (const name of BUNDLES)
         writeFileSync(join(dir, `dist/bin/${name}.js`), `console.log(${JSON.stringify(name)});`);
       const ran = (...args: string[]) =>
