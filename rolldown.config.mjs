@@ -49,6 +49,8 @@ export default defineConfig(
       dir: 'dist/bin',
       format: 'cjs',
       entryFileNames: '[name].js',
+      // A dynamic import (picocolors, loaded when colours are asked for) stays in the bundle.
+      codeSplitting: false,
       charset: 'ascii',
       comments: { legal: true, annotation: false, jsdoc: false },
     },

@@ -1,20 +1,30 @@
 import { closeSync, existsSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { freemem } from 'node:os';
 import { constants } from 'node:buffer';
 import { BoardpathError } from '../errors.js';
 import { formatBytes } from './options.js';
 import type { CliIO } from './types.js';
 
-/** The `CliIO` of the running process. */
+/**
+ * The `CliIO` of the running process. Its standard output and error streams are made on the first
+ * write: making `process.stdout` for a pipe takes some 2 ms, which the command, writing to the file
+ * descriptors itself, never spends.
+ */
 export function processIO(signal?: AbortSignal): CliIO {
-  // `boardpath maze m.txt --all | head`: once the reader has gone, stop quietly (as `yes | head`
-  // does) instead of dying on an EPIPE stack trace.
-  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EPIPE') process.exit(0);
-    throw error;
-  });
+  let stdout: NodeJS.WriteStream | undefined;
+  const standardOutput = () => {
+    if (stdout) return stdout;
+    // `boardpath maze m.txt --all | head`: once the reader has gone, stop quietly (as `yes | head`
+    // does) instead of dying on an EPIPE stack trace.
+    stdout = process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EPIPE') process.exit(0);
+      throw error;
+    });
+    return stdout;
+  };
   return {
-    out: (text) => void process.stdout.write(text),
+    out: (text) => void standardOutput().write(text),
     err: (text) => void process.stderr.write(text),
     readStdin: async (limit) => readBounded(0, limit),
     readFile: async (path, limit) => {
@@ -46,12 +56,27 @@ export function processIO(signal?: AbortSignal): CliIO {
         return undefined;
       }
     },
-    stdoutIsTTY: Boolean(process.stdout.isTTY),
-    stderrIsTTY: Boolean(process.stderr.isTTY),
+    stdoutIsTTY: isTerminal(1),
+    stderrIsTTY: isTerminal(2),
     env: process.env,
     freeMemory: () => freemem(),
     signal,
   };
+}
+
+/**
+ * Whether file descriptor `fd` is a terminal, as `process.stdout.isTTY` says for 1, without making
+ * the stream. Only a character device can be one: Node's tty module (some 2 ms to load) is asked
+ * only then, so output to a pipe or a file never loads it. Cost: a stat.
+ */
+export function isTerminal(fd: number): boolean {
+  try {
+    if (!fstatSync(fd).isCharacterDevice()) return false;
+  } catch {
+    return false; // closed
+  }
+  const tty = createRequire(import.meta.url)('node:tty') as typeof import('node:tty');
+  return tty.isatty(fd);
 }
 
 /**

@@ -194,7 +194,7 @@ async function answer(
   if (options.first) {
     const solution = firstMazePath(grid, enumerating);
     if (options.json) writeAnswer(context, grid, solution, `,"maze":${JSON.stringify(about)}}\n`);
-    else io.out(renderMaze(grid, solution, { moves, first: true, paint: colorsFor(io, options) }));
+    else io.out(renderMaze(grid, solution, { moves, first: true, paint: await colorsFor(io, options) }));
     return solution.solvable ? 0 : 1;
   }
   if (options.count) {
@@ -215,7 +215,7 @@ async function answer(
   if (options.all) return streamAll(context, grid, options, solveOptions, enumerating, about);
   const solution = solveMaze(grid, solveOptions);
   if (options.json) writeAnswer(context, grid, solution, `,"maze":${JSON.stringify(about)}}\n`);
-  else io.out(renderMaze(grid, solution, { moves, paint: colorsFor(io, options) }));
+  else io.out(renderMaze(grid, solution, { moves, paint: await colorsFor(io, options) }));
   return solution.solvable ? 0 : 1;
 }
 

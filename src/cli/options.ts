@@ -1,5 +1,4 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
-import pc from 'picocolors';
 import type { CliIO } from './types.js';
 import { MAX_MEMORY_LIMIT } from '../options.js';
 import { asWritten, readNumber } from './numbers.js';
@@ -80,15 +79,21 @@ export interface CommonOptions {
  * FORCE_COLOR turns it on (but `0` or `false` off, as Node reads it); else a terminal gets colour
  * unless TERM says it is `dumb`.
  */
-export function colorsFor(io: CliIO, options: CommonOptions): ReturnType<typeof pc.createColors> {
+export async function colorsFor(io: CliIO, options: CommonOptions): Promise<Colors> {
   const { NO_COLOR, FORCE_COLOR, TERM } = io.env;
   const forced =
     FORCE_COLOR === undefined || FORCE_COLOR === '' ? undefined : !/^(0|false)$/i.test(FORCE_COLOR);
   const enabled =
     options.color ??
     (NO_COLOR !== undefined && NO_COLOR !== '' ? false : (forced ?? (io.stdoutIsTTY && TERM !== 'dumb')));
-  return pc.createColors(enabled);
+  // Imported the first time colours are asked for: as picocolors loads it looks at process.stdout,
+  // which makes that stream, some 2 ms that an answer in JSON never needs.
+  const { default: picocolors } = await import('picocolors');
+  return picocolors.createColors(enabled);
 }
+
+/** Colour functions as picocolors makes them. */
+export type Colors = ReturnType<(typeof import('picocolors'))['createColors']>;
 
 /** The memory a search may use: `--max-memory`, else three quarters of free memory. */
 export function memoryLimit(io: CliIO, options: CommonOptions): number {

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,6 +68,29 @@ describe('the boardpath process', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('draws in colour on a terminal, and in plain text into a pipe, a file or /dev/null', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'boardpath-colour-'));
+    try {
+      const maze = join(dir, 'maze.txt');
+      writeFileSync(maze, '1 0 0 0\n1 1 0 1\n1 1 0 0\n0 1 1 1\n');
+      const env = { ...process.env, NO_COLOR: '', FORCE_COLOR: '' };
+      const command = [process.execPath, bin, 'maze', maze].map((word) => `'${word}'`).join(' ');
+      const onTerminal = spawnSync('script', ['-qc', command, '/dev/null'], { encoding: 'utf8', env });
+      expect(onTerminal.stdout).toContain('\x1b[');
+      const piped = spawnSync(process.execPath, [bin, 'maze', maze], { encoding: 'utf8', env });
+      expect(piped.stdout).toMatch(/^maze 4×4/);
+      expect(piped.stdout).not.toContain('\x1b[');
+      const written = join(dir, 'answer.txt');
+      const intoFile = spawnSync(command + ` > '${written}' 2> /dev/null`, { shell: true, env });
+      expect(intoFile.status).toBe(0);
+      expect(readFileSync(written, 'utf8')).toBe(piped.stdout);
+      const intoNull = spawnSync(command + ' > /dev/null', { shell: true, env, encoding: 'utf8' });
+      expect([intoNull.status, intoNull.stderr]).toEqual([0, '']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 
   it('says what each search counts: the maze count sweeps cells', () => {
     const dir = mkdtempSync(join(tmpdir(), 'boardpath-progress-'));

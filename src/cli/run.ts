@@ -1,6 +1,6 @@
 import { writeSync } from 'node:fs';
 import { BoardpathError } from '../errors.js';
-import { processIO, systemReason } from './io.js';
+import { isTerminal, processIO, systemReason } from './io.js';
 import type { Progress } from '../options.js';
 import { PROGRESS_KINDS, type ProgressWords } from './progress-words.js';
 import type { CliIO } from './types.js';
@@ -20,8 +20,8 @@ import { workerThreads } from '../threads/node-threads.js';
  * has run a while: this thread is busy searching and could not draw it.
  */
 const argv = process.argv.slice(2);
-const stdoutIsTTY = Boolean(process.stdout.isTTY);
-const stderrIsTTY = Boolean(process.stderr.isTTY);
+const stdoutIsTTY = isTerminal(1);
+const stderrIsTTY = isTerminal(2);
 const started = Date.now();
 
 const closed = new Set<number>();

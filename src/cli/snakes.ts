@@ -110,7 +110,7 @@ Exit status: 0 solved, 1 the last square cannot be reached, 2 bad input or usage
         progress: io.progress?.('squares'),
       });
       analysis = wanted
-        ? await runAnalysis(board, options, colorsFor(io, options), {
+        ? await runAnalysis(board, options, await colorsFor(io, options), {
             title,
             ledger,
             signal: io.signal,
@@ -139,12 +139,10 @@ Exit status: 0 solved, 1 the last square cannot be reached, 2 bad input or usage
     } else if (analysis) {
       io.out(analysis.text);
     } else {
-      const line = solution.solvable
-        ? gameLengthLine(board, { chain: options.chain, paint: colorsFor(io, options) })
-        : null;
+      const paint = await colorsFor(io, options);
+      const line = solution.solvable ? gameLengthLine(board, { chain: options.chain, paint }) : null;
       io.out(
-        renderSnakes(board, solution, { paint: colorsFor(io, options), chain: options.chain, title }) +
-          (line ? line + '\n' : ''),
+        renderSnakes(board, solution, { paint, chain: options.chain, title }) + (line ? line + '\n' : ''),
       );
     }
     context.exitCode = solution.solvable ? 0 : 1;

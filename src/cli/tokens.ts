@@ -122,7 +122,7 @@ Exit status: 0 solved, 1 no solution, 2 bad input or usage.`,
         }) + '\n',
       );
     } else {
-      io.out(renderTokens(board, solution, { paint: colorsFor(io, options), alternate }));
+      io.out(renderTokens(board, solution, { paint: await colorsFor(io, options), alternate }));
     }
     context.exitCode = solution.solvable ? 0 : 1;
   });
