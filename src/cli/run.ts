@@ -9,10 +9,10 @@ import { workerThreads } from '../threads/node-threads.js';
 
 /**
  * The command as `bin/boardpath.js` runs it (from one of the bundles in `src/cli/bundles/`): on the
- * process's own thread, so that it starts as soon
- * as Node has (a worker thread would take 50–80 ms more to start). Output goes straight to the file
- * descriptors with synchronous writes, so nothing is left queued when the process exits, and the
- * process exits as soon as the command returns, without tearing down a heap of big arrays.
+ * process's own thread, so that it starts as soon as Node has (a worker thread would take 50–80 ms
+ * more to start). Output goes straight to the file descriptors with synchronous writes, so nothing
+ * is left queued when the process exits, and the process exits as soon as the command returns,
+ * without tearing down a heap of big arrays.
  *
  * Ctrl-C needs nothing here: with no handler of its own, the process ends at once on SIGINT, even
  * in the middle of a long search (a shell reports status 130). A long search's progress on a
