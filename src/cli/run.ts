@@ -1,6 +1,6 @@
 import { writeSync } from 'node:fs';
 import { BoardpathError } from '../errors.js';
-import { isTerminal, processIO, systemReason } from './io.js';
+import { processIO, systemReason } from './io.js';
 import type { Progress } from '../options.js';
 import { PROGRESS_KINDS, type ProgressWords } from './progress-words.js';
 import type { CliIO } from './types.js';
@@ -20,8 +20,6 @@ import { workerThreads } from '../threads/node-threads.js';
  * has run a while: this thread is busy searching and could not draw it.
  */
 const argv = process.argv.slice(2);
-const stdoutIsTTY = isTerminal(1);
-const stderrIsTTY = isTerminal(2);
 const started = Date.now();
 
 const closed = new Set<number>();
@@ -67,9 +65,6 @@ function writeError(text: string): void {
   }
 }
 
-// Progress is for a person watching a terminal: never when stderr is not one, never when a --json
-// answer is being piped to another program.
-const showProgress = stderrIsTTY && !(argv.includes('--json') && !stdoutIsTTY);
 // [explored, depth, updates, search], written by the search, read by the ticker (the search as its
 // index in PROGRESS_KINDS).
 const progress = new Float64Array(new SharedArrayBuffer(4 * 8));
@@ -112,8 +107,12 @@ function stopProgress(): void {
  * process's standard output and error, and exits with its status.
  */
 export function run(commands: readonly PuzzleCommand[]): void {
+  const base = processIO();
+  // Progress is for a person watching a terminal: never when stderr is not one, never when a --json
+  // answer is being piped to another program.
+  const showProgress = base.stderrIsTTY && !(argv.includes('--json') && !base.stdoutIsTTY);
   const io: CliIO = {
-    ...processIO(),
+    ...base,
     out: (text) => {
       stopProgress();
       writeAll(1, text);
