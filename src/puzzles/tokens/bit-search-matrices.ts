@@ -212,15 +212,15 @@ function inWasmMemory(
     rightOk[d] = at === undefined ? all : view(at + 4 * words, words);
   }
   const inside = view(plan.inside, words);
+  const matrices = plan.matrices.map((at) => view(at, matrixBytes(words) / 4));
   if (fresh) {
     all.fill(-1);
     writeMasks(plan, inside, leftOk, rightOk);
     view(plan.push, cells).set(push);
     const masks = view(plan.masks, cells);
     for (let square = 0; square < cells; square++) masks[square] = plan.maskRows.get(push[square]) ?? 0;
+    matrices.forEach(writeEveryPage);
   }
-  const matrices = plan.matrices.map((at) => view(at, matrixBytes(words) / 4));
-  if (fresh) matrices.forEach(writeEveryPage);
   return {
     ...shapeOf(plan),
     push: view(plan.push, cells),
