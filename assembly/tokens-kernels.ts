@@ -301,9 +301,9 @@ export function combinedRows(): i32 {
  * `combineLevel` on rows lo…hi-1 (whole block rows, as `expandMatrix` takes them): makes them the
  * new level (red's moves in `to` and blue's in `blue` minus the visited planes and both tokens on
  * one square; neither holds a bit past the last square, which red's moves mask and the transpose
- * keeps so), marks it in the planes with `code`,
- * marks its non-empty rows in `occupied` (a byte per row), and sets the flags of `to` anew (block
- * rows flagged zero in both `to` and `blue` are skipped; `any` is a row of words to work in).
+ * keeps so), marks it in the planes with `code`, marks its non-empty rows in `occupied` (a byte per
+ * row), and sets the flags of `to` anew (block rows flagged zero in both `to` and `blue` are
+ * skipped; `any` is a row of words to work in).
  * Returns the index of the first word of the new level that meets `mirror` (-1 if none);
  * `combinedRows` then tells how many rows hold a state.
  */

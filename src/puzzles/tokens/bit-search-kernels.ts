@@ -88,13 +88,13 @@ function redMoves(
 }
 
 /**
- * Makes rows lo…hi-1 of `to` the new level: red's moves (in `to`) and blue's (in `blue`) minus the visited states
- * (the union of the two planes), minus both tokens on one square (neither holds a bit past the
- * last square: `expandRows` masks them, and the transpose keeps them so); marks it in the planes with `code`,
- * marks its non-empty rows in `occupied`, and puts in found[slot] the index of the first word of
- * the new level that meets `mirror` (or -1; `stateAt` names the state). Returns how many rows of
- * the new level hold a state. A function of its own so that the
- * engine compiles it alone.
+ * Makes rows lo…hi-1 of `to` the new level: red's moves (in `to`) and blue's (in `blue`) minus the
+ * visited states (the union of the two planes), minus both tokens on one square (neither holds a
+ * bit past the last square: `expandRows` masks them, and the transpose keeps them so); marks it in
+ * the planes with `code`, marks its non-empty rows in `occupied`, and puts in found[slot] the index
+ * of the first word of the new level that meets `mirror` (or -1; `stateAt` names the state).
+ * Returns how many rows of the new level hold a state. A function of its own so that the engine
+ * compiles it alone.
  */
 export function combineLevel(
   to: Int32Array,
