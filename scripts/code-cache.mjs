@@ -3,7 +3,9 @@
 // adding to it, so that the command starts from compiled code (see bin/boardpath.js). A failed
 // sample stops the build: a cache would otherwise be missing, silently.
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const bin = fileURLToPath(new URL('../bin/boardpath.js', import.meta.url));
@@ -12,6 +14,30 @@ for (const bundle of ['boardpath', 'snakes', 'maze', 'tokens'])
 
 const maze = '1 0 0 0\n1 1 0 1\n1 1 0 0\n0 1 1 1\n';
 const tokens = '3 1 2\n1 2 1\n2 1 1\n';
+
+// Files big enough for the code big inputs take: a board file read a piece at a time, a maze of
+// printed rows read likewise, and a grid of 24×24 squares, searched over bit sets. Without them
+// those functions are compiled at every run (about a millisecond on the big inputs).
+const files = mkdtempSync(join(tmpdir(), 'boardpath-samples-'));
+const sample = (name, text) => {
+  writeFileSync(join(files, name), text);
+  return join(files, name);
+};
+const grid = (rows, columns, cell) =>
+  Array.from({ length: rows }, (_, r) =>
+    Array.from({ length: columns }, (_, c) => cell(r, c)).join(' '),
+  ).join('\n') + '\n';
+const ladders = Array.from({ length: 40 }, (_, i) => `"${10 + 20 * i}":${25 + 20 * i}`).join(',');
+const snakes = Array.from({ length: 40 }, (_, i) => `"${19 + 20 * i}":${3 + 20 * i}`).join(',');
+const bigBoard = sample('board.json', `{"squares":1000,"ladders":{${ladders}},"snakes":{${snakes}}}\n`);
+const bigMaze = sample(
+  'maze.txt',
+  grid(64, 64, (r, c) => (r % 4 === 1 && c % 8 !== 5 ? 0 : 1)),
+);
+const bigGrid = sample(
+  'grid.txt',
+  grid(24, 24, (r, c) => 1 + ((r * 7 + c * 3) % 9)),
+);
 const samples = [
   { args: ['snakes', 'classic', '--json'] },
   { args: ['snakes', 'classic', '--analyze'] },
@@ -21,6 +47,9 @@ const samples = [
   { args: ['maze', '-'], input: maze },
   { args: ['tokens', '-', '--json'], input: tokens },
   { args: ['tokens', '-'], input: tokens },
+  { args: ['snakes', bigBoard, '--json'] },
+  { args: ['maze', bigMaze, '--json'] },
+  { args: ['tokens', bigGrid, '--json'] },
   // The whole command line's bundle: what runs when no puzzle is named.
   { args: ['--help'] },
   { args: ['help', 'tokens'] },
@@ -37,3 +66,4 @@ for (const { args, input } of samples) {
     process.exit(1);
   }
 }
+rmSync(files, { recursive: true, force: true });
