@@ -1,4 +1,4 @@
-import { closeSync, existsSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, openSync, readSync, statSync, type Stats } from 'node:fs';
 import { createRequire } from 'node:module';
 import { freemem } from 'node:os';
 import { constants } from 'node:buffer';
@@ -67,16 +67,28 @@ export function processIO(signal?: AbortSignal): CliIO {
 /**
  * Whether file descriptor `fd` is a terminal, as `process.stdout.isTTY` says for 1, without making
  * the stream. Only a character device can be one: Node's tty module (some 2 ms to load) is asked
- * only then, so output to a pipe or a file never loads it. Cost: a stat.
+ * only then, so output to a pipe or a file never loads it, nor output to /dev/null, the character
+ * device where timing tools send it. Cost: a stat, two for a character device.
  */
 export function isTerminal(fd: number): boolean {
+  let device: Stats;
   try {
-    if (!fstatSync(fd).isCharacterDevice()) return false;
+    device = fstatSync(fd);
   } catch {
     return false; // closed
   }
+  if (!device.isCharacterDevice() || isNullDevice(device)) return false;
   const tty = createRequire(import.meta.url)('node:tty') as typeof import('node:tty');
   return tty.isatty(fd);
+}
+
+/** Whether `device` (what a stat said) is /dev/null: false where there is none. Cost: a stat. */
+export function isNullDevice(device: Stats): boolean {
+  try {
+    return device.isCharacterDevice() && device.rdev === statSync('/dev/null').rdev;
+  } catch {
+    return false;
+  }
 }
 
 /**
