@@ -1,7 +1,8 @@
 // The memory of the tokens' bit-parallel search: square bit matrices with a row per square and a bit
 // per square, and the masks that keep a token's moves inside its row.
 import type { TokensBoard } from './board.js';
-import { wasmKernels, wasmMemory, type WasmKernels, type WasmMemory } from './bit-search-wasm.js';
+import type { WasmMemory } from '../../wasm.js';
+import { wasmKernels, wasmMemory, type WasmKernels } from './bit-search-wasm.js';
 
 const PAGE = 65536;
 

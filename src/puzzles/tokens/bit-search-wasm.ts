@@ -2,54 +2,12 @@
 // operation): compiled once per thread from the module the build embeds, run on matrices that live
 // in a WebAssembly memory. Where WebAssembly or its SIMD is missing, the search keeps to the
 // TypeScript kernels (bit-search-kernels.ts), which compute the same bits.
+import { newWasmMemory, wasmExports, wasmModule, type WasmMemory } from '../../wasm.js';
 import { PLAIN, SHARED } from './tokens-kernels.wasm.js';
-
-/** A WebAssembly memory (the part of its interface the search uses). */
-export interface WasmMemory {
-  readonly buffer: ArrayBuffer | SharedArrayBuffer;
-}
-
-// The part of the WebAssembly API used here, declared locally: Node's types do not declare it, and
-// the page's (the DOM's) do, so a global declaration would clash there.
-interface WasmApi {
-  Module: new (bytes: Uint8Array) => object;
-  Instance: new (module: object, imports: object) => { exports: Record<string, unknown> };
-  Memory: new (limits: { initial: number; maximum: number; shared: boolean }) => WasmMemory;
-}
-const api = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
-
-/** The most bytes a WebAssembly memory holds (65,536 pages of 64 KiB). */
-export const WASM_MAX_BYTES = 2 ** 32;
-const PAGE = 65536;
-
-const compiled = new Map<boolean, object | null>();
 
 // The module for shared memory or not, compiled on first use; null when this engine cannot.
 function kernelsModule(shared: boolean): object | null {
-  if (!compiled.has(shared)) {
-    let module: object | null = null;
-    try {
-      if (api) module = new api.Module(decoded(shared ? SHARED : PLAIN));
-    } catch {
-      // No SIMD (an old engine), a page whose policy forbids WebAssembly, or a browser's main
-      // thread refusing a synchronous compile: the TypeScript kernels run instead.
-    }
-    compiled.set(shared, module);
-  }
-  return compiled.get(shared) ?? null;
-}
-
-// Node's Buffer, where there is one: it decodes the module's base64 natively, in a tenth of a
-// millisecond; atob and a copy take half a millisecond (and Uint8Array.from over the string, two).
-const nodeBuffer = (globalThis as { Buffer?: { from(text: string, encoding: 'base64'): Uint8Array } }).Buffer;
-
-// The bytes of a module written in base64.
-function decoded(base64: string): Uint8Array {
-  if (nodeBuffer) return nodeBuffer.from(base64, 'base64');
-  const text = atob(base64);
-  const bytes = new Uint8Array(text.length);
-  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
-  return bytes;
+  return wasmModule(shared ? SHARED : PLAIN);
 }
 
 /** Whether the WebAssembly kernels run in this engine (compiling them the first time). */
@@ -63,13 +21,7 @@ export function wasmKernelsRun(): boolean {
  * memory refused. Cost: `bytes` rounded up to 64 KiB.
  */
 export function wasmMemory(bytes: number, shared: boolean): WasmMemory | null {
-  if (bytes > WASM_MAX_BYTES || !api || !kernelsModule(shared)) return null;
-  const pages = Math.ceil(bytes / PAGE);
-  try {
-    return new api.Memory({ initial: pages, maximum: pages, shared });
-  } catch {
-    return null;
-  }
+  return kernelsModule(shared) ? newWasmMemory(bytes, shared) : null;
 }
 
 /** What the kernels keep fixed for a search: its shape and the byte offsets of its memory. */
@@ -149,8 +101,8 @@ type Exports = {
  */
 export function wasmKernels(memory: WasmMemory, shared: boolean, tables: WasmTables): WasmKernels {
   const module = kernelsModule(shared);
-  if (!api || !module) throw new Error('the WebAssembly kernels cannot run here');
-  const k = new api.Instance(module, { env: { memory } }).exports as Exports;
+  if (!module) throw new Error('the WebAssembly kernels cannot run here');
+  const k = wasmExports(module, memory) as Exports;
   const { words, matrices: m, flags: f, any } = tables;
   const [plane0, plane1] = tables.planes;
   k.setUp(
