@@ -17,6 +17,7 @@ export default tseslint.config(
       'node_modules/',
       // Made by the build (scripts/build-wasm.mjs).
       'src/puzzles/tokens/tokens-kernels.wasm.ts',
+      'src/puzzles/maze/maze-kernels.wasm.ts',
     ],
   },
   js.configs.recommended,

@@ -5,7 +5,8 @@ import {
   mazeFromBordered,
   type MazeGrid,
 } from '../puzzles/maze/board.js';
-import { evenRowsInto, evenRowsShape } from '../puzzles/maze/formats-text.js';
+import { evenRowsShape } from '../puzzles/maze/formats-text.js';
+import { printedRowsReader } from '../puzzles/maze/printed-rows.js';
 import { readRegularFile } from './read-pieces.js';
 import type { CliIO, OpenFile } from './types.js';
 
@@ -17,7 +18,7 @@ const PIECE_BYTES = 2 ** 20;
  * A maze file of digit rows as programs print them (every line the same length, one separator after
  * each digit, a newline after the last: see `evenRowsInto`), read a piece of whole lines at a time
  * straight into the bytes the shortest-path search works on, bordered (`mazeFromBordered`), so that
- * the search needs no copy of the grid. The file is never all in memory: a 4000×4000 maze is 32 MB
+ * the search needs no copy of the grid; in WebAssembly where it runs (`printedRowsReader`). The file is never all in memory: a 4000×4000 maze is 32 MB
  * of text for 16 MB of grid, and memory a process takes for the first time costs time as well
  * (about 13 ms for 32 MB).
  *
@@ -40,19 +41,17 @@ export function readPrintedRows(io: CliIO, path: string, maxMemory?: number): Ma
     // The first line ended within the piece, so it holds one whole line at least.
     const linesPerPiece = Math.floor(piece.length / shape.line);
     const { columns } = shape;
-    // One byte more in front, so that each row starts on an even byte: rows of an even number of
-    // cells are written two cells at a time.
-    const levels = new Uint8Array(borderedBytes(rows, columns) + 1).subarray(1);
+    const reader = printedRowsReader(shape, piece, piece.length, borderedBytes(rows, columns));
     for (let row = 0; row < rows;) {
       const lines = Math.min(linesPerPiece, rows - row);
-      const bytes = piece.subarray(0, lines * shape.line);
-      if (row > 0 && !readAll(file, bytes, row * shape.line)) return null;
-      if (!evenRowsInto(bytes, shape, levels, borderedAt(columns, row * columns), columns + 2)) return null;
+      if (row > 0 && !readAll(file, reader.piece.subarray(0, lines * shape.line), row * shape.line))
+        return null;
+      if (!reader.rowsInto(lines, borderedAt(columns, row * columns), columns + 2)) return null;
       row += lines;
     }
     // A file grown since it was opened is no longer the one measured.
     if (file.read(new Uint8Array(1), size) !== 0) return null;
-    return mazeFromBordered(rows, columns, levels);
+    return mazeFromBordered(rows, columns, reader.levels);
   });
 }
 
