@@ -18,6 +18,7 @@ export default tseslint.config(
       // Made by the build (scripts/build-wasm.mjs).
       'src/puzzles/tokens/tokens-kernels.wasm.ts',
       'src/puzzles/maze/maze-kernels.wasm.ts',
+      'src/puzzles/snakes/fewest/snakes-kernels.wasm.ts',
     ],
   },
   js.configs.recommended,

@@ -1,10 +1,10 @@
 // Part of the build, first step: compiles the WebAssembly kernels (AssemblyScript) with the
 // compiler from npm. The tokens' bit search (assembly/tokens-kernels.ts) is compiled twice: for
 // memory one thread owns and for shared memory (two threads; a module declares which it takes).
-// The maze reader's (assembly/maze-kernels.ts) once. Each lands, base64, in a source beside the
-// code that loads it (src/puzzles/tokens/tokens-kernels.wasm.ts, src/puzzles/maze/maze-kernels.wasm.ts),
-// which the build and the tests compile like any source and which is not kept in git. A compile
-// error stops the build.
+// The maze reader's (assembly/maze-kernels.ts) and the snakes' level search's
+// (assembly/snakes-kernels.ts) once. Each lands, base64, in a source beside the code that loads it
+// (src/puzzles/<puzzle>/…/<name>-kernels.wasm.ts), which the build and the tests compile like any
+// source and which is not kept in git. A compile error stops the build.
 import asc from 'assemblyscript/asc';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +30,11 @@ const modules = [
   {
     source: 'assembly/maze-kernels.ts',
     target: 'src/puzzles/maze/maze-kernels.wasm.ts',
+    variants: { PLAIN: [] },
+  },
+  {
+    source: 'assembly/snakes-kernels.ts',
+    target: 'src/puzzles/snakes/fewest/snakes-kernels.wasm.ts',
     variants: { PLAIN: [] },
   },
 ];

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeSnakesBoard } from '../board/board.js';
 import { BUILT_IN_BOARDS } from '../board/built-in-boards.js';
 import { levelSearchBytes, solveSnakesByLevels } from './levels.js';
+import { wasmLevelsRun } from './levels-wasm.js';
 import { solveSnakes } from './solve.js';
 import { snakesSearchBytes } from './squares.js';
 import { solveSnakesBySquares } from './squares.js';
@@ -65,21 +66,7 @@ describe('solveSnakesByLevels', () => {
         density: fc.constantFrom(0.05, 0.2, 0.5, 0.9),
         seed: fc.integer({ min: 0, max: 2 ** 31 }),
       })
-      .map(({ last, start, faces, density, seed }) => {
-        let state = seed;
-        const random = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-        const jumps = [];
-        for (let from = 2; from < last; from++)
-          if (random() < density) jumps.push({ from, to: 1 + Math.floor(random() * last) });
-        return makeSnakesBoard({
-          format: 'board',
-          first: 1,
-          last,
-          start: Math.min(start, last),
-          faces,
-          jumps,
-        });
-      });
+      .map(crowdedBoard);
     fc.assert(
       fc.property(arbitraryBoard, (board) => {
         const levels = solveSnakesByLevels(board, { maxLevels: 1000 });
@@ -95,7 +82,65 @@ describe('solveSnakesByLevels', () => {
   });
 });
 
+describe('the level step in WebAssembly', () => {
+  it('runs here', () => {
+    expect(wasmLevelsRun()).toBe(true);
+  });
+
+  it('builds the levels the TypeScript steps build: the same game, the same squares explored', () => {
+    const arbitraryBoard = fc
+      .record({
+        last: fc.integer({ min: 1, max: 6000 }),
+        start: fc.integer({ min: 0, max: 40 }),
+        faces: fc.integer({ min: 1, max: 32 }),
+        density: fc.constantFrom(0, 0.01, 0.1, 0.4, 0.9),
+        reach: fc.constantFrom(10, 200, 6000),
+        seed: fc.integer({ min: 0, max: 2 ** 31 }),
+      })
+      .map(crowdedBoard);
+    fc.assert(
+      fc.property(arbitraryBoard, (board) => {
+        const wasm = solveSnakesByLevels(board, { maxLevels: 5000 });
+        expect(wasm).toEqual(solveSnakesByLevels(board, { maxLevels: 5000, kernels: 'typescript' }));
+        if (wasm?.solvable) replay(board, wasm);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('hands levels that outgrow its room to the TypeScript steps, which grow theirs', () => {
+    // 100,000 levels of one square: more pairs than the room of a quarter pair per square.
+    const board = oneFacedLine();
+    expect(solveSnakesByLevels(board)).toEqual(solveSnakesByLevels(board, { kernels: 'typescript' }));
+  });
+});
+
 // 100,000 squares, no jumps, a one-faced die.
 function oneFacedLine() {
   return makeSnakesBoard({ format: 'board', first: 1, last: 100_000, start: 0, faces: 1, jumps: [] });
+}
+
+// A board of `last` squares with a jump from about every 1/`density`-th square, to any square or
+// to one at most `reach` away, random from `seed` (the same board for the same numbers).
+function crowdedBoard(shape: {
+  last: number;
+  start: number;
+  faces: number;
+  density: number;
+  reach?: number;
+  seed: number;
+}) {
+  const { last, start, faces, density, reach } = shape;
+  let state = shape.seed;
+  const random = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const jumps = [];
+  for (let from = 2; from < last; from++) {
+    if (random() >= density) continue;
+    if (reach === undefined) jumps.push({ from, to: 1 + Math.floor(random() * last) });
+    else {
+      const to = Math.min(last, Math.max(1, from + Math.floor((random() * 2 - 1) * reach)));
+      if (to !== from) jumps.push({ from, to });
+    }
+  }
+  return makeSnakesBoard({ format: 'board', first: 1, last, start: Math.min(start, last), faces, jumps });
 }

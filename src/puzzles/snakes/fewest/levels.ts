@@ -2,6 +2,7 @@ import { popcount32 } from '../../../search/bit-matrix.js';
 import { checkpoint, doubled, type Progress } from '../../../search/int-graph.js';
 import { jumpCount, type SnakesBoard } from '../board/board.js';
 import { makeJumpIndex, startOfJump, type JumpIndex } from '../board/jump-index.js';
+import { wasmLevel, wasmLevels, wasmLevelsExtraBytes, type WasmLevels } from './levels-wasm.js';
 import { appendFaces, gameSolution, noGame, type FaceRun, type SnakesSolution } from './solution.js';
 
 /** Options for `solveSnakesByLevels`. */
@@ -15,21 +16,29 @@ export interface SolveSnakesByLevelsOptions {
   readonly progress?: Progress;
   /** Games longer than this many throws come as `runs` (default 100,000). */
   readonly pathLimit?: number;
+  /**
+   * `auto` (the default) takes each level in WebAssembly where it runs, on boards whose bit sets
+   * stay in the processor's cache; `typescript` keeps to the TypeScript steps, which build the
+   * same levels.
+   */
+  readonly kernels?: 'auto' | 'typescript';
 }
 
 /**
  * The memory `solveSnakesByLevels` takes at first on `board`: three bit sets of the board, the jump
  * index when the board has none (with 4 bytes per jump), 12 bytes per jump, and room for the
  * stored levels (2 bytes per square; it grows, within `maxMemory`, only on boards where levels
- * hold few squares per word).
+ * hold few squares per word); where the levels may be taken in WebAssembly, its copy of the index.
  * Cost: O(1).
  */
 export function levelSearchBytes(board: SnakesBoard): number {
   const words = Math.ceil((board.last + 1) / 32);
+  const jumps = jumpCount(board);
   return (
     (3 + (board.jumpIndex ? 0 : 2)) * 4 * words +
-    (board.jumpIndex ? 12 : 16) * jumpCount(board) +
-    8 * pairsRoom(board.last + 1)
+    (board.jumpIndex ? 12 : 16) * jumps +
+    8 * pairsRoom(board.last + 1) +
+    (words <= CACHED_WORDS ? wasmLevelsExtraBytes(words, jumps) : 0)
   );
 }
 
@@ -67,7 +76,7 @@ export function solveSnakesByLevels(
   const faces = options.faces ?? board.faces;
   const maxLevels = options.maxLevels ?? Infinity;
   if (faces > 32) return null;
-  const search = new LevelSearch(board, faces, options.maxMemory ?? Infinity);
+  const search = new LevelSearch(board, faces, options.maxMemory ?? Infinity, options.kernels ?? 'auto');
   // The looks at summary bits and jump stretches a square-by-square search would not make: a few
   // per square the levels hold, and one pass over the board's words.
   const baseOverhead = search.words;
@@ -75,6 +84,14 @@ export function solveSnakesByLevels(
     const depth = search.depth();
     if (depth >= maxLevels || search.overhead > 4 * search.explored + baseOverhead) return null;
     checkpoint(options, search.explored, depth);
+    if (search.wasm) {
+      const built = wasmLevel(search, search.wasm, depth);
+      if (built === 'no game') return noGame(search.explored);
+      // Rare (levels of a few squares a word, past the room of a quarter pair per square): the
+      // TypeScript steps start again, growing their room within maxMemory.
+      if (built === 'full') return solveSnakesByLevels(board, { ...options, kernels: 'typescript' });
+      continue;
+    }
     const pending = expandLevel(search, depth);
     landJumps(search, pending);
     if (search.touchedHigh < search.touchedLow) return noGame(search.explored);
@@ -90,6 +107,8 @@ export function solveSnakesByLevels(
  * the engine optimises them on the small first levels, before the big ones come.
  */
 class LevelSearch {
+  /** The tables and level step in WebAssembly, or null: the TypeScript steps below. */
+  readonly wasm: WasmLevels | null;
   readonly words: number;
   readonly faces: number;
   /** Bits past the last square must never be set: the last word's mask. */
@@ -135,7 +154,7 @@ class LevelSearch {
   readonly buckets: Int32Array;
   explored = 0;
 
-  constructor(board: SnakesBoard, faces: number, maxMemory: number) {
+  constructor(board: SnakesBoard, faces: number, maxMemory: number, kernels: 'auto' | 'typescript') {
     const { last, start } = board;
     const size = last + 1;
     const words = (size + 31) >>> 5;
@@ -144,10 +163,34 @@ class LevelSearch {
     this.lastMask = (size & 31) === 0 ? -1 : (1 << (size & 31)) - 1;
     // Made by the board's sort on boards crowded with jumps (or now, for this search); only read here.
     const index = board.jumpIndex ?? makeJumpIndex(board.jumpFrom, board.jumpTo, last);
+    this.index = index;
+    // Within the memory counted for it, and on boards whose bit sets stay in the cache (the step
+    // there lands jumps as met, without grouping them first).
+    const wasm =
+      kernels === 'auto' && words <= CACHED_WORDS && levelSearchBytes(board) <= maxMemory
+        ? wasmLevels(index, { words, faces, lastMask: this.lastMask, start, pairs: pairsRoom(size) })
+        : null;
+    this.wasm = wasm;
+    if (wasm) {
+      // The step keeps its own working tables; the way back reads these.
+      const none = new Int32Array(0);
+      this.jumpStart = wasm.starts;
+      this.rank = wasm.rank;
+      this.jumpTo = wasm.ends;
+      this.seen = wasm.seen;
+      this.landed = this.next = this.nextSummary = none;
+      this.levelWord = wasm.levelWord;
+      this.levelBits = wasm.levelBits;
+      this.maxPairBytes = 0;
+      this.arrivalJump = wasm.arrivalJump;
+      this.pending = this.grouped = none;
+      this.bucketShift = 0;
+      this.buckets = none;
+      return;
+    }
     const { starts, rank } = index;
     this.jumpStart = starts;
     this.rank = rank;
-    this.index = index;
     this.jumpTo = index.ends;
     this.seen = new Int32Array(words);
     this.landed = new Int32Array(words);
