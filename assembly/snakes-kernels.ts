@@ -209,3 +209,97 @@ function storeLevel(): i32 {
   storedPairs = stored;
   return stored;
 }
+
+// The board file's scan (src/puzzles/snakes/board/scan-json.ts, `scanTable`): the pairs
+// `"square": end` of a jump table in their plain shape, from a window of the file's bytes. What
+// `scanPairs` scanned: the pairs written, and whether the table's `}` was passed.
+let pairsWritten: i32 = 0;
+let tableClosed: i32 = 0;
+
+/** The pairs the last `scanPairs` wrote. */
+export function scannedPairs(): i32 {
+  return pairsWritten;
+}
+
+/** 1 when the last `scanPairs` passed the table's closing `}`, else 0. */
+export function scannedTableEnd(): i32 {
+  return tableClosed;
+}
+
+// The byte at `at` of `text`, which ends in a 0 byte: no scan runs past it.
+function byte(text: usize, at: i32): u32 {
+  return load<u8>(text + <usize>at);
+}
+
+// Past the JSON whitespace from `at`.
+function pastSpace(text: usize, at: i32): i32 {
+  let c = byte(text, at);
+  while (c == 32 || c == 10 || c == 13 || c == 9) c = byte(text, ++at);
+  return at;
+}
+
+/**
+ * Reads pairs `"square": end` of a jump table from `text` (bytes ending in a 0 byte) from `at` on,
+ * into `from` and `to` (up to `room` of each): squares and ends of 32 bits, ten digits at most,
+ * that go the way `direction` says (1 up, -1 down), each pair followed by a comma, or by the
+ * table's `}`, after which it stops. As `scanTable` does, it stops before a pair when it is past
+ * `pauseAfter`; and when `room` pairs are written, and before the first pair not in that shape,
+ * which the TypeScript scan then reads (or refuses, with its words). Returns where it stopped:
+ * after the last pair it took; `scannedPairs` and `scannedTableEnd` tell the rest.
+ * Cost: O(bytes scanned).
+ */
+export function scanPairs(
+  text: usize,
+  at: i32,
+  pauseAfter: i32,
+  direction: i32,
+  from: usize,
+  to: usize,
+  room: i32,
+): i32 {
+  let count: i32 = 0;
+  let resume = at;
+  tableClosed = 0;
+  while (count < room && resume <= pauseAfter) {
+    let p = pastSpace(text, resume);
+    if (byte(text, p) != 34) break;
+    let c = byte(text, ++p);
+    const squareAt = p;
+    let square: i64 = 0;
+    while (c - 48 < 10) {
+      square = square * 10 + <i64>(c - 48);
+      c = byte(text, ++p);
+    }
+    if (p == squareAt || p - squareAt > 10 || c != 34) break;
+    p = pastSpace(text, p + 1);
+    if (byte(text, p) != 58) break;
+    p = pastSpace(text, p + 1);
+    c = byte(text, p);
+    const negative = c == 45;
+    if (negative) c = byte(text, ++p);
+    const endAt = p;
+    let end: i64 = 0;
+    while (c - 48 < 10) {
+      end = end * 10 + <i64>(c - 48);
+      c = byte(text, ++p);
+    }
+    if (p == endAt || p - endAt > 10 || c == 46 || c == 101 || c == 69) break;
+    if (negative) end = -end;
+    // Past 32 bits, and a ladder going down or a snake up, are the TypeScript scan's to read.
+    if (square > 0x7fffffff || end > 0x7fffffff || end < -0x7fffffff) break;
+    if ((end - square) * <i64>direction <= 0) break;
+    p = pastSpace(text, p);
+    c = byte(text, p);
+    if (c != 44 && c != 125) break;
+    store<i32>(from + ((<usize>count) << 2), <i32>square);
+    store<i32>(to + ((<usize>count) << 2), <i32>end);
+    count++;
+    resume = p + 1;
+    if (c == 125) {
+      tableClosed = 1;
+      break;
+    }
+  }
+  pairsWritten = count;
+  return resume;
+}

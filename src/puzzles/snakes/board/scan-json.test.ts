@@ -76,4 +76,52 @@ describe('scanBoardWindows', () => {
       expect(scan(text)).toBeNull();
     }
   });
+
+  it('scans plain pairs in WebAssembly, and leaves every other pair to the TypeScript scan', () => {
+    const odd = [
+      '"3000000000": 3000000001', // past 32 bits: doubles
+      '"00012": 40', // leading zeros
+      '"123456789012": 123456789013', // twelve digits
+      '"18446744073709551623": 9', // twenty digits: 2^64 + 7, which 64 bits would wrap to 7
+      '"7": 7.5', // a fraction: the whole read words it
+      '"9": 1e3',
+      '"11": -4', // an end below the board, for the board's check
+      '"13" : 2', // a ladder going down, or a snake going up: refused with its words
+      '"15":\n\t 99',
+    ];
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100, max: 4000 }),
+        fc.integer(),
+        fc.array(fc.record({ where: fc.nat(), pair: fc.constantFrom(...odd), snakes: fc.boolean() }), {
+          maxLength: 3,
+        }),
+        (jumps, seed, insertions) => {
+          let text = boardText(jumps, seed, 2);
+          for (const { where, pair, snakes } of insertions) {
+            const table = text.indexOf(snakes ? '"snakes":{' : '"ladders": {');
+            const open = text.indexOf('{', table) + 1;
+            const comma = text.indexOf(',', open + (where % 1000));
+            if (comma < 0 || comma > text.indexOf('}', open)) continue;
+            text = `${text.slice(0, comma + 1)}${pair},${text.slice(comma + 1)}`;
+          }
+          const bytes = new TextEncoder().encode(text);
+          const outcome = (scan: () => unknown) => {
+            try {
+              const scanned = scan() as { fields: unknown; from: unknown; to: unknown } | null;
+              return scanned && { fields: scanned.fields, from: scanned.from, to: scanned.to };
+            } catch (error) {
+              return (error as Error).message;
+            }
+          };
+          const window = windowOver(bytes, 2 * WINDOW_AHEAD);
+          expect(window.pairs).toBeDefined();
+          expect(outcome(() => scanBoardWindows(window, bytes.length))).toEqual(
+            outcome(() => scanBoardJson(bytes)),
+          );
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import { BoardpathError } from '../../../errors.js';
 import { byteLineColumn } from '../../../json.js';
+import { pairScanner, BATCH, type PairScanner } from './scan-wasm.js';
 
 /** The board format's fields as read by `scanBoardJson`, jump tables as parallel arrays. */
 export interface ScannedBoard {
@@ -55,6 +56,8 @@ export interface ByteWindow {
   bytes: Uint8Array;
   final: boolean;
   keepFrom(at: number): void;
+  /** The scan of plain pairs in WebAssembly over `bytes`, where it runs. */
+  readonly pairs?: PairScanner;
 }
 
 /**
@@ -64,11 +67,14 @@ export interface ByteWindow {
  * Starts empty: call `keepFrom(0)` first. Cost: `room` bytes, and each byte read once.
  */
 export function readerWindow(read: (into: Uint8Array, position: number) => number, room: number): ByteWindow {
-  const buffer = new Uint8Array(Math.max(room, 2 * WINDOW_AHEAD));
+  const size = Math.max(room, 2 * WINDOW_AHEAD);
+  const pairs = pairScanner(size);
+  const buffer = pairs?.room ?? new Uint8Array(size);
   let position = 0;
   const window: ByteWindow = {
     bytes: buffer.subarray(0, 0),
     final: false,
+    ...(pairs && { pairs }),
     keepFrom(at) {
       const kept = window.bytes.length - at;
       buffer.copyWithin(0, at, at + kept);
@@ -83,6 +89,7 @@ export function readerWindow(read: (into: Uint8Array, position: number) => numbe
         position += count;
       }
       window.bytes = buffer.subarray(0, held);
+      pairs?.held(held);
     },
   };
   return window;
@@ -187,7 +194,9 @@ function scanJumps(
           // A window moves on between two pairs, where the scan of the table pauses: it returns
           // the position after the table's `}`, or where it paused (never after a `}`).
           for (;;) {
-            const after = scanTable(bytes, at, window.final, kind, jumps, file);
+            // Plain pairs in WebAssembly first, where it runs (not when a key's place is asked for).
+            const taken = window.pairs && locate < 0 ? scanPlainPairs(window, at, kind, jumps) : at;
+            const after = taken < 0 ? -taken : scanTable(bytes, taken, window.final, kind, jumps, file);
             if (after < 0) return null;
             if (bytes[after - 1] === 125) {
               at = after;
@@ -243,6 +252,27 @@ function integerEnd(bytes: Uint8Array, at: number): number {
   if (end === digits || end - digits > 15 || (bytes[digits] === 48 && end - digits > 1)) return -1;
   const next = bytes[end];
   return next === 46 || next === 101 || next === 69 ? -1 : end;
+}
+
+/**
+ * Reads the plain pairs of one jump table from `at` on into `jumps` with `window.pairs`: returns
+ * where `scanTable` goes on (at a pause, or at a pair it leaves to it), or, once the table's `}` is
+ * passed, minus the position after it. Cost: O(bytes scanned), and a copy of the pairs.
+ */
+function scanPlainPairs(window: ByteWindow, at: number, kind: 'ladder' | 'snake', jumps: JumpSink): number {
+  const scanner = window.pairs!;
+  const pauseAfter = window.final ? window.bytes.length : window.bytes.length - WINDOW_AHEAD;
+  for (;;) {
+    const batch = scanner.scan(at, pauseAfter, kind === 'ladder' ? 1 : -1);
+    const { pairs } = batch;
+    while (jumps.count + pairs > jumps.from.length) grow(jumps, 2, !(jumps.from instanceof Int32Array));
+    jumps.from.set(scanner.from.subarray(0, pairs), jumps.count);
+    jumps.to.set(scanner.to.subarray(0, pairs), jumps.count);
+    jumps.count += pairs;
+    if (batch.ended) return -batch.at;
+    at = batch.at;
+    if (pairs < BATCH) return at;
+  }
 }
 
 /**
