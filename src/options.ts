@@ -138,19 +138,29 @@ export function checkValue<T extends z.ZodType>(name: string, schema: T, value: 
   throw optionError(name, allowedBy(schema) ?? 'something else', value);
 }
 
-/** The options a function takes: a strict object of option schemas (unknown keys are refused). */
-export function optionsSchema<S extends z.ZodRawShape>(shape: S): z.ZodObject<S, z.core.$strict> {
-  return z.strictObject(shape);
+/**
+ * The options a function takes: a schema for each, by name (`checkOptions` refuses other keys).
+ * Only the schemas: a zod object of them would cost every command about a millisecond to build as
+ * it loads (and its first parse as much again), for what `checkOptions` does key by key.
+ */
+export interface OptionsSchema<S extends z.ZodRawShape> {
+  readonly shape: S;
+}
+
+/** The options a function takes, `shape` holding each option's schema (made with `allowing`). */
+export function optionsSchema<S extends z.ZodRawShape>(shape: S): OptionsSchema<S> {
+  return { shape };
 }
 
 /**
  * A function's `options` checked against its schema: absent is `{}`; not an object, an unknown key
  * (`move` for `moves`), or a value the option's schema refuses is a `BoardpathError` (`E_USAGE`,
  * `where.option` naming the option); a `signal` that has already fired stops here with `E_ABORTED`.
- * Returns the options as the schema reads them. Cost: O(options), once per call.
+ * Returns the options given, each read once, as their schemas read them. Cost: O(options), once
+ * per call.
  */
 export function checkOptions<S extends z.ZodRawShape>(
-  schema: z.ZodObject<S, z.core.$strict>,
+  schema: OptionsSchema<S>,
   options: unknown,
 ): z.output<z.ZodObject<S, z.core.$strict>> {
   if (options === undefined) options = {};
@@ -164,14 +174,14 @@ export function checkOptions<S extends z.ZodRawShape>(
     if (!Object.hasOwn(schema.shape, key)) throw unknownOption(key, known);
   }
   const record = options as Record<string, unknown>;
+  const checked: Record<string, unknown> = {};
   for (const key of known) {
     // An absent option and one given as `undefined` mean the same: the default.
     const value = record[key];
-    if (value !== undefined) checkValue(key, schema.shape[key] as z.ZodType, value);
+    if (value !== undefined) checked[key] = checkValue(key, schema.shape[key] as z.ZodType, value);
   }
-  const checked = schema.parse(options);
   throwIfAborted((checked as { signal?: AbortSignal }).signal);
-  return checked;
+  return checked as z.output<z.ZodObject<S, z.core.$strict>>;
 }
 
 function unknownOption(key: string, known: readonly string[]): BoardpathError {

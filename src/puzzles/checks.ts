@@ -2,7 +2,7 @@
 // reads, and the typed arrays a board is made of (from this realm or another, e.g. a board that
 // crossed to a worker).
 import { z } from 'zod';
-import { allowing, checkOptions, checkValue, oneOf, optionsSchema } from '../options.js';
+import { allowing, checkOptions, checkValue, oneOf, optionsSchema, type OptionsSchema } from '../options.js';
 
 /** `file`: the name messages show for the input. */
 export const fileSchema = allowing('a file name (a string)', z.string());
@@ -50,11 +50,7 @@ export function whole(min: number, max: number): z.ZodNumber {
  * against the function's schema (`checkOptions`). Cost: O(1) and the options'.
  */
 export function boardCall(checkBoard: (board: unknown) => unknown) {
-  return <S extends z.ZodRawShape>(
-    board: unknown,
-    schema: z.ZodObject<S, z.core.$strict>,
-    options: unknown,
-  ) => {
+  return <S extends z.ZodRawShape>(board: unknown, schema: OptionsSchema<S>, options: unknown) => {
     checkBoard(board);
     checkOptions(schema, options);
   };
