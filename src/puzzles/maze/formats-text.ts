@@ -114,8 +114,7 @@ export function evenRowsInto(
     bytes.byteOffset % size !== 0 ||
     (wide && ((open.byteOffset + first) % 2 !== 0 || stride % 2 !== 0)) ||
     length % line !== 0 ||
-    stride < columns ||
-    first + (length / line - 1) * stride + columns > open.length
+    !rowsFit(shape, length / line, first, stride, open.length)
   )
     return false;
   // The cells skipped after each row, in the units written.
@@ -153,6 +152,20 @@ export function evenRowsInto(
     }
   }
   return wrong === 0;
+}
+
+/**
+ * Whether `lines` rows of `shape`, the first row's first cell at `first` and each next row `stride`
+ * cells on, fit in a grid of `cells` cells without overlapping. Cost: O(1).
+ */
+export function rowsFit(
+  shape: EvenRowsShape,
+  lines: number,
+  first: number,
+  stride: number,
+  cells: number,
+): boolean {
+  return stride >= shape.columns && first + (lines - 1) * stride + shape.columns <= cells;
 }
 
 /**

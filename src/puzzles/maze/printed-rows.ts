@@ -2,7 +2,7 @@
 // WebAssembly where it runs (assembly/maze-kernels.ts, eight cells per operation, some five times
 // the speed of the TypeScript loop), else with `evenRowsInto`, which reads the same cells.
 import { newWasmMemory, wasmExports, wasmModule } from '../../wasm.js';
-import { evenRowsInto, type EvenRowsShape } from './formats-text.js';
+import { evenRowsInto, rowsFit, type EvenRowsShape } from './formats-text.js';
 import { PLAIN } from './maze-kernels.wasm.js';
 
 /** Where the text of digit rows is put, a piece at a time, and the grid it is read into. */
@@ -57,8 +57,7 @@ export function printedRowsReader(
     rowsInto: (lines, first, stride) =>
       lines * shape.line <= pieceBytes &&
       first >= 0 &&
-      stride >= shape.columns &&
-      first + (lines - 1) * stride + shape.columns <= levelsBytes &&
+      rowsFit(shape, lines, first, stride, levelsBytes) &&
       kernels.evenRowsInto(0, lines, shape.line, pieceBytes + first, stride, shape.separator) === 1,
   };
 }
