@@ -261,7 +261,7 @@ function integerEnd(bytes: Uint8Array, at: number): number {
  */
 function scanPlainPairs(window: ByteWindow, at: number, kind: 'ladder' | 'snake', jumps: JumpSink): number {
   const scanner = window.pairs!;
-  const pauseAfter = window.final ? window.bytes.length : window.bytes.length - WINDOW_AHEAD;
+  const pauseAfter = pausePoint(window.bytes.length, window.final);
   for (;;) {
     const batch = scanner.scan(at, pauseAfter, kind === 'ladder' ? 1 : -1);
     const { pairs } = batch;
@@ -294,7 +294,7 @@ function scanTable(
   file: string | undefined,
 ): number {
   const length = bytes.length;
-  const pauseAfter = final ? length : length - WINDOW_AHEAD;
+  const pauseAfter = pausePoint(length, final);
   let { from, to } = jumps;
   let narrow = from instanceof Int32Array;
   const { locate } = jumps;
@@ -347,6 +347,12 @@ function scanTable(
     if (separator === 125) return at;
     if (separator !== 44) return -1;
   }
+}
+
+// The last position a table's scan starts a pair at, in `length` bytes held: all of them when they
+// reach the input's end, else all but the `WINDOW_AHEAD` a pair must fit in.
+function pausePoint(length: number, final: boolean): number {
+  return final ? length : length - WINDOW_AHEAD;
 }
 
 const INT32_MAX = 2 ** 31 - 1;
