@@ -8,8 +8,9 @@
 //
 // The build also runs a few sample commands and keeps what V8 compiled for them (each bundle's code
 // cache beside it, dist/bin/tokens.cache for tokens.js): with it, the bundle starts without being
-// parsed and compiled again, some 30–40 ms sooner. The cache says which bundle and which Node it was made for; for any other
-// it is not used. (V8 checks its own version and flags, but of the source only its length.)
+// parsed and compiled again, some 30–40 ms sooner. The cache says which bundle and which Node it
+// was made for; for any other it is not used. (V8 checks its own version and flags, but of the
+// source only its length.)
 //
 // This file is CommonJS (bin/package.json says so): Node 20 starts a CommonJS entry some 5 ms
 // sooner than a module, whose loader it would set up first.
