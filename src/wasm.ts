@@ -64,6 +64,21 @@ export function newWasmMemory(bytes: number, shared: boolean): WasmMemory | null
   }
 }
 
+/**
+ * A new instance of the module written in `base64` (`wasmModule`) over a new zeroed memory of at
+ * least `bytes` bytes that one thread owns: the memory and the instance's exports, or null where
+ * the module cannot be compiled or the memory is refused. Cost: `newWasmMemory`'s, and the compile
+ * the first time.
+ */
+export function wasmInstance(
+  base64: string,
+  bytes: number,
+): { memory: WasmMemory; exports: Record<string, unknown> } | null {
+  const module = wasmModule(base64);
+  const memory = module && newWasmMemory(bytes, false);
+  return module && memory ? { memory, exports: wasmExports(module, memory) } : null;
+}
+
 // Node's Buffer, where there is one: it decodes the module's base64 natively, in a tenth of a
 // millisecond; atob and a copy take half a millisecond (and Uint8Array.from over the string, two).
 const nodeBuffer = (globalThis as { Buffer?: { from(text: string, encoding: 'base64'): Uint8Array } }).Buffer;

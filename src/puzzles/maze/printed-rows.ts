@@ -1,7 +1,7 @@
 // Digit rows as programs print them, read a piece of text at a time into a bordered grid: in
 // WebAssembly where it runs (assembly/maze-kernels.ts, eight cells per operation, some five times
 // the speed of the TypeScript loop), else with `evenRowsInto`, which reads the same cells.
-import { newWasmMemory, wasmExports, wasmModule } from '../../wasm.js';
+import { wasmInstance } from '../../wasm.js';
 import { evenRowsInto, rowsFit, type EvenRowsShape } from './formats-text.js';
 import { PLAIN } from './maze-kernels.wasm.js';
 
@@ -32,10 +32,9 @@ export function printedRowsReader(
   pieceBytes: number,
   levelsBytes: number,
 ): PrintedRowsReader {
-  const module = wasmModule(PLAIN);
   // The grid after the piece (the kernel reads and writes at any byte, aligned or not).
-  const memory = module && newWasmMemory(pieceBytes + levelsBytes, false);
-  if (!module || !memory) {
+  const instance = wasmInstance(PLAIN, pieceBytes + levelsBytes);
+  if (!instance) {
     // One byte in front, so that each row of an even number of cells starts on an even byte:
     // `evenRowsInto` then writes two cells at a time.
     const levels = new Uint8Array(levelsBytes + 1).subarray(1);
@@ -46,10 +45,11 @@ export function printedRowsReader(
         evenRowsInto(text.subarray(0, lines * shape.line), shape, levels, first, stride),
     };
   }
-  const piece = new Uint8Array(memory.buffer, 0, pieceBytes);
+  const { buffer } = instance.memory;
+  const piece = new Uint8Array(buffer, 0, pieceBytes);
   piece.set(text.subarray(0, pieceBytes));
-  const levels = new Uint8Array(memory.buffer, pieceBytes, levelsBytes);
-  const kernels = wasmExports(module, memory) as Exports;
+  const levels = new Uint8Array(buffer, pieceBytes, levelsBytes);
+  const kernels = instance.exports as Exports;
   return {
     piece,
     levels,

@@ -3,7 +3,7 @@
 // the bytes held kept by a 0 byte after them rather than checked byte by byte (the 20 MB of a
 // million jumps: 8–12 ms sooner, whole command). Where WebAssembly is missing, `scanTable` reads
 // them all.
-import { newWasmMemory, wasmExports, wasmModule } from '../../../wasm.js';
+import { wasmInstance } from '../../../wasm.js';
 import { PLAIN } from '../fewest/snakes-kernels.wasm.js';
 
 /** A window's room in a WebAssembly memory, and the scan of plain pairs over the bytes it holds. */
@@ -39,13 +39,13 @@ type Exports = {
  * up to 64 KiB.
  */
 export function pairScanner(size: number): PairScanner | null {
-  const module = wasmModule(PLAIN);
   const text = 16;
   const batchAt = text + Math.ceil((size + 1) / 16) * 16;
-  const memory = module && newWasmMemory(batchAt + 8 * BATCH, false);
-  if (!module || !memory) return null;
-  const k = wasmExports(module, memory) as Exports;
-  const bytes = new Uint8Array(memory.buffer, text, size + 1);
+  const instance = wasmInstance(PLAIN, batchAt + 8 * BATCH);
+  if (!instance) return null;
+  const { buffer } = instance.memory;
+  const k = instance.exports as Exports;
+  const bytes = new Uint8Array(buffer, text, size + 1);
   const [fromAt, toAt] = [batchAt, batchAt + 4 * BATCH];
   return {
     room: bytes.subarray(0, size),
@@ -56,7 +56,7 @@ export function pairScanner(size: number): PairScanner | null {
       const stopped = k.scanPairs(text, at, pauseAfter, direction, fromAt, toAt, BATCH);
       return { at: stopped, pairs: k.scannedPairs(), ended: k.scannedTableEnd() === 1 };
     },
-    from: new Int32Array(memory.buffer, fromAt, BATCH),
-    to: new Int32Array(memory.buffer, toAt, BATCH),
+    from: new Int32Array(buffer, fromAt, BATCH),
+    to: new Int32Array(buffer, toAt, BATCH),
   };
 }

@@ -2,7 +2,7 @@
 // (assembly/snakes-kernels.ts): the same bits and pairs as `expandLevel`, `landJumps` and
 // `storeLevel` in levels.ts, a level per call. Where WebAssembly is missing, the search keeps to
 // those, which the tests hold to the same levels.
-import { newWasmMemory, wasmExports, wasmModule } from '../../../wasm.js';
+import { wasmInstance, wasmModule } from '../../../wasm.js';
 import type { JumpIndex } from '../board/jump-index.js';
 import { PLAIN } from './snakes-kernels.wasm.js';
 
@@ -67,8 +67,6 @@ const WASM_SLACK = 16 * 13;
  * 8 per pair), memory taken where it is written, and a copy of the index.
  */
 export function wasmLevels(index: JumpIndex, shape: LevelShape): WasmLevels | null {
-  const module = wasmModule(PLAIN);
-  if (!module) return null;
   const { words, pairs } = shape;
   const jumps = index.ends.length;
   let at = 16;
@@ -90,17 +88,18 @@ export function wasmLevels(index: JumpIndex, shape: LevelShape): WasmLevels | nu
     levelWord: take(pairs),
     levelBits: take(pairs),
   };
-  const memory = newWasmMemory(at, false);
-  if (!memory) return null;
+  const instance = wasmInstance(PLAIN, at);
+  if (!instance) return null;
+  const { buffer } = instance.memory;
   const view = ({ start, length }: { start: number; length: number }) =>
-    new Int32Array(memory.buffer, start, length);
+    new Int32Array(buffer, start, length);
   const starts = view(tables.starts);
   const rank = view(tables.rank);
   const ends = view(tables.ends);
   starts.set(index.starts);
   rank.set(index.rank);
   ends.set(index.ends);
-  const k = wasmExports(module, memory) as Exports;
+  const k = instance.exports as Exports;
   const t = tables;
   k.setUp(
     words,
