@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseMaze } from '../puzzles/maze/formats.js';
+import { printedRows } from '../puzzles/maze/printed-rows.test-util.js';
 import { processIO } from './io.js';
 import { readPrintedRows } from './read-maze.js';
 
@@ -19,11 +20,6 @@ function file(name: string, text: string | Uint8Array): string {
   return path;
 }
 
-// Rows of 0/1 as a program prints them: one separator after each digit, a newline after the last.
-function printed(rows: number[][], separator: string): string {
-  return rows.map((row) => `${row.join(separator)}\n`).join('');
-}
-
 describe('readPrintedRows', () => {
   it('reads printed rows a piece at a time into the grid parseMaze makes of the whole text', () => {
     fc.assert(
@@ -36,7 +32,7 @@ describe('readPrintedRows', () => {
           const grid = Array.from({ length: rows }, () =>
             Array.from({ length: columns }, () => +bits.next().value),
           );
-          const text = printed(grid, separator);
+          const text = printedRows(grid, separator);
           const read = readPrintedRows(io, file('small.txt', text));
           expect(read).toEqual(parseMaze(text));
         },
@@ -51,7 +47,7 @@ describe('readPrintedRows', () => {
         Array.from({ length: columns }, (_, c) => ((r * 7 + c * 13) % 5 === 0 ? 0 : 1)),
       );
       grid[1599][columns - 1] = 0;
-      const text = printed(grid, ' ');
+      const text = printedRows(grid, ' ');
       expect(text.length).toBeGreaterThan(2 * 2 ** 20); // three pieces or more
       const read = readPrintedRows(io, file(`big${columns}.txt`, text));
       expect(read).toEqual(parseMaze(text));
@@ -61,7 +57,7 @@ describe('readPrintedRows', () => {
 
   it('leaves every other text to the whole read (null), even one wrong byte in the last piece', () => {
     const rows = Array.from({ length: 900 }, () => Array.from({ length: 800 }, () => 1));
-    const good = printed(rows, ' ');
+    const good = printedRows(rows, ' ');
     const cases = {
       'a digit 2 near the end': `${good.slice(0, -4)}2 1\n`,
       'no newline at the end': good.slice(0, -1),
@@ -89,7 +85,7 @@ describe('readPrintedRows', () => {
   it('leaves a file the memory limit refuses to the whole read, which says why', () => {
     const path = file(
       'limit.txt',
-      printed(
+      printedRows(
         [
           [1, 0],
           [1, 1],

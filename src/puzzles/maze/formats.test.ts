@@ -4,6 +4,7 @@ import { BoardpathError } from '../../errors.js';
 import { cellOf, mazeFromRows } from './board.js';
 import { detectMazeFormat, mazeToArt, mazeToText, parseMaze } from './formats.js';
 import { evenRowsInto, evenRowsShape } from './formats-text.js';
+import { printedRows } from './printed-rows.test-util.js';
 
 const ROWS = [
   [1, 0, 0, 0],
@@ -177,11 +178,12 @@ describe('parseMaze', () => {
         seed: fc.integer(),
       })
       .map(({ rows, columns, separator, seed }) =>
-        Array.from({ length: rows }, (_, r) =>
-          Array.from({ length: columns }, (_, c) => ((seed >>> ((r * columns + c) % 31)) & 1) + ''),
-        )
-          .map((row) => `${row.join(separator)}\n`)
-          .join(''),
+        printedRows(
+          Array.from({ length: rows }, (_, r) =>
+            Array.from({ length: columns }, (_, c) => (seed >>> ((r * columns + c) % 31)) & 1),
+          ),
+          separator,
+        ),
       );
     fc.assert(
       fc.property(

@@ -5,13 +5,9 @@ import { borderedAt, borderedBytes } from './board.js';
 import { evenRowsInto, evenRowsShape } from './formats-text.js';
 import { PLAIN } from './maze-kernels.wasm.js';
 import { printedRowsReader } from './printed-rows.js';
+import { printedRows } from './printed-rows.test-util.js';
 
 const bytesOf = (text: string) => new TextEncoder().encode(text);
-
-// Rows of 0/1 as a program prints them: one separator after each digit, a newline after the last.
-function printed(grid: number[][], separator: string): string {
-  return grid.map((row) => `${row.join(separator)}\n`).join('');
-}
 
 // `text` read `linesPerPiece` lines at a time, as the maze file reader does: the cells, or null
 // when a piece is refused. `read` is the reader under test or the TypeScript loop.
@@ -56,7 +52,7 @@ describe('printedRowsReader', () => {
           const grid = Array.from({ length: rows }, () =>
             Array.from({ length: columns }, () => +bits.next().value),
           );
-          const text = bytesOf(printed(grid, separator));
+          const text = bytesOf(printedRows(grid, separator));
           // A wrong byte anywhere but the first line (which tells the shape, and is checked apart).
           if (mistake)
             text[columns * 2 + (mistake.at % Math.max(1, text.length - columns * 2))] = mistake.byte;
@@ -71,7 +67,7 @@ describe('printedRowsReader', () => {
   });
 
   it('refuses lines past its piece and cells past its grid, writing nothing', () => {
-    const text = bytesOf(printed([[1, 0, 1, 1, 0, 1, 1, 1, 1, 0, 1]], ' '));
+    const text = bytesOf(printedRows([[1, 0, 1, 1, 0, 1, 1, 1, 1, 0, 1]], ' '));
     const shape = evenRowsShape(text)!;
     const reader = printedRowsReader(shape, text, text.length, borderedBytes(1, 11));
     expect(reader.rowsInto(2, borderedAt(11, 0), 13)).toBe(false);
