@@ -289,12 +289,12 @@ export function expandRows(
   expandMatrix(fromMirror, toMirror, fromMirrorFlags, toMirrorFlags, any, lo, hi);
 }
 
-/** How many rows of the new level `combineLevel` last found holding a state. */
-let rowsUsed: i32 = 0;
+/** How many states `combineLevel` last added to the new level. */
+let statesAdded: i32 = 0;
 
-/** `rowsUsed` of the last `combineLevel` (a global of this instance: one per thread). */
-export function combinedRows(): i32 {
-  return rowsUsed;
+/** `statesAdded` of the last `combineLevel` (a global of this instance: one per thread). */
+export function combinedStates(): i32 {
+  return statesAdded;
 }
 
 /**
@@ -305,7 +305,7 @@ export function combinedRows(): i32 {
  * row), and sets the flags of `to` anew (block rows flagged zero in both `to` and `blue` are
  * skipped; `any` is a row of words to work in).
  * Returns the index of the first word of the new level that meets `mirror` (-1 if none);
- * `combinedRows` then tells how many rows hold a state.
+ * `combinedStates` then tells how many states the rows hold (the caller keeps that under 2^31).
  */
 export function combineLevel(
   to: usize,
@@ -322,7 +322,8 @@ export function combineLevel(
 ): i32 {
   const words = gridWords;
   const occupied = gridOccupied;
-  let used = 0;
+  // Each lane counts the new states of its words: at most 32 a vector, and the lanes' sum fits.
+  let counts = i32x4.splat(0);
   let found = -1;
   for (let top = lo; top < hi; top += 32) {
     const I = top >>> 5;
@@ -345,6 +346,8 @@ export function combineLevel(
         const v = v128.andnot(moved, seen);
         v128.store(to + ((<usize>i) << 2), v);
         if (!v128.any_true(v)) continue;
+        const bits = i16x8.extadd_pairwise_i8x16_u(i8x16.popcnt(v));
+        counts = i32x4.add(counts, i32x4.extadd_pairwise_i16x8_u(bits));
         row = v128.or(row, v);
         v128.store(any + ((<usize>j) << 2), v128.or(vector(any, j), v));
         if (code !== 2) v128.store(plane0 + ((<usize>i) << 2), v128.or(vector(plane0, i), v));
@@ -352,13 +355,15 @@ export function combineLevel(
         if (found < 0 && v128.any_true(v128.and(v, vector(mirror, i))))
           for (let k = i; found < 0; k++) if ((word(to, k) & word(mirror, k)) !== 0) found = k;
       }
-      const nonEmpty = v128.any_true(row);
-      store<u8>(occupied + <usize>b, nonEmpty ? 1 : 0);
-      if (nonEmpty) used++;
+      store<u8>(occupied + <usize>b, v128.any_true(row) ? 1 : 0);
     }
     flagsFrom(any, toFlags, I, words);
   }
-  rowsUsed = used;
+  statesAdded =
+    i32x4.extract_lane(counts, 0) +
+    i32x4.extract_lane(counts, 1) +
+    i32x4.extract_lane(counts, 2) +
+    i32x4.extract_lane(counts, 3);
   return found;
 }
 
@@ -377,26 +382,6 @@ export function firstCommon(a: usize, b: usize, lo: i32, hi: i32): i32 {
     for (; i < end; i++) if ((word(a, i) & word(b, i)) !== 0) return i;
   }
   return -1;
-}
-
-/** The number of set bits in the `length` words at `a`, or in their union with those at `b` (b ≠ 0). */
-export function countBits(a: usize, b: usize, length: i32): f64 {
-  // Four words at a time: each byte's count, summed pairwise into 16-bit lanes (at most 16 a
-  // vector, so 4,096 vectors fit), then into 32-bit and 64-bit lanes once per 4,096 vectors.
-  let total = i64x2.splat(0);
-  let i = 0;
-  while (i + 4 <= length) {
-    let sums = i16x8.splat(0);
-    for (const end = min(length - 3, i + 4 * 4096); i < end; i += 4) {
-      const v = b !== 0 ? v128.or(vector(a, i), vector(b, i)) : vector(a, i);
-      sums = i16x8.add(sums, i16x8.extadd_pairwise_i8x16_u(i8x16.popcnt(v)));
-    }
-    const wide = i32x4.extadd_pairwise_i16x8_u(sums);
-    total = i64x2.add(total, i64x2.add(i64x2.extend_low_i32x4_u(wide), i64x2.extend_high_i32x4_u(wide)));
-  }
-  let count = i64x2.extract_lane(total, 0) + i64x2.extract_lane(total, 1);
-  for (; i < length; i++) count += <i64>popcnt<i32>(b !== 0 ? word(a, i) | word(b, i) : word(a, i));
-  return <f64>count;
 }
 
 /** Blocks per side of the tiles `transposeBlockRows` works in: 16 words, a cache line, per row. */

@@ -93,7 +93,7 @@ function redMoves(
  * bit past the last square: `expandRows` masks them, and the transpose keeps them so); marks it in
  * the planes with `code`, marks its non-empty rows in `occupied`, and puts in found[slot] the index
  * of the first word of the new level that meets `mirror` (or -1; `stateAt` names the state).
- * Returns how many rows of the new level hold a state. A function of its own so that the engine
+ * Returns how many states the rows of the new level hold. A function of its own so that the engine
  * compiles it alone.
  */
 export function combineLevel(
@@ -110,7 +110,7 @@ export function combineLevel(
   found: Int32Array,
   slot: number,
 ): number {
-  let rowsUsed = 0;
+  let added = 0;
   let odd = -1;
   for (let b = lo; b < hi; b++) {
     const base = b * words;
@@ -127,25 +127,15 @@ export function combineLevel(
       to[i] = v;
       if (v === 0) continue;
       row |= v;
+      added += popcount32(v);
       if (code !== 2) plane0[i] |= v;
       if (code !== 1) plane1[i] |= v;
       if (odd < 0 && (v & mirror[i]) !== 0) odd = i;
     }
     occupied[b] = row !== 0 ? 1 : 0;
-    if (row !== 0) rowsUsed++;
   }
   found[slot] = odd;
-  return rowsUsed;
-}
-
-/** The number of set bits in the union of `a` and `b` (or in `a` alone). Cost: O(length). */
-export function countBits(a: Int32Array, b?: Int32Array): number {
-  let count = 0;
-  for (let i = 0; i < a.length; i++) {
-    const v = b ? a[i] | b[i] : a[i];
-    if (v !== 0) count += popcount32(v);
-  }
-  return count;
+  return added;
 }
 
 /**

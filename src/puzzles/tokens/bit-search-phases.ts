@@ -12,6 +12,15 @@ import { combineLevel, expandRows, firstCommon } from './bit-search-kernels.js';
  */
 export const CHUNK_BLOCKS = 16;
 
+/**
+ * The most block rows a chunk of a search over `cells` squares may hold: a chunk reports the states
+ * it adds to a level as an Int32, and 32 rows of `cells` bits each per block row could pass 2^31 on
+ * grids of over 46,340 squares.
+ */
+export function maxChunkBlocks(cells: number): number {
+  return Math.max(1, Math.floor((2 ** 31 - 1) / (32 * cells)));
+}
+
 /** The number of chunks of every phase of a search (`blocks` block rows each). */
 export function chunkCount(levels: BitLevels, blocks: number): number {
   return Math.ceil(levels.words / blocks);
@@ -39,8 +48,8 @@ export const CONTROL = controlLayout({
 const { at } = CONTROL;
 
 /**
- * Where chunk c's results start in the control block, at + 2c: the rows of the new level used, and
- * the index of the first word with a meeting (or -1).
+ * Where chunk c's results start in the control block, at + 2c: the states it added to the new level,
+ * and the index of the first word with a meeting (or -1).
  */
 export const RESULTS = CONTROL.words;
 
@@ -130,7 +139,7 @@ function runChunk(levels: BitLevels, control: Int32Array, chunk: number, thread:
     case COMBINE:
       if (wasm) {
         control[result + 1] = wasm.combineLevel(a, d, b, c, lo, hi, thread);
-        control[result] = wasm.combinedRows();
+        control[result] = wasm.combinedStates();
         break;
       }
       control[result] = combineLevel(

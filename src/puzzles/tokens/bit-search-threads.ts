@@ -7,7 +7,15 @@ import { helperFile, startHelper } from '../../threads/start-helper.js';
 import { checkThreads, helperFits, threadsSchema, type Threads } from '../../threads/threads.js';
 import { levelPhases, warmUp } from './bit-search.js';
 import { bitLevels } from './bit-search-matrices.js';
-import { CHUNK_BLOCKS, chunkCount, CONTROL, controlLength, STOP, takeChunks } from './bit-search-phases.js';
+import {
+  CHUNK_BLOCKS,
+  chunkCount,
+  CONTROL,
+  controlLength,
+  maxChunkBlocks,
+  STOP,
+  takeChunks,
+} from './bit-search-phases.js';
 import type { BitSearchHelperData } from './bit-search-threads.protocol.js';
 import { tokensStart, type TokensBoard } from './board.js';
 import { moveTables } from './moves.js';
@@ -107,7 +115,7 @@ async function bitwiseMeetOnTwo(
   const levels = bitLevels(rows, columns, push, true);
   const control = controlBlock(controlLength(levels));
   control[at.everyOther] = splitEveryLevel ? 1 : 0;
-  control[at.blocks] = splitEveryLevel ? 1 : CHUNK_BLOCKS;
+  control[at.blocks] = splitEveryLevel ? 1 : Math.min(CHUNK_BLOCKS, maxChunkBlocks(levels.cells));
   const chunks = chunkCount(levels, control[at.blocks]);
   const data: BitSearchHelperData = { rows, columns, push, share: levels.share, control };
   const helper = startHelper(

@@ -70,7 +70,7 @@ export interface WasmKernels {
     thread: number,
   ): void;
   transposeBlockRows(from: number, to: number, first: number, end: number): void;
-  /** Returns the word index of a meeting with `mirror`, or -1; `combinedRows` then tells the rows used. */
+  /** Returns the word index of a meeting with `mirror`, or -1; `combinedStates` then tells the states added. */
   combineLevel(
     to: number,
     blue: number,
@@ -80,9 +80,8 @@ export interface WasmKernels {
     hi: number,
     thread: number,
   ): number;
-  combinedRows(): number;
+  combinedStates(): number;
   firstCommon(a: number, b: number, lo: number, hi: number): number;
-  countBits(a: Int32Array, b?: Int32Array): number;
 }
 
 type Exports = {
@@ -90,9 +89,8 @@ type Exports = {
   expandRows: (...args: number[]) => void;
   transposeBlockRows: (...args: number[]) => void;
   combineLevel: (...args: number[]) => number;
-  combinedRows: () => number;
+  combinedStates: () => number;
   firstCommon: (...args: number[]) => number;
-  countBits: (a: number, b: number, length: number) => number;
 };
 
 /**
@@ -135,8 +133,7 @@ export function wasmKernels(memory: WasmMemory, shared: boolean, tables: WasmTab
       k.transposeBlockRows(m[from], m[to], f[from], f[to], first, end),
     combineLevel: (to, blue, mirror, code, lo, hi, thread) =>
       k.combineLevel(m[to], m[blue], plane0, plane1, m[mirror], f[to], f[blue], any[thread], code, lo, hi),
-    combinedRows: () => k.combinedRows(),
+    combinedStates: () => k.combinedStates(),
     firstCommon: (a, b, lo, hi) => k.firstCommon(m[a], m[b], lo, hi),
-    countBits: (a, b) => k.countBits(a.byteOffset, b ? b.byteOffset : 0, a.length),
   };
 }

@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { randomTokensBoards } from './random-boards.test-util.js';
-import { makeTokensBoard } from './board.js';
+import { intLevels } from '../../search/int-bfs.js';
+import { bitwiseMeet } from './bit-search.js';
+import { makeTokensBoard, tokensStart } from './board.js';
+import { tokensGraph } from './moves.js';
 import { replayTokens } from './replay.js';
 import { solveTokens, tokensMethod } from './solve.js';
 
@@ -16,6 +19,21 @@ describe('bitwiseMeet (solveTokens with method "bits")', () => {
           expect(bits.path![0]).toEqual({ red: board.red, blue: board.blue });
           expect(replayTokens(board, bits.steps!)).toMatchObject({ legal: true, swapped: true });
         }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('counts as explored the states of every level it expanded, with either kernels', () => {
+    fc.assert(
+      fc.property(randomTokensBoards(7), fc.boolean(), (board, typescript) => {
+        const start = tokensStart(board);
+        const found = bitwiseMeet(board, start, undefined, undefined, typescript ? 'typescript' : 'auto');
+        // The levels below the one where the search met its mirror image (k for 2k - 1 or 2k
+        // moves), or the start's whole component when the swap cannot be made.
+        const levels = intLevels(tokensGraph(board), start);
+        const below = found.moves === null ? Infinity : Math.ceil(found.moves / 2);
+        expect(found.explored).toBe(levels.filter((level) => level >= 0 && level < below).length);
       }),
       { numRuns: 300 },
     );

@@ -2,7 +2,7 @@
 import { throwIfAborted } from '../../errors.js';
 import type { IntPath, Progress } from '../../search/int-graph.js';
 import { bitLevels, PLANE0, PLANE1, type BitLevels } from './bit-search-matrices.js';
-import { countBits, stateAt } from './bit-search-kernels.js';
+import { stateAt } from './bit-search-kernels.js';
 import {
   chunkCount,
   COMBINE,
@@ -10,6 +10,7 @@ import {
   CONTROL,
   controlLength,
   EXPAND,
+  maxChunkBlocks,
   RESULTS,
   setOperation,
   takeChunks,
@@ -49,8 +50,9 @@ export function bitwiseMeet(
   const levels = bitLevels(rows, columns, push, false, kernels);
   const control = new Int32Array(controlLength(levels));
   // Alone, a phase is one chunk: the whole matrix in one pass (a transpose clears its target in
-  // one fill, and reads each block row once), a tenth faster than chunk after chunk.
-  control[CONTROL.at.blocks] = levels.words;
+  // one fill, and reads each block row once), a tenth faster than chunk after chunk; past 46,340
+  // squares, as few chunks as keep the states each adds to a level countable in an Int32.
+  control[CONTROL.at.blocks] = Math.min(levels.words, maxChunkBlocks(levels.cells));
   const phases = levelPhases(board, start, levels, control);
   for (let phase = 1, step = phases.next(); ; phase++, step = phases.next()) {
     if (step.done) return step.value;
@@ -128,11 +130,12 @@ export function* levelPhases(
     }
     return -1;
   };
-  const count = levels.wasm ? levels.wasm.countBits : countBits;
   const phase = (operation: number, a = 0, b = 0, c = 0, d = 0) => {
     setOperation(control, operation, a, b, c, d);
     for (let chunk = 0; chunk < chunks; chunk++) control.set([0, -1], RESULTS + 2 * chunk);
   };
+  // The states of the levels before the new one, counted as each is made: level 0 is the start.
+  let explored = 1;
   for (let level = 1; ; level++) {
     phase(EXPAND, frontier, mirrored, next, scratch);
     yield level;
@@ -141,19 +144,19 @@ export function* levelPhases(
     yield level;
     phase(COMBINE, next, mirrored, (level % 3) + 1, frontier);
     yield level;
-    let rowsUsed = 0;
-    for (let chunk = 0; chunk < chunks; chunk++) rowsUsed += control[RESULTS + 2 * chunk];
+    let added = 0;
+    for (let chunk = 0; chunk < chunks; chunk++) added += control[RESULTS + 2 * chunk];
     const odd = firstFound(m[next], m[mirrored]); // a state of the new level whose mirror is in the last one: 2·level - 1 moves
-    // The states expanded: every level but the new one (counted once here, not level by level).
-    const explored = () => count(plane0, plane1) - count(m[next]);
-    if (odd >= 0) return meetAt(board, lookup, odd, level, level - 1, explored());
-    if (rowsUsed === 0) return { reachable: false, moves: null, path: null, explored: explored() };
+    // The states expanded are those of every level but the new one.
+    if (odd >= 0) return meetAt(board, lookup, odd, level, level - 1, explored);
+    if (added === 0) return { reachable: false, moves: null, path: null, explored };
     phase(TRANSPOSE, next, scratch); // the new level's mirror image
     yield level;
     phase(COMMON, next, scratch);
     yield level;
     const even = firstFound(m[next], m[scratch]);
-    if (even >= 0) return meetAt(board, lookup, even, level, level, explored());
+    if (even >= 0) return meetAt(board, lookup, even, level, level, explored);
+    explored += added;
     [frontier, next] = [next, frontier];
     [mirrored, scratch] = [scratch, mirrored];
   }
