@@ -3,7 +3,7 @@
 // to itself and a worker thread. One layout for both, so the answer is the same either way.
 import { transposeBlockRows } from '../../search/bit-matrix.js';
 import { controlLayout } from '../../threads/control.js';
-import { PLANE0, PLANE1, type BitLevels } from './bit-search-matrices.js';
+import { PLANE0, PLANE1, rowWords, type BitLevels } from './bit-search-matrices.js';
 import { combineLevel, expandRows, firstCommon } from './bit-search-kernels.js';
 
 /**
@@ -14,10 +14,11 @@ export const CHUNK_BLOCKS = 16;
 
 /**
  * The most block rows a chunk of a search over `cells` squares may hold: a chunk reports the states
- * it adds to a level as an Int32, and 32 rows of `cells` bits each per block row could pass 2^31 on
- * grids of over 46,340 squares.
+ * it adds to a level as an Int32. Up to 46,340 squares the whole matrix (squares² bits) fits; past
+ * that, as many block rows of 32 rows of `cells` bits as stay under 2^31.
  */
 export function maxChunkBlocks(cells: number): number {
+  if (cells * cells < 2 ** 31) return rowWords(cells);
   return Math.max(1, Math.floor((2 ** 31 - 1) / (32 * cells)));
 }
 
