@@ -1,4 +1,4 @@
-import { transposeBlock } from './transpose-block.js';
+import { transpose32, transposeBlock } from './transpose-block.js';
 
 /**
  * Square bit matrices for level-synchronous searches: row i is a bit set of `32 × words` bits in
@@ -37,8 +37,9 @@ export function transposeBits(source: BitMatrix, target: BitMatrix): void {
 
 /**
  * `transposeBits` for the block rows first…end-1 of `from` (rows 32·first to 32·end-1) only: they
- * become the word columns first…end-1 of `to`, which are overwritten whole (zero blocks included)
- * and nothing else is touched, so two threads can each transpose their own block rows of one matrix.
+ * become the word columns first…end-1 of `to`, which are overwritten whole (zero blocks included),
+ * or with `or` ORed into them, and nothing else is touched, so two threads can each transpose their
+ * own block rows of one matrix.
  *
  * Cost: O((end - first) × words × 32) reads and writes, plus about 200 operations per non-zero block.
  */
@@ -48,18 +49,29 @@ export function transposeBlockRows(
   words: number,
   first: number,
   end: number,
+  or = false,
 ): void {
   // Clear the word columns first…end-1 of every row of `to` (the whole matrix in one fill when it is
   // all of it), then transpose the non-zero blocks a block row at a time: the 32 rows read stay in
-  // cache while every block of them is done.
-  if (first === 0 && end === words) to.fill(0);
-  else for (let at = 0; at < to.length; at += words) for (let w = first; w < end; w++) to[at + w] = 0;
+  // cache while every block of them is done. ORed, each block is turned over in a copy of its own.
+  if (!or && first === 0 && end === words) to.fill(0);
+  else if (!or)
+    for (let at = 0; at < to.length; at += words) for (let w = first; w < end; w++) to[at + w] = 0;
+  const block = or ? new Int32Array(32) : to;
   for (let I = first; I < end; I++) {
     const rowBase = I * 32 * words;
     for (let J = 0; J < words; J++) {
       let any = 0;
       for (let k = 0, at = rowBase + J; k < 32; k++, at += words) any |= from[at];
-      if (any !== 0) transposeBlock(from, rowBase + J, to, J * 32 * words + I, words);
+      if (any === 0) continue;
+      const target = J * 32 * words + I;
+      if (!or) {
+        transposeBlock(from, rowBase + J, to, target, words);
+        continue;
+      }
+      for (let k = 0, at = rowBase + J; k < 32; k++, at += words) block[k] = from[at];
+      transpose32(block);
+      for (let k = 0, at = target; k < 32; k++, at += words) to[at] |= block[k];
     }
   }
 }

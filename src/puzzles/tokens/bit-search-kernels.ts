@@ -4,41 +4,47 @@ import { lowestSetBit, popcount32 } from '../../search/bit-matrix.js';
 import type { BitLevels } from './bit-search-matrices.js';
 
 /**
- * Red's moves from the rows lo…hi-1 of the frontier into the new level, and from the same rows of
- * the frontier's mirror image into `toMirror` (which, transposed, gives blue's moves). No bit lands
- * past the last square: transposed, such bits would be rows past the last square, which stay zero.
+ * Red's moves from the rows lo…hi-1 of the frontier, in place (they become its moves), and from the
+ * same rows of the frontier's mirror image into `toMirror` (which, transposed, gives blue's moves);
+ * both targets' rows are overwritten. No bit lands past the last square: transposed, such bits would
+ * be rows past the last square, which stay zero.
  */
 export function expandRows(
   levels: BitLevels,
-  from: Int32Array,
-  fromMirror: Int32Array,
-  to: Int32Array,
+  frontier: Int32Array,
+  mirror: Int32Array,
   toMirror: Int32Array,
   lo: number,
   hi: number,
 ): void {
   const { rows, columns, push, leftOk, rightOk, inside, words, edge } = levels;
+  const row = new Int32Array(words);
+  toMirror.fill(0, lo * words, hi * words);
   for (let b = lo; b < hi; b++) {
     const d = push[b];
-    redMoves(from, to, b, d, rows, columns, leftOk[d], rightOk[d]);
-    redMoves(fromMirror, toMirror, b, d, rows, columns, leftOk[d], rightOk[d]);
-    for (let w = edge, at = b * words + edge; w < words; w++, at++) {
-      to[at] &= inside[w];
+    const base = b * words;
+    row.set(frontier.subarray(base, base + words));
+    frontier.fill(0, base, base + words);
+    redMoves(row, 0, frontier, base, d, rows, columns, leftOk[d], rightOk[d]);
+    redMoves(mirror, base, toMirror, base, d, rows, columns, leftOk[d], rightOk[d]);
+    for (let w = edge, at = base + edge; w < words; w++, at++) {
+      frontier[at] &= inside[w];
       toMirror[at] &= inside[w];
     }
   }
 }
 
 /**
- * Red's moves from row b of `from` (blue on square b, d = the label under it) ORed into row b of `to`,
- * in one pass over the row's non-zero words: each word lands in two words k = d·columns bits lower and
- * higher (up and down) and, masked by `left` / `right` so that no token wraps into the next row, d bits
- * lower and higher (left and right).
+ * Red's moves from the row of `from` at `fromBase` (blue on square b, d = the label under it) ORed
+ * into the row of `to` at `base`, in one pass over the row's non-zero words: each word lands in two
+ * words k = d·columns bits lower and higher (up and down) and, masked by `left` / `right` so that
+ * no token wraps into the next row, d bits lower and higher (left and right).
  */
 function redMoves(
   from: Int32Array,
+  fromBase: number,
   to: Int32Array,
-  b: number,
+  base: number,
   d: number,
   rows: number,
   columns: number,
@@ -46,12 +52,11 @@ function redMoves(
   right: Int32Array,
 ): void {
   const words = left.length;
-  const base = b * words;
   let lo = 0;
-  while (lo < words && from[base + lo] === 0) lo++;
+  while (lo < words && from[fromBase + lo] === 0) lo++;
   if (lo === words) return;
   let hi = words - 1;
-  while (from[base + hi] === 0) hi--;
+  while (from[fromBase + hi] === 0) hi--;
   const vertical = d < rows;
   const horizontal = d < columns;
   const k = d * columns;
@@ -60,7 +65,7 @@ function redMoves(
   const qh = d >>> 5;
   const sh = d & 31;
   for (let j = lo; j <= hi; j++) {
-    const v = from[base + j];
+    const v = from[fromBase + j];
     if (v === 0) continue;
     if (vertical) {
       if (j >= qv) {
@@ -88,9 +93,9 @@ function redMoves(
 }
 
 /**
- * Makes rows lo…hi-1 of `to` the new level: red's moves (in `to`) and blue's (in `blue`) minus the
- * visited states (the union of the two planes), minus both tokens on one square (neither holds a
- * bit past the last square: `expandRows` masks them, and the transpose keeps them so); marks it in
+ * Makes rows lo…hi-1 of `to` the new level: the moves in `to` (red's and blue's) minus the visited
+ * states (the union of the two planes), minus both tokens on one square (it holds no bit past the
+ * last square: `expandRows` masks them, and the transpose keeps them so); marks it in
  * the planes with `code`, marks its non-empty rows in `occupied`, and puts in found[slot] the index
  * of the first word of the new level that meets `mirror` (or -1; `stateAt` names the state).
  * Returns how many states the rows of the new level hold. A function of its own so that the engine
@@ -98,7 +103,6 @@ function redMoves(
  */
 export function combineLevel(
   to: Int32Array,
-  blue: Int32Array,
   plane0: Int32Array,
   plane1: Int32Array,
   mirror: Int32Array,
@@ -117,11 +121,10 @@ export function combineLevel(
     // No state has both tokens on one square.
     const diagonal = base + (b >>> 5);
     to[diagonal] &= ~(1 << (b & 31));
-    blue[diagonal] &= ~(1 << (b & 31));
     let row = 0;
     for (let i = base, end = base + words; i < end; i++) {
       // Most words are empty: the visited planes are read only under a move.
-      const moved = to[i] | blue[i];
+      const moved = to[i];
       if (moved === 0) continue;
       const v = moved & ~(plane0[i] | plane1[i]);
       to[i] = v;

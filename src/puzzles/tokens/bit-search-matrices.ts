@@ -7,11 +7,11 @@ import { wasmKernels, wasmMemory, type WasmKernels } from './bit-search-wasm.js'
 const PAGE = 65536;
 
 /**
- * Bytes `bitwiseMeet` allocates: six square bit matrices with a row per square and a bit per square
- * (frontier, its mirror image, the next level, a scratch, and the two bit planes of the levels
- * modulo 3), about 6·squares²/8 bytes, plus a byte per row, two Int32 tables per square, a mask
- * per distance (at most the grid's longer side plus one, in pairs), and a byte per 32×32 block of
- * four of the matrices.
+ * Bytes `bitwiseMeet` allocates: five square bit matrices with a row per square and a bit per square
+ * (the level, its mirror image, a scratch, and the two bit planes of the levels modulo 3), about
+ * 5·squares²/8 bytes, plus a byte per row, two Int32 tables per square, a mask per distance (at most
+ * the grid's longer side plus one, in pairs), a byte per 32×32 block of three of the matrices, and
+ * two rows of words for each of two threads.
  */
 export function bitwiseTokensBytes(board: Pick<TokensBoard, 'rows' | 'columns'>): number {
   const cells = board.rows * board.columns;
@@ -21,7 +21,7 @@ export function bitwiseTokensBytes(board: Pick<TokensBoard, 'rows' | 'columns'>)
     MATRICES * matrixBytes(words) +
     FLAGGED * words * words +
     9 * cells +
-    4 * words * (2 * Math.max(board.rows, board.columns) + 6) +
+    4 * words * (2 * Math.max(board.rows, board.columns) + 8) +
     PAGE
   );
 }
@@ -47,7 +47,7 @@ const matrixBytes = (words: number) => 4 * 32 * words * words;
 export type BitLevelsShare = { readonly buffers: ArrayBufferLike[] } | { readonly memory: WasmMemory };
 
 /**
- * The memory of one bit-parallel search: six square bit matrices (`words` Int32 words per row)
+ * The memory of one bit-parallel search: five square bit matrices (`words` Int32 words per row)
  * and a flag per row of the new level, shared between threads when two share the work. In a
  * WebAssembly memory, with the tables its kernels read, when this engine runs them (`wasm`).
  */
@@ -61,9 +61,9 @@ export interface BitLevels {
   /** How far a token on each square sends the other (`moveTables`). */
   readonly push: Int32Array;
   /**
-   * By index: 0-3 the frontier, its mirror image (transpose), the next level and a scratch matrix
-   * (the pairs 0/2 and 1/3 swap roles each level; once expanded, the frontier's matrix takes blue's
-   * moves), 4-5 the bit planes of the levels modulo 3.
+   * By index: 0 the level (the frontier, expanded in place into the next level), 1-2 its mirror
+   * image (transpose) and a scratch matrix (they swap roles each level), 3-4 the bit planes of the
+   * levels modulo 3.
    */
   readonly matrices: Int32Array[];
   /** Rows of the new level that hold a state. */
@@ -77,7 +77,7 @@ export interface BitLevels {
   /** Per distance d: the squares whose column is at most columns-1-d (may move d right). */
   readonly rightOk: Int32Array[];
   /**
-   * With the WebAssembly kernels, a byte per 32×32 block of each of the matrices 0-3 (block row I,
+   * With the WebAssembly kernels, a byte per 32×32 block of each of the matrices 0-2 (block row I,
    * word column J at I·words + J): 0 promises the block is zero, 1 says it may not be. Whoever
    * writes a bit into those matrices outside the kernels sets its block's flag.
    */
@@ -87,13 +87,13 @@ export interface BitLevels {
 }
 
 /** Index in `BitLevels.matrices`: the low bit plane of the levels modulo 3. */
-export const PLANE0 = 4;
+export const PLANE0 = 3;
 /** Index in `BitLevels.matrices`: the high bit plane of the levels modulo 3. */
-export const PLANE1 = 5;
+export const PLANE1 = 4;
 /** How many matrices a search has. */
-const MATRICES = 6;
+const MATRICES = 5;
 /** How many of them have block flags (`BitLevels.flags`): all but the planes. */
-const FLAGGED = 4;
+const FLAGGED = 3;
 
 /**
  * The matrices of a search, all zero: over new memory (`shared`: memory two threads can share), or
@@ -137,10 +137,10 @@ function layout(rows: number, columns: number, push: Int32Array) {
   const pushAt = take(4 * cells);
   const masks = take(4 * cells);
   const maskRows = new Map(distances.filter((d) => d < columns).map((d) => [d, take(8 * words)]));
-  // The WebAssembly kernels' block flags of the four matrices the levels pass through, and a row of
-  // words for each of two threads to work in.
+  // The WebAssembly kernels' block flags of the three matrices the levels pass through, and two
+  // rows of words for each of two threads to work in.
   const flags = Array.from({ length: FLAGGED }, () => take(words * words));
-  const any = [take(4 * words), take(4 * words)];
+  const any = [take(8 * words), take(8 * words)];
   return {
     rows,
     columns,

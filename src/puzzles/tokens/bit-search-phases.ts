@@ -30,7 +30,7 @@ export function chunkCount(levels: BitLevels, blocks: number): number {
 /**
  * The control block through which whoever leads the search hands out the work of each phase:
  * `phase` (the number of the phase under way; a helper thread waits on it), `finished` (its chunks
- * done; the leading thread waits on it), `operation` and its four `arguments`, `nextChunk` (the next
+ * done; the leading thread waits on it), `operation` and its three `arguments`, `nextChunk` (the next
  * chunk to take, tagged with its phase: `(phase & 0x7fff) << 16 | chunk`), `ready` (1 once a helper
  * takes part), `everyOther` (1: thread t does the chunks c with c mod 2 = t, for tests; 0: first come
  * first served) and `blocks` (block rows per chunk, `CHUNK_BLOCKS` or the whole matrix); then
@@ -40,7 +40,7 @@ export const CONTROL = controlLayout({
   phase: 1,
   finished: 1,
   operation: 1,
-  arguments: 4,
+  arguments: 3,
   nextChunk: 1,
   ready: 1,
   everyOther: 1,
@@ -59,9 +59,9 @@ export function controlLength(levels: BitLevels): number {
   return RESULTS + 2 * levels.words;
 }
 
-/** Operation: red's moves from the frontier and from its mirror image (`expandRows`). */
+/** Operation: red's moves from the frontier, in place, and from its mirror image (`expandRows`). */
 export const EXPAND = 1;
-/** Operation: transpose a matrix (`transposeBlockRows`). */
+/** Operation: transpose a matrix into another, or OR the transpose into it (`transposeBlockRows`). */
 export const TRANSPOSE = 2;
 /** Operation: make the new level and look for a state whose mirror is in the last one (`combineLevel`). */
 export const COMBINE = 3;
@@ -71,12 +71,11 @@ export const COMMON = 4;
 export const STOP = 5;
 
 /** Writes an operation and its arguments into the control block (before the phase is announced). */
-export function setOperation(control: Int32Array, operation: number, a = 0, b = 0, c = 0, d = 0): void {
+export function setOperation(control: Int32Array, operation: number, a = 0, b = 0, c = 0): void {
   control[at.operation] = operation;
   control[at.arguments] = a;
   control[at.arguments + 1] = b;
   control[at.arguments + 2] = c;
-  control[at.arguments + 3] = d;
 }
 
 /**
@@ -119,33 +118,29 @@ function runChunk(levels: BitLevels, control: Int32Array, chunk: number, thread:
   const a = control[at.arguments];
   const b = control[at.arguments + 1];
   const c = control[at.arguments + 2];
-  const d = control[at.arguments + 3];
   const result = RESULTS + 2 * chunk;
   const { wasm } = levels;
   switch (control[at.operation]) {
     case EXPAND:
-      // Rows past the last square stay zero: nothing ever writes them in these four matrices.
-      if (wasm) {
-        wasm.expandRows(a, b, c, d, lo, hi, thread); // clears the rows itself
-        break;
-      }
-      m[c].fill(0, lo * words, hi * words);
-      m[d].fill(0, lo * words, hi * words);
-      expandRows(levels, m[a], m[b], m[c], m[d], lo, hi);
+      // a: the frontier, expanded in place; b: its mirror image, expanded into c. Rows past the last
+      // square stay zero: nothing ever writes them in these three matrices.
+      if (wasm)
+        wasm.expandRows(a, b, a, c, lo, hi, thread); // clears the rows itself
+      else expandRows(levels, m[a], m[b], m[c], lo, hi);
       break;
     case TRANSPOSE:
-      if (wasm) wasm.transposeBlockRows(a, b, first, end);
-      else transposeBlockRows(m[a], m[b], words, first, end);
+      // c = 1: ORed into b.
+      if (wasm) wasm.transposeBlockRows(a, b, first, end, c === 1);
+      else transposeBlockRows(m[a], m[b], words, first, end, c === 1);
       break;
     case COMBINE:
       if (wasm) {
-        control[result + 1] = wasm.combineLevel(a, d, b, c, lo, hi, thread);
+        control[result + 1] = wasm.combineLevel(a, b, c, lo, hi, thread);
         control[result] = wasm.combinedStates();
         break;
       }
       control[result] = combineLevel(
         m[a],
-        m[d],
         m[PLANE0],
         m[PLANE1],
         m[b],

@@ -53,8 +53,8 @@ describe('solveTokensAsync', () => {
 
   it('refuses a grid over maxMemory before starting the worker', async () => {
     const board = makeTokensBoard({ grid: Array.from({ length: 200 }, () => Array(200).fill(1)) });
-    await expect(solveTokensAsync(board, { threads: 2, maxMemory: 2 ** 30 })).rejects.toThrow(
-      /a 200×200 grid needs about 1,1\d\d MB to search but the limit is 1024 MB/,
+    await expect(solveTokensAsync(board, { threads: 2, maxMemory: 2 ** 29 })).rejects.toThrow(
+      /a 200×200 grid needs about 9\d\d MB to search but the limit is 512 MB/,
     );
   });
 

@@ -35,9 +35,9 @@ export interface WasmTables {
   readonly matrices: readonly number[];
   /** The two bit planes of the levels modulo 3. */
   readonly planes: readonly number[];
-  /** The block flags of the matrices 0-3 (`BitLevels.flags`). */
+  /** The block flags of the matrices 0-2 (`BitLevels.flags`). */
   readonly flags: readonly number[];
-  /** A row of words for each of two threads to work in. */
+  /** Two rows of words for each of two threads to work in. */
   readonly any: readonly number[];
   /** Each square's label (Int32). */
   readonly push: number;
@@ -54,7 +54,7 @@ export interface WasmTables {
 /**
  * The kernels of `bit-search-kernels.ts` over matrices in a WebAssembly memory: the same work on
  * the same bits, four words per operation, skipping the 32×32 blocks their flags say are zero.
- * Matrices are named by their index in `BitLevels.matrices` (0-3 flagged, 4-5 the planes);
+ * Matrices are named by their index in `BitLevels.matrices` (0-2 flagged, 3-4 the planes);
  * `thread` (0 or 1) picks the row each thread works in. Unlike their TypeScript twins,
  * `combineLevel` and `firstCommon` return the index of the first word with a meeting (-1 if
  * none), which `stateAt` turns into a state. Row ranges start on a multiple of 32 rows.
@@ -69,17 +69,10 @@ export interface WasmKernels {
     hi: number,
     thread: number,
   ): void;
-  transposeBlockRows(from: number, to: number, first: number, end: number): void;
+  /** `or`: ORs the transpose into `to` instead of overwriting its word columns. */
+  transposeBlockRows(from: number, to: number, first: number, end: number, or: boolean): void;
   /** Returns the word index of a meeting with `mirror`, or -1; `combinedStates` then tells the states added. */
-  combineLevel(
-    to: number,
-    blue: number,
-    mirror: number,
-    code: number,
-    lo: number,
-    hi: number,
-    thread: number,
-  ): number;
+  combineLevel(to: number, mirror: number, code: number, lo: number, hi: number, thread: number): number;
   combinedStates(): number;
   firstCommon(a: number, b: number, lo: number, hi: number): number;
 }
@@ -129,10 +122,10 @@ export function wasmKernels(memory: WasmMemory, shared: boolean, tables: WasmTab
         lo,
         hi,
       ),
-    transposeBlockRows: (from, to, first, end) =>
-      k.transposeBlockRows(m[from], m[to], f[from], f[to], first, end),
-    combineLevel: (to, blue, mirror, code, lo, hi, thread) =>
-      k.combineLevel(m[to], m[blue], plane0, plane1, m[mirror], f[to], f[blue], any[thread], code, lo, hi),
+    transposeBlockRows: (from, to, first, end, or) =>
+      k.transposeBlockRows(m[from], m[to], f[from], f[to], first, end, or ? 1 : 0),
+    combineLevel: (to, mirror, code, lo, hi, thread) =>
+      k.combineLevel(m[to], plane0, plane1, m[mirror], f[to], any[thread], code, lo, hi),
     combinedStates: () => k.combinedStates(),
     firstCommon: (a, b, lo, hi) => k.firstCommon(m[a], m[b], lo, hi),
   };

@@ -109,8 +109,11 @@ export function* levelPhases(
     if (levels.flags && matrix < levels.flags.length)
       levels.flags[matrix][(row >>> 5) * words + (column >>> 5)] = 1;
   };
-  let [frontier, mirrored, next, scratch] = [0, 1, 2, 3];
-  set(frontier, startBlue, startRed);
+  // The frontier (expanded in place, it becomes the new level, the next frontier), its mirror
+  // image and a scratch matrix; the last two swap roles each level.
+  const front = 0;
+  let [mirrored, scratch] = [1, 2];
+  set(front, startBlue, startRed);
   set(mirrored, startRed, startBlue);
   set(PLANE0, startBlue, startRed); // level 0: code 1
   const lookup = {
@@ -130,34 +133,34 @@ export function* levelPhases(
     }
     return -1;
   };
-  const phase = (operation: number, a = 0, b = 0, c = 0, d = 0) => {
-    setOperation(control, operation, a, b, c, d);
+  const phase = (operation: number, a = 0, b = 0, c = 0) => {
+    setOperation(control, operation, a, b, c);
     for (let chunk = 0; chunk < chunks; chunk++) control.set([0, -1], RESULTS + 2 * chunk);
   };
   // The states of the levels before the new one, counted as each is made: level 0 is the start.
   let explored = 1;
   for (let level = 1; ; level++) {
-    phase(EXPAND, frontier, mirrored, next, scratch);
+    // Red's moves, in place, and from the mirror image into the scratch matrix.
+    phase(EXPAND, front, mirrored, scratch);
     yield level;
-    // Blue's moves, into the frontier's matrix: the frontier is expanded and no longer needed.
-    phase(TRANSPOSE, scratch, frontier);
+    // Blue's moves: the mirror image's red moves, transposed, ORed into the level.
+    phase(TRANSPOSE, scratch, front, 1);
     yield level;
-    phase(COMBINE, next, mirrored, (level % 3) + 1, frontier);
+    phase(COMBINE, front, mirrored, (level % 3) + 1);
     yield level;
     let added = 0;
     for (let chunk = 0; chunk < chunks; chunk++) added += control[RESULTS + 2 * chunk];
-    const odd = firstFound(m[next], m[mirrored]); // a state of the new level whose mirror is in the last one: 2·level - 1 moves
+    const odd = firstFound(m[front], m[mirrored]); // a state of the new level whose mirror is in the last one: 2·level - 1 moves
     // The states expanded are those of every level but the new one.
     if (odd >= 0) return meetAt(board, lookup, odd, level, level - 1, explored);
     if (added === 0) return { reachable: false, moves: null, path: null, explored };
-    phase(TRANSPOSE, next, scratch); // the new level's mirror image
+    phase(TRANSPOSE, front, scratch); // the new level's mirror image
     yield level;
-    phase(COMMON, next, scratch);
+    phase(COMMON, front, scratch);
     yield level;
-    const even = firstFound(m[next], m[scratch]);
+    const even = firstFound(m[front], m[scratch]);
     if (even >= 0) return meetAt(board, lookup, even, level, level, explored);
     explored += added;
-    [frontier, next] = [next, frontier];
     [mirrored, scratch] = [scratch, mirrored];
   }
 }
