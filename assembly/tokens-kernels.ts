@@ -282,25 +282,47 @@ function expandMatrix(
 }
 
 /**
- * `expandRows`: red's moves from the rows lo…hi-1 of `from` into `to` (the same matrix: in place)
- * and of `fromMirror` into `toMirror` (`expandMatrix`, each with its flags; `any` is two rows of
- * words to work in).
+ * `expandRows`: red's moves from the rows lo…hi-1 of the frontier, in place (`expandMatrix`, with
+ * its flags; `any` is two rows of words to work in).
  */
-export function expandRows(
-  from: usize,
-  fromMirror: usize,
+export function expandRows(frontier: usize, flags: usize, any: usize, lo: i32, hi: i32): void {
+  expandMatrix(frontier, frontier, flags, flags, any, lo, hi);
+}
+
+/**
+ * `blueMoves`: blue's moves from the block rows first…end-1 of the mirror image, ORed into the
+ * level `to`: red's moves from those rows (`expandMatrix`), worked out `TILE` block rows at a time
+ * in `strip` (a thread's 32·`TILE` rows of words, its block flags at `stripFlags`), then
+ * transposed and ORed into the word columns first…end-1 of `to` (`transposeBlockRows`), flags too.
+ * Rows past the last square are cleared in the strip, as they stay zero in a matrix.
+ */
+export function blueMoves(
+  mirror: usize,
   to: usize,
-  toMirror: usize,
-  fromFlags: usize,
-  fromMirrorFlags: usize,
+  mirrorFlags: usize,
   toFlags: usize,
-  toMirrorFlags: usize,
+  strip: usize,
+  stripFlags: usize,
   any: usize,
-  lo: i32,
-  hi: i32,
+  first: i32,
+  end: i32,
 ): void {
-  expandMatrix(from, to, fromFlags, toFlags, any, lo, hi);
-  expandMatrix(fromMirror, toMirror, fromMirrorFlags, toMirrorFlags, any, lo, hi);
+  const words = gridWords;
+  const rowBytes = (<usize>words) << 2;
+  const cells = gridRows * gridColumns;
+  for (let I0 = first; I0 < end; I0 += TILE) {
+    const I1 = min(end, I0 + TILE);
+    // The strip as the block rows I0…I1-1 of a matrix (an offset below it wraps, as the memory's
+    // offsets do, and comes back in range for those rows).
+    const rows = strip - <usize>I0 * 32 * rowBytes;
+    const flags = stripFlags - <usize>I0 * <usize>words;
+    const hi = min(cells, 32 * I1);
+    expandMatrix(mirror, rows, mirrorFlags, flags, any, 32 * I0, hi);
+    for (let b = max(hi, 32 * I0); b < 32 * I1; b++) clearWords(rows + <usize>b * rowBytes, words);
+    for (let I = max(I0, (hi + 31) >>> 5); I < I1; I++)
+      memory.fill(flags + <usize>I * <usize>words, 0, <usize>words);
+    transposeBlockRows(rows, to, flags, toFlags, I0, I1, 1);
+  }
 }
 
 /** How many states `combineLevel` last added to the new level. */

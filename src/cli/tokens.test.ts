@@ -183,7 +183,7 @@ describe('boardpath tokens', () => {
     const run = await runCli(['tokens', 'big.txt', '--max-memory', '20MB'], { files: { 'big.txt': grid } });
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(
-      /^boardpath: a 100×100 grid needs about 6\d MB to search but the limit is 20 MB \(raise it with --max-memory\)\n$/,
+      /^boardpath: a 100×100 grid needs about 5\d MB to search but the limit is 20 MB \(raise it with --max-memory\)\n$/,
     );
   });
 });

@@ -39,7 +39,8 @@ export function transposeBits(source: BitMatrix, target: BitMatrix): void {
  * `transposeBits` for the block rows first…end-1 of `from` (rows 32·first to 32·end-1) only: they
  * become the word columns first…end-1 of `to`, which are overwritten whole (zero blocks included),
  * or with `or` ORed into them, and nothing else is touched, so two threads can each transpose their
- * own block rows of one matrix.
+ * own block rows of one matrix. `from` may hold only those block rows, from block row `fromFirst`
+ * on (a strip of a matrix).
  *
  * Cost: O((end - first) × words × 32) reads and writes, plus about 200 operations per non-zero block.
  */
@@ -50,6 +51,7 @@ export function transposeBlockRows(
   first: number,
   end: number,
   or = false,
+  fromFirst = 0,
 ): void {
   // Clear the word columns first…end-1 of every row of `to` (the whole matrix in one fill when it is
   // all of it), then transpose the non-zero blocks a block row at a time: the 32 rows read stay in
@@ -59,7 +61,7 @@ export function transposeBlockRows(
     for (let at = 0; at < to.length; at += words) for (let w = first; w < end; w++) to[at + w] = 0;
   const block = or ? new Int32Array(32) : to;
   for (let I = first; I < end; I++) {
-    const rowBase = I * 32 * words;
+    const rowBase = (I - fromFirst) * 32 * words;
     for (let J = 0; J < words; J++) {
       let any = 0;
       for (let k = 0, at = rowBase + J; k < 32; k++, at += words) any |= from[at];

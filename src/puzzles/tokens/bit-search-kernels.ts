@@ -1,36 +1,51 @@
 // The word-level work of the bit search's phases, on rows lo…hi-1 of its matrices: each a function
 // of its own, so that the engine compiles it alone.
-import { lowestSetBit, popcount32 } from '../../search/bit-matrix.js';
-import type { BitLevels } from './bit-search-matrices.js';
+import { lowestSetBit, popcount32, transposeBlockRows } from '../../search/bit-matrix.js';
+import { STRIP_BLOCKS, type BitLevels } from './bit-search-matrices.js';
 
 /**
- * Red's moves from the rows lo…hi-1 of the frontier, in place (they become its moves), and from the
- * same rows of the frontier's mirror image into `toMirror` (which, transposed, gives blue's moves);
- * both targets' rows are overwritten. No bit lands past the last square: transposed, such bits would
- * be rows past the last square, which stay zero.
+ * Red's moves from the rows lo…hi-1 of the frontier, in place: they become its moves. No bit lands
+ * past the last square.
  */
-export function expandRows(
-  levels: BitLevels,
-  frontier: Int32Array,
-  mirror: Int32Array,
-  toMirror: Int32Array,
-  lo: number,
-  hi: number,
-): void {
+export function expandRows(levels: BitLevels, frontier: Int32Array, lo: number, hi: number): void {
   const { rows, columns, push, leftOk, rightOk, inside, words, edge } = levels;
   const row = new Int32Array(words);
-  toMirror.fill(0, lo * words, hi * words);
   for (let b = lo; b < hi; b++) {
     const d = push[b];
     const base = b * words;
     row.set(frontier.subarray(base, base + words));
     frontier.fill(0, base, base + words);
     redMoves(row, 0, frontier, base, d, rows, columns, leftOk[d], rightOk[d]);
-    redMoves(mirror, base, toMirror, base, d, rows, columns, leftOk[d], rightOk[d]);
-    for (let w = edge, at = base + edge; w < words; w++, at++) {
-      frontier[at] &= inside[w];
-      toMirror[at] &= inside[w];
+    for (let w = edge, at = base + edge; w < words; w++, at++) frontier[at] &= inside[w];
+  }
+}
+
+/**
+ * Blue's moves from the block rows first…end-1 of the mirror image (rows 32·first to 32·end-1),
+ * ORed into the word columns first…end-1 of the level `to`: red's moves from those rows, worked out
+ * `STRIP_BLOCKS` block rows at a time in this thread's strip, then transposed into `to`. (Blue's
+ * moves are red's moves in the mirror image, and the mirror image of a bit matrix is its transpose.)
+ * No bit lands past the last square: transposed, such bits would be rows past the last square,
+ * which stay zero.
+ */
+export function blueMoves(
+  levels: BitLevels,
+  mirror: Int32Array,
+  to: Int32Array,
+  first: number,
+  end: number,
+): void {
+  const { rows, columns, cells, push, leftOk, rightOk, inside, words, edge, strip } = levels;
+  for (let I0 = first; I0 < end; I0 += STRIP_BLOCKS) {
+    const I1 = Math.min(end, I0 + STRIP_BLOCKS);
+    strip.fill(0);
+    for (let b = 32 * I0, hi = Math.min(cells, 32 * I1); b < hi; b++) {
+      const d = push[b];
+      const base = (b - 32 * I0) * words;
+      redMoves(mirror, b * words, strip, base, d, rows, columns, leftOk[d], rightOk[d]);
+      for (let w = edge, at = base + edge; w < words; w++, at++) strip[at] &= inside[w];
     }
+    transposeBlockRows(strip, to, words, I0, I1, true, I0);
   }
 }
 

@@ -7,11 +7,11 @@ import { wasmKernels, wasmMemory, type WasmKernels } from './bit-search-wasm.js'
 const PAGE = 65536;
 
 /**
- * Bytes `bitwiseMeet` allocates: five square bit matrices with a row per square and a bit per square
- * (the level, its mirror image, a scratch, and the two bit planes of the levels modulo 3), about
- * 5·squares²/8 bytes, plus a byte per row, two Int32 tables per square, a mask per distance (at most
- * the grid's longer side plus one, in pairs), a byte per 32×32 block of three of the matrices, and
- * two rows of words for each of two threads.
+ * Bytes `bitwiseMeet` allocates: four square bit matrices with a row per square and a bit per square
+ * (the level, its mirror image, and the two bit planes of the levels modulo 3), about 4·squares²/8
+ * bytes, plus a byte per row, two Int32 tables per square, a mask per distance (at most the grid's
+ * longer side plus one, in pairs), a byte per 32×32 block of two of the matrices, and for each of
+ * two threads two rows of words and a strip of `STRIP_BLOCKS` block rows with their flags.
  */
 export function bitwiseTokensBytes(board: Pick<TokensBoard, 'rows' | 'columns'>): number {
   const cells = board.rows * board.columns;
@@ -20,6 +20,7 @@ export function bitwiseTokensBytes(board: Pick<TokensBoard, 'rows' | 'columns'>)
   return (
     MATRICES * matrixBytes(words) +
     FLAGGED * words * words +
+    2 * STRIP_BLOCKS * (4 * 32 * words + words) +
     9 * cells +
     4 * words * (2 * Math.max(board.rows, board.columns) + 8) +
     PAGE
@@ -47,7 +48,7 @@ const matrixBytes = (words: number) => 4 * 32 * words * words;
 export type BitLevelsShare = { readonly buffers: ArrayBufferLike[] } | { readonly memory: WasmMemory };
 
 /**
- * The memory of one bit-parallel search: five square bit matrices (`words` Int32 words per row)
+ * The memory of one bit-parallel search: four square bit matrices (`words` Int32 words per row)
  * and a flag per row of the new level, shared between threads when two share the work. In a
  * WebAssembly memory, with the tables its kernels read, when this engine runs them (`wasm`).
  */
@@ -61,9 +62,8 @@ export interface BitLevels {
   /** How far a token on each square sends the other (`moveTables`). */
   readonly push: Int32Array;
   /**
-   * By index: 0 the level (the frontier, expanded in place into the next level), 1-2 its mirror
-   * image (transpose) and a scratch matrix (they swap roles each level), 3-4 the bit planes of the
-   * levels modulo 3.
+   * By index: 0 the level (the frontier, expanded in place into the next level), 1 its mirror
+   * image (transpose), 2-3 the bit planes of the levels modulo 3.
    */
   readonly matrices: Int32Array[];
   /** Rows of the new level that hold a state. */
@@ -77,23 +77,35 @@ export interface BitLevels {
   /** Per distance d: the squares whose column is at most columns-1-d (may move d right). */
   readonly rightOk: Int32Array[];
   /**
-   * With the WebAssembly kernels, a byte per 32×32 block of each of the matrices 0-2 (block row I,
+   * With the WebAssembly kernels, a byte per 32×32 block of each of the matrices 0-1 (block row I,
    * word column J at I·words + J): 0 promises the block is zero, 1 says it may not be. Whoever
    * writes a bit into those matrices outside the kernels sets its block's flag.
    */
   readonly flags: Uint8Array[] | null;
+  /**
+   * The TypeScript kernels' strip of `STRIP_BLOCKS` block rows, this thread's, where blue's moves
+   * are worked out before they are transposed into the level (empty with the WebAssembly kernels,
+   * whose strips are in their memory).
+   */
+  readonly strip: Int32Array;
   /** The WebAssembly kernels over these matrices, or null: the TypeScript ones run. */
   readonly wasm: WasmKernels | null;
 }
 
 /** Index in `BitLevels.matrices`: the low bit plane of the levels modulo 3. */
-export const PLANE0 = 3;
+export const PLANE0 = 2;
 /** Index in `BitLevels.matrices`: the high bit plane of the levels modulo 3. */
-export const PLANE1 = 4;
+export const PLANE1 = 3;
 /** How many matrices a search has. */
-const MATRICES = 5;
+const MATRICES = 4;
 /** How many of them have block flags (`BitLevels.flags`): all but the planes. */
-const FLAGGED = 3;
+const FLAGGED = 2;
+/**
+ * Block rows of the mirror image whose red moves are worked out at a time before they are
+ * transposed into the level: 16 (as the kernels' tiles), so that each row of the level they land
+ * in is written a cache line at a time. 256 KB a strip at 64×64.
+ */
+export const STRIP_BLOCKS = 16;
 
 /**
  * The matrices of a search, all zero: over new memory (`shared`: memory two threads can share), or
@@ -137,10 +149,12 @@ function layout(rows: number, columns: number, push: Int32Array) {
   const pushAt = take(4 * cells);
   const masks = take(4 * cells);
   const maskRows = new Map(distances.filter((d) => d < columns).map((d) => [d, take(8 * words)]));
-  // The WebAssembly kernels' block flags of the three matrices the levels pass through, and two
-  // rows of words for each of two threads to work in.
+  // The WebAssembly kernels' block flags of the two matrices the levels pass through, and for each
+  // of two threads two rows of words to work in and a strip with its flags.
   const flags = Array.from({ length: FLAGGED }, () => take(words * words));
   const any = [take(8 * words), take(8 * words)];
+  const strips = [take(4 * 32 * STRIP_BLOCKS * words), take(4 * 32 * STRIP_BLOCKS * words)];
+  const stripFlags = [take(STRIP_BLOCKS * words), take(STRIP_BLOCKS * words)];
   return {
     rows,
     columns,
@@ -158,6 +172,8 @@ function layout(rows: number, columns: number, push: Int32Array) {
     maskRows,
     flags,
     any,
+    strips,
+    stripFlags,
     bytes: at,
   };
 }
@@ -232,6 +248,7 @@ function inWasmMemory(
     leftOk,
     rightOk,
     flags: plan.flags.map((at) => new Uint8Array(buffer, at, words * words)),
+    strip: new Int32Array(0),
     wasm: wasmKernels(memory, shared, plan),
   };
 }
@@ -272,6 +289,7 @@ function inBuffers(plan: Layout, push: Int32Array, shared: boolean | ArrayBuffer
     leftOk,
     rightOk,
     flags: null,
+    strip: new Int32Array(32 * STRIP_BLOCKS * words),
     wasm: null,
   };
 }

@@ -4,7 +4,7 @@
 import { transposeBlockRows } from '../../search/bit-matrix.js';
 import { controlLayout } from '../../threads/control.js';
 import { PLANE0, PLANE1, rowWords, type BitLevels } from './bit-search-matrices.js';
-import { combineLevel, expandRows, firstCommon } from './bit-search-kernels.js';
+import { blueMoves, combineLevel, expandRows, firstCommon } from './bit-search-kernels.js';
 
 /**
  * The work of a phase is cut into chunks of this many block rows (32 rows of the matrices each):
@@ -59,16 +59,18 @@ export function controlLength(levels: BitLevels): number {
   return RESULTS + 2 * levels.words;
 }
 
-/** Operation: red's moves from the frontier, in place, and from its mirror image (`expandRows`). */
+/** Operation: red's moves from the frontier, in place (`expandRows`). */
 export const EXPAND = 1;
-/** Operation: transpose a matrix into another, or OR the transpose into it (`transposeBlockRows`). */
-export const TRANSPOSE = 2;
+/** Operation: blue's moves from the frontier's mirror image, ORed into the level (`blueMoves`). */
+export const BLUE = 2;
 /** Operation: make the new level and look for a state whose mirror is in the last one (`combineLevel`). */
 export const COMBINE = 3;
+/** Operation: transpose a matrix (`transposeBlockRows`). */
+export const TRANSPOSE = 4;
 /** Operation: look for a state in both the new level and its mirror image (`firstCommon`). */
-export const COMMON = 4;
+export const COMMON = 5;
 /** The operation that tells a helper thread to return. */
-export const STOP = 5;
+export const STOP = 6;
 
 /** Writes an operation and its arguments into the control block (before the phase is announced). */
 export function setOperation(control: Int32Array, operation: number, a = 0, b = 0, c = 0): void {
@@ -122,16 +124,19 @@ function runChunk(levels: BitLevels, control: Int32Array, chunk: number, thread:
   const { wasm } = levels;
   switch (control[at.operation]) {
     case EXPAND:
-      // a: the frontier, expanded in place; b: its mirror image, expanded into c. Rows past the last
-      // square stay zero: nothing ever writes them in these three matrices.
+      // Red's moves, the frontier's rows in place. Rows past the last square stay zero: nothing
+      // ever writes them in these two matrices.
       if (wasm)
-        wasm.expandRows(a, b, a, c, lo, hi, thread); // clears the rows itself
-      else expandRows(levels, m[a], m[b], m[c], lo, hi);
+        wasm.expandRows(a, lo, hi, thread); // clears the rows itself
+      else expandRows(levels, m[a], lo, hi);
+      break;
+    case BLUE:
+      if (wasm) wasm.blueMoves(a, b, first, end, thread);
+      else blueMoves(levels, m[a], m[b], first, end);
       break;
     case TRANSPOSE:
-      // c = 1: ORed into b.
-      if (wasm) wasm.transposeBlockRows(a, b, first, end, c === 1);
-      else transposeBlockRows(m[a], m[b], words, first, end, c === 1);
+      if (wasm) wasm.transposeBlockRows(a, b, first, end);
+      else transposeBlockRows(m[a], m[b], words, first, end);
       break;
     case COMBINE:
       if (wasm) {

@@ -54,7 +54,7 @@ describe('solveTokensAsync', () => {
   it('refuses a grid over maxMemory before starting the worker', async () => {
     const board = makeTokensBoard({ grid: Array.from({ length: 200 }, () => Array(200).fill(1)) });
     await expect(solveTokensAsync(board, { threads: 2, maxMemory: 2 ** 29 })).rejects.toThrow(
-      /a 200×200 grid needs about 9\d\d MB to search but the limit is 512 MB/,
+      /a 200×200 grid needs about 7\d\d MB to search but the limit is 512 MB/,
     );
   });
 

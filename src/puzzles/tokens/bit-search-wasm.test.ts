@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { popcount32, transposeBlockRows } from '../../search/bit-matrix.js';
 import { bitwiseMeet } from './bit-search.js';
-import { combineLevel, expandRows, firstCommon } from './bit-search-kernels.js';
+import { blueMoves, combineLevel, expandRows, firstCommon } from './bit-search-kernels.js';
 import { PLANE0, PLANE1, bitLevels, type BitLevels } from './bit-search-matrices.js';
 import { wasmMemory } from './bit-search-wasm.js';
 import { makeTokensBoard, tokensStart } from './board.js';
@@ -104,8 +104,8 @@ describe('the WebAssembly kernels of the bit search', () => {
         const { wasm, typescript } = twins(shape, labels);
         const [lo, hi] = rowRange(wasm.cells, x, y);
         const t = typescript.matrices;
-        wasm.wasm!.expandRows(0, 1, 0, 2, lo, hi, x % 2);
-        expandRows(typescript, t[0], t[1], t[2], lo, hi);
+        wasm.wasm!.expandRows(0, lo, hi, x % 2);
+        expandRows(typescript, t[0], lo, hi);
         same(wasm, typescript);
         flagsHold(wasm);
       }),
@@ -113,17 +113,38 @@ describe('the WebAssembly kernels of the bit search', () => {
     );
   });
 
-  it('transpose, as the TypeScript kernel does, whole and by block rows, over or ORed into the target', () => {
+  it("OR blue's moves into the level, as the TypeScript kernel does, whole and by block rows", () => {
     fc.assert(
-      fc.property(shapes, fc.nat(), fc.nat(), fc.boolean(), ({ shape, labels }, x, y, or) => {
+      fc.property(shapes, fc.nat(), fc.nat(), ({ shape, labels }, x, y) => {
         const { wasm, typescript } = twins(shape, labels);
         const words = wasm.words;
         const t = typescript.matrices;
         const [first, end] = [x % (words + 1), y % (words + 1)].sort((a, b) => a - b);
-        wasm.wasm!.transposeBlockRows(0, 1, 0, words, or);
-        transposeBlockRows(t[0], t[1], words, 0, words, or);
-        wasm.wasm!.transposeBlockRows(2, 0, first, end, !or);
-        transposeBlockRows(t[2], t[0], words, first, end, !or);
+        wasm.wasm!.blueMoves(1, 0, first, end, x % 2);
+        blueMoves(typescript, t[1], t[0], first, end);
+        same(wasm, typescript);
+        flagsHold(wasm);
+        // Twice over the whole matrix, with strips of other block rows left from the first time.
+        wasm.wasm!.blueMoves(0, 1, 0, words, y % 2);
+        blueMoves(typescript, t[0], t[1], 0, words);
+        same(wasm, typescript);
+        flagsHold(wasm);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('transpose, as the TypeScript kernel does, whole and by block rows', () => {
+    fc.assert(
+      fc.property(shapes, fc.nat(), fc.nat(), ({ shape, labels }, x, y) => {
+        const { wasm, typescript } = twins(shape, labels);
+        const words = wasm.words;
+        const t = typescript.matrices;
+        const [first, end] = [x % (words + 1), y % (words + 1)].sort((a, b) => a - b);
+        wasm.wasm!.transposeBlockRows(0, 1, 0, words);
+        transposeBlockRows(t[0], t[1], words, 0, words);
+        wasm.wasm!.transposeBlockRows(1, 0, first, end);
+        transposeBlockRows(t[1], t[0], words, first, end);
         same(wasm, typescript);
         flagsHold(wasm);
       }),
@@ -139,9 +160,9 @@ describe('the WebAssembly kernels of the bit search', () => {
         const [lo] = rowRange(cells, x, 0);
         const t = ts.matrices;
         const found = new Int32Array(1);
-        const odd = wasm.wasm!.combineLevel(2, 1, code, lo, cells, x % 2);
+        const odd = wasm.wasm!.combineLevel(0, 1, code, lo, cells, x % 2);
         const added = combineLevel(
-          t[2],
+          t[0],
           t[PLANE0],
           t[PLANE1],
           t[1],
@@ -156,12 +177,12 @@ describe('the WebAssembly kernels of the bit search', () => {
         expect([odd, wasm.wasm!.combinedStates()]).toEqual([found[0], added]);
         // The states added are the new level's bits in those rows.
         let bits = 0;
-        for (const word of t[2].subarray(lo * words, cells * words)) bits += popcount32(word);
+        for (const word of t[0].subarray(lo * words, cells * words)) bits += popcount32(word);
         expect(added).toBe(bits);
         same(wasm, ts);
         flagsHold(wasm);
-        expect(wasm.wasm!.firstCommon(2, 0, lo, cells)).toBe(
-          firstCommon(t[2], t[0], ts.occupied, words, lo, cells),
+        expect(wasm.wasm!.firstCommon(0, 1, lo, cells)).toBe(
+          firstCommon(t[0], t[1], ts.occupied, words, lo, cells),
         );
       }),
       { numRuns: 300 },

@@ -35,10 +35,14 @@ export interface WasmTables {
   readonly matrices: readonly number[];
   /** The two bit planes of the levels modulo 3. */
   readonly planes: readonly number[];
-  /** The block flags of the matrices 0-2 (`BitLevels.flags`). */
+  /** The block flags of the matrices 0-1 (`BitLevels.flags`). */
   readonly flags: readonly number[];
   /** Two rows of words for each of two threads to work in. */
   readonly any: readonly number[];
+  /** For each of two threads, `STRIP_BLOCKS` block rows of words to work out blue's moves in. */
+  readonly strips: readonly number[];
+  /** Their block flags. */
+  readonly stripFlags: readonly number[];
   /** Each square's label (Int32). */
   readonly push: number;
   /** Each square's pointer to its label's left mask, the right mask after it (Int32). */
@@ -54,23 +58,17 @@ export interface WasmTables {
 /**
  * The kernels of `bit-search-kernels.ts` over matrices in a WebAssembly memory: the same work on
  * the same bits, four words per operation, skipping the 32×32 blocks their flags say are zero.
- * Matrices are named by their index in `BitLevels.matrices` (0-2 flagged, 3-4 the planes);
+ * Matrices are named by their index in `BitLevels.matrices` (0-1 flagged, 2-3 the planes);
  * `thread` (0 or 1) picks the row each thread works in. Unlike their TypeScript twins,
  * `combineLevel` and `firstCommon` return the index of the first word with a meeting (-1 if
  * none), which `stateAt` turns into a state. Row ranges start on a multiple of 32 rows.
  */
 export interface WasmKernels {
-  expandRows(
-    from: number,
-    fromMirror: number,
-    to: number,
-    toMirror: number,
-    lo: number,
-    hi: number,
-    thread: number,
-  ): void;
-  /** `or`: ORs the transpose into `to` instead of overwriting its word columns. */
-  transposeBlockRows(from: number, to: number, first: number, end: number, or: boolean): void;
+  /** Red's moves from the frontier's rows lo…hi-1, in place. */
+  expandRows(frontier: number, lo: number, hi: number, thread: number): void;
+  /** Blue's moves from the mirror image's block rows first…end-1, ORed into the level `to`. */
+  blueMoves(mirror: number, to: number, first: number, end: number, thread: number): void;
+  transposeBlockRows(from: number, to: number, first: number, end: number): void;
   /** Returns the word index of a meeting with `mirror`, or -1; `combinedStates` then tells the states added. */
   combineLevel(to: number, mirror: number, code: number, lo: number, hi: number, thread: number): number;
   combinedStates(): number;
@@ -80,6 +78,7 @@ export interface WasmKernels {
 type Exports = {
   setUp: (...args: number[]) => void;
   expandRows: (...args: number[]) => void;
+  blueMoves: (...args: number[]) => void;
   transposeBlockRows: (...args: number[]) => void;
   combineLevel: (...args: number[]) => number;
   combinedStates: () => number;
@@ -108,22 +107,21 @@ export function wasmKernels(memory: WasmMemory, shared: boolean, tables: WasmTab
     tables.occupied,
   );
   return {
-    expandRows: (from, fromMirror, to, toMirror, lo, hi, thread) =>
-      k.expandRows(
-        m[from],
-        m[fromMirror],
+    expandRows: (frontier, lo, hi, thread) => k.expandRows(m[frontier], f[frontier], any[thread], lo, hi),
+    blueMoves: (mirror, to, first, end, thread) =>
+      k.blueMoves(
+        m[mirror],
         m[to],
-        m[toMirror],
-        f[from],
-        f[fromMirror],
+        f[mirror],
         f[to],
-        f[toMirror],
+        tables.strips[thread],
+        tables.stripFlags[thread],
         any[thread],
-        lo,
-        hi,
+        first,
+        end,
       ),
-    transposeBlockRows: (from, to, first, end, or) =>
-      k.transposeBlockRows(m[from], m[to], f[from], f[to], first, end, or ? 1 : 0),
+    transposeBlockRows: (from, to, first, end) =>
+      k.transposeBlockRows(m[from], m[to], f[from], f[to], first, end, 0),
     combineLevel: (to, mirror, code, lo, hi, thread) =>
       k.combineLevel(m[to], plane0, plane1, m[mirror], f[to], any[thread], code, lo, hi),
     combinedStates: () => k.combinedStates(),

@@ -10,6 +10,7 @@ import {
   CONTROL,
   controlLength,
   EXPAND,
+  BLUE,
   maxChunkBlocks,
   RESULTS,
   setOperation,
@@ -109,10 +110,9 @@ export function* levelPhases(
     if (levels.flags && matrix < levels.flags.length)
       levels.flags[matrix][(row >>> 5) * words + (column >>> 5)] = 1;
   };
-  // The frontier (expanded in place, it becomes the new level, the next frontier), its mirror
-  // image and a scratch matrix; the last two swap roles each level.
-  const front = 0;
-  let [mirrored, scratch] = [1, 2];
+  // The frontier (expanded in place, it becomes the new level, the next frontier) and its mirror
+  // image.
+  const [front, mirrored] = [0, 1];
   set(front, startBlue, startRed);
   set(mirrored, startRed, startBlue);
   set(PLANE0, startBlue, startRed); // level 0: code 1
@@ -140,11 +140,9 @@ export function* levelPhases(
   // The states of the levels before the new one, counted as each is made: level 0 is the start.
   let explored = 1;
   for (let level = 1; ; level++) {
-    // Red's moves, in place, and from the mirror image into the scratch matrix.
-    phase(EXPAND, front, mirrored, scratch);
+    phase(EXPAND, front); // red's moves, in place
     yield level;
-    // Blue's moves: the mirror image's red moves, transposed, ORed into the level.
-    phase(TRANSPOSE, scratch, front, 1);
+    phase(BLUE, mirrored, front); // blue's moves, ORed in
     yield level;
     phase(COMBINE, front, mirrored, (level % 3) + 1);
     yield level;
@@ -154,13 +152,12 @@ export function* levelPhases(
     // The states expanded are those of every level but the new one.
     if (odd >= 0) return meetAt(board, lookup, odd, level, level - 1, explored);
     if (added === 0) return { reachable: false, moves: null, path: null, explored };
-    phase(TRANSPOSE, front, scratch); // the new level's mirror image
+    phase(TRANSPOSE, front, mirrored); // the new level's mirror image, over the last one's
     yield level;
-    phase(COMMON, front, scratch);
+    phase(COMMON, front, mirrored);
     yield level;
-    const even = firstFound(m[front], m[scratch]);
+    const even = firstFound(m[front], m[mirrored]);
     if (even >= 0) return meetAt(board, lookup, even, level, level, explored);
     explored += added;
-    [mirrored, scratch] = [scratch, mirrored];
   }
 }

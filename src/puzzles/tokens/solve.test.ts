@@ -211,10 +211,10 @@ describe('solveTokens', () => {
     );
   });
 
-  it('accepts a 200×200 grid up to the memory check (about 1 GB with bit sets)', () => {
+  it('accepts a 200×200 grid up to the memory check (about 0.8 GB with bit sets)', () => {
     const board = makeTokensBoard({ grid: Array.from({ length: 200 }, () => Array(200).fill(1)) });
     expect(() => solveTokens(board, { maxMemory: 2 ** 29 })).toThrow(
-      /a 200×200 grid needs about 9\d\d MB to search but the limit is 512 MB/,
+      /a 200×200 grid needs about 7\d\d MB to search but the limit is 512 MB/,
     );
   });
 
