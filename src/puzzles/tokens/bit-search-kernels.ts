@@ -5,7 +5,7 @@ import { STRIP_BLOCKS, type BitLevels } from './bit-search-matrices.js';
 
 /**
  * Red's moves from the rows lo…hi-1 of the frontier, in place: they become its moves. No bit lands
- * past the last square.
+ * past the last square. Cost: O((hi - lo) × words).
  */
 export function expandRows(levels: BitLevels, frontier: Int32Array, lo: number, hi: number): void {
   const { rows, columns, push, leftOk, rightOk, inside, words, edge } = levels;
@@ -26,7 +26,7 @@ export function expandRows(levels: BitLevels, frontier: Int32Array, lo: number, 
  * `STRIP_BLOCKS` block rows at a time in this thread's strip, then transposed into `to`. (Blue's
  * moves are red's moves in the mirror image, and the mirror image of a bit matrix is its transpose.)
  * No bit lands past the last square: transposed, such bits would be rows past the last square,
- * which stay zero.
+ * which stay zero. Cost: O((end - first) × words × 32) for the moves, plus the transpose's.
  */
 export function blueMoves(
   levels: BitLevels,
