@@ -448,8 +448,8 @@ export function transposeBlockRows(
         for (let J = J0; J < J1; J += 4) {
           const flags = fromFlags + <usize>I * <usize>words + <usize>J;
           const source = load<u32>(flags) !== 0; // the four blocks' flags
-          if (source && keep) transpose4BlocksOr(from, to, words, I, J);
-          else if (source) transpose4Blocks(from, to, words, I, J);
+          if (source && keep) transpose4Blocks<OrInto>(from, to, words, I, J);
+          else if (source) transpose4Blocks<Overwrite>(from, to, words, I, J);
           for (let l = 0; l < 4; l++) {
             const target = toFlags + <usize>(J + l) * <usize>words + <usize>I;
             if (keep) {
@@ -466,29 +466,35 @@ export function transposeBlockRows(
   }
 }
 
-/** Stores lane l of v at `at` + l·`apart` bytes, for each of the four lanes. */
-function storeLanes(at: usize, apart: usize, v: v128): void {
+// How `transpose4Blocks` writes its blocks, as a type argument: over the target's words, or ORed
+// into them. (Types, so that each way is compiled on its own with no test in it: a runtime flag
+// in that function cost the plain transpose a millisecond at 64×64.)
+type Overwrite = u32;
+type OrInto = u64;
+
+/** Writes lane l of v at `at` + l·`apart` bytes, for each of the four lanes (`Mode`: how). */
+function storeLanes<Mode>(at: usize, apart: usize, v: v128): void {
+  if (sizeof<Mode>() == sizeof<OrInto>()) {
+    store<i32>(at, load<i32>(at) | i32x4.extract_lane(v, 0));
+    store<i32>(at + apart, load<i32>(at + apart) | i32x4.extract_lane(v, 1));
+    store<i32>(at + 2 * apart, load<i32>(at + 2 * apart) | i32x4.extract_lane(v, 2));
+    store<i32>(at + 3 * apart, load<i32>(at + 3 * apart) | i32x4.extract_lane(v, 3));
+    return;
+  }
   store<i32>(at, i32x4.extract_lane(v, 0));
   store<i32>(at + apart, i32x4.extract_lane(v, 1));
   store<i32>(at + 2 * apart, i32x4.extract_lane(v, 2));
   store<i32>(at + 3 * apart, i32x4.extract_lane(v, 3));
 }
 
-/** ORs lane l of v into the word at `at` + l·`apart` bytes, for each of the four lanes. */
-function orLanes(at: usize, apart: usize, v: v128): void {
-  store<i32>(at, load<i32>(at) | i32x4.extract_lane(v, 0));
-  store<i32>(at + apart, load<i32>(at + apart) | i32x4.extract_lane(v, 1));
-  store<i32>(at + 2 * apart, load<i32>(at + 2 * apart) | i32x4.extract_lane(v, 2));
-  store<i32>(at + 3 * apart, load<i32>(at + 3 * apart) | i32x4.extract_lane(v, 3));
-}
-
 /**
  * The blocks (I, J…J+3) of `from` transposed into the blocks (J…J+3, I) of `to`: word
  * k of the four blocks is one 128-bit load, and the 80 masked swaps of the 32×32 transpose
  * (Hacker's Delight, 7-3; src/search/transpose-block.ts) run on all four lanes at once. Every
- * lane's block is written, zero or not. Generated.
+ * lane's block is written, zero or not, over the target's words or ORed into them (`Mode`).
+ * Generated.
  */
-function transpose4Blocks(from: usize, to: usize, words: i32, I: i32, J: i32): void {
+function transpose4Blocks<Mode>(from: usize, to: usize, words: i32, I: i32, J: i32): void {
   const at = I * 32 * words + J;
   let a0 = v128.load(from + ((<usize>(at + 0 * words)) << 2));
   let a1 = v128.load(from + ((<usize>(at + 1 * words)) << 2));
@@ -772,360 +778,36 @@ function transpose4Blocks(from: usize, to: usize, words: i32, I: i32, J: i32): v
   const rowBytes = (<usize>words) << 2;
   const apart = rowBytes << 5;
   const out = to + <usize>J * apart + ((<usize>I) << 2);
-  storeLanes(out + 0 * rowBytes, apart, a0);
-  storeLanes(out + 1 * rowBytes, apart, a1);
-  storeLanes(out + 2 * rowBytes, apart, a2);
-  storeLanes(out + 3 * rowBytes, apart, a3);
-  storeLanes(out + 4 * rowBytes, apart, a4);
-  storeLanes(out + 5 * rowBytes, apart, a5);
-  storeLanes(out + 6 * rowBytes, apart, a6);
-  storeLanes(out + 7 * rowBytes, apart, a7);
-  storeLanes(out + 8 * rowBytes, apart, a8);
-  storeLanes(out + 9 * rowBytes, apart, a9);
-  storeLanes(out + 10 * rowBytes, apart, a10);
-  storeLanes(out + 11 * rowBytes, apart, a11);
-  storeLanes(out + 12 * rowBytes, apart, a12);
-  storeLanes(out + 13 * rowBytes, apart, a13);
-  storeLanes(out + 14 * rowBytes, apart, a14);
-  storeLanes(out + 15 * rowBytes, apart, a15);
-  storeLanes(out + 16 * rowBytes, apart, a16);
-  storeLanes(out + 17 * rowBytes, apart, a17);
-  storeLanes(out + 18 * rowBytes, apart, a18);
-  storeLanes(out + 19 * rowBytes, apart, a19);
-  storeLanes(out + 20 * rowBytes, apart, a20);
-  storeLanes(out + 21 * rowBytes, apart, a21);
-  storeLanes(out + 22 * rowBytes, apart, a22);
-  storeLanes(out + 23 * rowBytes, apart, a23);
-  storeLanes(out + 24 * rowBytes, apart, a24);
-  storeLanes(out + 25 * rowBytes, apart, a25);
-  storeLanes(out + 26 * rowBytes, apart, a26);
-  storeLanes(out + 27 * rowBytes, apart, a27);
-  storeLanes(out + 28 * rowBytes, apart, a28);
-  storeLanes(out + 29 * rowBytes, apart, a29);
-  storeLanes(out + 30 * rowBytes, apart, a30);
-  storeLanes(out + 31 * rowBytes, apart, a31);
-}
-
-/**
- * The blocks (I, J…J+3) of `from` transposed and ORed into the blocks (J…J+3, I) of `to`: word
- * k of the four blocks is one 128-bit load, and the 80 masked swaps of the 32×32 transpose
- * (Hacker's Delight, 7-3; src/search/transpose-block.ts) run on all four lanes at once. Every
- * lane's block is ORed in. Generated, as `transpose4Blocks`.
- */
-function transpose4BlocksOr(from: usize, to: usize, words: i32, I: i32, J: i32): void {
-  const at = I * 32 * words + J;
-  let a0 = v128.load(from + ((<usize>(at + 0 * words)) << 2));
-  let a1 = v128.load(from + ((<usize>(at + 1 * words)) << 2));
-  let a2 = v128.load(from + ((<usize>(at + 2 * words)) << 2));
-  let a3 = v128.load(from + ((<usize>(at + 3 * words)) << 2));
-  let a4 = v128.load(from + ((<usize>(at + 4 * words)) << 2));
-  let a5 = v128.load(from + ((<usize>(at + 5 * words)) << 2));
-  let a6 = v128.load(from + ((<usize>(at + 6 * words)) << 2));
-  let a7 = v128.load(from + ((<usize>(at + 7 * words)) << 2));
-  let a8 = v128.load(from + ((<usize>(at + 8 * words)) << 2));
-  let a9 = v128.load(from + ((<usize>(at + 9 * words)) << 2));
-  let a10 = v128.load(from + ((<usize>(at + 10 * words)) << 2));
-  let a11 = v128.load(from + ((<usize>(at + 11 * words)) << 2));
-  let a12 = v128.load(from + ((<usize>(at + 12 * words)) << 2));
-  let a13 = v128.load(from + ((<usize>(at + 13 * words)) << 2));
-  let a14 = v128.load(from + ((<usize>(at + 14 * words)) << 2));
-  let a15 = v128.load(from + ((<usize>(at + 15 * words)) << 2));
-  let a16 = v128.load(from + ((<usize>(at + 16 * words)) << 2));
-  let a17 = v128.load(from + ((<usize>(at + 17 * words)) << 2));
-  let a18 = v128.load(from + ((<usize>(at + 18 * words)) << 2));
-  let a19 = v128.load(from + ((<usize>(at + 19 * words)) << 2));
-  let a20 = v128.load(from + ((<usize>(at + 20 * words)) << 2));
-  let a21 = v128.load(from + ((<usize>(at + 21 * words)) << 2));
-  let a22 = v128.load(from + ((<usize>(at + 22 * words)) << 2));
-  let a23 = v128.load(from + ((<usize>(at + 23 * words)) << 2));
-  let a24 = v128.load(from + ((<usize>(at + 24 * words)) << 2));
-  let a25 = v128.load(from + ((<usize>(at + 25 * words)) << 2));
-  let a26 = v128.load(from + ((<usize>(at + 26 * words)) << 2));
-  let a27 = v128.load(from + ((<usize>(at + 27 * words)) << 2));
-  let a28 = v128.load(from + ((<usize>(at + 28 * words)) << 2));
-  let a29 = v128.load(from + ((<usize>(at + 29 * words)) << 2));
-  let a30 = v128.load(from + ((<usize>(at + 30 * words)) << 2));
-  let a31 = v128.load(from + ((<usize>(at + 31 * words)) << 2));
-  let m: v128;
-  let t: v128;
-  m = i32x4.splat(0x0000ffff);
-  t = v128.and(v128.xor(i32x4.shr_u(a0, 16), a16), m);
-  a16 = v128.xor(a16, t);
-  a0 = v128.xor(a0, i32x4.shl(t, 16));
-  t = v128.and(v128.xor(i32x4.shr_u(a1, 16), a17), m);
-  a17 = v128.xor(a17, t);
-  a1 = v128.xor(a1, i32x4.shl(t, 16));
-  t = v128.and(v128.xor(i32x4.shr_u(a2, 16), a18), m);
-  a18 = v128.xor(a18, t);
-  a2 = v128.xor(a2, i32x4.shl(t, 16));
-  t = v128.and(v128.xor(i32x4.shr_u(a3, 16), a19), m);
-  a19 = v128.xor(a19, t);
-  a3 = v128.xor(a3, i32x4.shl(t, 16));
-  t = v128.and(v128.xor(i32x4.shr_u(a4, 16), a20), m);
-  a20 = v128.xor(a20, t);
-  a4 = v128.xor(a4, i32x4.shl(t, 16));
-  t = v128.and(v128.xor(i32x4.shr_u(a5, 16), a21), m);
-  a21 = v128.xor(a21, t);
-  a5 = v128.xor(a5, i32x4.shl(t, 16));
-  t = v128.and(v128.xor(i32x4.shr_u(a6, 16), a22), m);
-  a22 = v128.xor(a22, t);
-  a6 = v128.xor(a6, i32x4.shl(t, 16));
-  t = v128.and(v128.xor(i32x4.shr_u(a7, 16), a23), m);
-  a23 = v128.xor(a23, t);
-  a7 = v128.xor(a7, i32x4.shl(t, 16));
-  t = v128.and(v128.xor(i32x4.shr_u(a8, 16), a24), m);
-  a24 = v128.xor(a24, t);
-  a8 = v128.xor(a8, i32x4.shl(t, 16));
-  t = v128.and(v128.xor(i32x4.shr_u(a9, 16), a25), m);
-  a25 = v128.xor(a25, t);
-  a9 = v128.xor(a9, i32x4.shl(t, 16));
-  t = v128.and(v128.xor(i32x4.shr_u(a10, 16), a26), m);
-  a26 = v128.xor(a26, t);
-  a10 = v128.xor(a10, i32x4.shl(t, 16));
-  t = v128.and(v128.xor(i32x4.shr_u(a11, 16), a27), m);
-  a27 = v128.xor(a27, t);
-  a11 = v128.xor(a11, i32x4.shl(t, 16));
-  t = v128.and(v128.xor(i32x4.shr_u(a12, 16), a28), m);
-  a28 = v128.xor(a28, t);
-  a12 = v128.xor(a12, i32x4.shl(t, 16));
-  t = v128.and(v128.xor(i32x4.shr_u(a13, 16), a29), m);
-  a29 = v128.xor(a29, t);
-  a13 = v128.xor(a13, i32x4.shl(t, 16));
-  t = v128.and(v128.xor(i32x4.shr_u(a14, 16), a30), m);
-  a30 = v128.xor(a30, t);
-  a14 = v128.xor(a14, i32x4.shl(t, 16));
-  t = v128.and(v128.xor(i32x4.shr_u(a15, 16), a31), m);
-  a31 = v128.xor(a31, t);
-  a15 = v128.xor(a15, i32x4.shl(t, 16));
-  m = i32x4.splat(0x00ff00ff);
-  t = v128.and(v128.xor(i32x4.shr_u(a0, 8), a8), m);
-  a8 = v128.xor(a8, t);
-  a0 = v128.xor(a0, i32x4.shl(t, 8));
-  t = v128.and(v128.xor(i32x4.shr_u(a1, 8), a9), m);
-  a9 = v128.xor(a9, t);
-  a1 = v128.xor(a1, i32x4.shl(t, 8));
-  t = v128.and(v128.xor(i32x4.shr_u(a2, 8), a10), m);
-  a10 = v128.xor(a10, t);
-  a2 = v128.xor(a2, i32x4.shl(t, 8));
-  t = v128.and(v128.xor(i32x4.shr_u(a3, 8), a11), m);
-  a11 = v128.xor(a11, t);
-  a3 = v128.xor(a3, i32x4.shl(t, 8));
-  t = v128.and(v128.xor(i32x4.shr_u(a4, 8), a12), m);
-  a12 = v128.xor(a12, t);
-  a4 = v128.xor(a4, i32x4.shl(t, 8));
-  t = v128.and(v128.xor(i32x4.shr_u(a5, 8), a13), m);
-  a13 = v128.xor(a13, t);
-  a5 = v128.xor(a5, i32x4.shl(t, 8));
-  t = v128.and(v128.xor(i32x4.shr_u(a6, 8), a14), m);
-  a14 = v128.xor(a14, t);
-  a6 = v128.xor(a6, i32x4.shl(t, 8));
-  t = v128.and(v128.xor(i32x4.shr_u(a7, 8), a15), m);
-  a15 = v128.xor(a15, t);
-  a7 = v128.xor(a7, i32x4.shl(t, 8));
-  t = v128.and(v128.xor(i32x4.shr_u(a16, 8), a24), m);
-  a24 = v128.xor(a24, t);
-  a16 = v128.xor(a16, i32x4.shl(t, 8));
-  t = v128.and(v128.xor(i32x4.shr_u(a17, 8), a25), m);
-  a25 = v128.xor(a25, t);
-  a17 = v128.xor(a17, i32x4.shl(t, 8));
-  t = v128.and(v128.xor(i32x4.shr_u(a18, 8), a26), m);
-  a26 = v128.xor(a26, t);
-  a18 = v128.xor(a18, i32x4.shl(t, 8));
-  t = v128.and(v128.xor(i32x4.shr_u(a19, 8), a27), m);
-  a27 = v128.xor(a27, t);
-  a19 = v128.xor(a19, i32x4.shl(t, 8));
-  t = v128.and(v128.xor(i32x4.shr_u(a20, 8), a28), m);
-  a28 = v128.xor(a28, t);
-  a20 = v128.xor(a20, i32x4.shl(t, 8));
-  t = v128.and(v128.xor(i32x4.shr_u(a21, 8), a29), m);
-  a29 = v128.xor(a29, t);
-  a21 = v128.xor(a21, i32x4.shl(t, 8));
-  t = v128.and(v128.xor(i32x4.shr_u(a22, 8), a30), m);
-  a30 = v128.xor(a30, t);
-  a22 = v128.xor(a22, i32x4.shl(t, 8));
-  t = v128.and(v128.xor(i32x4.shr_u(a23, 8), a31), m);
-  a31 = v128.xor(a31, t);
-  a23 = v128.xor(a23, i32x4.shl(t, 8));
-  m = i32x4.splat(0x0f0f0f0f);
-  t = v128.and(v128.xor(i32x4.shr_u(a0, 4), a4), m);
-  a4 = v128.xor(a4, t);
-  a0 = v128.xor(a0, i32x4.shl(t, 4));
-  t = v128.and(v128.xor(i32x4.shr_u(a1, 4), a5), m);
-  a5 = v128.xor(a5, t);
-  a1 = v128.xor(a1, i32x4.shl(t, 4));
-  t = v128.and(v128.xor(i32x4.shr_u(a2, 4), a6), m);
-  a6 = v128.xor(a6, t);
-  a2 = v128.xor(a2, i32x4.shl(t, 4));
-  t = v128.and(v128.xor(i32x4.shr_u(a3, 4), a7), m);
-  a7 = v128.xor(a7, t);
-  a3 = v128.xor(a3, i32x4.shl(t, 4));
-  t = v128.and(v128.xor(i32x4.shr_u(a8, 4), a12), m);
-  a12 = v128.xor(a12, t);
-  a8 = v128.xor(a8, i32x4.shl(t, 4));
-  t = v128.and(v128.xor(i32x4.shr_u(a9, 4), a13), m);
-  a13 = v128.xor(a13, t);
-  a9 = v128.xor(a9, i32x4.shl(t, 4));
-  t = v128.and(v128.xor(i32x4.shr_u(a10, 4), a14), m);
-  a14 = v128.xor(a14, t);
-  a10 = v128.xor(a10, i32x4.shl(t, 4));
-  t = v128.and(v128.xor(i32x4.shr_u(a11, 4), a15), m);
-  a15 = v128.xor(a15, t);
-  a11 = v128.xor(a11, i32x4.shl(t, 4));
-  t = v128.and(v128.xor(i32x4.shr_u(a16, 4), a20), m);
-  a20 = v128.xor(a20, t);
-  a16 = v128.xor(a16, i32x4.shl(t, 4));
-  t = v128.and(v128.xor(i32x4.shr_u(a17, 4), a21), m);
-  a21 = v128.xor(a21, t);
-  a17 = v128.xor(a17, i32x4.shl(t, 4));
-  t = v128.and(v128.xor(i32x4.shr_u(a18, 4), a22), m);
-  a22 = v128.xor(a22, t);
-  a18 = v128.xor(a18, i32x4.shl(t, 4));
-  t = v128.and(v128.xor(i32x4.shr_u(a19, 4), a23), m);
-  a23 = v128.xor(a23, t);
-  a19 = v128.xor(a19, i32x4.shl(t, 4));
-  t = v128.and(v128.xor(i32x4.shr_u(a24, 4), a28), m);
-  a28 = v128.xor(a28, t);
-  a24 = v128.xor(a24, i32x4.shl(t, 4));
-  t = v128.and(v128.xor(i32x4.shr_u(a25, 4), a29), m);
-  a29 = v128.xor(a29, t);
-  a25 = v128.xor(a25, i32x4.shl(t, 4));
-  t = v128.and(v128.xor(i32x4.shr_u(a26, 4), a30), m);
-  a30 = v128.xor(a30, t);
-  a26 = v128.xor(a26, i32x4.shl(t, 4));
-  t = v128.and(v128.xor(i32x4.shr_u(a27, 4), a31), m);
-  a31 = v128.xor(a31, t);
-  a27 = v128.xor(a27, i32x4.shl(t, 4));
-  m = i32x4.splat(0x33333333);
-  t = v128.and(v128.xor(i32x4.shr_u(a0, 2), a2), m);
-  a2 = v128.xor(a2, t);
-  a0 = v128.xor(a0, i32x4.shl(t, 2));
-  t = v128.and(v128.xor(i32x4.shr_u(a1, 2), a3), m);
-  a3 = v128.xor(a3, t);
-  a1 = v128.xor(a1, i32x4.shl(t, 2));
-  t = v128.and(v128.xor(i32x4.shr_u(a4, 2), a6), m);
-  a6 = v128.xor(a6, t);
-  a4 = v128.xor(a4, i32x4.shl(t, 2));
-  t = v128.and(v128.xor(i32x4.shr_u(a5, 2), a7), m);
-  a7 = v128.xor(a7, t);
-  a5 = v128.xor(a5, i32x4.shl(t, 2));
-  t = v128.and(v128.xor(i32x4.shr_u(a8, 2), a10), m);
-  a10 = v128.xor(a10, t);
-  a8 = v128.xor(a8, i32x4.shl(t, 2));
-  t = v128.and(v128.xor(i32x4.shr_u(a9, 2), a11), m);
-  a11 = v128.xor(a11, t);
-  a9 = v128.xor(a9, i32x4.shl(t, 2));
-  t = v128.and(v128.xor(i32x4.shr_u(a12, 2), a14), m);
-  a14 = v128.xor(a14, t);
-  a12 = v128.xor(a12, i32x4.shl(t, 2));
-  t = v128.and(v128.xor(i32x4.shr_u(a13, 2), a15), m);
-  a15 = v128.xor(a15, t);
-  a13 = v128.xor(a13, i32x4.shl(t, 2));
-  t = v128.and(v128.xor(i32x4.shr_u(a16, 2), a18), m);
-  a18 = v128.xor(a18, t);
-  a16 = v128.xor(a16, i32x4.shl(t, 2));
-  t = v128.and(v128.xor(i32x4.shr_u(a17, 2), a19), m);
-  a19 = v128.xor(a19, t);
-  a17 = v128.xor(a17, i32x4.shl(t, 2));
-  t = v128.and(v128.xor(i32x4.shr_u(a20, 2), a22), m);
-  a22 = v128.xor(a22, t);
-  a20 = v128.xor(a20, i32x4.shl(t, 2));
-  t = v128.and(v128.xor(i32x4.shr_u(a21, 2), a23), m);
-  a23 = v128.xor(a23, t);
-  a21 = v128.xor(a21, i32x4.shl(t, 2));
-  t = v128.and(v128.xor(i32x4.shr_u(a24, 2), a26), m);
-  a26 = v128.xor(a26, t);
-  a24 = v128.xor(a24, i32x4.shl(t, 2));
-  t = v128.and(v128.xor(i32x4.shr_u(a25, 2), a27), m);
-  a27 = v128.xor(a27, t);
-  a25 = v128.xor(a25, i32x4.shl(t, 2));
-  t = v128.and(v128.xor(i32x4.shr_u(a28, 2), a30), m);
-  a30 = v128.xor(a30, t);
-  a28 = v128.xor(a28, i32x4.shl(t, 2));
-  t = v128.and(v128.xor(i32x4.shr_u(a29, 2), a31), m);
-  a31 = v128.xor(a31, t);
-  a29 = v128.xor(a29, i32x4.shl(t, 2));
-  m = i32x4.splat(0x55555555);
-  t = v128.and(v128.xor(i32x4.shr_u(a0, 1), a1), m);
-  a1 = v128.xor(a1, t);
-  a0 = v128.xor(a0, i32x4.shl(t, 1));
-  t = v128.and(v128.xor(i32x4.shr_u(a2, 1), a3), m);
-  a3 = v128.xor(a3, t);
-  a2 = v128.xor(a2, i32x4.shl(t, 1));
-  t = v128.and(v128.xor(i32x4.shr_u(a4, 1), a5), m);
-  a5 = v128.xor(a5, t);
-  a4 = v128.xor(a4, i32x4.shl(t, 1));
-  t = v128.and(v128.xor(i32x4.shr_u(a6, 1), a7), m);
-  a7 = v128.xor(a7, t);
-  a6 = v128.xor(a6, i32x4.shl(t, 1));
-  t = v128.and(v128.xor(i32x4.shr_u(a8, 1), a9), m);
-  a9 = v128.xor(a9, t);
-  a8 = v128.xor(a8, i32x4.shl(t, 1));
-  t = v128.and(v128.xor(i32x4.shr_u(a10, 1), a11), m);
-  a11 = v128.xor(a11, t);
-  a10 = v128.xor(a10, i32x4.shl(t, 1));
-  t = v128.and(v128.xor(i32x4.shr_u(a12, 1), a13), m);
-  a13 = v128.xor(a13, t);
-  a12 = v128.xor(a12, i32x4.shl(t, 1));
-  t = v128.and(v128.xor(i32x4.shr_u(a14, 1), a15), m);
-  a15 = v128.xor(a15, t);
-  a14 = v128.xor(a14, i32x4.shl(t, 1));
-  t = v128.and(v128.xor(i32x4.shr_u(a16, 1), a17), m);
-  a17 = v128.xor(a17, t);
-  a16 = v128.xor(a16, i32x4.shl(t, 1));
-  t = v128.and(v128.xor(i32x4.shr_u(a18, 1), a19), m);
-  a19 = v128.xor(a19, t);
-  a18 = v128.xor(a18, i32x4.shl(t, 1));
-  t = v128.and(v128.xor(i32x4.shr_u(a20, 1), a21), m);
-  a21 = v128.xor(a21, t);
-  a20 = v128.xor(a20, i32x4.shl(t, 1));
-  t = v128.and(v128.xor(i32x4.shr_u(a22, 1), a23), m);
-  a23 = v128.xor(a23, t);
-  a22 = v128.xor(a22, i32x4.shl(t, 1));
-  t = v128.and(v128.xor(i32x4.shr_u(a24, 1), a25), m);
-  a25 = v128.xor(a25, t);
-  a24 = v128.xor(a24, i32x4.shl(t, 1));
-  t = v128.and(v128.xor(i32x4.shr_u(a26, 1), a27), m);
-  a27 = v128.xor(a27, t);
-  a26 = v128.xor(a26, i32x4.shl(t, 1));
-  t = v128.and(v128.xor(i32x4.shr_u(a28, 1), a29), m);
-  a29 = v128.xor(a29, t);
-  a28 = v128.xor(a28, i32x4.shl(t, 1));
-  t = v128.and(v128.xor(i32x4.shr_u(a30, 1), a31), m);
-  a31 = v128.xor(a31, t);
-  a30 = v128.xor(a30, i32x4.shl(t, 1));
-  const rowBytes = (<usize>words) << 2;
-  const apart = rowBytes << 5;
-  const out = to + <usize>J * apart + ((<usize>I) << 2);
-  orLanes(out + 0 * rowBytes, apart, a0);
-  orLanes(out + 1 * rowBytes, apart, a1);
-  orLanes(out + 2 * rowBytes, apart, a2);
-  orLanes(out + 3 * rowBytes, apart, a3);
-  orLanes(out + 4 * rowBytes, apart, a4);
-  orLanes(out + 5 * rowBytes, apart, a5);
-  orLanes(out + 6 * rowBytes, apart, a6);
-  orLanes(out + 7 * rowBytes, apart, a7);
-  orLanes(out + 8 * rowBytes, apart, a8);
-  orLanes(out + 9 * rowBytes, apart, a9);
-  orLanes(out + 10 * rowBytes, apart, a10);
-  orLanes(out + 11 * rowBytes, apart, a11);
-  orLanes(out + 12 * rowBytes, apart, a12);
-  orLanes(out + 13 * rowBytes, apart, a13);
-  orLanes(out + 14 * rowBytes, apart, a14);
-  orLanes(out + 15 * rowBytes, apart, a15);
-  orLanes(out + 16 * rowBytes, apart, a16);
-  orLanes(out + 17 * rowBytes, apart, a17);
-  orLanes(out + 18 * rowBytes, apart, a18);
-  orLanes(out + 19 * rowBytes, apart, a19);
-  orLanes(out + 20 * rowBytes, apart, a20);
-  orLanes(out + 21 * rowBytes, apart, a21);
-  orLanes(out + 22 * rowBytes, apart, a22);
-  orLanes(out + 23 * rowBytes, apart, a23);
-  orLanes(out + 24 * rowBytes, apart, a24);
-  orLanes(out + 25 * rowBytes, apart, a25);
-  orLanes(out + 26 * rowBytes, apart, a26);
-  orLanes(out + 27 * rowBytes, apart, a27);
-  orLanes(out + 28 * rowBytes, apart, a28);
-  orLanes(out + 29 * rowBytes, apart, a29);
-  orLanes(out + 30 * rowBytes, apart, a30);
-  orLanes(out + 31 * rowBytes, apart, a31);
+  storeLanes<Mode>(out + 0 * rowBytes, apart, a0);
+  storeLanes<Mode>(out + 1 * rowBytes, apart, a1);
+  storeLanes<Mode>(out + 2 * rowBytes, apart, a2);
+  storeLanes<Mode>(out + 3 * rowBytes, apart, a3);
+  storeLanes<Mode>(out + 4 * rowBytes, apart, a4);
+  storeLanes<Mode>(out + 5 * rowBytes, apart, a5);
+  storeLanes<Mode>(out + 6 * rowBytes, apart, a6);
+  storeLanes<Mode>(out + 7 * rowBytes, apart, a7);
+  storeLanes<Mode>(out + 8 * rowBytes, apart, a8);
+  storeLanes<Mode>(out + 9 * rowBytes, apart, a9);
+  storeLanes<Mode>(out + 10 * rowBytes, apart, a10);
+  storeLanes<Mode>(out + 11 * rowBytes, apart, a11);
+  storeLanes<Mode>(out + 12 * rowBytes, apart, a12);
+  storeLanes<Mode>(out + 13 * rowBytes, apart, a13);
+  storeLanes<Mode>(out + 14 * rowBytes, apart, a14);
+  storeLanes<Mode>(out + 15 * rowBytes, apart, a15);
+  storeLanes<Mode>(out + 16 * rowBytes, apart, a16);
+  storeLanes<Mode>(out + 17 * rowBytes, apart, a17);
+  storeLanes<Mode>(out + 18 * rowBytes, apart, a18);
+  storeLanes<Mode>(out + 19 * rowBytes, apart, a19);
+  storeLanes<Mode>(out + 20 * rowBytes, apart, a20);
+  storeLanes<Mode>(out + 21 * rowBytes, apart, a21);
+  storeLanes<Mode>(out + 22 * rowBytes, apart, a22);
+  storeLanes<Mode>(out + 23 * rowBytes, apart, a23);
+  storeLanes<Mode>(out + 24 * rowBytes, apart, a24);
+  storeLanes<Mode>(out + 25 * rowBytes, apart, a25);
+  storeLanes<Mode>(out + 26 * rowBytes, apart, a26);
+  storeLanes<Mode>(out + 27 * rowBytes, apart, a27);
+  storeLanes<Mode>(out + 28 * rowBytes, apart, a28);
+  storeLanes<Mode>(out + 29 * rowBytes, apart, a29);
+  storeLanes<Mode>(out + 30 * rowBytes, apart, a30);
+  storeLanes<Mode>(out + 31 * rowBytes, apart, a31);
 }
