@@ -53,13 +53,15 @@ export function transposeBlockRows(
   or = false,
   fromFirst = 0,
 ): void {
-  // Clear the word columns first…end-1 of every row of `to` (the whole matrix in one fill when it is
-  // all of it), then transpose the non-zero blocks a block row at a time: the 32 rows read stay in
-  // cache while every block of them is done. ORed, each block is turned over in a copy of its own.
-  if (!or && first === 0 && end === words) to.fill(0);
-  else if (!or)
-    for (let at = 0; at < to.length; at += words) for (let w = first; w < end; w++) to[at + w] = 0;
-  const block = or ? new Int32Array(32) : to;
+  // Unless ORing, clear the word columns first…end-1 of every row of `to` (the whole matrix in one
+  // fill when it is all of it), then transpose the non-zero blocks a block row at a time: the 32
+  // rows read stay in cache while every block of them is done. ORed, each block is turned over in
+  // a copy of its own.
+  if (!or) {
+    if (first === 0 && end === words) to.fill(0);
+    else for (let at = 0; at < to.length; at += words) for (let w = first; w < end; w++) to[at + w] = 0;
+  }
+  const block = new Int32Array(32);
   for (let I = first; I < end; I++) {
     const rowBase = (I - fromFirst) * 32 * words;
     for (let J = 0; J < words; J++) {
