@@ -16,9 +16,9 @@ export default tseslint.config(
       '.bench/',
       'node_modules/',
       // Made by the build (scripts/build-wasm.mjs).
-      'src/puzzles/tokens/tokens-kernels.wasm.ts',
-      'src/puzzles/maze/maze-kernels.wasm.ts',
-      'src/puzzles/snakes/fewest/snakes-kernels.wasm.ts',
+      'src/puzzles/tokens/bit-search/tokens-kernels.wasm.ts',
+      'src/puzzles/maze/board/maze-kernels.wasm.ts',
+      'src/puzzles/snakes/solve/snakes-kernels.wasm.ts',
     ],
   },
   js.configs.recommended,

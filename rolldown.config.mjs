@@ -36,8 +36,8 @@ const entries = {
   maze: 'dist/cli/bundles/maze.js',
   tokens: 'dist/cli/bundles/tokens.js',
   'progress-ticker': 'dist/cli/progress-ticker.js',
-  'bit-search-threads.worker': 'dist/puzzles/tokens/bit-search-threads.worker.js',
-  'count-threads.worker': 'dist/puzzles/maze/count/count-threads.worker.js',
+  'bit-search-threads.worker': 'dist/puzzles/tokens/bit-search/bit-search-threads.worker.js',
+  'count-threads.worker': 'dist/puzzles/maze/paths/count-threads.worker.js',
   'distribution-threads.worker': 'dist/puzzles/snakes/analysis/distribution-threads.worker.js',
 };
 

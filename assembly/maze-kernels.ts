@@ -1,7 +1,7 @@
-// The maze reader's word work (src/puzzles/maze/formats-text.ts, `evenRowsInto`) in WebAssembly,
+// The maze reader's word work (src/puzzles/maze/board/formats-text.ts, `evenRowsInto`) in WebAssembly,
 // sixteen bytes of text, eight cells, at a time (128-bit SIMD). AssemblyScript: TypeScript's syntax
 // with WebAssembly's types; `npm run build` compiles it (scripts/build-wasm.mjs) into the module
-// that src/puzzles/maze/printed-rows.ts loads. Every pointer is a byte offset into the memory that
+// that src/puzzles/maze/board/printed-rows.ts loads. Every pointer is a byte offset into the memory that
 // module makes: nothing here allocates, and the module has no data of its own. The tests run both
 // readers on the same text and compare.
 

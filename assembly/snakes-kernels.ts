@@ -1,8 +1,8 @@
-// One level of the Snakes and Ladders search by levels (src/puzzles/snakes/fewest/levels.ts:
+// One level of the Snakes and Ladders search by levels (src/puzzles/snakes/solve/levels.ts:
 // `expandLevel`, `land`, `landJumps` and `storeLevel`, in that order) in WebAssembly, where the
 // bit counts are single instructions and no array access is checked. AssemblyScript: TypeScript's
 // syntax with WebAssembly's types; `npm run build` compiles it (scripts/build-wasm.mjs) into the
-// module that src/puzzles/snakes/fewest/levels-wasm.ts loads. The search keeps its tables in this
+// module that src/puzzles/snakes/solve/levels-wasm.ts loads. The search keeps its tables in this
 // module's memory, and every pointer here is a byte offset into it; nothing here allocates. The
 // tests run both searches on the same boards and compare.
 

@@ -1,7 +1,7 @@
-// The word-level work of the tokens' bit search (src/puzzles/tokens/bit-search-kernels.ts) in
+// The word-level work of the tokens' bit search (src/puzzles/tokens/bit-search/bit-search-kernels.ts) in
 // WebAssembly, four words at a time (128-bit SIMD). AssemblyScript: TypeScript's syntax with
 // WebAssembly's types; `npm run build` compiles it (scripts/build-wasm.mjs) into the module that
-// src/puzzles/tokens/bit-search-wasm.ts loads. Each exported function does what the TypeScript
+// src/puzzles/tokens/bit-search/bit-search-wasm.ts loads. Each exported function does what the TypeScript
 // kernel of the same name does, on the same matrices, and besides keeps the blocks' flags (below),
 // which let it skip what is zero: the search keeps the matrices in this module's memory, and every
 // pointer here is a byte offset into it. The tests run both and compare.

@@ -6,10 +6,10 @@ import { MessageChannel, Worker } from 'node:worker_threads';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { countPathsFrontier } from '../dist/puzzles/maze/count/count-paths.js';
-import { frontierPart } from '../dist/puzzles/maze/count/frontier-part.js';
-import { prepareSweep } from '../dist/puzzles/maze/count/sweep.js';
-import { Outboxes, usableCells } from '../dist/puzzles/maze/count/count-threads.protocol.js';
+import { countPathsFrontier } from '../dist/puzzles/maze/paths/count-paths.js';
+import { frontierPart } from '../dist/puzzles/maze/paths/frontier-part.js';
+import { prepareSweep } from '../dist/puzzles/maze/paths/sweep.js';
+import { Outboxes, usableCells } from '../dist/puzzles/maze/paths/count-threads.protocol.js';
 import { bin, report, root, seeded } from './lib.mjs';
 
 /** An open `rows × columns` grid. */

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseSnakes, solveSnakes } from '../dist/index.js';
-import { solveSnakesRuns } from '../dist/puzzles/snakes/fewest/runs.js';
+import { solveSnakesRuns } from '../dist/puzzles/snakes/solve/runs.js';
 import { bestOf, randomBoardJson, report, runCommand, seeded } from './lib.mjs';
 
 /** A board of `squares` squares (any size) with `jumps` jumps at distinct squares; `snakesOnly` makes every jump a snake. */

@@ -24,17 +24,17 @@ const common = [
 const modules = [
   {
     source: 'assembly/tokens-kernels.ts',
-    target: 'src/puzzles/tokens/tokens-kernels.wasm.ts',
+    target: 'src/puzzles/tokens/bit-search/tokens-kernels.wasm.ts',
     variants: { PLAIN: [], SHARED: ['--sharedMemory', '--enable', 'threads'] },
   },
   {
     source: 'assembly/maze-kernels.ts',
-    target: 'src/puzzles/maze/maze-kernels.wasm.ts',
+    target: 'src/puzzles/maze/board/maze-kernels.wasm.ts',
     variants: { PLAIN: [] },
   },
   {
     source: 'assembly/snakes-kernels.ts',
-    target: 'src/puzzles/snakes/fewest/snakes-kernels.wasm.ts',
+    target: 'src/puzzles/snakes/solve/snakes-kernels.wasm.ts',
     variants: { PLAIN: [] },
   },
 ];

@@ -26,6 +26,6 @@ export { aStarPath, type ExpansionResult } from './search/astar.js';
 export { bidirectionalPath, type BidirectionalResult } from './search/bidirectional.js';
 
 // Each puzzle as an integer graph.
-export { snakesGraph } from './puzzles/snakes/fewest/squares.js';
-export { mazeGraph } from './puzzles/maze/board.js';
-export { tokensGraph, alternateTokensGraph } from './puzzles/tokens/moves.js';
+export { snakesGraph } from './puzzles/snakes/solve/squares.js';
+export { mazeGraph } from './puzzles/maze/board/board.js';
+export { tokensGraph, alternateTokensGraph } from './puzzles/tokens/solve/moves.js';

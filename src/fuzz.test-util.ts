@@ -11,8 +11,8 @@ import { appendFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { BoardpathError } from './errors.js';
 import { parseSnakes } from './puzzles/snakes/board/formats.js';
-import { parseMaze } from './puzzles/maze/formats.js';
-import { parseTokens } from './puzzles/tokens/formats.js';
+import { parseMaze } from './puzzles/maze/board/formats.js';
+import { parseTokens } from './puzzles/tokens/board/formats.js';
 import { runCli } from './cli/run-cli.test-util.js';
 
 /** Valid inputs the near-valid generator mutates, by parser. */

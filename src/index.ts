@@ -22,9 +22,9 @@ export {
 } from './puzzles/snakes/board/board.js';
 export { BUILT_IN_BOARDS } from './puzzles/snakes/board/built-in-boards.js';
 // Snakes and Ladders: the fewest throws.
-export { solveSnakes, type SolveSnakesOptions } from './puzzles/snakes/fewest/solve.js';
-export type { SnakesSolution, SnakesThrow, TakenJump, FaceRun } from './puzzles/snakes/fewest/solution.js';
-export { renderSnakes, type RenderSnakesOptions } from './puzzles/snakes/fewest/render.js';
+export { solveSnakes, type SolveSnakesOptions } from './puzzles/snakes/solve/solve.js';
+export type { SnakesSolution, SnakesThrow, TakenJump, FaceRun } from './puzzles/snakes/solve/solution.js';
+export { renderSnakes, type RenderSnakesOptions } from './puzzles/snakes/solve/render.js';
 export { layoutOf, type Paint } from './puzzles/snakes/board/draw-board.js';
 // Snakes and Ladders: how long the real game plays.
 export {
@@ -41,7 +41,13 @@ export { renderAnalysis, type AnalysisExtras } from './puzzles/snakes/analysis/r
 
 // Rat in a Maze.
 export type { Cell } from './cell.js';
-export { makeMaze, withEnds, replayDirections, type MazeGrid, type MazeMoves } from './puzzles/maze/board.js';
+export {
+  makeMaze,
+  withEnds,
+  replayDirections,
+  type MazeGrid,
+  type MazeMoves,
+} from './puzzles/maze/board/board.js';
 export {
   parseMaze,
   mazeToArt,
@@ -49,16 +55,16 @@ export {
   endsOf,
   type MazeFormat,
   type ParseMazeOptions,
-} from './puzzles/maze/formats.js';
+} from './puzzles/maze/board/formats.js';
 export {
   solveMaze,
   type SolveMazeOptions,
   type MazeSolution,
   type MazeFirstSolution,
-} from './puzzles/maze/solve.js';
-export { firstMazePath, allMazePaths } from './puzzles/maze/paths.js';
-export { countMazePaths } from './puzzles/maze/count-maze.js';
-export { renderMaze, type RenderMazeOptions } from './puzzles/maze/render.js';
+} from './puzzles/maze/solve/solve.js';
+export { firstMazePath, allMazePaths } from './puzzles/maze/paths/paths.js';
+export { countMazePaths } from './puzzles/maze/paths/count-maze.js';
+export { renderMaze, type RenderMazeOptions } from './puzzles/maze/solve/render.js';
 
 // The two tokens.
 export {
@@ -67,8 +73,8 @@ export {
   type TokensBoard,
   type TokensBoardSpec,
   type TokensFormat,
-} from './puzzles/tokens/board.js';
-export { parseTokens, type ParseTokensOptions } from './puzzles/tokens/formats.js';
+} from './puzzles/tokens/board/board.js';
+export { parseTokens, type ParseTokensOptions } from './puzzles/tokens/board/formats.js';
 export {
   solveTokens,
   type SolveTokensOptions,
@@ -78,6 +84,6 @@ export {
   type TokensMethod,
   type Token,
   type Direction,
-} from './puzzles/tokens/solve.js';
-export { renderTokens, describeTokensStep, type RenderTokensOptions } from './puzzles/tokens/render.js';
-export { replayTokens, type Replay, type ReplayMove } from './puzzles/tokens/replay.js';
+} from './puzzles/tokens/solve/solve.js';
+export { renderTokens, describeTokensStep, type RenderTokensOptions } from './puzzles/tokens/solve/render.js';
+export { replayTokens, type Replay, type ReplayMove } from './puzzles/tokens/solve/replay.js';

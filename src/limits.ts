@@ -1,8 +1,8 @@
-import { MAX_MAZE_CELLS } from './puzzles/maze/board.js';
+import { MAX_MAZE_CELLS } from './puzzles/maze/board/board.js';
 import { MAX_FACES } from './puzzles/snakes/board/board.js';
 import { MAX_PLAYERS } from './puzzles/snakes/analysis/players.js';
-import { PATH_LIMIT } from './puzzles/snakes/fewest/solution.js';
-import { MAX_TOKENS_STATES } from './puzzles/tokens/solve.js';
+import { PATH_LIMIT } from './puzzles/snakes/solve/solution.js';
+import { MAX_TOKENS_STATES } from './puzzles/tokens/solve/solve.js';
 
 /** The largest inputs boardpath takes, for a user interface to show before it asks. */
 export const LIMITS = Object.freeze({

@@ -7,5 +7,8 @@ export {
   analyzeSnakesAsync,
   type AnalyzeSnakesAsyncOptions,
 } from './puzzles/snakes/analysis/distribution-threads.js';
-export { countMazePathsAsync, type CountMazePathsAsyncOptions } from './puzzles/maze/count/count-threads.js';
-export { solveTokensAsync, type SolveTokensAsyncOptions } from './puzzles/tokens/bit-search-threads.js';
+export { countMazePathsAsync, type CountMazePathsAsyncOptions } from './puzzles/maze/paths/count-threads.js';
+export {
+  solveTokensAsync,
+  type SolveTokensAsyncOptions,
+} from './puzzles/tokens/bit-search/bit-search-threads.js';

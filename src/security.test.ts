@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { BoardpathError } from './errors.js';
 import { parseSnakes } from './puzzles/snakes/board/formats.js';
-import { parseMaze } from './puzzles/maze/formats.js';
-import { parseTokens } from './puzzles/tokens/formats.js';
+import { parseMaze } from './puzzles/maze/board/formats.js';
+import { parseTokens } from './puzzles/tokens/board/formats.js';
 import { runCli } from './cli/run-cli.test-util.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -1,19 +1,19 @@
 import { Command, Option } from 'commander';
 import { BoardpathError } from '../errors.js';
-import { withEnds, type MazeGrid, type MazeMoves } from '../puzzles/maze/board.js';
-import { endsOf, parseMaze, type MazeFormat } from '../puzzles/maze/formats.js';
-import { allMazePaths, firstMazePath } from '../puzzles/maze/paths.js';
-import { renderMaze } from '../puzzles/maze/render.js';
+import { withEnds, type MazeGrid, type MazeMoves } from '../puzzles/maze/board/board.js';
+import { endsOf, parseMaze, type MazeFormat } from '../puzzles/maze/board/formats.js';
+import { allMazePaths, firstMazePath } from '../puzzles/maze/paths/paths.js';
+import { renderMaze } from '../puzzles/maze/solve/render.js';
 import {
   solveMaze,
   type MazeFirstSolution,
   type MazeSolution,
   type SolveMazeOptions,
-} from '../puzzles/maze/solve.js';
-import { mazeAnswerJson } from '../puzzles/maze/answer-json.js';
-import { countMazePathsAsync } from '../puzzles/maze/count/count-threads.js';
-import { countsByMates } from '../puzzles/maze/count/mate-grid.js';
-import { passes, pathsAtLeast, shownPaths } from '../puzzles/maze/count-maze.js';
+} from '../puzzles/maze/solve/solve.js';
+import { mazeAnswerJson } from '../puzzles/maze/solve/answer-json.js';
+import { countMazePathsAsync } from '../puzzles/maze/paths/count-threads.js';
+import { countsByMates } from '../puzzles/maze/paths/mate-grid.js';
+import { passes, pathsAtLeast, shownPaths } from '../puzzles/maze/paths/count-maze.js';
 import { DEFAULT_ENUMERATION_WORK } from '../search/backtrack.js';
 import { maxWorkSchema, wholeNumber } from '../options.js';
 import { exponential } from '../words.js';

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseMaze } from '../puzzles/maze/formats.js';
-import { printedRows } from '../puzzles/maze/printed-rows.test-util.js';
+import { parseMaze } from '../puzzles/maze/board/formats.js';
+import { printedRows } from '../puzzles/maze/board/printed-rows.test-util.js';
 import { processIO } from './io.js';
 import { readPrintedRows } from './read-maze.js';
 

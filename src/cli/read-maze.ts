@@ -4,9 +4,9 @@ import {
   MAX_MAZE_CELLS,
   mazeFromBordered,
   type MazeGrid,
-} from '../puzzles/maze/board.js';
-import { evenRowsShape } from '../puzzles/maze/formats-text.js';
-import { printedRowsReader } from '../puzzles/maze/printed-rows.js';
+} from '../puzzles/maze/board/board.js';
+import { evenRowsShape } from '../puzzles/maze/board/formats-text.js';
+import { printedRowsReader } from '../puzzles/maze/board/printed-rows.js';
 import { readRegularFile } from './read-pieces.js';
 import type { CliIO, OpenFile } from './types.js';
 

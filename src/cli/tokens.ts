@@ -1,11 +1,11 @@
 import { Command, Option } from 'commander';
-import { solveTokensAsync } from '../puzzles/tokens/bit-search-threads.js';
-import { tokensMethod } from '../puzzles/tokens/solve.js';
+import { solveTokensAsync } from '../puzzles/tokens/bit-search/bit-search-threads.js';
+import { tokensMethod } from '../puzzles/tokens/solve/solve.js';
 import type { Cell } from '../cell.js';
-import { withStarts, type TokensFormat } from '../puzzles/tokens/board.js';
-import { parseTokens } from '../puzzles/tokens/formats.js';
-import { renderTokens } from '../puzzles/tokens/render.js';
-import type { TokensMethod } from '../puzzles/tokens/solve.js';
+import { withStarts, type TokensFormat } from '../puzzles/tokens/board/board.js';
+import { parseTokens } from '../puzzles/tokens/board/formats.js';
+import { renderTokens } from '../puzzles/tokens/solve/render.js';
+import type { TokensMethod } from '../puzzles/tokens/solve/solve.js';
 import { readInput } from './io.js';
 import { checkGridSize } from './tokens-size.js';
 import type { CommandContext } from './types.js';

@@ -139,7 +139,7 @@ export function startHelper(file: URL, data: unknown, transferList: readonly Tra
 
 /**
  * The file of a search's helper thread, `distPath` under dist/ (such as
- * `puzzles/maze/count/count-threads.worker.js`), for the module at `callerUrl` that starts it: beside that
+ * `puzzles/maze/paths/count-threads.worker.js`), for the module at `callerUrl` that starts it: beside that
  * module once built, in dist/ (tsc keeps the layout) and in dist/bin/ (the bundled command has each
  * helper as an entry of its own, under the file's own name); from the TypeScript sources (the
  * tests), the built one in dist/.

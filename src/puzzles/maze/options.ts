@@ -13,7 +13,7 @@ import {
   signalSchema,
 } from '../../options.js';
 import { boardCall, isTypedArray, whole } from '../checks.js';
-import { isBorderedGrid, type MazeGrid, type MazeMoves } from './board.js';
+import { isBorderedGrid, type MazeGrid, type MazeMoves } from './board/board.js';
 
 /** `moves`: 2 (down, right), 4 (the four sides) or 8 (also diagonally). */
 export const movesSchema = allowing(

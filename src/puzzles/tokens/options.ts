@@ -13,7 +13,7 @@ import {
   switchSchema,
 } from '../../options.js';
 import { boardCall, whole } from '../checks.js';
-import { isMadeTokensBoard, type TokensBoard } from './board.js';
+import { isMadeTokensBoard, type TokensBoard } from './board/board.js';
 
 const solveShape = {
   alternate: switchSchema.optional(),

@@ -1,0 +1,376 @@
+import { BoardpathError } from '../../../errors.js';
+import { showJsonValue } from '../../../json.js';
+import type { IntGraph } from '../../../search/int-graph.js';
+import type { Cell } from '../../../cell.js';
+
+/**
+ * A Rat in a Maze grid (docs/rules.md): `rows × columns` cells, open or blocked, and where the rat starts
+ * and must arrive. A cell's number — its search state — is `row × columns + column`.
+ */
+export interface MazeGrid {
+  readonly rows: number;
+  readonly columns: number;
+  /** 1 = open, 0 = blocked; row-major, cell = row × columns + column. */
+  readonly open: Uint8Array;
+  /** The start cell's number (top-left unless the input or the caller says otherwise). */
+  readonly start: number;
+  /** The goal cell's number (bottom-right unless the input or the caller says otherwise). */
+  readonly goal: number;
+}
+
+/** How the rat may move: down and right only (the textbook version), the four sides, or also diagonally. */
+export type MazeMoves = 2 | 4 | 8;
+
+/**
+ * The letter of each step, in the order backtracking tries them — which is also their dictionary
+ * order, so the paths it finds come out sorted. The four sides are D, L, R, U; the diagonals take the
+ * lowercase "vi keys" of roguelike games (b down-left, n down-right, u up-right, y up-left), which
+ * sort after U.
+ */
+export const MOVE_LETTERS = {
+  D: [1, 0],
+  L: [0, -1],
+  R: [0, 1],
+  U: [-1, 0],
+  b: [1, -1],
+  n: [1, 1],
+  u: [-1, 1],
+  y: [-1, -1],
+} as const;
+
+/** One step: its letter and the change of row and column. */
+export type MazeStep = keyof typeof MOVE_LETTERS;
+
+/** The steps allowed with 2, 4 or 8 moves, in try order (= dictionary order). */
+export function stepsFor(moves: MazeMoves): readonly MazeStep[] {
+  if (moves === 2) return ['D', 'R'];
+  if (moves === 4) return ['D', 'L', 'R', 'U'];
+  return ['D', 'L', 'R', 'U', 'b', 'n', 'u', 'y'];
+}
+
+/** The largest maze the typed arrays can index: cell numbers are Int32. */
+export const MAX_MAZE_CELLS = 2 ** 31 - 1;
+
+/** The `[row, column]` of a cell number. */
+export function cellOf(grid: Pick<MazeGrid, 'columns'>, cell: number): [number, number] {
+  const row = Math.floor(cell / grid.columns);
+  return [row, cell - row * grid.columns];
+}
+
+/**
+ * Builds a grid from rows of open (1 / true) and blocked (0 / false) cells — the easy way to make
+ * one in code. Start and goal default to the top-left and bottom-right cells.
+ *
+ * Cost: O(cells).
+ */
+export function mazeFromRows(
+  rows: ReadonlyArray<ReadonlyArray<number | boolean>>,
+  ends: { start?: Cell; goal?: Cell } = {},
+): MazeGrid {
+  if (rows.length === 0 || rows[0].length === 0)
+    throw new BoardpathError('E_FORMAT', 'the maze is empty: it needs at least one row of one cell');
+  const columns = rows[0].length;
+  const open = new Uint8Array(rows.length * columns);
+  rows.forEach((row, r) => {
+    if (row.length !== columns) {
+      throw new BoardpathError(
+        'E_FORMAT',
+        `row ${r} has ${row.length} ${row.length === 1 ? 'cell' : 'cells'} but row 0 has ${columns}: a maze is rectangular`,
+      );
+    }
+    row.forEach((value, c) => {
+      if (value !== 0 && value !== 1 && value !== true && value !== false) {
+        throw new BoardpathError(
+          'E_FORMAT',
+          `row ${r}, column ${c}: expected 0 (blocked) or 1 (open), not ${showJsonValue(value)}`,
+          { cell: [r, c] },
+        );
+      }
+      open[r * columns + c] = value === 1 || value === true ? 1 : 0;
+    });
+  });
+  return makeMaze(rows.length, columns, open, ends);
+}
+
+/**
+ * Checks a grid's shape and sets its start and goal: `[row, column]` pairs from 0, defaulting to
+ * the top-left and bottom-right cells. A start or goal outside the grid is a `BoardpathError`
+ * (E_BOARD); a blocked one is not — the maze then simply has no path.
+ *
+ * Cost: O(1); `open` is kept, not copied.
+ */
+export function makeMaze(
+  rows: number,
+  columns: number,
+  open: Uint8Array,
+  ends: { start?: Cell; goal?: Cell } = {},
+): MazeGrid {
+  checkShape(rows, columns);
+  if (open.length !== rows * columns)
+    throw new BoardpathError(
+      'E_FORMAT',
+      `${rows}×${columns} cells need ${rows * columns} open/blocked entries, not ${open.length}`,
+    );
+  const grid = { rows, columns };
+  const start = cellNumber(grid, ends.start ?? [0, 0], 'start');
+  const goal = cellNumber(grid, ends.goal ?? [rows - 1, columns - 1], 'goal');
+  return { rows, columns, open, start, goal };
+}
+
+// A grid of at least one cell, and no more than the typed arrays can number.
+function checkShape(rows: number, columns: number): void {
+  if (!Number.isSafeInteger(rows) || !Number.isSafeInteger(columns) || rows < 1 || columns < 1) {
+    throw new BoardpathError('E_FORMAT', 'the maze is empty: it needs at least one row of one cell');
+  }
+  // A limit of the numbering, not of memory: no memory limit would lift it.
+  if (rows * columns > MAX_MAZE_CELLS)
+    throw new BoardpathError(
+      'E_BOARD',
+      `a ${rows}×${columns} maze has more cells than boardpath can number (${MAX_MAZE_CELLS})`,
+    );
+}
+
+/** The same grid with another start and/or goal (`[row, column]` from 0), checked like `makeMaze`. */
+export function withEnds(grid: MazeGrid, ends: { start?: Cell; goal?: Cell }): MazeGrid {
+  const start = ends.start ? cellNumber(grid, ends.start, 'start') : grid.start;
+  const goal = ends.goal ? cellNumber(grid, ends.goal, 'goal') : grid.goal;
+  const levels = borderedOf.get(grid);
+  if (!levels) return { ...grid, start, goal };
+  // The copy shares the bytes (and whether a search has taken them), and reads the same cells.
+  const copy: MazeGrid = {
+    rows: grid.rows,
+    columns: grid.columns,
+    get open() {
+      return grid.open;
+    },
+    start,
+    goal,
+  };
+  borderedOf.set(copy, levels);
+  return copy;
+}
+
+/**
+ * The layout of the bytes a shortest-path search works on: each row `columns + 2` bytes wide, a
+ * row of blocked cells above and below and a blocked cell at each end of a row, so that a step is
+ * one addition and one byte test, with no bounds checks. Cell `cell` is at `borderedAt(columns,
+ * cell)`; the bytes are `borderedBytes(rows, columns)`.
+ */
+export function borderedAt(columns: number, cell: number): number {
+  return cell + columns + 3 + 2 * Math.floor(cell / columns);
+}
+
+/** The cell at index `at` of the bordered layout (`borderedAt` undone). */
+export function cellAtBordered(columns: number, at: number): number {
+  const width = columns + 2;
+  return at - width - 1 - 2 * (Math.floor(at / width) - 1);
+}
+
+/** How many bytes the bordered layout of a `rows × columns` grid takes (`borderedAt`). */
+export function borderedBytes(rows: number, columns: number): number {
+  return (rows + 2) * (columns + 2);
+}
+
+/**
+ * A grid made from its cells already in the bordered layout (`borderedAt`): `levels` holds 1 for
+ * an open cell and 0 for a blocked one or the border. A reader that writes the cells there spares
+ * the first shortest-path search its copy of the grid: the search takes these bytes as its own
+ * (`takeBordered`) and writes its marks into them, always non-zero on an open cell. The grid's
+ * `open` is made from them (a non-zero byte is an open cell) the first time it is read.
+ *
+ * Cost: O(1); `levels` is kept, not copied.
+ */
+export function mazeFromBordered(rows: number, columns: number, levels: Uint8Array): MazeGrid {
+  checkShape(rows, columns);
+  if (levels.length !== borderedBytes(rows, columns))
+    throw new BoardpathError(
+      'E_FORMAT',
+      `a ${rows}×${columns} maze with its border takes ${borderedBytes(rows, columns)} bytes, not ${levels.length}`,
+    );
+  let open: Uint8Array | undefined;
+  const grid: MazeGrid = {
+    rows,
+    columns,
+    get open() {
+      return (open ??= cellsOf(levels, rows, columns));
+    },
+    start: 0,
+    goal: rows * columns - 1,
+  };
+  borderedOf.set(grid, { levels });
+  return grid;
+}
+
+// The grids made by `mazeFromBordered` (and their copies with other ends): their bordered bytes,
+// until a search takes them.
+const borderedOf = new WeakMap<MazeGrid, { levels: Uint8Array | null }>();
+
+/**
+ * The bordered bytes of a grid made by `mazeFromBordered`, taken for a search to write its marks
+ * into: a grid gives them once (null after, and for any other grid). Cost: O(1).
+ */
+export function takeBordered(grid: MazeGrid): Uint8Array | null {
+  const held = borderedOf.get(grid);
+  if (!held?.levels) return null;
+  const { levels } = held;
+  held.levels = null;
+  return levels;
+}
+
+/** Whether `grid` was made by `mazeFromBordered` (its `open` may not be made yet). Cost: O(1). */
+export function isBorderedGrid(grid: object): boolean {
+  return borderedOf.has(grid as MazeGrid);
+}
+
+// The cells of bordered bytes, 1 where a byte is not 0 (open, marked or not by a search).
+function cellsOf(levels: Uint8Array, rows: number, columns: number): Uint8Array {
+  const open = new Uint8Array(rows * columns);
+  for (let r = 0; r < rows; r++) {
+    const from = borderedAt(columns, r * columns);
+    for (let c = 0; c < columns; c++) open[r * columns + c] = levels[from + c] !== 0 ? 1 : 0;
+  }
+  return open;
+}
+
+function cellNumber(
+  grid: { rows: number; columns: number },
+  [row, column]: Cell,
+  name: 'start' | 'goal',
+): number {
+  if (
+    !Number.isSafeInteger(row) ||
+    !Number.isSafeInteger(column) ||
+    row < 0 ||
+    column < 0 ||
+    row >= grid.rows ||
+    column >= grid.columns
+  ) {
+    throw new BoardpathError(
+      'E_BOARD',
+      `the ${name} ${row},${column} is outside the ${grid.rows}×${grid.columns} maze (rows 0…${grid.rows - 1}, columns 0…${grid.columns - 1})`,
+    );
+  }
+  return row * grid.columns + column;
+}
+
+/**
+ * The maze as the integer engine sees it: the open cells one step away, in try order (D, L, R, U,
+ * then the diagonals b, n, u, y; with 2 moves D, R). With 4 and 8 moves every step can be undone,
+ * so this graph is its own reverse.
+ */
+export function mazeGraph(grid: Pick<MazeGrid, 'rows' | 'columns' | 'open'>, moves: MazeMoves): IntGraph {
+  return stepGraph(grid, stepsFor(moves));
+}
+
+/** The steps *into* each cell with 2 moves (from above and from the left): `mazeGraph` reversed. */
+export function mazeReverseGraph(
+  grid: Pick<MazeGrid, 'rows' | 'columns' | 'open'>,
+  moves: MazeMoves,
+): IntGraph {
+  return moves === 2 ? stepGraph(grid, ['U', 'L']) : mazeGraph(grid, moves);
+}
+
+function stepGraph(grid: Pick<MazeGrid, 'rows' | 'columns' | 'open'>, steps: readonly MazeStep[]): IntGraph {
+  const { rows, columns, open } = grid;
+  const dRow = Int32Array.from(steps, (step) => MOVE_LETTERS[step][0]);
+  const dColumn = Int32Array.from(steps, (step) => MOVE_LETTERS[step][1]);
+  return {
+    size: rows * columns,
+    maxDegree: steps.length,
+    moves(cell, out) {
+      const row = Math.floor(cell / columns);
+      const column = cell - row * columns;
+      let count = 0;
+      for (let i = 0; i < dRow.length; i++) {
+        const r = row + dRow[i];
+        const c = column + dColumn[i];
+        if (r < 0 || r >= rows || c < 0 || c >= columns) continue;
+        const next = r * columns + c;
+        if (open[next] === 1) out[count++] = next;
+      }
+      return count;
+    },
+  };
+}
+
+/** The letter of the step between two neighbouring cells; throws a RangeError if they are not neighbours. */
+export function stepLetter(grid: Pick<MazeGrid, 'columns'>, from: number, to: number): MazeStep {
+  const [r1, c1] = cellOf(grid, from);
+  const [r2, c2] = cellOf(grid, to);
+  for (const step of Object.keys(MOVE_LETTERS) as MazeStep[]) {
+    if (MOVE_LETTERS[step][0] === r2 - r1 && MOVE_LETTERS[step][1] === c2 - c1) return step;
+  }
+  throw new RangeError(`cells ${r1},${c1} and ${r2},${c2} are not neighbours`);
+}
+
+// The letter of a step by its change of row and column, at (row change + 1) × 3 + column change + 1;
+// 0 where no step goes.
+const LETTER_CODES = new Uint8Array(9);
+for (const [step, [dr, dc]] of Object.entries(MOVE_LETTERS))
+  LETTER_CODES[(dr + 1) * 3 + dc + 1] = step.charCodeAt(0);
+
+/**
+ * The direction string of a path of cell numbers: `DDRDRR`.
+ *
+ * Cost: O(length); the letters are gathered as bytes and made a string 8192 at a time, as a string
+ * grown a letter at a time would be a rope of millions of pieces.
+ */
+export function directionsOf(grid: Pick<MazeGrid, 'columns'>, path: ArrayLike<number>): string {
+  const { columns } = grid;
+  const letters = new Uint8Array(Math.max(0, path.length - 1));
+  for (let i = 1; i < path.length; i++) {
+    const from = path[i - 1];
+    const to = path[i];
+    const dr = Math.floor(to / columns) - Math.floor(from / columns);
+    const dc = (to % columns) - (from % columns);
+    const code = dr >= -1 && dr <= 1 && dc >= -1 && dc <= 1 ? LETTER_CODES[(dr + 1) * 3 + dc + 1] : 0;
+    if (code === 0) stepLetter(grid, from, to); // throws, naming the two cells
+    letters[i - 1] = code;
+  }
+  const pieces: string[] = [];
+  for (let i = 0; i < letters.length; i += 8192)
+    pieces.push(String.fromCharCode(...letters.subarray(i, i + 8192)));
+  return pieces.join('');
+}
+
+/**
+ * Replays a direction string from the start: the cells it visits, or the reason it is not a legal
+ * path (leaves the grid, enters a blocked cell, visits a cell twice, uses a step not allowed, or
+ * does not end on the goal). The tests' referee, and a user's way to check an answer.
+ *
+ * Cost: O(length + cells).
+ */
+export function replayDirections(
+  grid: MazeGrid,
+  directions: string,
+  moves: MazeMoves,
+): { ok: true; path: number[] } | { ok: false; problem: string } {
+  const allowed = stepsFor(moves);
+  const visited = new Uint8Array(grid.rows * grid.columns);
+  let [row, column] = cellOf(grid, grid.start);
+  if (grid.open[grid.start] !== 1) return { ok: false, problem: 'the start is blocked' };
+  visited[grid.start] = 1;
+  const path = [grid.start];
+  for (let i = 0; i < directions.length; i++) {
+    const letter = directions[i] as MazeStep;
+    if (!allowed.includes(letter))
+      return {
+        ok: false,
+        problem: `step ${i + 1}: ${JSON.stringify(directions[i])} is not one of ${allowed.join(' ')}`,
+      };
+    row += MOVE_LETTERS[letter][0];
+    column += MOVE_LETTERS[letter][1];
+    if (row < 0 || row >= grid.rows || column < 0 || column >= grid.columns)
+      return { ok: false, problem: `step ${i + 1} leaves the grid` };
+    const cell = row * grid.columns + column;
+    if (grid.open[cell] !== 1)
+      return { ok: false, problem: `step ${i + 1} enters the blocked cell ${row},${column}` };
+    if (visited[cell] === 1) return { ok: false, problem: `step ${i + 1} comes back to ${row},${column}` };
+    if (cell === grid.goal && i < directions.length - 1)
+      return { ok: false, problem: `step ${i + 1} reaches the goal but the path goes on` };
+    visited[cell] = 1;
+    path.push(cell);
+  }
+  if (path[path.length - 1] !== grid.goal) return { ok: false, problem: 'the path does not end on the goal' };
+  return { ok: true, path };
+}

@@ -1,0 +1,102 @@
+import type { TokensBoard } from '../board/board.js';
+import type { Cell } from '../../../cell.js';
+import type { TokensPosition, TokensSolution, TokensStep } from './solve.js';
+import { counted } from '../../../words.js';
+
+/** Colour functions (picocolors' shape); pass `NO_PAINT` for plain text. */
+export interface TokensPaint {
+  bold(text: string): string;
+  red(text: string): string;
+  blue(text: string): string;
+  dim(text: string): string;
+}
+
+/** Plain text: every colour is the identity. */
+export const NO_PAINT: TokensPaint = { bold: (t) => t, red: (t) => t, blue: (t) => t, dim: (t) => t };
+
+/** Grids with more rows or columns than this are not drawn after each move. */
+export const MAX_DRAWN_SIDE = 10;
+/** Solutions with more moves than this are listed in part (the JSON has them all). */
+export const MAX_LISTED_MOVES = 1000;
+
+/** Options for `renderTokens`. */
+export interface RenderTokensOptions {
+  readonly paint?: TokensPaint;
+  /** The variant with turns was solved (said in the heading). */
+  readonly alternate?: boolean;
+}
+
+/** `(3,0)`: a square as row,column from 0. */
+export function cellText([row, column]: Cell): string {
+  return `(${row},${column})`;
+}
+
+/** One line per move: `blue left 3: (3,3) → (3,0)`. */
+export function describeTokensStep(step: TokensStep): string {
+  return `${step.token} ${step.direction} ${step.distance}: ${cellText(step.from)} → ${cellText(step.to)}`;
+}
+
+/**
+ * The grid with the tokens on it: each label, with `R` before the one under red and `B` before the
+ * one under blue (so the distance the other token will move stays visible).
+ */
+export function drawTokens(
+  board: TokensBoard,
+  position: TokensPosition,
+  paint: TokensPaint = NO_PAINT,
+): string {
+  const width = Math.max(...board.labels.map((label) => String(label).length));
+  const lines: string[] = [];
+  for (let r = 0; r < board.rows; r++) {
+    const cells: string[] = [];
+    for (let c = 0; c < board.columns; c++) {
+      const label = String(board.labels[r * board.columns + c]).padStart(width);
+      if (position.red[0] === r && position.red[1] === c) cells.push(paint.bold(paint.red(`R${label}`)));
+      else if (position.blue[0] === r && position.blue[1] === c)
+        cells.push(paint.bold(paint.blue(`B${label}`)));
+      else cells.push(` ${label}`);
+    }
+    lines.push('  ' + cells.join(' ').trimEnd());
+  }
+  return lines.join('\n');
+}
+
+/**
+ * The answer for people: the fewest moves (or that there is no solution), then the moves one by one,
+ * each followed by a picture of the grid when it is at most `MAX_DRAWN_SIDE` squares on a side.
+ */
+export function renderTokens(
+  board: TokensBoard,
+  solution: TokensSolution,
+  options: RenderTokensOptions = {},
+): string {
+  const paint = options.paint ?? NO_PAINT;
+  const drawn = board.rows <= MAX_DRAWN_SIDE && board.columns <= MAX_DRAWN_SIDE;
+  const out: string[] = [];
+  const turns = options.alternate ? ', taking turns (red first)' : '';
+  out.push(
+    `A ${board.rows}×${board.columns} grid: red starts on ${cellText(board.red)}, blue on ${cellText(board.blue)}; the goal is to swap them${turns}.`,
+  );
+  if (!solution.solvable) {
+    out.push(
+      paint.bold(`No solution: the tokens cannot swap (${counted(solution.explored, 'position')} explored).`),
+    );
+    if (drawn) out.push('', drawTokens(board, { red: board.red, blue: board.blue }, paint));
+    return out.join('\n') + '\n';
+  }
+  out.push(
+    paint.bold(`Fewest moves: ${solution.moves}`) +
+      paint.dim(` (${counted(solution.explored, 'position')} explored)`),
+  );
+  const { path, steps } = solution;
+  if (drawn) out.push('', 'start', drawTokens(board, path[0], paint));
+  const listed = Math.min(steps.length, MAX_LISTED_MOVES);
+  for (let i = 0; i < listed; i++) {
+    if (drawn) out.push('');
+    out.push(`move ${i + 1}: ${describeTokensStep(steps[i])}`);
+    if (drawn) out.push(drawTokens(board, path[i + 1], paint));
+  }
+  if (listed < steps.length)
+    out.push(paint.dim(`… and ${steps.length - listed} more moves (--json lists them all)`));
+  return out.join('\n') + '\n';
+}
