@@ -14,6 +14,7 @@
 // of 681, read by bin/boardpath.js as Latin-1 into a one-byte string with no UTF-8 to decode, and
 // every command starts some 4 ms sooner.
 import { defineConfig } from 'rolldown';
+import { PUZZLES } from './dist/puzzles/puzzles.js';
 
 // Commander loads node:child_process as it is loaded itself (1–2 ms of every command's start), for
 // subcommands that are programs of their own, which boardpath has none of: here it gets a stand-in
@@ -30,11 +31,11 @@ const lazyChildProcess = {
   },
 };
 
+// The puzzles come from their one list (tsc has compiled it into dist/ by now): each has its bundle,
+// made from src/cli/bundles/<puzzle>.ts, and the launcher learns their names from puzzles.json.
 const entries = {
   boardpath: 'dist/cli/bundles/boardpath.js',
-  snakes: 'dist/cli/bundles/snakes.js',
-  maze: 'dist/cli/bundles/maze.js',
-  tokens: 'dist/cli/bundles/tokens.js',
+  ...Object.fromEntries(PUZZLES.map((puzzle) => [puzzle, `dist/cli/bundles/${puzzle}.js`])),
   'progress-ticker': 'dist/cli/progress-ticker.js',
   'bit-search-threads.worker': 'dist/puzzles/tokens/bit-search/bit-search-threads.worker.js',
   'count-threads.worker': 'dist/puzzles/maze/paths/count-threads.worker.js',
@@ -60,6 +61,7 @@ export default defineConfig(
         name: 'commonjs-folder',
         generateBundle() {
           this.emitFile({ type: 'asset', fileName: 'package.json', source: '{ "type": "commonjs" }\n' });
+          this.emitFile({ type: 'asset', fileName: 'puzzles.json', source: `${JSON.stringify(PUZZLES)}\n` });
         },
       },
     ].filter(Boolean),

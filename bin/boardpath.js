@@ -21,9 +21,12 @@ const { createRequire } = require('node:module');
 const { dirname, join } = require('node:path');
 const { Script } = require('node:vm');
 
+// The puzzles' names come from the library's one list, which the build writes beside the bundles.
+const folder = join(__dirname, '..', 'dist', 'bin');
+const puzzles = JSON.parse(readFileSync(join(folder, 'puzzles.json'), 'latin1'));
 const puzzle = process.argv[2];
-const name = puzzle === 'snakes' || puzzle === 'maze' || puzzle === 'tokens' ? puzzle : 'boardpath';
-const bundle = join(__dirname, '..', 'dist', 'bin', `${name}.js`);
+const name = puzzles.includes(puzzle) ? puzzle : 'boardpath';
+const bundle = join(folder, `${name}.js`);
 const cacheFile = bundle.replace(/\.js$/, '.cache');
 const { size, mtimeMs } = statSync(bundle);
 

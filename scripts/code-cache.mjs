@@ -3,13 +3,16 @@
 // adding to it, so that the command starts from compiled code (see bin/boardpath.js). A failed
 // sample stops the build: a cache would otherwise be missing, silently.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const bin = fileURLToPath(new URL('../bin/boardpath.js', import.meta.url));
-for (const bundle of ['boardpath', 'snakes', 'maze', 'tokens'])
+const puzzles = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../dist/bin/puzzles.json', import.meta.url)), 'utf8'),
+);
+for (const bundle of ['boardpath', ...puzzles])
   rmSync(fileURLToPath(new URL(`../dist/bin/${bundle}.cache`, import.meta.url)), { force: true });
 
 const maze = '1 0 0 0\n1 1 0 1\n1 1 0 0\n0 1 1 1\n';

@@ -12,6 +12,7 @@ describe('the public entries', () => {
         'BUILT_IN_BOARDS',
         'BoardpathError',
         'LIMITS',
+        'PUZZLES',
         'VERSION',
         'allMazePaths',
         'analyzeSnakes',

@@ -8,6 +8,7 @@
 export { BoardpathError, type ErrorCode, type Where } from './errors.js';
 export { VERSION } from './version.js';
 export { LIMITS } from './limits.js';
+export { PUZZLES, type Puzzle } from './puzzles/puzzles.js';
 
 // Snakes and Ladders: the board.
 export { parseSnakes, type ParseSnakesOptions } from './puzzles/snakes/board/formats.js';

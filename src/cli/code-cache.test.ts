@@ -1,17 +1,27 @@
 import { isAscii } from 'node:buffer';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Script } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { PUZZLES } from '../puzzles/puzzles.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const bundle = join(root, 'dist/bin/boardpath.js');
 const cacheFile = join(root, 'dist/bin/boardpath.cache');
 // The whole command line's bundle, and each puzzle's.
-const BUNDLES = ['boardpath', 'snakes', 'maze', 'tokens'];
+const BUNDLES = ['boardpath', ...PUZZLES];
 
 // A new folder holding the command's files but for its bundles: bin/boardpath.js, the package
 // files, and an empty dist/bin/ beside them.
@@ -19,7 +29,13 @@ function commandWithoutBundles(): string {
   const dir = mkdtempSync(join(tmpdir(), 'boardpath-command-'));
   mkdirSync(join(dir, 'bin'));
   mkdirSync(join(dir, 'dist/bin'), { recursive: true });
-  for (const file of ['package.json', 'bin/boardpath.js', 'bin/package.json', 'dist/bin/package.json'])
+  for (const file of [
+    'package.json',
+    'bin/boardpath.js',
+    'bin/package.json',
+    'dist/bin/package.json',
+    'dist/bin/puzzles.json',
+  ])
     copyFileSync(join(root, file), join(dir, file));
   return dir;
 }
@@ -81,6 +97,12 @@ describe("the bundled command's code cache (made by the build)", () => {
 });
 
 describe('bin/boardpath.js', () => {
+  it("reads the library's one list of puzzles, which the build writes beside one bundle per puzzle", () => {
+    expect(JSON.parse(readFileSync(join(root, 'dist/bin/puzzles.json'), 'utf8'))).toEqual(PUZZLES);
+    const sources = readdirSync(join(root, 'src/cli/bundles')).filter((file) => file.endsWith('.ts'));
+    expect(sources.sort()).toEqual(['boardpath', ...PUZZLES].map((name) => `${name}.ts`).sort());
+  });
+
   // Each bundle replaced by one that names itself: which one runs for which arguments.
   it('runs the bundle of the puzzle its first argument names, and the whole command line for any other', () => {
     const dir = commandWithoutBundles();

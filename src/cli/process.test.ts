@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { PUZZLES } from '../puzzles/puzzles.js';
 
 const bin = fileURLToPath(new URL('../../bin/boardpath.js', import.meta.url));
 // An open 10×10 maze: 41,044,208,702,632,496,804 paths, so enumerating them never ends in practice.
@@ -160,7 +161,7 @@ describe('the boardpath process when its output cannot be written', () => {
 describe('the boardpath process on inputs without end', () => {
   it('refuses /dev/zero and /dev/urandom at once, as not text', () => {
     for (const device of ['/dev/zero', '/dev/urandom'])
-      for (const puzzle of ['snakes', 'maze', 'tokens']) {
+      for (const puzzle of PUZZLES) {
         const run = spawnSync(process.execPath, [bin, puzzle, device], { encoding: 'utf8', timeout: 20_000 });
         expect(run.status).toBe(2);
         expect(run.stderr).toMatch(

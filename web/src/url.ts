@@ -1,3 +1,5 @@
+import { PUZZLES, type Puzzle } from 'boardpath';
+
 /**
  * The share link: the active tab's board and options live in the URL's fragment, e.g.
  * `#snakes=<board text>&faces=8` or `#maze=<rows>&moves=4&mode=all`, so copying the address shares the
@@ -6,8 +8,8 @@
  */
 
 /** The tabs, in order, as they appear in links. */
-export const TABS = ['snakes', 'maze', 'tokens'] as const;
-export type TabName = (typeof TABS)[number];
+export const TABS = PUZZLES;
+export type TabName = Puzzle;
 
 /** The tab a link opens and its parameters (the board text under the tab's own name). */
 export interface Link {
