@@ -18,7 +18,7 @@ export default tseslint.config(
       // Made by the build (scripts/build-wasm.mjs).
       'src/puzzles/tokens/bit-search/tokens-kernels.wasm.ts',
       'src/puzzles/maze/board/maze-kernels.wasm.ts',
-      'src/puzzles/snakes/solve/snakes-kernels.wasm.ts',
+      'src/puzzles/snakes/snakes-kernels.wasm.ts',
     ],
   },
   js.configs.recommended,

@@ -34,7 +34,7 @@ const modules = [
   },
   {
     source: 'assembly/snakes-kernels.ts',
-    target: 'src/puzzles/snakes/solve/snakes-kernels.wasm.ts',
+    target: 'src/puzzles/snakes/snakes-kernels.wasm.ts',
     variants: { PLAIN: [] },
   },
 ];

@@ -4,7 +4,7 @@
 // million jumps: 8–12 ms sooner, whole command). Where WebAssembly is missing, `scanTable` reads
 // them all.
 import { wasmInstance } from '../../../wasm.js';
-import { PLAIN } from '../solve/snakes-kernels.wasm.js';
+import { PLAIN } from '../snakes-kernels.wasm.js';
 
 /** A window's room in a WebAssembly memory, and the scan of plain pairs over the bytes it holds. */
 export interface PairScanner {

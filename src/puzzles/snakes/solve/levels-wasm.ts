@@ -4,7 +4,7 @@
 // those, which the tests hold to the same levels.
 import { wasmInstance, wasmModule } from '../../../wasm.js';
 import type { JumpIndex } from '../board/jump-index.js';
-import { PLAIN } from './snakes-kernels.wasm.js';
+import { PLAIN } from '../snakes-kernels.wasm.js';
 
 /** The tables of a search by levels, views of one WebAssembly memory, and its level step. */
 export interface WasmLevels {
