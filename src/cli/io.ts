@@ -61,6 +61,19 @@ export function processIO(signal?: AbortSignal): CliIO {
     env: process.env,
     freeMemory: () => freemem(),
     signal,
+    deferInterrupt: () => {
+      let interrupted = false;
+      const onInterrupt = () => void (interrupted = true);
+      process.on('SIGINT', onInterrupt);
+      return {
+        interrupted: () => interrupted,
+        release: () => {
+          process.off('SIGINT', onInterrupt);
+          // With no handler left, the signal ends the process as if it had never been deferred.
+          if (interrupted) process.kill(process.pid, 'SIGINT');
+        },
+      };
+    },
   };
 }
 

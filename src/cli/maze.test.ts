@@ -102,14 +102,15 @@ describe('boardpath maze', () => {
 
   it('--all counts the paths first and refuses at once a listing longer than its budget', async () => {
     const files = { 'open.txt': '111\n111\n111\n', 'open8.txt': '11111111\n'.repeat(8) };
-    // 789,360,053,252 paths of at least 14 letters each: far more letters than 10^9.
-    const huge = await runCli(['maze', 'open8.txt', '--all'], { files });
+    // 789,360,053,252 paths of at least 14 letters each: the first 10^6 of them (the default
+    // limit) need more letters than 10^7.
+    const huge = await runCli(['maze', 'open8.txt', '--all', '--budget', '1e7'], { files });
     expect(huge).toMatchObject({ code: 2, stdout: '' });
     expect(huge.stderr).toBe(
-      'boardpath: this maze has 789,360,053,252 paths from the start to the goal: listing them would write more than 1e9 letters, the work budget: --count counts them, --limit k lists the first k (raise it with --budget)\n',
+      'boardpath: this maze has 789,360,053,252 paths from the start to the goal: listing the first 10^6 (the default limit) would write more than 1e7 letters, the work budget: --count counts them, --limit k lists the first k (raise it with --budget)\n',
     );
     // 8 moves: 447,544,629 paths on an open 5×5 maze, counted by mates before anything is listed.
-    const king = await runCli(['maze', 'm.txt', '--all', '--moves', '8'], {
+    const king = await runCli(['maze', 'm.txt', '--all', '--moves', '8', '--budget', '1e6'], {
       files: { 'm.txt': '11111\n'.repeat(5) },
     });
     expect(king.stderr).toMatch(/^boardpath: this maze has 447,544,629 paths from the start/);
@@ -130,17 +131,45 @@ describe('boardpath maze', () => {
     );
     expect((await runCli(['maze', 'open.txt', '--all', '--budget', '76'], { files })).code).toBe(0);
     // Too wide to count quickly: its shortest paths alone, counted in linear time, are too many.
-    const wide = await runCli(['maze', 'open30.txt', '--all'], {
+    const wide = await runCli(['maze', 'open30.txt', '--all', '--budget', '1e7'], {
       files: { 'open30.txt': '1'.repeat(30).concat('\n').repeat(30) },
     });
     expect(wide.stderr).toMatch(
-      /^boardpath: this maze has more than 3\.0e16 paths from the start to the goal \(its shortest ones alone\): listing them/,
+      /^boardpath: this maze has more than 3\.0e16 paths from the start to the goal \(its shortest ones alone\): listing the first 10\^6/,
     );
     // With --limit, no count and no refusal: the first k of them.
     const some = await runCli(['maze', 'open8.txt', '--all', '--limit', '2'], { files });
     expect(some.stdout).toBe(
       'DDDDDDDRRRRRRR\nDDDDDDDRRRRRRULLLLLURRRRRRDD\n(2 paths shown: stopped at --limit 2)\n',
     );
+  });
+
+  it('--all stops at 10^6 paths unless --limit says otherwise, and says so', async () => {
+    // An open 6×6 maze has 1,262,816 paths (4 moves): the listing stops after the millionth.
+    const files = { 'open6.txt': '111111\n'.repeat(6) };
+    const text = await runCli(['maze', 'open6.txt', '--all'], { files });
+    const lines = text.stdout.split('\n');
+    expect(text.code).toBe(0);
+    expect(lines.length).toBe(1_000_002);
+    expect(lines.slice(0, 1_000_000).every((line) => /^[DLRU]{10,35}$/.test(line))).toBe(true);
+    expect(lines.slice(-2)).toEqual([
+      '(1000000 paths shown: stopped at 10^6, the default limit; --limit k lists k)',
+      '',
+    ]);
+  });
+
+  it('--all ends its JSON whole when the work budget stops the listing', async () => {
+    // Twelve paths need 76 letters with their line ends: a budget of 70 stops at the tenth or so.
+    const stopped = await runCli(['maze', 'open.txt', '--all', '--budget', '70', '--json'], {
+      files: { 'open.txt': '111\n111\n111\n' },
+    });
+    expect(stopped.code).toBe(2);
+    expect(stopped.stderr).toMatch(/^boardpath: the paths listed passed 7e1 letters, the work budget/);
+    const answer = JSON.parse(stopped.stdout);
+    expect(answer.complete).toBe(false);
+    expect(answer.paths.length).toBe(answer.count);
+    expect(answer.count).toBeGreaterThan(0);
+    expect(answer.count).toBeLessThan(12);
   });
 
   it('--count is exact and a decimal string, and equals the number of --all paths', async () => {

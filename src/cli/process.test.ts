@@ -112,6 +112,22 @@ describe('the boardpath process', () => {
     }
   }, 60_000);
 
+  // Ctrl-C during a listing ends it between two paths: every line written is a whole path.
+  it('ends --all on Ctrl-C with whole lines only, as Ctrl-C ends a command', async () => {
+    const run = start(['maze', '-', '--all', '--limit', '1000000000']);
+    let stdout = '';
+    run.child.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text));
+    await new Promise((resolve) => run.child.stdout.once('data', resolve));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    run.child.kill('SIGINT');
+    expect(await run.ended).toEqual({ code: null, signal: 'SIGINT' });
+    expect(stdout.endsWith('\n')).toBe(true);
+    const lines = stdout.slice(0, -1).split('\n');
+    expect(lines.length).toBeGreaterThan(1000);
+    for (const line of lines) expect(line).toMatch(/^[DLRU]{18,99}$/);
+    expect(run.stderr()).toBe('');
+  });
+
   it('ends quietly with status 0 when its reader goes away (`| head`)', async () => {
     // With a --limit, no count first: the listing starts at once (the maze has 4·10^19 paths).
     const run = start(['maze', '-', '--all', '--limit', '1000000000']);

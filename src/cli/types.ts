@@ -34,10 +34,23 @@ export interface CliIO {
   /** Fires when the user interrupts (Ctrl-C). */
   readonly signal?: AbortSignal;
   /**
+   * Defers Ctrl-C, for output that must end on a whole line: until `release`, an interrupt only
+   * sets what `interrupted` reads; `release` then ends the process as the interrupt would have.
+   */
+  deferInterrupt?(): DeferredInterrupt;
+  /**
    * Where a long search reports how far it has got (shown on a terminal's stderr), if anywhere:
    * the command names the search, so that the line says what its numbers count.
    */
   readonly progress?: (search: ProgressWords) => Progress;
+}
+
+/** An interrupt held back until the output is whole (`CliIO.deferInterrupt`). */
+export interface DeferredInterrupt {
+  /** Whether the user has interrupted since the deferral began. */
+  interrupted(): boolean;
+  /** Ends the deferral: after an interrupt, the process ends as Ctrl-C ends it (signal SIGINT). */
+  release(): void;
 }
 
 /** A file open for reading (`CliIO.openFile`). */
