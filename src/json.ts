@@ -213,6 +213,9 @@ export function findJsonError(text: string): { offset: number; problem: string }
  */
 export function showJsonValue(value: unknown): string {
   if (value === undefined) return 'nothing';
+  // JSON.parse reads 1e400 as Infinity, which JSON.stringify would show as null.
+  if (typeof value === 'number' && !Number.isFinite(value))
+    return Number.isNaN(value) ? 'NaN' : 'a number too large to read';
   if (typeof value === 'string' && value.length > 40)
     return JSON.stringify(value.slice(0, 40)).slice(0, -1) + '…"';
   if (typeof value !== 'object' || value === null) return JSON.stringify(value) ?? String(value);

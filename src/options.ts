@@ -118,7 +118,9 @@ export function showValue(value: unknown): string {
     // A cycle, a BigInt inside, a hostile getter: say what it is.
   }
   if (written !== undefined && written.length <= 40) return written;
-  return Array.isArray(value) ? 'an array' : 'an object';
+  return Array.isArray(value)
+    ? `an array of ${grouped(value.length)} ${value.length === 1 ? 'item' : 'items'}`
+    : 'an object';
 }
 
 /** The `BoardpathError` for a refused value: `NAME must be WORDS, not VALUE`, where.option = NAME. */

@@ -228,21 +228,33 @@ export function systemReason(error: NodeJS.ErrnoException): string {
 
 /**
  * Refuses bytes that are not text as a board is written: a NUL byte never appears in one. The
- * commonest cause is a file saved as UTF-16 (Windows' "Unicode"), which the message names.
+ * commonest cause is a file saved as UTF-16 (Windows' "Unicode") or UTF-32, which the message names.
  */
 function checkText(bytes: Buffer, file: string): void {
   const at = bytes.indexOf(0);
   if (at < 0) return;
-  const utf16 =
-    (bytes[0] === 0xff && bytes[1] === 0xfe) ||
-    (bytes[0] === 0xfe && bytes[1] === 0xff) ||
-    (bytes.length >= 4 && (bytes[1] === 0) !== (bytes[0] === 0) && (bytes[3] === 0) !== (bytes[2] === 0));
+  const encoding = wideEncoding(bytes);
   throw new BoardpathError(
     'E_FORMAT',
-    utf16
-      ? `${file} is written in UTF-16: save it as UTF-8 (or plain ASCII) text`
+    encoding
+      ? `${file} is written in ${encoding}: save it as UTF-8 (or plain ASCII) text`
       : `${file} is not text: byte ${at + 1} is a NUL byte`,
   );
+}
+
+// The wide encoding bytes holding a NUL byte are written in, by their byte order mark or, without
+// one, by where the zeros fall in the first character (ASCII text: three zeros of four in UTF-32,
+// one of two in UTF-16). UTF-32's little-endian mark begins as UTF-16's does, so it is tried first.
+function wideEncoding(bytes: Buffer): 'UTF-16' | 'UTF-32' | undefined {
+  const [a, b, c, d] = bytes;
+  if (bytes.length >= 4) {
+    if ((a === 0xff && b === 0xfe && c === 0 && d === 0) || (a === 0 && b === 0 && c === 0xfe && d === 0xff))
+      return 'UTF-32';
+    if (bytes.length % 4 === 0 && b === 0 && c === 0 && (a === 0) !== (d === 0)) return 'UTF-32';
+  }
+  if ((a === 0xff && b === 0xfe) || (a === 0xfe && b === 0xff)) return 'UTF-16';
+  if (bytes.length >= 4 && (b === 0) !== (a === 0) && (d === 0) !== (c === 0)) return 'UTF-16';
+  return undefined;
 }
 
 /** The errors that say the name given cannot be read (bad input, status 2), unlike a failing device. */

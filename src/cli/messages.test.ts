@@ -26,6 +26,62 @@ describe('messages', () => {
     expect(small.stderr).toMatch(/\(raise it with --max-memory\)\n$/);
   });
 
+  it('says how large a grid with turns can be, a smaller one than without', async () => {
+    const grid = `${Array.from({ length: 182 }, () => '1 '.repeat(182).trim()).join('\n')}\n`;
+    const turns = await runCli(['tokens', 'big.txt', '--alternate'], { files: { 'big.txt': grid } });
+    expect(turns.code).toBe(2);
+    expect(turns.stderr).toBe(
+      'boardpath: a 182×182 grid has 2.19e+9 states with turns: more than the 2147483647 the search can number (at most 181×181 squares, or 32,767 squares in all)\n',
+    );
+  });
+
+  it('shows numbers as they were written or says what they are: never null, never another number', async () => {
+    const say = async (puzzle: string, text: string) =>
+      (await runCli([puzzle, 'x.txt'], { files: { 'x.txt': text } })).stderr;
+    expect(await say('snakes', '{"squares": 100, "ladders": {"3": 1e400}}')).toBe(
+      'boardpath: x.txt: ladder from square 3: the end must be a whole square number, not a number too large to read\n',
+    );
+    expect(await say('snakes', '[[1e400, -1], [-1, -1]]')).toMatch(/not a number too large to read\n$/);
+    expect(await say('snakes', '{"squares": 100, "ladders": {"99999999999999999999": 5}}')).toBe(
+      'boardpath: x.txt: ladders: "99999999999999999999" is too large a square number\n',
+    );
+    expect(await say('tokens', '1e400 1\n1 1\n')).toMatch(
+      /^boardpath: x\.txt:1:1: row 0, column 0: the label is too large a number: labels are positive/,
+    );
+    expect(await say('maze', '[[1e400, 1], [1, 1]]')).toMatch(/not a number too large to read;/);
+    const many = Array.from({ length: 1001 }, (_, i) => (i % 99) + 1).join(',');
+    expect((await runCli(['snakes', 'classic', '--analyze', '--percentiles', many])).stderr).toBe(
+      'boardpath: percentiles must be an array of at most 1,000 numbers from 0 to 100, not an array of 1,001 items\n',
+    );
+  });
+
+  it('names the wide encoding a file is written in, UTF-32 as well as UTF-16', async () => {
+    const text = '1 1\n1 1\n';
+    const files = {
+      'utf16.txt': Buffer.from(`\ufeff${text}`, 'utf16le'),
+      'utf16-bare.txt': Buffer.from(text, 'utf16le'),
+      'utf32.txt': Buffer.from([0xff, 0xfe, 0, 0, ...[...text].flatMap((c) => [c.charCodeAt(0), 0, 0, 0])]),
+      'utf32-bare.txt': Buffer.from([...text].flatMap((c) => [c.charCodeAt(0), 0, 0, 0])),
+      'utf32-big.txt': Buffer.from([
+        0,
+        0,
+        0xfe,
+        0xff,
+        ...[...text].flatMap((c) => [0, 0, 0, c.charCodeAt(0)]),
+      ]),
+    };
+    for (const [file, encoding] of [
+      ['utf16.txt', 'UTF-16'],
+      ['utf16-bare.txt', 'UTF-16'],
+      ['utf32.txt', 'UTF-32'],
+      ['utf32-bare.txt', 'UTF-32'],
+      ['utf32-big.txt', 'UTF-32'],
+    ])
+      expect((await runCli(['maze', file], { files })).stderr).toBe(
+        `boardpath: ${file} is written in ${encoding}: save it as UTF-8 (or plain ASCII) text\n`,
+      );
+  });
+
   it('titles the analysis with the file name, not "board board"', async () => {
     const run = await runCli(['snakes', 'board.json', '--analyze'], {
       files: { 'board.json': '{"squares": 12, "ladders": {"3": 9}}' },

@@ -45,7 +45,7 @@ const analysisShape = {
   signal: signalSchema.optional(),
   progress: progressSchema.optional(),
   percentiles: allowing(
-    'an array of numbers from 0 to 100',
+    'an array of at most 1,000 numbers from 0 to 100',
     z.array(z.number().min(0).max(100)).max(1000),
   ).optional(),
   maxMemory: maxMemorySchema.optional(),

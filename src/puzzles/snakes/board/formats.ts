@@ -276,6 +276,9 @@ function fromBoardJson(json: unknown): SnakesBoard {
       if (!/^\d+$/.test(key))
         throw new BoardpathError('E_FORMAT', `${kind}s: ${JSON.stringify(key)} is not a square number`);
       const square = Number(key);
+      // Past 2^53 a key would be read as another number (99999999999999999999 as 10^20).
+      if (!Number.isSafeInteger(square))
+        throw new BoardpathError('E_FORMAT', `${kind}s: ${showJsonValue(key)} is too large a square number`);
       if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
         throw new BoardpathError(
           'E_FORMAT',

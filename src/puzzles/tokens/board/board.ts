@@ -82,11 +82,11 @@ export function checkLabel(label: unknown, row: number, column: number): void {
   const where = { cell: [row, column] as const };
   const at = `row ${row}, column ${column}`;
   if (typeof label !== 'number' || !Number.isFinite(label)) {
-    throw new BoardpathError(
-      'E_FORMAT',
-      `${at}: ${showJsonValue(label)} is not a number: labels are positive whole numbers`,
-      where,
-    );
+    const what =
+      Math.abs(label as number) === Infinity
+        ? 'the label is too large a number'
+        : `${showJsonValue(label)} is not a number`;
+    throw new BoardpathError('E_FORMAT', `${at}: ${what}: labels are positive whole numbers`, where);
   }
   if (!Number.isInteger(label))
     throw new BoardpathError(

@@ -171,9 +171,14 @@ export function checkTokensSearch(
   // States are numbered in Int32 arrays (the queue, and the path walked back from the levels). A
   // limit of the search, not of memory: no memory limit would lift it (E_BOARD, not E_MEMORY).
   if (states > MAX_TOKENS_STATES) {
+    // The most squares whose states (squares², twice that with turns) the search can number.
+    const squares = Math.floor(
+      Math.sqrt(MAX_TOKENS_STATES / tokensStates({ rows: 1, columns: 1 }, alternate)),
+    );
+    const side = Math.floor(Math.sqrt(squares));
     throw new BoardpathError(
       'E_BOARD',
-      `a ${board.rows}×${board.columns} grid has ${states.toExponential(2)} states${alternate ? ' with turns' : ''}: more than the ${MAX_TOKENS_STATES} the search can number (at most 215×215 squares, or 46,340 squares in all)`,
+      `a ${board.rows}×${board.columns} grid has ${states.toExponential(2)} states${alternate ? ' with turns' : ''}: more than the ${MAX_TOKENS_STATES} the search can number (at most ${side}×${side} squares, or ${grouped(squares)} squares in all)`,
     );
   }
   if (maxMemory !== undefined && needed > maxMemory) {
