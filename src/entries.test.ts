@@ -50,10 +50,11 @@ describe('the public entries', () => {
     expect(Object.keys(root).length).toBeLessThanOrEqual(40);
   });
 
-  it('boardpath/engine: the searches and each puzzle as an integer graph', () => {
+  it("boardpath/engine: the searches, each puzzle as an integer graph, and its states' meaning", () => {
     expect(Object.keys(engine).sort()).toEqual(
       [
         'BREADTH_EVENTS',
+        'MAZE_MOVE_LETTERS',
         'aStarPath',
         'alternateTokensGraph',
         'bfs',
@@ -62,12 +63,17 @@ describe('the public entries', () => {
         'firstSimplePath',
         'intLevels',
         'intSearchBytes',
+        'mazeCellOf',
         'mazeGraph',
+        'mazeSolutionOf',
+        'mazeStateOf',
         'mirrorMeetPath',
         'shortestIntPath',
         'simplePaths',
         'snakesGraph',
         'tokensGraph',
+        'tokensPositionOf',
+        'tokensStateOf',
         'traceBacktracking',
         'traceBreadthFirst',
       ].sort(),

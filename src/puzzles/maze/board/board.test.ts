@@ -4,12 +4,15 @@ import {
   borderedAt,
   cellAtBordered,
   borderedBytes,
+  cellOf,
   isBorderedGrid,
   makeMaze,
   mazeFromBordered,
+  mazeStateOf,
   takeBordered,
   withEnds,
 } from './board.js';
+import { BoardpathError } from '../../../errors.js';
 import { checkMazeGrid } from '../options.js';
 import { solveMaze } from '../solve/solve.js';
 
@@ -76,5 +79,44 @@ describe('mazeFromBordered', () => {
   it('refuses bytes of another size', () => {
     expect(() => mazeFromBordered(2, 3, new Uint8Array(19))).toThrow(/takes 20 bytes, not 19/);
     expect(() => mazeFromBordered(0, 3, new Uint8Array(10))).toThrow(/empty/);
+  });
+});
+
+describe('a cell and its state', () => {
+  it('numbers the cells row by row, and cellOf undoes it', () => {
+    const grid = { rows: 3, columns: 4 };
+    expect(mazeStateOf(grid, [0, 0])).toBe(0);
+    expect(mazeStateOf(grid, [0, 3])).toBe(3);
+    expect(mazeStateOf(grid, [1, 0])).toBe(4);
+    expect(mazeStateOf(grid, [2, 3])).toBe(11);
+    expect(cellOf(grid, 6)).toEqual([1, 2]);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 50 }),
+        fc.integer({ min: 1, max: 50 }),
+        fc.nat(),
+        (rows, columns, n) => {
+          const state = n % (rows * columns);
+          const cell = cellOf({ columns }, state);
+          // The cells counted one by one, row after row: the state-th of them.
+          let counted = 0;
+          for (let r = 0; r < rows; r++)
+            for (let c = 0; c < columns; c++, counted++) if (counted === state) expect(cell).toEqual([r, c]);
+          expect(mazeStateOf({ rows, columns }, cell)).toBe(state);
+        },
+      ),
+    );
+  });
+
+  it('refuses a cell outside the grid, or not a cell, with the library error', () => {
+    const grid = { rows: 3, columns: 4 };
+    expect(() => mazeStateOf(grid, [3, 0])).toThrow(
+      'the cell 3,0 is outside the 3×4 maze (rows 0…2, columns 0…3)',
+    );
+    expect(() => mazeStateOf(grid, [0, -1])).toThrow(BoardpathError);
+    expect(() => mazeStateOf(grid, [0.5, 1])).toThrow(BoardpathError);
+    expect(() => mazeStateOf(grid, 5 as unknown as [number, number])).toThrow(
+      'a cell is [row, column], not 5',
+    );
   });
 });

@@ -51,7 +51,10 @@ export function stepsFor(moves: MazeMoves): readonly MazeStep[] {
 /** The largest maze the typed arrays can index: cell numbers are Int32. */
 export const MAX_MAZE_CELLS = 2 ** 31 - 1;
 
-/** The `[row, column]` of a cell number. */
+/**
+ * The `[row, column]` of a cell number (its search state). It checks nothing: a number outside
+ * `0…cells-1` gives a cell outside the grid. Cost: O(1).
+ */
 export function cellOf(grid: Pick<MazeGrid, 'columns'>, cell: number): [number, number] {
   const row = Math.floor(cell / grid.columns);
   return [row, cell - row * grid.columns];
@@ -232,10 +235,22 @@ function cellsOf(levels: Uint8Array, rows: number, columns: number): Uint8Array 
   return open;
 }
 
+/**
+ * The number of the cell `[row, column]` (from 0): its search state, `row × columns + column`
+ * (`cellOf` undone). A cell outside the grid is a `BoardpathError` (E_BOARD). Cost: O(1).
+ */
+export function mazeStateOf(grid: Pick<MazeGrid, 'rows' | 'columns'>, cell: Cell): number {
+  if (!Array.isArray(cell))
+    throw new BoardpathError('E_USAGE', `a cell is [row, column], not ${showJsonValue(cell)}`, {
+      option: 'cell',
+    });
+  return cellNumber(grid, cell, 'cell');
+}
+
 function cellNumber(
   grid: { rows: number; columns: number },
   [row, column]: Cell,
-  name: 'start' | 'goal',
+  name: 'start' | 'goal' | 'cell',
 ): number {
   if (
     !Number.isSafeInteger(row) ||

@@ -16,7 +16,8 @@ import {
 } from '../board/board.js';
 import { countMazePaths } from '../paths/count-maze.js';
 import { allMazePaths, firstMazePath } from '../paths/paths.js';
-import { mazeSearchBytes, solveMaze } from './solve.js';
+import { mazeSearchBytes, mazeSolutionOf, solveMaze } from './solve.js';
+import { BoardpathError } from '../../../errors.js';
 
 interface FixtureCase {
   name: string;
@@ -349,5 +350,81 @@ describe('maze solvers, edge cases', () => {
 
   it('refuses a search over the memory limit', () => {
     expect(() => solveMaze(open3, { maxMemory: 10 })).toThrow(/MB to search/);
+  });
+});
+
+describe('mazeSolutionOf', () => {
+  const maze = mazeFromRows([
+    [1, 0, 0, 0],
+    [1, 1, 0, 1],
+    [1, 1, 0, 0],
+    [0, 1, 1, 1],
+  ]);
+
+  it('makes the answer of a path of cells: its moves, cells and letters', () => {
+    const solution = mazeSolutionOf(maze, [0, 4, 8, 9, 13, 14, 15], 11);
+    expect(JSON.parse(JSON.stringify(solution))).toEqual({
+      puzzle: 'maze',
+      solvable: true,
+      moves: 6,
+      path: [
+        [0, 0],
+        [1, 0],
+        [2, 0],
+        [2, 1],
+        [3, 1],
+        [3, 2],
+        [3, 3],
+      ],
+      directions: 'DDRDRR',
+      explored: 11,
+    });
+    expect(Array.from(solution.cells!)).toEqual([0, 4, 8, 9, 13, 14, 15]);
+    expect(mazeSolutionOf(maze, null, 3)).toEqual({
+      puzzle: 'maze',
+      solvable: false,
+      moves: null,
+      path: null,
+      directions: null,
+      explored: 3,
+    });
+  });
+
+  it("is solveMaze's own answer when given its path", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 8 }),
+        fc.integer({ min: 1, max: 8 }),
+        fc.constantFrom<MazeMoves>(2, 4, 8),
+        fc.infiniteStream(fc.boolean()),
+        (rows, columns, moves, walls) => {
+          const open = Uint8Array.from({ length: rows * columns }, () => (walls.next().value ? 1 : 0));
+          const grid = makeMaze(rows, columns, open);
+          const solved = solveMaze(grid, { moves });
+          const made = mazeSolutionOf(grid, solved.cells, solved.explored);
+          expect(JSON.stringify(made)).toBe(JSON.stringify(solved));
+          // The letters replay to the same cells.
+          if (made.solvable) {
+            const replayed = replayDirections(grid, made.directions, 8);
+            expect(replayed).toEqual({ ok: true, path: Array.from(solved.cells!) });
+          }
+        },
+      ),
+    );
+  });
+
+  it('refuses what is not a path from the start to the goal, with the library error', () => {
+    const refused = (path: number[], message: string) => {
+      expect(() => mazeSolutionOf(maze, path, 0)).toThrow(BoardpathError);
+      expect(() => mazeSolutionOf(maze, path, 0)).toThrow(message);
+    };
+    refused([], 'the path is empty');
+    refused([4, 8, 9, 13, 14, 15], 'starts at cell 4, not at the start 0');
+    refused([0, 4, 8, 9, 13, 14], 'ends at cell 14, not at the goal 15');
+    refused([0, 4, 8, 9, 13, 15], 'entry 5, cell 15, is not one step from cell 13');
+    refused([0, 1, 5, 9, 13, 14, 15], 'entry 1, 1, is not an open cell of the 4×4 maze');
+    refused([0, 4, 8, 9, 13, 14, 15.5, 15], 'entry 6, 15.5, is not an open cell');
+    expect(() => mazeSolutionOf(maze, [0], -1)).toThrow('explored is a count of cells, not -1');
+    expect(() => mazeSolutionOf({} as MazeGrid, [0], 0)).toThrow(BoardpathError);
   });
 });

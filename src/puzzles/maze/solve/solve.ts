@@ -1,8 +1,8 @@
-import { checkMemory } from '../../../errors.js';
+import { BoardpathError, checkMemory } from '../../../errors.js';
 import type { Progress } from '../../../options.js';
 import { checkpoint, type IntSearchOptions } from '../../../search/int-graph.js';
 import { A_STAR_STACK_BYTES_PER_CELL, fourWaysPath, NOT_REACHED } from './astar-four.js';
-import { checkMazeCall, solveMazeSchema } from '../options.js';
+import { checkMazeCall, checkMazeGrid, solveMazeSchema } from '../options.js';
 import {
   borderedAt,
   borderedBytes,
@@ -85,6 +85,51 @@ export interface MazeNoPath {
  */
 export type MazeFirstSolution =
   (MazePath & { readonly matrix: number[][] }) | (MazeNoPath & { readonly matrix: null });
+
+/**
+ * A traced path of cell numbers (an engine search's `path` on `mazeGraph`, say) as the maze's
+ * answer, built as `solveMaze` builds its own; `null` is no path. The path must run from the
+ * grid's start to its goal through open cells, each one step (of the eight) from the last: anything
+ * else is a `BoardpathError` (E_USAGE) naming the first cell that is not.
+ *
+ * Cost: O(length) time and memory; the `[row, column]` pairs are made when `path` is first read.
+ */
+export function mazeSolutionOf(
+  grid: MazeGrid,
+  path: ArrayLike<number> | null,
+  explored: number,
+): MazeSolution {
+  checkMazeGrid(grid);
+  if (!Number.isSafeInteger(explored) || explored < 0)
+    throw new BoardpathError('E_USAGE', `explored is a count of cells, not ${String(explored)}`, {
+      option: 'explored',
+    });
+  if (path === null) return noPath(explored);
+  const cells = Int32Array.from(path);
+  const refuse = (problem: string): never => {
+    throw new BoardpathError('E_USAGE', `the path ${problem}`, { option: 'path' });
+  };
+  if (cells.length === 0) refuse('is empty: it holds at least the start');
+  if (cells[0] !== grid.start) refuse(`starts at cell ${path[0]}, not at the start ${grid.start}`);
+  if (cells[cells.length - 1] !== grid.goal)
+    refuse(`ends at cell ${path[path.length - 1]}, not at the goal ${grid.goal}`);
+  const size = grid.rows * grid.columns;
+  for (let i = 0; i < cells.length; i++) {
+    const cell = path[i];
+    if (!Number.isInteger(cell) || cell < 0 || cell >= size || grid.open[cell] !== 1)
+      refuse(`entry ${i}, ${cell}, is not an open cell of the ${grid.rows}×${grid.columns} maze`);
+    if (i > 0 && !isStep(grid.columns, cells[i - 1], cell))
+      refuse(`entry ${i}, cell ${cell}, is not one step from cell ${cells[i - 1]}`);
+  }
+  return solutionOf(grid, cells, explored);
+}
+
+// Whether `to` is one of the eight steps from `from`.
+function isStep(columns: number, from: number, to: number): boolean {
+  const rows = Math.abs(Math.floor(to / columns) - Math.floor(from / columns));
+  const sideways = Math.abs((to % columns) - (from % columns));
+  return from !== to && rows <= 1 && sideways <= 1;
+}
 
 /**
  * Bytes the shortest-path search allocates for a grid: a level byte and an Int32 (distance or queue

@@ -5,7 +5,10 @@ import { makeTokensBoard, withStarts, type TokensBoard } from '../board/board.js
 import type { Cell } from '../../../cell.js';
 import { loadFixture } from '../../../fixtures.test-util.js';
 import { replayTokens } from './replay.js';
-import { solveTokens, tokensSearchBytes, type TokensSolution } from './solve.js';
+import { positionOf, solveTokens, tokensSearchBytes, tokensStateOf, type TokensSolution } from './solve.js';
+import { tokensGraph } from './moves.js';
+import { randomTokensBoards } from './random-boards.test-util.js';
+import { BoardpathError } from '../../../errors.js';
 
 /** The examples of fixtures/tokens.json: a grid and its fewest moves (null: no solution). */
 const fixtures = loadFixture<{ name: string; grid: number[][]; moves: number | null }>('tokens');
@@ -248,5 +251,53 @@ describe('solveTokens on labels larger than the grid', () => {
     const solution = solveTokens(board);
     expect(solution.moves).toBe(referenceMoves(board, false));
     expectReplays(board, solution);
+  });
+});
+
+describe('a position and its state', () => {
+  it('numbers a position red square × squares + blue square, and positionOf undoes it', () => {
+    const board = makeTokensBoard({ grid: textbook.grid });
+    const squares = board.rows * board.columns;
+    expect(tokensStateOf(board, { red: [0, 0], blue: [0, 1] })).toBe(1);
+    expect(tokensStateOf(board, { red: [0, 1], blue: [0, 0] })).toBe(squares);
+    expect(positionOf(board, squares + 2)).toEqual({ red: [0, 1], blue: [0, 2] });
+    fc.assert(
+      fc.property(randomTokensBoards(6), (random) => {
+        const { rows, columns } = random;
+        const start = tokensStateOf(random, { red: random.red, blue: random.blue });
+        expect(start).toBe(
+          (random.red[0] * columns + random.red[1]) * rows * columns +
+            random.blue[0] * columns +
+            random.blue[1],
+        );
+        expect(positionOf(random, start)).toEqual({ red: random.red, blue: random.blue });
+        // Each move of the graph is a move of one token, read back through positionOf.
+        const out = new Int32Array(8);
+        const count = tokensGraph(random).moves(start, out);
+        for (const next of out.subarray(0, count)) {
+          const { red, blue } = positionOf(random, next);
+          const moved = [
+            red[0] !== random.red[0] || red[1] !== random.red[1],
+            blue[0] !== random.blue[0] || blue[1] !== random.blue[1],
+          ];
+          expect(moved.filter(Boolean)).toHaveLength(1);
+          expect(tokensStateOf(random, { red, blue })).toBe(next);
+        }
+      }),
+    );
+  });
+
+  it('refuses a square outside the grid, or both tokens on one, with the library error', () => {
+    const board = makeTokensBoard({ grid: textbook.grid });
+    const refused = (position: unknown, message: string) => {
+      expect(() => tokensStateOf(board, position as { red: Cell; blue: Cell })).toThrow(BoardpathError);
+      expect(() => tokensStateOf(board, position as { red: Cell; blue: Cell })).toThrow(message);
+    };
+    refused({ red: [0, 0], blue: [0, 9] }, "the blue token's square [0,9] is not a [row, column] of the");
+    refused({ red: [-1, 0], blue: [0, 1] }, "the red token's square [-1,0]");
+    refused({ red: [1, 1], blue: [1, 1] }, 'the red and blue tokens cannot both stand on (1,1)');
+    refused({ blue: [1, 1] }, "the red token's square nothing");
+    refused(null, "the red token's square nothing");
+    expect(() => tokensStateOf({} as TokensBoard, { red: [0, 0], blue: [0, 1] })).toThrow(BoardpathError);
   });
 });

@@ -6,9 +6,10 @@ import { bitwiseTokensBytes } from '../bit-search/bit-search-matrices.js';
 import { alternateTokensGraph, meetAt, moveTables } from './moves.js';
 import { checkpoint, type IntPath, type IntSearchOptions, type Progress } from '../../../search/int-graph.js';
 import { tokensStart, type TokensBoard } from '../board/board.js';
-import { checkTokensCall, solveTokensSchema } from '../options.js';
+import { checkTokensBoard, checkTokensCall, solveTokensSchema } from '../options.js';
 import type { Cell } from '../../../cell.js';
 import { grouped } from '../../../words.js';
+import { showJsonValue } from '../../../json.js';
 
 /** Which token moves. */
 export type Token = 'red' | 'blue';
@@ -293,13 +294,52 @@ function megabytes(bytes: number): string {
   return grouped(Math.ceil(bytes / 2 ** 20));
 }
 
-/** The position a state number `red × squares + blue` stands for. */
+/**
+ * The position a state number `red × squares + blue` stands for (squares numbered row × columns +
+ * column), as `tokensGraph` numbers them. It checks nothing: a number outside `0…squares²-1` gives
+ * squares outside the grid. Cost: O(1).
+ */
 export function positionOf(board: TokensBoard, state: number): TokensPosition {
   const cells = board.rows * board.columns;
   const red = Math.floor(state / cells);
   const blue = state - red * cells;
   const cell = (square: number): Cell => [Math.floor(square / board.columns), square % board.columns];
   return { red: cell(red), blue: cell(blue) };
+}
+
+/**
+ * The state number of a position, `red × squares + blue` (`positionOf` undone): the numbering of
+ * `tokensGraph`. A square outside the grid, or both tokens on one square, is a `BoardpathError`
+ * (E_USAGE). Cost: O(1) for a board `makeTokensBoard` made (else O(squares), to check its labels).
+ */
+export function tokensStateOf(board: TokensBoard, position: TokensPosition): number {
+  checkTokensBoard(board);
+  const { red, blue } = (position ?? {}) as Partial<TokensPosition>;
+  const square = (token: Token, cell: unknown): number => {
+    const [r, c] = Array.isArray(cell) ? (cell as unknown[]) : [];
+    if (!isIndex(r, board.rows) || !isIndex(c, board.columns))
+      throw new BoardpathError(
+        'E_USAGE',
+        `the ${token} token's square ${showJsonValue(cell)} is not a [row, column] of the ${board.rows}×${board.columns} grid (rows 0…${board.rows - 1}, columns 0…${board.columns - 1})`,
+        { option: 'position' },
+      );
+    return r * board.columns + c;
+  };
+  const [at, other] = [square('red', red), square('blue', blue)];
+  if (at === other)
+    throw new BoardpathError(
+      'E_USAGE',
+      `the red and blue tokens cannot both stand on (${Math.floor(at / board.columns)},${at % board.columns})`,
+      {
+        option: 'position',
+      },
+    );
+  return at * board.rows * board.columns + other;
+}
+
+// Whether `value` is a whole number from 0 to `size` - 1.
+function isIndex(value: unknown, size: number): value is number {
+  return Number.isInteger(value) && (value as number) >= 0 && (value as number) < size;
 }
 
 /** The move between each two positions of a path: the token that changed square, where and how far. */
