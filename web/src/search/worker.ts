@@ -15,15 +15,15 @@ import {
   solveTokens,
   analyzeSnakes,
   playersFigures,
-  type MazeGrid,
-  type TokensBoard,
 } from 'boardpath';
 import {
   traceBacktracking,
   traceBreadthFirst,
   snakesGraph,
   mazeGraph,
+  mazeSolutionOf,
   tokensGraph,
+  tokensStateOf,
   type BreadthTrace,
 } from 'boardpath/engine';
 import { compareSearches } from './compare.js';
@@ -42,17 +42,6 @@ export const MAX_TRACE_EVENTS = 20_000;
 /** The solution matrix crosses to the page only when the page would show it. */
 const MAX_MATRIX_CELLS = 40 * 60;
 
-const LETTERS: Record<string, string> = {
-  '1,0': 'D',
-  '0,-1': 'L',
-  '0,1': 'R',
-  '-1,0': 'U',
-  '1,-1': 'b',
-  '1,1': 'n',
-  '-1,1': 'u',
-  '-1,-1': 'y',
-};
-
 /** The maze's fewest steps as the breadth-first run the page shows found them. */
 function runMazeShortest(job: Extract<SearchJob, { puzzle: 'maze' }>): SearchAnswer {
   const { grid, moves } = job;
@@ -62,42 +51,15 @@ function runMazeShortest(job: Extract<SearchJob, { puzzle: 'maze' }>): SearchAns
     : traceBreadthFirst(mazeGraph(grid, moves), grid.start, grid.goal, {
         maxEvents: job.learn ? LEARN_EVENTS : 0,
       });
-  const cells = run?.path ? Array.from(run.path, (cell) => cellOf(grid, cell)) : null;
-  const directions = cells
-    ? cells
-        .slice(1)
-        .map(([r, c], i) => LETTERS[`${r - cells[i][0]},${c - cells[i][1]}`])
-        .join('')
-    : null;
+  const explored = run?.explored ?? 0;
   return {
     puzzle: 'maze',
     mode: 'shortest',
-    solution:
-      cells && directions !== null
-        ? {
-            puzzle: 'maze',
-            solvable: true,
-            moves: cells.length - 1,
-            path: cells,
-            directions,
-            explored: run?.explored ?? 0,
-          }
-        : {
-            puzzle: 'maze',
-            solvable: false,
-            moves: null,
-            path: null,
-            directions: null,
-            explored: run?.explored ?? 0,
-          },
+    solution: mazeSolutionOf(grid, run?.path ?? null, explored),
     run,
     blocked,
-    explored: run?.explored ?? 0,
+    explored,
   };
-}
-
-function cellOf(grid: Pick<MazeGrid, 'columns'>, cell: number): [number, number] {
-  return [Math.floor(cell / grid.columns), cell % grid.columns];
 }
 
 function runMaze(job: Extract<SearchJob, { puzzle: 'maze' }>): SearchAnswer {
@@ -180,11 +142,10 @@ function runTokens(job: Extract<SearchJob, { puzzle: 'tokens' }>): SearchAnswer 
   const cells = board.rows * board.columns;
   let run: BreadthTrace | null = null;
   if (cells * cells <= MAX_TRACED_POSITIONS) {
-    const index = ([r, c]: readonly [number, number]) => r * board.columns + c;
-    const [red, blue] = [index(board.red), index(board.blue)];
-    run = traceBreadthFirst(tokensGraph(board as TokensBoard), red * cells + blue, blue * cells + red, {
-      maxEvents: job.learn ? LEARN_EVENTS : 0,
-    });
+    const { red, blue } = board;
+    const start = tokensStateOf(board, { red, blue });
+    const swapped = tokensStateOf(board, { red: blue, blue: red });
+    run = traceBreadthFirst(tokensGraph(board), start, swapped, { maxEvents: job.learn ? LEARN_EVENTS : 0 });
   }
   return { puzzle: 'tokens', solution, run, explored: run?.explored ?? solution.explored };
 }

@@ -26,7 +26,8 @@ import {
   tokensText,
   withLabel,
 } from './model.js';
-import { tokensWords, positionOf } from './words.js';
+import { tokensPositionOf as positionOf } from 'boardpath/engine';
+import { tokensWords } from './words.js';
 
 /** What a share link says about a two-token grid. */
 export interface TokensLinkState {

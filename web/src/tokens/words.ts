@@ -1,16 +1,7 @@
 /** How the learn view names the two-token puzzle's states (both tokens' squares) and moves. */
-import type { TokensBoard, TokensPosition } from 'boardpath';
+import type { TokensBoard } from 'boardpath';
+import { tokensPositionOf as positionOf } from 'boardpath/engine';
 import type { LearnWords } from '../learn/LearnPanel.js';
-
-/** The position a search state stands for: state = red's square × squares + blue's square. */
-export function positionOf(board: TokensBoard, state: number): TokensPosition {
-  const cells = board.rows * board.columns;
-  const at = (square: number): [number, number] => [
-    Math.floor(square / board.columns),
-    square % board.columns,
-  ];
-  return { red: at(Math.floor(state / cells)), blue: at(state % cells) };
-}
 
 const DIRECTIONS: Record<string, string> = { '1,0': 'down', '-1,0': 'up', '0,1': 'right', '0,-1': 'left' };
 
