@@ -27,6 +27,7 @@ import {
   withLabel,
 } from './model.js';
 import { tokensPositionOf as positionOf } from 'boardpath/engine';
+import { LabelField } from './LabelField.js';
 import { tokensWords } from './words.js';
 
 /** What a share link says about a two-token grid. */
@@ -344,46 +345,5 @@ export function TokensTab({
         </details>
       </div>
     </div>
-  );
-}
-
-function LabelField({
-  row,
-  column,
-  value,
-  onCommit,
-}: {
-  row: number;
-  column: number;
-  value: number;
-  onCommit: (row: number, column: number, value: number) => void;
-}) {
-  const [draft, setDraft] = useState(String(value));
-  const [seen, setSeen] = useState(value);
-  if (seen !== value) {
-    setSeen(value);
-    setDraft(String(value));
-  }
-  const commit = () => {
-    if (draft.trim() === '') return setDraft(String(value));
-    const number = Number(draft);
-    if (number !== value) onCommit(row, column, number);
-  };
-  return (
-    <input
-      type="number"
-      inputMode="numeric"
-      min={1}
-      value={draft}
-      aria-label={`label at row ${row}, column ${column}`}
-      onChange={(event) => setDraft(event.target.value)}
-      onBlur={commit}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') {
-          event.preventDefault();
-          commit();
-        }
-      }}
-    />
   );
 }
