@@ -1,4 +1,5 @@
 import { memo, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { ArrowHead } from '../board/ArrowHead.js';
 import { CURRENT } from '../learn/replay.js';
 import { EXPLORED, QUEUED, shadesAt } from '../search/shading.js';
 import type { MazeOverlay } from './frames.js';
@@ -148,17 +149,7 @@ export const MazeSvg = memo(function MazeSvg(props: MazeViewProps) {
         </g>
       ))}
       <defs>
-        <marker
-          id="maze-parent"
-          viewBox="0 0 10 10"
-          refX="9"
-          refY="5"
-          markerWidth="5"
-          markerHeight="5"
-          orient="auto"
-        >
-          <path d="M0,0 L10,5 L0,10 z" className="parent-head" />
-        </marker>
+        <ArrowHead id="maze-parent" tip={9} size={5} className="parent-head" />
       </defs>
     </svg>
   );

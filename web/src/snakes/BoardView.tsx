@@ -1,5 +1,6 @@
 import { jumpsOf, layoutOf, type Jump, type SnakesBoard } from 'boardpath';
 import { memo, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { ArrowHead } from '../board/ArrowHead.js';
 import { CURRENT } from '../learn/replay.js';
 import { EXPLORED, QUEUED, shadesAt } from '../search/shading.js';
 import { BoardCanvas } from './BoardCanvas.js';
@@ -185,28 +186,8 @@ const BoardSvg = memo(function BoardSvg({ board, pending, frame, onSquare, onCan
         />
       )}
       <defs>
-        <marker
-          id="arrow"
-          viewBox="0 0 10 10"
-          refX="8"
-          refY="5"
-          markerWidth="5"
-          markerHeight="5"
-          orient="auto-start-reverse"
-        >
-          <path d="M0,0 L10,5 L0,10 z" fill="var(--throw)" />
-        </marker>
-        <marker
-          id="parent-arrow"
-          viewBox="0 0 10 10"
-          refX="9"
-          refY="5"
-          markerWidth="6"
-          markerHeight="6"
-          orient="auto"
-        >
-          <path d="M0,0 L10,5 L0,10 z" className="parent-head" />
-        </marker>
+        <ArrowHead id="arrow" tip={8} size={5} orient="auto-start-reverse" fill="var(--throw)" />
+        <ArrowHead id="parent-arrow" tip={9} size={6} className="parent-head" />
       </defs>
     </svg>
   );
