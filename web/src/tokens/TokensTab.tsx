@@ -1,20 +1,17 @@
 import {
-  BoardpathError,
   describeTokensStep as describeStep,
   parseTokens,
   type TokensBoard,
-  type Cell,
   type TokensPosition,
 } from 'boardpath';
+import { tokensPositionOf as positionOf } from 'boardpath/engine';
 import { useEffect, useMemo, useState } from 'react';
 import { AnimationControls, useAnimation } from '../Animation.js';
 import { LearnPanel } from '../learn/LearnPanel.js';
 import { LearnSwitch, useLearn } from '../learn/LearnSwitch.js';
 import { learnFrame } from '../learn/replay.js';
 import { NumberField } from '../NumberField.js';
-import { download } from '../files.js';
-import { ImportFile } from '../ImportFile.js';
-import { Problem, describeProblem, tryEdit } from '../Problem.js';
+import { Problem, tryEdit } from '../Problem.js';
 import { SolveBar } from '../SearchStatus.js';
 import type { LinkEntries } from '../url.js';
 import { useSearch } from '../search/useSearch.js';
@@ -26,41 +23,13 @@ import {
   tokensText,
   withLabel,
 } from './model.js';
-import { tokensPositionOf as positionOf } from 'boardpath/engine';
-import { LabelField } from './LabelField.js';
+import { LabelGrid } from './LabelField.js';
+import type { TokensLinkState } from './link.js';
+import { TokensFiles } from './TokensFiles.js';
+import { TokensView } from './TokensView.js';
 import { tokensWords } from './words.js';
 
-/** What a share link says about a two-token grid. */
-export interface TokensLinkState {
-  readonly board: TokensBoard;
-  readonly problem?: string;
-}
-
-function checkSize(board: TokensBoard, where: string): TokensBoard {
-  if (board.rows > MAX_PAGE_SIDE || board.columns > MAX_PAGE_SIDE) {
-    throw new BoardpathError(
-      'E_BOARD',
-      `${where}: a ${board.rows}×${board.columns} grid; the page takes sides up to ${MAX_PAGE_SIDE} (the CLI takes more)`,
-    );
-  }
-  return board;
-}
-
-/** Reads `tokens=<grid text>` from a link; a bad one falls back to the textbook grid with a message. */
-export function tokensFromLink(params: URLSearchParams): TokensLinkState {
-  const text = params.get('tokens');
-  if (text === null) return { board: parseTokens(TEXTBOOK_GRID) };
-  try {
-    return { board: checkSize(parseTokens(text, { file: 'link' }), 'link') };
-  } catch (error) {
-    return {
-      board: parseTokens(TEXTBOOK_GRID),
-      problem: `This link's grid could not be read — ${describeProblem(error)}. Showing the textbook grid instead.`,
-    };
-  }
-}
-
-const CELL = 56;
+export { tokensFromLink } from './link.js';
 
 /** The Two tokens tab: edit the labels and the size, solve, play the moves. */
 export function TokensTab({
@@ -128,7 +97,6 @@ export function TokensTab({
     search.run({ puzzle: 'tokens', board, learn: withSteps });
   };
 
-  const centre = ([r, c]: Cell) => ({ x: c * CELL + CELL / 2, y: r * CELL + CELL / 2 });
   const editable = board.rows * board.columns <= MAX_EDITABLE_SQUARES;
 
   return (
@@ -194,75 +162,7 @@ export function TokensTab({
         )}
       </div>
       <div className="board-wrap">
-        {board.rows * board.columns <= 2500 ? (
-          <svg
-            className="board tokens-board"
-            viewBox={`-2 -2 ${board.columns * CELL + 4} ${board.rows * CELL + 4}`}
-            style={{ maxWidth: `${Math.max(280, board.columns * 80)}px` }}
-            role="img"
-            aria-label={`${board.rows}×${board.columns} grid; red on row ${position.red[0]}, column ${position.red[1]}; blue on row ${position.blue[0]}, column ${position.blue[1]}`}
-          >
-            {board.labels.map((label, i) => {
-              const r = Math.floor(i / board.columns);
-              const c = i % board.columns;
-              return (
-                <g key={i}>
-                  <rect
-                    x={c * CELL}
-                    y={r * CELL}
-                    width={CELL}
-                    height={CELL}
-                    className={(r + c) % 2 === 0 ? 'light' : 'dark'}
-                  />
-                  <text
-                    x={c * CELL + CELL / 2}
-                    y={r * CELL + CELL / 2 + 7}
-                    className="label"
-                    fontSize={String(label).length > 3 ? 12 : 20}
-                  >
-                    {label}
-                  </text>
-                </g>
-              );
-            })}
-            {step && (
-              <line
-                className="throw-arrow"
-                x1={centre(step.from).x}
-                y1={centre(step.from).y}
-                x2={centre(step.to).x}
-                y2={centre(step.to).y}
-              />
-            )}
-            {ghost &&
-              (['red', 'blue'] as const).map((token) => (
-                <circle
-                  key={`ghost-${token}`}
-                  className={`token-ghost ${token}`}
-                  cx={centre(ghost[token]).x}
-                  cy={centre(ghost[token]).y}
-                  r={CELL * 0.4}
-                />
-              ))}
-            {(['red', 'blue'] as const).map((token) => (
-              <g
-                key={token}
-                className={`token-piece ${token}`}
-                transform={`translate(${centre(position[token]).x} ${centre(position[token]).y})`}
-              >
-                <circle r={CELL * 0.36} />
-                <text y={7} className="label">
-                  {board.labels[position[token][0] * board.columns + position[token][1]]}
-                </text>
-              </g>
-            ))}
-          </svg>
-        ) : (
-          <p>
-            A {board.rows}×{board.columns} grid is too large to draw; edit it as text below. Red stands on (
-            {position.red.join(',')}), blue on ({position.blue.join(',')}).
-          </p>
-        )}
+        <TokensView board={board} position={position} ghost={ghost} step={step} />
         {solution && animation.last > 0 && (
           <AnimationControls
             animation={animation}
@@ -280,69 +180,20 @@ export function TokensTab({
       </div>
       <div className="more">
         {editable && (
-          <details className="labels" open>
-            <summary>Labels</summary>
-            <div
-              className="label-grid"
-              style={{ gridTemplateColumns: `repeat(${board.columns}, minmax(2.6rem, 3.5rem))` }}
-              role="group"
-              aria-label="Labels, row by row"
-            >
-              {board.labels.map((label, i) => (
-                <LabelField
-                  key={`${board.rows}x${board.columns}-${i}`}
-                  row={Math.floor(i / board.columns)}
-                  column={i % board.columns}
-                  value={label}
-                  onCommit={(r, c, value) => attempt(() => setBoard(withLabel(board, r, c, value)))}
-                />
-              ))}
-            </div>
-          </details>
+          <LabelGrid
+            board={board}
+            onCommit={(r, c, value) => attempt(() => setBoard(withLabel(board, r, c, value)))}
+          />
         )}
 
-        <details className="board-text">
-          <summary>Grid file (the CLI's formats)</summary>
-          <p>
-            Same answer on the command line: <code>boardpath tokens grid.txt</code>
-          </p>
-          <label htmlFor="tokens-text">
-            Grid text (course format with n first, plain rows, or a JSON array of rows)
-          </label>
-          <textarea
-            id="tokens-text"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            rows={Math.min(12, board.rows + 2)}
-            spellCheck={false}
-          />
-          <div className="file-buttons">
-            <button
-              type="button"
-              onClick={() =>
-                attempt(() =>
-                  setBoard(
-                    checkSize(parseTokens(text, { file: 'grid text' }), 'grid text'),
-                    'Read the grid text.',
-                  ),
-                )
-              }
-            >
-              Use this text
-            </button>
-            <button type="button" onClick={() => download('grid.txt', tokensText(board), 'text/plain')}>
-              Export file
-            </button>
-            <ImportFile
-              label="Grid file to import"
-              accept=".txt,.json,text/plain,application/json"
-              onText={(text, name) =>
-                setBoard(checkSize(parseTokens(text, { file: name }), name), `Imported ${name}.`)
-              }
-              onProblem={setProblem}
-            />
-          </div>
-        </details>
+        <TokensFiles
+          board={board}
+          text={text}
+          setText={setText}
+          setBoard={(next, message) => setBoard(next, message)}
+          attempt={attempt}
+          setProblem={setProblem}
+        />
       </div>
     </div>
   );
