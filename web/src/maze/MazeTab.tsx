@@ -4,8 +4,9 @@ import { AnimationControls, useAnimation } from '../Animation.js';
 import { LearnPanel, type LearnWords } from '../learn/LearnPanel.js';
 import { LearnSwitch, useLearn } from '../learn/LearnSwitch.js';
 import { NumberField } from '../NumberField.js';
-import { Problem, tryEdit } from '../Problem.js';
+import { tryEdit } from '../Problem.js';
 import { SolveBar } from '../SearchStatus.js';
+import { TabLayout } from '../TabLayout.js';
 import { MAX_PAGE_CELLS } from '../search/limits.js';
 import type { MazeMode } from '../search/protocol.js';
 import { useSearch } from '../search/useSearch.js';
@@ -136,109 +137,108 @@ export function MazeTab({
 
   const { start, goal } = endsOf(grid);
   return (
-    <div className="tab-body">
-      <div className="side">
-        <form className="controls" aria-label="Maze settings" onSubmit={(event) => event.preventDefault()}>
-          <NumberField
-            label="Rows"
-            unit="rows"
-            value={grid.rows}
-            min={1}
-            max={1000}
-            onCommit={(rows) => attempt(() => setGrid(resizeMaze(grid, rows, grid.columns)))}
-          />
-          <NumberField
-            label="Columns"
-            unit="columns"
-            value={grid.columns}
-            min={1}
-            max={Math.min(1000, Math.floor(MAX_PAGE_CELLS / grid.rows))}
-            onCommit={(columns) => attempt(() => setGrid(resizeMaze(grid, grid.rows, columns)))}
-          />
-          <fieldset className="radio">
-            <legend>Moves</legend>
-            {([2, 4, 8] as const).map((count) => (
-              <label key={count} className="check">
-                <input
-                  type="radio"
-                  name="maze-moves"
-                  checked={moves === count}
-                  onChange={() => {
-                    search.clear();
-                    setMovesState(count);
-                  }}
-                />
-                {count}
-              </label>
-            ))}
-          </fieldset>
-          <label>
-            Mode
-            <select
-              value={mode}
-              onChange={(event) => {
-                search.clear();
-                setModeState(event.target.value as MazeMode);
+    <TabLayout
+      settings={
+        <>
+          <form className="controls" aria-label="Maze settings" onSubmit={(event) => event.preventDefault()}>
+            <NumberField
+              label="Rows"
+              unit="rows"
+              value={grid.rows}
+              min={1}
+              max={1000}
+              onCommit={(rows) => attempt(() => setGrid(resizeMaze(grid, rows, grid.columns)))}
+            />
+            <NumberField
+              label="Columns"
+              unit="columns"
+              value={grid.columns}
+              min={1}
+              max={Math.min(1000, Math.floor(MAX_PAGE_CELLS / grid.rows))}
+              onCommit={(columns) => attempt(() => setGrid(resizeMaze(grid, grid.rows, columns)))}
+            />
+            <fieldset className="radio">
+              <legend>Moves</legend>
+              {([2, 4, 8] as const).map((count) => (
+                <label key={count} className="check">
+                  <input
+                    type="radio"
+                    name="maze-moves"
+                    checked={moves === count}
+                    onChange={() => {
+                      search.clear();
+                      setMovesState(count);
+                    }}
+                  />
+                  {count}
+                </label>
+              ))}
+            </fieldset>
+            <label>
+              Mode
+              <select
+                value={mode}
+                onChange={(event) => {
+                  search.clear();
+                  setModeState(event.target.value as MazeMode);
+                }}
+              >
+                {MODES.map((name) => (
+                  <option key={name} value={name}>
+                    {MODE_TITLES[name]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <CellField
+              label="Start (row,column)"
+              value={start}
+              onCommit={(cell) => attempt(() => setGrid(moveEnd(grid, 'start', cell), 'Moved the start.'))}
+            />
+            <CellField
+              label="Goal (row,column)"
+              value={goal}
+              onCommit={(cell) => attempt(() => setGrid(moveEnd(grid, 'goal', cell), 'Moved the goal.'))}
+            />
+            {mode === 'shortest' && <LearnSwitch learn={learn} onChange={(on) => answer && solve(on)} />}
+          </form>
+          <div className="controls">
+            <NumberField label="Walls %" unit="%" value={density} min={0} max={90} onCommit={setDensity} />
+            <button
+              type="button"
+              onClick={() => {
+                const next = seed + 1;
+                setSeed(next);
+                attempt(() =>
+                  setGrid(
+                    randomMaze(grid, density / 100, next * 2654435761),
+                    `A random maze (seed ${next}, ${density}% walls).`,
+                  ),
+                );
               }}
             >
-              {MODES.map((name) => (
-                <option key={name} value={name}>
-                  {MODE_TITLES[name]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <CellField
-            label="Start (row,column)"
-            value={start}
-            onCommit={(cell) => attempt(() => setGrid(moveEnd(grid, 'start', cell), 'Moved the start.'))}
-          />
-          <CellField
-            label="Goal (row,column)"
-            value={goal}
-            onCommit={(cell) => attempt(() => setGrid(moveEnd(grid, 'goal', cell), 'Moved the goal.'))}
-          />
-          {mode === 'shortest' && <LearnSwitch learn={learn} onChange={(on) => answer && solve(on)} />}
-        </form>
-        <div className="controls">
-          <NumberField label="Walls %" unit="%" value={density} min={0} max={90} onCommit={setDensity} />
-          <button
-            type="button"
-            onClick={() => {
-              const next = seed + 1;
-              setSeed(next);
-              attempt(() =>
-                setGrid(
-                  randomMaze(grid, density / 100, next * 2654435761),
-                  `A random maze (seed ${next}, ${density}% walls).`,
-                ),
-              );
-            }}
-          >
-            Random maze
-          </button>
-          <button
-            type="button"
-            onClick={() => attempt(() => setGrid(paint(grid, 'all', 1), 'Every wall erased.'))}
-          >
-            Clear walls
-          </button>
-          <button
-            type="button"
-            onClick={() => attempt(() => setGrid(parseMaze(DEFAULT_MAZE), 'The default maze.'))}
-          >
-            Default maze
-          </button>
-        </div>
-
-        <SolveBar state={search.state} unit="cells" onRun={() => solve()} onCancel={search.cancel} />
-        {problem && <Problem text={problem} />}
-        <p className="notice" aria-live="polite">
-          {notice}
-        </p>
-        {answer && <MazeAnswerView grid={grid} answer={answer} frame={animation.frame} />}
-      </div>
-      <div className="board-wrap">
+              Random maze
+            </button>
+            <button
+              type="button"
+              onClick={() => attempt(() => setGrid(paint(grid, 'all', 1), 'Every wall erased.'))}
+            >
+              Clear walls
+            </button>
+            <button
+              type="button"
+              onClick={() => attempt(() => setGrid(parseMaze(DEFAULT_MAZE), 'The default maze.'))}
+            >
+              Default maze
+            </button>
+          </div>
+        </>
+      }
+      solveBar={<SolveBar state={search.state} unit="cells" onRun={() => solve()} onCancel={search.cancel} />}
+      problem={problem}
+      notice={notice}
+      answer={answer && <MazeAnswerView grid={grid} answer={answer} frame={animation.frame} />}
+      board={
         <MazeView
           grid={grid}
           overlay={overlay}
@@ -258,7 +258,10 @@ export function MazeTab({
             );
           }}
         />
-        {answer && last > 0 && (
+      }
+      timeline={
+        answer &&
+        last > 0 && (
           <AnimationControls
             animation={animation}
             label={
@@ -270,20 +273,22 @@ export function MazeTab({
             }
             describeFrame={(frame) => describeFrame(grid, answer, frame, last)}
           />
-        )}
-        {overlay?.learn && overlay.run && (
-          <LearnPanel run={overlay.run} frame={overlay.learn} words={words} />
-        )}
-        <p className="legend">
+        )
+      }
+      learn={
+        overlay?.learn && overlay.run && <LearnPanel run={overlay.run} frame={overlay.learn} words={words} />
+      }
+      legend={
+        <>
           <span className="swatch wall" /> wall <span className="swatch reached" /> explored (taken from the
           queue) <span className="swatch frontier" /> in the queue <span className="swatch tried" /> tried by
           backtracking <span className="swatch path" /> path. Click or drag to draw and erase walls; drag S or
           G to move the start or goal. On the maze, arrow keys move between cells and Enter builds or erases a
           wall.
-        </p>
-        <MazeCompare grid={grid} moves={moves} />
-      </div>
-      <div className="more">
+        </>
+      }
+      underBoard={<MazeCompare grid={grid} moves={moves} />}
+      more={
         <MazeFiles
           grid={grid}
           moves={moves}
@@ -293,7 +298,7 @@ export function MazeTab({
           problem={fileProblem}
           setProblem={setFileProblem}
         />
-      </div>
-    </div>
+      }
+    />
   );
 }

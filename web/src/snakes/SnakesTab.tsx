@@ -7,8 +7,9 @@ import { LearnSwitch, useLearn } from '../learn/LearnSwitch.js';
 import { learnFrame } from '../learn/replay.js';
 import { NumberField } from '../NumberField.js';
 import { counted } from '../plural.js';
-import { Problem, tryEdit } from '../Problem.js';
+import { tryEdit } from '../Problem.js';
 import { SolveBar } from '../SearchStatus.js';
+import { TabLayout } from '../TabLayout.js';
 import { countsAt, lastFrame } from '../search/shading.js';
 import { useSearch } from '../search/useSearch.js';
 import type { LinkEntries } from '../url.js';
@@ -182,8 +183,8 @@ export function SnakesTab({
   };
 
   return (
-    <div className="tab-body">
-      <div className="side">
+    <TabLayout
+      settings={
         <form className="controls" aria-label="Board settings" onSubmit={(event) => event.preventDefault()}>
           <label>
             Built-in board
@@ -260,15 +261,14 @@ export function SnakesTab({
           </label>
           <LearnSwitch learn={learn} onChange={(on) => answer && solve(on)} />
         </form>
-
+      }
+      solveBar={
         <SolveBar state={search.state} unit="squares" onRun={() => solve()} onCancel={search.cancel} />
-
-        {problem && <Problem text={problem} />}
-        <p className="notice" aria-live="polite">
-          {notice}
-        </p>
-
-        {solution && (
+      }
+      problem={problem}
+      notice={notice}
+      answer={
+        solution && (
           <section className="answer" aria-label="Answer">
             {solution.solvable ? (
               <p className="headline">
@@ -289,19 +289,24 @@ export function SnakesTab({
               </p>
             )}
           </section>
-        )}
-      </div>
-      <div className="board-wrap">
+        )
+      }
+      board={
         <BoardView board={board} pending={pending} frame={frame} onSquare={onSquare} onCancel={cancelJump} />
-        {answer && last > 0 && (
+      }
+      timeline={
+        answer &&
+        last > 0 && (
           <AnimationControls
             animation={animation}
             label={stepping ? 'Breadth-first search' : 'Shortest game'}
             describeFrame={describeFrame}
           />
-        )}
-        {frame?.learn && run && <LearnPanel run={run} frame={frame.learn} words={WORDS} />}
-        <p className="legend">
+        )
+      }
+      learn={frame?.learn && run && <LearnPanel run={run} frame={frame.learn} words={WORDS} />}
+      legend={
+        <>
           <span className="swatch ladder" /> ladder <span className="swatch snake" /> snake{' '}
           <span className="swatch reached" /> explored (taken from the queue){' '}
           <span className="swatch frontier" /> in the queue <span className="swatch on-path" /> the shortest
@@ -309,21 +314,23 @@ export function SnakesTab({
           starts are never shaded: a token that lands there moves on at once, so no throw ever ends there.
           Choose a square then another to add a jump (Enter on the focused square, arrow keys to move, Escape
           to cancel); choose a jump&apos;s start to remove it.
-        </p>
-      </div>
-      <div className="more">
-        <Suspense fallback={<p className="notice">Loading the analysis…</p>}>
-          <AnalysisPanel board={board} chain={chain} version={version} />
-        </Suspense>
-        <BoardFiles
-          board={board}
-          chain={chain}
-          text={text}
-          setText={setText}
-          setBoard={(next, message) => setBoard(next, message)}
-          onRemove={onJump}
-        />
-      </div>
-    </div>
+        </>
+      }
+      more={
+        <>
+          <Suspense fallback={<p className="notice">Loading the analysis…</p>}>
+            <AnalysisPanel board={board} chain={chain} version={version} />
+          </Suspense>
+          <BoardFiles
+            board={board}
+            chain={chain}
+            text={text}
+            setText={setText}
+            setBoard={(next, message) => setBoard(next, message)}
+            onRemove={onJump}
+          />
+        </>
+      }
+    />
   );
 }

@@ -11,8 +11,9 @@ import { LearnPanel } from '../learn/LearnPanel.js';
 import { LearnSwitch, useLearn } from '../learn/LearnSwitch.js';
 import { learnFrame } from '../learn/replay.js';
 import { NumberField } from '../NumberField.js';
-import { Problem, tryEdit } from '../Problem.js';
+import { tryEdit } from '../Problem.js';
 import { SolveBar } from '../SearchStatus.js';
+import { TabLayout } from '../TabLayout.js';
 import type { LinkEntries } from '../url.js';
 import { useSearch } from '../search/useSearch.js';
 import {
@@ -100,45 +101,48 @@ export function TokensTab({
   const editable = board.rows * board.columns <= MAX_EDITABLE_SQUARES;
 
   return (
-    <div className="tab-body">
-      <div className="side">
-        <p className="about">
-          Each move takes one token up, down, left or right by the number under the <em>other</em> token. Swap
-          them (red to bottom-right, blue to top-left) in the fewest moves; they may never share a square.
-        </p>
-        <form className="controls" aria-label="Grid settings" onSubmit={(event) => event.preventDefault()}>
-          <NumberField
-            label="Rows"
-            value={board.rows}
-            min={1}
-            max={MAX_PAGE_SIDE}
-            onCommit={(rows) => attempt(() => setBoard(resizeTokens(board, rows, board.columns)))}
-          />
-          <NumberField
-            label="Columns"
-            value={board.columns}
-            min={1}
-            max={MAX_PAGE_SIDE}
-            onCommit={(columns) => attempt(() => setBoard(resizeTokens(board, board.rows, columns)))}
-          />
-          <button
-            type="button"
-            onClick={() =>
-              attempt(() => setBoard(parseTokens(TEXTBOOK_GRID), 'The textbook grid (5 moves).'))
-            }
-          >
-            Textbook grid
-          </button>
-          <LearnSwitch learn={learn} onChange={(on) => answer && solve(on)} />
-        </form>
-
+    <TabLayout
+      settings={
+        <>
+          <p className="about">
+            Each move takes one token up, down, left or right by the number under the <em>other</em> token.
+            Swap them (red to bottom-right, blue to top-left) in the fewest moves; they may never share a
+            square.
+          </p>
+          <form className="controls" aria-label="Grid settings" onSubmit={(event) => event.preventDefault()}>
+            <NumberField
+              label="Rows"
+              value={board.rows}
+              min={1}
+              max={MAX_PAGE_SIDE}
+              onCommit={(rows) => attempt(() => setBoard(resizeTokens(board, rows, board.columns)))}
+            />
+            <NumberField
+              label="Columns"
+              value={board.columns}
+              min={1}
+              max={MAX_PAGE_SIDE}
+              onCommit={(columns) => attempt(() => setBoard(resizeTokens(board, board.rows, columns)))}
+            />
+            <button
+              type="button"
+              onClick={() =>
+                attempt(() => setBoard(parseTokens(TEXTBOOK_GRID), 'The textbook grid (5 moves).'))
+              }
+            >
+              Textbook grid
+            </button>
+            <LearnSwitch learn={learn} onChange={(on) => answer && solve(on)} />
+          </form>
+        </>
+      }
+      solveBar={
         <SolveBar state={search.state} unit="positions" onRun={() => solve()} onCancel={search.cancel} />
-        {problem && <Problem text={problem} />}
-        <p className="notice" aria-live="polite">
-          {notice}
-        </p>
-
-        {solution && (
+      }
+      problem={problem}
+      notice={notice}
+      answer={
+        solution && (
           <section className="answer" aria-label="Answer">
             {solution.solvable ? (
               <p className="headline">
@@ -159,42 +163,47 @@ export function TokensTab({
               </ol>
             )}
           </section>
-        )}
-      </div>
-      <div className="board-wrap">
-        <TokensView board={board} position={position} ghost={ghost} step={step} />
-        {solution && animation.last > 0 && (
+        )
+      }
+      board={<TokensView board={board} position={position} ghost={ghost} step={step} />}
+      timeline={
+        solution &&
+        animation.last > 0 && (
           <AnimationControls
             animation={animation}
             label={stepping ? 'Breadth-first search' : 'Moves'}
             describeFrame={describeFrame}
           />
-        )}
-        {learnStep && run && <LearnPanel run={run} frame={learnStep} words={words} showParents />}
-        <p className="legend">
+        )
+      }
+      learn={learnStep && run && <LearnPanel run={run} frame={learnStep} words={words} showParents />}
+      legend={
+        <>
           <span className="swatch red-token" /> red token <span className="swatch blue-token" /> blue token;
           each shows the number under it.
           {learnStep &&
             ' A state of this search is where both tokens stand; the board shows the position being expanded, and a ring where the move under study leads.'}
-        </p>
-      </div>
-      <div className="more">
-        {editable && (
-          <LabelGrid
-            board={board}
-            onCommit={(r, c, value) => attempt(() => setBoard(withLabel(board, r, c, value)))}
-          />
-        )}
+        </>
+      }
+      more={
+        <>
+          {editable && (
+            <LabelGrid
+              board={board}
+              onCommit={(r, c, value) => attempt(() => setBoard(withLabel(board, r, c, value)))}
+            />
+          )}
 
-        <TokensFiles
-          board={board}
-          text={text}
-          setText={setText}
-          setBoard={(next, message) => setBoard(next, message)}
-          attempt={attempt}
-          setProblem={setProblem}
-        />
-      </div>
-    </div>
+          <TokensFiles
+            board={board}
+            text={text}
+            setText={setText}
+            setBoard={(next, message) => setBoard(next, message)}
+            attempt={attempt}
+            setProblem={setProblem}
+          />
+        </>
+      }
+    />
   );
 }
