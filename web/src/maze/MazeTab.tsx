@@ -1,4 +1,5 @@
 import { endsOf, mazeToArt, parseMaze, type MazeGrid, type MazeMoves } from 'boardpath';
+import { mazeCellOf } from 'boardpath/engine';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AnimationControls, useAnimation } from '../Animation.js';
 import { LearnPanel, type LearnWords } from '../learn/LearnPanel.js';
@@ -126,10 +127,10 @@ export function MazeTab({
     });
   };
   const words: LearnWords = {
-    state: (cell) => `(${Math.floor(cell / grid.columns)}, ${cell % grid.columns})`,
+    state: (cell) => `(${mazeCellOf(grid, cell).join(', ')})`,
     move: (from, to) => {
-      const dr = Math.floor(to / grid.columns) - Math.floor(from / grid.columns);
-      const dc = (to % grid.columns) - (from % grid.columns);
+      const [[r0, c0], [r1, c1]] = [mazeCellOf(grid, from), mazeCellOf(grid, to)];
+      const [dr, dc] = [r1 - r0, c1 - c0];
       return LETTERS[`${dr},${dc}`] ?? `${dr > 0 ? 'down' : 'up'}-${dc > 0 ? 'right' : 'left'}`;
     },
     plural: 'cells',
@@ -250,12 +251,7 @@ export function MazeTab({
           onMoveEnd={(end, cell) => {
             const now = latest.current;
             if (cell === (end === 'start' ? now.goal : now.start) || cell === now[end]) return;
-            attempt(() =>
-              setGrid(
-                moveEnd(now, end, [Math.floor(cell / now.columns), cell % now.columns]),
-                `Moved the ${end}.`,
-              ),
-            );
+            attempt(() => setGrid(moveEnd(now, end, mazeCellOf(now, cell)), `Moved the ${end}.`));
           }}
         />
       }
