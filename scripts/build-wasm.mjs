@@ -1,6 +1,7 @@
 // Part of the build, first step: compiles the WebAssembly kernels (AssemblyScript) with the
-// compiler from npm. The tokens' bit search (assembly/tokens-kernels.ts) is compiled twice: for
-// memory one thread owns and for shared memory (two threads; a module declares which it takes).
+// compiler from npm. The tokens' bit search (assembly/tokens-kernels.ts, which imports its parts
+// from assembly/tokens-kernels/) is compiled twice: for memory one thread owns and for shared
+// memory (two threads; a module declares which it takes).
 // The maze reader's (assembly/maze-kernels.ts) and the snakes' level search's
 // (assembly/snakes-kernels.ts) once. Each lands, base64, in a source beside the code that loads it
 // (src/puzzles/<puzzle>/…/<name>-kernels.wasm.ts), which the build and the tests compile like any
