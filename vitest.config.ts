@@ -7,7 +7,7 @@ const jsonReport = process.env.BOARDPATH_VITEST_JSON;
 export default defineConfig({
   resolve: { alias: LIBRARY_ENTRIES },
   test: {
-    include: ['src/**/*.test.ts', 'web/src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
     testTimeout: 60_000,
     ...(jsonReport && { reporters: ['default', 'json'], outputFile: { json: jsonReport } }),
   },

@@ -13,7 +13,7 @@
 import { anyFlag, flagsFrom } from './tokens-kernels/flags';
 import { OrInto, Overwrite } from './tokens-kernels/lanes';
 import { redMoves } from './tokens-kernels/red-moves';
-import { transpose4Blocks } from './tokens-kernels/transpose';
+import { transpose4Blocks } from './tokens-kernels/transpose.generated';
 import { clearWords, copyWords, orInto, vector, word } from './tokens-kernels/words';
 
 // The search's shape and the byte offsets of its tables, set once by `setUp`: an instance of this
