@@ -4,7 +4,7 @@
 // The command line checks its flags through the same schemas and puts the flag in the option's place.
 import { z } from 'zod';
 import { BoardpathError, throwIfAborted } from './errors.js';
-import { grouped } from './words.js';
+import { grouped, wordList } from './words.js';
 
 /** Told now and then how far a long search has got: states explored and the current depth. */
 export type Progress = (explored: number, depth: number) => void;
@@ -73,13 +73,6 @@ export function oneOf<const T extends readonly [string, ...string[]]>(
   values: T,
 ): z.ZodEnum<{ [K in T[number]]: K }> {
   return allowing(wordList(values.map((value) => `'${value}'`)), z.enum(values));
-}
-
-/** `a, b or c` (or, with `and`, `a, b and c`). */
-export function wordList(words: readonly string[], conjunction: 'or' | 'and' = 'or'): string {
-  return words.length < 2
-    ? words.join('')
-    : `${words.slice(0, -1).join(', ')} ${conjunction} ${words[words.length - 1]}`;
 }
 
 /** A whole number from `min` to `max`, said as such. */

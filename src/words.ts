@@ -34,6 +34,13 @@ export function printable(text: string): string {
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
 
+/** `a, b or c` (or, with `and`, `a, b and c`). */
+export function wordList(words: readonly string[], conjunction: 'or' | 'and' = 'or'): string {
+  return words.length < 2
+    ? words.join('')
+    : `${words.slice(0, -1).join(', ')} ${conjunction} ${words[words.length - 1]}`;
+}
+
 /**
  * Names (keys of a file) as a message lists them: the first `shown` as JSON strings, a long one cut
  * at 40 characters with its length said, then how many more: `"k0", "k1", "k2" and 499,997 more`.
