@@ -33,7 +33,7 @@ export {
   type AnalyzeSnakesOptions,
   type SnakesAnalysis,
 } from './puzzles/snakes/analysis/analyze.js';
-export type { EndRule } from './puzzles/snakes/analysis/chain.js';
+export type { EndRule } from './puzzles/snakes/analysis/end-rules.js';
 export type { ThrowDistribution } from './puzzles/snakes/analysis/distribution.js';
 export { playersFigures, type PlayersFigures } from './puzzles/snakes/analysis/players.js';
 export { exactExpectedThrows, type Fraction } from './puzzles/snakes/analysis/exact.js';

@@ -1,5 +1,5 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
-import { END_RULES, type EndRule } from '../puzzles/snakes/analysis/chain.js';
+import { DEFAULT_END_RULE, END_RULES, type EndRule } from '../puzzles/snakes/analysis/end-rules.js';
 import { analyzeSnakesAsync } from '../puzzles/snakes/analysis/distribution-threads.js';
 import type { SnakesBoard } from '../puzzles/snakes/board/board.js';
 import { exactExpectedThrows } from '../puzzles/snakes/analysis/exact.js';
@@ -53,9 +53,9 @@ export function addAnalyzeOptions(command: Command): Command {
       'how long the real game plays with a fair die: expected throws, median, mode, percentiles, distribution',
     )
     .addOption(
-      new Option('--end <rule>', 'what a throw past the last square does (implies --analyze)').choices([
-        ...END_RULES,
-      ]),
+      new Option('--end <rule>', 'what a throw past the last square does (implies --analyze)').choices(
+        END_RULES,
+      ),
     )
     .addOption(
       new Option(
@@ -123,7 +123,7 @@ export async function runAnalysis(
     progress?: (search: ProgressWords) => Progress;
   } = {},
 ): Promise<{ text: string; json: Record<string, unknown> }> {
-  const chainOptions = { end: options.end ?? 'exact', chain: options.chain ?? false };
+  const chainOptions = { end: options.end ?? DEFAULT_END_RULE, chain: options.chain ?? false };
   // Refused before the analysis, not after it.
   if (options.importance) checkImportance(board, chainOptions);
   const analysis = await analyzeSnakesAsync(board, {

@@ -15,7 +15,7 @@ import {
   wholeNumber,
 } from '../../options.js';
 import { boardCall, isTypedArray, whole } from '../checks.js';
-import { END_RULES } from './analysis/chain.js';
+import { END_RULES } from './analysis/end-rules.js';
 import { MAX_PLAYERS } from './analysis/players.js';
 import { isMadeBoard, MAX_FACES, type SnakesBoard } from './board/board.js';
 
@@ -37,7 +37,7 @@ export const solveSnakesSchema = optionsSchema({
 });
 
 const analysisShape = {
-  end: oneOf(END_RULES as unknown as readonly ['exact', 'bounce', 'overshoot']).optional(),
+  end: oneOf(END_RULES).optional(),
   faces: facesSchema.optional(),
   chain: switchSchema.optional(),
   tolerance: allowing('a number above 0 and below 1', z.number().gt(0).lt(1)).optional(),

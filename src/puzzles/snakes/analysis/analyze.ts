@@ -1,6 +1,7 @@
 import { checkMemory } from '../../../errors.js';
 import type { SnakesBoard } from '../board/board.js';
-import { snakesChain, type ChainOptions, type EndRule, type SnakesChain } from './chain.js';
+import { snakesChain, type ChainOptions, type SnakesChain } from './chain.js';
+import type { EndRule } from './end-rules.js';
 import { throwDistribution, type DistributionOptions, type ThrowDistribution } from './distribution.js';
 import { expectedThrows, type ExpectedThrows } from './expected.js';
 import { checkPercent, DEFAULT_PERCENTILES, lengthFigures } from './lengths.js';

@@ -1,19 +1,10 @@
 // The real game as a Markov chain: where each throw of a fair die takes the token, end rules
 // included.
 import { BoardpathError } from '../../../errors.js';
+import { wordList } from '../../../words.js';
 import type { SnakesBoard } from '../board/board.js';
 import { landingTable } from '../board/landing.js';
-
-/**
- * What happens to a throw that would pass the last square (rules: docs/rules.md): `exact` — the
- * token stays where it is; `bounce` — it counts up to the last square and back down by the excess,
- * then a snake or ladder on the square it bounced to applies; `overshoot` — reaching or passing the
- * last square wins.
- */
-export type EndRule = 'exact' | 'bounce' | 'overshoot';
-
-/** The end rules, the default first. */
-export const END_RULES: readonly EndRule[] = ['exact', 'bounce', 'overshoot'];
+import { DEFAULT_END_RULE, END_RULE_TABLE, END_RULES, type EndRule } from './end-rules.js';
 
 /**
  * The real game as a Markov chain: the token's square after each throw of a fair die, one jump per
@@ -50,12 +41,9 @@ export const MAX_CHAIN_WORK = 5e8;
  */
 export function snakesChain(board: SnakesBoard, options: ChainOptions = {}): SnakesChain {
   const faces = options.faces ?? board.faces;
-  const end = options.end ?? 'exact';
+  const end = options.end ?? DEFAULT_END_RULE;
   if (!END_RULES.includes(end))
-    throw new BoardpathError(
-      'E_USAGE',
-      `unknown end rule ${JSON.stringify(end)} (exact, bounce or overshoot)`,
-    );
+    throw new BoardpathError('E_USAGE', `unknown end rule ${JSON.stringify(end)} (${wordList(END_RULES)})`);
   if (!Number.isSafeInteger(faces) || faces < 2) {
     throw new BoardpathError(
       'E_USAGE',
@@ -82,17 +70,13 @@ export function snakesChain(board: SnakesBoard, options: ChainOptions = {}): Sna
 
 /**
  * The square whose jump decides a throw of `face` from `square` (not the last square): the square
- * the count reaches, or for a throw past the last square what the end rule makes of it — the last
- * square (`overshoot`), the square bounced to (`bounce`; a bounce that would fall below the first
- * square stops on the first square), or -1 for staying where it is (`exact`). Cost: O(1).
+ * the count reaches, or for a throw past the last square what the end rule makes of it
+ * (`END_RULE_TABLE`): a square, or -1 (`STAYS`) for staying where it is. Cost: O(1).
  */
 export function throwPosition(chain: SnakesChain, square: number, face: number): number {
   const reach = square + face;
   const { last } = chain;
-  if (reach <= last) return reach;
-  if (chain.end === 'exact') return -1;
-  if (chain.end === 'overshoot') return last;
-  return Math.max(chain.first, 2 * last - reach);
+  return reach <= last ? reach : END_RULE_TABLE[chain.end].pastEnd(reach, chain.first, last);
 }
 
 /**

@@ -2,7 +2,7 @@
 // helper's data. Apart from distribution-threads.ts so that the helper loads only this and
 // push-throw.ts.
 import { controlLayout } from '../../../threads/control.js';
-import type { EndRule } from './chain.js';
+import type { EndRule } from './end-rules.js';
 import type { DistributionState, ThrowDistribution } from './distribution.js';
 
 /**

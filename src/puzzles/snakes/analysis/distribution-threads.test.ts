@@ -4,6 +4,7 @@ import { mulberry32 } from '../../../random.test-util.js';
 import { analyzeSnakes } from './analyze.js';
 import { chainReach } from './reach.js';
 import { snakesChain } from './chain.js';
+import { END_RULES } from './end-rules.js';
 import { throwDistribution } from './distribution.js';
 import { BUILT_IN_BOARDS } from '../board/built-in-boards.js';
 import {
@@ -41,7 +42,7 @@ describe('the distribution on two threads', () => {
     const random = mulberry32(5);
     const jumps: [number, number][] = [];
     for (let i = 0; i < 4000; i++) jumps.push([Math.floor(random() * 1e9), Math.floor(random() * 1e9)]);
-    for (const end of ['exact', 'bounce', 'overshoot'] as const) {
+    for (const end of END_RULES) {
       const chain = snakesChain(randomBoard(60_000, 6, jumps), { end });
       const reach = chainReach(chain);
       const options = { maxWork: 4e7 }; // about 100 throws: the worker (ready after some 50 ms) takes part
@@ -73,7 +74,7 @@ describe('the distribution on two threads', () => {
   });
 
   it('gives the whole analysis of analyzeSnakes', async () => {
-    for (const end of ['exact', 'bounce', 'overshoot'] as const) {
+    for (const end of END_RULES) {
       const board = BUILT_IN_BOARDS.classic();
       const one = analyzeSnakes(board, { end, percentiles: [10, 50, 99] });
       const two = await analyzeSnakesAsync(board, { end, percentiles: [10, 50, 99], threads: 2 });

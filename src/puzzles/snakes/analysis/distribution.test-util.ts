@@ -1,7 +1,8 @@
 // Random boards and a bit-for-bit comparison, for the tests of the split distribution.
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { snakesChain, type EndRule, type SnakesChain } from './chain.js';
+import { snakesChain, type SnakesChain } from './chain.js';
+import { END_RULES } from './end-rules.js';
 import type { ThrowDistribution } from './distribution.js';
 import { makeSnakesBoard, type SnakesBoard } from '../board/board.js';
 
@@ -29,7 +30,7 @@ export const arbitraryGame = fc
     squares: fc.integer({ min: 2, max: 300 }),
     faces: fc.integer({ min: 2, max: 9 }),
     jumps: fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 60 }),
-    end: fc.constantFrom<EndRule>('exact', 'bounce', 'overshoot'),
+    end: fc.constantFrom(...END_RULES),
     chain: fc.boolean(),
   })
   .map(({ squares, faces, jumps, end, chain }) => ({ board: randomBoard(squares, faces, jumps), end, chain }))

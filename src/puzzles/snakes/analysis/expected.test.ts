@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../../random.test-util.js';
-import { snakesChain, throwEnd, type EndRule } from './chain.js';
+import { snakesChain, throwEnd } from './chain.js';
+import { END_RULES } from './end-rules.js';
 import { throwDistribution } from './distribution.js';
 import { exactThrowsOfChain, fractionToDecimal } from './exact.js';
 import { expectedThrows } from './expected.js';
@@ -14,7 +15,7 @@ describe('the sparse solve', () => {
       squares: fc.integer({ min: 2, max: 40 }),
       faces: fc.integer({ min: 2, max: 7 }),
       jumps: fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 12 }),
-      end: fc.constantFrom<EndRule>('exact', 'bounce', 'overshoot'),
+      end: fc.constantFrom(...END_RULES),
     })
     .map(({ squares, faces, jumps, end }) => {
       const used = new Map<number, number>();

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { makeSnakesBoard } from '../board/board.js';
 import { BUILT_IN_BOARDS } from '../board/built-in-boards.js';
 import { analyzeSnakes } from './analyze.js';
-import { snakesChain, throwEnd, type EndRule, type SnakesChain } from './chain.js';
+import { snakesChain, throwEnd, type SnakesChain } from './chain.js';
+import type { EndRule } from './end-rules.js';
 import { playersFigures } from './players.js';
 
 /**

@@ -1,4 +1,5 @@
 import { throwEnd, type SnakesChain } from './chain.js';
+import { END_RULE_TABLE } from './end-rules.js';
 
 /** Which squares the game can visit, how soon, and whether it can always still finish. */
 export interface ChainReach {
@@ -48,7 +49,8 @@ export function chainReach(chain: SnakesChain): ChainReach {
   // Backward from the last square. A square t is entered from "positions" p (the square a throw
   // reaches before its jump): t itself when no jump starts there, and every jump's start that leads to
   // t (listed by destination, counting sort). A position p is reached by plain throws from the faces
-  // squares below it, and under the bounce rule by throws past the end from the squares near the end.
+  // squares below it, and by the throws past the end that the end rule decides on p (those of the
+  // squares near the end, `pastEndFrom`).
   const landing = chain.landing;
   const byEnd = new Int32Array(size + 1);
   for (let p = 0; p <= last; p++) if (landing[p] !== p) byEnd[landing[p] + 1]++;
@@ -62,7 +64,7 @@ export function chainReach(chain: SnakesChain): ChainReach {
     canFinish[last] = 1;
     queue[tail++] = last;
   }
-  const bounce = chain.end === 'bounce';
+  const { pastEndFrom } = END_RULE_TABLE[chain.end];
   const fromPosition = (p: number): void => {
     for (let before = Math.max(0, p - faces); before < p; before++) {
       if (reached[before] === 1 && canFinish[before] === 0) {
@@ -70,12 +72,10 @@ export function chainReach(chain: SnakesChain): ChainReach {
         queue[tail++] = before;
       }
     }
-    if (bounce && p < last && p >= chain.first) {
-      for (let before = Math.max(0, 2 * last - p - faces); before < last; before++) {
-        if (reached[before] === 1 && canFinish[before] === 0) {
-          canFinish[before] = 1;
-          queue[tail++] = before;
-        }
+    for (let before = pastEndFrom(p, chain.first, last, faces); before < last; before++) {
+      if (reached[before] === 1 && canFinish[before] === 0) {
+        canFinish[before] = 1;
+        queue[tail++] = before;
       }
     }
   };

@@ -1,6 +1,6 @@
 import type { SnakesBoard } from '../board/board.js';
 import { analyzeSnakes, type SnakesAnalysis } from './analyze.js';
-import type { EndRule } from './chain.js';
+import { END_RULE_TABLE } from './end-rules.js';
 import { fractionToDecimal, type Fraction } from './exact.js';
 import type { JumpImportance } from './importance.js';
 import type { PlayersFigures } from './players.js';
@@ -16,12 +16,6 @@ export interface AnalysisExtras {
   readonly exact?: Fraction | null;
   readonly importance?: JumpImportance[];
 }
-
-const RULES: Record<EndRule, (last: number) => string> = {
-  exact: (last) => `a throw past square ${last} leaves the token where it is`,
-  bounce: (last) => `a throw past square ${last} bounces back by the excess`,
-  overshoot: (last) => `reaching or passing square ${last} wins`,
-};
 
 /** `39.225`, `175,728.0`: a few significant digits after the point, thousands separated. */
 export function formatThrows(value: number): string {
@@ -114,7 +108,7 @@ export function renderAnalysis(
   const title = printable(extras.title ?? board.name ?? `${board.format} board`);
   const lines = [
     `${paint.bold(title)} (${board.format} format): squares ${board.first}–${board.last}, die 1–${analysis.faces}, ${describeStart(board)}${analysis.chain ? ', jumps chain' : ''}`,
-    `end rule ${analysis.end}: ${RULES[analysis.end](board.last)}; one player, a fair die, no choices`,
+    `end rule ${analysis.end}: ${END_RULE_TABLE[analysis.end].describe(board.last)}; one player, a fair die, no choices`,
     '',
   ];
   const d = analysis.distribution;
