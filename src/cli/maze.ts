@@ -1,7 +1,7 @@
 import { Command, Option } from 'commander';
 import { BoardpathError } from '../errors.js';
-import { withEnds, type MazeGrid, type MazeMoves } from '../puzzles/maze/board/board.js';
-import { endsOf, parseMaze, type MazeFormat } from '../puzzles/maze/board/formats.js';
+import { MAZE_MOVES, withEnds, type MazeGrid, type MazeMoves } from '../puzzles/maze/board/board.js';
+import { endsOf, MAZE_FORMATS, parseMaze, type MazeFormat } from '../puzzles/maze/board/formats.js';
 import { allMazePaths, firstMazePath } from '../puzzles/maze/paths/paths.js';
 import { renderMaze } from '../puzzles/maze/solve/render.js';
 import {
@@ -16,7 +16,7 @@ import { countsByMates } from '../puzzles/maze/paths/mate-grid.js';
 import { passes, pathsAtLeast, shownPaths, type PathsAtLeast } from '../puzzles/maze/paths/count-maze.js';
 import { DEFAULT_ENUMERATION_WORK } from '../search/backtrack.js';
 import { maxWorkSchema, wholeNumber } from '../options.js';
-import { exponential } from '../words.js';
+import { exponential, wordList } from '../words.js';
 import { numberBy } from './numbers.js';
 import { MemoryLedger } from './ledger.js';
 import type { ProgressWords } from './progress-words.js';
@@ -27,10 +27,25 @@ import {
   addCommonOptions,
   cellOption,
   colorsFor,
+  formatsHelp,
   memoryLimit,
   threadsOf,
   type CommonOptions,
 } from './options.js';
+
+/** Each move set in the help's words. */
+const MOVES_WORDS: Readonly<Record<MazeMoves, string>> = {
+  2: 'down, right',
+  4: 'the four sides',
+  8: 'also diagonally',
+};
+
+/** Each format as the help shows it. */
+const FORMATS_WORDS: Readonly<Record<MazeFormat, string>> = {
+  json: '[[1,0,0],[1,1,0],[0,1,1]]       1 = open, 0 = blocked\nor {"grid": [[…]], "start": [r, c], "goal": [r, c]}',
+  text: 'rows of 0/1 digits, separated by spaces, commas or nothing',
+  art: '# blocked, . open, S start, G goal',
+};
 
 interface MazeOptions extends CommonOptions {
   format?: MazeFormat;
@@ -59,9 +74,9 @@ export function mazeCommand(context: CommandContext): Command {
     .addOption(
       new Option(
         '--moves <n>',
-        'the moves allowed: 2 (down, right), 4 (the four sides) or 8 (also diagonally)',
+        `the moves allowed: ${wordList(MAZE_MOVES.map((moves) => `${moves} (${MOVES_WORDS[moves]})`))}`,
       )
-        .choices(['2', '4', '8'])
+        .choices(MAZE_MOVES.map(String))
         .default('4'),
     )
     .option(
@@ -101,20 +116,13 @@ export function mazeCommand(context: CommandContext): Command {
       ).argParser(cellOption),
     )
     .addOption(
-      new Option('--format <format>', 'the input format (detected when absent)').choices([
-        'json',
-        'text',
-        'art',
-      ]),
+      new Option('--format <format>', 'the input format (detected when absent)').choices(MAZE_FORMATS),
     );
   addCommonOptions(command).addHelpText(
     'after',
     `
 Formats (the rules and every notation: docs/rules.md):
-  json   [[1,0,0],[1,1,0],[0,1,1]]       1 = open, 0 = blocked
-         or {"grid": [[…]], "start": [r, c], "goal": [r, c]}
-  text   rows of 0/1 digits, separated by spaces, commas or nothing
-  art    # blocked, . open, S start, G goal
+${formatsHelp(MAZE_FORMATS, FORMATS_WORDS, 7)}
 
 Examples:
   $ boardpath maze maze.txt                    the shortest path, drawn

@@ -8,6 +8,21 @@ export function threadsOf(value: string | undefined): 1 | 2 | 'auto' {
   return value === '1' ? 1 : value === '2' ? 2 : 'auto';
 }
 
+/**
+ * The help's list of formats: one line per format in the library's order, its name in a column
+ * `width` wide after two spaces, then its words (a line break in them continues under that column).
+ */
+export function formatsHelp<Format extends string>(
+  formats: readonly Format[],
+  words: Readonly<Record<Format, string>>,
+  width: number,
+): string {
+  const indent = '\n' + ' '.repeat(2 + width);
+  return formats
+    .map((format) => `  ${format.padEnd(width)}${words[format].replaceAll('\n', indent)}`)
+    .join('\n');
+}
+
 /** `r,c` → `[r, c]` (cells count from 0). */
 export function cellOption(value: string): [number, number] {
   const match = /^\s*(\d+)\s*,\s*(\d+)\s*$/.exec(value);

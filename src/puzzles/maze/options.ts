@@ -13,12 +13,13 @@ import {
   signalSchema,
 } from '../../options.js';
 import { boardCall, isTypedArray, whole } from '../checks.js';
-import { isBorderedGrid, type MazeGrid, type MazeMoves } from './board/board.js';
+import { isBorderedGrid, MAZE_MOVES, type MazeGrid, type MazeMoves } from './board/board.js';
+import { wordList } from '../../words.js';
 
-/** `moves`: 2 (down, right), 4 (the four sides) or 8 (also diagonally). */
+/** `moves`: one of `MAZE_MOVES`, 2 (down, right), 4 (the four sides) or 8 (also diagonally). */
 export const movesSchema = allowing(
-  '2, 4 or 8',
-  z.union([z.literal(2), z.literal(4), z.literal(8)]),
+  wordList(MAZE_MOVES.map(String)),
+  z.literal(MAZE_MOVES),
 ) satisfies z.ZodType<MazeMoves>;
 
 const solveShape = {

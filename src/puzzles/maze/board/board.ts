@@ -19,7 +19,10 @@ export interface MazeGrid {
 }
 
 /** How the rat may move: down and right only (the textbook version), the four sides, or also diagonally. */
-export type MazeMoves = 2 | 4 | 8;
+export const MAZE_MOVES = [2, 4, 8] as const;
+
+/** One of `MAZE_MOVES`. */
+export type MazeMoves = (typeof MAZE_MOVES)[number];
 
 /**
  * The letter of each step, in the order backtracking tries them — which is also their dictionary

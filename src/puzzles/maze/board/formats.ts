@@ -12,8 +12,11 @@ import { cellOf, type MazeGrid } from './board.js';
 import { fromJson } from './formats-json.js';
 import { fastTextBytes, fromRows } from './formats-text.js';
 
-/** The three ways a maze can be written (docs/rules.md). */
-export type MazeFormat = 'json' | 'text' | 'art';
+/** The ways a maze can be written (docs/rules.md): JSON rows, rows of 0/1 digits, ASCII art. */
+export const MAZE_FORMATS = ['json', 'text', 'art'] as const;
+
+/** One of `MAZE_FORMATS`. */
+export type MazeFormat = (typeof MAZE_FORMATS)[number];
 
 /** Options for `parseMaze`. */
 export interface ParseMazeOptions {
@@ -37,7 +40,7 @@ export interface ParseMazeOptions {
  * grid's `Uint8Array` (one byte per cell, nothing per cell on the heap).
  */
 export function parseMaze(input: string | Uint8Array, options: ParseMazeOptions = {}): MazeGrid {
-  checkParseCall(input, true, ['json', 'text', 'art'], options);
+  checkParseCall(input, true, MAZE_FORMATS, options);
   const { file } = options;
   let text: string;
   if (typeof input === 'string') text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
