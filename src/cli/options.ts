@@ -23,6 +23,18 @@ export function formatsHelp<Format extends string>(
     .join('\n');
 }
 
+/**
+ * A choice's values in the help's words, the others first and `auto` last: "a, b, or auto (…)".
+ * Cost: O(values).
+ */
+export function choicesAutoLast<Value extends string>(
+  values: readonly (Value | 'auto')[],
+  words: Readonly<Record<Value | 'auto', string>>,
+): string {
+  const others = values.filter((value) => value !== 'auto').map((value) => words[value]);
+  return `${others.join(', ')}, or ${words.auto}`;
+}
+
 /** `r,c` → `[r, c]` (cells count from 0). */
 export function cellOption(value: string): [number, number] {
   const match = /^\s*(\d+)\s*,\s*(\d+)\s*$/.exec(value);

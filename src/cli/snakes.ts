@@ -1,6 +1,11 @@
 import { Command, Option } from 'commander';
 import { BoardpathError } from '../errors.js';
-import { withFaces, type SnakesBoard, type SnakesFormat } from '../puzzles/snakes/board/board.js';
+import {
+  SNAKES_FORMATS,
+  withFaces,
+  type SnakesBoard,
+  type SnakesFormat,
+} from '../puzzles/snakes/board/board.js';
 import { BUILT_IN_BOARDS } from '../puzzles/snakes/board/built-in-boards.js';
 import { parseSnakes } from '../puzzles/snakes/board/formats.js';
 import { renderSnakes } from '../puzzles/snakes/solve/render.js';
@@ -12,9 +17,16 @@ import type { CliIO } from './types.js';
 import type { CommandContext } from './types.js';
 import { numberBy } from './numbers.js';
 import { jumpCount } from '../puzzles/snakes/board/board.js';
-import { facesSchema } from '../puzzles/snakes/options.js';
+import { facesSchema, SNAKES_METHODS, type SnakesMethod } from '../puzzles/snakes/options.js';
 import { MemoryLedger } from './ledger.js';
-import { addCommonOptions, colorsFor, memoryLimit, type CommonOptions } from './options.js';
+import {
+  addCommonOptions,
+  choicesAutoLast,
+  colorsFor,
+  formatsHelp,
+  memoryLimit,
+  type CommonOptions,
+} from './options.js';
 import { addAnalyzeOptions, runAnalysis, wantsAnalysis, type AnalyzeCliOptions } from './snakes-analyze.js';
 import { gameLengthLine } from '../puzzles/snakes/analysis/render-analysis.js';
 
@@ -22,8 +34,24 @@ interface SnakesOptions extends CommonOptions, AnalyzeCliOptions {
   format?: SnakesFormat;
   faces?: number;
   chain?: boolean;
-  method?: 'auto' | 'squares' | 'levels' | 'runs';
+  method?: SnakesMethod;
 }
+
+/** Each format as the help shows it. */
+const FORMATS_WORDS: Readonly<Record<SnakesFormat, string>> = {
+  board: '{"squares": 100, "ladders": {"1": 38}, "snakes": {"16": 6}, "start": 0}',
+  leetcode:
+    'an n×n array of rows, -1 or the square a jump leads to; squares 1…n² boustrophedon from the bottom-left',
+  moves: 'an array move[0…N-1] of -1 or the square a jump leads to; start on 0, goal N-1',
+};
+
+/** Each search as the help says it. */
+const METHODS_WORDS: Readonly<Record<SnakesMethod, string>> = {
+  auto: 'auto',
+  squares: 'square by square (the textbook way)',
+  levels: 'whole levels as bit sets',
+  runs: 'runs of plain squares',
+};
 
 /** `boardpath snakes [FILE|-|NAME]`: the fewest throws to the last square, and one shortest game. */
 export function snakesCommand(context: CommandContext): Command {
@@ -39,11 +67,7 @@ export function snakesCommand(context: CommandContext): Command {
       'classic',
     )
     .addOption(
-      new Option('--format <format>', 'the input format (detected when absent)').choices([
-        'board',
-        'leetcode',
-        'moves',
-      ]),
+      new Option('--format <format>', 'the input format (detected when absent)').choices(SNAKES_FORMATS),
     )
     .addOption(
       new Option('--faces <n>', "die faces 1…n (default: the board's, else 6)").argParser(
@@ -52,11 +76,8 @@ export function snakesCommand(context: CommandContext): Command {
     )
     .option('--chain', 'follow a jump that ends on another jump (a cycle of jumps is then a bad board)')
     .addOption(
-      new Option(
-        '--method <method>',
-        'the search: square by square (the textbook way), whole levels as bit sets, runs of plain squares, or auto',
-      )
-        .choices(['auto', 'squares', 'levels', 'runs'])
+      new Option('--method <method>', `the search: ${choicesAutoLast(SNAKES_METHODS, METHODS_WORDS)}`)
+        .choices(SNAKES_METHODS)
         .default('auto'),
     );
   addAnalyzeOptions(command);
@@ -64,9 +85,7 @@ export function snakesCommand(context: CommandContext): Command {
     'after',
     `
 Formats (the rules and every notation: docs/rules.md):
-  board     {"squares": 100, "ladders": {"1": 38}, "snakes": {"16": 6}, "start": 0}
-  leetcode  an n×n array of rows, -1 or the square a jump leads to; squares 1…n² boustrophedon from the bottom-left
-  moves     an array move[0…N-1] of -1 or the square a jump leads to; start on 0, goal N-1
+${formatsHelp(SNAKES_FORMATS, FORMATS_WORDS, 10)}
 
 Examples:
   $ boardpath snakes                         the classic board: 7 throws

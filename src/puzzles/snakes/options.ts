@@ -19,6 +19,15 @@ import { END_RULES } from './analysis/end-rules.js';
 import { MAX_PLAYERS } from './analysis/players.js';
 import { isMadeBoard, MAX_FACES, type SnakesBoard } from './board/board.js';
 
+/**
+ * The searches `solveSnakes` may use (`SolveSnakesOptions.method`), `auto`, its default, first: it
+ * picks one of the others.
+ */
+export const SNAKES_METHODS = ['auto', 'squares', 'levels', 'runs'] as const;
+
+/** One of `SNAKES_METHODS`. */
+export type SnakesMethod = (typeof SNAKES_METHODS)[number];
+
 /** `faces`: the die's faces, 1 … faces. */
 export const facesSchema = wholeNumber(1, MAX_FACES);
 
@@ -33,7 +42,7 @@ export const solveSnakesSchema = optionsSchema({
   signal: signalSchema.optional(),
   progress: progressSchema.optional(),
   pathLimit: wholeNumber(0).optional(),
-  method: oneOf(['auto', 'squares', 'levels', 'runs']).optional(),
+  method: oneOf(SNAKES_METHODS).optional(),
 });
 
 const analysisShape = {

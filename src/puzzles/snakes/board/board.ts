@@ -3,8 +3,11 @@ import { jumpStartingOn } from './find-jump.js';
 import { jumpOn, startsInOrder, type JumpIndex } from './jump-index.js';
 import { sortJumps } from './sort-jumps.js';
 
-/** The three ways a board can be written (rules: docs/rules.md). */
-export type SnakesFormat = 'board' | 'leetcode' | 'moves';
+/** The ways a board can be written (rules: docs/rules.md): the board JSON, LeetCode's rows, moves. */
+export const SNAKES_FORMATS = ['board', 'leetcode', 'moves'] as const;
+
+/** One of `SNAKES_FORMATS`. */
+export type SnakesFormat = (typeof SNAKES_FORMATS)[number];
 
 /** One snake or ladder: the token landing on `from` ends its throw on `to`. */
 export interface Jump {

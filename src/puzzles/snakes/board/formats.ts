@@ -16,6 +16,7 @@ import { byteLineColumn } from '../../../json.js';
 import {
   MAX_FACES,
   makeSnakesBoard,
+  SNAKES_FORMATS,
   type SnakesBoard,
   type SnakesFormat,
   type SnakesBoardSpec,
@@ -39,7 +40,7 @@ export interface ParseSnakesOptions {
  * Cost: O(input length + J) for J snakes and ladders on boards of up to 2^32 squares.
  */
 export function parseSnakes(input: string | Uint8Array, options: ParseSnakesOptions = {}): SnakesBoard {
-  checkParseCall(input, true, ['board', 'leetcode', 'moves'], options);
+  checkParseCall(input, true, SNAKES_FORMATS, options);
   const { file } = options;
   if (options.format === undefined || options.format === 'board') {
     const fast = fastBoard(typeof input === 'string' ? new TextEncoder().encode(input) : input, file);

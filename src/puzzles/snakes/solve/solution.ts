@@ -1,6 +1,7 @@
 // What every search for the fewest throws answers, and the one place that turns a game, given as
 // its faces, into that answer.
 import { jumpEnd, jumpIndexOn, type SnakesBoard } from '../board/board.js';
+import type { SnakesMethod } from '../options.js';
 
 /** Games longer than this many throws are given as `runs` of [face, count] instead of throw by throw. */
 export const PATH_LIMIT = 100_000;
@@ -42,7 +43,7 @@ interface SnakesAnswer {
   /** States the search expanded: squares (square by square) or events (run-based). */
   readonly explored: number;
   /** Which search answered: square by square, whole levels as bit sets, or by runs (set by `solveSnakes`). */
-  readonly method?: 'squares' | 'levels' | 'runs';
+  readonly method?: Exclude<SnakesMethod, 'auto'>;
 }
 
 /** A shortest game listed throw by throw. */

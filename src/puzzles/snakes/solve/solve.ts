@@ -1,6 +1,6 @@
 import { checkMemory } from '../../../errors.js';
 import { jumpCount, type SnakesBoard } from '../board/board.js';
-import { checkSnakesCall, solveSnakesSchema } from '../options.js';
+import { checkSnakesCall, solveSnakesSchema, type SnakesMethod } from '../options.js';
 import { levelSearchBytes, solveSnakesByLevels } from './levels.js';
 import { solveSnakesRuns } from './runs.js';
 import type { SnakesSolution } from './solution.js';
@@ -20,7 +20,7 @@ export interface SolveSnakesOptions extends SolveSnakesBySquaresOptions {
    * the snakes and ladders, not the squares; `auto` (default): squares for small or crowded
    * boards, runs for the rest.
    */
-  readonly method?: 'auto' | 'squares' | 'levels' | 'runs';
+  readonly method?: SnakesMethod;
 }
 
 /**
