@@ -1,18 +1,20 @@
 import { Command, Option } from 'commander';
 import { solveTokensAsync } from '../puzzles/tokens/bit-search/bit-search-threads.js';
-import { tokensMethod } from '../puzzles/tokens/solve/solve.js';
+import { BITS_FROM_SQUARES, tokensMethod } from '../puzzles/tokens/solve/solve.js';
 import type { Cell } from '../cell.js';
-import { withStarts, type TokensFormat } from '../puzzles/tokens/board/board.js';
+import { TOKENS_FORMATS, withStarts, type TokensFormat } from '../puzzles/tokens/board/board.js';
 import { parseTokens } from '../puzzles/tokens/board/formats.js';
 import { renderTokens } from '../puzzles/tokens/solve/render.js';
-import type { TokensMethod } from '../puzzles/tokens/solve/solve.js';
+import { TOKENS_METHODS, type TokensMethod } from '../puzzles/tokens/options.js';
 import { readInput } from './io.js';
 import { checkGridSize } from './tokens-size.js';
 import type { CommandContext } from './types.js';
 import {
   addCommonOptions,
   cellOption,
+  choicesAutoLast,
   colorsFor,
+  formatsHelp,
   memoryLimit,
   threadsOf,
   type CommonOptions,
@@ -27,6 +29,20 @@ interface TokensOptions extends CommonOptions {
   threads?: string;
 }
 
+/** Each format as the help shows it. */
+const FORMATS_WORDS: Readonly<Record<TokensFormat, string>> = {
+  course: 'a first line n, then n rows of comma-separated labels:  4 / 1, 2, 4, 3 / 3, 4, 1, 2 / …',
+  rows: 'rows of labels separated by spaces (any rectangle):    1 2 4 3 / 3 4 1 2 / …',
+  json: 'an array of rows:                                      [[1,2,4,3],[3,4,1,2],…]',
+};
+
+/** Each search as the help says it. */
+const METHODS_WORDS: Readonly<Record<TokensMethod, string>> = {
+  auto: `auto (bits from ${BITS_FROM_SQUARES} squares)`,
+  queue: 'queue of states',
+  bits: 'bit sets 32 states at a time',
+};
+
 /** `boardpath tokens [FILE|-]`: the fewest moves that swap the red and blue tokens, and the moves. */
 export function tokensCommand(context: CommandContext): Command {
   const command = new Command('tokens')
@@ -38,11 +54,7 @@ export function tokensCommand(context: CommandContext): Command {
     )
     .argument('<grid>', 'a grid file, or - for standard input')
     .addOption(
-      new Option('--format <format>', 'the input format (detected when absent)').choices([
-        'course',
-        'rows',
-        'json',
-      ]),
+      new Option('--format <format>', 'the input format (detected when absent)').choices(TOKENS_FORMATS),
     )
     .addOption(
       new Option('--red <r,c>', "red's starting square, row,column from 0 (default 0,0)").argParser(
@@ -56,11 +68,8 @@ export function tokensCommand(context: CommandContext): Command {
     )
     .option('--alternate', 'the classroom variant: red and blue take turns, red first')
     .addOption(
-      new Option(
-        '--method <method>',
-        'the search: queue of states, bit sets 32 states at a time, or auto (bits from 400 squares)',
-      )
-        .choices(['auto', 'queue', 'bits'])
+      new Option('--method <method>', `the search: ${choicesAutoLast(TOKENS_METHODS, METHODS_WORDS)}`)
+        .choices(TOKENS_METHODS)
         .default('auto'),
     )
     .addOption(
@@ -75,9 +84,7 @@ export function tokensCommand(context: CommandContext): Command {
     'after',
     `
 Formats (the rules and every notation: docs/rules.md):
-  course  a first line n, then n rows of comma-separated labels:  4 / 1, 2, 4, 3 / 3, 4, 1, 2 / …
-  rows    rows of labels separated by spaces (any rectangle):    1 2 4 3 / 3 4 1 2 / …
-  json    an array of rows:                                      [[1,2,4,3],[3,4,1,2],…]
+${formatsHelp(TOKENS_FORMATS, FORMATS_WORDS, 8)}
 
 Examples:
   $ boardpath tokens grid.txt                 fewest moves, each move, and a picture after each

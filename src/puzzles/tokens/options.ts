@@ -15,9 +15,18 @@ import {
 import { boardCall, whole } from '../checks.js';
 import { isMadeTokensBoard, type TokensBoard } from './board/board.js';
 
+/**
+ * The two searches without turns (`SolveTokensOptions.method`), `auto`, the default, first: it picks
+ * one of the others by the grid's size.
+ */
+export const TOKENS_METHODS = ['auto', 'queue', 'bits'] as const;
+
+/** One of `TOKENS_METHODS`. */
+export type TokensMethod = (typeof TOKENS_METHODS)[number];
+
 const solveShape = {
   alternate: switchSchema.optional(),
-  method: oneOf(['auto', 'queue', 'bits']).optional(),
+  method: oneOf(TOKENS_METHODS).optional(),
   maxMemory: maxMemorySchema.optional(),
   signal: signalSchema.optional(),
   progress: progressSchema.optional(),

@@ -4,7 +4,10 @@ import { showJsonValue } from '../../../json.js';
 import type { Cell } from '../../../cell.js';
 
 /** The ways a grid can be written (docs/rules.md): the course format with its first line n, plain rows, JSON. */
-export type TokensFormat = 'course' | 'rows' | 'json';
+export const TOKENS_FORMATS = ['course', 'rows', 'json'] as const;
+
+/** One of `TOKENS_FORMATS`. */
+export type TokensFormat = (typeof TOKENS_FORMATS)[number];
 
 /**
  * A validated, immutable two-token grid: `rows × columns` positive labels in row-major order and the

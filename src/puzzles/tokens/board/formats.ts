@@ -3,7 +3,7 @@ import { counted } from '../../../words.js';
 import { parseJson } from '../../../json.js';
 import { checkParseCall } from '../../checks.js';
 import { convertedError, copiedNumbers, NOTATIONS, withNotations } from '../../../notation.js';
-import { checkLabel, makeTokensBoard, type TokensBoard, type TokensFormat } from './board.js';
+import { checkLabel, makeTokensBoard, TOKENS_FORMATS, type TokensBoard, type TokensFormat } from './board.js';
 
 /** Options for `parseTokens`. */
 export interface ParseTokensOptions {
@@ -25,7 +25,7 @@ export interface ParseTokensOptions {
  * Cost: O(text length).
  */
 export function parseTokens(text: string, options: ParseTokensOptions = {}): TokensBoard {
-  checkParseCall(text, false, ['course', 'rows', 'json'], options);
+  checkParseCall(text, false, TOKENS_FORMATS, options);
   const { file } = options;
   try {
     if (text.trim() === '')

@@ -6,7 +6,7 @@ import { bitwiseTokensBytes } from '../bit-search/bit-search-matrices.js';
 import { alternateTokensGraph, meetAt, moveTables } from './moves.js';
 import { checkpoint, type IntPath, type IntSearchOptions, type Progress } from '../../../search/int-graph.js';
 import { tokensStart, type TokensBoard } from '../board/board.js';
-import { checkTokensBoard, checkTokensCall, solveTokensSchema } from '../options.js';
+import { checkTokensBoard, checkTokensCall, solveTokensSchema, type TokensMethod } from '../options.js';
 import type { Cell } from '../../../cell.js';
 import { grouped } from '../../../words.js';
 import { showJsonValue } from '../../../json.js';
@@ -83,14 +83,14 @@ export interface SolveTokensOptions {
   readonly progress?: Progress;
 }
 
-/** The two searches without turns (see `SolveTokensOptions.method`). */
-export type TokensMethod = 'auto' | 'queue' | 'bits';
+/** The two searches without turns (see `SolveTokensOptions.method`), beside the schema that checks them. */
+export type { TokensMethod } from '../options.js';
 
 /** From this many squares on, `auto` searches over bit sets (smaller grids finish sooner with the queue). */
 export const BITS_FROM_SQUARES = 400;
 
 /** The search `auto` picks for a grid, or the one asked for. */
-export function tokensMethod(board: GridSize, method: TokensMethod = 'auto'): 'queue' | 'bits' {
+export function tokensMethod(board: GridSize, method: TokensMethod = 'auto'): Exclude<TokensMethod, 'auto'> {
   if (method !== 'auto') return method;
   return board.rows * board.columns >= BITS_FROM_SQUARES ? 'bits' : 'queue';
 }
