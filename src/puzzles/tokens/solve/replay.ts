@@ -1,10 +1,11 @@
 import type { TokensBoard } from '../board/board.js';
 import type { Cell } from '../../../cell.js';
+import type { Direction, Token } from './solve.js';
 
 /** A move as a user writes it: which token, which way, how far (checked against the rules). */
 export interface ReplayMove {
-  readonly token: 'red' | 'blue';
-  readonly direction: 'up' | 'down' | 'left' | 'right';
+  readonly token: Token;
+  readonly direction: Direction;
   readonly distance: number;
 }
 
@@ -13,7 +14,12 @@ export type Replay =
   | { readonly legal: true; readonly red: Cell; readonly blue: Cell; readonly swapped: boolean }
   | { readonly legal: false; readonly move: number; readonly reason: string };
 
-const STEP = { up: [-1, 0], down: [1, 0], left: [0, -1], right: [0, 1] } as const;
+const STEP: Readonly<Record<Direction, readonly [number, number]>> = {
+  up: [-1, 0],
+  down: [1, 0],
+  left: [0, -1],
+  right: [0, 1],
+};
 
 /**
  * Plays `moves` from the board's start by the rules (docs/rules.md), independently of the solver: a

@@ -11,10 +11,17 @@ import type { Cell } from '../../../cell.js';
 import { grouped } from '../../../words.js';
 import { showJsonValue } from '../../../json.js';
 
-/** Which token moves. */
-export type Token = 'red' | 'blue';
-/** Where a token moves: rows grow downwards, columns to the right. */
-export type Direction = 'up' | 'down' | 'left' | 'right';
+/** The two tokens, red (who moves first when they take turns) first. */
+export const TOKENS = ['red', 'blue'] as const;
+
+/** Which token moves: one of `TOKENS`. */
+export type Token = (typeof TOKENS)[number];
+
+/** The ways a token moves: rows grow downwards, columns to the right. */
+export const DIRECTIONS = ['up', 'down', 'left', 'right'] as const;
+
+/** Where a token moves: one of `DIRECTIONS`. */
+export type Direction = (typeof DIRECTIONS)[number];
 
 /** Where the two tokens stand. */
 export interface TokensPosition {
