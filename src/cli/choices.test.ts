@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { BoardpathError } from '../errors.js';
 import { MAZE_MOVES } from '../puzzles/maze/board/board.js';
 import { MAZE_FORMATS, parseMaze } from '../puzzles/maze/board/formats.js';
+import { COUNT_METHODS } from '../puzzles/maze/options.js';
+import { countMazePaths } from '../puzzles/maze/paths/count-maze.js';
 import { solveMaze } from '../puzzles/maze/solve/solve.js';
 import { analyzeSnakes } from '../puzzles/snakes/analysis/analyze.js';
 import { END_RULE_TABLE, END_RULES } from '../puzzles/snakes/analysis/end-rules.js';
@@ -50,6 +52,7 @@ describe('each closed list', () => {
   it('holds its members, in its order', () => {
     expect(MAZE_FORMATS).toEqual(['json', 'text', 'art']);
     expect(MAZE_MOVES).toEqual([2, 4, 8]);
+    expect(COUNT_METHODS).toEqual(['auto', 'enumerate']);
     expect(SNAKES_FORMATS).toEqual(['board', 'leetcode', 'moves']);
     expect(SNAKES_METHODS).toEqual(['auto', 'squares', 'levels', 'runs']);
     expect(END_RULES).toEqual(['exact', 'bounce', 'overshoot']);
@@ -112,6 +115,9 @@ describe('each closed list', () => {
     );
     const maze = parseMaze('1 1');
     expect(refusal(() => solveMaze(maze, { moves: 3 as never }))).toContain(listing(MAZE_MOVES, false));
+    expect(refusal(() => countMazePaths(maze, { method: 'x' as never }))).toContain(
+      listing(COUNT_METHODS, true),
+    );
     const classic = BUILT_IN_BOARDS.classic();
     expect(refusal(() => solveSnakes(classic, { method: 'x' as never }))).toContain(
       listing(SNAKES_METHODS, true),

@@ -33,10 +33,19 @@ const solveShape = {
 /** The options of `solveMaze`, `firstMazePath` and `allMazePaths`. */
 export const solveMazeSchema = optionsSchema(solveShape);
 
+/**
+ * How `countMazePaths` may count (its `method`): `auto`, the default, counts by the frontier where it
+ * can; `enumerate` lists the paths one by one.
+ */
+export const COUNT_METHODS = ['auto', 'enumerate'] as const;
+
+/** One of `COUNT_METHODS`. */
+export type CountMethod = (typeof COUNT_METHODS)[number];
+
 /** The options of `countMazePaths`. */
 export const countMazeSchema = optionsSchema({
   ...solveShape,
-  method: oneOf(['auto', 'enumerate']).optional(),
+  method: oneOf(COUNT_METHODS).optional(),
 });
 
 /** The options of `countMazePathsAsync`: those of `countMazePaths` and `threads`. */

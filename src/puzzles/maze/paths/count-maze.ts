@@ -6,7 +6,7 @@ import { cellOf, mazeGraph, type MazeGrid } from '../board/board.js';
 import { countPathsFrontier } from './count-paths.js';
 import { shortestPathCount } from './shortest-count.js';
 import { countGridPathsByMates, MATE_BYTES_PER_CELL } from './mate-grid.js';
-import { checkMazeCall, countMazeSchema } from '../options.js';
+import { checkMazeCall, countMazeSchema, type CountMethod } from '../options.js';
 import { enumerationBytes, pathOptions } from './paths.js';
 import type { SolveMazeOptions } from '../solve/solve.js';
 
@@ -29,7 +29,7 @@ import type { SolveMazeOptions } from '../solve/solve.js';
  */
 export function countMazePaths(
   grid: MazeGrid,
-  options: SolveMazeOptions & { readonly method?: 'auto' | 'enumerate' } = {},
+  options: SolveMazeOptions & { readonly method?: CountMethod } = {},
 ): bigint {
   checkMazeCall(grid, countMazeSchema, options);
   const moves = options.moves ?? 4;
