@@ -11,7 +11,7 @@ import { countMazePaths } from '../puzzles/maze/paths/count-maze.js';
 import { solveMaze } from '../puzzles/maze/solve/solve.js';
 import { analyzeSnakes } from '../puzzles/snakes/analysis/analyze.js';
 import { END_RULE_TABLE, END_RULES } from '../puzzles/snakes/analysis/end-rules.js';
-import { SNAKES_FORMATS } from '../puzzles/snakes/board/board.js';
+import { JUMP_KINDS, SNAKES_FORMATS } from '../puzzles/snakes/board/board.js';
 import { BUILT_IN_BOARDS } from '../puzzles/snakes/board/built-in-boards.js';
 import { parseSnakes } from '../puzzles/snakes/board/formats.js';
 import { SNAKES_METHODS } from '../puzzles/snakes/options.js';
@@ -56,6 +56,7 @@ describe('each closed list', () => {
     expect(SNAKES_FORMATS).toEqual(['board', 'leetcode', 'moves']);
     expect(SNAKES_METHODS).toEqual(['auto', 'squares', 'levels', 'runs']);
     expect(END_RULES).toEqual(['exact', 'bounce', 'overshoot']);
+    expect(JUMP_KINDS).toEqual(['ladder', 'snake']);
     expect(Object.keys(END_RULE_TABLE)).toEqual([...END_RULES]);
     expect(TOKENS_FORMATS).toEqual(['course', 'rows', 'json']);
     expect(TOKENS_METHODS).toEqual(['auto', 'queue', 'bits']);

@@ -1,6 +1,6 @@
 import { BoardpathError } from '../../../errors.js';
 import type { Progress } from '../../../options.js';
-import { makeSnakesBoard, type SnakesBoard } from '../board/board.js';
+import { makeSnakesBoard, type JumpKind, type SnakesBoard } from '../board/board.js';
 import { chainReach } from './reach.js';
 import { checkSnakesCall, importanceSchema } from '../options.js';
 import { expectedThrows } from './expected.js';
@@ -8,7 +8,7 @@ import { snakesChain, type ChainOptions } from './chain.js';
 
 /** How the expected game changes without one snake or ladder. */
 export interface JumpImportance {
-  readonly kind: 'ladder' | 'snake';
+  readonly kind: JumpKind;
   readonly from: number;
   readonly to: number;
   /** Expected throws without this jump (null: the game could then go on for ever). */

@@ -9,6 +9,12 @@ export const SNAKES_FORMATS = ['board', 'leetcode', 'moves'] as const;
 /** One of `SNAKES_FORMATS`. */
 export type SnakesFormat = (typeof SNAKES_FORMATS)[number];
 
+/** The two kinds of jump: a ladder leads up, a snake down. */
+export const JUMP_KINDS = ['ladder', 'snake'] as const;
+
+/** One of `JUMP_KINDS`. */
+export type JumpKind = (typeof JUMP_KINDS)[number];
+
 /** One snake or ladder: the token landing on `from` ends its throw on `to`. */
 export interface Jump {
   readonly from: number;

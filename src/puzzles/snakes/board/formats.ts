@@ -17,6 +17,7 @@ import {
   MAX_FACES,
   makeSnakesBoard,
   SNAKES_FORMATS,
+  type JumpKind,
   type SnakesBoard,
   type SnakesFormat,
   type SnakesBoardSpec,
@@ -270,7 +271,7 @@ function fromBoardJson(json: unknown): SnakesBoard {
   const raw = json as Record<string, Record<string, unknown> | undefined>;
   const from: number[] = [];
   const to: number[] = [];
-  const readTable = (table: Record<string, unknown> | undefined, kind: 'ladder' | 'snake') => {
+  const readTable = (table: Record<string, unknown> | undefined, kind: JumpKind) => {
     if (!table) return;
     for (const key of Object.keys(table)) {
       const value = table[key];

@@ -1,5 +1,6 @@
 import { BoardpathError } from '../../../errors.js';
 import { byteLineColumn } from '../../../json.js';
+import type { JumpKind } from './board.js';
 import { pairScanner, BATCH, type PairScanner } from './scan-wasm.js';
 
 /** The board format's fields as read by `scanBoardJson`, jump tables as parallel arrays. */
@@ -15,7 +16,7 @@ export interface ScannedBoard {
 }
 
 const SCALAR_KEYS = new Set(['squares', 'start', 'faces', 'rows', 'columns', 'name']);
-const TABLE_KIND: Record<string, 'ladder' | 'snake'> = {
+const TABLE_KIND: Record<string, JumpKind> = {
   ladders: 'ladder',
   snakes: 'snake',
   chutes: 'snake',
@@ -259,7 +260,7 @@ function integerEnd(bytes: Uint8Array, at: number): number {
  * where `scanTable` goes on (at a pause, or at a pair it leaves to it), or, once the table's `}` is
  * passed, minus the position after it. Cost: O(bytes scanned), and a copy of the pairs.
  */
-function scanPlainPairs(window: ByteWindow, at: number, kind: 'ladder' | 'snake', jumps: JumpSink): number {
+function scanPlainPairs(window: ByteWindow, at: number, kind: JumpKind, jumps: JumpSink): number {
   const scanner = window.pairs!;
   const pauseAfter = pausePoint(window.bytes.length, window.final);
   for (;;) {
@@ -289,7 +290,7 @@ function scanTable(
   bytes: Uint8Array,
   start: number,
   final: boolean,
-  kind: 'ladder' | 'snake',
+  kind: JumpKind,
   jumps: JumpSink,
   file: string | undefined,
 ): number {

@@ -1,4 +1,4 @@
-import type { SnakesBoard } from '../board/board.js';
+import type { JumpKind, SnakesBoard } from '../board/board.js';
 import { describeStart, drawBoard, MAX_DRAWN_SQUARES, NO_PAINT, type Paint } from '../board/draw-board.js';
 import type { SnakesSolution, SnakesThrow } from './solution.js';
 import { counted, printable } from '../../../words.js';
@@ -12,7 +12,7 @@ export function describeThrow(step: SnakesThrow, index: number): string {
   return `throw ${index + 1}: ${step.face} → lands on ${step.landing}${jumps ? `, ${jumps}` : ''}`;
 }
 
-function listJumps(board: SnakesBoard, kind: 'ladder' | 'snake', limit = 40): string {
+function listJumps(board: SnakesBoard, kind: JumpKind, limit = 40): string {
   // Only the first `limit` are written out: a big board has a million, and a string for each
   // kept the collector busy for half a second.
   const { jumpFrom, jumpTo } = board;

@@ -1,6 +1,6 @@
 // What every search for the fewest throws answers, and the one place that turns a game, given as
 // its faces, into that answer.
-import { jumpEnd, jumpIndexOn, type SnakesBoard } from '../board/board.js';
+import { jumpEnd, jumpIndexOn, type JumpKind, type SnakesBoard } from '../board/board.js';
 import type { SnakesMethod } from '../options.js';
 
 /** Games longer than this many throws are given as `runs` of [face, count] instead of throw by throw. */
@@ -11,7 +11,7 @@ export type FaceRun = [face: number, count: number];
 
 /** A snake or ladder taken during a throw. */
 export interface TakenJump {
-  readonly kind: 'ladder' | 'snake';
+  readonly kind: JumpKind;
   readonly from: number;
   readonly to: number;
 }
