@@ -20,6 +20,7 @@ import { TOKENS_FORMATS } from '../puzzles/tokens/board/board.js';
 import { parseTokens } from '../puzzles/tokens/board/formats.js';
 import { TOKENS_METHODS } from '../puzzles/tokens/options.js';
 import { DIRECTIONS, solveTokens, TOKENS } from '../puzzles/tokens/solve/solve.js';
+import { THREADS } from '../threads/threads.js';
 import { mazeCommand } from './maze.js';
 import { snakesCommand } from './snakes.js';
 import { tokensCommand } from './tokens.js';
@@ -62,6 +63,7 @@ describe('each closed list', () => {
     expect(TOKENS_METHODS).toEqual(['auto', 'queue', 'bits']);
     expect(TOKENS).toEqual(['red', 'blue']);
     expect(DIRECTIONS).toEqual(['up', 'down', 'left', 'right']);
+    expect(THREADS).toEqual([1, 2, 'auto']);
   });
 
   it("is the command's choices", () => {
@@ -72,6 +74,11 @@ describe('each closed list', () => {
     expect(choices(commands.snakes, '--end')).toEqual([...END_RULES]);
     expect(choices(commands.tokens, '--format')).toEqual([...TOKENS_FORMATS]);
     expect(choices(commands.tokens, '--method')).toEqual([...TOKENS_METHODS]);
+    // Where the search may choose, `auto` comes first; the maze's count takes the counts alone.
+    const counts = THREADS.filter((threads) => threads !== 'auto').map(String);
+    expect(choices(commands.tokens, '--threads')).toEqual(['auto', ...counts]);
+    expect(choices(commands.snakes, '--threads')).toEqual(['auto', ...counts]);
+    expect(choices(commands.maze, '--threads')).toEqual(counts);
   });
 
   it("is the help's list of formats, one line each, in order", () => {

@@ -29,9 +29,12 @@ import {
   colorsFor,
   formatsHelp,
   memoryLimit,
+  THREAD_COUNTS,
+  THREAD_COUNTS_WORDS,
   threadsOf,
   type CommonOptions,
 } from './options.js';
+import type { Threads } from '../threads/threads.js';
 
 /** Each move set in the help's words. */
 const MOVES_WORDS: Readonly<Record<MazeMoves, string>> = {
@@ -55,7 +58,7 @@ interface MazeOptions extends CommonOptions {
   count?: boolean;
   limit?: number;
   budget?: number;
-  threads?: '1' | '2';
+  threads?: `${Exclude<Threads, 'auto'>}`;
   start?: [number, number];
   goal?: [number, number];
 }
@@ -100,8 +103,8 @@ export function mazeCommand(context: CommandContext): Command {
     .addOption(
       new Option(
         '--threads <n>',
-        'with --count: count on 1 or 2 threads (default: 2 once a step holds enough states to pay for starting the second, if a core is free)',
-      ).choices(['1', '2']),
+        `with --count: count on ${THREAD_COUNTS_WORDS} threads (default: 2 once a step holds enough states to pay for starting the second, if a core is free)`,
+      ).choices(THREAD_COUNTS),
     )
     .addOption(
       new Option(

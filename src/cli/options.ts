@@ -1,11 +1,24 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import type { CliIO } from './types.js';
 import { MAX_MEMORY_LIMIT } from '../options.js';
+import { THREADS, type Threads } from '../threads/threads.js';
+import { wordList } from '../words.js';
 import { asWritten, readNumber } from './numbers.js';
 
+/** The thread counts `--threads` takes, as written: the library's `THREADS` but `auto`. */
+export const THREAD_COUNTS = THREADS.filter(
+  (threads): threads is Exclude<Threads, 'auto'> => threads !== 'auto',
+).map((threads) => `${threads}` as const);
+
+/** The thread counts in the help's words: "1 or 2". */
+export const THREAD_COUNTS_WORDS = wordList(THREAD_COUNTS);
+
+/** What `--threads` takes where the search can also choose: `auto`, then the counts. */
+export const THREAD_CHOICES = ['auto', ...THREAD_COUNTS] as const;
+
 /** A `--threads` value as the searches take it: '1' → 1, '2' → 2, absent or 'auto' → 'auto'. */
-export function threadsOf(value: string | undefined): 1 | 2 | 'auto' {
-  return value === '1' ? 1 : value === '2' ? 2 : 'auto';
+export function threadsOf(value: string | undefined): Threads {
+  return THREADS.find((threads) => String(threads) === value) ?? 'auto';
 }
 
 /**

@@ -16,7 +16,8 @@ import type { Paint } from '../puzzles/snakes/board/draw-board.js';
 import type { ProgressWords } from './progress-words.js';
 import type { Progress } from '../options.js';
 import { MemoryLedger } from './ledger.js';
-import { threadsOf } from './options.js';
+import { THREAD_CHOICES, THREAD_COUNTS_WORDS, threadsOf } from './options.js';
+import type { Threads } from '../threads/threads.js';
 import { numberBy, readNumber } from './numbers.js';
 
 /** The options `addAnalyzeOptions` adds. */
@@ -27,7 +28,7 @@ export interface AnalyzeCliOptions {
   exact?: boolean;
   importance?: boolean;
   percentiles?: number[];
-  threads?: 'auto' | '1' | '2';
+  threads?: `${Threads}`;
   budget?: number;
 }
 
@@ -83,8 +84,8 @@ export function addAnalyzeOptions(command: Command): Command {
     .addOption(
       new Option(
         '--threads <n>',
-        'with the analysis: its distribution on 1 or 2 threads, or auto (2 from 2,000,000 squares × faces and --budget 2e8, if a core is free); the same figures either way',
-      ).choices(['auto', '1', '2']),
+        `with the analysis: its distribution on ${THREAD_COUNTS_WORDS} threads, or auto (2 from 2,000,000 squares × faces and --budget 2e8, if a core is free); the same figures either way`,
+      ).choices(THREAD_CHOICES),
     );
 }
 

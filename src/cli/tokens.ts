@@ -16,9 +16,11 @@ import {
   colorsFor,
   formatsHelp,
   memoryLimit,
+  THREAD_CHOICES,
   threadsOf,
   type CommonOptions,
 } from './options.js';
+import type { Threads } from '../threads/threads.js';
 
 interface TokensOptions extends CommonOptions {
   format?: TokensFormat;
@@ -26,8 +28,15 @@ interface TokensOptions extends CommonOptions {
   blue?: Cell;
   alternate?: boolean;
   method?: TokensMethod;
-  threads?: string;
+  threads?: `${Threads}`;
 }
+
+/** Each `--threads` value as the help says it. */
+const THREADS_WORDS: Readonly<Record<`${Threads}`, string>> = {
+  '1': '1',
+  '2': '2 (this thread and a worker split each level)',
+  auto: 'auto (2 from 100×100 squares)',
+};
 
 /** Each format as the help shows it. */
 const FORMATS_WORDS: Readonly<Record<TokensFormat, string>> = {
@@ -75,9 +84,9 @@ export function tokensCommand(context: CommandContext): Command {
     .addOption(
       new Option(
         '--threads <n>',
-        'threads for the bit-set search: 1, 2 (this thread and a worker split each level), or auto (2 from 100×100 squares)',
+        `threads for the bit-set search: ${choicesAutoLast(THREAD_CHOICES, THREADS_WORDS)}`,
       )
-        .choices(['auto', '1', '2'])
+        .choices(THREAD_CHOICES)
         .default('auto'),
     );
   addCommonOptions(command).addHelpText(

@@ -1,18 +1,22 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { z } from 'zod';
 import { allowing, checkValue } from '../options.js';
+import { wordList } from '../words.js';
 
 /**
  * How many threads a search may use: 1 (the calling thread alone), 2 (it and one helper thread), or
  * `'auto'` (the search decides from the size of its work and whether a core is free). Every search
  * gives the same answer whatever this is.
  */
-export type Threads = 1 | 2 | 'auto';
+export const THREADS = [1, 2, 'auto'] as const;
 
-/** The `threads` option's schema: 1, 2 or 'auto'. */
+/** One of `THREADS`. */
+export type Threads = (typeof THREADS)[number];
+
+/** The `threads` option's schema: one of `THREADS`, said as 1, 2 or 'auto'. */
 export const threadsSchema = allowing(
-  "1, 2 or 'auto'",
-  z.union([z.literal(1), z.literal(2), z.literal('auto')]),
+  wordList(THREADS.map((threads) => (threads === 'auto' ? `'${threads}'` : String(threads)))),
+  z.literal(THREADS),
 ) satisfies z.ZodType<Threads>;
 
 /** `threads` as given, or `'auto'` when absent; anything else is a `BoardpathError` (`E_USAGE`). */
