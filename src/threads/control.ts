@@ -1,3 +1,4 @@
+/// <reference lib="es2024.sharedmemory" />
 /**
  * The layout of a control block: Int32 words in shared memory through which a search's two threads
  * coordinate, each word (or run of words) named. `controlLayout({ phase: 1, args: 4, ready: 1 })`
@@ -39,13 +40,10 @@ export function controlBlock(words: number): Int32Array {
   return sharedArray(Int32Array, words);
 }
 
-/** Atomics.waitAsync (ES2024: Node 20 has it, the ES2022 typings do not). */
-export const waitAsync = (
-  Atomics as unknown as {
-    waitAsync(
-      array: Int32Array,
-      index: number,
-      value: number,
-    ): { async: boolean; value: Promise<string> | string };
-  }
-).waitAsync.bind(Atomics);
+/**
+ * `Atomics.waitAsync` on an Int32 word (ES2024: Node 20 has it; its typings come from the ES2024
+ * library this file names, the project's being ES2022).
+ */
+export function waitAsync(array: Int32Array, index: number, value: number) {
+  return Atomics.waitAsync(array, index, value);
+}
