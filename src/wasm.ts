@@ -2,6 +2,15 @@
 // source beside the code that runs it), compiled once per thread on first use. Where WebAssembly or
 // its SIMD is missing, each caller keeps to its TypeScript twin, which computes the same.
 
+/**
+ * Which kernels a search may run: `auto` — in WebAssembly where the engine allows, else in
+ * TypeScript; `typescript` — the TypeScript twins alone (they compute the same).
+ */
+export const KERNELS = ['auto', 'typescript'] as const;
+
+/** One of `KERNELS`. */
+export type Kernels = (typeof KERNELS)[number];
+
 /** A WebAssembly memory (the part of its interface used here). */
 export interface WasmMemory {
   readonly buffer: ArrayBuffer | SharedArrayBuffer;

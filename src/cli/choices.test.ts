@@ -21,6 +21,7 @@ import { parseTokens } from '../puzzles/tokens/board/formats.js';
 import { TOKENS_METHODS } from '../puzzles/tokens/options.js';
 import { DIRECTIONS, solveTokens, TOKENS } from '../puzzles/tokens/solve/solve.js';
 import { THREADS } from '../threads/threads.js';
+import { KERNELS } from '../wasm.js';
 import { mazeCommand } from './maze.js';
 import { snakesCommand } from './snakes.js';
 import { tokensCommand } from './tokens.js';
@@ -64,6 +65,7 @@ describe('each closed list', () => {
     expect(TOKENS).toEqual(['red', 'blue']);
     expect(DIRECTIONS).toEqual(['up', 'down', 'left', 'right']);
     expect(THREADS).toEqual([1, 2, 'auto']);
+    expect(KERNELS).toEqual(['auto', 'typescript']);
   });
 
   it("is the command's choices", () => {

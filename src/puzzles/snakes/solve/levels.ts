@@ -3,6 +3,7 @@ import { checkpoint, doubled, type Progress } from '../../../search/int-graph.js
 import { jumpCount, type SnakesBoard } from '../board/board.js';
 import { makeJumpIndex, startOfJump, type JumpIndex } from '../board/jump-index.js';
 import { wasmLevel, wasmLevels, wasmLevelsExtraBytes, type WasmLevels } from './levels-wasm.js';
+import type { Kernels } from '../../../wasm.js';
 import { appendFaces, gameSolution, noGame, type FaceRun, type SnakesSolution } from './solution.js';
 
 /** Options for `solveSnakesByLevels`. */
@@ -21,7 +22,7 @@ export interface SolveSnakesByLevelsOptions {
    * stay in the processor's cache; `typescript` keeps to the TypeScript steps, which build the
    * same levels.
    */
-  readonly kernels?: 'auto' | 'typescript';
+  readonly kernels?: Kernels;
 }
 
 /**
@@ -154,7 +155,7 @@ class LevelSearch {
   readonly buckets: Int32Array;
   explored = 0;
 
-  constructor(board: SnakesBoard, faces: number, maxMemory: number, kernels: 'auto' | 'typescript') {
+  constructor(board: SnakesBoard, faces: number, maxMemory: number, kernels: Kernels) {
     const { last, start } = board;
     const size = last + 1;
     const words = (size + 31) >>> 5;

@@ -1,7 +1,7 @@
 // The memory of the tokens' bit-parallel search: square bit matrices with a row per square and a bit
 // per square, and the masks that keep a token's moves inside its row.
 import type { TokensBoard } from '../board/board.js';
-import type { WasmMemory } from '../../../wasm.js';
+import type { Kernels, WasmMemory } from '../../../wasm.js';
 import { wasmKernels, wasmMemory, type WasmKernels } from './bit-search-wasm.js';
 
 const PAGE = 65536;
@@ -118,7 +118,7 @@ export function bitLevels(
   columns: number,
   push: Int32Array,
   shared: boolean | BitLevelsShare,
-  kernels: 'auto' | 'typescript' = 'auto',
+  kernels: Kernels = 'auto',
 ): BitLevels {
   const plan = layout(rows, columns, push);
   if (typeof shared === 'object')

@@ -20,6 +20,7 @@ import {
 import { makeTokensBoard, tokensStart, type TokensBoard } from '../board/board.js';
 import { meetAt, moveTables } from '../solve/moves.js';
 import { wasmKernelsRun } from './bit-search-wasm.js';
+import type { Kernels } from '../../../wasm.js';
 
 /**
  * The colour-swap meet of `mirrorMeetPath`, level-synchronous over bit sets, 32 states per word
@@ -44,7 +45,7 @@ export function bitwiseMeet(
   start: number,
   signal?: AbortSignal,
   progress?: Progress,
-  kernels: 'auto' | 'typescript' = 'auto',
+  kernels: Kernels = 'auto',
 ): IntPath {
   const { rows, columns, push } = moveTables(board);
   if (rows * columns >= WARM_UP_FROM_SQUARES) warmUp();
