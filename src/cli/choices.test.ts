@@ -4,7 +4,7 @@
 import type { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { BoardpathError } from '../errors.js';
-import { MAZE_MOVES } from '../puzzles/maze/board/board.js';
+import { MAZE_ENDS, MAZE_MOVES } from '../puzzles/maze/board/board.js';
 import { MAZE_FORMATS, parseMaze } from '../puzzles/maze/board/formats.js';
 import { COUNT_METHODS } from '../puzzles/maze/options.js';
 import { countMazePaths } from '../puzzles/maze/paths/count-maze.js';
@@ -54,6 +54,7 @@ describe('each closed list', () => {
   it('holds its members, in its order', () => {
     expect(MAZE_FORMATS).toEqual(['json', 'text', 'art']);
     expect(MAZE_MOVES).toEqual([2, 4, 8]);
+    expect(MAZE_ENDS).toEqual(['start', 'goal']);
     expect(COUNT_METHODS).toEqual(['auto', 'enumerate']);
     expect(SNAKES_FORMATS).toEqual(['board', 'leetcode', 'moves']);
     expect(SNAKES_METHODS).toEqual(['auto', 'squares', 'levels', 'runs']);

@@ -18,6 +18,12 @@ export interface MazeGrid {
   readonly goal: number;
 }
 
+/** The two ends of the rat's way, each a cell a maze may name. */
+export const MAZE_ENDS = ['start', 'goal'] as const;
+
+/** One of `MAZE_ENDS`. */
+export type MazeEnd = (typeof MAZE_ENDS)[number];
+
 /** How the rat may move: down and right only (the textbook version), the four sides, or also diagonally. */
 export const MAZE_MOVES = [2, 4, 8] as const;
 
@@ -253,7 +259,7 @@ export function mazeStateOf(grid: Pick<MazeGrid, 'rows' | 'columns'>, cell: Cell
 function cellNumber(
   grid: { rows: number; columns: number },
   [row, column]: Cell,
-  name: 'start' | 'goal' | 'cell',
+  name: MazeEnd | 'cell',
 ): number {
   if (
     !Number.isSafeInteger(row) ||

@@ -1,7 +1,7 @@
 // The maze's JSON notation: an array of 0/1 rows, or an object with the rows, the start and the goal.
 import { BoardpathError } from '../../../errors.js';
 import { lineColumn, parseJson, showJsonValue } from '../../../json.js';
-import { makeMaze, type MazeGrid } from './board.js';
+import { makeMaze, MAZE_ENDS, type MazeGrid } from './board.js';
 import type { Cell } from '../../../cell.js';
 
 /**
@@ -29,7 +29,7 @@ function fromJsonObject(json: Record<string, unknown>, text: string, file: strin
   const key = /"grid"\s*:\s*/.exec(text);
   const grid = fromJsonRows(json.grid, text, key ? key.index + key[0].length : 0, file);
   const ends: { start?: Cell; goal?: Cell } = {};
-  for (const name of ['start', 'goal'] as const) {
+  for (const name of MAZE_ENDS) {
     const value = json[name];
     if (value === undefined) continue;
     if (!Array.isArray(value) || value.length !== 2 || !value.every((x) => Number.isSafeInteger(x))) {
