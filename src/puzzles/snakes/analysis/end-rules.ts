@@ -43,12 +43,15 @@ export const END_RULE_TABLE: { readonly [Rule in EndRule]: EndRuleWays } = {
     describe: (last) => `a throw past square ${last} leaves the token where it is`,
   },
   bounce: {
-    // A bounce longer than the board stops on the first square; the squares it comes from are
-    // those whose die reaches the count that bounces to `position` exactly (a throw that would
-    // bounce below the first square can also reach that count: the faces are consecutive).
+    // A bounce longer than the board stops on the first square (on a board of one square, the last).
+    // The squares it comes from are those whose die passes the end and reaches the count that
+    // bounces to `position`, or a larger one when that is the first square: as the faces are
+    // consecutive, those whose largest face reaches that count.
     pastEnd: (reach, first, last) => Math.max(first, 2 * last - reach),
     pastEndFrom: (position, first, last, faces) =>
-      position < last && position >= first ? Math.max(0, 2 * last - position - faces) : last,
+      position >= first && (position < last || first === last)
+        ? Math.max(0, 2 * last - position - faces, last + 1 - faces)
+        : last,
     describe: (last) => `a throw past square ${last} bounces back by the excess`,
   },
   overshoot: {
