@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { counted, grouped } from './words.js';
+import { counted, grouped, wordList } from './words.js';
 
 describe('counted', () => {
   it('says one thing in the singular, the rest in the plural, with thousands grouped', () => {
@@ -26,5 +26,15 @@ describe('grouped', () => {
     expect(grouped(1_000_000)).toBe('1,000,000');
     expect(grouped(-1234)).toBe('-1,234');
     expect(grouped(1e21)).toBe('1,000,000,000,000,000,000,000');
+  });
+});
+
+describe('wordList', () => {
+  it('joins words with commas and "or" (or "and") before the last', () => {
+    expect(wordList([])).toBe('');
+    expect(wordList(['exact'])).toBe('exact');
+    expect(wordList(['1', '2'])).toBe('1 or 2');
+    expect(wordList(['exact', 'bounce', 'overshoot'])).toBe('exact, bounce or overshoot');
+    expect(wordList(['the grid', 'the board', 'the paths'], 'and')).toBe('the grid, the board and the paths');
   });
 });
