@@ -197,3 +197,48 @@ describe('boardpath snakes --analyze', () => {
     expect(bad.stderr).toMatch(/^boardpath: .*--budget.*from 1 to 1e15.*\n$/);
   });
 });
+
+describe('boardpath snakes --analyze within its limits', () => {
+  // Every square but the multiples of 6 is a snake back to square 1: the game plays some 1.35e13 throws.
+  const snakes: Record<string, number> = {};
+  for (let square = 2; square < 100; square++) if (square % 6 !== 0) snakes[square] = 1;
+  const files = { 'longgame100.json': JSON.stringify({ squares: 100, snakes }) };
+
+  it('stops the distribution of a game that plays for ever, saying what it would need', async () => {
+    const run = await runCli(
+      ['snakes', 'longgame100.json', '--analyze', '--budget', '1e15', '--max-memory', '100MB'],
+      { files },
+    );
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Expected throws: 13,527,708,');
+    expect(run.stdout).toContain(
+      "the game's distribution needs about 2.8e14 throws to cover all but 1e-9 of its probability; the memory limit allows 2.6e6, so it stops here. The figures shown are exact; those beyond it show as —.",
+    );
+    expect(run.stdout).toContain('Median: —   Mode: —   Minimum: 17');
+  });
+
+  it("counts the players' figures and the JSON of each throw against --max-memory before it grows", async () => {
+    const limit = 10 * 2 ** 20;
+    const run = await runCli(
+      ['snakes', 'longgame100.json', '--players', '8', '--budget', '1e15', '--max-memory', '10MB', '--json'],
+      { files },
+    );
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const a = JSON.parse(run.stdout).analysis;
+    expect(a).toMatchObject({ complete: false, cut: 'memory', players: 8 });
+    expect(a.needed.throws).toBeGreaterThan(2e14);
+    // Each throw listed: the list's 40 bytes, the players' 8 + 8 × 40, the JSON's 64.
+    expect(a.needed.allowed).toBe(Math.floor((limit - 600 * 102) / (40 + 8 + 8 * 40 + 64)) - 1);
+    expect(a.throwsDistribution.length).toBe((a.distribution.length - 1) * 8 + 1);
+  });
+
+  it('gives the seats a chance to have won by the throws listed, and no expected length, when cut short', async () => {
+    const run = await runCli(['snakes', 'classic', '--players', '2', '--budget', '6000']);
+    expect(run.stdout).toContain(
+      '2 players (seat 1 throws first), chance to win within the throws listed — seat 1: 8.3%',
+    );
+    expect(run.stdout).toContain('expected length: — (beyond the throws listed)');
+  });
+});

@@ -4,7 +4,7 @@ import { analyzeSnakesAsync } from '../puzzles/snakes/analysis/distribution-thre
 import type { SnakesBoard } from '../puzzles/snakes/board/board.js';
 import { exactExpectedThrows } from '../puzzles/snakes/analysis/exact.js';
 import { checkImportance, jumpImportance } from '../puzzles/snakes/analysis/importance.js';
-import { playersFigures } from '../puzzles/snakes/analysis/players.js';
+import { PLAYERS_BYTES_PER_SLOT, playersFigures } from '../puzzles/snakes/analysis/players.js';
 import { playersSchema } from '../puzzles/snakes/options.js';
 import { maxWorkSchema } from '../options.js';
 import {
@@ -30,6 +30,22 @@ export interface AnalyzeCliOptions {
   percentiles?: number[];
   threads?: `${Threads}`;
   budget?: number;
+}
+
+/**
+ * Bytes the number of one throw takes as `--json` writes it: the array made for it (8), its digits
+ * in the JSON text (up to 24), and that text again as it is written out.
+ */
+export const JSON_BYTES_PER_NUMBER = 64;
+
+/**
+ * Bytes each throw of the distribution takes in the command beyond the list's own: the players'
+ * figures over it (each throw's chance to last longer, and a slot per player of the total throws',
+ * `PLAYERS_BYTES_PER_SLOT`), and with `--json` the number written out.
+ */
+export function commandBytesPerThrow(players: number | undefined, json: boolean): number {
+  const seats = players === undefined ? 0 : 8 + players * PLAYERS_BYTES_PER_SLOT;
+  return seats + (json ? JSON_BYTES_PER_NUMBER : 0);
 }
 
 /** `10,25,50` → [10, 25, 50]; each from 0 to 100. */
@@ -108,7 +124,7 @@ export function wantsAnalysis(options: AnalyzeCliOptions): boolean {
  */
 export async function runAnalysis(
   board: SnakesBoard,
-  options: AnalyzeCliOptions & { chain?: boolean },
+  options: AnalyzeCliOptions & { chain?: boolean; json?: boolean },
   paint: Paint,
   {
     title,
@@ -132,6 +148,8 @@ export async function runAnalysis(
     percentiles: options.percentiles,
     maxWork: options.budget,
     maxMemory: ledger.left(),
+    // What the command makes of each throw listed is counted with the list, before it grows.
+    bytesPerThrow: commandBytesPerThrow(options.players, options.json ?? false),
     signal,
     progress: progress?.('throws'),
     threads: threadsOf(options.threads),

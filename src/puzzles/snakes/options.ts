@@ -58,6 +58,7 @@ const analysisShape = {
     z.array(z.number().min(0).max(100)).max(1000),
   ).optional(),
   maxMemory: maxMemorySchema.optional(),
+  bytesPerThrow: wholeNumber(0, 1e9).optional(),
 };
 
 /** The options of `analyzeSnakes`. */

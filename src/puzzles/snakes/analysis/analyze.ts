@@ -81,12 +81,29 @@ export interface EndlessAnalysis extends AnalysisFigures {
  * stuck is reported as infinite (`finite: false`, `trap`), not as an error.
  *
  * Cost: O(squares × faces × (solver iterations + throws in the distribution)); O(squares) memory,
- * about `ANALYSIS_BYTES_PER_SQUARE` bytes a square (refused first if over `maxMemory`).
+ * about `ANALYSIS_BYTES_PER_SQUARE` bytes a square (refused first if over `maxMemory`), and
+ * `DISTRIBUTION_BYTES_PER_THROW` a throw listed: the distribution stops where the rest of
+ * `maxMemory` is full (`cut: 'memory'`), or as soon as its chance in play shows that the budget or
+ * the memory cannot cover the game (`needed`).
  */
 export function analyzeSnakes(board: SnakesBoard, options: AnalyzeSnakesOptions = {}): SnakesAnalysis {
   checkSnakesCall(board, analyzeSnakesSchema, options);
   const solved = solveAnalysis(board, options);
-  return finishAnalysis(solved, throwDistribution(solved.chain, solved.reach, options), options);
+  const distribution = throwDistribution(solved.chain, solved.reach, distributionOptions(board, options));
+  return finishAnalysis(solved, distribution, options);
+}
+
+/**
+ * The options of an analysis's distribution: its list of throws may take what `maxMemory` leaves
+ * beside the rest of the analysis (`analysisBytes`), so that a long game is cut there, never grown
+ * past it. Cost: O(1).
+ */
+export function distributionOptions<T extends AnalyzeSnakesOptions>(
+  board: Pick<SnakesBoard, 'last'>,
+  options: T,
+): T {
+  if (options.maxMemory === undefined) return options;
+  return { ...options, maxMemory: Math.max(0, options.maxMemory - analysisBytes(board)) };
 }
 
 /** The first part of `analyzeSnakes`: the checks, the chain, its reach and the expected throws. */

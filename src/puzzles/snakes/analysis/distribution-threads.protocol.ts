@@ -39,7 +39,13 @@ export interface DistributionHelperData {
    * Push the distribution alone from its first throw with these options, until this thread asks
    * for it (`handover`) or it is done; then help as for a split. Absent: help from the start.
    */
-  readonly alone?: { readonly tolerance?: number; readonly maxWork?: number; readonly count: number };
+  readonly alone?: {
+    readonly tolerance?: number;
+    readonly maxWork?: number;
+    readonly maxMemory?: number;
+    readonly bytesPerThrow?: number;
+    readonly count: number;
+  };
   readonly start: number;
   readonly first: number;
   readonly last: number;

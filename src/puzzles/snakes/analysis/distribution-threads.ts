@@ -21,6 +21,7 @@ import { analyzeSnakesAsyncSchema, checkSnakesCall } from '../options.js';
 import type { SnakesBoard } from '../board/board.js';
 import {
   analysisBytes,
+  distributionOptions,
   finishAnalysis,
   solveAnalysis,
   type AnalyzeSnakesOptions,
@@ -155,18 +156,21 @@ export async function analyzeSnakesAsync(
 ): Promise<SnakesAnalysis> {
   checkSnakesCall(board, analyzeSnakesAsyncSchema(threadsSchema), options);
   let helper: DistributionHelper | undefined;
+  const pushing = distributionOptions(board, options);
   try {
     const solved = solveAnalysis(board, options, (chain, reach) => {
       // The helper pushes the distribution alone while this thread solves, then the two split what is left.
       if (distributionThreads(chain, reach, options.threads, options.maxWork, options.maxMemory) === 2)
         helper = startDistributionHelper(chain, reach, {
-          tolerance: options.tolerance,
-          maxWork: options.maxWork,
+          tolerance: pushing.tolerance,
+          maxWork: pushing.maxWork,
+          maxMemory: pushing.maxMemory,
+          bytesPerThrow: pushing.bytesPerThrow,
         });
     });
     const distribution = helper
-      ? await helper.distribution(options)
-      : throwDistribution(solved.chain, solved.reach, options);
+      ? await helper.distribution({ ...options, ...pushing })
+      : throwDistribution(solved.chain, solved.reach, pushing);
     return finishAnalysis(solved, distribution, options);
   } finally {
     await helper?.stop();
@@ -206,7 +210,13 @@ function startDistributionHelper(
   const theirs = sharedArray(Float64Array, PUSH_WORDS);
   const control = controlBlock(CONTROL.words);
   const data: DistributionHelperData = {
-    alone: alone && { tolerance: alone.tolerance, maxWork: alone.maxWork, count: reach.count },
+    alone: alone && {
+      tolerance: alone.tolerance,
+      maxWork: alone.maxWork,
+      maxMemory: alone.maxMemory,
+      bytesPerThrow: alone.bytesPerThrow,
+      count: reach.count,
+    },
     start: chain.start,
     first: chain.first,
     last: chain.last,

@@ -63,7 +63,7 @@ runHelper((data: DistributionHelperData, post) => {
 function pushAlone(
   chain: SnakesChain,
   data: DistributionHelperData,
-  { tolerance, maxWork, count }: NonNullable<DistributionHelperData['alone']>,
+  { count, ...options }: NonNullable<DistributionHelperData['alone']>,
 ): AloneReport {
   const { control, vectors, visits } = data;
   let allocated = 0;
@@ -71,7 +71,7 @@ function pushAlone(
   const throws = distributionThrows(
     chain,
     { canFinish: data.canFinish, count },
-    { tolerance, maxWork },
+    options,
     () => shared[allocated++],
   );
   for (let step = throws.next(); ; step = throws.next()) {

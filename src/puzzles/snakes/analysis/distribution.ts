@@ -6,6 +6,8 @@ import type { Progress } from '../../../options.js';
 import type { SnakesChain } from './chain.js';
 import { ENDED, NEXT_HIGH, NEXT_LOW, PUSH_WORDS, pushSources, STUCK } from './push-throw.js';
 import { chainReach, type ChainReach } from './reach.js';
+import { ESTIMATE_FROM_THROWS, settled, throwsToCover } from './tail-estimate.js';
+import { ThrowList } from './throw-list.js';
 
 /** The distribution of the number of throws one player needs. */
 export interface ThrowDistribution {
@@ -23,6 +25,17 @@ export interface ThrowDistribution {
   readonly bounded: boolean;
   /** Expected visits to each square (the start counts as one) during the throws listed. */
   readonly visits: Float64Array;
+  /**
+   * Why the list stops while more than `tolerance` is in play: the work budget (`maxWork`), or the
+   * memory it may take (`maxMemory`); null when it is complete.
+   */
+  readonly cut: 'budget' | 'memory' | null;
+  /**
+   * When the list is cut short and the chance in play was seen shrinking at a steady rate: about
+   * how many throws would leave at most `tolerance` in play (`throwsToCover`), and how many the
+   * limit that cut it allows in all. Null otherwise.
+   */
+  readonly needed: { readonly throws: number; readonly allowed: number } | null;
 }
 
 /** The distribution's default work budget, in square-face steps: 5·10⁷, about 0.1–0.2 s. */
@@ -36,8 +49,18 @@ export interface DistributionOptions {
   readonly maxWork?: number;
   /** Stop (with a `BoardpathError` of code `E_ABORTED`) when this signal fires; checked every throw. */
   readonly signal?: AbortSignal;
-  /** Told after every throw: the throws computed so far (and again the same number). */
+  /**
+   * Told after every throw: the throws computed so far, and about how many are needed in all
+   * (the same number until the chance in play has been seen shrinking steadily).
+   */
   readonly progress?: Progress;
+  /**
+   * Bytes the list of throws may take (`DISTRIBUTION_BYTES_PER_THROW` and `bytesPerThrow` a throw,
+   * counted before it grows): once full, the distribution stops there (`cut: 'memory'`).
+   */
+  readonly maxMemory?: number;
+  /** Bytes a throw listed takes beyond the list's own, for what the caller makes of it (players' figures, JSON). */
+  readonly bytesPerThrow?: number;
 }
 
 /**
@@ -61,7 +84,7 @@ export interface ThrowStep {
  * on exactly as it would have.
  */
 export interface DistributionState {
-  readonly probabilities: readonly number[];
+  readonly probabilities: Float64Array;
   readonly finished: number;
   readonly stuck: number;
   readonly remaining: number;
@@ -69,6 +92,11 @@ export interface DistributionState {
   readonly high: number;
   readonly work: number;
   readonly parity: 0 | 1;
+  /** The chance in play after the last power of two throws, and the estimate made there. */
+  readonly mark: number;
+  readonly guess: number | null;
+  /** Whether `guess` agreed with the one before (`settled`). */
+  readonly trusted: boolean;
 }
 
 /**
@@ -94,7 +122,11 @@ export function* distributionThrows(
   const second = allocate(size);
   const visits = allocate(size);
   let [now, next] = resume?.parity === 1 ? [second, first] : [first, second];
-  const probabilities: number[] = resume ? [...resume.probabilities] : [];
+  const probabilities = new ThrowList(
+    options.maxMemory ?? Infinity,
+    options.bytesPerThrow ?? 0,
+    resume?.probabilities,
+  );
   const { canFinish } = reach;
   let finished = resume?.finished ?? 0;
   let stuck = resume?.stuck ?? 0;
@@ -103,20 +135,23 @@ export function* distributionThrows(
   let low = resume?.low ?? start;
   let high = resume?.high ?? start;
   let work = resume?.work ?? 0;
+  let mark = resume?.mark ?? 1;
+  let guess = resume?.guess ?? null;
+  let trusted = resume?.trusted ?? false;
+  const done = (cut: ThrowDistribution['cut'], needed: ThrowDistribution['needed'] = null) => ({
+    probabilities: probabilities.toArray(),
+    finished,
+    stuck,
+    remaining,
+    complete: remaining <= tolerance,
+    bounded: high < low,
+    visits,
+    cut: remaining <= tolerance ? null : cut,
+    needed: remaining <= tolerance ? null : needed,
+  });
   if (!resume) {
-    if (start === last) {
-      probabilities.push(1);
-      return {
-        probabilities: Float64Array.from(probabilities),
-        finished: 1,
-        stuck: 0,
-        remaining: 0,
-        complete: true,
-        bounded: true,
-        visits,
-      };
-    }
-    probabilities.push(0);
+    probabilities.push(start === last ? 1 : 0);
+    if (start === last) return { ...done(null), finished: 1, remaining: 0, complete: true, bounded: true };
     if (canFinish[start]) now[start] = 1;
     else {
       stuck = 1;
@@ -126,7 +161,7 @@ export function* distributionThrows(
   const stepWork = Math.max(1, reach.count * faces);
   const out = new Float64Array(PUSH_WORDS);
   const state = (): DistributionState => ({
-    probabilities: [...probabilities],
+    probabilities: probabilities.toArray(),
     finished,
     stuck,
     remaining,
@@ -134,10 +169,29 @@ export function* distributionThrows(
     high,
     work,
     parity: now === first ? 0 : 1,
+    mark,
+    guess,
+    trusted,
   });
+  // The throws the budget and the memory allow in all, at the current cost of a throw.
+  const allowed = () => {
+    const perThrow = Math.max(1, Math.min(stepWork, (high - low + 1) * faces));
+    const byBudget = probabilities.length - 1 + Math.max(0, Math.ceil((maxWork - work) / perThrow));
+    const byMemory = probabilities.most - 1;
+    return byBudget <= byMemory
+      ? { throws: byBudget, by: 'budget' as const }
+      : { throws: byMemory, by: 'memory' as const };
+  };
+  let cut: ThrowDistribution['cut'] = 'budget';
+  let needed: ThrowDistribution['needed'] = null;
   while (remaining > tolerance && work < maxWork) {
+    if (!probabilities.room()) {
+      cut = 'memory';
+      break;
+    }
     throwIfAborted(options.signal);
-    options.progress?.(probabilities.length, probabilities.length);
+    const listed = probabilities.length;
+    options.progress?.(listed, trusted && guess !== null ? Math.max(guess, listed) : listed);
     out[ENDED] = 0;
     out[STUCK] = stuck;
     out[NEXT_LOW] = size;
@@ -152,18 +206,29 @@ export function* distributionThrows(
     high = out[NEXT_HIGH] | 0;
     remaining = chanceBetween(now, low, high);
     work += Math.min(stepWork, (high - low + 1) * faces);
+    const throws = probabilities.length - 1;
+    if ((throws & (throws - 1)) === 0) {
+      // At each power of two, the rate since the last: once two agree, a budget or a memory that
+      // cannot cover the game says so, not after spending itself on a tail it cannot finish. The
+      // default budget's worth (a fraction of a second) is always spent: it lists what it can.
+      const before = guess;
+      guess = throwsToCover(throws, remaining, mark, tolerance);
+      trusted = throws >= ESTIMATE_FROM_THROWS && settled(guess, before);
+      mark = remaining;
+      const limit = allowed();
+      if (trusted && guess !== null && guess > 2 * limit.throws && work >= DEFAULT_MAX_WORK) {
+        cut = limit.by;
+        needed = { throws: guess, allowed: limit.throws };
+        break;
+      }
+    }
   }
   // The chance still in play counts as visits too, so that visits stay a lower bound of the truth.
   for (let square = low; square <= high; square++) visits[square] += now[square];
-  return {
-    probabilities: Float64Array.from(probabilities),
-    finished,
-    stuck,
-    remaining,
-    complete: remaining <= tolerance,
-    bounded: high < low,
-    visits,
-  };
+  const listed = probabilities.length - 1;
+  if (needed === null && trusted && guess !== null && guess > listed)
+    needed = { throws: guess, allowed: listed };
+  return done(cut, needed);
 }
 
 /** The chance on squares low … high of a vector, summed in order (the same sum on one thread or two). Cost: O(high − low). */

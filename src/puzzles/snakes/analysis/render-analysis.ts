@@ -1,6 +1,7 @@
 import type { SnakesBoard } from '../board/board.js';
 import { analyzeSnakes, type SnakesAnalysis } from './analyze.js';
 import { END_RULE_TABLE } from './end-rules.js';
+import { cutNote } from './cut-note.js';
 import { fractionToDecimal, type Fraction } from './exact.js';
 import type { JumpImportance } from './importance.js';
 import type { PlayersFigures } from './players.js';
@@ -150,12 +151,7 @@ export function renderAnalysis(
   if (chart.length > 0) lines.push('', ...chart);
   const listed = d.probabilities.length - 1;
   if (!d.complete) {
-    lines.push(
-      paint.yellow(
-        `The distribution covers the first ${listed} throws only (${formatChance(d.finished)} of games end by then; ` +
-          `${formatChance(d.remaining)} go on): figures beyond it show as — (a larger --budget lists more).`,
-      ),
-    );
+    lines.push(paint.yellow(cutNote(d, formatChance)));
   } else if (d.stuck > 0) {
     lines.push(
       paint.dim(
@@ -165,16 +161,21 @@ export function renderAnalysis(
   } else {
     lines.push(paint.dim(`(distribution listed to ${listed} throws; less than 1e-9 of games last longer)`));
   }
-  if (extras.players) lines.push('', ...renderPlayers(extras.players));
+  if (extras.players) lines.push('', ...renderPlayers(extras.players, d.complete));
   if (extras.importance)
     lines.push('', ...renderImportance(extras.importance, paint), '', ...renderVisits(board, analysis));
   return lines.join('\n') + '\n';
 }
 
-function renderPlayers(players: PlayersFigures): string[] {
+// A distribution cut short gives each seat's chance to have won by then, and no expected length.
+function renderPlayers(players: PlayersFigures, complete: boolean): string[] {
   const seats = players.seats.map((chance, i) => `seat ${i + 1}: ${formatChance(chance)}`);
-  const lines = [`${players.players} players (seat 1 throws first), chance to win — ${seats.join('  ')}`];
+  const when = complete ? '' : ' within the throws listed';
+  const lines = [
+    `${players.players} players (seat 1 throws first), chance to win${when} — ${seats.join('  ')}`,
+  ];
   if (players.never > 0.0005) lines.push(`nobody ever wins: ${formatChance(players.never)}`);
+  if (!complete) return [...lines, 'expected length: — (beyond the throws listed)'];
   lines.push(
     players.rounds === null || players.throws === null
       ? 'expected rounds: infinite (all the tokens can get stuck for ever)'
@@ -227,6 +228,8 @@ export function analysisJson(analysis: SnakesAnalysis, extras: AnalysisExtras = 
     stuck: d.stuck,
     remaining: d.remaining,
     complete: d.complete,
+    // Only a distribution cut short says why, and what a full one would need.
+    ...(d.complete ? {} : { cut: d.cut, needed: d.needed }),
     solver: analysis.solver,
   };
   if (extras.players) {
