@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BoardpathError } from './errors.js';
-import { findJsonError, lineColumn, parseJson, showJsonValue } from './json.js';
+import { findJsonError, lineColumn, MAX_NESTING, parseJson, showJsonValue, tooDeep } from './json.js';
 
 function errorOf(text: string): BoardpathError {
   try {
@@ -61,6 +61,31 @@ describe('parseJson', () => {
 
   it('survives deep nesting', () => {
     expect(findJsonError('['.repeat(200_000)).problem).toMatch(/end of input/);
+  });
+
+  it('refuses brackets nested more than 64 deep before parsing, saying where', () => {
+    const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+    expect(parseJson(nested(MAX_NESTING))).toEqual(JSON.parse(nested(MAX_NESTING)));
+    for (const text of [nested(MAX_NESTING + 1), '['.repeat(1_000_000), '{"a":\n  ' + '[{"b":'.repeat(40)]) {
+      const error = errorOf(text);
+      expect(error.code).toBe('E_FORMAT');
+      expect(error.message).toBe(
+        'brackets nested more than 64 deep: a board or grid needs a few levels at most',
+      );
+      expect(error.where.file).toBe('board.json');
+    }
+    // The 65th bracket opened: the brace of the 32nd `[{"b":` on the second line.
+    expect(errorOf('{"a":\n  ' + '[{"b":'.repeat(40)).where).toMatchObject({
+      line: 2,
+      column: 3 + 31 * 6 + 1,
+    });
+  });
+
+  it('counts only brackets outside strings', () => {
+    const quoted = JSON.stringify({ name: '[{'.repeat(1000) + '\\"[[' });
+    expect(tooDeep(quoted)).toBe(-1);
+    expect(parseJson(quoted)).toEqual(JSON.parse(quoted));
+    expect(tooDeep('[]'.repeat(1000) + '['.repeat(65))).toBe(2000 + 64);
   });
 });
 

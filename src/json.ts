@@ -6,9 +6,12 @@ import { duplicateKey } from './json-keys.js';
  * wrong and throws a `BoardpathError` (code `E_JSON`) with the line and column, which `JSON.parse`
  * does not reliably give.
  *
+ * Text nested deeper than `MAX_NESTING` is refused first (`checkNesting`), before it is parsed.
+ *
  * Cost: O(length) time; the error scan runs only on failure.
  */
 export function parseJson(text: string, file?: string): unknown {
+  checkNesting(text, file);
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -36,6 +39,54 @@ export function parseJson(text: string, file?: string): unknown {
     }
   }
   return value;
+}
+
+/**
+ * The deepest nesting of brackets a reader takes: a board or a grid needs three levels at most
+ * (`{"grid": [[…]]}`), and every level past that costs memory (`[[[[…` a million deep takes some
+ * 200 MB to parse) and, in any recursive walk, stack.
+ */
+export const MAX_NESTING = 64;
+
+/**
+ * Where `text` first opens a bracket (`[` or `{`, outside JSON strings) nested more than
+ * `MAX_NESTING` deep: its offset, or -1 when it never does. One pass, no allocation.
+ *
+ * Cost: O(length) time, O(1) memory.
+ */
+export function tooDeep(text: string): number {
+  let depth = 0;
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (code === 0x5b || code === 0x7b) {
+      if (++depth > MAX_NESTING) return at;
+    } else if (code === 0x5d || code === 0x7d) {
+      if (depth > 0) depth--;
+    } else if (code === 0x22) {
+      // A string: its brackets are text. An unclosed one ends the scan (JSON's own error says so).
+      for (at++; at < text.length && text.charCodeAt(at) !== 0x22; at++)
+        if (text.charCodeAt(at) === 0x5c) at++;
+    }
+  }
+  return -1;
+}
+
+/**
+ * Refuses (`E_FORMAT`) text nested more than `MAX_NESTING` deep, with the line and column of the
+ * bracket that goes past it, before anything is built from it. Cost: O(length) time, O(1) memory.
+ */
+export function checkNesting(text: string, file?: string): void {
+  const at = tooDeep(text);
+  if (at >= 0) throw nestingError(text, at, file);
+}
+
+/** The error of text nested too deep at `offset` (`tooDeep`). */
+export function nestingError(text: string, offset: number, file?: string): BoardpathError {
+  return new BoardpathError(
+    'E_FORMAT',
+    `brackets nested more than ${MAX_NESTING} deep: a board or grid needs a few levels at most`,
+    { ...(file === undefined ? {} : { file }), ...lineColumn(text, offset) },
+  );
 }
 
 /** Object keys that reach `Object.prototype` when the object is copied or merged. */

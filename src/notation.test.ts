@@ -11,7 +11,7 @@ import {
   solveSnakes,
   solveTokens,
 } from './index.js';
-import { copiedNumbers } from './notation.js';
+import { copiedNumbers, copiedProblem } from './notation.js';
 
 const LEETCODE_ROWS = [
   [-1, -1, -1, -1, -1, -1],
@@ -92,6 +92,31 @@ describe('every notation a student copies', () => {
 });
 
 describe('text that fits no notation', () => {
+  it('is refused where its brackets nest more than 64 deep, in every notation and puzzle', () => {
+    const deep = (open: string, close: string) => open.repeat(1_000_000) + close.repeat(1_000_000);
+    const cases = [
+      [deep('{', '}'), '1:65'],
+      [`int maze[][] = \n${deep('{', '}')};`, '2:65'],
+      [`board = ${deep('[', ']')}`, '1:73'],
+      [`# rows\n${'['.repeat(1_000_000)}`, '2:65'],
+    ] as const;
+    for (const [text, place] of cases) {
+      expect(copiedNumbers(text)).toBeNull();
+      expect(copiedProblem(text)?.message).toBe(
+        'brackets nested more than 64 deep: a board or grid needs a few levels at most',
+      );
+      for (const parse of [parseSnakes, parseMaze, parseTokens]) {
+        let said = 'no error';
+        try {
+          parse(text, { file: 'deep.txt' });
+        } catch (error) {
+          said = (error as BoardpathError).describe();
+        }
+        expect(said).toMatch(`deep.txt:${place}: brackets nested more than 64 deep: a board or grid needs`);
+      }
+    }
+  });
+
   it('is one line with the nearest problem and the notations', () => {
     for (const [parse, text] of [
       [parseSnakes, '-1 -1 x'],

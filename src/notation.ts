@@ -1,4 +1,5 @@
 import { BoardpathError } from './errors.js';
+import { nestingError, tooDeep } from './json.js';
 // Numbers as students copy them from problem pages and handouts, rewritten as JSON for the puzzles'
 // own readers: Python lists (trailing commas, `board = […]`), LeetCode's `Input: board = […]` with
 // the `Output:` after it, C, C++ and Java arrays and declarations (`{…}` rows, `int a[][] = {…};`,
@@ -26,6 +27,8 @@ export const NOTATIONS =
  * numbers. Cost: O(text length).
  */
 export function copiedNumbers(text: string): CopiedNumbers | null {
+  // Nested past any board's few levels: no notation at all (`copiedProblem` says where).
+  if (tooDeep(text) >= 0) return null;
   const copy = copiedBody(text);
   if (copy === null) return null;
   const { body, named } = copy;
@@ -54,9 +57,12 @@ export function copiedNumbers(text: string): CopiedNumbers | null {
  * Why `text`, which `copiedNumbers` does not read, is not the bracketed notation it looks like (a C
  * array from its `{`, a Python list from its `[` after a name or with commas JSON refuses), with the
  * line and column of the problem in `text`; null when it looks like none of them, or is JSON as
- * written (whose own reader says where it fails). Cost: O(text length).
+ * written (whose own reader says where it fails); text nested more than `MAX_NESTING` deep is that
+ * problem, wherever it goes past. Cost: O(text length).
  */
 export function copiedProblem(text: string): BoardpathError | null {
+  const deep = tooDeep(text);
+  if (deep >= 0) return nestingError(text, deep);
   const copy = copiedBody(text);
   if (copy === null || (copy.body[0] !== '[' && copy.body[0] !== '{')) return null;
   const { body, clean } = copy;

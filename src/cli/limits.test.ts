@@ -155,3 +155,27 @@ describe('input that is not text', () => {
     }
   });
 });
+
+describe('brackets nested past any board', () => {
+  it('are refused where they go past 64 deep, alike at 1 MB and at 100 MB', async () => {
+    const files = {
+      'deep.json': '['.repeat(100_000) + ']'.repeat(100_000),
+      'deep.c': `int a[][] = ${'{'.repeat(100_000)};`,
+    };
+    for (const puzzle of ['snakes', 'maze', 'tokens'])
+      for (const [file, column] of [
+        ['deep.json', 65],
+        ['deep.c', 77],
+      ] as const)
+        for (const limit of ['1MB', '100MB']) {
+          const run = await runCli([puzzle, file, '--max-memory', limit], { files });
+          expect(run.code).toBe(2);
+          expect(run.stdout).toBe('');
+          expect(run.stderr).toMatch(
+            new RegExp(
+              `^boardpath: ${file.replace('.', '\\.')}:1:${column}: brackets nested more than 64 deep: [^\\n]*\\n$`,
+            ),
+          );
+        }
+  });
+});
