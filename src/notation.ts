@@ -210,11 +210,14 @@ function trimmed(text: string, head: string, tail: string): string {
  * `error` (a problem found reading `text`) with the notations a puzzle reads, `phrase`, added when
  * the text is no notation at all: a syntax error in text without quotes. When the text looks like a
  * copied notation (a C array, a Python list), that notation's own problem, located in the text,
- * replaces the error: it is the nearest fit. A problem inside JSON with keys, or a rule of the
+ * replaces the error: it is the nearest fit. Text nested too deep (`tooDeep`) is said alone. A problem inside JSON with keys, or a rule of the
  * puzzle, is said alone.
  */
 export function withNotations(error: BoardpathError, text: string, phrase: string): BoardpathError {
   if ((error.code !== 'E_JSON' && error.code !== 'E_FORMAT') || text.includes('"')) return error;
+  // Nested too deep is the whole story: no notation reads it.
+  const deep = tooDeep(text);
+  if (deep >= 0) return nestingError(text, deep, error.where.file);
   const nearest = copiedProblem(text);
   if (nearest === null) return new BoardpathError(error.code, `${error.message}; ${phrase}`, error.where);
   const { file } = error.where;
