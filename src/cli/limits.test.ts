@@ -179,3 +179,23 @@ describe('brackets nested past any board', () => {
         }
   });
 });
+
+describe('a refusal that depends on the limit', () => {
+  it('comes as soon at 1 MB as at 100 MB: an open 12×12 maze has too many paths with 8 moves', async () => {
+    const files = { 'open12.txt': '1'.repeat(12).concat('\n').repeat(12) };
+    const refusal = async (limit: string) => {
+      const run = await runCli(['maze', 'open12.txt', '--count', '--moves', '8', '--max-memory', limit], {
+        files,
+      });
+      expect(run.code).toBe(2);
+      return run.stderr;
+    };
+    // Too little memory to count the paths in four directions: those that cross its rows in order.
+    expect(await refusal('1MB')).toBe(
+      'boardpath: this maze has more than 7.0e16 paths with 8 moves (that many crossing its rows or columns in order alone): counting them one by one would take more than 1e9 steps, the work budget (raise it with --budget)\n',
+    );
+    expect(await refusal('100MB')).toMatch(
+      /^boardpath: this maze has more than 182,413,291,514,248,049,241,470,885,236 paths/,
+    );
+  });
+});

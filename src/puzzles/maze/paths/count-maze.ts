@@ -4,6 +4,7 @@ import { countSimplePaths, DEFAULT_ENUMERATION_WORK } from '../../../search/back
 import { exponential, grouped } from '../../../words.js';
 import { cellOf, mazeGraph, type MazeGrid } from '../board/board.js';
 import { countPathsFrontier } from './count-paths.js';
+import { rowPathCount } from './row-paths.js';
 import { shortestPathCount } from './shortest-count.js';
 import { countGridPathsByMates, MATE_BYTES_PER_CELL } from './mate-grid.js';
 import { checkMazeCall, countMazeSchema, type CountMethod } from '../options.js';
@@ -132,7 +133,17 @@ export function passes(known: PathsAtLeast, each: number, budget: number): boole
 function refuseEndlessCount(grid: MazeGrid, options: SolveMazeOptions): void {
   const maxWork = options.maxWork ?? DEFAULT_ENUMERATION_WORK;
   const fewest = pathsAtLeast(grid, { moves: 4, signal: options.signal, maxMemory: options.maxMemory });
-  if (fewest === undefined || !passes(fewest, 1, maxWork)) return;
+  if (fewest === undefined || !passes(fewest, 1, maxWork)) {
+    // A limit below the quick count's own memory may have kept it from counting: the paths that
+    // cross the rows in order need none, so the refusal comes as soon at 1 MB as at 256 MB.
+    if ((options.maxMemory ?? Infinity) >= QUICK_COUNT_MEMORY) return;
+    const crossing = rowPathCount(grid);
+    if (crossing <= maxWork) return;
+    throw new BoardpathError(
+      'E_WORK',
+      `this maze has ${shownPaths({ atLeast: crossing })} paths with 8 moves (that many crossing its rows or columns in order alone): counting them one by one would take more than ${exponential(maxWork)} steps, the work budget`,
+    );
+  }
   const which = 'exact' in fewest ? 'that many' : 'that many shortest ones';
   throw new BoardpathError(
     'E_WORK',
