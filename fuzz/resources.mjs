@@ -20,6 +20,70 @@ const MB = 2 ** 20;
 /** What Node itself takes beyond `--max-memory`: its heap, code and buffers. */
 export const RUNTIME = 100 * MB;
 
+// The analysis's distribution, the readers' nesting and the mate count held to their limits: each
+// of these once died, overran its limit many times over, or took far longer at a small limit.
+const LIMIT_MAKERS = {
+  // Every square but the multiples of 6 is a snake to square 1: some 1.35e13 throws on average.
+  'longgame100.json': (path) => {
+    const snakes = {};
+    for (let square = 2; square < 100; square++) if (square % 6 !== 0) snakes[square] = 1;
+    writeFileSync(path, JSON.stringify({ squares: 100, snakes }));
+  },
+  'deep-json-objects.json': (path) => writeFileSync(path, '{'.repeat(1_000_000)),
+  'deep-c.txt': (path) =>
+    writeFileSync(path, `int a[][] = ${'{'.repeat(1_000_000)}${'}'.repeat(1_000_000)};`),
+  'deep-python.txt': (path) =>
+    writeFileSync(path, `board = ${'['.repeat(1_000_000)}${']'.repeat(1_000_000)}`),
+  'deep1e7.json': (path) => writeRepeated(path, '[', 1e7, ']'.repeat(1e7)),
+  'deep1e7-c.txt': (path) => writeRepeated(path, '{', 1e7, ''),
+};
+
+const LIMIT_CASES = [
+  ...[
+    ['--analyze', '--budget', '1e15', '--max-memory', '100MB'],
+    ['--analyze', '--players', '8', '--budget', '1e15', '--max-memory', '10MB'],
+    ['--analyze', '--budget', '1e10', '--max-memory', '100MB'],
+    ['--analyze', '--budget', '1e9', '--max-memory', '10MB'],
+    ['--analyze', '--budget', '1e9', '--max-memory', '10MB', '--json'],
+  ].map((options) => ({
+    name: `snakes: a game of 1.35e13 throws, ${options.slice(1).join(' ')}`,
+    args: ['snakes', 'longgame100.json', ...options],
+    exits: [0],
+    seconds: 20,
+  })),
+  {
+    name: 'snakes: a game of 1.35e13 throws, --players 8 --budget 1e15, default limit',
+    args: ['snakes', 'longgame100.json', '--analyze', '--players', '8', '--budget', '1e15'],
+    exits: [0],
+    seconds: 30,
+    peakMB: 500,
+  },
+  ...['snakes', 'maze', 'tokens'].flatMap((puzzle) =>
+    ['deep.json', 'deep-json-objects.json', 'deep-c.txt', 'deep-python.txt'].map((file) => ({
+      name: `${puzzle}: ${file} nested a million deep, 10 MB`,
+      args: [puzzle, file, '--max-memory', '10MB'],
+      exits: [2],
+      seconds: 10,
+      peakMB: 150,
+    })),
+  ),
+  ...['32MB', '64MB', '1GB'].flatMap((limit) =>
+    ['deep1e7.json', 'deep1e7-c.txt'].map((file) => ({
+      name: `maze: ${file} nested 10^7 deep, ${limit}`,
+      args: ['maze', file, '--max-memory', limit],
+      exits: [2],
+      seconds: 10,
+      peakMB: 200,
+    })),
+  ),
+  ...['1MB', '100MB'].map((limit) => ({
+    name: `maze: open 12×12 --count --moves 8, ${limit}`,
+    args: ['maze', 'open12.txt', '--count', '--moves', '8', '--max-memory', limit],
+    exits: [2],
+    seconds: 10,
+  })),
+];
+
 // Files of the cases, made once per run in a temporary folder.
 const MAKERS = {
   'row1e7.txt': (path) => writeRepeated(path, '1', 1e7, '\n'),
@@ -68,6 +132,7 @@ const MAKERS = {
     writeFileSync(path, `{"squares": 100, "ladders": {"2": 38,${' '.repeat(10 * MB)}"7": 14}}`),
   'utf16.json': (path) => writeFileSync(path, Buffer.from('\ufeff{"squares": 10}', 'utf16le')),
   'deep.json': (path) => writeFileSync(path, '['.repeat(1_000_000)),
+  ...LIMIT_MAKERS,
 };
 
 // Writes `count` copies of `piece` (a multiple of 1 MB at a time), then `end`.
@@ -89,7 +154,8 @@ function writeRepeated(path, piece, count, end, start = '') {
 /**
  * The cases: `args` (a file name of MAKERS is replaced by its path), the memory limit given (or
  * null for the default, three quarters of free memory), the time allowed, the exit statuses
- * allowed, and `quick` for the slice `npm test` runs. `stdin`/`stdout`/`stderr` name a device.
+ * allowed, `peakMB` (if any) the most resident memory expected, and `quick` for the slice `npm test`
+ * runs. `stdin`/`stdout`/`stderr` name a device.
  */
 export const CASES = [
   // Devices and pipes: reading stops at the limit.
@@ -333,6 +399,7 @@ export const CASES = [
     quick: true,
   },
   { name: '--faces 1e9', args: ['snakes', 'classic', '--faces', '1e9'], exits: [2], quick: true },
+  ...LIMIT_CASES,
 ];
 
 const parse = (size) => {
@@ -409,6 +476,8 @@ export async function runCase(testCase, folder) {
     problems.push(`exit ${code}, expected ${testCase.exits.join(' or ')}`);
   if (peak > limit + RUNTIME)
     problems.push(`peak ${Math.round(peak / MB)} MB over ${Math.round((limit + RUNTIME) / MB)} MB`);
+  else if (testCase.peakMB !== undefined && peak > testCase.peakMB * MB)
+    problems.push(`peak ${Math.round(peak / MB)} MB over the ${testCase.peakMB} MB expected`);
   const lines = stderr.split('\n').filter((line) => line !== '');
   if (lines.length > 1) problems.push(`${lines.length} lines on stderr`);
   if (/\n\s+at /.test(stderr) || /Error:/.test(stderr)) problems.push('a stack trace or raw error on stderr');
