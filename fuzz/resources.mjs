@@ -36,6 +36,7 @@ const LIMIT_MAKERS = {
     writeFileSync(path, `board = ${'['.repeat(1_000_000)}${']'.repeat(1_000_000)}`),
   'deep1e7.json': (path) => writeRepeated(path, '[', 1e7, ']'.repeat(1e7)),
   'deep1e7-c.txt': (path) => writeRepeated(path, '{', 1e7, ''),
+  'tiny-containers.json': (path) => writeRepeated(path, '{},', 7e6, '{}]', '['),
 };
 
 const LIMIT_CASES = [
@@ -76,6 +77,13 @@ const LIMIT_CASES = [
       peakMB: 200,
     })),
   ),
+  ...['snakes', 'maze', 'tokens'].map((puzzle) => ({
+    name: `${puzzle}: 7·10^6 empty objects in 20 MB, 64 MB`,
+    args: [puzzle, 'tiny-containers.json', '--max-memory', '64MB'],
+    exits: [2],
+    seconds: 10,
+    peakMB: 200,
+  })),
   ...['1MB', '100MB'].map((limit) => ({
     name: `maze: open 12×12 --count --moves 8, ${limit}`,
     args: ['maze', 'open12.txt', '--count', '--moves', '8', '--max-memory', limit],

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { freemem } from 'node:os';
 import { constants } from 'node:buffer';
 import { BoardpathError } from '../errors.js';
+import { tooDeep } from '../json.js';
 import { formatBytes } from './options.js';
 import type { CliIO } from './types.js';
 
@@ -152,6 +153,14 @@ export interface InputText {
 export const READ_EXPANSION = 3;
 
 /**
+ * Memory each bracket (`[` or `{`) of an input may add to its reading: a JSON array or object made
+ * of it, and the readers' copies of it as rows (measured: a 20 MB file of `[{},{},…]` took 2.8 GB
+ * to be refused, some 400 bytes a bracket). A board has a bracket a row at most, so this counts
+ * only against files of millions of tiny containers.
+ */
+export const BRACKET_BYTES = 400;
+
+/**
  * Reads FILE, or standard input for `-`, as UTF-8 (a byte-order mark is dropped).
  * A missing or unreadable file is a `BoardpathError` (exit 2), never a stack trace; so is a file
  * that could not fit in `maxMemory` (see `readInputBytes`) or in one string.
@@ -188,6 +197,7 @@ export async function readInputBytes(
         throw new BoardpathError('E_FILE', `${file} holds more than ${formatBytes(most)}: too large to read`);
       checkReadMemory(limit, file, maxMemory, true);
     }
+    checkBracketMemory(bytes, file, maxMemory);
     return { bytes, file };
   };
   if (path === '-') return checked(await io.readStdin(limit), '<stdin>');
@@ -277,6 +287,26 @@ function checkReadMemory(size: number, file: string, maxMemory: number | undefin
     more
       ? `${file} holds more than ${formatBytes(size)}, the most that can be read within the limit of ${formatBytes(maxMemory)}`
       : `${file} is ${formatBytes(size)}: reading it needs about ${formatBytes(size * READ_EXPANSION)} but the limit is ${formatBytes(maxMemory)}`,
+  );
+}
+
+/**
+ * Refuses, before it is parsed, an input whose brackets would take more than `maxMemory` with its
+ * bytes (`BRACKET_BYTES` each, beside `READ_EXPANSION` a byte), unless they nest too deep for any
+ * board (`tooDeep`): the reader's refusal of that says where. Cost: two scans of the bytes, a third
+ * and a copy of them before a refusal.
+ */
+function checkBracketMemory(bytes: Buffer, file: string, maxMemory: number | undefined): void {
+  if (maxMemory === undefined) return;
+  let brackets = 0;
+  for (const bracket of [0x5b, 0x7b])
+    for (let at = bytes.indexOf(bracket); at >= 0; at = bytes.indexOf(bracket, at + 1)) brackets++;
+  const needed = bytes.length * READ_EXPANSION + brackets * BRACKET_BYTES;
+  // Brackets nested past any board: the reader refuses those first, saying where, built nothing.
+  if (needed <= maxMemory || tooDeep(bytes.toString('latin1')) >= 0) return;
+  throw new BoardpathError(
+    'E_MEMORY',
+    `${file} is ${formatBytes(bytes.length)} with ${brackets.toLocaleString('en-US')} brackets: reading it needs about ${formatBytes(needed)} but the limit is ${formatBytes(maxMemory)}`,
   );
 }
 

@@ -180,6 +180,26 @@ describe('brackets nested past any board', () => {
   });
 });
 
+describe('a file of millions of tiny containers', () => {
+  it('is refused for what its brackets take, before it is parsed', async () => {
+    // 200,002 brackets: 400 bytes each beside 3 a byte of the 600 KB file, about 79 MB.
+    const files = { 'tiny.json': `[${'{},'.repeat(200_000)}{}]` };
+    for (const puzzle of ['snakes', 'maze', 'tokens']) {
+      const run = await runCli([puzzle, 'tiny.json', '--max-memory', '64MB'], { files });
+      expect(run.code).toBe(2);
+      expect(run.stderr).toBe(
+        'boardpath: tiny.json is 586 KB with 200,002 brackets: reading it needs about 79 MB but the limit is 64 MB (raise it with --max-memory)\n',
+      );
+    }
+    // A board's rows are a bracket each: a maze of 1,000 rows of 1,000 cells is read as before.
+    const rows = `[${Array.from({ length: 1000 }, () => `[${'1,'.repeat(999)}1]`).join(',')}]`;
+    const maze = await runCli(['maze', 'rows.json', '--max-memory', '64MB'], {
+      files: { 'rows.json': rows },
+    });
+    expect(maze.code).toBe(0);
+  });
+});
+
 describe('a refusal that depends on the limit', () => {
   it('comes as soon at 1 MB as at 100 MB: an open 12×12 maze has too many paths with 8 moves', async () => {
     const files = { 'open12.txt': '1'.repeat(12).concat('\n').repeat(12) };
