@@ -17,6 +17,7 @@ export const PROGRESS_WORDS = {
   throws: { line: '{a} throws computed', rate: false },
   fractions: { line: '{a} of {b} squares written as exact fractions', rate: false },
   removals: { line: '{a} of {b} snakes and ladders taken away in turn', rate: false },
+  needed: { line: '{a} throws computed of about {b} the game needs', rate: false },
 } as const;
 
 /** The searches a progress line can speak of. */

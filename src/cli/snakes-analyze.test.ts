@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { progressLine, type ProgressWords } from './progress-words.js';
 import { runCli } from './run-cli.test-util.js';
+import { throwsProgress } from './snakes-analyze.js';
 
 const bin = fileURLToPath(new URL('../../bin/boardpath.js', import.meta.url));
 
@@ -240,5 +242,21 @@ describe('boardpath snakes --analyze within its limits', () => {
       '2 players (seat 1 throws first), chance to win within the throws listed — seat 1: 8.3%',
     );
     expect(run.stdout).toContain('expected length: — (beyond the throws listed)');
+  });
+});
+
+describe('the progress line of the distribution', () => {
+  it('says how many throws the game needs once the chance in play has shown it', () => {
+    const lines: string[] = [];
+    const progress = throwsProgress(
+      (words: ProgressWords) => (a, b) => lines.push(progressLine(words, a, b, 3)),
+    );
+    progress?.(100, 100);
+    progress?.(512, 2.8e14);
+    expect(lines).toEqual([
+      'searching: 100 throws computed, 3 s',
+      'searching: 512 throws computed of about 280,000,000,000,000 the game needs, 3 s',
+    ]);
+    expect(throwsProgress(undefined)).toBeUndefined();
   });
 });

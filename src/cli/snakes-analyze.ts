@@ -105,6 +105,17 @@ export function addAnalyzeOptions(command: Command): Command {
     );
 }
 
+/**
+ * The distribution's progress in the command's words: the throws computed, and once the chance in
+ * play has shown how many the game needs (the second number, when above the first), against that.
+ */
+export function throwsProgress(progress?: (search: ProgressWords) => Progress): Progress | undefined {
+  if (!progress) return undefined;
+  const computed = progress('throws');
+  const againstNeeded = progress('needed');
+  return (throws, needed) => (needed > throws ? againstNeeded : computed)(throws, needed);
+}
+
 /** True when any analysis option was given. */
 export function wantsAnalysis(options: AnalyzeCliOptions): boolean {
   return Boolean(
@@ -151,7 +162,7 @@ export async function runAnalysis(
     // What the command makes of each throw listed is counted with the list, before it grows.
     bytesPerThrow: commandBytesPerThrow(options.players, options.json ?? false),
     signal,
-    progress: progress?.('throws'),
+    progress: throwsProgress(progress),
     threads: threadsOf(options.threads),
   });
   const extras: { -readonly [K in keyof AnalysisExtras]: AnalysisExtras[K] } = { title };
