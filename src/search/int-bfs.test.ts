@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { asIntGraph } from './graphs.test-util.js';
+import { asIntGraph, emptyGraph, refusal } from './graphs.test-util.js';
 import { bfs } from './bfs.js';
-import { intLevels, shortestIntPath } from './int-bfs.js';
+import { intLevels, intSearchBytes, shortestIntPath } from './int-bfs.js';
 import type { IntGraph } from './int-graph.js';
 
 /** A random directed graph as adjacency lists (duplicate edges and self-loops included on purpose). */
@@ -128,5 +128,43 @@ describe('bfs (object states)', () => {
     expect(bfs({ start: 1, next: (n) => [n + 1, n * 2], isGoal: (n) => n === 10 })?.path).toEqual([
       1, 2, 4, 5, 10,
     ]);
+  });
+});
+
+describe('the integer searches refuse what they cannot search', () => {
+  it('refuses, before allocating, a graph past the memory limit: as quick at a tiny limit as at a big one', () => {
+    const huge = emptyGraph(2 ** 31 - 1, 8);
+    expect(refusal(() => intLevels(huge, 0), 'E_MEMORY', 'maxMemory').message).toMatch(
+      /this graph needs about 1638\d MB to search but the limit is 1024 MB/,
+    );
+    refusal(() => intLevels(huge, 0, { maxMemory: 2 ** 33 }), 'E_MEMORY');
+    refusal(() => shortestIntPath(huge, 0, 1, { maxMemory: 0 }), 'E_MEMORY');
+    refusal(() => shortestIntPath(emptyGraph(4, 2 ** 31 - 1), 0, 1), 'E_MEMORY');
+    refusal(() => shortestIntPath(emptyGraph(2 ** 31), 0, 1), 'E_USAGE', 'graph');
+    refusal(() => intLevels(emptyGraph(2 ** 40), 0), 'E_USAGE', 'graph');
+    expect(shortestIntPath(asIntGraph([[1], []]), 0, 1, { maxMemory: 2 ** 20 }).moves).toBe(1);
+  });
+
+  it('reads its options once', () => {
+    let reads = 0;
+    const options = {
+      get maxMemory() {
+        return reads++ === 0 ? 2 ** 20 : -1;
+      },
+    };
+    expect(Array.from(intLevels(asIntGraph([[1], [0]]), 0, options))).toEqual([0, 1]);
+    expect(reads).toBe(1);
+  });
+
+  it('refuses a count of moves that is not a whole number up to maxDegree', () => {
+    for (const count of [NaN, -1, 0.5, 2, '1', 1n])
+      refusal(() => intLevels({ size: 2, maxDegree: 1, moves: () => count } as never, 0), 'E_USAGE', 'graph');
+  });
+
+  it('tells the bytes of a search for a whole number of states, and refuses anything else', () => {
+    expect(intSearchBytes(0)).toBeGreaterThanOrEqual(0);
+    expect(intSearchBytes(1e6)).toBeGreaterThanOrEqual(4e6);
+    for (const size of [-1, 0.5, NaN, 2 ** 31, '5', null])
+      refusal(() => intSearchBytes(size as never), 'E_USAGE', 'size');
   });
 });

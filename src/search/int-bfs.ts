@@ -1,15 +1,28 @@
-import { checkOptions } from '../options.js';
-import { badMove, checkGraph, checkState, intSearchOptionsSchema, tooManyMoves } from './check-graph.js';
+import { checkValue, wholeNumber } from '../options.js';
+import {
+  MAX_GRAPH_STATES,
+  MemoryBudget,
+  badMove,
+  checkEngineOptions,
+  checkGraph,
+  checkState,
+  intSearchOptionsSchema,
+  movesCount,
+} from './check-graph.js';
 import { checkpoint, type IntGraph, type IntPath, type IntSearchOptions } from './int-graph.js';
 
 // How often (in expanded states) a search looks at its AbortSignal: rare enough to cost nothing.
 const ABORT_CHECK_MASK = 0xffff;
 
+const sizeSchema = wholeNumber(0, MAX_GRAPH_STATES);
+
 /**
- * Bytes `shortestIntPath` allocates for a graph of `size` states: the parents, three bit sets and
- * two level lists, about 4.5 per state. Cost: O(1).
+ * Bytes `shortestIntPath` allocates for a graph of `size` states (a whole number from 0 to 2^31-1,
+ * else `E_USAGE`): the parents, three bit sets and two level lists, about 4.5 per state (and 4 per
+ * move of `maxDegree` for its buffer, not counted here). Cost: O(1).
  */
 export function intSearchBytes(size: number): number {
+  checkValue('size', sizeSchema, size);
   return 4 * size + 3 * Math.ceil(size / 8) + 2 * Math.max(1024, Math.ceil(size / 64));
 }
 
@@ -22,6 +35,11 @@ export function intSearchBytes(size: number): number {
  * instead of jumping about (on a ten-million-square board most of the time is cache misses).
  * The goal test runs when a state is first seen, so the search stops one level early.
  *
+ * Every argument is checked first (`E_USAGE` naming it), and the memory before anything is
+ * allocated (`E_MEMORY` past `options.maxMemory`, 1 GiB by default); a state `graph.moves` writes
+ * outside the graph, or a count that is not a whole number up to `maxDegree`, stops the search with
+ * `E_USAGE`. An error thrown by `graph.moves`, `goal` or `progress` passes through unchanged.
+ *
  * Cost: O(V + E) time for the V states and E moves reached, plus size/32 word reads for each level
  * expanded from its bit set (only levels holding more than 1/8 as many states as there are
  * words); about 4.5 bytes per state (`intSearchBytes`). `explored` counts the states expanded.
@@ -32,17 +50,18 @@ export function shortestIntPath(
   goal: number | ((state: number) => boolean),
   options: IntSearchOptions = {},
 ): IntPath {
-  const { size } = checkGraph(graph);
+  const { size, maxDegree, moves } = checkGraph(graph);
   checkState('start', start, size);
   if (typeof goal !== 'function') checkState('goal', goal, size);
-  checkOptions(intSearchOptionsSchema, options);
+  const checked = checkEngineOptions(intSearchOptionsSchema, options);
+  new MemoryBudget(checked.maxMemory).reserve(intSearchBytes(size) + 4 * maxDegree);
   const isGoal = typeof goal === 'number' ? (state: number) => state === goal : goal;
   if (isGoal(start)) return { reachable: true, moves: 0, path: Int32Array.of(start), explored: 0 };
 
   const words = (size + 31) >>> 5;
   const seen = new Int32Array(words);
   const parent = new Int32Array(size);
-  const out = new Int32Array(graph.maxDegree);
+  const out = new Int32Array(maxDegree);
   // The level being expanded and the next one, as bit sets and (while small) as lists.
   let levelBits = new Int32Array(words);
   let nextBits = new Int32Array(words);
@@ -64,10 +83,9 @@ export function shortestIntPath(
     let reached = -1;
     // Expands one state; returns the goal if a move reaches it, else -1.
     const expand = (state: number): number => {
-      if ((explored & ABORT_CHECK_MASK) === 0) checkpoint(options, explored, depth);
+      if ((explored & ABORT_CHECK_MASK) === 0) checkpoint(checked, explored, depth);
       explored++;
-      const count = graph.moves(state, out);
-      if (!(count <= out.length)) throw tooManyMoves(state, count, out.length);
+      const count = movesCount(state, moves(state, out), maxDegree);
       for (let i = 0; i < count; i++) {
         const to = out[i];
         const word = to >>> 5;
@@ -125,27 +143,30 @@ function found(parent: Int32Array, start: number, goal: number, explored: number
  * The number of moves from `start` to every state (-1 where unreachable): the search's levels, as
  * the page animates them and as tests compare them.
  *
- * Cost: O(V + E) time for the states and moves reached; 8·size bytes.
+ * Checked as `shortestIntPath` is.
+ *
+ * Cost: O(V + E) time for the states and moves reached; 8·size bytes (and 4 per `maxDegree`).
  */
 export function intLevels(graph: IntGraph, start: number, options: IntSearchOptions = {}): Int32Array {
-  checkState('start', start, checkGraph(graph).size);
-  checkOptions(intSearchOptionsSchema, options);
-  const level = new Int32Array(graph.size).fill(-1);
-  const queue = new Int32Array(graph.size);
-  const out = new Int32Array(graph.maxDegree);
+  const { size, maxDegree, moves } = checkGraph(graph);
+  checkState('start', start, size);
+  const checked = checkEngineOptions(intSearchOptionsSchema, options);
+  new MemoryBudget(checked.maxMemory).reserve(8 * size + 4 * maxDegree);
+  const level = new Int32Array(size).fill(-1);
+  const queue = new Int32Array(size);
+  const out = new Int32Array(maxDegree);
   level[start] = 0;
   queue[0] = start;
   let head = 0;
   let tail = 1;
   while (head < tail) {
-    if ((head & ABORT_CHECK_MASK) === 0) checkpoint(options, head, level[queue[head]]);
+    if ((head & ABORT_CHECK_MASK) === 0) checkpoint(checked, head, level[queue[head]]);
     const state = queue[head++];
-    const count = graph.moves(state, out);
-    if (!(count <= out.length)) throw tooManyMoves(state, count, out.length);
+    const count = movesCount(state, moves(state, out), maxDegree);
     for (let i = 0; i < count; i++) {
       const next = out[i];
       if (level[next] !== -1) {
-        if (next < 0 || next >= graph.size) throw badMove(state, next, graph.size);
+        if (next < 0 || next >= size) throw badMove(state, next, size);
         continue;
       }
       level[next] = level[state] + 1;

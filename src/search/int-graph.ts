@@ -30,6 +30,11 @@ export interface IntSearchOptions {
   readonly signal?: AbortSignal;
   /** Called every 65,536 states explored (the CLI shows it on a terminal's stderr). */
   readonly progress?: Progress;
+  /**
+   * Refuse (`E_MEMORY`), before allocating, a search that would need more bytes than this (default
+   * `DEFAULT_ENGINE_MEMORY`, 1 GiB).
+   */
+  readonly maxMemory?: number;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { BoardpathError, checkMemory } from '../../../errors.js';
+import { CHECKED_BY_CALLER } from '../../../search/check-graph.js';
 import { intSearchBytes, shortestIntPath } from '../../../search/int-bfs.js';
 import type { IntGraph, Progress } from '../../../search/int-graph.js';
 import type { SnakesBoard } from '../board/board.js';
@@ -82,6 +83,7 @@ export function solveSnakesBySquares(
   const result = shortestIntPath(throwGraph(board, landing, faces), board.start, board.last, {
     signal: options.signal,
     progress: options.progress,
+    maxMemory: CHECKED_BY_CALLER,
   });
   if (!result.reachable) return noGame(result.explored);
   return gameSolution(board, faceRuns(landing, result.path, faces), result.explored, {

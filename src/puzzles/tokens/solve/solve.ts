@@ -1,4 +1,5 @@
 import { BoardpathError } from '../../../errors.js';
+import { CHECKED_BY_CALLER } from '../../../search/check-graph.js';
 import { intSearchBytes, shortestIntPath } from '../../../search/int-bfs.js';
 import { LevelCodes, levelCode, mirrorMeetBytes } from '../../../search/mirror-meet.js';
 import { bitwiseMeet } from '../bit-search/bit-search.js';
@@ -157,6 +158,7 @@ export function solveTokens(board: TokensBoard, options: SolveTokensOptions = {}
     ? shortestIntPath(alternateTokensGraph(board), start, (state) => state % (cells * cells) === goal, {
         signal: options.signal,
         progress: options.progress,
+        maxMemory: CHECKED_BY_CALLER,
       })
     : tokensMethod(board, options.method) === 'bits'
       ? bitwiseMeet(board, start, options.signal, options.progress)
