@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { asIntGraph } from './graphs.test-util.js';
+import { asIntGraph, emptyGraph, refusal } from './graphs.test-util.js';
 import { countSimplePaths, firstSimplePath, simplePaths } from './backtrack.js';
 import type { IntGraph } from './int-graph.js';
 
@@ -192,3 +192,118 @@ describe('the enumerations’ work budget', () => {
     expect(countSimplePaths(king, 0, 15, { maxWork: 1e8 })).toBe(96_371n);
   });
 });
+
+describe('simple paths on directed graphs', () => {
+  // 0 → 1 → 3, 0 → 2 → 3, 0 → 3, and no move back: three paths from 0 to 3.
+  const directed = asIntGraph([[1, 2, 3], [3], [3], []]);
+
+  it('finds every path without the moves backwards, building them itself', () => {
+    expect(Array.from(simplePaths(directed, 0, 3), (path) => Array.from(path))).toEqual([
+      [0, 1, 3],
+      [0, 2, 3],
+      [0, 3],
+    ]);
+    expect(countSimplePaths(directed, 0, 3)).toBe(3n);
+    expect(Array.from(firstSimplePath(directed, 0, 3)!)).toEqual([0, 1, 3]);
+  });
+
+  it('equals plain backtracking on random small graphs, directed or not, with or without reverse', () => {
+    const lists = fc
+      .integer({ min: 1, max: 7 })
+      .chain((size) =>
+        fc.array(fc.uniqueArray(fc.nat(size - 1), { maxLength: 4 }), { minLength: size, maxLength: size }),
+      );
+    fc.assert(
+      fc.property(
+        lists,
+        fc.boolean(),
+        fc.boolean(),
+        fc.nat(),
+        fc.nat(),
+        (adjacency, undirected, given, a, b) => {
+          const both = adjacency.map((list) => [...list]);
+          if (undirected)
+            adjacency.forEach((list, from) =>
+              list.forEach((to) => both[to].includes(from) || both[to].push(from)),
+            );
+          const start = a % both.length;
+          const goal = b % both.length;
+          const reverse: number[][] = both.map(() => []);
+          both.forEach((list, from) => list.forEach((to) => reverse[to].push(from)));
+          const options = given ? { reverse: asIntGraph(reverse) } : {};
+          const expected = plainPaths(both, start, goal);
+          const found = Array.from(simplePaths(asIntGraph(both), start, goal, options), (path) =>
+            Array.from(path),
+          );
+          expect(found).toEqual(expected);
+          expect(countSimplePaths(asIntGraph(both), start, goal, options)).toBe(BigInt(expected.length));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('refuses moves backwards that lack a move of the graph, and a reverse of another size', () => {
+    const lacking = asIntGraph([[], [0], [0], [1, 2]]); // no 0 → 3
+    expect(
+      refusal(() => countSimplePaths(directed, 0, 3, { reverse: lacking }), 'E_USAGE', 'reverse').message,
+    ).toMatch(/graph\.moves\(0\) gives 3 and reverse\.moves\(3\) does not give 0/);
+    refusal(() => firstSimplePath(directed, 0, 3, { reverse: asIntGraph([[], []]) }), 'E_USAGE', 'reverse');
+  });
+});
+
+describe('the enumeration refuses what it cannot walk', () => {
+  it('refuses a graph that is none, at once, before the first path is asked for', () => {
+    refusal(
+      () => firstSimplePath({ size: 'queue', maxDegree: 4, moves: () => 0 } as never, 0, 1),
+      'E_USAGE',
+      'graph',
+    );
+    refusal(() => simplePaths(emptyGraph(NaN), 0, 1), 'E_USAGE', 'graph');
+    refusal(() => countSimplePaths(emptyGraph(4, -1), 0, 1), 'E_USAGE', 'graph');
+    refusal(
+      () => countSimplePaths({ size: 4, maxDegree: 1, moves: 'no' } as never, 0, 1),
+      'E_USAGE',
+      'graph',
+    );
+    refusal(() => simplePaths(emptyGraph(4), 0, 4), 'E_USAGE', 'goal');
+  });
+
+  it('refuses moves that count wrong or leave the graph', () => {
+    for (const count of [NaN, -1, 1.5, 3, '1'])
+      refusal(
+        () => countSimplePaths({ size: 3, maxDegree: 2, moves: () => count } as never, 0, 2),
+        'E_USAGE',
+        'graph',
+      );
+    const leaving = { size: 3, maxDegree: 1, moves: (_: number, out: Int32Array) => ((out[0] = 7), 1) };
+    expect(refusal(() => countSimplePaths(leaving, 0, 2), 'E_USAGE', 'graph').message).toMatch(
+      /gave state 7/,
+    );
+  });
+
+  it('refuses, before allocating, a graph past the memory limit', () => {
+    const huge = emptyGraph(2 ** 31 - 1, 4);
+    expect(refusal(() => countSimplePaths(huge, 0, 1), 'E_MEMORY', 'maxMemory').message).toMatch(
+      /needs about \d+ MB to search but the limit is 1024 MB/,
+    );
+    refusal(() => countSimplePaths(asIntGraph([[1], [0]]), 0, 1, { maxMemory: 10 }), 'E_MEMORY');
+  });
+});
+
+// Plain backtracking: every simple path, trying moves in their order.
+function plainPaths(adjacency: number[][], start: number, goal: number): number[][] {
+  const paths: number[][] = [];
+  const path = [start];
+  const step = (state: number): void => {
+    if (state === goal) return void paths.push([...path]);
+    for (const next of adjacency[state])
+      if (!path.includes(next)) {
+        path.push(next);
+        step(next);
+        path.pop();
+      }
+  };
+  step(start);
+  return paths;
+}

@@ -1,42 +1,16 @@
 import { BoardpathError, throwIfAborted } from '../errors.js';
-import type { IntGraph, Progress } from './int-graph.js';
 import { exponential } from '../words.js';
+import { badMove, movesCaller, movesCount } from './check-graph.js';
+import type { IntGraph } from './int-graph.js';
+import {
+  DEFAULT_ENUMERATION_WORK,
+  checkPathsCall,
+  movesBackwards,
+  type PathsCall,
+  type SimplePathOptions,
+} from './paths-call.js';
 
-/** Options for the backtracking enumeration. */
-export interface SimplePathOptions {
-  /**
-   * The moves *into* each state (the graph reversed), used to ask "can the goal still be reached
-   * from here?". Absent: the graph is symmetric (every move can be undone), so `graph` serves.
-   */
-  readonly reverse?: IntGraph;
-  /**
-   * The graph has no cycles (a maze with down and right moves only). Then no path can come back to
-   * a state it left, so which states reach the goal never changes: it is computed once.
-   */
-  readonly acyclic?: boolean;
-  /** Stop (with a `BoardpathError` of code `E_ABORTED`) when this signal fires. */
-  readonly signal?: AbortSignal;
-  /**
-   * The work budget: stop (`E_WORK`) after this many steps, a step being a move tried or taken back
-   * (default `DEFAULT_ENUMERATION_WORK`). The number of simple paths grows exponentially with the
-   * graph, and so can the dead ends between two of them.
-   */
-  readonly maxWork?: number;
-  /** Told every 65,536 steps: the steps taken so far and the paths found. */
-  readonly progress?: Progress;
-}
-
-/**
- * Bytes the enumeration may allocate for a graph of `size` states: 17 a state for its marks,
- * stamps, queue and group labels, and its stack (the state and the moves left at each depth, a
- * depth per state at worst) counted half again, as it grows by copying.
- */
-export function simplePathBytes(size: number, maxDegree: number): number {
-  return size * (17 + 1.5 * (12 + 4 * maxDegree));
-}
-
-/** The enumerations' default work budget: 10^9 steps, a minute or so. */
-export const DEFAULT_ENUMERATION_WORK = 1e9;
+export { DEFAULT_ENUMERATION_WORK, simplePathBytes, type SimplePathOptions } from './paths-call.js';
 
 const ABORT_CHECK_MASK = 0xfff;
 const ALL = -1;
@@ -56,31 +30,32 @@ const STILL_OPEN = -3;
  * the search stops once it knows which side of a split the goal is on, so it usually costs a few
  * states, and at worst about the smaller side).
  */
-function* walk(
-  graph: IntGraph,
-  start: number,
-  goal: number,
-  options: SimplePathOptions,
-): Generator<Int32Array, void, undefined> {
+function* walk(call: PathsCall): Generator<Int32Array, void, undefined> {
+  const { graph, start, goal, options } = call;
   const { size, maxDegree } = graph;
-  for (const [name, state] of [
-    ['start', start],
-    ['goal', goal],
-  ] as const) {
-    if (!Number.isInteger(state) || state < 0 || state >= size)
-      throw new RangeError(`${name} state ${state} is outside 0…${size - 1}`);
-  }
   if (start === goal) {
     yield Int32Array.of(start);
     return;
   }
-  const reverse = options.reverse ?? graph;
+  // The pruning asks which states reach the goal, along the moves backwards.
+  const { reverse, symmetric } = movesBackwards(
+    graph,
+    [start, goal],
+    call.reverse,
+    call.budget,
+    options.signal,
+  );
   const acyclic = options.acyclic ?? false;
   const onPath = new Uint8Array(size);
   const seen = new Int32Array(size); // stamp of the last search that reached each state
   const wanted = new Int32Array(size); // stamp of the last search that was looking for each state
   const queue = new Int32Array(size);
-  const out = new Int32Array(Math.max(1, maxDegree, (options.reverse ?? graph).maxDegree));
+  const out = new Int32Array(Math.max(1, maxDegree, reverse.maxDegree));
+  // Which graph a broken count or state of the moves backwards came from, for the message.
+  const reverseName = reverse === graph ? 'graph' : 'reverse';
+  // The moves functions, called straight in the loops below (the enumeration calls them most).
+  const { moves: forwardMoves, self: forwardSelf } = movesCaller(graph);
+  const { moves: backMoves, self: backSelf } = movesCaller(reverse);
   let stamp = 0;
 
   // Marks (with a fresh stamp) the states that reach the goal without touching the path; stops as
@@ -106,10 +81,12 @@ function* walk(
     let tail = 1;
     while (head < tail && remaining > 0) {
       const state = queue[head++];
-      const moves = reverse.moves(state, out);
+      const moves = movesCount(state, backMoves.call(backSelf, state, out), reverse.maxDegree, reverseName);
       for (let i = 0; i < moves; i++) {
         const next = out[i];
         if (onPath[next] === 1 || seen[next] === stamp) continue;
+        // A state outside the graph is never marked: it would be queued for ever.
+        if (next < 0 || next >= size) throw badMove(state, next, size, reverseName);
         seen[next] = stamp;
         if (wanted[next] === stamp) remaining--;
         queue[tail++] = next;
@@ -124,7 +101,6 @@ function* walk(
   // answer is known: all groups merged (the usual case, after a step or two around the corner),
   // or every group but the goal's has run out of states. So it costs about the size of the
   // smaller side, not of the whole graph.
-  const symmetric = options.reverse === undefined;
   const label = symmetric ? new Int32Array(size) : new Int32Array(0); // group of each state this search reached
   const groupParent = new Int32Array(Math.max(1, maxDegree));
   const pending = new Int32Array(Math.max(1, maxDegree)); // states of each group still queued
@@ -179,7 +155,7 @@ function* walk(
       const state = queue[head++];
       const group = findGroup(label[state]);
       let changed = --pending[group] === 0;
-      const moves = graph.moves(state, out);
+      const moves = movesCount(state, forwardMoves.call(forwardSelf, state, out), maxDegree);
       for (let i = 0; i < moves; i++) {
         const next = out[i];
         if (onPath[next] === 1) continue;
@@ -193,6 +169,7 @@ function* walk(
           }
           continue;
         }
+        if (next < 0 || next >= size) throw badMove(state, next, size);
         seen[next] = stamp;
         label[next] = group;
         if (next === goal) {
@@ -216,10 +193,12 @@ function* walk(
     let head = 0;
     let tail = 1;
     while (head < tail) {
-      const moves = reverse.moves(queue[head++], out);
+      const state = queue[head++];
+      const moves = movesCount(state, backMoves.call(backSelf, state, out), reverse.maxDegree, reverseName);
       for (let i = 0; i < moves; i++) {
         const next = out[i];
-        if (reachesGoal[next] === 0) {
+        if (reachesGoal[next] !== 1) {
+          if (next < 0 || next >= size) throw badMove(state, next, size, reverseName);
           reachesGoal[next] = 1;
           queue[tail++] = next;
         }
@@ -255,11 +234,12 @@ function* walk(
   const expand = (depth: number): void => {
     const state = path[depth];
     const offset = depth * maxDegree;
-    const moves = graph.moves(state, out);
+    const moves = movesCount(state, forwardMoves.call(forwardSelf, state, out), maxDegree);
     let count = 0;
     for (let i = 0; i < moves; i++) {
       const next = out[i];
       if (onPath[next] === 1) continue;
+      if (next < 0 || next >= size) throw badMove(state, next, size);
       if (reachesGoal !== null && reachesGoal[next] === 0) continue;
       children[offset + count++] = next;
     }
@@ -330,23 +310,38 @@ function* walk(
  * crossing the path, so the first path is the one plain backtracking finds first, and the time
  * grows with the number of paths, not with the dead ends.
  *
- * Cost: `simplePathBytes` at most (17 bytes per state and its stack); per step into a state, at most O(V + E) time for one breadth-first
+ * The pruning needs the moves backwards: without `options.reverse` the enumeration first checks
+ * whether every move can be undone (O(E × maxDegree) time, once), and if not builds them
+ * (`reversedGraph`); a `reverse` given is checked to be exactly the moves backwards. The arguments
+ * are checked when this is called (`E_USAGE` naming the one at fault), the memory before anything
+ * is allocated (`E_MEMORY` past `options.maxMemory`, 1 GiB by default); a state `moves` writes
+ * outside the graph or a count past `maxDegree` stops it (`E_USAGE`). An error thrown by `moves`
+ * or `progress` passes through unchanged.
+ *
+ * Cost: `simplePathBytes` at most (17 bytes per state and its stack), and 4·(size + E) more when
+ * the moves backwards are built; per step into a state, at most O(V + E) time for one breadth-first
  * search over the states off the path (usually a handful of states in a symmetric graph, none when
  * a single move is left, none at all when `acyclic`). So at most O(paths × length × (V + E)) in
  * all, and the first path after at most O(length × (V + E)).
  */
-export function* simplePaths(
+export function simplePaths(
   graph: IntGraph,
   start: number,
   goal: number,
   options: SimplePathOptions = {},
 ): Generator<Int32Array, void, undefined> {
-  for (const path of walk(graph, start, goal, options)) yield path.slice();
+  return copies(walk(checkPathsCall(graph, start, goal, options)));
+}
+
+function* copies(paths: Generator<Int32Array, void, undefined>): Generator<Int32Array, void, undefined> {
+  for (const path of paths) yield path.slice();
 }
 
 /**
  * The first simple path from `start` to `goal` that depth-first backtracking finds trying moves in
  * the order `graph.moves` writes them (the textbook algorithm's answer), or null if there is none.
+ *
+ * Checked as `simplePaths` is.
  *
  * Cost: O(length × (V + E)) time with the pruning of `simplePaths`; O(size) memory.
  */
@@ -356,13 +351,13 @@ export function firstSimplePath(
   goal: number,
   options: SimplePathOptions = {},
 ): Int32Array | null {
-  for (const path of walk(graph, start, goal, options)) return path.slice();
+  for (const path of walk(checkPathsCall(graph, start, goal, options))) return path.slice();
   return null;
 }
 
 /**
  * How many simple paths lead from `start` to `goal`, counted by the pruned enumeration of
- * `simplePaths` without copying any path.
+ * `simplePaths` without copying any path. Checked as `simplePaths` is.
  *
  * Cost: O(paths × length × (V + E)) time at most; O(size) memory.
  */
@@ -374,7 +369,7 @@ export function countSimplePaths(
 ): bigint {
   let count = 0;
   let big = 0n;
-  for (const _path of walk(graph, start, goal, options)) {
+  for (const _path of walk(checkPathsCall(graph, start, goal, options))) {
     if (++count === 0x40000000) {
       big += BigInt(count);
       count = 0;

@@ -2,6 +2,7 @@
 // path one after another. Both walk the same enumeration (src/search/backtrack.ts); the shortest
 // path is in solve.ts.
 import { checkMemory } from '../../../errors.js';
+import { CHECKED_BY_CALLER } from '../../../search/check-graph.js';
 import {
   firstSimplePath,
   simplePathBytes,
@@ -32,6 +33,8 @@ export function pathOptions(grid: MazeGrid, options: SolveMazeOptions): SimplePa
   const moves = options.moves ?? 4;
   // With 4 and 8 moves every step can be undone: no reverse graph, and the enumeration uses its
   // faster test for symmetric graphs.
+  // The maze's own estimate (`enumerationBytes`) has been checked against its limit.
+  const maxMemory = CHECKED_BY_CALLER;
   return moves === 2
     ? {
         reverse: mazeReverseGraph(grid, moves),
@@ -39,8 +42,9 @@ export function pathOptions(grid: MazeGrid, options: SolveMazeOptions): SimplePa
         signal: options.signal,
         maxWork: options.maxWork,
         progress: options.progress,
+        maxMemory,
       }
-    : { signal: options.signal, maxWork: options.maxWork, progress: options.progress };
+    : { signal: options.signal, maxWork: options.maxWork, progress: options.progress, maxMemory };
 }
 
 function firstNoPath(): MazeFirstSolution {
