@@ -1,12 +1,14 @@
 /**
  * `boardpath/engine`: the search engine every puzzle runs on, for teaching and for puzzles of your
  * own. States are whole numbers 0…size-1 and moves come from a function, so the engine never sees a
- * board; each puzzle's graph below is the bridge from its board to the engine.
+ * board; each puzzle's graph below is the bridge from its board to the engine. Every search checks
+ * its arguments when called (a `BoardpathError` naming the one at fault, never a `TypeError`) and
+ * its memory before allocating (`maxMemory`, 1 GiB by default).
  */
-export { bfs, type SearchProblem, type Found } from './search/bfs.js';
+export { bfs, type SearchProblem, type Found, type BfsOptions } from './search/bfs.js';
 export { shortestIntPath, intLevels, intSearchBytes } from './search/int-bfs.js';
 export type { IntGraph, IntPath, IntSearchOptions, Progress } from './search/int-graph.js';
-export { mirrorMeetPath } from './search/mirror-meet.js';
+export { mirrorMeetPath, type MirrorMeetOptions } from './search/mirror-meet.js';
 export {
   simplePaths,
   firstSimplePath,
@@ -22,8 +24,12 @@ export {
   type BreadthEvent,
   type BreadthTraceOptions,
 } from './search/breadth-trace.js';
-export { aStarPath, type ExpansionResult } from './search/astar.js';
-export { bidirectionalPath, type BidirectionalResult } from './search/bidirectional.js';
+export { aStarPath, type ExpansionResult, type AStarOptions } from './search/astar.js';
+export {
+  bidirectionalPath,
+  type BidirectionalResult,
+  type BidirectionalOptions,
+} from './search/bidirectional.js';
 
 // Each puzzle as an integer graph, with its states' meaning: a maze's cell and a state, the letters
 // of its steps, and a path found on its graph as the maze's answer; the tokens' position and a state.

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { aStarPath } from './astar.js';
 import { shortestIntPath } from './int-bfs.js';
 import { arbitraryGrid, gridDistance, gridGraph } from './grids.test-util.js';
+import { asIntGraph, emptyGraph, refusal } from './graphs.test-util.js';
 
 const moveCounts = fc.constantFrom(2 as const, 4 as const, 8 as const);
 
@@ -52,5 +53,28 @@ describe('aStarPath', () => {
     const grid = { rows: 1, columns: 4, open: [1, 1, 0, 1], start: 0, goal: 3 };
     const result = aStarPath(gridGraph(grid, 4), 0, 3, gridDistance(grid, 4));
     expect(result).toMatchObject({ reachable: false, moves: null, path: null, explored: 2 });
+  });
+});
+
+describe('aStarPath refuses what it cannot search', () => {
+  const line = asIntGraph([[1], [2], []]);
+  it('refuses a start, goal or heuristic that is wrong', () => {
+    refusal(() => aStarPath(line, 0, 3, () => 0), 'E_USAGE', 'goal');
+    refusal(() => aStarPath(line, -1, 2, () => 0), 'E_USAGE', 'start');
+    refusal(() => aStarPath(line, 0, 2, 0 as never), 'E_USAGE', 'heuristic');
+    for (const estimate of [NaN, -1, Infinity, '1', undefined])
+      expect(
+        refusal(() => aStarPath(line, 0, 2, () => estimate as never), 'E_USAGE', 'heuristic').message,
+      ).toMatch(/heuristic\(0\) gave/);
+  });
+
+  it('refuses, before allocating, a graph past the memory limit', () => {
+    refusal(() => aStarPath(emptyGraph(2 ** 31), 0, 1, () => 0), 'E_USAGE', 'graph');
+    refusal(() => aStarPath(emptyGraph(2 ** 31 - 1), 0, 1, () => 0), 'E_MEMORY', 'maxMemory');
+    refusal(() => aStarPath(line, 0, 2, () => 0, { maxMemory: 10 }), 'E_MEMORY');
+  });
+
+  it('drops the fraction of a heuristic, and still finds a shortest path', () => {
+    expect(aStarPath(line, 0, 2, (state) => (2 - state) * 0.9).moves).toBe(2);
   });
 });

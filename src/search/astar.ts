@@ -1,4 +1,16 @@
-import { throwIfAborted } from '../errors.js';
+import { z } from 'zod';
+import { BoardpathError, throwIfAborted } from '../errors.js';
+import { allowing, checkValue, optionsSchema, showValue } from '../options.js';
+import {
+  MAX_GRAPH_STATES,
+  MemoryBudget,
+  badMove,
+  checkEngineOptions,
+  checkGraph,
+  checkState,
+  movesCount,
+  searchOptionShape,
+} from './check-graph.js';
 import { doubled, type IntGraph } from './int-graph.js';
 
 /** What a search that records its expansions found, for a page to compare searches side by side. */
@@ -13,51 +25,96 @@ export interface ExpansionResult {
   readonly expanded: Int32Array;
 }
 
+/** The options of `aStarPath`. */
+export interface AStarOptions {
+  /** Stop the search (with a `BoardpathError` of code `E_ABORTED`) when this signal fires. */
+  readonly signal?: AbortSignal;
+  /** Refuse (`E_MEMORY`), before allocating, past this many bytes (default 1 GiB). */
+  readonly maxMemory?: number;
+}
+
+const aStarOptionsSchema = optionsSchema(searchOptionShape);
+const heuristicSchema = allowing(
+  'a function (state) => moves at least left to the goal',
+  z.custom<(state: number) => number>((value) => typeof value === 'function'),
+);
+
+// `heuristic` checked as a function, and wrapped so that every estimate it gives is checked: a
+// number from 0 to 2^31 - 1, so that the heap's keys stay whole and in order.
+function checkedHeuristic(heuristic: unknown): (state: number) => number {
+  const estimate = checkValue('heuristic', heuristicSchema, heuristic);
+  return (state) => {
+    const value: unknown = estimate(state);
+    if (typeof value === 'number' && value >= 0 && value <= MAX_GRAPH_STATES) return Math.floor(value);
+    throw new BoardpathError(
+      'E_USAGE',
+      `heuristic(${state}) gave ${showValue(value)}: it must give a number from 0 to ${MAX_GRAPH_STATES}, at most the moves left to the goal`,
+      { option: 'heuristic' },
+    );
+  };
+}
+
 /**
  * A* search from `start` to `goal` over a graph whose every move costs 1: always expand the state
  * with the smallest `moves so far + heuristic(state)`, ties going to the state furthest from the
  * start (so on open ground it runs straight at the goal). `heuristic` must be consistent — 0 at the
  * goal, never dropping by more than 1 along a move (on a grid: Manhattan distance for 4 or 2 moves,
  * Chebyshev distance for 8) — and the path it returns is then a shortest one. A state is expanded
- * at most once; the goal is reached when it comes to the front, not counted as expanded.
+ * at most once; the goal is reached when it comes to the front, not counted as expanded. A
+ * heuristic's fraction is dropped (the whole part of a consistent heuristic is consistent too).
  *
- * Cost: O((V + E) log E) time for the V states and E moves reached; 12 bytes per state of the graph
- * plus 8 per heap entry (at most one per move reached) and 4 per expanded state.
+ * The arguments are checked first (`E_USAGE` naming the one at fault, an estimate of `heuristic`
+ * that is not a number from 0 to 2^31 - 1 included), the memory before anything is allocated
+ * (`E_MEMORY` past `options.maxMemory`, 1 GiB by default, the heap counted as it grows); a state
+ * `moves` writes outside the graph or a count past `maxDegree` stops it (`E_USAGE`). An error thrown
+ * by `moves` or `heuristic` passes through unchanged.
+ *
+ * Cost: O((V + E) log E) time for the V states and E moves reached; 21 bytes per state of the graph
+ * (its marks, and the expanded states as they grow by doubling) plus 12 per heap entry (at most
+ * one per move reached, the heap growing by doubling too).
  */
 export function aStarPath(
   graph: IntGraph,
   start: number,
   goal: number,
   heuristic: (state: number) => number,
-  options: { readonly signal?: AbortSignal } = {},
+  options: AStarOptions = {},
 ): ExpansionResult {
-  const { size } = graph;
+  const { size, maxDegree, moves: movesOf } = checkGraph(graph);
+  checkState('start', start, size);
+  checkState('goal', goal, size);
+  const estimate = checkedHeuristic(heuristic);
+  const checked = checkEngineOptions(aStarOptionsSchema, options);
+  const budget = new MemoryBudget(checked.maxMemory);
+  budget.reserve(21 * size + 4 * maxDegree);
   const moves = new Int32Array(size).fill(-1); // best moves so far from the start
   const parent = new Int32Array(size).fill(-1);
   const closed = new Uint8Array(size);
-  const out = new Int32Array(graph.maxDegree);
-  const heap = new MinHeap();
+  const out = new Int32Array(maxDegree);
+  const heap = new MinHeap(budget);
   let expanded: Int32Array = new Int32Array(256);
   let explored = 0;
   moves[start] = 0;
   parent[start] = start;
-  heap.push(start, heuristic(start), 0);
+  heap.push(start, estimate(start), 0);
   while (heap.length > 0) {
     const state = heap.pop();
     if (closed[state]) continue;
     if (state === goal) return found(parent, start, goal, expanded, explored);
     closed[state] = 1;
-    if ((explored & 0xffff) === 0) throwIfAborted(options.signal);
+    if ((explored & 0xffff) === 0) throwIfAborted(checked.signal);
     if (explored === expanded.length) expanded = doubled(expanded);
     expanded[explored++] = state;
-    const count = graph.moves(state, out);
+    const count = movesCount(state, movesOf(state, out), maxDegree);
     const g = moves[state] + 1;
     for (let i = 0; i < count; i++) {
       const next = out[i];
+      if (next < 0 || next >= size) throw badMove(state, next, size);
       if (closed[next] || (moves[next] >= 0 && moves[next] <= g)) continue;
       moves[next] = g;
       parent[next] = state;
-      heap.push(next, g + heuristic(next), g);
+      // Kept within an Int32 key: a state estimated that far is never taken before a nearer one.
+      heap.push(next, Math.min(g + estimate(next), MAX_GRAPH_STATES), g);
     }
   }
   return { reachable: false, moves: null, path: null, explored, expanded: expanded.slice(0, explored) };
@@ -78,15 +135,20 @@ export function found(
   return { reachable: true, moves: length, path, explored, expanded: expanded.slice(0, explored) };
 }
 
-// A binary heap of states keyed by (f, -g): smallest f first, then largest g.
+// A binary heap of states keyed by (f, -g): smallest f first, then largest g. Its growth is counted
+// against the search's memory budget.
 class MinHeap {
   private states: Int32Array = new Int32Array(256);
   private f: Int32Array = new Int32Array(256);
   private g: Int32Array = new Int32Array(256);
   length = 0;
 
+  constructor(private readonly budget: MemoryBudget) {}
+
   push(state: number, f: number, g: number): void {
     if (this.length === this.states.length) {
+      this.budget.reserve(12 * 2 * this.length);
+      this.budget.release(12 * this.length);
       this.states = doubled(this.states);
       this.f = doubled(this.f);
       this.g = doubled(this.g);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { IntGraph } from './int-graph.js';
+import { asIntGraph, emptyGraph, refusal } from './graphs.test-util.js';
 import { traceBacktracking } from './backtrack-trace.js';
 
 function graphOf(edges: number[][]): IntGraph {
@@ -76,5 +77,16 @@ describe('traceBacktracking', () => {
         expect(trace.path && Array.from(trace.path)).toEqual(expected.path);
       }),
     );
+  });
+});
+
+describe('traceBacktracking refuses what it cannot trace', () => {
+  it('refuses wrong states, moves leaving the graph and graphs past the memory limit', () => {
+    const line = asIntGraph([[1], []]);
+    refusal(() => traceBacktracking(line, 2, 1), 'E_USAGE', 'start');
+    refusal(() => traceBacktracking(line, 0, 1, { maxEvents: 0.5 }), 'E_USAGE', 'maxEvents');
+    const leaving = { size: 2, maxDegree: 1, moves: (_: number, out: Int32Array) => ((out[0] = -3), 1) };
+    refusal(() => traceBacktracking(leaving, 0, 1), 'E_USAGE', 'graph');
+    refusal(() => traceBacktracking(emptyGraph(2 ** 31 - 1), 0, 1), 'E_MEMORY', 'maxMemory');
   });
 });

@@ -1,12 +1,33 @@
 import { throwIfAborted } from '../errors.js';
+import { optionsSchema, wholeNumber } from '../options.js';
+import {
+  MAX_GRAPH_STATES,
+  MemoryBudget,
+  badMove,
+  checkEngineOptions,
+  checkGraph,
+  checkState,
+  movesCount,
+  searchOptionShape,
+} from './check-graph.js';
 import type { IntGraph } from './int-graph.js';
 
 /** Options for `traceBacktracking`. */
 export interface TraceOptions {
-  /** Stop recording after this many steps (default 100 000): enough to watch, bounded in memory. */
+  /**
+   * Stop recording after this many steps (default 100 000, at most 2^31 - 1): enough to watch,
+   * bounded in memory.
+   */
   readonly maxEvents?: number;
   readonly signal?: AbortSignal;
+  /** Refuse (`E_MEMORY`), before allocating, past this many bytes (default 1 GiB). */
+  readonly maxMemory?: number;
 }
+
+/** `maxEvents` of the traces: a whole number of steps an Int32Array can hold. */
+export const maxEventsSchema = wholeNumber(0, MAX_GRAPH_STATES);
+
+const traceOptionsSchema = optionsSchema({ ...searchOptionShape, maxEvents: maxEventsSchema.optional() });
 
 /** The textbook backtracking, step by step. */
 export interface BacktrackTrace {
@@ -28,9 +49,14 @@ export interface BacktrackTrace {
  * every step in and every step back. Unlike `firstSimplePath` it does not prune, so the dead ends
  * it walks into are the ones a student sees; it finds the same first path.
  *
+ * The arguments are checked first (`E_USAGE` naming the one at fault), the memory before anything
+ * is allocated (`E_MEMORY` past `options.maxMemory`, 1 GiB by default); a state `moves` writes
+ * outside the graph or a count past `maxDegree` stops it (`E_USAGE`). An error thrown by `moves`
+ * passes through unchanged.
+ *
  * Cost: O(events × maxDegree) time (each step recomputes the moves of the state on top); 9 bytes
- * per state plus 4 per recorded event. Without pruning the number of steps can grow exponentially
- * with the grid: `maxEvents` bounds it.
+ * per state plus 8 per recorded event (the record and its copy). Without pruning the number of
+ * steps can grow exponentially with the grid: `maxEvents` bounds it.
  */
 export function traceBacktracking(
   graph: IntGraph,
@@ -38,13 +64,18 @@ export function traceBacktracking(
   goal: number,
   options: TraceOptions = {},
 ): BacktrackTrace {
-  const maxEvents = options.maxEvents ?? 100_000;
+  const { size, maxDegree, moves: movesOf } = checkGraph(graph);
+  checkState('start', start, size);
+  checkState('goal', goal, size);
+  const checked = checkEngineOptions(traceOptionsSchema, options);
+  const maxEvents = checked.maxEvents ?? 100_000;
+  new MemoryBudget(checked.maxMemory).reserve(9 * size + 8 * maxEvents + 4 * maxDegree);
   const events = new Int32Array(maxEvents);
   let count = 0;
-  const onPath = new Uint8Array(graph.size);
-  const stack = new Int32Array(graph.size); // the path, start at 0
-  const tried = new Int32Array(graph.size); // how many moves of stack[d] have been tried
-  const out = new Int32Array(graph.maxDegree);
+  const onPath = new Uint8Array(size);
+  const stack = new Int32Array(size); // the path, start at 0
+  const tried = new Int32Array(size); // how many moves of stack[d] have been tried
+  const out = new Int32Array(maxDegree);
   const result = (complete: boolean, path: Int32Array | null): BacktrackTrace => ({
     events: events.slice(0, count),
     path,
@@ -58,13 +89,14 @@ export function traceBacktracking(
   stack[0] = start;
   let depth = 0;
   while (depth >= 0) {
-    if ((count & 0xfff) === 0) throwIfAborted(options.signal);
+    if ((count & 0xfff) === 0) throwIfAborted(checked.signal);
     if (count === maxEvents) return result(false, null);
     const state = stack[depth];
-    const moves = graph.moves(state, out);
+    const moves = movesCount(state, movesOf(state, out), maxDegree);
     let next = -1;
     while (tried[depth] < moves) {
       const candidate = out[tried[depth]++];
+      if (candidate < 0 || candidate >= size) throw badMove(state, candidate, size);
       if (!onPath[candidate]) {
         next = candidate;
         break;

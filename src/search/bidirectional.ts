@@ -1,12 +1,41 @@
-import { throwIfAborted } from '../errors.js';
+import { BoardpathError, throwIfAborted } from '../errors.js';
+import { optionsSchema } from '../options.js';
 import type { ExpansionResult } from './astar.js';
+import {
+  MemoryBudget,
+  badMove,
+  checkEngineOptions,
+  checkGraph,
+  checkState,
+  movesCount,
+  reverseSchema,
+  searchOptionShape,
+} from './check-graph.js';
 import { doubled, type IntGraph } from './int-graph.js';
+import { checkReverse, movesBackwards } from './paths-call.js';
 
 /** `ExpansionResult` for a search from both ends. */
 export interface BidirectionalResult extends ExpansionResult {
   /** For each entry of `expanded`: 0 when it was expanded from the start's side, 1 from the goal's. */
   readonly side: Uint8Array;
 }
+
+/** The options of `bidirectionalPath`. */
+export interface BidirectionalOptions {
+  /**
+   * The moves backwards: for each state, the states one move *into* it. Absent: the search finds
+   * out whether every move can be undone (then the moves serve) and else builds them. Given: it is
+   * checked to hold every move backwards (`E_USAGE` otherwise), and the path found to be made of
+   * moves of the graph (so a move of `reverse` the graph lacks is refused once the path uses it).
+   */
+  readonly reverse?: IntGraph;
+  /** Stop the search (with a `BoardpathError` of code `E_ABORTED`) when this signal fires. */
+  readonly signal?: AbortSignal;
+  /** Refuse (`E_MEMORY`), before allocating, past this many bytes (default 1 GiB). */
+  readonly maxMemory?: number;
+}
+
+const bidirectionalOptionsSchema = optionsSchema({ ...searchOptionShape, reverse: reverseSchema.optional() });
 
 /**
  * Breadth-first search from both ends at once: a whole level is expanded on the side whose next
@@ -16,22 +45,34 @@ export interface BidirectionalResult extends ExpansionResult {
  * The two searches then meet on a shortest path: before that level the two sets of seen states
  * were apart, so no path is shorter than the levels of the two sides put together plus one move.
  *
+ * The arguments are checked first (`E_USAGE` naming the one at fault), the memory before anything
+ * is allocated (`E_MEMORY` past `options.maxMemory`, 1 GiB by default); a state `moves` writes
+ * outside the graph or a count past `maxDegree` stops it (`E_USAGE`). An error thrown by `moves`
+ * passes through unchanged.
+ *
  * Cost: O(V + E) time for the V states and E moves reached from both sides, often far fewer than
- * one search from the start reaches; 24 bytes per state of the graph plus 5 per expanded state.
+ * one search from the start reaches, after O(E × maxDegree) once to check the moves backwards;
+ * 24 bytes per state of the graph plus 15 per expanded state (at most two per state, the lists
+ * growing by doubling), and 4·(size + E) when the moves backwards are built.
  */
 export function bidirectionalPath(
   graph: IntGraph,
   start: number,
   goal: number,
-  options: { readonly reverse?: IntGraph; readonly signal?: AbortSignal } = {},
+  options: BidirectionalOptions = {},
 ): BidirectionalResult {
-  const { size } = graph;
-  const reverse = options.reverse ?? graph;
-  if (reverse.size !== size)
-    throw new RangeError(`the reverse graph has ${reverse.size} states, not ${size}`);
+  const forward = checkGraph(graph);
+  const { size, maxDegree } = forward;
+  checkState('start', start, size);
+  checkState('goal', goal, size);
+  const checked = checkEngineOptions(bidirectionalOptionsSchema, options);
+  const given = checked.reverse === undefined ? undefined : checkReverse(checked.reverse, size);
+  const budget = new MemoryBudget(checked.maxMemory);
+  budget.reserve(54 * size + 4 * Math.max(maxDegree, given?.maxDegree ?? 0));
+  const { reverse } = movesBackwards(forward, [start, goal], given, budget, checked.signal);
   const sides = [
     {
-      graph,
+      graph: forward,
       level: new Int32Array(size).fill(-1),
       toward: new Int32Array(size),
       queue: new Int32Array(size),
@@ -53,7 +94,7 @@ export function bidirectionalPath(
   let expanded: Int32Array = new Int32Array(256);
   let side = new Uint8Array(256);
   let explored = 0;
-  const out = new Int32Array(Math.max(graph.maxDegree, reverse.maxDegree));
+  const out = new Int32Array(Math.max(maxDegree, reverse.maxDegree));
   const result = (path: Int32Array | null): BidirectionalResult => ({
     reachable: path !== null,
     moves: path === null ? null : path.length - 1,
@@ -76,7 +117,7 @@ export function bidirectionalPath(
     const end = tails[s];
     while (heads[s] < end) {
       const state = queue[heads[s]++];
-      if ((explored & 0xffff) === 0) throwIfAborted(options.signal);
+      if ((explored & 0xffff) === 0) throwIfAborted(checked.signal);
       if (explored === expanded.length) {
         expanded = doubled(expanded);
         const bigger = new Uint8Array(side.length * 2);
@@ -85,17 +126,39 @@ export function bidirectionalPath(
       }
       side[explored] = s;
       expanded[explored++] = state;
-      const count = moves.moves(state, out);
+      const count = movesCount(
+        state,
+        moves.moves(state, out),
+        moves.maxDegree,
+        s === 0 ? 'graph' : 'reverse',
+      );
       for (let i = 0; i < count; i++) {
         const next = out[i];
+        if (next < 0 || next >= size) throw badMove(state, next, size, s === 0 ? 'graph' : 'reverse');
         if (level[next] >= 0) continue;
         level[next] = level[state] + 1;
         toward[next] = state;
         queue[tails[s]++] = next;
-        if (other.level[next] >= 0) return result(joined(sides, start, goal, next));
+        if (other.level[next] >= 0) return result(checkedPath(forward, joined(sides, start, goal, next)));
       }
     }
   }
+}
+
+// `path` once each of its steps is checked to be a move of `graph`: the goal's side walked `reverse`,
+// which may hold a move the graph lacks.
+function checkedPath(graph: IntGraph, path: Int32Array): Int32Array {
+  const out = new Int32Array(graph.maxDegree);
+  for (let i = 1; i < path.length; i++) {
+    const count = movesCount(path[i - 1], graph.moves(path[i - 1], out), graph.maxDegree);
+    if (!out.subarray(0, count).includes(path[i]))
+      throw new BoardpathError(
+        'E_USAGE',
+        `reverse must hold the moves of the graph backwards, but reverse.moves(${path[i]}) gives ${path[i - 1]} and graph.moves(${path[i - 1]}) does not give ${path[i]}`,
+        { option: 'reverse' },
+      );
+  }
+  return path;
 }
 
 // The path start … meet … goal: back through the start side's parents, on through the goal side's.

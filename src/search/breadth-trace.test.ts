@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BREADTH_EVENTS, traceBreadthFirst } from './breadth-trace.js';
 import { shortestIntPath } from './int-bfs.js';
-import { asIntGraph } from './graphs.test-util.js';
+import { asIntGraph, emptyGraph, refusal } from './graphs.test-util.js';
 
 const graphs = fc.integer({ min: 1, max: 25 }).chain((size) =>
   fc.record({
@@ -86,5 +86,18 @@ describe('traceBreadthFirst', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('traceBreadthFirst refuses what it cannot trace', () => {
+  it('refuses wrong states, counts of events and graphs past the memory limit', () => {
+    const line = asIntGraph([[1], []]);
+    refusal(() => traceBreadthFirst(line, 0, 2), 'E_USAGE', 'goal');
+    refusal(() => traceBreadthFirst(line, 0, 1, { maxEvents: -1 }), 'E_USAGE', 'maxEvents');
+    refusal(() => traceBreadthFirst(line, 0, 1, { maxEvents: 2 ** 40 }), 'E_USAGE', 'maxEvents');
+    refusal(() => traceBreadthFirst(line, 0, 1, { maxEvents: 2 ** 30 }), 'E_MEMORY', 'maxMemory');
+    refusal(() => traceBreadthFirst(emptyGraph(2 ** 31), 0, 1), 'E_USAGE', 'graph');
+    refusal(() => traceBreadthFirst(emptyGraph(2 ** 31 - 1), 0, 1), 'E_MEMORY', 'maxMemory');
+    expect(Object.isFrozen(BREADTH_EVENTS)).toBe(true);
   });
 });

@@ -1,4 +1,15 @@
 import { throwIfAborted } from '../errors.js';
+import { optionsSchema } from '../options.js';
+import { maxEventsSchema } from './backtrack-trace.js';
+import {
+  MemoryBudget,
+  badMove,
+  checkEngineOptions,
+  checkGraph,
+  checkState,
+  movesCount,
+  searchOptionShape,
+} from './check-graph.js';
 import type { IntGraph } from './int-graph.js';
 
 /**
@@ -12,7 +23,15 @@ import type { IntGraph } from './int-graph.js';
  * - `path`: one step of rebuilding the path, from the goal back through the parents to the start;
  * - `exhausted`: the queue is empty and the goal was never seen: there is no path.
  */
-export const BREADTH_EVENTS = ['start', 'dequeue', 'seen', 'enqueue', 'goal', 'path', 'exhausted'] as const;
+export const BREADTH_EVENTS = Object.freeze([
+  'start',
+  'dequeue',
+  'seen',
+  'enqueue',
+  'goal',
+  'path',
+  'exhausted',
+] as const);
 
 /** The name of a traced step: see `BREADTH_EVENTS`. */
 export type BreadthEvent = (typeof BREADTH_EVENTS)[number];
@@ -27,10 +46,20 @@ const EXHAUSTED = 6;
 
 /** Options for `traceBreadthFirst`. */
 export interface BreadthTraceOptions {
-  /** Record at most this many steps (default 100,000); the search itself always runs to its end. */
+  /**
+   * Record at most this many steps (default 100,000, at most 2^31 - 1); the search itself always
+   * runs to its end.
+   */
   readonly maxEvents?: number;
   readonly signal?: AbortSignal;
+  /** Refuse (`E_MEMORY`), before allocating, past this many bytes (default 1 GiB). */
+  readonly maxMemory?: number;
 }
+
+const breadthTraceOptionsSchema = optionsSchema({
+  ...searchOptionShape,
+  maxEvents: maxEventsSchema.optional(),
+});
 
 /** One breadth-first search, its result and (up to a budget) every step it took. */
 export interface BreadthTrace {
@@ -83,8 +112,14 @@ export interface BreadthTrace {
  *         put next at the back of queue
  *     no path
  *
- * Cost: O(V + E) time for the V states and E moves reached; 12 bytes per state of the graph
- * (`level`, `parent`, `order`) plus 13 bytes per recorded step, at most `maxEvents` of them.
+ * The arguments are checked first (`E_USAGE` naming the one at fault), the memory before anything
+ * is allocated (`E_MEMORY` past `options.maxMemory`, 1 GiB by default); a state `moves` writes
+ * outside the graph or a count past `maxDegree` stops it (`E_USAGE`). An error thrown by `moves`
+ * passes through unchanged.
+ *
+ * Cost: O(V + E) time for the V states and E moves reached; 16 bytes per state of the graph
+ * (`level`, `parent`, the queue and its copy `order`) plus 26 bytes per recorded step (the record
+ * and its copy), at most `maxEvents` of them.
  */
 export function traceBreadthFirst(
   graph: IntGraph,
@@ -92,14 +127,12 @@ export function traceBreadthFirst(
   goal: number,
   options: BreadthTraceOptions = {},
 ): BreadthTrace {
-  const { size } = graph;
-  for (const [name, state] of [
-    ['start', start],
-    ['goal', goal],
-  ] as const)
-    if (!Number.isInteger(state) || state < 0 || state >= size)
-      throw new RangeError(`${name} state ${state} is outside 0…${size - 1}`);
-  const maxEvents = Math.max(0, options.maxEvents ?? 100_000);
+  const { size, maxDegree, moves: movesOf } = checkGraph(graph);
+  checkState('start', start, size);
+  checkState('goal', goal, size);
+  const checked = checkEngineOptions(breadthTraceOptionsSchema, options);
+  const maxEvents = checked.maxEvents ?? 100_000;
+  new MemoryBudget(checked.maxMemory).reserve(16 * size + 26 * maxEvents + 4 * maxDegree);
   const kind = new Uint8Array(maxEvents);
   const stateOf = new Int32Array(maxEvents);
   const fromOf = new Int32Array(maxEvents);
@@ -121,7 +154,7 @@ export function traceBreadthFirst(
   const level = new Int32Array(size).fill(-1);
   const parent = new Int32Array(size).fill(-1);
   const queue = new Int32Array(size);
-  const out = new Int32Array(graph.maxDegree);
+  const out = new Int32Array(maxDegree);
   queue[0] = start;
   level[start] = 0;
   parent[start] = start;
@@ -131,12 +164,13 @@ export function traceBreadthFirst(
   let reached = start === goal ? start : -1;
   if (reached >= 0) record(GOAL, start, -1, -1);
   while (reached < 0 && head < tail) {
-    if ((head & 0xffff) === 0) throwIfAborted(options.signal);
+    if ((head & 0xffff) === 0) throwIfAborted(checked.signal);
     const state = queue[head++];
     record(DEQUEUE, state, -1, -1);
-    const moves = graph.moves(state, out);
+    const moves = movesCount(state, movesOf(state, out), maxDegree);
     for (let i = 0; i < moves; i++) {
       const next = out[i];
+      if (next < 0 || next >= size) throw badMove(state, next, size);
       if (level[next] >= 0) {
         record(SEEN, next, state, i);
         continue;

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { intLevels } from './int-bfs.js';
 import type { IntGraph } from './int-graph.js';
+import { emptyGraph, refusal } from './graphs.test-util.js';
 import { LevelCodes, levelCode, mirrorMeetPath, walkDown } from './mirror-meet.js';
 
 /** An undirected graph on `2·pairs` states from a list of edges, closed under mirror(s) = s xor 1. */
@@ -120,5 +121,52 @@ describe('walkDown', () => {
     const distance = intLevels(graph, 0);
     distance.forEach((level, state) => level >= 0 && levels.set(state, levelCode(level)));
     expect(Array.from(walkDown(graph, levels, 1, distance[1]))).toEqual([0, 2, 4, 5, 3, 1]);
+  });
+});
+
+describe('mirrorMeetPath refuses what it cannot search', () => {
+  // 0 - 1 - 2 - 3, mirrored end to end.
+  const line: IntGraph = {
+    size: 4,
+    maxDegree: 2,
+    moves(state, out) {
+      let count = 0;
+      if (state > 0) out[count++] = state - 1;
+      if (state < 3) out[count++] = state + 1;
+      return count;
+    },
+  };
+  it('refuses a mirror that is no function or gives no state', () => {
+    expect(mirrorMeetPath(line, 0, (s) => 3 - s).moves).toBe(3);
+    refusal(() => mirrorMeetPath(line, 0, 3 as never), 'E_USAGE', 'mirror');
+    for (const image of [4, -1, NaN, 1.5, '3'])
+      refusal(() => mirrorMeetPath(line, 0, () => image as never), 'E_USAGE', 'mirror');
+    refusal(() => mirrorMeetPath(line, 4, (s) => 3 - s), 'E_USAGE', 'start');
+  });
+
+  it('refuses a path that is none: a mirror that is no symmetry, or a graph that is not undirected', () => {
+    const result = (() => {
+      try {
+        return mirrorMeetPath(line, 0, (s) => (s + 2) % 4);
+      } catch (error) {
+        return error;
+      }
+    })();
+    // s ↦ s + 2 is no symmetry of the line: any path it gives still runs along the line's moves.
+    if (!(result instanceof Error) && (result as { path: Int32Array | null }).path !== null) {
+      const path = Array.from((result as { path: Int32Array }).path);
+      expect(path[path.length - 1]).toBe(2);
+      path.slice(1).forEach((state, i) => expect(Math.abs(state - path[i])).toBe(1));
+    } else if (result instanceof Error) expect((result as { code?: string }).code).toBe('E_USAGE');
+    const oneWay = {
+      size: 4,
+      maxDegree: 1,
+      moves: (s: number, out: Int32Array) => (s < 3 ? ((out[0] = s + 1), 1) : 0),
+    };
+    refusal(() => mirrorMeetPath(oneWay, 0, (s) => 3 - s), 'E_USAGE');
+  });
+
+  it('refuses, before allocating, a graph past the memory limit', () => {
+    refusal(() => mirrorMeetPath(emptyGraph(2 ** 31 - 1), 0, (s) => s ^ 1), 'E_MEMORY', 'maxMemory');
   });
 });

@@ -1,5 +1,16 @@
-import { throwIfAborted } from '../errors.js';
-import type { IntGraph, IntPath, IntSearchOptions } from './int-graph.js';
+import { z } from 'zod';
+import { BoardpathError, throwIfAborted } from '../errors.js';
+import { allowing, checkValue, optionsSchema, showValue } from '../options.js';
+import {
+  MemoryBudget,
+  badMove,
+  checkEngineOptions,
+  checkGraph,
+  checkState,
+  movesCount,
+  searchOptionShape,
+} from './check-graph.js';
+import type { IntGraph, IntPath } from './int-graph.js';
 
 /**
  * Breadth-first levels kept modulo 3, two bits per state: 0 = not seen, 1 + (level mod 3) once
@@ -48,6 +59,35 @@ export function mirrorMeetBytes(size: number): number {
 
 const ABORT_CHECK_MASK = 0xffff;
 
+/** The options of `mirrorMeetPath`. */
+export interface MirrorMeetOptions {
+  /** Stop the search (with a `BoardpathError` of code `E_ABORTED`) when this signal fires. */
+  readonly signal?: AbortSignal;
+  /** Refuse (`E_MEMORY`), before allocating, past this many bytes (default 1 GiB). */
+  readonly maxMemory?: number;
+}
+
+const mirrorOptionsSchema = optionsSchema(searchOptionShape);
+const mirrorSchema = allowing(
+  'a function (state) => state, the graph mapped onto itself',
+  z.custom<(state: number) => number>((value) => typeof value === 'function'),
+);
+
+// `mirror` checked as a function, and wrapped so that every state it gives is checked too: a state
+// outside the graph would be read from past the levels' end.
+function checkedMirror(mirror: unknown, size: number): (state: number) => number {
+  const map = checkValue('mirror', mirrorSchema, mirror);
+  return (state) => {
+    const image: unknown = map(state);
+    if (typeof image === 'number' && image >= 0 && image < size && image % 1 === 0) return image;
+    throw new BoardpathError(
+      'E_USAGE',
+      `mirror(${state}) gave ${showValue(image)}, not a state of the graph (0…${size - 1})`,
+      { option: 'mirror' },
+    );
+  };
+}
+
 /**
  * The shortest path from `start` to `mirror(start)` in an undirected graph that `mirror` maps onto
  * itself (an involution that turns every move into a move). Such a graph needs no second search:
@@ -58,7 +98,12 @@ const ABORT_CHECK_MASK = 0xffff;
  * path is rebuilt by walking down the levels, so there is no parent array.
  *
  * The graph must be undirected (every move can be undone) and `mirror` must be an automorphism with
- * mirror(mirror(s)) = s; the answer is then exact.
+ * mirror(mirror(s)) = s; the answer is then exact. The arguments are checked first (`E_USAGE`
+ * naming the one at fault: a state of `mirror` or `moves` outside the graph, a count past
+ * `maxDegree`), the memory before anything is allocated (`E_MEMORY` past `options.maxMemory`, 1 GiB
+ * by default), and the path found is replayed move by move, so a graph that is not undirected or a
+ * `mirror` that is no symmetry of it ends in `E_USAGE`, not a path that is none. An error thrown by
+ * `moves` or `mirror` passes through unchanged.
  *
  * Cost: O(V + E) time for the V states within half the distance of the start (all of the start's
  * component when the goal is unreachable) and their E moves; `mirrorMeetBytes(size)` bytes: size/4
@@ -68,16 +113,31 @@ export function mirrorMeetPath(
   graph: IntGraph,
   start: number,
   mirror: (state: number) => number,
-  options: IntSearchOptions = {},
+  options: MirrorMeetOptions = {},
 ): IntPath {
-  const { size } = graph;
-  if (!Number.isInteger(start) || start < 0 || start >= size) {
-    throw new RangeError(`start state ${start} is outside 0…${size - 1}`);
-  }
-  if (mirror(start) === start) return { reachable: true, moves: 0, path: Int32Array.of(start), explored: 0 };
+  const checkedGraph = checkGraph(graph);
+  const { size, maxDegree } = checkedGraph;
+  checkState('start', start, size);
+  const image = checkedMirror(mirror, size);
+  const checked = checkEngineOptions(mirrorOptionsSchema, options);
+  new MemoryBudget(checked.maxMemory).reserve(mirrorMeetBytes(size) + 8 * maxDegree);
+  if (image(start) === start) return { reachable: true, moves: 0, path: Int32Array.of(start), explored: 0 };
+  const found = meetHalfway(checkedGraph, start, image, checked.signal);
+  if (found.reachable) checkPath(checkedGraph, found.path, start, image(start));
+  return found;
+}
+
+// The search itself, on checked arguments.
+function meetHalfway(
+  graph: IntGraph,
+  start: number,
+  mirror: (state: number) => number,
+  signal: AbortSignal | undefined,
+): IntPath {
+  const { size, maxDegree } = graph;
   const levels = new LevelCodes(size);
   const queue = new Int32Array(size);
-  const out = new Int32Array(graph.maxDegree);
+  const out = new Int32Array(maxDegree);
   levels.set(start, levelCode(0));
   queue[0] = start;
   let head = 0;
@@ -88,12 +148,13 @@ export function mirrorMeetPath(
     const previous = levelCode(level - 1);
     let even = -1; // a state of this level whose mirror is also at this level: a path of 2·level
     while (head < levelEnd) {
-      if ((head & ABORT_CHECK_MASK) === 0) throwIfAborted(options.signal);
+      if ((head & ABORT_CHECK_MASK) === 0) throwIfAborted(signal);
       const state = queue[head++];
-      const count = graph.moves(state, out);
+      const count = movesCount(state, graph.moves(state, out), maxDegree);
       for (let i = 0; i < count; i++) {
         const next = out[i];
         if (levels.get(next) !== 0) continue;
+        if (next < 0 || next >= size) throw badMove(state, next, size);
         levels.set(next, code);
         queue[tail++] = next;
         const other = levels.get(mirror(next));
@@ -104,6 +165,25 @@ export function mirrorMeetPath(
     if (even >= 0) return meet(graph, levels, mirror, even, level, level, head);
   }
   return { reachable: false, moves: null, path: null, explored: head };
+}
+
+// Refuses a path that is not one: a step that is no move of the graph, or an end that is not the
+// goal. Only a graph that is not undirected or a mirror that is no symmetry of it gives one.
+function checkPath(graph: IntGraph, path: Int32Array, start: number, goal: number): void {
+  const out = new Int32Array(graph.maxDegree);
+  const broken = (why: string) =>
+    new BoardpathError(
+      'E_USAGE',
+      `mirror must map the graph onto itself and every move must be undoable: ${why}`,
+      { option: 'mirror' },
+    );
+  if (path[0] !== start || path[path.length - 1] !== goal)
+    throw broken(`the path met ends at ${path[path.length - 1]}, not at mirror(${start}) = ${goal}`);
+  for (let i = 1; i < path.length; i++) {
+    const count = movesCount(path[i - 1], graph.moves(path[i - 1], out), graph.maxDegree);
+    if (!out.subarray(0, count).includes(path[i]))
+      throw broken(`the path met steps from ${path[i - 1]} to ${path[i]}, which is no move`);
+  }
 }
 
 // The path start → state (at `level`) followed by the mirror image of start → mirror(state), reversed.
@@ -137,12 +217,14 @@ export function walkDown(graph: IntGraph, levels: LevelLookup, state: number, le
   path[level] = state;
   for (let l = level; l > 0; l--) {
     const want = levelCode(l - 1);
-    const count = graph.moves(path[l], out);
+    const count = movesCount(path[l], graph.moves(path[l], out), graph.maxDegree);
     let i = 0;
     while (i < count && levels.get(out[i]) !== want) i++;
     if (i === count)
-      throw new Error(
-        `walkDown: state ${path[l]} has no neighbour at level ${l - 1}: the graph is not undirected`,
+      throw new BoardpathError(
+        'E_USAGE',
+        `state ${path[l]} has no move back to level ${l - 1}: every move of the graph must be undoable`,
+        { option: 'graph' },
       );
     path[l - 1] = out[i];
   }
