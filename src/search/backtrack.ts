@@ -212,7 +212,7 @@ function* walk(call: PathsCall): Generator<Int32Array, void, undefined> {
   }
 
   // The stack: for each depth, the state there and the moves still to try from it.
-  let capacity = 64;
+  let capacity = Math.min(64, size); // never more depths than states: a wide graph's stack is big
   let path = new Int32Array(capacity + 1);
   let children = new Int32Array(capacity * maxDegree);
   let childCount = new Int32Array(capacity);

@@ -120,7 +120,8 @@ export function mirrorMeetPath(
   checkState('start', start, size);
   const image = checkedMirror(mirror, size);
   const checked = checkEngineOptions(mirrorOptionsSchema, options);
-  new MemoryBudget(checked.maxMemory).reserve(mirrorMeetBytes(size) + 8 * maxDegree);
+  // The search's buffer of moves, and those of the two walks down and the replay of the path.
+  new MemoryBudget(checked.maxMemory).reserve(mirrorMeetBytes(size) + 16 * maxDegree);
   if (image(start) === start) return { reachable: true, moves: 0, path: Int32Array.of(start), explored: 0 };
   const found = meetHalfway(checkedGraph, start, image, checked.signal);
   if (found.reachable) checkPath(checkedGraph, found.path, start, image(start));

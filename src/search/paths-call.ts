@@ -144,7 +144,8 @@ function firstMissing(
 ): [number, number] | null {
   const { size, maxDegree } = graph;
   const name = back === graph ? 'graph' : 'reverse';
-  budget.reserve(5 * size);
+  const bytes = 5 * size + 4 * (maxDegree + back.maxDegree);
+  budget.reserve(bytes);
   try {
     const reached = new Uint8Array(size);
     const queue = new Int32Array(size);
@@ -173,7 +174,7 @@ function firstMissing(
     }
     return null;
   } finally {
-    budget.release(5 * size);
+    budget.release(bytes);
   }
 }
 
@@ -191,8 +192,8 @@ export function reversedGraph(
   signal: AbortSignal | undefined,
 ): IntGraph {
   const { size, maxDegree } = graph;
+  budget.reserve(4 * (size + 1) + 5 * size + 4 * maxDegree);
   const out = new Int32Array(maxDegree);
-  budget.reserve(4 * (size + 1) + 5 * size);
   const first = new Int32Array(size + 1); // the moves into state s are into[first[s] … first[s+1]-1]
   const reached = new Uint8Array(size);
   const queue = new Int32Array(size);
