@@ -216,7 +216,7 @@ const SPECS: Record<string, Spec> = {
     optionValues: { ...commonValues, progress: () => {} },
   },
   intSearchBytes: {
-    call: fc.integer({ min: 0, max: 2 ** 31 - 1 }).map((size) => ({
+    call: fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }).map((size) => ({
       adjacency: [[]],
       first: size,
       start: 0,
@@ -614,7 +614,7 @@ describe('boardpath/engine called with anything', () => {
             }
             // Only `intSearchBytes` of a whole number answers.
             expect(name).toBe('intSearchBytes');
-            expect(isState(args[0], 2 ** 31)).toBe(true);
+            expect(isState(args[0], Number.MAX_SAFE_INTEGER + 1)).toBe(true);
           }),
           { numRuns: 200 },
         );

@@ -1,6 +1,5 @@
 import { checkValue, wholeNumber } from '../options.js';
 import {
-  MAX_GRAPH_STATES,
   MemoryBudget,
   badMove,
   checkEngineOptions,
@@ -14,11 +13,12 @@ import { checkpoint, type IntGraph, type IntPath, type IntSearchOptions } from '
 // How often (in expanded states) a search looks at its AbortSignal: rare enough to cost nothing.
 const ABORT_CHECK_MASK = 0xffff;
 
-const sizeSchema = wholeNumber(0, MAX_GRAPH_STATES);
+// Any whole number of states: a puzzle asks for a size past MAX_GRAPH_STATES to say how far past.
+const sizeSchema = wholeNumber(0);
 
 /**
- * Bytes `shortestIntPath` allocates for a graph of `size` states (a whole number from 0 to 2^31-1,
- * else `E_USAGE`): the parents, three bit sets and two level lists, about 4.5 per state (and 4 per
+ * Bytes `shortestIntPath` allocates for a graph of `size` states (a whole number from 0, else
+ * `E_USAGE`): the parents, three bit sets and two level lists, about 4.5 per state (and 4 per
  * move of `maxDegree` for its buffer, not counted here). Cost: O(1).
  */
 export function intSearchBytes(size: number): number {
