@@ -37,14 +37,11 @@ function* walk(call: PathsCall): Generator<Int32Array, void, undefined> {
     yield Int32Array.of(start);
     return;
   }
-  // The pruning asks which states reach the goal, along the moves backwards.
-  const { reverse, symmetric } = movesBackwards(
-    graph,
-    [start, goal],
-    call.reverse,
-    call.budget,
-    options.signal,
-  );
+  // The pruning asks which states reach the goal, along the moves backwards: checked (or built)
+  // unless the caller's are right by construction.
+  const { reverse, symmetric } = call.trusted
+    ? { reverse: call.reverse ?? graph, symmetric: call.reverse === undefined }
+    : movesBackwards(graph, [start, goal], call.reverse, call.budget, options.signal);
   const acyclic = options.acyclic ?? false;
   const onPath = new Uint8Array(size);
   const seen = new Int32Array(size); // stamp of the last search that reached each state

@@ -6,6 +6,7 @@ import {
   MemoryBudget,
   badMove,
   checkEngineOptions,
+  movesCaller,
   checkGraph,
   checkState,
   movesCount,
@@ -55,6 +56,14 @@ export function simplePathBytes(size: number, maxDegree: number): number {
   return size * (17 + 1.5 * (12 + 4 * maxDegree));
 }
 
+/**
+ * An option no user can give (the symbol is not exported): set by a puzzle whose moves backwards
+ * are right by construction (a maze: its `reverse` with 2 moves, the graph itself with 4 or 8), so
+ * that the enumeration does not check them, a pass over every move that costs more than finding a
+ * first path on a big open maze.
+ */
+export const BACKWARDS_BY_CONSTRUCTION = Symbol('the moves backwards are right by construction');
+
 const pathOptionsSchema = optionsSchema({
   ...searchOptionShape,
   reverse: reverseSchema.optional(),
@@ -72,6 +81,8 @@ export interface PathsCall {
   readonly reverse: IntGraph | undefined;
   readonly options: Readonly<Omit<SimplePathOptions, 'reverse'>>;
   readonly budget: MemoryBudget;
+  /** The caller's moves backwards are right by construction (`BACKWARDS_BY_CONSTRUCTION`). */
+  readonly trusted: boolean;
 }
 
 /**
@@ -87,6 +98,8 @@ export function checkPathsCall(graph: unknown, start: unknown, goal: unknown, op
   const reverse = given === undefined ? undefined : checkReverse(given, size);
   const budget = new MemoryBudget(rest.maxMemory);
   budget.reserve(simplePathBytes(size, Math.max(maxDegree, reverse?.maxDegree ?? 0)));
+  // Read from the options as given: checkOptions looks at their string keys only.
+  const trusted = (options as Partial<Record<symbol, unknown>>)[BACKWARDS_BY_CONSTRUCTION] === true;
   return Object.freeze({
     graph: checkedGraph,
     start: start as number,
@@ -94,6 +107,7 @@ export function checkPathsCall(graph: unknown, start: unknown, goal: unknown, op
     reverse,
     options: Object.freeze(rest),
     budget,
+    trusted,
   });
 }
 
@@ -157,15 +171,20 @@ function firstMissing(
       }
     const out = new Int32Array(maxDegree);
     const backOut = new Int32Array(back.maxDegree);
+    // Called straight: this pass calls the moves once per move of every state reached.
+    const { moves, self } = movesCaller(graph);
+    const { moves: backMoves, self: backSelf } = movesCaller(back);
     for (let head = 0; head < tail; head++) {
       if ((head & 0xfff) === 0) throwIfAborted(signal);
       const from = queue[head];
-      const count = movesCount(from, graph.moves(from, out), maxDegree);
+      const count = movesCount(from, moves.call(self, from, out), maxDegree);
       for (let i = 0; i < count; i++) {
         const to = out[i];
         if (to < 0 || to >= size) throw badMove(from, to, size);
-        const backCount = movesCount(to, back.moves(to, backOut), back.maxDegree, name);
-        if (!backOut.subarray(0, backCount).includes(from)) return [from, to];
+        const backCount = movesCount(to, backMoves.call(backSelf, to, backOut), back.maxDegree, name);
+        let j = 0;
+        while (j < backCount && backOut[j] !== from) j++;
+        if (j === backCount) return [from, to];
         if (reached[to] === 0) {
           reached[to] = 1;
           queue[tail++] = to;

@@ -3,6 +3,7 @@
 // path is in solve.ts.
 import { checkMemory } from '../../../errors.js';
 import { CHECKED_BY_CALLER } from '../../../search/check-graph.js';
+import { BACKWARDS_BY_CONSTRUCTION } from '../../../search/paths-call.js';
 import {
   firstSimplePath,
   simplePathBytes,
@@ -32,19 +33,18 @@ export function enumerationBytes(grid: Pick<MazeGrid, 'rows' | 'columns'>, moves
 export function pathOptions(grid: MazeGrid, options: SolveMazeOptions): SimplePathOptions {
   const moves = options.moves ?? 4;
   // With 4 and 8 moves every step can be undone: no reverse graph, and the enumeration uses its
-  // faster test for symmetric graphs.
-  // The maze's own estimate (`enumerationBytes`) has been checked against its limit.
+  // faster test for symmetric graphs. Those moves backwards are right by construction, so the
+  // enumeration need not check them; the maze's own estimate (`enumerationBytes`) has been checked
+  // against its limit.
   const maxMemory = CHECKED_BY_CALLER;
-  return moves === 2
-    ? {
-        reverse: mazeReverseGraph(grid, moves),
-        acyclic: true,
-        signal: options.signal,
-        maxWork: options.maxWork,
-        progress: options.progress,
-        maxMemory,
-      }
-    : { signal: options.signal, maxWork: options.maxWork, progress: options.progress, maxMemory };
+  const common = {
+    signal: options.signal,
+    maxWork: options.maxWork,
+    progress: options.progress,
+    maxMemory,
+    [BACKWARDS_BY_CONSTRUCTION]: true,
+  };
+  return moves === 2 ? { ...common, reverse: mazeReverseGraph(grid, moves), acyclic: true } : common;
 }
 
 function firstNoPath(): MazeFirstSolution {
