@@ -164,7 +164,12 @@ function bracketsAsJson(body: string): string {
 // The notation bracketed numbers were written in, for messages.
 function bracketNotation(text: string, body: string, json: string): string {
   if (body[0] === '{') return 'a C, C++ or Java array';
-  return json === body && body === text.replace(/^\uFEFF/, '').trim() ? 'JSON' : 'a Python list';
+  // (The body has lost its carriage returns: JSON written with CRLF line ends is JSON still.)
+  const written = text
+    .replace(/^\uFEFF/, '')
+    .replaceAll('\r\n', '\n')
+    .trim();
+  return json === body && body === written ? 'JSON' : 'a Python list';
 }
 
 // Whether `json` parses as a non-empty array of numbers or of rows of numbers.

@@ -4,6 +4,7 @@ import { freemem } from 'node:os';
 import { constants } from 'node:buffer';
 import { BoardpathError } from '../errors.js';
 import { tooDeep } from '../json.js';
+import { withLineFeedBytes } from '../line-ends.js';
 import { formatBytes } from './options.js';
 import type { CliIO } from './types.js';
 
@@ -178,7 +179,8 @@ export async function readInput(io: CliIO, path: string, maxMemory?: number): Pr
 
 /**
  * Reads FILE, or standard input for `-`, as bytes, for parsers that scan big inputs byte by byte
- * without building a string first. Errors as `readInput`. With `maxMemory`, a file whose size
+ * without building a string first, a CR that ends a line alone turned into an LF (`withLineFeedBytes`).
+ * Errors as `readInput`. With `maxMemory`, a file whose size
  * (a stat, before reading) times `READ_EXPANSION` is over it is refused with how much it would
  * need; standard input, a pipe or a device (whose size is unknown) is read only up to the most it
  * may hold (`maxMemory / READ_EXPANSION`, and at most `most` bytes), then refused the same way.
@@ -198,6 +200,9 @@ export async function readInputBytes(
       checkReadMemory(limit, file, maxMemory, true);
     }
     checkBracketMemory(bytes, file, maxMemory);
+    // Lines ended by a CR alone read as ended by an LF: in place, these bytes being the command's
+    // own, so that the reader's own check finds nothing to copy.
+    withLineFeedBytes(bytes, true);
     return { bytes, file };
   };
   if (path === '-') return checked(await io.readStdin(limit), '<stdin>');

@@ -11,6 +11,7 @@ import {
 import { cellOf, type MazeGrid } from './board.js';
 import { fromJson } from './formats-json.js';
 import { fastTextBytes, fromRows } from './formats-text.js';
+import { withLineFeedBytes, withLineFeeds } from '../../../line-ends.js';
 
 /** The ways a maze can be written (docs/rules.md): JSON rows, rows of 0/1 digits, ASCII art. */
 export const MAZE_FORMATS = ['json', 'text', 'art'] as const;
@@ -33,15 +34,20 @@ export interface ParseMazeOptions {
  * spaces, commas or nothing); `#`, `.`, `S` or `G` ASCII art (`#` blocked, `.` open, `S` start,
  * `G` goal). Blank lines are skipped. Every problem is a `BoardpathError` with the line and column.
  *
- * `input` may be the file's bytes (UTF-8): rows of digits are then scanned without building a
+ * Lines may end in LF, CRLF or CR alone, mixed too: all are read alike, and lines and columns in
+ * messages count them as an editor does.
+ *
+ * `given` may be the file's bytes (UTF-8): rows of digits are then scanned without building a
  * string, which is faster for big mazes.
  *
  * Cost: O(text length); the text formats are scanned character by character straight into the
  * grid's `Uint8Array` (one byte per cell, nothing per cell on the heap).
  */
-export function parseMaze(input: string | Uint8Array, options: ParseMazeOptions = {}): MazeGrid {
-  checkParseCall(input, true, MAZE_FORMATS, options);
+export function parseMaze(given: string | Uint8Array, options: ParseMazeOptions = {}): MazeGrid {
+  checkParseCall(given, true, MAZE_FORMATS, options);
   const { file } = options;
+  // Lines may end in LF, CRLF or CR alone: a lone CR is read as the LF it stands for.
+  const input = typeof given === 'string' ? withLineFeeds(given) : withLineFeedBytes(given);
   let text: string;
   if (typeof input === 'string') text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   else {

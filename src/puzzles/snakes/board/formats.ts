@@ -22,6 +22,7 @@ import {
   type SnakesFormat,
   type SnakesBoardSpec,
 } from './board.js';
+import { withLineFeedBytes, withLineFeeds } from '../../../line-ends.js';
 import { scanBoardJson, scanBoardWindows, type ByteWindow, type ScannedBoard } from './scan-json.js';
 
 /** Options for `parseSnakes`. */
@@ -36,13 +37,16 @@ export interface ParseSnakesOptions {
  * Reads a board in any of the three formats (rules: docs/rules.md), detecting which from the
  * JSON's shape: an object is the board format, an array of rows the leetcode format, an array of
  * numbers the moves format. Takes the text, or its UTF-8 bytes (a file as read: big boards are scanned without
- * building a string). Every problem is a `BoardpathError` that says what is wrong and where.
+ * building a string), its lines ending in LF, CRLF or CR alone. Every problem is a `BoardpathError` that says what is wrong and where.
  *
  * Cost: O(input length + J) for J snakes and ladders on boards of up to 2^32 squares.
  */
-export function parseSnakes(input: string | Uint8Array, options: ParseSnakesOptions = {}): SnakesBoard {
-  checkParseCall(input, true, SNAKES_FORMATS, options);
+export function parseSnakes(given: string | Uint8Array, options: ParseSnakesOptions = {}): SnakesBoard {
+  checkParseCall(given, true, SNAKES_FORMATS, options);
   const { file } = options;
+  // Lines may end in LF, CRLF or CR alone: a lone CR is read as the LF it stands for, so that the
+  // copied notations split the same rows and messages count the same lines.
+  const input = typeof given === 'string' ? withLineFeeds(given) : withLineFeedBytes(given);
   if (options.format === undefined || options.format === 'board') {
     const fast = fastBoard(typeof input === 'string' ? new TextEncoder().encode(input) : input, file);
     if (fast) return fast;

@@ -3,6 +3,7 @@ import { counted } from '../../../words.js';
 import { parseJson } from '../../../json.js';
 import { checkParseCall } from '../../checks.js';
 import { convertedError, copiedNumbers, NOTATIONS, withNotations } from '../../../notation.js';
+import { withLineFeeds } from '../../../line-ends.js';
 import { checkLabel, makeTokensBoard, TOKENS_FORMATS, type TokensBoard, type TokensFormat } from './board.js';
 
 /** Options for `parseTokens`. */
@@ -19,14 +20,16 @@ export interface ParseTokensOptions {
  * - `course`: a first line holding one number n, then n rows of n labels separated by commas (spaces
  *   around the commas allowed) or by spaces;
  * - `rows`: rows of labels separated by spaces, tabs or commas, no first line; any rectangle.
- * Blank lines and lines starting with `#` are skipped. Every problem is a `BoardpathError` with the
+ * Lines may end in LF, CRLF or CR alone. Blank lines and lines starting with `#` are skipped. Every problem is a `BoardpathError` with the
  * file, line and column, and the row and column of the grid.
  *
  * Cost: O(text length).
  */
-export function parseTokens(text: string, options: ParseTokensOptions = {}): TokensBoard {
-  checkParseCall(text, false, TOKENS_FORMATS, options);
+export function parseTokens(given: string, options: ParseTokensOptions = {}): TokensBoard {
+  checkParseCall(given, false, TOKENS_FORMATS, options);
   const { file } = options;
+  // Lines may end in LF, CRLF or CR alone: a lone CR is read as the LF it stands for.
+  const text = withLineFeeds(given);
   try {
     if (text.trim() === '')
       throw new BoardpathError('E_FORMAT', 'the input is empty: expected a grid of positive labels');

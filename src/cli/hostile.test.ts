@@ -1,0 +1,66 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The built command, run as a real process on real files: what a shell user sees.
+const bin = fileURLToPath(new URL('../../bin/boardpath.js', import.meta.url));
+const folder = mkdtempSync(join(tmpdir(), 'boardpath-hostile-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+function file(name: string, text: string | Uint8Array): string {
+  const path = join(folder, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+function boardpath(args: string[], input?: string | Uint8Array) {
+  const run = spawnSync(process.execPath, [bin, ...args], { input, encoding: 'utf8' });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+describe('line ends', () => {
+  const ends = { CRLF: '\r\n', CR: '\r' };
+  const mixed = (text: string) => {
+    let k = 0;
+    return text.replace(/\n/g, () => ['\r', '\r\n', '\n'][k++ % 3]);
+  };
+  // The maze of the report: with CR alone it was read as one row of four cells, "No path".
+  const cases = [
+    ['maze', 'maze.txt', '1 0\n1 1\n'],
+    ['maze', 'printed.txt', Array.from({ length: 40 }, (_, r) => '1 '.repeat(39) + (r % 2) + '\n').join('')],
+    ['maze', 'art.txt', 'S.#\n#..\n##G\n'],
+    ['tokens', 'grid.txt', '1 1\n1 1\n'],
+    ['tokens', 'course.txt', '3\n1, 2, 1\n2, 1, 1\n1, 1, 2\n'],
+    ['snakes', 'board.json', '{\n "squares": 30,\n "ladders": {\n  "3": 22\n },\n "snakes": {"27": 1}\n}\n'],
+    ['snakes', 'moves.py', 'moves = [\n -1,\n 5,\n -1,\n -1,\n -1,\n -1,\n -1,\n -1,\n]\n'],
+  ] as const;
+
+  it.each(cases)(
+    '%s %s: every line end gives the answer of LF, from a file and from stdin',
+    (puzzle, name, text) => {
+      const expected = boardpath([puzzle, file(name, text), '--json']);
+      expect(expected.stderr).toBe('');
+      expect(expected.status).toBe(0);
+      for (const written of [text.replaceAll('\n', ends.CRLF), text.replaceAll('\n', ends.CR), mixed(text)]) {
+        const path = file(`ended-${name}`, written);
+        expect(boardpath([puzzle, path, '--json']), JSON.stringify(written)).toEqual(expected);
+        expect(boardpath([puzzle, '-', '--json'], written)).toEqual(expected);
+      }
+    },
+  );
+
+  it('the maze with CR line ends has its 2 steps, not "No path"', () => {
+    const run = boardpath(['maze', file('m.txt', '1 0\r1 1\r')]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('Shortest path: 2 steps');
+  });
+
+  it('says where a mistake is, counting lines ended by CR alone as an editor does', () => {
+    const run = boardpath(['maze', file('bad.txt', '1 0\r1 1\r1 x\r')]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/bad\.txt:3:3: unexpected "x"/);
+  });
+});
