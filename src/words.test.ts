@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { counted, grouped, wordList } from './words.js';
+import { counted, grouped, printable, printableJson, wordList } from './words.js';
 
 describe('counted', () => {
   it('says one thing in the singular, the rest in the plural, with thousands grouped', () => {
@@ -26,6 +26,64 @@ describe('grouped', () => {
     expect(grouped(1_000_000)).toBe('1,000,000');
     expect(grouped(-1234)).toBe('-1,234');
     expect(grouped(1e21)).toBe('1,000,000,000,000,000,000,000');
+  });
+});
+
+describe('printable', () => {
+  // The characters that must never reach a terminal raw, listed one range at a time.
+  const unsafe = (code: number) =>
+    code <= 0x1f ||
+    (code >= 0x7f && code <= 0x9f) ||
+    code === 0x061c ||
+    code === 0x200e ||
+    code === 0x200f ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2066 && code <= 0x2069) ||
+    code === 0x2028 ||
+    code === 0x2029;
+  const expected = (text: string, lines: boolean) =>
+    [...text]
+      .map((c) => {
+        const code = c.codePointAt(0)!;
+        if (!unsafe(code) || (lines && (c === '\n' || c === '\t'))) return c;
+        return `\\u${code.toString(16).padStart(4, '0')}`;
+      })
+      .join('');
+  // Text with many of them: every code unit below U+0100 and the marks near them.
+  const hostile = fc.string({
+    unit: fc.oneof(
+      fc.integer({ min: 0, max: 0xff }).map((code) => String.fromCharCode(code)),
+      fc.integer({ min: 0x2000, max: 0x206f }).map((code) => String.fromCharCode(code)),
+      fc.constantFrom('\u061c', '\u061b', 'é', '→', '😀'),
+    ),
+  });
+
+  it('escapes controls, bidirectional marks and separators, and nothing else', () => {
+    fc.assert(
+      fc.property(hostile, (text) => {
+        expect(printable(text)).toBe(expected(text, false));
+        expect(printable(text, { lines: true })).toBe(expected(text, true));
+      }),
+      { numRuns: 500 },
+    );
+    expect(printable('a\u202eb\u2066c\u2028d\x1b[2J\u009b\u007f')).toBe(
+      'a\\u202eb\\u2066c\\u2028d\\u001b[2J\\u009b\\u007f',
+    );
+    expect(printable('line\n\tnext\r', { lines: true })).toBe('line\n\tnext\\u000d');
+  });
+
+  it('printableJson writes them as JSON escapes: the same value read back, no raw one written', () => {
+    fc.assert(
+      fc.property(fc.dictionary(hostile, fc.oneof(hostile, fc.integer(), fc.constant(null))), (value) => {
+        const json = printableJson({ name: value });
+        expect(JSON.parse(json)).toEqual({ name: value });
+        expect([...json].some((c) => unsafe(c.codePointAt(0)!))).toBe(false);
+      }),
+      { numRuns: 300 },
+    );
+    expect(printableJson({ name: '\u009b\u202e\u2028\u007f' })).toBe(
+      '{"name":"\\u009b\\u202e\\u2028\\u007f"}',
+    );
   });
 });
 

@@ -23,16 +23,39 @@ export function grouped(n: number | bigint): string {
 }
 
 /**
- * `text` safe to print on a terminal: control characters (C0, DEL, C1), which a file could use to
- * send escape sequences, shown as `\u001b` escapes. Cost: O(text length).
+ * `text` from the input made safe to print on a terminal: every character a file or an argument
+ * could use to send escape sequences or to reorder what is shown is written as a `\u001b`-style
+ * escape: control characters (C0, DEL, C1), the bidirectional marks, embeddings, overrides and
+ * isolates (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069), and the line and paragraph
+ * separators U+2028 and U+2029. A message is one line, so `\n` and `\t` are escaped too, unless
+ * `lines` (text of several lines, such as a help page) keeps them.
+ *
+ * Applied to JSON text, it gives JSON that holds the same strings: outside strings JSON has none
+ * of these characters, and inside one, `\u202e` is the JSON escape of U+202E.
+ * Cost: O(text length); the text itself when it has nothing to escape.
  */
-export function printable(text: string): string {
-  return text.replace(CONTROL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+export function printable(text: string, { lines = false }: { readonly lines?: boolean } = {}): string {
+  return text.replace(lines ? UNSAFE_IN_LINES : UNSAFE, escaped);
 }
 
-// The characters `printable` escapes: control characters are what this expression is for.
+/**
+ * `value` as one line of JSON (`JSON.stringify`) with `printable`'s characters written as JSON
+ * escapes (`\u202e`, `\u009b`), so that a name from a file reaches a terminal as text, and a
+ * program reading the JSON gets the same strings. Cost: O(length of the JSON).
+ */
+export function printableJson(value: unknown): string {
+  return printable(JSON.stringify(value));
+}
+
+const escaped = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+
+// The characters `printable` escapes (control characters are what these expressions are for), and
+// the same but for the newline and the tab.
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/g;
+const UNSAFE_IN_LINES =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/g;
 
 /** `a, b or c` (or, with `and`, `a, b and c`). */
 export function wordList(words: readonly string[], conjunction: 'or' | 'and' = 'or'): string {

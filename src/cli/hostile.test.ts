@@ -64,3 +64,56 @@ describe('line ends', () => {
     expect(run.stderr).toMatch(/bad\.txt:3:3: unexpected "x"/);
   });
 });
+
+describe('nothing raw reaches a terminal', () => {
+  // What printable escapes: C0 but the newline, DEL, C1, bidirectional controls, separators.
+  const raw =
+    // eslint-disable-next-line no-control-regex
+    /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/;
+  const nothingRaw = (run: { stdout: string; stderr: string }) => {
+    expect(run.stdout).not.toMatch(raw);
+    expect(run.stderr).not.toMatch(raw);
+  };
+
+  it.each([
+    ['maze', '-', '--moves', '\x1b[2J'],
+    ['maze', '-', '--max-memory', '\x1b]0;title\x07'],
+    ['maze', '-', '--start', '\u202e1,1'],
+    ['maze', '-', '--\x1b[31mx'],
+    ['snakes', 'classic', '--analyze', '--percentiles', '50,\x9b31m'],
+    ['tokens', '-', '--red', '\u20660,0'],
+    ['\u202emaze'],
+    ['help', '\x1b[2J'],
+  ])('the arguments %j are echoed as escapes, on one line', (...args) => {
+    const run = boardpath(args, '1 1\n1 1\n');
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(/^boardpath: [^\n]*\\u(001b|202e|2066|009b)[^\n]*\n$/);
+    nothingRaw(run);
+  });
+
+  const name = 'a\u202eb\u2066c\u2028d\x1b[2Je\x9bf\x9dg\x7fh';
+  const board = JSON.stringify({ squares: 12, ladders: { 2: 11 }, name });
+
+  it("escapes a board's name in the drawing, and writes it as JSON escapes with --json", () => {
+    const text = boardpath(['snakes', file('named.json', board)]);
+    expect(text.status).toBe(0);
+    expect(text.stdout).toContain('a\\u202eb\\u2066c\\u2028d\\u001b[2Je\\u009bf\\u009dg\\u007fh');
+    nothingRaw(text);
+    const json = boardpath(['snakes', file('named.json', board), '--json']);
+    expect(json.status).toBe(0);
+    nothingRaw(json);
+    expect((JSON.parse(json.stdout) as { board: { name: string } }).board.name).toBe(name);
+  });
+
+  it("escapes a file's name in the heading and in error lines", () => {
+    const heading = boardpath(['snakes', file('\u202eboard\u2028.json', '{"squares": 12}')]);
+    expect(heading.status).toBe(0);
+    expect(heading.stdout).toContain('\\u202eboard\\u2028.json');
+    nothingRaw(heading);
+    const wrong = boardpath(['snakes', file('\u2066bad\x9b.json', '{"squares": "x"}')]);
+    expect(wrong.status).toBe(2);
+    expect(wrong.stderr).toMatch(/^boardpath: .*\\u2066bad\\u009b\.json: squares must be a number/);
+    nothingRaw(wrong);
+  });
+});

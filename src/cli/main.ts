@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { BoardpathError } from '../errors.js';
 import { VERSION } from '../version.js';
+import { printable } from '../words.js';
 import type { CliIO, CommandContext } from './types.js';
 
 /** Builds one puzzle's command, fresh for every run so that runs never share state. */
@@ -72,19 +73,25 @@ Exit status: 0 solved, 1 no solution, 2 bad input or usage.`,
   }
 }
 
-/** Commander's own messages become one `boardpath: …` line, and it throws instead of exiting. */
+/**
+ * Commander's own messages become one `boardpath: …` line, and it throws instead of exiting. What
+ * it writes may echo an argument (`unknown option '--\x1b[31mx'`): every character that could drive
+ * the terminal is shown as an escape (`printable`).
+ */
 function quietErrors(command: Command, io: CliIO): void {
   command.exitOverride();
   command.configureOutput({
-    writeOut: (text) => io.out(text),
-    writeErr: (text) => io.err(text),
+    writeOut: (text) => io.out(printable(text, { lines: true })),
+    writeErr: (text) => io.err(printable(text, { lines: true })),
     outputError: (text, write) => {
-      const line = text
-        .replace(/^error: /, '')
-        .replace(/\s*\n\s*/g, ' ')
-        // An argument echoed back is cut short: a flag given 10 MB of digits is one line still.
-        .replace(/'([^']{24})[^']+'/g, "'$1…'")
-        .trim();
+      const line = printable(
+        text
+          .replace(/^error: /, '')
+          .replace(/[ \t]*\n[ \t]*/g, ' ')
+          // An argument echoed back is cut short: a flag given 10 MB of digits is one line still.
+          .replace(/'([^']{24})[^']+'/g, "'$1…'")
+          .trim(),
+      );
       // Commander suggests long options only; -v is the usual guess for the version.
       write(
         `boardpath: ${line}${/^unknown option '-v'$/.test(line) ? ' (did you mean -V, --version?)' : ''}\n`,
@@ -117,7 +124,7 @@ function report(error: unknown, io: CliIO): number {
     error instanceof BoardpathError
       ? [`${error.describe()}${FLAG_HINTS[error.code] ?? ''}`, STATUS[error.code] ?? 2]
       : [
-          `internal error: ${error instanceof Error ? error.message : String(error)} (this is a bug in boardpath; please report it)`,
+          `internal error: ${printable(error instanceof Error ? error.message : String(error))} (this is a bug in boardpath; please report it)`,
           70,
         ];
   try {

@@ -6,6 +6,7 @@ import { PROGRESS_KINDS, type ProgressWords } from './progress-words.js';
 import type { CliIO } from './types.js';
 import { main, type PuzzleCommand } from './main.js';
 import { workerThreads } from '../threads/node-threads.js';
+import { printable } from '../words.js';
 
 /**
  * The command as `bin/boardpath.js` runs it (from one of the bundles in `src/cli/bundles/`): on the
@@ -131,7 +132,7 @@ export function run(commands: readonly PuzzleCommand[]): void {
     (error: unknown) => {
       // main() reports every error itself; this is the last guard against a stack trace.
       stopProgress();
-      writeError(`boardpath: internal error: ${(error as Error)?.message ?? error}\n`);
+      writeError(`boardpath: internal error: ${printable(String((error as Error)?.message ?? error))}\n`);
       process.exit(70);
     },
   );

@@ -29,6 +29,7 @@ import {
 } from './options.js';
 import { addAnalyzeOptions, runAnalysis, wantsAnalysis, type AnalyzeCliOptions } from './snakes-analyze.js';
 import { gameLengthLine } from '../puzzles/snakes/analysis/render-analysis.js';
+import { printableJson } from '../words.js';
 
 interface SnakesOptions extends CommonOptions, AnalyzeCliOptions {
   format?: SnakesFormat;
@@ -141,7 +142,7 @@ Exit status: 0 solved, 1 the last square cannot be reached, 2 bad input or usage
     }
     if (options.json) {
       io.out(
-        JSON.stringify({
+        printableJson({
           ...solution,
           board: {
             format: board.format,
