@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -115,5 +115,48 @@ describe('nothing raw reaches a terminal', () => {
     expect(wrong.status).toBe(2);
     expect(wrong.stderr).toMatch(/^boardpath: .*\\u2066bad\\u009b\.json: squares must be a number/);
     nothingRaw(wrong);
+  });
+});
+
+describe('our words for every failure', () => {
+  // A standard input given by descriptor: spawnSync cannot open it itself.
+  function withStdin(path: string, flags: 'r' | 'w', args: string[]) {
+    const fd = openSync(path, flags);
+    try {
+      return spawnSync(process.execPath, [bin, ...args], { stdio: [fd, 'pipe', 'pipe'], encoding: 'utf8' });
+    } finally {
+      closeSync(fd);
+    }
+  }
+
+  it('a directory as standard input is bad input (2), in one line of ours', () => {
+    for (const puzzle of ['snakes', 'maze', 'tokens']) {
+      const run = withStdin(folder, 'r', [puzzle, '-']);
+      expect(run.status).toBe(2);
+      expect(run.stderr).toBe('boardpath: cannot read <stdin>: it is a directory\n');
+    }
+  });
+
+  it('a standard input open for writing only is bad input (2), in one line of ours', () => {
+    const run = withStdin(file('write-only.txt', ''), 'w', ['snakes', '-']);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toBe('boardpath: cannot read <stdin>: it is not open for reading\n');
+  });
+
+  it('a file of 2 GiB is refused by its size (2), whatever the puzzle', () => {
+    const path = join(folder, 'two-gib.txt');
+    closeSync(openSync(path, 'w'));
+    truncateSync(path, 2 ** 31); // sparse: no disk taken
+    for (const [puzzle, most] of [
+      ['snakes', '2,147,483,647 bytes'],
+      ['maze', '2,147,483,647 bytes'],
+      ['tokens', 'as text is 536,870,888 bytes'],
+    ]) {
+      const run = boardpath([puzzle, path]);
+      expect(run.status).toBe(2);
+      expect(run.stderr).toBe(
+        `boardpath: file too large: ${path} is 2,147,483,648 bytes, the most read ${most.startsWith('as') ? '' : 'whole is '}${most}\n`,
+      );
+    }
   });
 });

@@ -2,7 +2,9 @@ import { closeSync, mkdtempSync, openSync, rmSync, statSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isNullDevice, isTerminal } from './io.js';
+import { BoardpathError } from '../errors.js';
+import { isNullDevice, isTerminal, MAX_WHOLE_READ, readInputBytes } from './io.js';
+import type { CliIO } from './types.js';
 
 describe('isTerminal', () => {
   it('is false for a file, a character device that is no terminal, and a closed descriptor', () => {
@@ -34,5 +36,45 @@ describe('isNullDevice', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('readInputBytes', () => {
+  const io = (size: number): CliIO => ({
+    out: () => {},
+    err: () => {},
+    readStdin: () => Promise.reject(new Error('standard input read')),
+    readFile: () => Promise.reject(new Error('file read')),
+    isFile: () => true,
+    fileSize: () => size,
+    stdoutIsTTY: false,
+    stderrIsTTY: false,
+    env: {},
+    freeMemory: () => 2 ** 40,
+  });
+
+  it('refuses a file bigger than one read by its size, before reading a byte', async () => {
+    await expect(readInputBytes(io(MAX_WHOLE_READ + 1), 'big.txt')).rejects.toThrow(
+      new BoardpathError(
+        'E_FILE',
+        'file too large: big.txt is 2,147,483,648 bytes, the most read whole is 2,147,483,647 bytes',
+      ),
+    );
+    await expect(readInputBytes(io(MAX_WHOLE_READ), 'big.txt')).rejects.toThrow('file read');
+  });
+
+  it('says why standard input cannot be read: bad input (E_FILE), or the device (E_IO)', async () => {
+    const failing = (code: string): CliIO => ({
+      ...io(0),
+      readStdin: () => Promise.reject(Object.assign(new Error(`${code}: it failed, read`), { code })),
+    });
+    const reason = (code: string) =>
+      readInputBytes(failing(code), '-').then(
+        () => 'read',
+        (error: BoardpathError) => `${error.code} ${error.message}`,
+      );
+    expect(await reason('EISDIR')).toBe('E_FILE cannot read <stdin>: it is a directory');
+    expect(await reason('EBADF')).toBe('E_FILE cannot read <stdin>: it is not open for reading');
+    expect(await reason('EIO')).toBe('E_IO cannot read <stdin>: it failed');
   });
 });

@@ -6,6 +6,7 @@ import { BoardpathError } from '../errors.js';
 import { tooDeep } from '../json.js';
 import { withLineFeedBytes } from '../line-ends.js';
 import { formatBytes } from './options.js';
+import { grouped } from '../words.js';
 import type { CliIO } from './types.js';
 
 /**
@@ -121,7 +122,9 @@ export function readBounded(fd: number, limit: number): Buffer {
   const chunks: Buffer[] = [];
   let total = 0;
   while (total < want) {
-    const chunk = Buffer.allocUnsafe(Math.min(want - total, isFile && size > 0 ? size - total + 1 : 1 << 20));
+    const chunk = Buffer.allocUnsafe(
+      Math.min(want - total, isFile && size > 0 ? size - total + 1 : 1 << 20, MAX_READ_CALL),
+    );
     let read: number;
     try {
       read = readSync(fd, chunk, 0, chunk.length, null);
@@ -138,6 +141,15 @@ export function readBounded(fd: number, limit: number): Buffer {
   }
   return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total);
 }
+
+/** The most bytes one `readSync` takes (Node refuses a longer read: "length" is out of range). */
+const MAX_READ_CALL = 2 ** 31 - 1;
+
+/**
+ * The most bytes an input is read whole: the most one read call takes. Bigger inputs are read a
+ * piece at a time by the readers that can (printed maze rows, the board format), or refused.
+ */
+export const MAX_WHOLE_READ = MAX_READ_CALL;
 
 /** Text read from a file or standard input, with the name to show in messages. */
 export interface InputText {
@@ -180,17 +192,20 @@ export async function readInput(io: CliIO, path: string, maxMemory?: number): Pr
 /**
  * Reads FILE, or standard input for `-`, as bytes, for parsers that scan big inputs byte by byte
  * without building a string first, a CR that ends a line alone turned into an LF (`withLineFeedBytes`).
- * Errors as `readInput`. With `maxMemory`, a file whose size
- * (a stat, before reading) times `READ_EXPANSION` is over it is refused with how much it would
- * need; standard input, a pipe or a device (whose size is unknown) is read only up to the most it
- * may hold (`maxMemory / READ_EXPANSION`, and at most `most` bytes), then refused the same way.
+ * Errors as `readInput`. A file bigger than `atMost` bytes (and than `MAX_WHOLE_READ`) is refused
+ * by its size (a stat), before anything is read or allocated. With `maxMemory`, a file whose size
+ * times `READ_EXPANSION` is over it is refused with how much it would need; standard input, a pipe
+ * or a device (whose size is unknown) is read only up to the most it may hold (`maxMemory /
+ * READ_EXPANSION`, and at most `atMost` bytes), then refused the same way. Standard input that
+ * cannot be read (a directory, a descriptor open for writing only) is bad input, as a file is.
  */
 export async function readInputBytes(
   io: CliIO,
   path: string,
   maxMemory?: number,
-  most = constants.MAX_LENGTH - 1,
+  atMost = MAX_WHOLE_READ,
 ): Promise<{ readonly bytes: Buffer; readonly file: string }> {
+  const most = Math.min(atMost, MAX_WHOLE_READ);
   const limit = Math.min(most, readLimit(maxMemory));
   const checked = (bytes: Buffer, file: string) => {
     checkText(bytes, file);
@@ -205,11 +220,19 @@ export async function readInputBytes(
     withLineFeedBytes(bytes, true);
     return { bytes, file };
   };
-  if (path === '-') return checked(await io.readStdin(limit), '<stdin>');
-  const size = io.fileSize?.(path);
-  if (size !== undefined) checkReadMemory(size, path, maxMemory);
+  const name = path === '-' ? '<stdin>' : path;
+  const size = path === '-' ? undefined : io.fileSize?.(path);
+  if (size !== undefined) {
+    // Refused by its size, before a byte is read or a buffer taken.
+    if (size > most)
+      throw new BoardpathError(
+        'E_FILE',
+        `file too large: ${path} is ${grouped(size)} bytes, the most read ${most < MAX_WHOLE_READ ? 'as text' : 'whole'} is ${grouped(most)} bytes`,
+      );
+    checkReadMemory(size, path, maxMemory);
+  }
   try {
-    return checked(await io.readFile(path, limit), path);
+    return checked(await (path === '-' ? io.readStdin(limit) : io.readFile(path, limit)), name);
   } catch (error) {
     if (error instanceof BoardpathError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
@@ -217,7 +240,7 @@ export async function readInputBytes(
     if (code !== undefined && !INPUT_CODES.has(code) && code !== 'ERR_FS_FILE_TOO_LARGE')
       throw new BoardpathError(
         'E_IO',
-        `cannot read ${path}: ${systemReason(error as NodeJS.ErrnoException)}`,
+        `cannot read ${name}: ${systemReason(error as NodeJS.ErrnoException)}`,
       );
     const why =
       code === 'ENOENT'
@@ -226,10 +249,12 @@ export async function readInputBytes(
           ? 'it is a directory'
           : code === 'EACCES'
             ? 'permission denied'
-            : code === 'ERR_FS_FILE_TOO_LARGE' || error instanceof RangeError
-              ? 'it is too large to read into memory'
-              : String((error as Error).message);
-    throw new BoardpathError('E_FILE', `cannot read ${path}: ${why}`);
+            : code === 'EBADF'
+              ? 'it is not open for reading'
+              : code === 'ERR_FS_FILE_TOO_LARGE' || error instanceof RangeError
+                ? 'it is too large to read into memory'
+                : String((error as Error).message);
+    throw new BoardpathError('E_FILE', `cannot read ${name}: ${why}`);
   }
 }
 
@@ -272,13 +297,27 @@ function wideEncoding(bytes: Buffer): 'UTF-16' | 'UTF-32' | undefined {
   return undefined;
 }
 
-/** The errors that say the name given cannot be read (bad input, status 2), unlike a failing device. */
-const INPUT_CODES = new Set(['ENOENT', 'EISDIR', 'EACCES', 'ENOTDIR', 'ELOOP', 'ENAMETOOLONG', 'EPERM']);
+/**
+ * The errors that say the input given cannot be read (bad input, status 2), unlike a failing
+ * device: among them a directory given as standard input (`< /tmp`), and a standard input open for
+ * writing only (`0> file`, EBADF).
+ */
+const INPUT_CODES = new Set([
+  'ENOENT',
+  'EISDIR',
+  'EACCES',
+  'ENOTDIR',
+  'ELOOP',
+  'ENAMETOOLONG',
+  'EPERM',
+  'EBADF',
+]);
 
-/** The most bytes an input may have under `maxMemory` (and the most one buffer can hold). */
+/** The most bytes an input may have under `maxMemory` (and the most read whole). */
 function readLimit(maxMemory: number | undefined): number {
-  const most = constants.MAX_LENGTH - 1;
-  return maxMemory === undefined ? most : Math.min(most, Math.floor(maxMemory / READ_EXPANSION));
+  return maxMemory === undefined
+    ? MAX_WHOLE_READ
+    : Math.min(MAX_WHOLE_READ, Math.floor(maxMemory / READ_EXPANSION));
 }
 
 /**

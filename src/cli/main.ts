@@ -130,8 +130,8 @@ function report(error: unknown, io: CliIO): number {
   try {
     io.err(`boardpath: ${line}\n`);
   } catch {
-    // Standard error cannot be written either: nothing was said, and the status says why.
-    return STATUS.E_IO!;
+    // Standard error cannot be written either (`2>/dev/full`): nothing was said, and the status
+    // still says what went wrong, as GNU tools do: bad input stays 2.
   }
   return status;
 }
