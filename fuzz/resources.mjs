@@ -9,7 +9,16 @@
 // answer, 2 for a refusal, 74 for an I/O error), at most one line on standard error and no stack
 // trace, and a peak resident memory within the limit it was given plus the runtime's own (RUNTIME).
 import { spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  truncateSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { freemem, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -141,6 +150,26 @@ const MAKERS = {
   'utf16.json': (path) => writeFileSync(path, Buffer.from('\ufeff{"squares": 10}', 'utf16le')),
   'deep.json': (path) => writeFileSync(path, '['.repeat(1_000_000)),
   ...LIMIT_MAKERS,
+  // Line ends: a 2×2 maze and grid whose true answers are 2 and 4 moves, read as one row before.
+  'cr-maze.txt': (path) => writeFileSync(path, '1 0\r1 1\r'),
+  'mixed-maze.txt': (path) => writeFileSync(path, '1 0 0\r1 1 0\r\n0 1 1\n'),
+  'cr-maze.json': (path) => writeFileSync(path, '[\r[1, 0],\r[1, 1]\r]\r'),
+  'cr-tokens.txt': (path) => writeFileSync(path, '1 1\r1 1\r'),
+  'cr-course.txt': (path) => writeFileSync(path, '2\r1, 1\r\n1, 1\r'),
+  'cr-board.json': (path) => writeFileSync(path, '{\r"squares": 12,\r"ladders": {"2": 11}\r}\r'),
+  'cr-moves.py': (path) => writeFileSync(path, 'moves = [\r-1,\r5,\r-1,\r-1,\r-1,\r-1,\r]\r'),
+  // Characters that reorder or drive a terminal, in a board's name and in a file's name.
+  'bidi-name.json': (path) =>
+    writeFileSync(path, JSON.stringify({ squares: 10, name: 'a\u202eb\u2066c\u2028d\u061ce\u200ff' })),
+  'c1-name.json': (path) =>
+    writeFileSync(path, JSON.stringify({ squares: 10, name: 'a\u009b31mb\u009dc\u007fd' })),
+  '\u202ename\u2066.json': (path) => writeFileSync(path, '{"squares": "x"}'),
+  'write-only.txt': (path) => writeFileSync(path, ''),
+  // Sparse: 2 GiB that take no disk.
+  'two-gib.txt': (path) => {
+    closeSync(openSync(path, 'w'));
+    truncateSync(path, 2 ** 31);
+  },
 };
 
 // Writes `count` copies of `piece` (a multiple of 1 MB at a time), then `end`.
@@ -197,14 +226,35 @@ export const CASES = [
     quick: true,
   },
   { name: '--help on a full disk', args: ['--help'], stdout: '/dev/full', exits: [74], quick: true },
+  // Bad input stays bad input (2) when the message cannot be written, as GNU tools do.
   {
     name: 'both streams on a full disk, bad input',
     args: ['snakes', 'duplicate.json'],
     stdout: '/dev/full',
     stderr: '/dev/full',
-    exits: [74, 2],
+    exits: [2],
     quick: true,
   },
+  {
+    name: 'stderr on a full disk, bad input',
+    args: ['snakes', 'duplicate.json'],
+    stderr: '/dev/full',
+    exits: [2],
+    quick: true,
+  },
+  // Standard input that is no input, and a file past the most one read takes: bad input, in our words.
+  { name: 'snakes - < a directory', args: ['snakes', '-'], stdin: '.', exits: [2], quick: true },
+  {
+    name: 'snakes - with stdin open for writing only',
+    args: ['snakes', '-'],
+    stdin: 'write-only.txt',
+    stdinFlags: 'w',
+    exits: [2],
+    quick: true,
+  },
+  { name: 'maze: a file of 2 GiB', args: ['maze', 'two-gib.txt'], exits: [2], quick: true },
+  { name: 'snakes: a file of 2 GiB', args: ['snakes', 'two-gib.txt'], exits: [2], quick: true },
+  { name: 'tokens: a file of 2 GiB', args: ['tokens', 'two-gib.txt'], exits: [2], quick: true },
   // Degenerate shapes.
   {
     name: 'maze: a long row, then 70,000 blank lines',
@@ -389,6 +439,63 @@ export const CASES = [
   // Messages.
   { name: 'duplicate keys', args: ['snakes', 'duplicate.json'], exits: [2], quick: true },
   { name: 'escape sequences in a name', args: ['snakes', 'escape.json'], exits: [0], quick: true },
+  { name: 'bidi controls in a name', args: ['snakes', 'bidi-name.json'], exits: [0], quick: true },
+  {
+    name: 'C1 controls and DEL in a --json name',
+    args: ['snakes', 'c1-name.json', '--json'],
+    exits: [0],
+    quick: true,
+  },
+  {
+    name: 'bidi controls in a file name',
+    args: ['snakes', '\u202ename\u2066.json'],
+    exits: [2],
+    quick: true,
+  },
+  // Arguments echoed back by the option parser.
+  {
+    name: 'an escape in --moves',
+    args: ['maze', 'open5.txt', '--moves', '\u001b[2J'],
+    exits: [2],
+    quick: true,
+  },
+  {
+    name: 'an escape in --max-memory',
+    args: ['maze', 'open5.txt', '--max-memory', '\u001b]0;owned\u0007'],
+    exits: [2],
+    quick: true,
+  },
+  {
+    name: 'a bidi override in --start',
+    args: ['maze', 'open5.txt', '--start', '\u202e1,1'],
+    exits: [2],
+    quick: true,
+  },
+  {
+    name: 'a C1 control in --percentiles',
+    args: ['snakes', 'classic', '--analyze', '--percentiles', '50,\u009b31m'],
+    exits: [2],
+    quick: true,
+  },
+  {
+    name: 'an escape in an unknown option',
+    args: ['maze', 'open5.txt', '--\u001b[31mx'],
+    exits: [2],
+    quick: true,
+  },
+  // Line ends: CR alone, or mixed, read as lines (a wrong "no path" would be status 1).
+  { name: 'maze: CR line ends', args: ['maze', 'cr-maze.txt'], exits: [0], quick: true },
+  { name: 'maze: mixed line ends', args: ['maze', 'mixed-maze.txt'], exits: [0], quick: true },
+  { name: 'maze: JSON with CR line ends', args: ['maze', 'cr-maze.json'], exits: [0], quick: true },
+  { name: 'tokens: CR line ends', args: ['tokens', 'cr-tokens.txt'], exits: [0], quick: true },
+  {
+    name: 'tokens: course format, mixed line ends',
+    args: ['tokens', 'cr-course.txt'],
+    exits: [0],
+    quick: true,
+  },
+  { name: 'snakes: board with CR line ends', args: ['snakes', 'cr-board.json'], exits: [0], quick: true },
+  { name: 'snakes: Python moves, CR line ends', args: ['snakes', 'cr-moves.py'], exits: [0], quick: true },
   { name: 'a number of 400 digits', args: ['snakes', 'huge-number.json'], exits: [2], quick: true },
   { name: 'an unknown key of 10 MB', args: ['snakes', 'unknown-key.json'], exits: [2], quick: true },
   { name: '500,000 unknown keys', args: ['snakes', 'many-keys.json'], exits: [2], quick: true },
@@ -409,6 +516,14 @@ export const CASES = [
   { name: '--faces 1e9', args: ['snakes', 'classic', '--faces', '1e9'], exits: [2], quick: true },
   ...LIMIT_CASES,
 ];
+
+/**
+ * What must never reach a terminal raw: C0 controls but the newline and the tab, DEL, C1, the
+ * bidirectional controls and the line and paragraph separators (the command shows them escaped).
+ */
+const RAW =
+  // eslint-disable-next-line no-control-regex -- control characters from the input are what is looked for
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/;
 
 const parse = (size) => {
   const match = /^(\d+)(MB|GB)$/.exec(size);
@@ -436,29 +551,39 @@ function peakKilobytes(pid) {
  * (none: the case holds).
  */
 export async function runCase(testCase, folder) {
-  const args = testCase.args.map((arg) => {
-    if (!(arg in MAKERS)) return arg;
-    const path = join(folder, arg);
+  // A file of MAKERS, made the first time a case names it.
+  const made = (name) => {
+    const path = join(folder, name);
     try {
       closeSync(openSync(path, 'r'));
     } catch {
-      MAKERS[arg](path);
+      MAKERS[name](path);
     }
     return path;
-  });
+  };
+  const args = testCase.args.map((arg) => (arg in MAKERS ? made(arg) : arg));
   const limit = limitOf(testCase);
   const seconds = testCase.seconds ?? 30;
-  const stdio = [testCase.stdin ?? 'ignore', testCase.stdout ?? 'pipe', testCase.stderr ?? 'pipe'].map(
-    (io) => (io.startsWith('/dev/') ? openSync(io, io === testCase.stdin ? 'r' : 'w') : io),
-  );
+  // A stream may be a device (`/dev/full`), a file of MAKERS, or for standard input the folder
+  // itself (`.`); standard input is opened for reading unless `stdinFlags` says otherwise.
+  const opened = (io, input) => {
+    if (io === undefined) return input ? 'ignore' : 'pipe';
+    const path = io.startsWith('/dev/') ? io : io === '.' ? folder : made(io);
+    return openSync(path, input ? (testCase.stdinFlags ?? 'r') : 'w');
+  };
+  const stdio = [
+    opened(testCase.stdin, true),
+    opened(testCase.stdout, false),
+    opened(testCase.stderr, false),
+  ];
   const started = Date.now();
   const child = spawn(process.execPath, [BIN, ...args], { stdio, env: { ...process.env, NO_COLOR: '1' } });
   for (const fd of stdio) if (typeof fd === 'number') closeSync(fd);
-  // Standard output is read and dropped; an escape character in it came from the input (no colour
-  // is asked for), as the terminal would have obeyed it.
+  // Standard output is read and dropped; a control character in it (no colour is asked for), or a
+  // character that reorders a line, came from the input, as the terminal would have obeyed it.
   let escapes = 0;
-  child.stdout?.on('data', (bytes) => {
-    if (bytes.includes(0x1b)) escapes++;
+  child.stdout?.setEncoding('utf8').on('data', (text) => {
+    if (RAW.test(text)) escapes++;
   });
   let stderr = '';
   child.stderr?.setEncoding('utf8').on('data', (text) => {
@@ -491,8 +616,7 @@ export async function runCase(testCase, folder) {
   if (/\n\s+at /.test(stderr) || /Error:/.test(stderr)) problems.push('a stack trace or raw error on stderr');
   if (lines.length === 1 && lines[0].length > 400)
     problems.push(`a message of ${lines[0].length} characters`);
-  // eslint-disable-next-line no-control-regex -- an escape sequence from the input is what is looked for
-  if (/\u001b/.test(stderr) || escapes > 0) problems.push('an escape character in the output');
+  if (RAW.test(stderr) || escapes > 0) problems.push('a raw control or bidi character in the output');
   return { name: testCase.name, code, ms, peak, limit, message: lines[0] ?? '', problems };
 }
 
