@@ -2,32 +2,52 @@
 // reads, and the typed arrays a board is made of (from this realm or another, e.g. a board that
 // crossed to a worker).
 import { z } from 'zod';
+import { BoardpathError } from '../errors.js';
 import { allowing, checkOptions, checkValue, oneOf, optionsSchema, type OptionsSchema } from '../options.js';
 
 /** `file`: the name messages show for the input. */
 export const fileSchema = allowing('a file name (a string)', z.string());
 
 /**
- * A parser's input and options checked at its entry: `input` text (or, when `bytes`, its UTF-8
- * bytes); options `format` (one of `formats`) and `file`, no other. Cost: O(1).
+ * A parser's input and options checked at its entry: `input` text or its UTF-8 bytes; options
+ * `format` (one of `formats`) and `file`, no other. Returns the options' frozen copy, each read
+ * once. Cost: O(1).
  */
-export function checkParseCall(
+export function checkParseCall<const F extends readonly [string, ...string[]]>(
   input: unknown,
-  bytes: boolean,
-  formats: readonly [string, ...string[]],
+  formats: F,
   options: unknown,
-): void {
-  checkInput('input', input, bytes);
-  checkOptions(optionsSchema({ format: oneOf(formats).optional(), file: fileSchema.optional() }), options);
+): { readonly format?: F[number]; readonly file?: string } {
+  checkInput('input', input);
+  return checkOptions(
+    optionsSchema({ format: oneOf(formats).optional(), file: fileSchema.optional() }),
+    options,
+  ) as { readonly format?: F[number]; readonly file?: string };
 }
 
-/** The input of a parser: text, or its UTF-8 bytes when `bytes` is true. */
-export function checkInput(name: string, input: unknown, bytes: boolean): void {
-  const ok = typeof input === 'string' || (bytes && isTypedArray(input, 'Uint8Array'));
-  if (!ok) checkValue(name, bytes ? TEXT_OR_BYTES : TEXT, input);
+/** The input of a parser: text, or its UTF-8 bytes. */
+export function checkInput(name: string, input: unknown): void {
+  if (typeof input !== 'string' && !isTypedArray(input, 'Uint8Array')) checkValue(name, TEXT_OR_BYTES, input);
 }
 
-const TEXT = allowing('the text of a board (a string)', z.string());
+/**
+ * The text of a parser's input: the string itself, or its bytes decoded as UTF-8 (a byte order
+ * mark dropped either way). Bytes too many for one string are a `BoardpathError`, not a RangeError.
+ */
+export function inputText(input: string | Uint8Array, file: string | undefined): string {
+  let text: string;
+  if (typeof input === 'string') text = input;
+  else
+    try {
+      text = new TextDecoder().decode(input);
+    } catch {
+      throw new BoardpathError('E_FORMAT', `the input (${input.length} bytes) is too large to read as text`, {
+        file,
+      });
+    }
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
 const TEXT_OR_BYTES = allowing(
   'the text of a board (a string) or its UTF-8 bytes (a Uint8Array)',
   z.string(),

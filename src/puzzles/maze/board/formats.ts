@@ -44,7 +44,7 @@ export interface ParseMazeOptions {
  * grid's `Uint8Array` (one byte per cell, nothing per cell on the heap).
  */
 export function parseMaze(given: string | Uint8Array, options: ParseMazeOptions = {}): MazeGrid {
-  checkParseCall(given, true, MAZE_FORMATS, options);
+  options = checkParseCall(given, MAZE_FORMATS, options);
   const { file } = options;
   // Lines may end in LF, CRLF or CR alone: a lone CR is read as the LF it stands for.
   const input = typeof given === 'string' ? withLineFeeds(given) : withLineFeedBytes(given);

@@ -42,7 +42,7 @@ export interface ParseSnakesOptions {
  * Cost: O(input length + J) for J snakes and ladders on boards of up to 2^32 squares.
  */
 export function parseSnakes(given: string | Uint8Array, options: ParseSnakesOptions = {}): SnakesBoard {
-  checkParseCall(given, true, SNAKES_FORMATS, options);
+  options = checkParseCall(given, SNAKES_FORMATS, options);
   const { file } = options;
   // Lines may end in LF, CRLF or CR alone: a lone CR is read as the LF it stands for, so that the
   // copied notations split the same rows and messages count the same lines.

@@ -1,7 +1,7 @@
 import { BoardpathError } from '../../../errors.js';
 import { counted } from '../../../words.js';
 import { parseJson } from '../../../json.js';
-import { checkParseCall } from '../../checks.js';
+import { checkParseCall, inputText } from '../../checks.js';
 import { convertedError, copiedNumbers, NOTATIONS, withNotations } from '../../../notation.js';
 import { withLineFeeds } from '../../../line-ends.js';
 import { checkLabel, makeTokensBoard, TOKENS_FORMATS, type TokensBoard, type TokensFormat } from './board.js';
@@ -15,7 +15,8 @@ export interface ParseTokensOptions {
 }
 
 /**
- * Reads a two-token grid in any of its notations (docs/rules.md), detecting which:
+ * Reads a two-token grid in any of its notations (docs/rules.md), detecting which, from its text
+ * or its UTF-8 bytes:
  * - `json`: text starting with `[`, an array of rows of labels;
  * - `course`: a first line holding one number n, then n rows of n labels separated by commas (spaces
  *   around the commas allowed) or by spaces;
@@ -25,11 +26,11 @@ export interface ParseTokensOptions {
  *
  * Cost: O(text length).
  */
-export function parseTokens(given: string, options: ParseTokensOptions = {}): TokensBoard {
-  checkParseCall(given, false, TOKENS_FORMATS, options);
+export function parseTokens(given: string | Uint8Array, options: ParseTokensOptions = {}): TokensBoard {
+  options = checkParseCall(given, TOKENS_FORMATS, options);
   const { file } = options;
   // Lines may end in LF, CRLF or CR alone: a lone CR is read as the LF it stands for.
-  const text = withLineFeeds(given);
+  const text = withLineFeeds(inputText(given, file));
   try {
     if (text.trim() === '')
       throw new BoardpathError('E_FORMAT', 'the input is empty: expected a grid of positive labels');
