@@ -151,8 +151,9 @@ export function optionsSchema<S extends z.ZodRawShape>(shape: S): OptionsSchema<
  * A function's `options` checked against its schema: absent is `{}`; not an object, an unknown key
  * (`move` for `moves`), or a value the option's schema refuses is a `BoardpathError` (`E_USAGE`,
  * `where.option` naming the option); a `signal` that has already fired stops here with `E_ABORTED`.
- * Returns the options given, each read once, as their schemas read them. Cost: O(options), once
- * per call.
+ * Returns a frozen copy of the options given, each read once, as their schemas read them: a caller
+ * works from the copy only, so a getter that answers differently each time is read once. Cost:
+ * O(options), once per call.
  */
 export function checkOptions<S extends z.ZodRawShape>(
   schema: OptionsSchema<S>,
@@ -176,7 +177,7 @@ export function checkOptions<S extends z.ZodRawShape>(
     if (value !== undefined) checked[key] = checkValue(key, schema.shape[key] as z.ZodType, value);
   }
   throwIfAborted((checked as { signal?: AbortSignal }).signal);
-  return checked as z.output<z.ZodObject<S, z.core.$strict>>;
+  return Object.freeze(checked) as z.output<z.ZodObject<S, z.core.$strict>>;
 }
 
 function unknownOption(key: string, known: readonly string[]): BoardpathError {

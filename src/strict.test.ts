@@ -125,6 +125,24 @@ describe('the library refuses bad arguments with a BoardpathError', () => {
       refused(run, 'E_ABORTED');
   });
 
+  it('reads each option once: a getter that changes its answer cannot slip past the check', () => {
+    // The first read gives a good value, every later one a bad one.
+    const fickle = (name: string, good: unknown, bad: unknown) => {
+      let reads = 0;
+      return Object.defineProperty({}, name, { enumerable: true, get: () => (reads++ === 0 ? good : bad) });
+    };
+    expect(solveMaze(maze(), fickle('moves', 8, 'eight'))).toEqual(solveMaze(maze(), { moves: 8 }));
+    expect(countMazePaths(maze(), fickle('moves', 2, null))).toBe(countMazePaths(maze(), { moves: 2 }));
+    expect(firstMazePath(maze(), fickle('maxWork', 1e6, -1)).directions).toBe(
+      firstMazePath(maze()).directions,
+    );
+    expect(solveSnakes(snakes(), fickle('faces', 12, {}))).toEqual(solveSnakes(snakes(), { faces: 12 }));
+    expect(analyzeSnakes(snakes(), fickle('end', 'bounce', 7)).expected).toBe(
+      analyzeSnakes(snakes(), { end: 'bounce' }).expected,
+    );
+    expect(solveTokens(tokens(), fickle('method', 'queue', 'x')).moves).toBe(solveTokens(tokens()).moves);
+  });
+
   it('the async searches check as the others do', async () => {
     await expect(countMazePathsAsync(maze(), { moves: 3 as never })).rejects.toMatchObject({
       code: 'E_USAGE',

@@ -67,11 +67,14 @@ export function whole(min: number, max: number): z.ZodNumber {
 
 /**
  * The check at a solver's entry for boards checked by `checkBoard`: the board, then the options
- * against the function's schema (`checkOptions`). Cost: O(1) and the options'.
+ * against the function's schema (`checkOptions`). Returns the board to search (the one given, or
+ * the board `checkBoard` rebuilt from a copy) and the options' frozen copy: the function reads
+ * only these. Cost: that of `checkBoard` and the options'.
  */
-export function boardCall(checkBoard: (board: unknown) => unknown) {
-  return <S extends z.ZodRawShape>(board: unknown, schema: OptionsSchema<S>, options: unknown) => {
-    checkBoard(board);
-    checkOptions(schema, options);
-  };
+export function boardCall<B>(checkBoard: (board: unknown) => B) {
+  return <S extends z.ZodRawShape>(
+    board: unknown,
+    schema: OptionsSchema<S>,
+    options: unknown,
+  ): [B, z.output<z.ZodObject<S, z.core.$strict>>] => [checkBoard(board), checkOptions(schema, options)];
 }

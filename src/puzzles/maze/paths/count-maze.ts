@@ -32,7 +32,7 @@ export function countMazePaths(
   grid: MazeGrid,
   options: SolveMazeOptions & { readonly method?: CountMethod } = {},
 ): bigint {
-  checkMazeCall(grid, countMazeSchema, options);
+  [grid, options] = checkMazeCall(grid, countMazeSchema, options);
   const moves = options.moves ?? 4;
   const { open, start, goal } = grid;
   if (open[start] !== 1 || open[goal] !== 1) return 0n;

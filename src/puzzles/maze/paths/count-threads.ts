@@ -91,7 +91,7 @@ export async function countMazePathsAsync(
   grid: MazeGrid,
   options: CountMazePathsAsyncOptions = {},
 ): Promise<bigint> {
-  checkMazeCall(grid, countMazeAsyncSchema(threadsSchema), options);
+  [grid, options] = checkMazeCall(grid, countMazeAsyncSchema(threadsSchema), options);
   if ((options.moves ?? 4) !== 4) {
     const { threads: _threads, ...counted } = options;
     return countMazePaths(grid, counted);

@@ -61,7 +61,7 @@ function firstNoPath(): MazeFirstSolution {
  * 46 to 88 bytes per cell at worst (`enumerationBytes`).
  */
 export function firstMazePath(grid: MazeGrid, options: SolveMazeOptions = {}): MazeFirstSolution {
-  checkMazeCall(grid, solveMazeSchema, options);
+  [grid, options] = checkMazeCall(grid, solveMazeSchema, options);
   const moves = options.moves ?? 4;
   const { open, start, goal } = grid;
   if (open[start] !== 1 || open[goal] !== 1) return firstNoPath();
@@ -84,7 +84,7 @@ export function allMazePaths(
   options: SolveMazeOptions = {},
 ): Generator<string, void, undefined> {
   // Checked now, not at the first path: a generator's body waits for the first `next()`.
-  checkMazeCall(grid, solveMazeSchema, options);
+  [grid, options] = checkMazeCall(grid, solveMazeSchema, options);
   return mazePaths(grid, options);
 }
 

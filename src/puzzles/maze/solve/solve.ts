@@ -213,7 +213,7 @@ export function solutionOf(grid: MazeGrid, cells: Int32Array, explored: number, 
  * solveMaze(mazeFromRows([[1, 0, 0, 0], [1, 1, 0, 1], [1, 1, 0, 0], [0, 1, 1, 1]])).directions // 'DDRDRR'
  */
 export function solveMaze(grid: MazeGrid, options: SolveMazeOptions = {}): MazeSolution {
-  checkMazeCall(grid, solveMazeSchema, options);
+  [grid, options] = checkMazeCall(grid, solveMazeSchema, options);
   const moves = options.moves ?? 4;
   const { rows, columns, start, goal } = grid;
   // A grid read straight into bordered bytes gives them to the search (`grid.open` is then not made).

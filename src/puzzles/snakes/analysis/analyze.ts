@@ -87,7 +87,7 @@ export interface EndlessAnalysis extends AnalysisFigures {
  * the memory cannot cover the game (`needed`).
  */
 export function analyzeSnakes(board: SnakesBoard, options: AnalyzeSnakesOptions = {}): SnakesAnalysis {
-  checkSnakesCall(board, analyzeSnakesSchema, options);
+  [board, options] = checkSnakesCall(board, analyzeSnakesSchema, options);
   const solved = solveAnalysis(board, options);
   const distribution = throwDistribution(solved.chain, solved.reach, distributionOptions(board, options));
   return finishAnalysis(solved, distribution, options);

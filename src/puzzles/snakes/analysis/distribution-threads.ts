@@ -154,7 +154,7 @@ export async function analyzeSnakesAsync(
   board: SnakesBoard,
   options: AnalyzeSnakesAsyncOptions = {},
 ): Promise<SnakesAnalysis> {
-  checkSnakesCall(board, analyzeSnakesAsyncSchema(threadsSchema), options);
+  [board, options] = checkSnakesCall(board, analyzeSnakesAsyncSchema(threadsSchema), options);
   let helper: DistributionHelper | undefined;
   const pushing = distributionOptions(board, options);
   try {

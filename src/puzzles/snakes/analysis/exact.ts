@@ -109,7 +109,7 @@ export interface ExactThrowsOptions extends ChainOptions {
  * exactExpectedThrows(BUILT_IN_BOARDS.classic()) // { numerator: …n, denominator: …n }
  */
 export function exactExpectedThrows(board: SnakesBoard, options: ExactThrowsOptions = {}): Fraction | null {
-  checkSnakesCall(board, exactThrowsSchema, options);
+  [board, options] = checkSnakesCall(board, exactThrowsSchema, options);
   return exactThrowsOfChain(snakesChain(board, options), options);
 }
 

@@ -56,7 +56,7 @@ export function jumpImportance(
   } = {},
   baseline: number | null = null,
 ): JumpImportance[] {
-  checkSnakesCall(board, importanceSchema, options);
+  [board, options] = checkSnakesCall(board, importanceSchema, options);
   checkImportance(board, options);
   const jumps = board.jumpFrom.length;
   const base = baseline ?? expectedOf(board, options);

@@ -38,7 +38,7 @@ export interface SolveSnakesOptions extends SolveSnakesBySquaresOptions {
  * solveSnakes(BUILT_IN_BOARDS.classic()).moves // 7
  */
 export function solveSnakes(board: SnakesBoard, options: SolveSnakesOptions = {}): SnakesSolution {
-  checkSnakesCall(board, solveSnakesSchema, options);
+  [board, options] = checkSnakesCall(board, solveSnakesSchema, options);
   const method = options.method ?? 'auto';
   const squares = board.last + 1;
   const bySquares =

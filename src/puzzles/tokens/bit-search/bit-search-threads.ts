@@ -80,7 +80,7 @@ export async function solveTokensAsync(
   board: TokensBoard,
   options: SolveTokensAsyncOptions = {},
 ): Promise<TokensSolution> {
-  checkTokensCall(board, solveTokensAsyncSchema(threadsSchema), options);
+  [board, options] = checkTokensCall(board, solveTokensAsyncSchema(threadsSchema), options);
   if (tokensThreads(board, options) === 1) {
     const { threads: _threads, splitEveryLevel: _split, ...solved } = options;
     return solveTokens(board, solved);

@@ -148,7 +148,7 @@ export function tokensSearchBytes(board: GridSize, alternate = false, method: To
  * solveTokens(parseTokens('1 2 4 3\n3 4 1 2\n3 1 2 3\n2 3 1 2')).moves // 5
  */
 export function solveTokens(board: TokensBoard, options: SolveTokensOptions = {}): TokensSolution {
-  checkTokensCall(board, solveTokensSchema, options);
+  [board, options] = checkTokensCall(board, solveTokensSchema, options);
   const alternate = options.alternate ?? false;
   checkTokensSearch(board, alternate, options.method, options.maxMemory);
   const cells = board.rows * board.columns;
