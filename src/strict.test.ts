@@ -20,6 +20,7 @@ import {
   solveMaze,
   solveSnakes,
   solveTokens,
+  withFaces,
 } from './index.js';
 import { countMazePathsAsync, solveTokensAsync } from './node.js';
 import { countMazeSchema, solveMazeSchema } from './puzzles/maze/options.js';
@@ -141,6 +142,40 @@ describe('the library refuses bad arguments with a BoardpathError', () => {
       analyzeSnakes(snakes(), { end: 'bounce' }).expected,
     );
     expect(solveTokens(tokens(), fickle('method', 'queue', 'x')).moves).toBe(solveTokens(tokens()).moves);
+  });
+
+  it('makeSnakesBoard refuses a spec that is not one at once, naming the field', () => {
+    const spec = { format: 'board', first: 1, last: 12, start: 0, jumps: [] } as const;
+    refused(() => makeSnakesBoard(null as never), 'E_USAGE', 'spec', /spec must be \{ format/);
+    refused(() => makeSnakesBoard({} as never), 'E_USAGE', 'spec.format', /'board', 'leetcode' or 'moves'/);
+    refused(() => makeSnakesBoard({ ...spec, last: NaN }), 'E_USAGE', 'spec.last', /not NaN/);
+    refused(() => makeSnakesBoard({ ...spec, last: 2 ** 60 }), 'E_USAGE', 'spec.last');
+    refused(() => makeSnakesBoard({ ...spec, format: 'x' as never }), 'E_USAGE', 'spec.format');
+    refused(() => makeSnakesBoard({ ...spec, jumps: [null] as never }), 'E_USAGE', 'spec.jumps[0]');
+    refused(() => makeSnakesBoard({ ...spec, jumps: 3 as never }), 'E_USAGE', 'spec.jumps');
+    expect(Object.isFrozen(makeSnakesBoard(spec))).toBe(true);
+  });
+
+  it('a board copied or edited by hand is built again through every check, or refused', () => {
+    const board = BUILT_IN_BOARDS.classic();
+    // A copy is the same board: the same answer; JSON's copy of its typed arrays is no array.
+    const json: unknown = JSON.parse(JSON.stringify(board));
+    refused(() => solveSnakes(json as never), 'E_USAGE', 'board.jumps');
+    const copy = { ...(json as object), jumpFrom: [...board.jumpFrom], jumpTo: [...board.jumpTo] };
+    expect(solveSnakes(copy as never)).toEqual(solveSnakes(board));
+    const typed = { ...board, jumpIndex: undefined };
+    expect(solveSnakes(typed, { method: 'levels' })).toEqual(solveSnakes(board, { method: 'levels' }));
+    // A last square moved under the jumps: refused, not searched out of bounds.
+    refused(
+      () => solveSnakes({ ...board, last: 5, rows: undefined, columns: undefined }, { method: 'levels' }),
+      'E_BOARD',
+      undefined,
+      /not on the board/,
+    );
+    const longer = { ...board, last: 110, rows: undefined, columns: undefined };
+    expect(solveSnakes(longer, { method: 'levels' }).moves).toBe(
+      solveSnakes(withFaces(longer, 6), { method: 'squares' }).moves,
+    );
   });
 
   it('the async searches check as the others do', async () => {

@@ -3,9 +3,7 @@
 import { z } from 'zod';
 import {
   allowing,
-  checkValue,
   maxMemorySchema,
-  optionError,
   maxWorkSchema,
   oneOf,
   optionsSchema,
@@ -14,10 +12,10 @@ import {
   switchSchema,
   wholeNumber,
 } from '../../options.js';
-import { boardCall, isTypedArray, whole } from '../checks.js';
+import { boardCall } from '../checks.js';
 import { END_RULES } from './analysis/end-rules.js';
 import { MAX_PLAYERS } from './analysis/players.js';
-import { isMadeBoard, MAX_FACES, type SnakesBoard } from './board/board.js';
+import { boardFrom, MAX_FACES, type SnakesBoard } from './board/board.js';
 
 /**
  * The searches `solveSnakes` may use (`SolveSnakesOptions.method`), `auto`, its default, first: it
@@ -86,35 +84,13 @@ export function analyzeSnakesAsyncSchema<T extends z.ZodType>(threads: T) {
   return optionsSchema({ ...analysisShape, threads: threads.optional() });
 }
 
-const BOARD_MADE = 'a board made by parseSnakes or makeSnakesBoard';
-const boardSchema = allowing(
-  BOARD_MADE,
-  z.object({
-    first: whole(0, 1),
-    last: whole(0, Number.MAX_SAFE_INTEGER),
-    start: whole(0, Number.MAX_SAFE_INTEGER),
-    faces: whole(1, MAX_FACES),
-  }),
-);
-const jumpsSchema = allowing(
-  BOARD_MADE,
-  z.object({
-    jumpFrom: z.custom<Float64Array>((value) => isTypedArray(value, 'Float64Array')),
-    jumpTo: z.custom<Float64Array>((value) => isTypedArray(value, 'Float64Array')),
-  }),
-);
-
 /**
- * `board` checked as a Snakes and Ladders board (its fields, not every jump). The jump arrays of a
- * board `makeSnakesBoard` made itself are not looked at: they may not be made yet. Cost: O(1).
+ * `board` checked as a Snakes and Ladders board: one `makeSnakesBoard` made is taken as it is; any
+ * other object is built again through all its checks (`boardFrom`), so no search meets a board
+ * whose fields disagree with its jumps. Cost: O(1), or that of `makeSnakesBoard`.
  */
 export function checkSnakesBoard(board: unknown): SnakesBoard {
-  const checked = checkValue('board', boardSchema, board);
-  if (checked.start > checked.last) throw optionError('board', BOARD_MADE, board);
-  if (isMadeBoard(board as object)) return board as SnakesBoard;
-  const jumps = checkValue('board', jumpsSchema, board);
-  if (jumps.jumpFrom.length !== jumps.jumpTo.length) throw optionError('board', BOARD_MADE, board);
-  return board as SnakesBoard;
+  return boardFrom(board);
 }
 
 /** A function's board and options, checked at its entry (`boardCall`). */

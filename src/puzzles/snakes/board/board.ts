@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { BoardpathError, type Where } from '../../../errors.js';
+import { allowing, checkValue, oneOf, optionError, wholeNumber } from '../../../options.js';
 import { jumpStartingOn } from './find-jump.js';
 import { jumpOn, startsInOrder, type JumpIndex } from './jump-index.js';
 import { sortJumps } from './sort-jumps.js';
@@ -102,13 +104,34 @@ function checkLayout(rows: number | undefined, columns: number | undefined, cell
  * Checks the rules that every format shares (rules: docs/rules.md) and builds the board: squares
  * in range, at most one jump per square, no jump from the last square, the start on or before the
  * board. A jump whose end is its own start (the leetcode and moves formats allow it) does nothing,
- * so it is dropped. The jumps are put in start order by `sortJumps`.
+ * so it is dropped. The jumps are put in start order by `sortJumps`. A spec that is not one (not an
+ * object, a field missing or of the wrong type, `last` not a whole number from `first` to 2^53) is
+ * refused at once, `E_USAGE` naming the field (`spec.last`); every field is read once. The board
+ * made is frozen, and the library's functions take it without looking at its jumps again.
  *
  * Cost: O(J) time for J jumps on boards of up to 2^32 squares (a radix sort, or a bit per square
  * when there are more than a jump per 32 squares), O(J log J) on bigger ones; 16 bytes per jump,
  * and squares / 4 bytes for the jump index on boards of under 2^25 squares crowded with jumps.
  */
 export function makeSnakesBoard(spec: SnakesBoardSpec): SnakesBoard {
+  return buildBoard(readSpec(spec, 'spec'));
+}
+
+/**
+ * `board` itself when `makeSnakesBoard` made it (O(1)); any other object (a copy, a board edited,
+ * JSON read back) is built again by `makeSnakesBoard` from its fields and jumps, through all its
+ * checks, a problem named after `name` (`board.last`). Cost: O(1), or that of `makeSnakesBoard`.
+ */
+export function boardFrom(board: unknown, name = 'board'): SnakesBoard {
+  if (typeof board === 'object' && board !== null && madeBoards.has(board as SnakesBoard))
+    return board as SnakesBoard;
+  if (typeof board !== 'object' || board === null || Array.isArray(board))
+    throw optionError(name, BOARD, board);
+  const { jumpFrom: from, jumpTo: to } = board as Record<string, unknown>;
+  return buildBoard(readSpec({ ...board, jumps: { from, to } }, name));
+}
+
+function buildBoard(spec: SnakesBoardSpec): SnakesBoard {
   const { first, last, start } = spec;
   const faces = spec.faces ?? 6;
   if (!Number.isSafeInteger(faces) || faces < 1 || faces > MAX_FACES) {
@@ -121,8 +144,7 @@ export function makeSnakesBoard(spec: SnakesBoardSpec): SnakesBoard {
     );
   }
   checkLayout(spec.rows, spec.columns, last - first + 1);
-  const from = 'from' in spec.jumps ? spec.jumps.from : spec.jumps.map((jump) => jump.from);
-  const to = 'to' in spec.jumps ? spec.jumps.to : (spec.jumps as readonly Jump[]).map((jump) => jump.to);
+  const { from, to } = spec.jumps as { readonly from: ArrayLike<number>; readonly to: ArrayLike<number> };
 
   const idle = checkJumps(from, to, spec);
   // Usually nothing is dropped and the sort reads the arrays as given; otherwise it reads copies
@@ -165,16 +187,80 @@ export function makeSnakesBoard(spec: SnakesBoardSpec): SnakesBoard {
     ...(spec.rows !== undefined && { rows: spec.rows }),
     ...(spec.columns !== undefined && { columns: spec.columns }),
   };
-  madeBoards.add(board);
+  madeBoards.add(Object.freeze(board));
   return board;
 }
 
 // The boards `makeSnakesBoard` made: their jumps were checked and sorted then.
 const madeBoards = new WeakSet<SnakesBoard>();
 
-/** Whether `makeSnakesBoard` made this very board (a copy of one is not). Cost: O(1). */
-export function isMadeBoard(board: object): boolean {
-  return madeBoards.has(board as SnakesBoard);
+const FORMAT = oneOf(['board', 'leetcode', 'moves']);
+const FIRST = allowing('0 or 1', z.union([z.literal(0), z.literal(1)]));
+const LAST = wholeNumber(0);
+const NAME = allowing('a name (a string)', z.string());
+const SIZE = allowing('a whole number, or absent', z.number());
+const JUMP_WHERE = allowing(
+  'a function (index) => where',
+  z.custom<(index: number) => Where>((v) => typeof v === 'function'),
+);
+const SPEC = '{ format, first, last, start, jumps } (and faces, name, rows, columns if wanted)';
+const JUMPS = 'an array of { from, to } or { from: [...], to: [...] } of as many squares';
+
+// The spec's every field read once, its types checked: a getter that answers differently each time,
+// or a field of the wrong kind, cannot reach the rules' checks (which say what rule a value breaks).
+function readSpec(spec: unknown, name: string): SnakesBoardSpec {
+  if (typeof spec !== 'object' || spec === null || Array.isArray(spec)) throw optionError(name, SPEC, spec);
+  const given = spec as Record<keyof SnakesBoardSpec, unknown>;
+  const format = checkValue(`${name}.format`, FORMAT, given.format);
+  const first = checkValue(`${name}.first`, FIRST, given.first);
+  const last = checkValue(`${name}.last`, LAST, given.last);
+  if (last < first) throw optionError(`${name}.last`, `a square from first (${first}) on`, last);
+  const optional = <T extends z.ZodType>(field: keyof SnakesBoardSpec, schema: T) => {
+    const value = given[field];
+    return value === undefined ? undefined : (checkValue(`${name}.${field}`, schema, value) as z.output<T>);
+  };
+  const title = optional('name', NAME);
+  const rows = optional('rows', SIZE);
+  const columns = optional('columns', SIZE);
+  const jumpWhere = optional('jumpWhere', JUMP_WHERE);
+  return {
+    format,
+    first,
+    last,
+    start: checkValue(`${name}.start`, SIZE, given.start),
+    faces: optional('faces', SIZE),
+    jumps: jumpArrays(given.jumps, name),
+    ...(title !== undefined && { name: title }),
+    ...(rows !== undefined && { rows }),
+    ...(columns !== undefined && { columns }),
+    ...(jumpWhere !== undefined && { jumpWhere }),
+  };
+}
+
+// The jumps as two arrays of squares, each jump read once: `[{ from, to }, …]` or `{ from, to }`.
+function jumpArrays(jumps: unknown, name: string): { from: ArrayLike<number>; to: ArrayLike<number> } {
+  if (Array.isArray(jumps)) {
+    const from = new Array<number>(jumps.length);
+    const to = new Array<number>(jumps.length);
+    for (let i = 0; i < jumps.length; i++) {
+      const jump: unknown = jumps[i];
+      if (typeof jump !== 'object' || jump === null)
+        throw optionError(`${name}.jumps[${i}]`, 'a jump { from, to }', jump);
+      from[i] = (jump as Jump).from;
+      to[i] = (jump as Jump).to;
+    }
+    return { from, to };
+  }
+  if (typeof jumps === 'object' && jumps !== null) {
+    const { from, to } = jumps as { from: unknown; to: unknown };
+    if (isSquares(from) && isSquares(to) && from.length === to.length) return { from, to };
+  }
+  throw optionError(`${name}.jumps`, JUMPS, jumps);
+}
+
+// An array or a typed array (of this realm or another) of squares.
+function isSquares(value: unknown): value is ArrayLike<number> {
+  return Array.isArray(value) || (ArrayBuffer.isView(value) && !(value instanceof DataView));
 }
 
 /** How many snakes and ladders the board has, without making its arrays. Cost: O(1). */
@@ -246,12 +332,24 @@ function fromLast(spec: SnakesBoardSpec, index: number, start: number, end: numb
   );
 }
 
-/** The board's jumps as objects, ascending by start square. Cost: O(J) for J jumps. */
+/**
+ * The board's jumps as objects, ascending by start square. Takes any board, as `boardFrom` does.
+ * Cost: O(J) for J jumps.
+ */
 export function jumpsOf(board: SnakesBoard): Jump[] {
-  return Array.from(board.jumpFrom, (from, i) => ({ from, to: board.jumpTo[i] }));
+  const { jumpFrom, jumpTo } = boardFrom(board);
+  return Array.from(jumpFrom, (from, i) => ({ from, to: jumpTo[i] }));
 }
 
-/** The same board with another die. Cost: that of `makeSnakesBoard` on the board's jumps. */
+/**
+ * The same board with another die (`faces` from 1 to 1,000,000, else `E_USAGE` naming `faces`).
+ * Takes any board, as `boardFrom` does. Cost: that of `makeSnakesBoard` on the board's jumps.
+ */
 export function withFaces(board: SnakesBoard, faces: number): SnakesBoard {
-  return makeSnakesBoard({ ...board, faces, jumps: { from: board.jumpFrom, to: board.jumpTo } });
+  const made = boardFrom(board);
+  checkValue('faces', FACES, faces);
+  return makeSnakesBoard({ ...made, faces, jumps: { from: made.jumpFrom, to: made.jumpTo } });
 }
+
+const BOARD = 'a board made by parseSnakes or makeSnakesBoard';
+const FACES = wholeNumber(1, MAX_FACES);
