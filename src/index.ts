@@ -42,13 +42,9 @@ export { renderAnalysis, type AnalysisExtras } from './puzzles/snakes/analysis/r
 
 // Rat in a Maze.
 export type { Cell } from './cell.js';
-export {
-  makeMaze,
-  withEnds,
-  replayDirections,
-  type MazeGrid,
-  type MazeMoves,
-} from './puzzles/maze/board/board.js';
+export { makeMaze, type MazeGrid, type MazeMoves } from './puzzles/maze/board/board.js';
+export { withEnds } from './puzzles/maze/board/grid-from.js';
+export { replayDirections } from './puzzles/maze/board/replay.js';
 export {
   parseMaze,
   mazeToArt,

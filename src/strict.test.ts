@@ -21,6 +21,10 @@ import {
   solveSnakes,
   solveTokens,
   withFaces,
+  makeMaze,
+  withEnds,
+  renderMaze,
+  mazeToArt,
 } from './index.js';
 import { countMazePathsAsync, solveTokensAsync } from './node.js';
 import { countMazeSchema, solveMazeSchema } from './puzzles/maze/options.js';
@@ -176,6 +180,33 @@ describe('the library refuses bad arguments with a BoardpathError', () => {
     expect(solveSnakes(longer, { method: 'levels' }).moves).toBe(
       solveSnakes(withFaces(longer, 6), { method: 'squares' }).moves,
     );
+  });
+
+  it('a maze is made of a Uint8Array of 0 and 1; a grid made elsewhere is checked in full', () => {
+    refused(() => makeMaze(2, 2, [1, 1, 1, 1] as never), 'E_USAGE', 'open', /Uint8Array/);
+    refused(() => makeMaze(2, 2, Uint8Array.of(1, 2, 1, 1)), 'E_USAGE', 'open[1]', /not 2/);
+    refused(() => makeMaze(2, 2, new Uint8Array(4), { start: 5 as never }), 'E_USAGE', 'ends.start');
+    refused(() => withEnds(maze(), null as never), 'E_USAGE', 'ends');
+    refused(() => withEnds(maze(), { goal: [0] as never }), 'E_USAGE', 'ends.goal');
+    refused(
+      () =>
+        renderMaze({ rows: new Date(), columns: false, open: new Uint8Array(1) } as never, solveMaze(maze())),
+      'E_USAGE',
+      'grid',
+    );
+    refused(() => renderMaze(maze(), undefined as never), 'E_USAGE', 'solution');
+    refused(
+      () => solveMaze({ ...maze(), open: Uint8Array.of(1, 0, 0, 0, 1, 1, 0, 1, 0, 7, 0, 0, 1, 1, 1, 1) }),
+      'E_USAGE',
+      'grid.open[9]',
+    );
+    const huge = { rows: 2, columns: 1e9, start: 0, goal: 1, open: new Uint8Array(2) };
+    refused(() => mazeToArt(huge), 'E_USAGE', 'grid');
+    // A copy of a grid is the same maze: the same answer and drawing.
+    const copy = { ...withEnds(maze(), { goal: [2, 1] }) };
+    expect(solveMaze(copy)).toEqual(solveMaze(withEnds(maze(), { goal: [2, 1] })));
+    expect(mazeToArt(copy)).toBe(mazeToArt(withEnds(maze(), { goal: [2, 1] })));
+    expect(Object.isFrozen(maze())).toBe(true);
   });
 
   it('the async searches check as the others do', async () => {

@@ -1,6 +1,7 @@
 import { Command, Option } from 'commander';
 import { BoardpathError } from '../errors.js';
-import { MAZE_MOVES, withEnds, type MazeGrid, type MazeMoves } from '../puzzles/maze/board/board.js';
+import { MAZE_MOVES, type MazeGrid, type MazeMoves } from '../puzzles/maze/board/board.js';
+import { withEnds } from '../puzzles/maze/board/grid-from.js';
 import { endsOf, MAZE_FORMATS, parseMaze, type MazeFormat } from '../puzzles/maze/board/formats.js';
 import { allMazePaths, firstMazePath } from '../puzzles/maze/paths/paths.js';
 import { renderMaze } from '../puzzles/maze/solve/render.js';

@@ -78,3 +78,19 @@ export function boardCall<B>(checkBoard: (board: unknown) => B) {
     options: unknown,
   ): [B, z.output<z.ZodObject<S, z.core.$strict>>] => [checkBoard(board), checkOptions(schema, options)];
 }
+
+/**
+ * `paint`: colour functions by name (picocolors' shape), each taking and giving text; checked
+ * that each is a function, as the renderers call them.
+ */
+export function paintSchema<P extends object>(names: ReadonlyArray<keyof P & string>) {
+  return allowing(
+    `an object of functions ${names.join(', ')} (text) => text`,
+    z.custom<P>(
+      (value) =>
+        typeof value === 'object' &&
+        value !== null &&
+        names.every((name) => typeof (value as Record<string, unknown>)[name] === 'function'),
+    ),
+  );
+}

@@ -3,17 +3,16 @@
 import { z } from 'zod';
 import {
   allowing,
-  checkValue,
   maxMemorySchema,
   maxWorkSchema,
   oneOf,
-  optionError,
   optionsSchema,
   progressSchema,
   signalSchema,
 } from '../../options.js';
-import { boardCall, isTypedArray, whole } from '../checks.js';
-import { isBorderedGrid, MAZE_MOVES, type MazeGrid, type MazeMoves } from './board/board.js';
+import { boardCall } from '../checks.js';
+import { MAZE_MOVES, type MazeGrid, type MazeMoves } from './board/board.js';
+import { gridFrom } from './board/grid-from.js';
 import { wordList } from '../../words.js';
 
 /** `moves`: one of `MAZE_MOVES`, 2 (down, right), 4 (the four sides) or 8 (also diagonally). */
@@ -53,33 +52,12 @@ export function countMazeAsyncSchema<T extends z.ZodType>(threads: T) {
   return optionsSchema({ ...solveShape, threads: threads.optional() });
 }
 
-const GRID = 'a maze made by parseMaze or makeMaze';
-
-const gridSchema = allowing(
-  GRID,
-  z.object({
-    rows: whole(1, 2 ** 31),
-    columns: whole(1, 2 ** 31),
-    start: whole(0, 2 ** 53),
-    goal: whole(0, 2 ** 53),
-  }),
-);
-const openSchema = allowing(
-  GRID,
-  z.object({ open: z.custom<Uint8Array>((value) => isTypedArray(value, 'Uint8Array')) }),
-);
-
 /**
- * `grid` checked as a maze (its fields, not every cell). The `open` of a grid made from its
- * bordered cells (`mazeFromBordered`) is not looked at: it may not be made yet. Cost: O(1).
+ * `grid` checked as a maze: one the library made as it is, any other checked in full and made
+ * again (`gridFrom`). Cost: O(1), or O(cells) for a grid made elsewhere.
  */
 export function checkMazeGrid(grid: unknown): MazeGrid {
-  const checked = checkValue('grid', gridSchema, grid);
-  const cells = checked.rows * checked.columns;
-  if (checked.start >= cells || checked.goal >= cells) throw optionError('grid', GRID, grid);
-  if (isBorderedGrid(grid as object)) return grid as MazeGrid;
-  if (checkValue('grid', openSchema, grid).open.length !== cells) throw optionError('grid', GRID, grid);
-  return grid as MazeGrid;
+  return gridFrom(grid);
 }
 
 /** A function's board and options, checked at its entry (`boardCall`). */

@@ -5,14 +5,14 @@ import {
   cellAtBordered,
   borderedBytes,
   cellOf,
-  isBorderedGrid,
+  isMadeGrid,
   makeMaze,
   mazeFromBordered,
   mazeStateOf,
   takeBordered,
-  withEnds,
 } from './board.js';
 import { BoardpathError } from '../../../errors.js';
+import { withEnds } from './grid-from.js';
 import { checkMazeGrid } from '../options.js';
 import { solveMaze } from '../solve/solve.js';
 
@@ -44,7 +44,7 @@ describe('mazeFromBordered', () => {
         const plain = makeMaze(rows, columns, open, ends);
         const levels = bordered(rows, columns, open);
         const grid = withEnds(mazeFromBordered(rows, columns, levels), ends);
-        expect(isBorderedGrid(grid)).toBe(true);
+        expect(isMadeGrid(grid)).toBe(true);
         expect(checkMazeGrid(grid)).toBe(grid);
         const answer = solveMaze(plain, { moves });
         // The first search takes the bytes and marks them; the grid's cells are still its cells.

@@ -1,4 +1,6 @@
 import { BoardpathError } from '../../../errors.js';
+import { optionError } from '../../../options.js';
+import { isTypedArray } from '../../checks.js';
 import { showJsonValue } from '../../../json.js';
 import type { IntGraph } from '../../../search/int-graph.js';
 import type { Cell } from '../../../cell.js';
@@ -107,11 +109,57 @@ export function mazeFromRows(
 /**
  * Checks a grid's shape and sets its start and goal: `[row, column]` pairs from 0, defaulting to
  * the top-left and bottom-right cells. A start or goal outside the grid is a `BoardpathError`
- * (E_BOARD); a blocked one is not — the maze then simply has no path.
+ * (E_BOARD); a blocked one is not — the maze then simply has no path. An argument of the wrong
+ * kind (`open` not a Uint8Array of 0 and 1, an end not a `[row, column]` pair) is refused with
+ * `E_USAGE`, naming it. The grid made is frozen, and the library's functions take it as it is.
  *
- * Cost: O(1); `open` is kept, not copied.
+ * Cost: O(cells) to check the bytes of `open`, which is kept, not copied.
  */
 export function makeMaze(
+  rows: number,
+  columns: number,
+  open: Uint8Array,
+  ends: { start?: Cell; goal?: Cell } = {},
+): MazeGrid {
+  for (const [name, side] of [
+    ['rows', rows],
+    ['columns', columns],
+  ] as const)
+    if (typeof side !== 'number') throw optionError(name, 'a whole number from 1', side);
+  if (!isTypedArray(open, 'Uint8Array')) throw optionError('open', CELLS, open);
+  checkShape(rows, columns);
+  const bad = open.findIndex((byte) => byte > 1);
+  if (bad >= 0) throw optionError(`open[${bad}]`, '0 (blocked) or 1 (open)', open[bad]);
+  return gridOf(rows, columns, open, readEnds(ends, 'ends'));
+}
+
+const CELLS = 'the cells, a Uint8Array of 0 (blocked) and 1 (open), row after row';
+
+/**
+ * `ends` read once and checked as `{ start?, goal? }` of `[row, column]` pairs (not yet against a
+ * grid), a problem named `name.start`. Cost: O(1).
+ */
+export function readEnds(ends: unknown, name: string): { start?: Cell; goal?: Cell } {
+  if (ends === undefined) return {};
+  if (typeof ends !== 'object' || ends === null || Array.isArray(ends))
+    throw optionError(name, '{ start?: [row, column], goal?: [row, column] }', ends);
+  const read: { start?: Cell; goal?: Cell } = {};
+  for (const end of ['start', 'goal'] as const) {
+    const cell: unknown = (ends as Record<string, unknown>)[end];
+    if (cell === undefined) continue;
+    const pair = Array.isArray(cell) && cell.length === 2 ? [cell[0], cell[1]] : null;
+    if (!pair?.every((x) => typeof x === 'number'))
+      throw optionError(`${name}.${end}`, 'a cell [row, column] counted from 0', cell);
+    read[end] = pair as unknown as Cell;
+  }
+  return read;
+}
+
+/**
+ * `makeMaze` for the library's readers, whose bytes are 0 and 1 already and whose ends are pairs of
+ * numbers: the shape and ends checked, the grid made and frozen. Cost: O(1).
+ */
+export function gridOf(
   rows: number,
   columns: number,
   open: Uint8Array,
@@ -126,7 +174,21 @@ export function makeMaze(
   const grid = { rows, columns };
   const start = cellNumber(grid, ends.start ?? [0, 0], 'start');
   const goal = cellNumber(grid, ends.goal ?? [rows - 1, columns - 1], 'goal');
-  return { rows, columns, open, start, goal };
+  return made({ rows, columns, open, start, goal });
+}
+
+// The grids the library made (`gridOf`, `mazeFromBordered`, `withEnds`): their cells and ends were
+// checked then, and they are frozen.
+const madeGrids = new WeakSet<MazeGrid>();
+
+function made(grid: MazeGrid): MazeGrid {
+  madeGrids.add(Object.freeze(grid));
+  return grid;
+}
+
+/** Whether the library made this very grid (a copy of one is not). Cost: O(1). */
+export function isMadeGrid(grid: unknown): boolean {
+  return typeof grid === 'object' && grid !== null && madeGrids.has(grid as MazeGrid);
 }
 
 // A grid of at least one cell, and no more than the typed arrays can number.
@@ -142,12 +204,15 @@ function checkShape(rows: number, columns: number): void {
     );
 }
 
-/** The same grid with another start and/or goal (`[row, column]` from 0), checked like `makeMaze`. */
-export function withEnds(grid: MazeGrid, ends: { start?: Cell; goal?: Cell }): MazeGrid {
+/**
+ * The same grid, made by the library, with another start and/or goal (`[row, column]` from 0,
+ * already read by `readEnds`), checked like `makeMaze`. Cost: O(1).
+ */
+export function withEndsOf(grid: MazeGrid, ends: { start?: Cell; goal?: Cell }): MazeGrid {
   const start = ends.start ? cellNumber(grid, ends.start, 'start') : grid.start;
   const goal = ends.goal ? cellNumber(grid, ends.goal, 'goal') : grid.goal;
   const levels = borderedOf.get(grid);
-  if (!levels) return { ...grid, start, goal };
+  if (!levels) return made({ ...grid, start, goal });
   // The copy shares the bytes (and whether a search has taken them), and reads the same cells.
   const copy: MazeGrid = {
     rows: grid.rows,
@@ -159,7 +224,7 @@ export function withEnds(grid: MazeGrid, ends: { start?: Cell; goal?: Cell }): M
     goal,
   };
   borderedOf.set(copy, levels);
-  return copy;
+  return made(copy);
 }
 
 /**
@@ -210,7 +275,7 @@ export function mazeFromBordered(rows: number, columns: number, levels: Uint8Arr
     goal: rows * columns - 1,
   };
   borderedOf.set(grid, { levels });
-  return grid;
+  return made(grid);
 }
 
 // The grids made by `mazeFromBordered` (and their copies with other ends): their bordered bytes,
@@ -227,11 +292,6 @@ export function takeBordered(grid: MazeGrid): Uint8Array | null {
   const { levels } = held;
   held.levels = null;
   return levels;
-}
-
-/** Whether `grid` was made by `mazeFromBordered` (its `open` may not be made yet). Cost: O(1). */
-export function isBorderedGrid(grid: object): boolean {
-  return borderedOf.has(grid as MazeGrid);
 }
 
 // The cells of bordered bytes, 1 where a byte is not 0 (open, marked or not by a search).
@@ -355,46 +415,4 @@ export function directionsOf(grid: Pick<MazeGrid, 'columns'>, path: ArrayLike<nu
   for (let i = 0; i < letters.length; i += 8192)
     pieces.push(String.fromCharCode(...letters.subarray(i, i + 8192)));
   return pieces.join('');
-}
-
-/**
- * Replays a direction string from the start: the cells it visits, or the reason it is not a legal
- * path (leaves the grid, enters a blocked cell, visits a cell twice, uses a step not allowed, or
- * does not end on the goal). The tests' referee, and a user's way to check an answer.
- *
- * Cost: O(length + cells).
- */
-export function replayDirections(
-  grid: MazeGrid,
-  directions: string,
-  moves: MazeMoves,
-): { ok: true; path: number[] } | { ok: false; problem: string } {
-  const allowed = stepsFor(moves);
-  const visited = new Uint8Array(grid.rows * grid.columns);
-  let [row, column] = cellOf(grid, grid.start);
-  if (grid.open[grid.start] !== 1) return { ok: false, problem: 'the start is blocked' };
-  visited[grid.start] = 1;
-  const path = [grid.start];
-  for (let i = 0; i < directions.length; i++) {
-    const letter = directions[i] as MazeStep;
-    if (!allowed.includes(letter))
-      return {
-        ok: false,
-        problem: `step ${i + 1}: ${JSON.stringify(directions[i])} is not one of ${allowed.join(' ')}`,
-      };
-    row += MOVE_LETTERS[letter][0];
-    column += MOVE_LETTERS[letter][1];
-    if (row < 0 || row >= grid.rows || column < 0 || column >= grid.columns)
-      return { ok: false, problem: `step ${i + 1} leaves the grid` };
-    const cell = row * grid.columns + column;
-    if (grid.open[cell] !== 1)
-      return { ok: false, problem: `step ${i + 1} enters the blocked cell ${row},${column}` };
-    if (visited[cell] === 1) return { ok: false, problem: `step ${i + 1} comes back to ${row},${column}` };
-    if (cell === grid.goal && i < directions.length - 1)
-      return { ok: false, problem: `step ${i + 1} reaches the goal but the path goes on` };
-    visited[cell] = 1;
-    path.push(cell);
-  }
-  if (path[path.length - 1] !== grid.goal) return { ok: false, problem: 'the path does not end on the goal' };
-  return { ok: true, path };
 }

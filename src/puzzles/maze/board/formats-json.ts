@@ -1,7 +1,7 @@
 // The maze's JSON notation: an array of 0/1 rows, or an object with the rows, the start and the goal.
 import { BoardpathError } from '../../../errors.js';
 import { lineColumn, parseJson, showJsonValue } from '../../../json.js';
-import { makeMaze, MAZE_ENDS, type MazeGrid } from './board.js';
+import { gridOf, MAZE_ENDS, type MazeGrid } from './board.js';
 import type { Cell } from '../../../cell.js';
 
 /**
@@ -42,7 +42,7 @@ function fromJsonObject(json: Record<string, unknown>, text: string, file: strin
     ends[name] = [value[0], value[1]];
   }
   try {
-    return makeMaze(grid.rows, grid.columns, grid.open, ends);
+    return gridOf(grid.rows, grid.columns, grid.open, ends);
   } catch (error) {
     throw error instanceof BoardpathError ? error.at(top) : error;
   }
@@ -89,7 +89,7 @@ function fromJsonRows(json: unknown, text: string, offset: number, file: string 
       open[r * columns + c] = value;
     }
   }
-  return makeMaze(json.length, columns, open);
+  return gridOf(json.length, columns, open);
 }
 
 /**

@@ -2,7 +2,7 @@
 // straight into the grid's bytes.
 import { BoardpathError } from '../../../errors.js';
 import { lineColumn } from '../../../json.js';
-import { makeMaze, type MazeGrid } from './board.js';
+import { gridOf, type MazeGrid } from './board.js';
 import type { Cell } from '../../../cell.js';
 
 // Character codes the text formats know.
@@ -46,7 +46,7 @@ function fastTextRows(text: string): MazeGrid | null {
     if (cell - rowStart !== columns) return null;
     rows++;
   }
-  return makeMaze(rows, columns, open.subarray(0, rows * columns));
+  return gridOf(rows, columns, open.subarray(0, rows * columns));
 }
 
 // Whether a Uint16Array reads the bytes [a, b] as a + 256·b, as `evenRows` expects.
@@ -87,7 +87,7 @@ function evenRows(bytes: Uint8Array): MazeGrid | null {
   if (!shape || bytes.length % shape.line !== 0) return null;
   const rows = bytes.length / shape.line;
   const open = new Uint8Array(rows * shape.columns);
-  return evenRowsInto(bytes, shape, open, 0) ? makeMaze(rows, shape.columns, open) : null;
+  return evenRowsInto(bytes, shape, open, 0) ? gridOf(rows, shape.columns, open) : null;
 }
 
 /**
@@ -203,7 +203,7 @@ export function fastTextBytes(bytes: Uint8Array): MazeGrid | null {
     if (cell - rowStart !== columns) return null;
     rows++;
   }
-  return makeMaze(rows, columns, open.subarray(0, rows * columns));
+  return gridOf(rows, columns, open.subarray(0, rows * columns));
 }
 
 /**
@@ -322,7 +322,7 @@ export function fromRows(text: string, format: 'text' | 'art', file: string | un
   if (columns > 0xffff && (start !== -1 || goal !== -1)) {
     throw new BoardpathError('E_FORMAT', `ASCII art with S or G is limited to ${0xffff} columns`, { file });
   }
-  return makeMaze(rows, columns, open.subarray(0, rows * columns), {
+  return gridOf(rows, columns, open.subarray(0, rows * columns), {
     start: toCell(start),
     goal: toCell(goal),
   });

@@ -12,6 +12,8 @@ import { cellOf, type MazeGrid } from './board.js';
 import { fromJson } from './formats-json.js';
 import { fastTextBytes, fromRows } from './formats-text.js';
 import { withLineFeedBytes, withLineFeeds } from '../../../line-ends.js';
+import { gridFrom } from './grid-from.js';
+import { grouped } from '../../../words.js';
 
 /** The ways a maze can be written (docs/rules.md): JSON rows, rows of 0/1 digits, ASCII art. */
 export const MAZE_FORMATS = ['json', 'text', 'art'] as const;
@@ -117,8 +119,31 @@ export function detectMazeFormat(text: string, file?: string): MazeFormat {
   );
 }
 
-/** The grid written back as ASCII art (`#` blocked, `.` open, `S` start, `G` goal), one row a line. */
+/**
+ * The most cells a maze written as text may have: its ASCII art is a character a cell, its rows of
+ * digits two, and a string holds at most about 2^29 characters.
+ */
+export const MAX_WRITTEN_CELLS = 2 ** 27;
+
+// A grid of any kind checked (`gridFrom`), and refused before anything is built if its text would
+// pass `MAX_WRITTEN_CELLS`.
+function writableGrid(grid: unknown): MazeGrid {
+  const checked = gridFrom(grid);
+  if (checked.rows * checked.columns > MAX_WRITTEN_CELLS)
+    throw new BoardpathError(
+      'E_USAGE',
+      `a ${checked.rows}×${checked.columns} maze is too large to write as text (at most ${grouped(MAX_WRITTEN_CELLS)} cells)`,
+      { option: 'grid' },
+    );
+  return checked;
+}
+
+/**
+ * The grid written back as ASCII art (`#` blocked, `.` open, `S` start, `G` goal), one row a line.
+ * Takes any grid, as `gridFrom` does, of up to `MAX_WRITTEN_CELLS` cells. Cost: O(cells).
+ */
 export function mazeToArt(grid: MazeGrid): string {
+  grid = writableGrid(grid);
   const lines: string[] = [];
   for (let r = 0; r < grid.rows; r++) {
     let line = '';
@@ -131,15 +156,20 @@ export function mazeToArt(grid: MazeGrid): string {
   return lines.join('\n') + '\n';
 }
 
-/** The grid written as text rows of 0/1 digits separated by spaces, the start and goal not marked. */
-export function mazeToText(grid: Pick<MazeGrid, 'rows' | 'columns' | 'open'>): string {
+/**
+ * The grid written as text rows of 0/1 digits separated by spaces, the start and goal not marked.
+ * Takes any grid, as `gridFrom` does, of up to `MAX_WRITTEN_CELLS` cells. Cost: O(cells).
+ */
+export function mazeToText(grid: MazeGrid): string {
+  const { rows, columns, open } = writableGrid(grid);
   const lines: string[] = [];
-  for (let r = 0; r < grid.rows; r++)
-    lines.push(Array.from(grid.open.subarray(r * grid.columns, (r + 1) * grid.columns)).join(' '));
+  for (let r = 0; r < rows; r++)
+    lines.push(Array.from(open.subarray(r * columns, (r + 1) * columns)).join(' '));
   return lines.join('\n') + '\n';
 }
 
-/** `[row, column]` of the start and goal, as JSON output shows them. */
+/** `[row, column]` of the start and goal, as JSON output shows them. Takes any grid, as `gridFrom` does. */
 export function endsOf(grid: MazeGrid): { start: [number, number]; goal: [number, number] } {
+  grid = gridFrom(grid);
   return { start: cellOf(grid, grid.start), goal: cellOf(grid, grid.goal) };
 }

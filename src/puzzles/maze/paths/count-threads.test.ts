@@ -5,7 +5,8 @@ import { countPathsFrontier } from './count-paths.js';
 import { ownerOf } from './frontier-part.js';
 import { frontierWidth } from './sweep.js';
 import { countMazePathsAsync, countPathsFrontierAsync } from './count-threads.js';
-import { mazeFromRows, withEnds } from '../board/board.js';
+import { mazeFromRows } from '../board/board.js';
+import { withEnds } from '../board/grid-from.js';
 import { countMazePaths } from './count-maze.js';
 
 // The second thread loads dist/puzzles/maze/paths/count-threads.worker.js: `npm test` builds it first.

@@ -2,6 +2,11 @@ import type { MazeGrid, MazeMoves } from '../board/board.js';
 import { cellOf, stepsFor } from '../board/board.js';
 import type { MazeFirstSolution, MazeSolution } from './solve.js';
 import { counted } from '../../../words.js';
+import { z } from 'zod';
+import { allowing, checkOptions, checkValue, optionsSchema, switchSchema } from '../../../options.js';
+import { paintSchema } from '../../checks.js';
+import { gridFrom } from '../board/grid-from.js';
+import { movesSchema } from '../options.js';
 
 /** Colour functions (picocolors' shape); pass identity functions for plain text. */
 export interface MazePaint {
@@ -68,15 +73,43 @@ export interface RenderMazeOptions {
   readonly first?: boolean;
 }
 
+const renderMazeSchema = optionsSchema({
+  moves: movesSchema.optional(),
+  paint: paintSchema<MazePaint>(['bold', 'yellow', 'dim']).optional(),
+  first: switchSchema.optional(),
+});
+
+const SOLUTION = 'an answer of solveMaze or firstMazePath';
+const solutionSchema = allowing(
+  SOLUTION,
+  z.union([
+    z.object({ solvable: z.literal(false) }),
+    z.object({ solvable: z.literal(true), moves: z.number().int().min(0), directions: z.string() }),
+  ]),
+);
+const pathSchema = allowing(SOLUTION, z.array(z.tuple([z.number(), z.number()])));
+const matrixSchema = allowing(SOLUTION, z.array(z.array(z.number())));
+
 /**
  * The whole text answer: a heading, the maze drawn with the path, the number of steps and the
  * directions (and for the textbook backtracking, the solution matrix), or that there is no path.
+ * Takes any grid, as `gridFrom` does, and an answer of `solveMaze` or `firstMazePath` (checked in
+ * O(1), and its path and matrix when they are drawn); a maze of more than 250,000 cells or 1,000
+ * columns is described, not drawn. Cost: O(cells drawn + path length).
  */
 export function renderMaze(
   grid: MazeGrid,
   solution: MazeSolution | MazeFirstSolution,
   options: RenderMazeOptions = {},
 ): string {
+  grid = gridFrom(grid);
+  options = checkOptions(renderMazeSchema, options);
+  checkValue('solution', solutionSchema, solution);
+  if (isDrawable(grid)) {
+    checkValue('solution', pathSchema, solution.path ?? []);
+    if (options.first && solution.solvable && 'matrix' in solution)
+      checkValue('solution', matrixSchema, solution.matrix);
+  }
   const moves = options.moves ?? 4;
   const paint = options.paint ?? NO_PAINT;
   const lines = [paint.bold(describeMaze(grid, moves)), ''];

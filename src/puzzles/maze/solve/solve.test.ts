@@ -8,12 +8,12 @@ import {
   makeMaze,
   mazeFromRows,
   mazeGraph,
-  replayDirections,
   stepsFor,
   MOVE_LETTERS,
   type MazeGrid,
   type MazeMoves,
 } from '../board/board.js';
+import { replayDirections } from '../board/replay.js';
 import { countMazePaths } from '../paths/count-maze.js';
 import { allMazePaths, firstMazePath } from '../paths/paths.js';
 import { mazeSearchBytes, mazeSolutionOf, solveMaze } from './solve.js';
