@@ -21,6 +21,11 @@ import {
   solveSnakes,
   solveTokens,
   withFaces,
+  makeTokensBoard,
+  withStarts,
+  describeTokensStep,
+  replayTokens,
+  renderTokens,
   makeMaze,
   withEnds,
   renderMaze,
@@ -207,6 +212,29 @@ describe('the library refuses bad arguments with a BoardpathError', () => {
     expect(solveMaze(copy)).toEqual(solveMaze(withEnds(maze(), { goal: [2, 1] })));
     expect(mazeToArt(copy)).toBe(mazeToArt(withEnds(maze(), { goal: [2, 1] })));
     expect(Object.isFrozen(maze())).toBe(true);
+  });
+
+  it('the two tokens: specs, starts as { red, blue }, copies and answers checked', () => {
+    refused(() => makeTokensBoard({ grid: '1 1' } as never), 'E_USAGE', 'spec.grid');
+    refused(() => makeTokensBoard({ grid: [[1, 1], 3] } as never), 'E_USAGE', 'spec.grid[1]');
+    refused(() => withStarts(tokens(), { red: [9, 9] }), 'E_USAGE', 'red', /outside the 2×2 grid/);
+    refused(() => withStarts(tokens(), [1, 0] as never), 'E_USAGE', 'starts');
+    refused(() => describeTokensStep(undefined as never), 'E_USAGE', 'step');
+    refused(
+      () => replayTokens(tokens(), [{ token: 'green', direction: 'up', distance: 1 }] as never),
+      'E_USAGE',
+      'moves',
+    );
+    expect(
+      replayTokens(tokens(), [{ token: 'red', direction: 'constructor' as never, distance: 1 }]).legal,
+    ).toBe(false);
+    refused(() => renderTokens(tokens(), { solvable: true } as never), 'E_USAGE', 'solution');
+    const moved = withStarts(tokens(), { red: [0, 1], blue: [1, 0] });
+    expect(Object.isFrozen(moved) && Object.isFrozen(moved.labels)).toBe(true);
+    const copy = JSON.parse(JSON.stringify(moved)) as typeof moved;
+    expect(solveTokens(copy)).toEqual(solveTokens(moved));
+    expect(renderTokens(copy, solveTokens(copy))).toBe(renderTokens(moved, solveTokens(moved)));
+    refused(() => solveTokens({ ...moved, labels: [1, 1, 1, 0] }), 'E_BOARD', undefined, /not positive/);
   });
 
   it('the async searches check as the others do', async () => {

@@ -111,7 +111,7 @@ Exit status: 0 solved, 1 no solution, 2 bad input or usage.`,
     const input = await readInput(io, source, maxMemory);
     checkGridSize(input.text, Boolean(options.alternate), options.method, maxMemory);
     let board = parseTokens(input.text, { format: options.format, file: input.file });
-    if (options.red || options.blue) board = withStarts(board, options.red, options.blue);
+    if (options.red || options.blue) board = withStarts(board, { red: options.red, blue: options.blue });
     const alternate = Boolean(options.alternate);
     const solution = await solveTokensAsync(board, {
       alternate,

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { BoardpathError } from '../../../errors.js';
+import { allowing, checkValue, oneOf, optionError } from '../../../options.js';
 import { counted } from '../../../words.js';
 import { showJsonValue } from '../../../json.js';
 import type { Cell } from '../../../cell.js';
@@ -35,17 +37,31 @@ export interface TokensBoardSpec {
 /**
  * Checks the rules every format shares and builds the board: rows of equal length, every label a
  * positive whole number, at least two squares, starting squares inside the grid and apart.
- * Problems are `BoardpathError`s naming the row and column.
+ * Problems are `BoardpathError`s naming the row and column; a spec that is not one (not an object,
+ * `grid` not an array of arrays, a start not a `[row, column]` pair, an unknown format) is refused
+ * with `E_USAGE` naming the field. Every field is read once; the board made is frozen, and the
+ * library's functions take it as it is. Cost: O(squares).
  */
 export function makeTokensBoard(spec: TokensBoardSpec): TokensBoard {
-  const { grid } = spec;
+  if (typeof spec !== 'object' || spec === null || Array.isArray(spec))
+    throw optionError('spec', '{ grid, format?, red?, blue? }', spec);
+  const given = spec as Record<keyof TokensBoardSpec, unknown>;
+  const format = given.format === undefined ? 'json' : checkValue('spec.format', FORMAT, given.format);
+  const grid = given.grid;
+  const GRID = 'rows of positive labels, such as [[1, 2], [2, 1]]';
+  if (!Array.isArray(grid)) throw optionError('spec.grid', GRID, grid);
+  const starts = readStarts({ red: given.red, blue: given.blue }, 'spec');
   const rows = grid.length;
   if (rows === 0) throw new BoardpathError('E_FORMAT', 'the grid is empty: expected rows of positive labels');
-  const columns = grid[0].length;
-  if (columns === 0)
-    throw new BoardpathError('E_FORMAT', 'row 0 is empty: expected positive labels', { cell: [0, 0] });
   const labels: number[] = [];
-  grid.forEach((row, r) => {
+  let columns = 0;
+  // Loops, not forEach: a sparse array's holes are read too (as undefined), not skipped.
+  for (let r = 0; r < rows; r++) {
+    const row: unknown = grid[r];
+    if (!Array.isArray(row)) throw optionError(`spec.grid[${r}]`, 'a row of positive labels', row);
+    if (r === 0) columns = row.length;
+    if (columns === 0)
+      throw new BoardpathError('E_FORMAT', 'row 0 is empty: expected positive labels', { cell: [0, 0] });
     if (row.length !== columns) {
       throw new BoardpathError(
         'E_FORMAT',
@@ -53,27 +69,22 @@ export function makeTokensBoard(spec: TokensBoardSpec): TokensBoard {
         { cell: [r, Math.min(row.length, columns)] },
       );
     }
-    row.forEach((label, c) => {
+    for (let c = 0; c < columns; c++) {
+      const label: unknown = row[c];
       checkLabel(label, r, c);
-      labels.push(label);
-    });
-  });
+      labels.push(label as number);
+    }
+  }
   if (rows * columns < 2)
     throw new BoardpathError(
       'E_BOARD',
       'a 1×1 grid has room for one token only: the two tokens cannot start apart',
     );
-  const board: TokensBoard = {
-    format: spec.format ?? 'json',
-    rows,
-    columns,
-    labels,
-    red: [0, 0],
-    blue: [rows - 1, columns - 1],
-  };
-  madeBoards.add(board);
-  return withStarts(board, spec.red, spec.blue);
+  Object.freeze(labels);
+  return startsOn({ format, rows, columns, labels, red: [0, 0], blue: [rows - 1, columns - 1] }, starts);
 }
+
+const FORMAT = oneOf(['course', 'rows', 'json']);
 
 /**
  * A label must be a positive whole number; the message says which rule it breaks. A label larger
@@ -105,10 +116,34 @@ export function checkLabel(label: unknown, row: number, column: number): void {
 }
 
 /**
- * The same grid with the tokens starting elsewhere (the goal is still the swap). Each square must be
- * inside the grid and the two must differ.
+ * The same grid with the tokens starting elsewhere (the goal is still the swap): `starts` as
+ * `{ red?, blue? }`, `[row, column]` pairs from 0, as `withEnds` takes a maze's. Each square must be
+ * inside the grid and the two must differ. Takes any board, as `tokensBoardFrom` does.
+ * Cost: O(1) for a board the library made.
  */
-export function withStarts(board: TokensBoard, red: Cell = board.red, blue: Cell = board.blue): TokensBoard {
+export function withStarts(board: TokensBoard, starts: { red?: Cell; blue?: Cell }): TokensBoard {
+  return startsOn(tokensBoardFrom(board), readStarts(starts, 'starts'));
+}
+
+// `starts` read once, each a pair of numbers (not yet checked against a grid).
+function readStarts(starts: unknown, name: string): { red?: Cell; blue?: Cell } {
+  if (typeof starts !== 'object' || starts === null || Array.isArray(starts))
+    throw optionError(name, '{ red?: [row, column], blue?: [row, column] }', starts);
+  const read: { red?: Cell; blue?: Cell } = {};
+  for (const token of ['red', 'blue'] as const) {
+    const cell: unknown = (starts as Record<string, unknown>)[token];
+    if (cell === undefined) continue;
+    const pair = Array.isArray(cell) && cell.length === 2 ? [cell[0], cell[1]] : null;
+    if (!pair?.every((x) => typeof x === 'number'))
+      throw optionError(`${name}.${token}`, 'a square [row, column] counted from 0', cell);
+    read[token] = Object.freeze(pair) as unknown as Cell;
+  }
+  return read;
+}
+
+// The board (whose labels were checked) with the tokens on `starts`, made and registered.
+function startsOn(board: TokensBoard, starts: { red?: Cell; blue?: Cell }): TokensBoard {
+  const { red = board.red, blue = board.blue } = starts;
   for (const [token, cell] of [
     ['red', red],
     ['blue', blue],
@@ -125,28 +160,63 @@ export function withStarts(board: TokensBoard, red: Cell = board.red, blue: Cell
       throw new BoardpathError(
         'E_USAGE',
         `the ${token} token's square (${r},${c}) is outside the ${board.rows}×${board.columns} grid (rows 0…${board.rows - 1}, columns 0…${board.columns - 1})`,
+        { option: token },
       );
     }
   }
   if (red[0] === blue[0] && red[1] === blue[1]) {
-    throw new BoardpathError('E_USAGE', `the red and blue tokens cannot both start on (${red[0]},${red[1]})`);
+    throw new BoardpathError(
+      'E_USAGE',
+      `the red and blue tokens cannot both start on (${red[0]},${red[1]})`,
+      {
+        option: 'blue',
+      },
+    );
   }
-  const moved: TokensBoard = { ...board, red: [red[0], red[1]], blue: [blue[0], blue[1]] };
-  if (madeBoards.has(board)) madeBoards.add(moved);
+  const moved: TokensBoard = Object.freeze({
+    ...board,
+    red: Object.freeze([red[0], red[1]]) as unknown as Cell,
+    blue: Object.freeze([blue[0], blue[1]]) as unknown as Cell,
+  });
+  madeBoards.add(moved);
   return moved;
 }
 
 // The boards `makeTokensBoard` made (and `withStarts` made from them): their labels were checked then.
 const madeBoards = new WeakSet<TokensBoard>();
 
-/** Whether `makeTokensBoard` made this very board, or `withStarts` from one (a copy is not). Cost: O(1). */
-export function isMadeTokensBoard(board: object): boolean {
-  return madeBoards.has(board as TokensBoard);
-}
+const BOARD = 'a board made by parseTokens or makeTokensBoard';
+const boardSchema = allowing(
+  BOARD,
+  z.object({
+    rows: z
+      .number()
+      .int()
+      .min(1)
+      .max(2 ** 31),
+    columns: z
+      .number()
+      .int()
+      .min(1)
+      .max(2 ** 31),
+    labels: z.custom<readonly unknown[]>((value) => Array.isArray(value)),
+  }),
+);
 
-/** The label under square (row, column). */
-export function labelAt(board: TokensBoard, [row, column]: Cell): number {
-  return board.labels[row * board.columns + column];
+/**
+ * `board` as a two-token board: one the library made (`parseTokens`, `makeTokensBoard`,
+ * `withStarts`) as it is, in O(1); any other object (a copy, one edited, JSON read back) read once
+ * and made again by `makeTokensBoard` from its rows of labels and its starts, through all its
+ * checks, in O(squares). Anything else is an `E_USAGE` error naming `name`.
+ */
+export function tokensBoardFrom(board: unknown, name = 'board'): TokensBoard {
+  if (typeof board === 'object' && board !== null && madeBoards.has(board as TokensBoard))
+    return board as TokensBoard;
+  const { rows, columns, labels } = checkValue(name, boardSchema, board);
+  if (labels.length !== rows * columns) throw optionError(name, BOARD, board);
+  const { format, red, blue } = board as Record<string, unknown>;
+  const grid = Array.from({ length: rows }, (_, r) => labels.slice(r * columns, (r + 1) * columns));
+  return makeTokensBoard({ format, grid, red, blue } as TokensBoardSpec);
 }
 
 /** The start state `red square × squares + blue square` (squares numbered row × columns + column). */

@@ -120,12 +120,14 @@ describe('parseTokens', () => {
 
   it('rejects starting squares outside the grid or equal', () => {
     const board = parseTokens('1 1 1\n1 1 1');
-    expect(withStarts(board, [1, 0], [0, 2])).toMatchObject({ red: [1, 0], blue: [0, 2] });
-    expect(() => withStarts(board, [2, 0])).toThrow(
+    expect(withStarts(board, { red: [1, 0], blue: [0, 2] })).toMatchObject({ red: [1, 0], blue: [0, 2] });
+    expect(() => withStarts(board, { red: [2, 0] })).toThrow(
       "the red token's square (2,0) is outside the 2×3 grid (rows 0…1, columns 0…2)",
     );
-    expect(() => withStarts(board, [0, 0], [0, 3])).toThrow(/blue token's square \(0,3\) is outside/);
-    expect(() => withStarts(board, [1, 1], [1, 1])).toThrow(
+    expect(() => withStarts(board, { red: [0, 0], blue: [0, 3] })).toThrow(
+      /blue token's square \(0,3\) is outside/,
+    );
+    expect(() => withStarts(board, { red: [1, 1], blue: [1, 1] })).toThrow(
       'the red and blue tokens cannot both start on (1,1)',
     );
   });

@@ -32,10 +32,9 @@ export function randomTokensBoards(maxShort: number): fc.Arbitrary<TokensBoard> 
       const cells = board.rows * board.columns;
       const red = a % cells;
       const blue = (red + 1 + (b % (cells - 1))) % cells;
-      return withStarts(
-        board,
-        [Math.floor(red / board.columns), red % board.columns],
-        [Math.floor(blue / board.columns), blue % board.columns],
-      );
+      return withStarts(board, {
+        red: [Math.floor(red / board.columns), red % board.columns],
+        blue: [Math.floor(blue / board.columns), blue % board.columns],
+      });
     });
 }

@@ -1,4 +1,7 @@
-import type { TokensBoard } from '../board/board.js';
+import { z } from 'zod';
+import { allowing, checkOptions, checkValue, optionsSchema, switchSchema } from '../../../options.js';
+import { paintSchema } from '../../checks.js';
+import { tokensBoardFrom, type TokensBoard } from '../board/board.js';
 import type { Cell } from '../../../cell.js';
 import type { TokensPosition, TokensSolution, TokensStep } from './solve.js';
 import { counted } from '../../../words.js';
@@ -31,8 +34,21 @@ export function cellText([row, column]: Cell): string {
   return `(${row},${column})`;
 }
 
-/** One line per move: `blue left 3: (3,3) → (3,0)`. */
+const SQUARE = z.tuple([z.number(), z.number()]);
+const STEP = allowing(
+  'a step of solveTokens { token, direction, distance, from, to }',
+  z.object({
+    token: z.enum(['red', 'blue']),
+    direction: z.enum(['up', 'down', 'left', 'right']),
+    distance: z.number(),
+    from: SQUARE,
+    to: SQUARE,
+  }),
+);
+
+/** One line per move: `blue left 3: (3,3) → (3,0)`. A value that is no step is refused (`E_USAGE`). */
 export function describeTokensStep(step: TokensStep): string {
+  step = checkValue('step', STEP, step);
   return `${step.token} ${step.direction} ${step.distance}: ${cellText(step.from)} → ${cellText(step.to)}`;
 }
 
@@ -61,15 +77,55 @@ export function drawTokens(
   return lines.join('\n');
 }
 
+const renderTokensSchema = optionsSchema({
+  paint: paintSchema<TokensPaint>(['bold', 'red', 'blue', 'dim']).optional(),
+  alternate: switchSchema.optional(),
+});
+
+// An answer as the drawing reads it: its steps and positions as far as they are listed (the rest of
+// a long answer is only counted), so the check costs what the drawing does.
+const SOLUTION = allowing(
+  'an answer of solveTokens',
+  z.union([
+    z.object({ solvable: z.literal(false), explored: z.number() }),
+    z
+      .object({
+        solvable: z.literal(true),
+        moves: z.number(),
+        explored: z.number(),
+        path: z.array(z.unknown()),
+        steps: z.array(z.unknown()),
+      })
+      .transform((answer, context) => {
+        const listed = Math.min(answer.steps.length, MAX_LISTED_MOVES);
+        const steps = z.array(STEP).safeParse(answer.steps.slice(0, listed));
+        const path = z
+          .array(z.object({ red: SQUARE, blue: SQUARE }))
+          .min(listed + 1)
+          .safeParse(answer.path.slice(0, listed + 1));
+        if (!steps.success || !path.success) {
+          context.addIssue({ code: 'custom', message: 'not an answer' });
+          return z.NEVER;
+        }
+        return { ...answer, steps: steps.data, path: path.data };
+      }),
+  ]),
+);
+
 /**
  * The answer for people: the fewest moves (or that there is no solution), then the moves one by one,
  * each followed by a picture of the grid when it is at most `MAX_DRAWN_SIDE` squares on a side.
+ * Takes any board, as `tokensBoardFrom` does, and checks the answer as far as it is drawn.
+ * Cost: O(squares drawn × moves listed), at most 1,000 moves listed.
  */
 export function renderTokens(
   board: TokensBoard,
   solution: TokensSolution,
   options: RenderTokensOptions = {},
 ): string {
+  board = tokensBoardFrom(board);
+  options = checkOptions(renderTokensSchema, options);
+  solution = checkValue('solution', SOLUTION, solution) as TokensSolution;
   const paint = options.paint ?? NO_PAINT;
   const drawn = board.rows <= MAX_DRAWN_SIDE && board.columns <= MAX_DRAWN_SIDE;
   const out: string[] = [];

@@ -1,6 +1,8 @@
-import type { TokensBoard } from '../board/board.js';
+import { z } from 'zod';
+import { allowing, checkOptions, checkValue, optionsSchema, switchSchema } from '../../../options.js';
+import { tokensBoardFrom, type TokensBoard } from '../board/board.js';
 import type { Cell } from '../../../cell.js';
-import type { Direction, Token } from './solve.js';
+import { TOKENS, type Direction, type Token } from './solve.js';
 
 /** A move as a user writes it: which token, which way, how far (checked against the rules). */
 export interface ReplayMove {
@@ -13,6 +15,12 @@ export interface ReplayMove {
 export type Replay =
   | { readonly legal: true; readonly red: Cell; readonly blue: Cell; readonly swapped: boolean }
   | { readonly legal: false; readonly move: number; readonly reason: string };
+
+const MOVES = allowing(
+  "an array of moves { token: 'red' or 'blue', direction, distance }",
+  z.array(z.object({ token: z.enum(TOKENS), direction: z.string(), distance: z.number() })),
+);
+const replaySchema = optionsSchema({ alternate: switchSchema.optional() });
 
 const STEP: Readonly<Record<Direction, readonly [number, number]>> = {
   up: [-1, 0],
@@ -27,6 +35,9 @@ const STEP: Readonly<Record<Direction, readonly [number, number]>> = {
  * other token; with `alternate`, red and blue take turns, red first. Says whether the tokens end swapped.
  * For checking an answer (yours or boardpath's).
  *
+ * Takes any board, as `tokensBoardFrom` does; a move that is not `{ token: 'red' | 'blue', direction,
+ * distance }` is refused (`E_USAGE`).
+ *
  * Cost: O(moves).
  */
 export function replayTokens(
@@ -34,12 +45,15 @@ export function replayTokens(
   moves: readonly ReplayMove[],
   options: { alternate?: boolean } = {},
 ): Replay {
+  board = tokensBoardFrom(board);
+  moves = checkValue('moves', MOVES, moves) as readonly ReplayMove[];
+  const { alternate } = checkOptions(replaySchema, options);
   let red: Cell = board.red;
   let blue: Cell = board.blue;
   for (let i = 0; i < moves.length; i++) {
     const { token, direction, distance } = moves[i];
     const number = i + 1;
-    if (options.alternate && token !== (i % 2 === 0 ? 'red' : 'blue')) {
+    if (alternate && token !== (i % 2 === 0 ? 'red' : 'blue')) {
       return { legal: false, move: number, reason: `it is ${i % 2 === 0 ? 'red' : 'blue'}'s turn` };
     }
     const mover = token === 'red' ? red : blue;
@@ -51,7 +65,7 @@ export function replayTokens(
         move: number,
         reason: `${token} must move ${label} (the label under ${token === 'red' ? 'blue' : 'red'}), not ${distance}`,
       };
-    const step = STEP[direction];
+    const step = Object.hasOwn(STEP, direction) ? STEP[direction] : undefined;
     if (!step)
       return { legal: false, move: number, reason: `${String(direction)} is not up, down, left or right` };
     const to: Cell = [mover[0] + step[0] * distance, mover[1] + step[1] * distance];

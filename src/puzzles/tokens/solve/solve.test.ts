@@ -156,11 +156,10 @@ describe('solveTokens', () => {
         const cells = board.rows * board.columns;
         const red = a % cells;
         const blue = (red + 1 + (b % (cells - 1))) % cells;
-        const moved = withStarts(
-          board,
-          [Math.floor(red / board.columns), red % board.columns],
-          [Math.floor(blue / board.columns), blue % board.columns],
-        );
+        const moved = withStarts(board, {
+          red: [Math.floor(red / board.columns), red % board.columns],
+          blue: [Math.floor(blue / board.columns), blue % board.columns],
+        });
         const solution = solveTokens(moved);
         expect(solution.moves).toBe(referenceMoves(moved, false));
         expectReplays(moved, solution);
@@ -221,13 +220,13 @@ describe('solveTokens', () => {
     );
   });
 
-  it('checks every label of a board it did not make, and trusts those of boards it made', () => {
+  it('checks every label of a board it did not make, as makeTokensBoard does, and trusts its own', () => {
     const board = makeTokensBoard({ grid: textbook.grid });
-    expect(solveTokens(withStarts(board, [0, 1])).moves).toBeGreaterThan(0);
+    expect(solveTokens(withStarts(board, { red: [0, 1] })).moves).toBeGreaterThan(0);
     const copy = { ...board, labels: [...board.labels] };
     expect(solveTokens(copy).moves).toBe(textbook.moves);
     copy.labels[5] = '2' as unknown as number;
-    expect(() => solveTokens(copy)).toThrow(/board must be a board made by parseTokens or makeTokensBoard/);
+    expect(() => solveTokens(copy)).toThrow(/row 1, column 1: "2" is not a number: labels are positive/);
   });
 
   it('stops when its signal fires', () => {
