@@ -1,12 +1,7 @@
 import { Command, Option } from 'commander';
 import { BoardpathError } from '../errors.js';
-import {
-  SNAKES_FORMATS,
-  withFaces,
-  type SnakesBoard,
-  type SnakesFormat,
-} from '../puzzles/snakes/board/board.js';
-import { BUILT_IN_BOARDS } from '../puzzles/snakes/board/built-in-boards.js';
+import { SNAKES_FORMATS, withFaces, type SnakesBoard, type SnakesFormat } from '../puzzles/snakes/board/board.js';
+import { BUILT_IN_BOARDS, isBuiltInBoard } from '../puzzles/snakes/board/built-in-boards.js';
 import { parseSnakes } from '../puzzles/snakes/board/formats.js';
 import { renderSnakes } from '../puzzles/snakes/solve/render.js';
 import { solveSnakes } from '../puzzles/snakes/solve/solve.js';
@@ -177,7 +172,7 @@ async function loadBoard(
   format: SnakesFormat | undefined,
   maxMemory: number,
 ): Promise<{ board: SnakesBoard; title: string; file?: string }> {
-  const builtIn = Object.hasOwn(BUILT_IN_BOARDS, source) ? BUILT_IN_BOARDS[source] : undefined;
+  const builtIn = isBuiltInBoard(source) ? BUILT_IN_BOARDS[source] : undefined;
   if (builtIn && !io.isFile(source)) {
     if (format)
       throw new BoardpathError('E_USAGE', `--format applies to files, not to the built-in board ${source}`);

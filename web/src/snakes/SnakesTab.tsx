@@ -197,8 +197,11 @@ export function SnakesTab({
                     emptyBoard(100),
                     'An empty 100-square board: choose a square, then another, to add a ladder or snake.',
                   );
-                else if (BUILT_IN_BOARDS[name])
-                  setBoard(BUILT_IN_BOARDS[name](), `Loaded the ${name} board.`);
+                else if (Object.hasOwn(BUILT_IN_BOARDS, name))
+                  setBoard(
+                    BUILT_IN_BOARDS[name as keyof typeof BUILT_IN_BOARDS](),
+                    `Loaded the ${name} board.`,
+                  );
               }}
             >
               <option value="">(your board)</option>

@@ -34,7 +34,7 @@ export function snakesFromLink(params: URLSearchParams): SnakesLinkState {
   const chain = params.get('chain') === '1';
   if (text === null) return { board: BUILT_IN_BOARDS.classic(), chain };
   try {
-    const named = BUILT_IN_BOARDS[text];
+    const named = builtInBoard(text);
     let board = named ? named() : parseSnakes(text, { file: 'link' });
     const faces = params.get('faces');
     if (faces !== null) {
@@ -55,9 +55,16 @@ export function snakesFromLink(params: URLSearchParams): SnakesLinkState {
   }
 }
 
+// The built-in board of this name (its own keys only: not `toString`), or undefined.
+function builtInBoard(name: string): (() => SnakesBoard) | undefined {
+  return Object.hasOwn(BUILT_IN_BOARDS, name)
+    ? BUILT_IN_BOARDS[name as keyof typeof BUILT_IN_BOARDS]
+    : undefined;
+}
+
 /** The built-in board's name when the board is still exactly that board (not after changing its die). */
 export function builtInName(board: SnakesBoard): string | undefined {
-  const named = board.name ? BUILT_IN_BOARDS[board.name] : undefined;
+  const named = board.name ? builtInBoard(board.name) : undefined;
   return named && boardText(named()) === boardText(board) ? board.name : undefined;
 }
 

@@ -83,7 +83,7 @@ describe('the classic boards', () => {
     ['classic-48', 'exact', 39.598365640208, 33, 22],
     ['classic-48', 'bounce', 43.739643319678, 35, 22],
     ['classic-48', 'overshoot', 36.193070218975, 30, 20],
-  ] as [string, EndRule, number, number, number][])(
+  ] as [keyof typeof BUILT_IN_BOARDS, EndRule, number, number, number][])(
     '%s with end %s: %d throws, median %d, mode %d',
     (name, end, expected, median, mode) => {
       const a = analyzeSnakes(BUILT_IN_BOARDS[name](), { end });

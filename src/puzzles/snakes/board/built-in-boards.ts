@@ -56,10 +56,19 @@ function example30(): SnakesBoard {
 /**
  * The built-in boards by name (rules: docs/rules.md): `classic` (Milton Bradley 1952, players
  * start off the board), `classic-48` (the editions whose chute starts on 48), `example-30` (the
- * 30-square moves example, 3 throws).
+ * 30-square moves example, 3 throws). Its keys are literal: `BUILT_IN_BOARDS.classic()` type-checks, a
+ * misspelt name does not.
  */
-export const BUILT_IN_BOARDS: Readonly<Record<string, () => SnakesBoard>> = {
+export const BUILT_IN_BOARDS = Object.freeze({
   classic: () => classic('classic', 47),
   'classic-48': () => classic('classic-48', 48),
   'example-30': example30,
-};
+} as const satisfies Record<string, () => SnakesBoard>);
+
+/** A built-in board's name: `classic`, `classic-48` or `example-30`. */
+export type BuiltInBoardName = keyof typeof BUILT_IN_BOARDS;
+
+/** Whether `name` names a built-in board (own keys only: `toString` does not). Cost: O(1). */
+export function isBuiltInBoard(name: string): name is BuiltInBoardName {
+  return Object.hasOwn(BUILT_IN_BOARDS, name);
+}
