@@ -1,10 +1,13 @@
 import { BoardpathError } from '../../../errors.js';
-import type { Progress } from '../../../options.js';
+import { z } from 'zod';
+import { allowing, checkValue, type Progress } from '../../../options.js';
 import { makeSnakesBoard, type JumpKind, type SnakesBoard } from '../board/board.js';
 import { chainReach } from './reach.js';
 import { checkSnakesCall, importanceSchema } from '../options.js';
 import { expectedThrows } from './expected.js';
 import { snakesChain, type ChainOptions } from './chain.js';
+
+const BASELINE = allowing('the expected throws with every jump (a number), or null', z.number().nullable());
 
 /** How the expected game changes without one snake or ladder. */
 export interface JumpImportance {
@@ -44,7 +47,8 @@ export function checkImportance(board: SnakesBoard, options: ChainOptions = {}):
  * Expected throws with each snake or ladder removed in turn, sorted by how much the removal changes
  * the expected game (largest change first; removals that make the game endless first of all).
  * One `expectedThrows` solve per jump, so boards are limited to squares × faces × jumps ≤
- * `MAX_IMPORTANCE_WORK`, refused before the first solve.
+ * `MAX_IMPORTANCE_WORK`, refused before the first solve. `baseline`, when given, saves the first
+ * solve. Takes any board, as `boardFrom` does.
  *
  * Cost: O(jumps × solve) = O(jumps × iterations × squares × faces).
  */
@@ -57,6 +61,7 @@ export function jumpImportance(
   baseline: number | null = null,
 ): JumpImportance[] {
   [board, options] = checkSnakesCall(board, importanceSchema, options);
+  checkValue('baseline', BASELINE, baseline);
   checkImportance(board, options);
   const jumps = board.jumpFrom.length;
   const base = baseline ?? expectedOf(board, options);

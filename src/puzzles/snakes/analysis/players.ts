@@ -1,5 +1,10 @@
 import { BoardpathError, checkMemory } from '../../../errors.js';
+import { z } from 'zod';
+import { allowing, checkValue, maxMemorySchema, showValue } from '../../../options.js';
+import { distributionSchema } from './analysis-schema.js';
 import type { ThrowDistribution } from './distribution.js';
+
+const EXPECTED = allowing("one player's expected throws (a number), or null", z.number().nullable());
 
 /** The most players `playersFigures` takes. */
 export const MAX_PLAYERS = 1000;
@@ -27,7 +32,8 @@ export interface PlayersFigures {
  * `expected` (one player's expected throws, exact) replaces the series for a single player.
  *
  * Cost: O(length of the distribution × players) time; `PLAYERS_BYTES_PER_SLOT` bytes per (throw,
- * player) pair, refused first (`E_MEMORY`) when over `maxMemory`.
+ * player) pair, refused first (`E_MEMORY`) when over `maxMemory`. An argument of another kind is
+ * refused with `E_USAGE`, naming it.
  */
 export function playersFigures(
   distribution: ThrowDistribution,
@@ -35,10 +41,14 @@ export function playersFigures(
   expected: number | null = null,
   maxMemory?: number,
 ): PlayersFigures {
+  distribution = checkValue('distribution', distributionSchema, distribution) as ThrowDistribution;
+  checkValue('expected', EXPECTED, expected);
+  if (maxMemory !== undefined) checkValue('maxMemory', maxMemorySchema, maxMemory);
   if (!Number.isSafeInteger(players) || players < 1 || players > MAX_PLAYERS) {
     throw new BoardpathError(
       'E_USAGE',
-      `the number of players must be an integer from 1 to ${MAX_PLAYERS}, not ${players}`,
+      `the number of players must be an integer from 1 to ${MAX_PLAYERS}, not ${showValue(players)}`,
+      { option: 'players' },
     );
   }
   const f = distribution.probabilities;

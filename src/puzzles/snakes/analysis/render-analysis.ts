@@ -1,4 +1,7 @@
-import type { SnakesBoard } from '../board/board.js';
+import { checkValue } from '../../../options.js';
+import { paintSchema } from '../../checks.js';
+import { boardFrom, type SnakesBoard } from '../board/board.js';
+import { analysisSchema, extrasSchema } from './analysis-schema.js';
 import { analyzeSnakes, type SnakesAnalysis } from './analyze.js';
 import { END_RULE_TABLE } from './end-rules.js';
 import { cutNote } from './cut-note.js';
@@ -17,6 +20,8 @@ export interface AnalysisExtras {
   readonly exact?: Fraction | null;
   readonly importance?: JumpImportance[];
 }
+
+const PAINT = paintSchema<Paint>(['bold', 'green', 'red', 'yellow', 'dim']);
 
 /** `39.225`, `175,728.0`: a few significant digits after the point, thousands separated. */
 export function formatThrows(value: number): string {
@@ -98,7 +103,9 @@ const show = (n: number | null): string => (n === null ? '—' : String(n));
 /**
  * The analysis as text for people: expected throws, median, mode, minimum, percentiles, chances within
  * 10/20/50/100 throws, a bar chart of the distribution, and what `extras` holds (players, the exact
- * fraction, the importance table and the most visited squares).
+ * fraction, the importance table and the most visited squares). Takes any board, as `boardFrom`
+ * does, and refuses (`E_USAGE`, naming it) an analysis, extras or paint of another shape.
+ * Cost: O(length of the distribution + squares).
  */
 export function renderAnalysis(
   board: SnakesBoard,
@@ -106,6 +113,10 @@ export function renderAnalysis(
   extras: AnalysisExtras = {},
   paint: Paint = NO_PAINT,
 ): string {
+  board = boardFrom(board);
+  analysis = checkValue('analysis', analysisSchema, analysis) as SnakesAnalysis;
+  extras = checkValue('extras', extrasSchema, extras);
+  paint = checkValue('paint', PAINT, paint);
   const title = printable(extras.title ?? board.name ?? `${board.format} board`);
   const lines = [
     `${paint.bold(title)} (${board.format} format): squares ${board.first}–${board.last}, die 1–${analysis.faces}, ${describeStart(board)}${analysis.chain ? ', jumps chain' : ''}`,

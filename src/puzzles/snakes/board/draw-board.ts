@@ -1,6 +1,6 @@
 // The board drawn as text, as it is printed on cardboard, and the words that describe it: shared by
 // the drawing of a shortest game and of the real game's analysis.
-import type { SnakesBoard } from './board.js';
+import { boardFrom, type SnakesBoard } from './board.js';
 
 /** Colour functions (picocolors' shape); pass identity functions for plain text. */
 export interface Paint {
@@ -26,8 +26,10 @@ export const MAX_DRAWN_SQUARES = 2500;
 /**
  * The drawing's shape: what the board says, else n×n for a square number of squares, else the
  * divisor nearest the square root (10 columns for 100 squares, 6 for 30), else a ragged top row.
+ * Takes any board, as `boardFrom` does. Cost: O(√squares) at most.
  */
 export function layoutOf(board: SnakesBoard): { rows: number; columns: number } {
+  board = boardFrom(board);
   const cells = board.last - board.first + 1;
   if (board.columns) return { columns: board.columns, rows: board.rows ?? Math.ceil(cells / board.columns) };
   if (board.rows) return { rows: board.rows, columns: Math.ceil(cells / board.rows) };

@@ -1,7 +1,33 @@
-import type { JumpKind, SnakesBoard } from '../board/board.js';
+import { z } from 'zod';
+import {
+  allowing,
+  checkOptions,
+  checkValue,
+  optionError,
+  optionsSchema,
+  switchSchema,
+  wholeNumber,
+} from '../../../options.js';
+import { paintSchema } from '../../checks.js';
+import { boardFrom, MAX_FACES, type JumpKind, type SnakesBoard } from '../board/board.js';
 import { describeStart, drawBoard, MAX_DRAWN_SQUARES, NO_PAINT, type Paint } from '../board/draw-board.js';
 import type { SnakesSolution, SnakesThrow } from './solution.js';
 import { counted, printable } from '../../../words.js';
+
+// The answer checked as far as the drawing reads it (its steps or runs up to MAX_LISTED_THROWS).
+function checkSolution(solution: unknown): SnakesSolution {
+  const answer = checkValue('solution', solutionSchema, solution);
+  if (!answer.solvable) return answer as SnakesSolution;
+  // The listed ones checked (and copied); the rest, only counted, as they are.
+  const listed = <T>(schema: z.ZodType<T[]>, items: readonly unknown[]): unknown[] => [
+    ...checkValue('solution', schema, items.slice(0, MAX_LISTED_THROWS)),
+    ...items.slice(MAX_LISTED_THROWS),
+  ];
+  if (answer.runs) return { ...answer, runs: listed(runsSchema, answer.runs) } as unknown as SnakesSolution;
+  if (!answer.steps || !answer.path) throw optionError('solution', SOLUTION, solution);
+  const steps = listed(listedSchema, answer.steps);
+  return { ...answer, steps, path: answer.path } as unknown as SnakesSolution;
+}
 
 /** Games with more throws than this are listed in part. */
 export const MAX_LISTED_THROWS = 1000;
@@ -34,15 +60,52 @@ export interface RenderSnakesOptions {
   readonly title?: string;
 }
 
+const renderSnakesSchema = optionsSchema({
+  paint: paintSchema<Paint>(['bold', 'green', 'red', 'yellow', 'dim']).optional(),
+  faces: wholeNumber(1, MAX_FACES).optional(),
+  chain: switchSchema.optional(),
+  title: allowing('a heading (a string)', z.string()).optional(),
+});
+
+const SOLUTION = 'an answer of solveSnakes';
+const squares = z.array(z.number());
+const throwSchema = z.object({
+  face: z.number(),
+  landing: z.number(),
+  jumps: z.array(z.object({ kind: z.enum(['ladder', 'snake']), to: z.number() })),
+});
+const solutionSchema = allowing(
+  SOLUTION,
+  z.union([
+    z.object({ solvable: z.literal(false), explored: z.number() }),
+    z.object({
+      solvable: z.literal(true),
+      moves: z.number(),
+      explored: z.number(),
+      path: squares.nullable().optional(),
+      steps: z.array(z.unknown()).nullable().optional(),
+      runs: z.array(z.unknown()).nullable().optional(),
+    }),
+  ]),
+);
+// The throws (or runs) as far as they are listed: a long game is only counted past them.
+const listedSchema = allowing(SOLUTION, z.array(throwSchema));
+const runsSchema = allowing(SOLUTION, z.array(z.tuple([z.number(), z.number()])));
+
 /**
  * The whole text answer: a heading, the drawn board with the game marked, its ladders and snakes,
- * the fewest throws and the throws one by one (or that the last square cannot be reached).
+ * the fewest throws and the throws one by one (or that the last square cannot be reached). Takes
+ * any board, as `boardFrom` does, and an answer of `solveSnakes`, checked as far as it is drawn
+ * (`E_USAGE` naming `solution` otherwise). Cost: O(squares drawn + jumps + throws listed).
  */
 export function renderSnakes(
   board: SnakesBoard,
   solution: SnakesSolution,
   options: RenderSnakesOptions = {},
 ): string {
+  board = boardFrom(board);
+  options = checkOptions(renderSnakesSchema, options);
+  solution = checkSolution(solution);
   const paint = options.paint ?? NO_PAINT;
   const faces = options.faces ?? board.faces;
   const title = printable(options.title ?? board.name ?? `${board.format} board`);
