@@ -94,3 +94,15 @@ export function paintSchema<P extends object>(names: ReadonlyArray<keyof P & str
     ),
   );
 }
+
+/**
+ * A plain object's own fields read once into a copy (anything else as it is), for the checks of
+ * an argument that read a field more than once (a union of shapes tries each): a getter that
+ * answers differently each time is then read once, and the function works from the copy.
+ * Cost: O(fields).
+ */
+export function ownFields<T>(value: T): T {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !ArrayBuffer.isView(value)
+    ? ({ ...value } as T)
+    : value;
+}

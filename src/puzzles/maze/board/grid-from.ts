@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { Cell } from '../../../cell.js';
 import { allowing, checkValue, optionError } from '../../../options.js';
-import { isTypedArray, whole } from '../../checks.js';
+import { isTypedArray, ownFields, whole } from '../../checks.js';
 import { cellOf, gridOf, isMadeGrid, MAX_MAZE_CELLS, readEnds, withEndsOf, type MazeGrid } from './board.js';
 
 const GRID = 'a maze made by parseMaze or makeMaze';
@@ -26,6 +26,7 @@ const gridSchema = allowing(
  */
 export function gridFrom(grid: unknown, name = 'grid'): MazeGrid {
   if (isMadeGrid(grid)) return grid as MazeGrid;
+  grid = ownFields(grid);
   const { rows, columns, start, goal } = checkValue(name, gridSchema, grid);
   const open: unknown = (grid as { open?: unknown }).open;
   const cells = rows * columns;

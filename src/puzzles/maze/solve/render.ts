@@ -4,7 +4,7 @@ import type { MazeFirstSolution, MazeSolution } from './solve.js';
 import { counted } from '../../../words.js';
 import { z } from 'zod';
 import { allowing, checkOptions, checkValue, optionsSchema, switchSchema } from '../../../options.js';
-import { paintSchema } from '../../checks.js';
+import { ownFields, paintSchema } from '../../checks.js';
 import { gridFrom } from '../board/grid-from.js';
 import { movesSchema } from '../options.js';
 
@@ -83,8 +83,8 @@ const SOLUTION = 'an answer of solveMaze or firstMazePath';
 const solutionSchema = allowing(
   SOLUTION,
   z.union([
-    z.object({ solvable: z.literal(false) }),
-    z.object({ solvable: z.literal(true), moves: z.number().int().min(0), directions: z.string() }),
+    z.looseObject({ solvable: z.literal(false) }),
+    z.looseObject({ solvable: z.literal(true), moves: z.number().int().min(0), directions: z.string() }),
   ]),
 );
 const pathSchema = allowing(SOLUTION, z.array(z.tuple([z.number(), z.number()])));
@@ -104,11 +104,16 @@ export function renderMaze(
 ): string {
   grid = gridFrom(grid);
   options = checkOptions(renderMazeSchema, options);
-  checkValue('solution', solutionSchema, solution);
+  // Read once, as checked: the drawing reads the copy, whose path and matrix are checked if drawn.
+  solution = checkValue('solution', solutionSchema, ownFields(solution)) as unknown as
+    MazeSolution | MazeFirstSolution;
   if (isDrawable(grid)) {
-    checkValue('solution', pathSchema, solution.path ?? []);
-    if (options.first && solution.solvable && 'matrix' in solution)
-      checkValue('solution', matrixSchema, solution.matrix);
+    const path = checkValue('solution', pathSchema, solution.path ?? []);
+    const matrix =
+      options.first && solution.solvable && 'matrix' in solution
+        ? checkValue('solution', matrixSchema, solution.matrix)
+        : undefined;
+    solution = { ...solution, path, ...(matrix && { matrix }) } as MazeSolution | MazeFirstSolution;
   }
   const moves = options.moves ?? 4;
   const paint = options.paint ?? NO_PAINT;

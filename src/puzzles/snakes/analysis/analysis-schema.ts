@@ -11,7 +11,7 @@ const count = z.number().nullable();
 /** `distribution`: a `ThrowDistribution`, as `analyzeSnakes` gives it. */
 export const distributionSchema = allowing(
   'a throw distribution of analyzeSnakes',
-  z.object({
+  z.looseObject({
     probabilities: chances,
     finished: z.number(),
     stuck: z.number(),
@@ -24,7 +24,7 @@ export const distributionSchema = allowing(
 /** `analysis`: a `SnakesAnalysis`, as `analyzeSnakes` gives it. */
 export const analysisSchema = allowing(
   'an analysis of analyzeSnakes',
-  z.object({
+  z.looseObject({
     end: z.enum(END_RULES as unknown as readonly ['exact', 'bounce', 'overshoot']),
     faces: z.number().int().min(1),
     chain: z.boolean(),
@@ -38,14 +38,14 @@ export const analysisSchema = allowing(
     percentiles: z.record(z.string(), count),
     within: z.record(z.string(), count),
     distribution: distributionSchema,
-    solver: z.object({ iterations: z.number(), reduced: z.number() }).nullable(),
+    solver: z.looseObject({ iterations: z.number(), reduced: z.number() }).nullable(),
   }),
 );
 
 /** `extras`: what may come with an analysis's drawing. */
 export const extrasSchema = allowing(
   'extras { title?, players?, exact?, importance? } from the analysis functions',
-  z.object({
+  z.looseObject({
     title: z.string().optional(),
     players: z
       .object({
@@ -57,10 +57,10 @@ export const extrasSchema = allowing(
         throwsDistribution: chances,
       })
       .optional(),
-    exact: z.object({ numerator: z.bigint(), denominator: z.bigint() }).nullable().optional(),
+    exact: z.looseObject({ numerator: z.bigint(), denominator: z.bigint() }).nullable().optional(),
     importance: z
       .array(
-        z.object({
+        z.looseObject({
           kind: z.enum(['ladder', 'snake']),
           from: z.number(),
           to: z.number(),

@@ -1,6 +1,7 @@
 import { BoardpathError, checkMemory } from '../../../errors.js';
 import { z } from 'zod';
 import { allowing, checkValue, maxMemorySchema, showValue } from '../../../options.js';
+import { ownFields } from '../../checks.js';
 import { distributionSchema } from './analysis-schema.js';
 import type { ThrowDistribution } from './distribution.js';
 
@@ -41,7 +42,11 @@ export function playersFigures(
   expected: number | null = null,
   maxMemory?: number,
 ): PlayersFigures {
-  distribution = checkValue('distribution', distributionSchema, distribution) as ThrowDistribution;
+  distribution = checkValue(
+    'distribution',
+    distributionSchema,
+    ownFields(distribution),
+  ) as unknown as ThrowDistribution;
   checkValue('expected', EXPECTED, expected);
   if (maxMemory !== undefined) checkValue('maxMemory', maxMemorySchema, maxMemory);
   if (!Number.isSafeInteger(players) || players < 1 || players > MAX_PLAYERS) {

@@ -1,5 +1,5 @@
 import { checkValue } from '../../../options.js';
-import { paintSchema } from '../../checks.js';
+import { ownFields, paintSchema } from '../../checks.js';
 import { boardFrom, type SnakesBoard } from '../board/board.js';
 import { analysisSchema, extrasSchema } from './analysis-schema.js';
 import { analyzeSnakes, type SnakesAnalysis } from './analyze.js';
@@ -114,9 +114,9 @@ export function renderAnalysis(
   paint: Paint = NO_PAINT,
 ): string {
   board = boardFrom(board);
-  analysis = checkValue('analysis', analysisSchema, analysis) as SnakesAnalysis;
-  extras = checkValue('extras', extrasSchema, extras);
-  paint = checkValue('paint', PAINT, paint);
+  analysis = checkValue('analysis', analysisSchema, ownFields(analysis)) as unknown as SnakesAnalysis;
+  extras = checkValue('extras', extrasSchema, ownFields(extras));
+  paint = checkValue('paint', PAINT, ownFields(paint));
   const title = printable(extras.title ?? board.name ?? `${board.format} board`);
   const lines = [
     `${paint.bold(title)} (${board.format} format): squares ${board.first}–${board.last}, die 1–${analysis.faces}, ${describeStart(board)}${analysis.chain ? ', jumps chain' : ''}`,

@@ -8,7 +8,7 @@ import {
   switchSchema,
   wholeNumber,
 } from '../../../options.js';
-import { paintSchema } from '../../checks.js';
+import { ownFields, paintSchema } from '../../checks.js';
 import { boardFrom, MAX_FACES, type JumpKind, type SnakesBoard } from '../board/board.js';
 import { describeStart, drawBoard, MAX_DRAWN_SQUARES, NO_PAINT, type Paint } from '../board/draw-board.js';
 import type { SnakesSolution, SnakesThrow } from './solution.js';
@@ -16,8 +16,8 @@ import { counted, printable } from '../../../words.js';
 
 // The answer checked as far as the drawing reads it (its steps or runs up to MAX_LISTED_THROWS).
 function checkSolution(solution: unknown): SnakesSolution {
-  const answer = checkValue('solution', solutionSchema, solution);
-  if (!answer.solvable) return answer as SnakesSolution;
+  const answer = checkValue('solution', solutionSchema, ownFields(solution));
+  if (!answer.solvable) return answer as unknown as SnakesSolution;
   // The listed ones checked (and copied); the rest, only counted, as they are.
   const listed = <T>(schema: z.ZodType<T[]>, items: readonly unknown[]): unknown[] => [
     ...checkValue('solution', schema, items.slice(0, MAX_LISTED_THROWS)),
@@ -69,16 +69,16 @@ const renderSnakesSchema = optionsSchema({
 
 const SOLUTION = 'an answer of solveSnakes';
 const squares = z.array(z.number());
-const throwSchema = z.object({
+const throwSchema = z.looseObject({
   face: z.number(),
   landing: z.number(),
-  jumps: z.array(z.object({ kind: z.enum(['ladder', 'snake']), to: z.number() })),
+  jumps: z.array(z.looseObject({ kind: z.enum(['ladder', 'snake']), to: z.number() })),
 });
 const solutionSchema = allowing(
   SOLUTION,
   z.union([
-    z.object({ solvable: z.literal(false), explored: z.number() }),
-    z.object({
+    z.looseObject({ solvable: z.literal(false), explored: z.number() }),
+    z.looseObject({
       solvable: z.literal(true),
       moves: z.number(),
       explored: z.number(),

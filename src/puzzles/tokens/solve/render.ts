@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { allowing, checkOptions, checkValue, optionsSchema, switchSchema } from '../../../options.js';
-import { paintSchema } from '../../checks.js';
+import { ownFields, paintSchema } from '../../checks.js';
 import { tokensBoardFrom, type TokensBoard } from '../board/board.js';
 import type { Cell } from '../../../cell.js';
 import type { TokensPosition, TokensSolution, TokensStep } from './solve.js';
@@ -37,7 +37,7 @@ export function cellText([row, column]: Cell): string {
 const SQUARE = z.tuple([z.number(), z.number()]);
 const STEP = allowing(
   'a step of solveTokens { token, direction, distance, from, to }',
-  z.object({
+  z.looseObject({
     token: z.enum(['red', 'blue']),
     direction: z.enum(['up', 'down', 'left', 'right']),
     distance: z.number(),
@@ -48,7 +48,7 @@ const STEP = allowing(
 
 /** One line per move: `blue left 3: (3,3) → (3,0)`. A value that is no step is refused (`E_USAGE`). */
 export function describeTokensStep(step: TokensStep): string {
-  step = checkValue('step', STEP, step);
+  step = checkValue('step', STEP, ownFields(step));
   return `${step.token} ${step.direction} ${step.distance}: ${cellText(step.from)} → ${cellText(step.to)}`;
 }
 
@@ -87,7 +87,7 @@ const renderTokensSchema = optionsSchema({
 const SOLUTION = allowing(
   'an answer of solveTokens',
   z.union([
-    z.object({ solvable: z.literal(false), explored: z.number() }),
+    z.looseObject({ solvable: z.literal(false), explored: z.number() }),
     z
       .object({
         solvable: z.literal(true),
@@ -100,7 +100,7 @@ const SOLUTION = allowing(
         const listed = Math.min(answer.steps.length, MAX_LISTED_MOVES);
         const steps = z.array(STEP).safeParse(answer.steps.slice(0, listed));
         const path = z
-          .array(z.object({ red: SQUARE, blue: SQUARE }))
+          .array(z.looseObject({ red: SQUARE, blue: SQUARE }))
           .min(listed + 1)
           .safeParse(answer.path.slice(0, listed + 1));
         if (!steps.success || !path.success) {
@@ -125,7 +125,7 @@ export function renderTokens(
 ): string {
   board = tokensBoardFrom(board);
   options = checkOptions(renderTokensSchema, options);
-  solution = checkValue('solution', SOLUTION, solution) as TokensSolution;
+  solution = checkValue('solution', SOLUTION, ownFields(solution)) as unknown as TokensSolution;
   const paint = options.paint ?? NO_PAINT;
   const drawn = board.rows <= MAX_DRAWN_SIDE && board.columns <= MAX_DRAWN_SIDE;
   const out: string[] = [];
