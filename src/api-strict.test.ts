@@ -1,0 +1,360 @@
+// Every function of `boardpath` and `boardpath/node` called as a user's program might call it: with
+// any value at all for each argument, and with near misses of the right shape (a good board, spec,
+// answer or options object with one field replaced, copied, frozen, behind a proxy, or with a
+// getter that answers differently each time it is read). Each call must answer, and answer right
+// (as the clean call does, when what it was given means the same), or throw a BoardpathError with
+// a code: never a TypeError, a RangeError, a hang or a crash.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import * as root from './index.js';
+import * as node from './node.js';
+import { BoardpathError } from './index.js';
+
+const anything = fc.anything({
+  maxDepth: 2,
+  maxKeys: 4,
+  withBigInt: true,
+  withBoxedValues: true,
+  withDate: true,
+  withMap: true,
+  withNullPrototype: true,
+  withSet: true,
+  withSparseArray: true,
+  withTypedArray: true,
+});
+const edge = fc.constantFrom<unknown>(
+  NaN,
+  Infinity,
+  -Infinity,
+  -1,
+  0,
+  1,
+  2,
+  1.5,
+  2 ** 31,
+  2 ** 60,
+  1e16,
+  '1',
+  '',
+  null,
+  undefined,
+  true,
+  [],
+  {},
+  [0],
+  [9, 9],
+  new Uint8Array(3),
+  new Float64Array(2),
+);
+const value = fc.oneof(anything, edge);
+
+/** One argument: what it is, and the good value it stands for when it means the same. */
+interface Arg {
+  readonly value: unknown;
+  /** The clean value this one must answer as, or null when it means something else. */
+  readonly same: (() => unknown) | null;
+}
+
+// A copy of `good` whose `key` gives its own value at the first read and `later` at every other.
+function fickle(good: object, key: string, later: unknown): object {
+  const copy: Record<string, unknown> = { ...good };
+  const first = copy[key];
+  let reads = 0;
+  return Object.defineProperty(copy, key, {
+    enumerable: true,
+    get: () => (reads++ === 0 ? first : later),
+  });
+}
+
+/**
+ * An argument whose good value `good` makes: that value, anything, or (for an object with `keys`)
+ * one field replaced, a getter on one field, a spread, frozen or proxied copy.
+ */
+function arg(good: () => unknown, keys: readonly string[] = []): fc.Arbitrary<Arg> {
+  const made = fc.constant(null).map((): Arg => ({ value: good(), same: good }));
+  const any = value.map((v): Arg => ({ value: v, same: null }));
+  if (keys.length === 0) return fc.oneof(made, any);
+  const key = fc.constantFrom(...keys);
+  return fc.oneof(
+    made,
+    any,
+    fc.tuple(key, value).map(([k, v]): Arg => ({ value: { ...(good() as object), [k]: v }, same: null })),
+    fc.tuple(key, value).map(([k, v]): Arg => ({ value: fickle(good() as object, k, v), same: good })),
+    fc.constantFrom('spread', 'frozen', 'proxy').map((kind): Arg => ({
+      value:
+        kind === 'spread'
+          ? { ...(good() as object) }
+          : kind === 'frozen'
+            ? Object.freeze({ ...(good() as object) })
+            : new Proxy(good() as object, {}),
+      same: good,
+    })),
+  );
+}
+
+// The boards, small, and the answers on them (made once: the renderers' near misses copy them).
+const snakes = () =>
+  root.makeSnakesBoard({
+    format: 'board',
+    first: 1,
+    last: 12,
+    start: 0,
+    jumps: [
+      { from: 3, to: 9 },
+      { from: 11, to: 2 },
+    ],
+  });
+const maze = () => root.parseMaze('1 0 0 0\n1 1 0 1\n0 1 1 0\n1 1 1 1');
+const tokens = () => root.parseTokens('1 2 1\n2 1 1');
+const once = <T>(make: () => T) => {
+  let made: T | undefined;
+  return () => (made ??= make());
+};
+const snakesAnswer = once(() => root.solveSnakes(snakes()));
+const analysis = once(() => root.analyzeSnakes(snakes()));
+const mazeAnswer = once(() => root.solveMaze(maze()));
+const tokensAnswer = once(() => root.solveTokens(tokens()));
+
+const SNAKES_BOARD = ['format', 'first', 'last', 'start', 'faces', 'jumpFrom', 'jumpTo', 'rows', 'columns'];
+const GRID = ['rows', 'columns', 'open', 'start', 'goal'];
+const TOKENS_BOARD = ['format', 'rows', 'columns', 'labels', 'red', 'blue'];
+const board = arg(snakes, SNAKES_BOARD);
+const grid = arg(maze, GRID);
+const tokensBoard = arg(tokens, TOKENS_BOARD);
+const options = (good: object) => arg(() => ({ ...good }), Object.keys(good));
+const text = (good: string) =>
+  fc.oneof(
+    arg(() => good),
+    fc.string({ maxLength: 30 }).map((s) => ({ value: s, same: null })),
+  );
+
+// The fewest throws by a plain breadth-first search over squares (one jump per throw), or null.
+function fewestThrows(board: root.SnakesBoard, faces: number): number | null {
+  const jumps = new Map(root.jumpsOf(board).map((jump) => [jump.from, jump.to]));
+  const { start, last } = board;
+  const throws = new Map([[start, 0]]);
+  for (const queue = [start]; queue.length > 0;) {
+    const square = queue.shift()!;
+    if (square === last) return throws.get(square)!;
+    for (let face = 1; face <= faces && square + face <= last; face++) {
+      const to = jumps.get(square + face) ?? square + face;
+      if (throws.has(to)) continue;
+      throws.set(to, throws.get(square)! + 1);
+      queue.push(to);
+    }
+  }
+  return null;
+}
+
+/** How each function is called: its arguments, and a referee for an answer, if any. */
+interface Case {
+  readonly args: ReadonlyArray<fc.Arbitrary<Arg>>;
+  /** Throws if the answer is wrong for these arguments (beyond agreeing with the clean call). */
+  readonly referee?: (answer: unknown, args: readonly unknown[]) => void;
+}
+
+const CASES: Record<string, Case> = {
+  // Snakes and Ladders.
+  parseSnakes: { args: [text('{"squares": 12, "ladders": [[3, 9]]}'), options({ format: 'board' })] },
+  makeSnakesBoard: {
+    args: [
+      arg(
+        () => ({ format: 'moves', first: 0, last: 9, start: 0, jumps: [{ from: 2, to: 7 }] }),
+        ['format', 'first', 'last', 'start', 'faces', 'jumps', 'rows', 'columns', 'name'],
+      ),
+    ],
+  },
+  withFaces: { args: [board, arg(() => 8)] },
+  jumpsOf: { args: [board] },
+  solveSnakes: {
+    args: [board, options({ method: 'levels', faces: 6, pathLimit: 100 })],
+    referee: (answer, [b, o]) => {
+      const options = (o ?? {}) as root.SolveSnakesOptions;
+      if (options.chain) return;
+      const made = b as root.SnakesBoard;
+      expect((answer as root.SnakesSolution).moves).toBe(fewestThrows(made, options.faces ?? made.faces));
+    },
+  },
+  renderSnakes: {
+    args: [
+      board,
+      arg(snakesAnswer, ['solvable', 'moves', 'path', 'steps', 'runs']),
+      options({ chain: false, title: 'x' }),
+    ],
+  },
+  layoutOf: { args: [board] },
+  analyzeSnakes: { args: [board, options({ end: 'bounce', maxWork: 1e6 })] },
+  playersFigures: {
+    args: [
+      arg(() => analysis().distribution, ['probabilities', 'stuck', 'remaining']),
+      arg(() => 2),
+      arg(() => analysis().expected),
+      arg(() => undefined),
+    ],
+  },
+  exactExpectedThrows: { args: [board, options({ end: 'exact', faces: 6 })] },
+  jumpImportance: { args: [board, options({ end: 'overshoot' }), arg(() => null)] },
+  renderAnalysis: {
+    args: [
+      board,
+      arg(analysis, ['end', 'faces', 'distribution', 'percentiles', 'finite']),
+      options({ title: 'x' }),
+      arg(() => undefined),
+    ],
+  },
+  // Rat in a Maze.
+  parseMaze: { args: [text('1 1\n0 1'), options({ format: 'text' })] },
+  makeMaze: {
+    args: [
+      arg(() => 2),
+      arg(() => 2),
+      arg(() => Uint8Array.of(1, 1, 0, 1)),
+      options({ start: [0, 0], goal: [1, 1] }),
+    ],
+  },
+  withEnds: { args: [grid, options({ goal: [2, 2] })] },
+  replayDirections: { args: [grid, arg(() => 'DRDRDR'), arg(() => 4)] },
+  mazeToArt: { args: [grid] },
+  mazeToText: { args: [grid] },
+  endsOf: { args: [grid] },
+  solveMaze: {
+    args: [grid, options({ moves: 8 })],
+    referee: (answer, [g, o]) => {
+      const solution = answer as root.MazeSolution;
+      const moves = (o as { moves?: root.MazeMoves } | undefined)?.moves ?? 4;
+      if (solution.solvable)
+        expect(root.replayDirections(g as root.MazeGrid, solution.directions, moves).ok).toBe(true);
+    },
+  },
+  firstMazePath: { args: [grid, options({ moves: 2 })] },
+  allMazePaths: { args: [grid, options({ moves: 4, maxWork: 1e5 })] },
+  countMazePaths: { args: [grid, options({ moves: 4, method: 'enumerate' })] },
+  renderMaze: {
+    args: [
+      grid,
+      arg(mazeAnswer, ['solvable', 'moves', 'path', 'directions']),
+      options({ moves: 4, first: false }),
+    ],
+  },
+  // The two tokens.
+  parseTokens: { args: [text('3\n1,2,1\n2,1,1\n1,1,1'), options({ format: 'course' })] },
+  makeTokensBoard: {
+    args: [
+      arg(
+        () => ({
+          grid: [
+            [1, 2],
+            [2, 1],
+          ],
+          red: [0, 1],
+        }),
+        ['grid', 'red', 'blue', 'format'],
+      ),
+    ],
+  },
+  withStarts: { args: [tokensBoard, options({ red: [0, 1], blue: [1, 2] })] },
+  solveTokens: {
+    args: [tokensBoard, options({ method: 'bits', alternate: false })],
+    referee: (answer, [b]) => {
+      const solution = answer as root.TokensSolution;
+      if (solution.solvable)
+        expect(root.replayTokens(b as root.TokensBoard, solution.steps)).toMatchObject({
+          legal: true,
+          swapped: true,
+        });
+    },
+  },
+  renderTokens: {
+    args: [
+      tokensBoard,
+      arg(tokensAnswer, ['solvable', 'moves', 'path', 'steps']),
+      options({ alternate: false }),
+    ],
+  },
+  describeTokensStep: {
+    args: [
+      arg(
+        () => (tokensAnswer() as { steps: root.TokensStep[] }).steps[0],
+        ['token', 'direction', 'distance', 'from', 'to'],
+      ),
+    ],
+  },
+  replayTokens: {
+    args: [
+      tokensBoard,
+      arg(() => (tokensAnswer() as { steps: root.TokensStep[] }).steps),
+      options({ alternate: false }),
+    ],
+  },
+  // boardpath/node: the same searches, able to use a second thread.
+  analyzeSnakesAsync: { args: [board, options({ end: 'exact', threads: 1 })] },
+  countMazePathsAsync: { args: [grid, options({ moves: 4, threads: 1 })] },
+  solveTokensAsync: { args: [tokensBoard, options({ threads: 1, method: 'bits' })] },
+};
+
+// The class is the error every refusal must be, not a function over puzzles' values.
+const NOT_CALLED = new Set(['BoardpathError']);
+
+const entries = { ...root, ...node } as Record<string, unknown>;
+const exported = Object.keys(entries).filter(
+  (name) => typeof entries[name] === 'function' && !NOT_CALLED.has(name),
+);
+
+// An answer as it can be compared: a generator's first paths, a promise's value.
+async function settle(run: () => unknown): Promise<{ answer: unknown } | { error: unknown }> {
+  try {
+    let answer = await run();
+    if (
+      answer &&
+      typeof answer === 'object' &&
+      Symbol.iterator in answer &&
+      typeof (answer as Generator).next === 'function'
+    )
+      answer = [...take(answer as Iterable<unknown>, 50)];
+    return { answer };
+  } catch (error) {
+    return { error };
+  }
+}
+
+function* take<T>(items: Iterable<T>, count: number): Generator<T> {
+  if (count <= 0) return;
+  for (const item of items) {
+    yield item;
+    if (--count === 0) return;
+  }
+}
+
+describe('every public function answers right or refuses with a BoardpathError', () => {
+  it('has a generator for every function boardpath and boardpath/node export', () => {
+    expect(exported.filter((name) => !(name in CASES))).toEqual([]);
+    expect(Object.keys(CASES).filter((name) => !exported.includes(name))).toEqual([]);
+  });
+
+  for (const name of Object.keys(CASES)) {
+    it(name, async () => {
+      const run = entries[name] as (...args: unknown[]) => unknown;
+      const { args, referee } = CASES[name];
+      await fc.assert(
+        fc.asyncProperty(fc.tuple(...args), async (given) => {
+          const values = given.map((a) => a.value);
+          const outcome = await settle(() => run(...values));
+          if ('error' in outcome) {
+            expect(outcome.error).toBeInstanceOf(BoardpathError);
+            expect((outcome.error as BoardpathError).code).toMatch(/^E_[A-Z]+$/);
+            return;
+          }
+          referee?.(
+            outcome.answer,
+            given.map((a) => (a.same ? a.same() : a.value)),
+          );
+          if (given.every((a) => a.same !== null)) {
+            const clean = await settle(() => run(...given.map((a) => a.same!())));
+            expect(clean).toEqual(outcome);
+          }
+        }),
+        { numRuns: 60 },
+      );
+    });
+  }
+});
