@@ -19,6 +19,9 @@ import {
   type TokensStep,
 } from './index.js';
 import { solveTokensAsync } from './node.js';
+import * as root from './index.js';
+import type * as node from './node.js';
+import * as nodeEntry from './node.js';
 
 const openMaze = makeMaze(2, 2, Uint8Array.of(1, 1, 1, 1));
 const walledMaze = makeMaze(2, 2, Uint8Array.of(1, 0, 0, 1));
@@ -124,5 +127,73 @@ describe('answers narrow on solvable', () => {
     const stuck = analyzeSnakes(parseSnakes('{"squares": 10, "faces": 2, "snakes": {"8": 1, "9": 1}}'));
     expect(stuck).toMatchObject({ finite: false, expected: null, errorBound: null, minimum: null });
     expect(!stuck.finite && stuck.trap).toBe(0);
+  });
+});
+
+describe('every public function has the result type it promises', () => {
+  it('boardpath', () => {
+    expectTypeOf(root.parseSnakes).returns.toEqualTypeOf<root.SnakesBoard>();
+    expectTypeOf(root.parseSnakes).parameter(0).toEqualTypeOf<string | Uint8Array>();
+    expectTypeOf(root.parseMaze).parameter(0).toEqualTypeOf<string | Uint8Array>();
+    expectTypeOf(root.parseTokens).parameter(0).toEqualTypeOf<string | Uint8Array>();
+    expectTypeOf(root.makeSnakesBoard).returns.toEqualTypeOf<root.SnakesBoard>();
+    expectTypeOf(root.withFaces).returns.toEqualTypeOf<root.SnakesBoard>();
+    expectTypeOf(root.jumpsOf).returns.toEqualTypeOf<root.Jump[]>();
+    expectTypeOf(root.solveSnakes).returns.toEqualTypeOf<root.SnakesSolution>();
+    expectTypeOf(root.renderSnakes).returns.toEqualTypeOf<string>();
+    expectTypeOf(root.layoutOf).returns.toEqualTypeOf<{ rows: number; columns: number }>();
+    expectTypeOf(root.analyzeSnakes).returns.toEqualTypeOf<root.SnakesAnalysis>();
+    expectTypeOf<root.SnakesAnalysis['distribution']>().toEqualTypeOf<root.ThrowDistribution>();
+    expectTypeOf<root.SnakesAnalysis['end']>().toEqualTypeOf<root.EndRule>();
+    expectTypeOf(root.playersFigures).returns.toEqualTypeOf<root.PlayersFigures>();
+    expectTypeOf(root.exactExpectedThrows).returns.toEqualTypeOf<root.Fraction | null>();
+    expectTypeOf<root.Fraction['numerator']>().toEqualTypeOf<bigint>();
+    expectTypeOf(root.jumpImportance).returns.toEqualTypeOf<root.JumpImportance[]>();
+    expectTypeOf(root.renderAnalysis).returns.toEqualTypeOf<string>();
+    expectTypeOf(root.makeMaze).returns.toEqualTypeOf<root.MazeGrid>();
+    expectTypeOf(root.withEnds).returns.toEqualTypeOf<root.MazeGrid>();
+    expectTypeOf(root.withEnds).parameter(1).toEqualTypeOf<{ start?: root.Cell; goal?: root.Cell }>();
+    expectTypeOf(root.replayDirections).returns.toEqualTypeOf<
+      { ok: true; path: number[] } | { ok: false; problem: string }
+    >();
+    expectTypeOf(root.parseMaze).returns.toEqualTypeOf<root.MazeGrid>();
+    expectTypeOf(root.mazeToArt).returns.toEqualTypeOf<string>();
+    expectTypeOf(root.mazeToText).returns.toEqualTypeOf<string>();
+    expectTypeOf(root.endsOf).returns.toEqualTypeOf<{ start: [number, number]; goal: [number, number] }>();
+    expectTypeOf(root.solveMaze).returns.toEqualTypeOf<root.MazeSolution>();
+    expectTypeOf(root.firstMazePath).returns.toEqualTypeOf<root.MazeFirstSolution>();
+    expectTypeOf(root.allMazePaths).returns.toEqualTypeOf<Generator<string, void, undefined>>();
+    expectTypeOf(root.countMazePaths).returns.toEqualTypeOf<bigint>();
+    expectTypeOf(root.renderMaze).returns.toEqualTypeOf<string>();
+    expectTypeOf(root.makeTokensBoard).returns.toEqualTypeOf<root.TokensBoard>();
+    expectTypeOf(root.withStarts).returns.toEqualTypeOf<root.TokensBoard>();
+    expectTypeOf(root.withStarts).parameter(1).toEqualTypeOf<{ red?: root.Cell; blue?: root.Cell }>();
+    expectTypeOf(root.parseTokens).returns.toEqualTypeOf<root.TokensBoard>();
+    expectTypeOf(root.solveTokens).returns.toEqualTypeOf<root.TokensSolution>();
+    expectTypeOf<root.TokensStep['token']>().toEqualTypeOf<root.Token>();
+    expectTypeOf<root.TokensStep['direction']>().toEqualTypeOf<root.Direction>();
+    expectTypeOf(root.renderTokens).returns.toEqualTypeOf<string>();
+    expectTypeOf(root.describeTokensStep).returns.toEqualTypeOf<string>();
+    expectTypeOf(root.replayTokens).returns.toEqualTypeOf<root.Replay>();
+    expectTypeOf(root.replayTokens).parameter(1).toEqualTypeOf<readonly root.ReplayMove[]>();
+    expectTypeOf(root.VERSION).toEqualTypeOf<string>();
+    expectTypeOf(root.LIMITS.mazeCells).toEqualTypeOf<number>();
+    expectTypeOf<root.BoardpathError['code']>().toEqualTypeOf<root.ErrorCode>();
+    expectTypeOf<root.BoardpathError['where']>().toEqualTypeOf<root.Where>();
+  });
+
+  it('boardpath/node: the same answers, promised', () => {
+    expectTypeOf(nodeEntry.analyzeSnakesAsync).returns.toEqualTypeOf<Promise<root.SnakesAnalysis>>();
+    expectTypeOf(nodeEntry.countMazePathsAsync).returns.toEqualTypeOf<Promise<bigint>>();
+    expectTypeOf(nodeEntry.solveTokensAsync).returns.toEqualTypeOf<Promise<root.TokensSolution>>();
+    expectTypeOf<node.Threads>().not.toBeNever();
+  });
+
+  it('BUILT_IN_BOARDS has literal keys: a misspelt name does not compile', () => {
+    expectTypeOf(BUILT_IN_BOARDS.classic).returns.toEqualTypeOf<root.SnakesBoard>();
+    expectTypeOf<keyof typeof BUILT_IN_BOARDS>().toEqualTypeOf<'classic' | 'classic-48' | 'example-30'>();
+    // @ts-expect-error no board is called classc
+    expect(BUILT_IN_BOARDS.classc).toBeUndefined();
+    expect(Object.isFrozen(BUILT_IN_BOARDS)).toBe(true);
   });
 });
