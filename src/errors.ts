@@ -86,11 +86,6 @@ export class BoardpathError extends Error {
   }
 }
 
-/** Shorthand used by parsers: throw a located `BoardpathError`. */
-export function fail(code: ErrorCode, message: string, where: Where = {}): never {
-  throw new BoardpathError(code, message, where);
-}
-
 /**
  * Refuses, before it allocates, a search that would need more than `maxMemory` bytes (when a limit
  * is set): `${subject} needs about N MB${purpose} but the limit is M MB`.

@@ -90,7 +90,7 @@ export function nestingError(text: string, offset: number, file?: string): Board
 }
 
 /** Object keys that reach `Object.prototype` when the object is copied or merged. */
-export const POLLUTING_KEYS: readonly string[] = ['__proto__', 'constructor', 'prototype'];
+const POLLUTING_KEYS: readonly string[] = ['__proto__', 'constructor', 'prototype'];
 const MAYBE_POLLUTING = /__proto__|constructor|prototype|\\u/;
 
 /**
@@ -99,7 +99,7 @@ const MAYBE_POLLUTING = /__proto__|constructor|prototype|\\u/;
  *
  * Cost: O(size of the value).
  */
-export function pollutingKey(value: unknown): string | null {
+function pollutingKey(value: unknown): string | null {
   const stack: unknown[] = [value];
   while (stack.length > 0) {
     const item = stack.pop();

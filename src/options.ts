@@ -29,7 +29,7 @@ export function allowedBy(schema: z.ZodType): string | undefined {
 export const MAX_MEMORY_LIMIT = 2 ** 48;
 
 /** The largest work budget: 10^15 steps (days of work for any search here). */
-export const MAX_WORK_LIMIT = 1e15;
+const MAX_WORK_LIMIT = 1e15;
 
 /** `maxMemory`: refuse, before allocating, work that would need more bytes than this. */
 export const maxMemorySchema = allowing(

@@ -113,7 +113,7 @@ export function isNullDevice(device: Stats): boolean {
  * It stops early after a chunk that holds a NUL byte, which no board written as text has (see
  * `checkText`). Cost: the bytes read, once more while they are joined.
  */
-export function readBounded(fd: number, limit: number): Buffer {
+function readBounded(fd: number, limit: number): Buffer {
   const { size, isFile } = (() => {
     const stat = fstatSync(fd);
     return { size: stat.size, isFile: stat.isFile() };
@@ -152,7 +152,7 @@ const MAX_READ_CALL = 2 ** 31 - 1;
 export const MAX_WHOLE_READ = MAX_READ_CALL;
 
 /** Text read from a file or standard input, with the name to show in messages. */
-export interface InputText {
+interface InputText {
   readonly text: string;
   /** `board.json`, or `<stdin>` for `-`. */
   readonly file: string;

@@ -133,7 +133,7 @@ export async function colorsFor(io: CliIO, options: CommonOptions): Promise<Colo
 }
 
 /** Colour functions as picocolors makes them. */
-export type Colors = ReturnType<(typeof import('picocolors'))['createColors']>;
+type Colors = ReturnType<(typeof import('picocolors'))['createColors']>;
 
 /** The memory a search may use: `--max-memory`, else three quarters of free memory. */
 export function memoryLimit(io: CliIO, options: CommonOptions): number {

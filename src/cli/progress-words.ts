@@ -6,7 +6,7 @@ import { grouped } from '../words.js';
  * Per search, its progress line (`{a}` and `{b}` are the two numbers it reports) and whether the
  * first number's rate per second means something to show.
  */
-export const PROGRESS_WORDS = {
+const PROGRESS_WORDS = {
   squares: { line: '{a} squares explored, depth {b}', rate: true },
   cells: { line: '{a} cells explored, {b} steps from the goal', rate: true },
   backtracking: { line: '{a} backtracking steps, {b} paths found', rate: true },

@@ -49,7 +49,7 @@ export function commandBytesPerThrow(players: number | undefined, json: boolean)
 }
 
 /** `10,25,50` → [10, 25, 50]; each from 0 to 100. */
-export function percentList(value: string): number[] {
+function percentList(value: string): number[] {
   const parts = value.split(',').map((part) => part.trim());
   const numbers = parts.map((part) => readNumber(part) ?? NaN);
   parts.forEach((part, i) => {

@@ -6,7 +6,7 @@ import { BoardpathError } from '../errors.js';
 import { allowing, checkOptions, checkValue, oneOf, optionsSchema, type OptionsSchema } from '../options.js';
 
 /** `file`: the name messages show for the input. */
-export const fileSchema = allowing('a file name (a string)', z.string());
+const fileSchema = allowing('a file name (a string)', z.string());
 
 /**
  * A parser's input and options checked at its entry: `input` text or its UTF-8 bytes; options
@@ -26,7 +26,7 @@ export function checkParseCall<const F extends readonly [string, ...string[]]>(
 }
 
 /** The input of a parser: text, or its UTF-8 bytes. */
-export function checkInput(name: string, input: unknown): void {
+function checkInput(name: string, input: unknown): void {
   if (typeof input !== 'string' && !isTypedArray(input, 'Uint8Array')) checkValue(name, TEXT_OR_BYTES, input);
 }
 

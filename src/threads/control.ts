@@ -25,7 +25,7 @@ export function controlLayout<const Sizes extends Record<string, number>>(
 }
 
 /** A typed array class: `Int32Array`, `Float64Array`, … */
-export interface TypedArrayClass<T> {
+interface TypedArrayClass<T> {
   new (buffer: SharedArrayBuffer): T;
   readonly BYTES_PER_ELEMENT: number;
 }

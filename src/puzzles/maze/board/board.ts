@@ -378,7 +378,7 @@ function stepGraph(grid: Pick<MazeGrid, 'rows' | 'columns' | 'open'>, steps: rea
 }
 
 /** The letter of the step between two neighbouring cells; throws a RangeError if they are not neighbours. */
-export function stepLetter(grid: Pick<MazeGrid, 'columns'>, from: number, to: number): MazeStep {
+function stepLetter(grid: Pick<MazeGrid, 'columns'>, from: number, to: number): MazeStep {
   const [r1, c1] = cellOf(grid, from);
   const [r2, c2] = cellOf(grid, to);
   for (const step of Object.keys(MOVE_LETTERS) as MazeStep[]) {

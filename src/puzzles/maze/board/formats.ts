@@ -123,7 +123,7 @@ export function detectMazeFormat(text: string, file?: string): MazeFormat {
  * The most cells a maze written as text may have: its ASCII art is a character a cell, its rows of
  * digits two, and a string holds at most about 2^29 characters.
  */
-export const MAX_WRITTEN_CELLS = 2 ** 27;
+const MAX_WRITTEN_CELLS = 2 ** 27;
 
 // A grid of any kind checked (`gridFrom`), and refused before anything is built if its text would
 // pass `MAX_WRITTEN_CELLS`.

@@ -6,7 +6,7 @@ import { evenRowsInto, rowsFit, type EvenRowsShape } from './formats-text.js';
 import { PLAIN } from './maze-kernels.wasm.js';
 
 /** Where the text of digit rows is put, a piece at a time, and the grid it is read into. */
-export interface PrintedRowsReader {
+interface PrintedRowsReader {
   /** The text of whole lines to read next goes here, from its start. */
   readonly piece: Uint8Array;
   /** The bordered grid (`borderedBytes`). */

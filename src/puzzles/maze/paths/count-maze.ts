@@ -61,7 +61,7 @@ export function countMazePaths(
 }
 
 /** The work `quickPathCount` allows its count: frontier states, or steps of the enumeration. */
-export const QUICK_COUNT_WORK = 1e7;
+const QUICK_COUNT_WORK = 1e7;
 /** The memory `quickPathCount` allows its count at most. */
 const QUICK_COUNT_MEMORY = 256 * 2 ** 20;
 /** The cells of the biggest maze `quickPathCount` counts with 2 moves (BigInt sums, under a second). */
@@ -94,7 +94,7 @@ export function quickPathCount(grid: MazeGrid, options: SolveMazeOptions = {}): 
 }
 
 /** What `pathsAtLeast` knows: the exact count, or a number the paths are at least. */
-export type PathsAtLeast = { readonly exact: bigint } | { readonly atLeast: number };
+type PathsAtLeast = { readonly exact: bigint } | { readonly atLeast: number };
 
 /**
  * How many paths lead from the start to the goal at least: the exact count when `quickPathCount`

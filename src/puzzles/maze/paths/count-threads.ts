@@ -31,7 +31,7 @@ import { CONTROL, Outboxes, together, type CountHelperData } from './count-threa
 const { at } = CONTROL;
 
 /** Options of {@link countPathsFrontierAsync}. */
-export interface ParallelCountOptions extends CountPathsOptions {
+interface ParallelCountOptions extends CountPathsOptions {
   /**
    * 1, 2, or `'auto'` (default: 2 once a step holds enough states to pay for the helper thread, if a
    * core is free).
@@ -48,7 +48,7 @@ export interface ParallelCountOptions extends CountPathsOptions {
  * most) 0.7× with two threads, open 12×12 (52,648) 1.0×, open 13×13 (143,598) 1.25×, a 20×20 maze
  * 72% open (1.3 million) 1.15–1.3×: below this the worker's start and the lock step eat the gain.
  */
-export const SPLIT_AT_STATES = 60_000;
+const SPLIT_AT_STATES = 60_000;
 
 /**
  * The exact number of simple paths from `start` to `goal`, as {@link countPathsFrontier} counts it,

@@ -23,7 +23,7 @@ import { frontierBytesPerState, StateSet } from './state-set.js';
 export const MAX_MATE_FRONTIER = 13;
 
 /** The default work budget: frontier states handled, summed over the edges. */
-export const DEFAULT_MATE_WORK = 1e9;
+const DEFAULT_MATE_WORK = 1e9;
 
 /** No edge of the vertex chosen yet (for an end of the path: its one edge still to come). */
 const UNTOUCHED = 0;
@@ -50,7 +50,7 @@ export interface MateCountOptions {
 }
 
 /** Where each edge's two vertices sit in the frontier, found once before the count. */
-export interface MatePlan {
+interface MatePlan {
   /** The slots of each edge's two ends. */
   readonly slotA: Int32Array;
   readonly slotB: Int32Array;

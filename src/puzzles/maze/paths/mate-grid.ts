@@ -18,21 +18,8 @@ const EARLIER: Record<4 | 8, readonly (readonly [number, number])[]> = {
   ],
 };
 
-/** Bytes per cell of `mateGridEdges` and the frontier plan: the marks, the edges and their slots. */
+/** Bytes per cell of the usable cells' edges and the frontier plan: the marks, the edges and their slots. */
 export const MATE_BYTES_PER_CELL = 96;
-
-/**
- * The edges between the open cells of `grid` that some path from `start` to `goal` might use (the
- * start's part of the grid, dead ends pruned), as pairs of cell indices ordered for the count by
- * mates: by the later cell along the sweep, then by the earlier one. The sweep runs along the rows
- * of the usable cells' bounding box when it is no wider than tall, else along its columns.
- * Cost: O(cells × moves) time, at most `MATE_BYTES_PER_CELL` bytes per cell with the plan.
- */
-export function mateGridEdges(grid: CountGrid, start: number, goal: number, moves: 4 | 8): Int32Array {
-  const box = usableBox(grid, start, goal, moves);
-  if (box === undefined) return new Int32Array(0);
-  return edgesInBox(grid, box, moves);
-}
 
 /** The usable cells of a maze and the rows and columns they span. */
 interface UsableBox {
@@ -119,7 +106,8 @@ function edgesInBox(grid: CountGrid, box: UsableBox, moves: 4 | 8): Int32Array {
  * The number of simple paths from `start` to `goal` through the open cells of `grid` with `moves`
  * moves, by mates; `undefined` when the frontier would be too wide for the method (over
  * `MAX_MATE_FRONTIER` cells: the usable cells' shorter side over 11 with 8 moves, over 12 with 4).
- * Cost: see `countPathsByMates` and `mateGridEdges`.
+ * Cost: that of `countPathsByMates`, and O(cells × moves) time, at most `MATE_BYTES_PER_CELL` bytes
+ * per cell, for the edges and the plan.
  */
 export function countGridPathsByMates(
   grid: CountGrid,

@@ -2,7 +2,7 @@
 import type { MazeGrid } from '../board/board.js';
 
 /** Bytes a cell `shortestPathCount` takes: its distance, its ways and its place in the queue. */
-export const SHORTEST_COUNT_BYTES_PER_CELL = 16;
+const SHORTEST_COUNT_BYTES_PER_CELL = 16;
 
 /**
  * How many shortest paths lead from the start to the goal moving down and right (`moves` 2) or in

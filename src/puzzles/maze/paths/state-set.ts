@@ -137,6 +137,6 @@ export class StateSet {
 }
 
 /** A key's first slot: the top bits of a multiplicative hash of both words. Cost: O(1). */
-export function slotOf(low: number, high: number, shift: number): number {
+function slotOf(low: number, high: number, shift: number): number {
   return Math.imul(low ^ Math.imul(high, 0x2c1b3c6d), 0x9e3779b1) >>> shift;
 }

@@ -9,7 +9,7 @@ import { gridFrom } from '../board/grid-from.js';
 import { movesSchema } from '../options.js';
 
 /** Colour functions (picocolors' shape); pass identity functions for plain text. */
-export interface MazePaint {
+interface MazePaint {
   bold(text: string): string;
   yellow(text: string): string;
   dim(text: string): string;
@@ -18,11 +18,11 @@ export interface MazePaint {
 const NO_PAINT: MazePaint = { bold: (t) => t, yellow: (t) => t, dim: (t) => t };
 
 /** Mazes with more cells (or wider) than this are described, not drawn. */
-export const MAX_DRAWN_CELLS = 250_000;
+const MAX_DRAWN_CELLS = 250_000;
 const MAX_DRAWN_COLUMNS = 1000;
 
 /** Whether `renderMaze` draws this grid (and prints a solution matrix) or only describes it. */
-export function isDrawable(grid: Pick<MazeGrid, 'rows' | 'columns'>): boolean {
+function isDrawable(grid: Pick<MazeGrid, 'rows' | 'columns'>): boolean {
   return grid.rows * grid.columns <= MAX_DRAWN_CELLS && grid.columns <= MAX_DRAWN_COLUMNS;
 }
 
@@ -30,7 +30,7 @@ export function isDrawable(grid: Pick<MazeGrid, 'rows' | 'columns'>): boolean {
  * The maze drawn one character per cell: `#` blocked, `.` open, `S` start, `G` goal, and `*` on
  * the path's cells in between.
  */
-export function drawMaze(
+function drawMaze(
   grid: MazeGrid,
   path: ReadonlyArray<readonly [number, number]> | null,
   paint: MazePaint = NO_PAINT,
@@ -53,12 +53,12 @@ export function drawMaze(
 }
 
 /** The solution matrix as text rows of 0/1 separated by spaces. */
-export function matrixText(matrix: readonly (readonly number[])[]): string {
+function matrixText(matrix: readonly (readonly number[])[]): string {
   return matrix.map((row) => row.join(' ')).join('\n');
 }
 
 /** A one-line description of the maze: size, moves, start and goal. */
-export function describeMaze(grid: MazeGrid, moves: MazeMoves): string {
+function describeMaze(grid: MazeGrid, moves: MazeMoves): string {
   const [sr, sc] = cellOf(grid, grid.start);
   const [gr, gc] = cellOf(grid, grid.goal);
   const blocked = (cell: number) => (grid.open[cell] === 1 ? '' : ' (blocked)');

@@ -44,7 +44,7 @@ export interface SolveMazeOptions {
 export type MazeSolution = MazePath | MazeNoPath;
 
 /** A path from the start to the goal. */
-export interface MazePath {
+interface MazePath {
   readonly puzzle: 'maze';
   readonly solvable: true;
   /** Steps along `path` (the fewest, for the shortest path). */
@@ -67,7 +67,7 @@ export interface MazePath {
 }
 
 /** No path from the start to the goal (a blocked start or goal included). */
-export interface MazeNoPath {
+interface MazeNoPath {
   readonly puzzle: 'maze';
   readonly solvable: false;
   readonly moves: null;
@@ -156,10 +156,7 @@ export function noPath(explored = 0): MazeNoPath {
 }
 
 /** The 0/1 solution matrix of a path: 1 on the path's cells, 0 elsewhere. */
-export function solutionMatrix(
-  grid: Pick<MazeGrid, 'rows' | 'columns'>,
-  path: ArrayLike<number>,
-): number[][] {
+function solutionMatrix(grid: Pick<MazeGrid, 'rows' | 'columns'>, path: ArrayLike<number>): number[][] {
   const flat = new Uint8Array(grid.rows * grid.columns);
   for (let i = 0; i < path.length; i++) flat[path[i]] = 1;
   return Array.from({ length: grid.rows }, (_, r) =>

@@ -20,7 +20,7 @@ export interface AnalyzeSnakesOptions extends ChainOptions, DistributionOptions 
  * Bytes per square the analysis allocates at most: the solver's 61 Krylov vectors of doubles
  * (488 bytes) and about a dozen arrays of doubles and integers beside them.
  */
-export const ANALYSIS_BYTES_PER_SQUARE = 600;
+const ANALYSIS_BYTES_PER_SQUARE = 600;
 
 /** Bytes `analyzeSnakes` may allocate for a board (an upper estimate, from its squares). */
 export function analysisBytes(board: Pick<SnakesBoard, 'last'>): number {
@@ -49,7 +49,7 @@ interface AnalysisFigures {
 }
 
 /** A game that always ends: every square the token can reach leads on to the last square. */
-export interface FiniteAnalysis extends AnalysisFigures {
+interface FiniteAnalysis extends AnalysisFigures {
   readonly finite: true;
   /** Expected throws. */
   readonly expected: number;
@@ -63,7 +63,7 @@ export interface FiniteAnalysis extends AnalysisFigures {
 }
 
 /** A game that can get stuck: the expected length is infinite. */
-export interface EndlessAnalysis extends AnalysisFigures {
+interface EndlessAnalysis extends AnalysisFigures {
   readonly finite: false;
   readonly expected: null;
   readonly errorBound: null;
@@ -107,7 +107,7 @@ export function distributionOptions<T extends AnalyzeSnakesOptions>(
 }
 
 /** The first part of `analyzeSnakes`: the checks, the chain, its reach and the expected throws. */
-export interface SolvedAnalysis {
+interface SolvedAnalysis {
   readonly chain: SnakesChain;
   readonly reach: ChainReach;
   readonly solved: ExpectedThrows | null;

@@ -31,7 +31,7 @@ export interface ChainOptions {
 }
 
 /** The most squares × faces the analysis takes: one sweep over the board costs that many steps. */
-export const MAX_CHAIN_WORK = 5e8;
+const MAX_CHAIN_WORK = 5e8;
 
 /**
  * The chain of the real game on `board`. A die with one face is refused (`E_USAGE`): the game is then

@@ -53,7 +53,7 @@ import { chainReach, type ChainReach } from './reach.js';
 const { at } = CONTROL;
 
 /** Options of `throwDistributionAsync`: those of `throwDistribution`, and how many threads push. */
-export interface ParallelDistributionOptions extends DistributionOptions {
+interface ParallelDistributionOptions extends DistributionOptions {
   /**
    * 1: this thread alone (`throwDistribution`); 2: this thread and a worker split every throw over
    * `SPLIT_FROM_SQUARES` squares; `'auto'` (default): 2 when the chain's reached squares × faces
@@ -83,7 +83,7 @@ export const THREADS_FROM_BUDGET = 2e8;
  * A throw whose chance spans fewer squares than this runs on this thread alone even with two: the
  * hand-off (two wake-ups, some tens of microseconds) would cost more than half the push.
  */
-export const SPLIT_FROM_SQUARES = 16_384;
+const SPLIT_FROM_SQUARES = 16_384;
 
 /**
  * How many threads `throwDistributionAsync` and `analyzeSnakesAsync` use for a chain and a work

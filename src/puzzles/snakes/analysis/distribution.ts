@@ -232,7 +232,7 @@ export function* distributionThrows(
 }
 
 /** The chance on squares low … high of a vector, summed in order (the same sum on one thread or two). Cost: O(high − low). */
-export function chanceBetween(vector: Float64Array, low: number, high: number): number {
+function chanceBetween(vector: Float64Array, low: number, high: number): number {
   let sum = 0;
   for (let square = low; square <= high; square++) sum += vector[square];
   return sum;

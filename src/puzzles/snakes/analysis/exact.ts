@@ -13,9 +13,9 @@ export interface Fraction {
 
 // The numbers grow with the board: 500 squares with 30 snake tails already take tens of seconds.
 /** The largest board `exactExpectedThrows` takes, in squares. */
-export const MAX_EXACT_SQUARES = 1000;
+const MAX_EXACT_SQUARES = 1000;
 /** The most squares × K `exactExpectedThrows` takes (K: the squares snakes lead back to). */
-export const MAX_EXACT_WORK = 10_000;
+const MAX_EXACT_WORK = 10_000;
 
 type Q = [bigint, bigint];
 
@@ -24,7 +24,7 @@ type Q = [bigint, bigint];
  * is about 3 ns here: a step of Euclid's algorithm on numbers of w 64-bit words costs 20 + w units
  * (a BigInt remainder's fixed cost, then a word at a time), which is where the time goes.
  */
-export const DEFAULT_EXACT_WORK = 1.5e9;
+const DEFAULT_EXACT_WORK = 1.5e9;
 
 /**
  * Rational arithmetic that counts its own work and stops past its budget: the fractions grow with
@@ -90,7 +90,7 @@ class Rationals {
 const ZERO: Q = [0n, 1n];
 
 /** Options of {@link exactExpectedThrows}: the game's rules, and those of the exact solve. */
-export interface ExactThrowsOptions extends ChainOptions {
+interface ExactThrowsOptions extends ChainOptions {
   /** The work budget (default `DEFAULT_EXACT_WORK`, about five seconds); past it, `E_USAGE`. */
   readonly maxWork?: number;
   /** Told after each square of the sweep: the squares written as fractions, of those reached. */

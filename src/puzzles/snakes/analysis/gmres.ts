@@ -1,5 +1,5 @@
 /** What `gmres` reports: the solution, how many operator applications it took, the last residual. */
-export interface GmresResult {
+interface GmresResult {
   readonly x: Float64Array;
   readonly iterations: number;
   /** ‖rhs − A x‖₂ / ‖rhs‖₂ as GMRES estimates it. */
@@ -7,7 +7,7 @@ export interface GmresResult {
 }
 
 /** Options for `gmres`. */
-export interface GmresOptions {
+interface GmresOptions {
   /** Krylov vectors kept before a restart (default 60). */
   readonly restart?: number;
   /** Stop when the estimated relative residual is below this (default 1e-13), or once it is below 1e-9 and stalls. */

@@ -24,7 +24,7 @@ export interface JumpImportance {
  * The most squares × faces × jumps `jumpImportance` takes: one full solve per jump, each some tens
  * of sweeps over the board of squares × faces steps (at the limit, about fifteen seconds).
  */
-export const MAX_IMPORTANCE_WORK = 1e8;
+const MAX_IMPORTANCE_WORK = 1e8;
 
 /**
  * Refuses (`E_USAGE`) a board whose squares × faces × jumps passes `MAX_IMPORTANCE_WORK`: what

@@ -5,10 +5,10 @@ import type { ThrowDistribution } from './distribution.js';
 export const DEFAULT_PERCENTILES: readonly number[] = [10, 25, 50, 75, 90, 99];
 
 /** The throw counts for which the report gives the chance to have finished. */
-export const WITHIN_THROWS: readonly number[] = [10, 20, 50, 100];
+const WITHIN_THROWS: readonly number[] = [10, 20, 50, 100];
 
 /** The figures of a game's length computed from its distribution. */
-export interface LengthFigures {
+interface LengthFigures {
   /** The most likely number of throws (the smallest, on a tie), or null when the list is too short to know. */
   readonly mode: number | null;
   /** Percentile p → the fewest throws n with P(length ≤ n) ≥ p / 100, or null (never, or beyond the list). */

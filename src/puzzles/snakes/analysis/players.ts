@@ -124,4 +124,4 @@ export function playersFigures(
  * Bytes per slot of the distribution of total throws: its 8, and what the answer's JSON makes of it
  * (a list of numbers, then the text, about 30 more).
  */
-export const PLAYERS_BYTES_PER_SLOT = 40;
+const PLAYERS_BYTES_PER_SLOT = 40;

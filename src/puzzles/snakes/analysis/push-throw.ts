@@ -28,7 +28,7 @@ export const PUSH_WORDS = 7;
  * destination square and the chance, replayed by the lower half after its own
  * push. Both arrays may live in shared memory.
  */
-export interface PushLog {
+interface PushLog {
   readonly to: Int32Array;
   readonly part: Float64Array;
 }

@@ -24,13 +24,13 @@ export interface AnalysisExtras {
 const PAINT = paintSchema<Paint>(['bold', 'green', 'red', 'yellow', 'dim']);
 
 /** `39.225`, `175,728.0`: a few significant digits after the point, thousands separated. */
-export function formatThrows(value: number): string {
+function formatThrows(value: number): string {
   const digits = value >= 1000 ? 1 : 3;
   return value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
 /** `22.3%`, `< 0.1%`, `100%`. */
-export function formatChance(chance: number): string {
+function formatChance(chance: number): string {
   if (chance >= 0.9995 && chance < 1) return '> 99.9%';
   if (chance > 0 && chance < 0.0005) return '< 0.1%';
   return `${(chance * 100).toFixed(1).replace(/\.0$/, '')}%`;
@@ -39,7 +39,7 @@ export function formatChance(chance: number): string {
 const EIGHTHS = ['', '▏', '▎', '▍', '▌', '▋', '▊', '▉'];
 
 /** A bar `width` cells long at full scale, drawn in eighths of a cell. */
-export function bar(fraction: number, width: number): string {
+function bar(fraction: number, width: number): string {
   const eighths = Math.round(Math.max(0, Math.min(1, fraction)) * width * 8);
   const full = Math.floor(eighths / 8);
   const text = '█'.repeat(full) + EIGHTHS[eighths % 8];
@@ -51,7 +51,7 @@ export function bar(fraction: number, width: number): string {
  * of the list), grouped into at most `rows` rows of equal width, each with its chance. The row holding
  * the median is marked.
  */
-export function distributionChart(
+function distributionChart(
   analysis: SnakesAnalysis,
   paint: Paint = NO_PAINT,
   rows = 24,
@@ -272,7 +272,7 @@ export function analysisJson(analysis: SnakesAnalysis, extras: AnalysisExtras = 
 }
 
 /** Boards up to this many squares get the one-line summary of the real game under the solver's answer. */
-export const SUMMARY_MAX_SQUARES = 20_000;
+const SUMMARY_MAX_SQUARES = 20_000;
 
 /**
  * One line for the solver's text output: "With a fair die the real game takes 39.2 throws on average

@@ -66,7 +66,7 @@ export const BUILT_IN_BOARDS = Object.freeze({
 } as const satisfies Record<string, () => SnakesBoard>);
 
 /** A built-in board's name: `classic`, `classic-48` or `example-30`. */
-export type BuiltInBoardName = keyof typeof BUILT_IN_BOARDS;
+type BuiltInBoardName = keyof typeof BUILT_IN_BOARDS;
 
 /** Whether `name` names a built-in board (own keys only: `toString` does not). Cost: O(1). */
 export function isBuiltInBoard(name: string): name is BuiltInBoardName {

@@ -124,7 +124,7 @@ function decodeUtf8(bytes: Uint8Array, file: string | undefined): string {
 }
 
 /** Which format a parsed JSON value is written in; anything else is a `BoardpathError`. */
-export function detectFormat(json: unknown, file?: string, text?: string): SnakesFormat {
+function detectFormat(json: unknown, file?: string, text?: string): SnakesFormat {
   if (typeof json === 'object' && json !== null && !Array.isArray(json)) return 'board';
   if (Array.isArray(json) && json.length > 0) {
     if (json.every(Array.isArray)) return 'leetcode';

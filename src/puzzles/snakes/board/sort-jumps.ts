@@ -11,7 +11,7 @@ import { rankOf, type JumpIndex } from './jump-index.js';
  * The jumps in start order: as the board's arrays, or, when the sort made the jump index on the
  * way, as that index alone (the arrays can be made from it when asked for).
  */
-export type SortedJumps =
+type SortedJumps =
   | { readonly jumpFrom: Float64Array; readonly jumpTo: Float64Array; readonly jumpIndex?: undefined }
   | { readonly jumpIndex: JumpIndex; readonly jumpFrom?: undefined; readonly jumpTo?: undefined };
 
@@ -44,7 +44,7 @@ export function sortJumps(
 }
 
 /** Builds the error for the jump `index` starting where the earlier jump `other` starts. */
-export type Twice = (index: number, other: number) => BoardpathError;
+type Twice = (index: number, other: number) => BoardpathError;
 
 /**
  * The jump index of the jumps, on a board of under 2^25 squares and not much more than 32 squares

@@ -35,7 +35,7 @@ const NO_GAME = -2;
 const FULL = -1;
 
 /** The shape of a search by levels, as `LevelSearch` works it out. */
-export interface LevelShape {
+interface LevelShape {
   readonly words: number;
   readonly faces: number;
   readonly lastMask: number;
@@ -135,7 +135,7 @@ export function wasmLevels(index: JumpIndex, shape: LevelShape): WasmLevels | nu
 }
 
 /** What a search by levels counts as it goes (`LevelSearch`'s fields of those names). */
-export interface LevelCounts {
+interface LevelCounts {
   explored: number;
   overhead: number;
   arrivals: number;

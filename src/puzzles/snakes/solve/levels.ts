@@ -7,7 +7,7 @@ import type { Kernels } from '../../../wasm.js';
 import { appendFaces, gameSolution, noGame, type FaceRun, type SnakesSolution } from './solution.js';
 
 /** Options for `solveSnakesByLevels`. */
-export interface SolveSnakesByLevelsOptions {
+interface SolveSnakesByLevelsOptions {
   readonly faces?: number;
   /** Give up (return null) after this many levels (default: no limit but the search's overhead). */
   readonly maxLevels?: number;

@@ -33,7 +33,7 @@ function checkSolution(solution: unknown): SnakesSolution {
 export const MAX_LISTED_THROWS = 1000;
 
 /** One line per throw: `throw 3: 5 → lands on 28, ladder to 84`. */
-export function describeThrow(step: SnakesThrow, index: number): string {
+function describeThrow(step: SnakesThrow, index: number): string {
   const jumps = step.jumps.map((jump) => `${jump.kind} to ${jump.to}`).join(', ');
   return `throw ${index + 1}: ${step.face} → lands on ${step.landing}${jumps ? `, ${jumps}` : ''}`;
 }

@@ -38,7 +38,7 @@ import { gameSolution, noGame, type SnakesSolution } from './solution.js';
  */
 
 /** Options for `solveSnakesRuns`. */
-export interface SolveSnakesRunsOptions {
+interface SolveSnakesRunsOptions {
   /** Die faces 1 … faces (default: the board's, usually 6). */
   readonly faces?: number;
   /** Follow a jump that ends on the start of another jump, and so on (default: one jump per throw). */

@@ -47,7 +47,7 @@ interface SnakesAnswer {
 }
 
 /** A shortest game listed throw by throw. */
-export interface SnakesGame extends SnakesAnswer {
+interface SnakesGame extends SnakesAnswer {
   readonly solvable: true;
   /** The fewest throws. */
   readonly moves: number;
@@ -64,7 +64,7 @@ export interface SnakesGame extends SnakesAnswer {
  * A shortest game longer than the path limit (100,000 throws unless `pathLimit` says otherwise),
  * given as [face, count] pairs that replay it from the start.
  */
-export interface SnakesLongGame extends SnakesAnswer {
+interface SnakesLongGame extends SnakesAnswer {
   readonly solvable: true;
   /** The fewest throws. */
   readonly moves: number;
@@ -75,7 +75,7 @@ export interface SnakesLongGame extends SnakesAnswer {
 }
 
 /** The last square cannot be reached. */
-export interface SnakesNoGame extends SnakesAnswer {
+interface SnakesNoGame extends SnakesAnswer {
   readonly solvable: false;
   readonly moves: null;
   readonly path: null;
@@ -100,7 +100,7 @@ export function noGame(explored: number): SnakesSolution {
 }
 
 /** How a found game is to be given: the jump rule it followed, and from how long it comes as runs. */
-export interface GameOptions {
+interface GameOptions {
   readonly chain?: boolean;
   /** Games of more throws than this come as `runs` (default `PATH_LIMIT`). */
   readonly pathLimit?: number;
@@ -142,7 +142,7 @@ export function gameSolution(
  *
  * Cost: O(moves × log J) for J snakes and ladders.
  */
-export function throwsOf(board: SnakesBoard, runs: readonly FaceRun[], chain: boolean): SnakesThrow[] {
+function throwsOf(board: SnakesBoard, runs: readonly FaceRun[], chain: boolean): SnakesThrow[] {
   const steps: SnakesThrow[] = [];
   let square = board.start;
   for (const [face, count] of runs) {

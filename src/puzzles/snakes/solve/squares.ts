@@ -36,7 +36,7 @@ export function snakesSearchBytes(board: SnakesBoard): number {
  * The squares one throw away, as the integer engine sees them, from a landing table
  * (`landingTable`). Cost: O(1) to make; O(faces) per square expanded.
  */
-export function throwGraph(board: SnakesBoard, landing: Int32Array, faces = board.faces): IntGraph {
+function throwGraph(board: SnakesBoard, landing: Int32Array, faces = board.faces): IntGraph {
   const { last } = board;
   return {
     size: last + 1,

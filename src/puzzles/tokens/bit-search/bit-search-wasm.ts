@@ -25,7 +25,7 @@ export function wasmMemory(bytes: number, shared: boolean): WasmMemory | null {
 }
 
 /** What the kernels keep fixed for a search: its shape and the byte offsets of its memory. */
-export interface WasmTables {
+interface WasmTables {
   readonly rows: number;
   readonly columns: number;
   readonly words: number;

@@ -80,7 +80,7 @@ function fromText(text: string, forced: TokensFormat | undefined): TokensBoard {
 }
 
 /** A grid as read from text, before `makeTokensBoard` checks what every format shares. */
-export interface GridText {
+interface GridText {
   readonly format: TokensFormat;
   readonly grid: number[][];
 }

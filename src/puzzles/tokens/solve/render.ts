@@ -7,7 +7,7 @@ import type { TokensPosition, TokensSolution, TokensStep } from './solve.js';
 import { counted } from '../../../words.js';
 
 /** Colour functions (picocolors' shape); pass `NO_PAINT` for plain text. */
-export interface TokensPaint {
+interface TokensPaint {
   bold(text: string): string;
   red(text: string): string;
   blue(text: string): string;
@@ -18,9 +18,9 @@ export interface TokensPaint {
 export const NO_PAINT: TokensPaint = { bold: (t) => t, red: (t) => t, blue: (t) => t, dim: (t) => t };
 
 /** Grids with more rows or columns than this are not drawn after each move. */
-export const MAX_DRAWN_SIDE = 10;
+const MAX_DRAWN_SIDE = 10;
 /** Solutions with more moves than this are listed in part (the JSON has them all). */
-export const MAX_LISTED_MOVES = 1000;
+const MAX_LISTED_MOVES = 1000;
 
 /** Options for `renderTokens`. */
 export interface RenderTokensOptions {
@@ -30,7 +30,7 @@ export interface RenderTokensOptions {
 }
 
 /** `(3,0)`: a square as row,column from 0. */
-export function cellText([row, column]: Cell): string {
+function cellText([row, column]: Cell): string {
   return `(${row},${column})`;
 }
 
@@ -56,11 +56,7 @@ export function describeTokensStep(step: TokensStep): string {
  * The grid with the tokens on it: each label, with `R` before the one under red and `B` before the
  * one under blue (so the distance the other token will move stays visible).
  */
-export function drawTokens(
-  board: TokensBoard,
-  position: TokensPosition,
-  paint: TokensPaint = NO_PAINT,
-): string {
+function drawTokens(board: TokensBoard, position: TokensPosition, paint: TokensPaint = NO_PAINT): string {
   const width = Math.max(...board.labels.map((label) => String(label).length));
   const lines: string[] = [];
   for (let r = 0; r < board.rows; r++) {

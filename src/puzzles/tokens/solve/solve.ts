@@ -46,7 +46,7 @@ export interface TokensStep {
 export type TokensSolution = TokensSwap | TokensNoSwap;
 
 /** The fewest moves that swap the tokens, and one shortest solution. */
-export interface TokensSwap {
+interface TokensSwap {
   readonly puzzle: 'tokens';
   readonly solvable: true;
   /** The fewest moves. */
@@ -60,7 +60,7 @@ export interface TokensSwap {
 }
 
 /** The tokens cannot swap. */
-export interface TokensNoSwap {
+interface TokensNoSwap {
   readonly puzzle: 'tokens';
   readonly solvable: false;
   readonly moves: null;
@@ -95,7 +95,7 @@ export interface SolveTokensOptions {
 export type { TokensMethod } from '../options.js';
 
 /** From this many squares on, `auto` searches over bit sets (smaller grids finish sooner with the queue). */
-export const BITS_FROM_SQUARES = 400;
+const BITS_FROM_SQUARES = 400;
 
 /** The search `auto` picks for a grid, or the one asked for. */
 export function tokensMethod(board: GridSize, method: TokensMethod = 'auto'): Exclude<TokensMethod, 'auto'> {
@@ -104,13 +104,13 @@ export function tokensMethod(board: GridSize, method: TokensMethod = 'auto'): Ex
 }
 
 /** A grid's size: all the search's estimates need, so a grid can be refused before it is read. */
-export type GridSize = Pick<TokensBoard, 'rows' | 'columns'>;
+type GridSize = Pick<TokensBoard, 'rows' | 'columns'>;
 
 /** The most states the search numbers: state numbers are Int32 and index typed arrays. */
 export const MAX_TOKENS_STATES = 2 ** 31 - 1;
 
 /** The number of search states: red square × squares + blue square, twice that with turns. */
-export function tokensStates(board: GridSize, alternate = false): number {
+function tokensStates(board: GridSize, alternate = false): number {
   const cells = board.rows * board.columns;
   return cells * cells * (alternate ? 2 : 1);
 }
@@ -352,7 +352,7 @@ function isIndex(value: unknown, size: number): value is number {
 }
 
 /** The move between each two positions of a path: the token that changed square, where and how far. */
-export function stepsAlong(board: TokensBoard, path: readonly TokensPosition[]): TokensStep[] {
+function stepsAlong(board: TokensBoard, path: readonly TokensPosition[]): TokensStep[] {
   const steps: TokensStep[] = [];
   for (let i = 1; i < path.length; i++) {
     const before = path[i - 1];
