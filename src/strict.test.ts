@@ -237,6 +237,17 @@ describe('the library refuses bad arguments with a BoardpathError', () => {
     refused(() => solveTokens({ ...moved, labels: [1, 1, 1, 0] }), 'E_BOARD', undefined, /not positive/);
   });
 
+  it('a game listed throw by throw fits maxMemory too', () => {
+    const board = makeSnakesBoard({ format: 'board', first: 1, last: 6e6, start: 0, jumps: [] });
+    refused(
+      () => solveSnakes(board, { pathLimit: 1e9, maxMemory: 100e6 }),
+      'E_MEMORY',
+      undefined,
+      /a game of 1,000,000 throws needs about 191 MB to list throw by throw .* the limit is 95 MB/,
+    );
+    expect(solveSnakes(board, { maxMemory: 100e6 })).toMatchObject({ moves: 1e6, path: null });
+  });
+
   it('the async searches check as the others do', async () => {
     await expect(countMazePathsAsync(maze(), { moves: 3 as never })).rejects.toMatchObject({
       code: 'E_USAGE',

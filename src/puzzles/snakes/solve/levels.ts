@@ -100,6 +100,7 @@ export function solveSnakesByLevels(
   }
   return gameSolution(board, gameBackwards(board, search, faces), search.explored, {
     pathLimit: options.pathLimit,
+    maxMemory: options.maxMemory,
   });
 }
 

@@ -45,6 +45,8 @@ interface SolveSnakesRunsOptions {
   readonly chain?: boolean;
   /** Give `path`, `rolls` and `steps` for games of at most this many throws, else `runs` (default 100,000). */
   readonly pathLimit?: number;
+  /** Refuse to list a game throw by throw past this many bytes. */
+  readonly maxMemory?: number;
   readonly signal?: AbortSignal;
 }
 
@@ -77,5 +79,6 @@ export function solveSnakesRuns(board: SnakesBoard, options: SolveSnakesRunsOpti
   return gameSolution(board, gameOfSweep(sweep, goal), sweep.explored, {
     chain,
     pathLimit: options.pathLimit,
+    maxMemory: options.maxMemory,
   });
 }

@@ -1,5 +1,7 @@
 // What every search for the fewest throws answers, and the one place that turns a game, given as
 // its faces, into that answer.
+import { checkMemory } from '../../../errors.js';
+import { grouped } from '../../../words.js';
 import { jumpEnd, jumpIndexOn, type JumpKind, type SnakesBoard } from '../board/board.js';
 import type { SnakesMethod } from '../options.js';
 
@@ -104,12 +106,20 @@ interface GameOptions {
   readonly chain?: boolean;
   /** Games of more throws than this come as `runs` (default `PATH_LIMIT`). */
   readonly pathLimit?: number;
+  /** The search's memory limit, which the listed game must fit too. */
+  readonly maxMemory?: number;
 }
+
+// What a game listed throw by throw takes per throw: its step (an object and its array of jumps),
+// its square in `path` and its face in `rolls`.
+const LISTED_BYTES_PER_THROW = 200;
 
 /**
  * The answer for a shortest game given as [face, count] pairs from the board's start: listed throw
  * by throw (`path`, `rolls`, `steps`) when it has at most `pathLimit` throws, else as the runs
- * themselves.
+ * themselves. A game longer than `PATH_LIMIT` (listed because `pathLimit` was raised) that would
+ * pass `maxMemory` is refused (`E_MEMORY`) before it is listed: a `pathLimit` of a billion must not
+ * list ten million throws past the limit.
  *
  * Cost: O(runs) for a game given as runs; O(moves × log J) to list one (J snakes and ladders).
  */
@@ -124,6 +134,14 @@ export function gameSolution(
   if (moves > (options.pathLimit ?? PATH_LIMIT)) {
     return { puzzle: 'snakes', solvable: true, moves, path: null, rolls: null, steps: null, explored, runs };
   }
+  // Up to the default limit a listed game is small beside its search (20 MB at most): as before.
+  if (moves > PATH_LIMIT)
+    checkMemory(
+      `a game of ${grouped(moves)} throws`,
+      LISTED_BYTES_PER_THROW * moves,
+      options.maxMemory,
+      ' to list throw by throw (a smaller pathLimit gives it as runs)',
+    );
   const steps = throwsOf(board, runs, options.chain ?? false);
   return {
     puzzle: 'snakes',

@@ -89,6 +89,7 @@ export function solveSnakesBySquares(
   return gameSolution(board, faceRuns(landing, result.path, faces), result.explored, {
     chain,
     pathLimit: options.pathLimit,
+    maxMemory: options.maxMemory,
   });
 }
 
