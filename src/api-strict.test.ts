@@ -292,8 +292,19 @@ const CASES: Record<string, Case> = {
   solveTokensAsync: { args: [tokensBoard, options({ threads: 1, method: 'bits' })] },
 };
 
-// The class is the error every refusal must be, not a function over puzzles' values.
+// The class is the error every refusal must be: made with anything, it is one.
 const NOT_CALLED = new Set(['BoardpathError']);
+
+it('BoardpathError is made whatever it is given', () => {
+  fc.assert(
+    fc.property(value, value, value, (code, message, where) => {
+      const error = new BoardpathError(code as never, message as never, where as never);
+      expect(error).toBeInstanceOf(BoardpathError);
+      expect(typeof error.message).toBe('string');
+      expect(typeof error.describe()).toBe('string');
+    }),
+  );
+});
 
 const entries = { ...root, ...node } as Record<string, unknown>;
 const exported = Object.keys(entries).filter(

@@ -53,10 +53,11 @@ export class BoardpathError extends Error {
 
   constructor(code: ErrorCode, message: string, where: Where = {}) {
     // Echoed text (a key, a name, a file's name) may hold control characters: shown as escapes.
-    const safe = printable(message);
+    // Made by a caller with a message that is no string, it says what it can.
+    const safe = printable(typeof message === 'string' ? message : textOf(message));
     super(safe.length > MAX_MESSAGE ? `${safe.slice(0, MAX_MESSAGE - 1)}…` : safe);
     this.code = code;
-    this.where = where;
+    this.where = typeof where === 'object' && where !== null ? where : {};
   }
 
   /** The same error with more location filled in (fields already known win). */
@@ -83,6 +84,15 @@ export class BoardpathError extends Error {
     if (cell !== undefined && !this.message.includes('row ')) parts.push(`row ${cell[0]}, column ${cell[1]}`);
     parts.push(this.message);
     return parts.join(': ');
+  }
+}
+
+// A value as text, whatever it is (a null-prototype object has no toString; a symbol no template).
+function textOf(value: unknown): string {
+  try {
+    return String(value);
+  } catch {
+    return typeof value;
   }
 }
 
