@@ -21,6 +21,7 @@ import {
   solveSnakes,
   solveTokens,
   withFaces,
+  playersFigures,
   makeTokensBoard,
   withStarts,
   describeTokensStep,
@@ -246,6 +247,18 @@ describe('the library refuses bad arguments with a BoardpathError', () => {
       /a game of 1,000,000 throws needs about 191 MB to list throw by throw .* the limit is 95 MB/,
     );
     expect(solveSnakes(board, { maxMemory: 100e6 })).toMatchObject({ moves: 1e6, path: null });
+  });
+
+  it('playersFigures refuses more slots than an array holds, before allocating', () => {
+    const { distribution } = analyzeSnakes(snakes());
+    const long = { ...distribution, probabilities: new Float64Array(5e6) };
+    refused(
+      () => playersFigures(long, 1000),
+      'E_MEMORY',
+      undefined,
+      /more than the 2147483647 one array holds/,
+    );
+    refused(() => playersFigures(distribution, 2, 'x' as never), 'E_USAGE', 'expected');
   });
 
   it('the async searches check as the others do', async () => {

@@ -7,6 +7,9 @@ import type { ThrowDistribution } from './distribution.js';
 
 const EXPECTED = allowing("one player's expected throws (a number), or null", z.number().nullable());
 
+// The most slots of the distribution of total throws: the longest typed array every engine makes.
+const MAX_SLOTS = 2 ** 31 - 1;
+
 /** The most players `playersFigures` takes. */
 export const MAX_PLAYERS = 1000;
 
@@ -58,6 +61,21 @@ export function playersFigures(
   }
   const f = distribution.probabilities;
   const length = f.length;
+  // The distribution of the game's total throws has a slot per throw of every player: a long game
+  // and many players make it large, so it is counted first, with what its output takes.
+  const slots = Math.max(1, (length - 1) * players + 1);
+  // With no limit given, still no more slots than one typed array holds: refused, not a RangeError.
+  if (slots > MAX_SLOTS)
+    throw new BoardpathError(
+      'E_MEMORY',
+      `${players} players over a game of up to ${length - 1} throws need ${slots} slots, more than the ${MAX_SLOTS} one array holds`,
+    );
+  checkMemory(
+    `${players} players over a game of up to ${length - 1} throws`,
+    PLAYERS_BYTES_PER_SLOT * slots,
+    maxMemory,
+    '',
+  );
   // S(n) = P(length > n), summed from the tail so that small values keep their precision.
   const survive = new Float64Array(length);
   let tail = distribution.remaining + distribution.stuck;
@@ -65,15 +83,6 @@ export function playersFigures(
     survive[n] = tail;
     tail += f[n];
   }
-  // The distribution of the game's total throws has a slot per throw of every player: a long game
-  // and many players make it large, so it is counted first, with what its output takes.
-  const slots = Math.max(1, (length - 1) * players + 1);
-  checkMemory(
-    `${players} players over a game of up to ${length - 1} throws`,
-    PLAYERS_BYTES_PER_SLOT * slots,
-    maxMemory,
-    '',
-  );
   const seats = new Array<number>(players).fill(0);
   const totals = new Float64Array(slots);
   if (f[0] > 0) {
