@@ -163,6 +163,13 @@ describe('the library refuses bad arguments with a BoardpathError', () => {
     refused(() => makeSnakesBoard({ ...spec, format: 'x' as never }), 'E_USAGE', 'spec.format');
     refused(() => makeSnakesBoard({ ...spec, jumps: [null] as never }), 'E_USAGE', 'spec.jumps[0]');
     refused(() => makeSnakesBoard({ ...spec, jumps: 3 as never }), 'E_USAGE', 'spec.jumps');
+    const odd = { from: [3], to: [Object.create(null)] };
+    refused(
+      () => makeSnakesBoard({ ...spec, jumps: odd }),
+      'E_BOARD',
+      undefined,
+      /jump 3→\{\}: square \{\} is not/,
+    );
     expect(Object.isFrozen(makeSnakesBoard(spec))).toBe(true);
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BoardpathError, type Where } from '../../../errors.js';
-import { allowing, checkValue, oneOf, optionError, wholeNumber } from '../../../options.js';
+import { allowing, checkValue, oneOf, optionError, showValue, wholeNumber } from '../../../options.js';
 import { jumpStartingOn } from './find-jump.js';
 import { jumpOn, startsInOrder, type JumpIndex } from './jump-index.js';
 import { sortJumps } from './sort-jumps.js';
@@ -292,14 +292,14 @@ function checkJumps(from: ArrayLike<number>, to: ArrayLike<number>, spec: Snakes
   for (let i = 0; i < from.length; i++) {
     const start = from[i];
     const end = to[i];
-    // One comparison chain for the common case.
+    // One comparison chain for the common case; the types first, as comparing an object may throw.
     if (!(
+      Number.isSafeInteger(start) &&
+      Number.isSafeInteger(end) &&
       start >= first &&
       start <= last &&
       end >= first &&
-      end <= last &&
-      Number.isSafeInteger(start) &&
-      Number.isSafeInteger(end)
+      end <= last
     ))
       throw offBoard(spec, i, start, end);
     if (start === end) idle++;
@@ -311,11 +311,13 @@ function checkJumps(from: ArrayLike<number>, to: ArrayLike<number>, spec: Snakes
 function offBoard(spec: SnakesBoardSpec, index: number, start: number, end: number): BoardpathError {
   const { first, last } = spec;
   const outside = Number.isSafeInteger(start) && start >= first && start <= last ? end : start;
+  // A square a caller gave that is no number is shown as such, not converted (which may throw).
+  const show = (square: unknown) => (typeof square === 'number' ? String(square) : showValue(square));
   return new BoardpathError(
     'E_BOARD',
-    `jump ${start}→${end}: square ${outside} is not on the board (${first}…${last})`,
+    `jump ${show(start)}→${show(end)}: square ${show(outside)} is not on the board (${first}…${last})`,
     {
-      square: start,
+      square: typeof start === 'number' ? start : undefined,
       ...spec.jumpWhere?.(index),
     },
   );
