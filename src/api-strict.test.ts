@@ -167,11 +167,13 @@ const CASES: Record<string, Case> = {
   withFaces: { args: [board, arg(() => 8)] },
   jumpsOf: { args: [board] },
   solveSnakes: {
-    args: [board, options({ method: 'levels', faces: 6, pathLimit: 100 })],
+    args: [board, options({ method: 'levels', faces: 6, pathLimit: 100, maxMemory: 2 ** 26 })],
     referee: (answer, [b, o]) => {
       const options = (o ?? {}) as root.SolveSnakesOptions;
       if (options.chain) return;
       const made = b as root.SnakesBoard;
+      // The plain search keeps every square: only on boards it can hold.
+      if (made.last > 10_000) return;
       expect((answer as root.SnakesSolution).moves).toBe(fewestThrows(made, options.faces ?? made.faces));
     },
   },
@@ -183,7 +185,7 @@ const CASES: Record<string, Case> = {
     ],
   },
   layoutOf: { args: [board] },
-  analyzeSnakes: { args: [board, options({ end: 'bounce', maxWork: 1e6 })] },
+  analyzeSnakes: { args: [board, options({ end: 'bounce', maxWork: 1e6, maxMemory: 2 ** 26 })] },
   playersFigures: {
     args: [
       arg(() => analysis().distribution, ['probabilities', 'stuck', 'remaining']),

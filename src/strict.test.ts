@@ -254,6 +254,9 @@ describe('the library refuses bad arguments with a BoardpathError', () => {
       /a game of 1,000,000 throws needs about 191 MB to list throw by throw .* the limit is 95 MB/,
     );
     expect(solveSnakes(board, { maxMemory: 100e6 })).toMatchObject({ moves: 1e6, path: null });
+    // With no limit, no more throws than one array holds.
+    const long = makeSnakesBoard({ format: 'board', first: 1, last: 2 ** 31, start: 0, jumps: [] });
+    refused(() => solveSnakes(long, { pathLimit: 2 ** 31 }), 'E_MEMORY', 'pathLimit', /too long to list/);
   });
 
   it('playersFigures refuses more slots than an array holds, before allocating', () => {

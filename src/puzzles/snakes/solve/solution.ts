@@ -1,6 +1,6 @@
 // What every search for the fewest throws answers, and the one place that turns a game, given as
 // its faces, into that answer.
-import { checkMemory } from '../../../errors.js';
+import { BoardpathError, checkMemory } from '../../../errors.js';
 import { grouped } from '../../../words.js';
 import { jumpEnd, jumpIndexOn, type JumpKind, type SnakesBoard } from '../board/board.js';
 import type { SnakesMethod } from '../options.js';
@@ -114,6 +114,9 @@ interface GameOptions {
 // its square in `path` and its face in `rolls`.
 const LISTED_BYTES_PER_THROW = 200;
 
+// The longest game listed throw by throw, whatever `pathLimit` says: 2^24 throws, some 3 GB.
+const MAX_LISTED_THROWS = 2 ** 24;
+
 /**
  * The answer for a shortest game given as [face, count] pairs from the board's start: listed throw
  * by throw (`path`, `rolls`, `steps`) when it has at most `pathLimit` throws, else as the runs
@@ -134,6 +137,13 @@ export function gameSolution(
   if (moves > (options.pathLimit ?? PATH_LIMIT)) {
     return { puzzle: 'snakes', solvable: true, moves, path: null, rolls: null, steps: null, explored, runs };
   }
+  // Past what one array holds the engine dies outright, limit or none: refused.
+  if (moves > MAX_LISTED_THROWS)
+    throw new BoardpathError(
+      'E_MEMORY',
+      `a game of ${grouped(moves)} throws is too long to list throw by throw (at most ${grouped(MAX_LISTED_THROWS)}): a smaller pathLimit gives it as runs`,
+      { option: 'pathLimit' },
+    );
   // Up to the default limit a listed game is small beside its search (20 MB at most): as before.
   if (moves > PATH_LIMIT)
     checkMemory(
