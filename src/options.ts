@@ -148,7 +148,8 @@ export function optionsSchema<S extends z.ZodRawShape>(shape: S): OptionsSchema<
 }
 
 /**
- * A function's `options` checked against its schema: absent is `{}`; not an object, an unknown key
+ * A function's `options` checked against its schema: absent is `{}`; not a plain object (an array,
+ * a Map or a Date is refused, not read as `{}`), an unknown key
  * (`move` for `moves`), or a value the option's schema refuses is a `BoardpathError` (`E_USAGE`,
  * `where.option` naming the option); a `signal` that has already fired stops here with `E_ABORTED`.
  * Returns a frozen copy of the options given, each read once, as their schemas read them: a caller
@@ -160,7 +161,13 @@ export function checkOptions<S extends z.ZodRawShape>(
   options: unknown,
 ): z.output<z.ZodObject<S, z.core.$strict>> {
   if (options === undefined) options = {};
-  if (typeof options !== 'object' || options === null || Array.isArray(options))
+  // A Map, a Set, a Date or a boxed number holds no options as keys: taken as {}, its entries would
+  // be ignored in silence. Objects of any realm or class say `[object Object]`.
+  if (
+    typeof options !== 'object' ||
+    options === null ||
+    Object.prototype.toString.call(options) !== '[object Object]'
+  )
     throw new BoardpathError(
       'E_USAGE',
       `the options must be an object such as {}, not ${showValue(options)}`,

@@ -108,6 +108,14 @@ describe('the library refuses bad arguments with a BoardpathError', () => {
     );
     refused(() => solveMaze(maze(), { moves: '4' as never }), 'E_USAGE', 'moves', /not "4"/);
     refused(() => countMazePaths(maze(), { move: 4 } as never), 'E_USAGE', 'move', /did you mean moves\?/);
+    // Options in a Map (or a Date, a boxed number) are refused, not ignored as {}.
+    refused(
+      () => solveMaze(maze(), new Map([['moves', 8]]) as never),
+      'E_USAGE',
+      undefined,
+      /options must be an object/,
+    );
+    refused(() => solveSnakes(snakes(), new Date() as never), 'E_USAGE');
   });
 
   it('a die has 1 to 1,000,000 faces', () => {
