@@ -146,6 +146,32 @@ function fewestThrows(board: root.SnakesBoard, faces: number): number | null {
   return null;
 }
 
+// The fewest steps through a maze by a plain breadth-first search over [row, column] pairs, or null.
+function fewestSteps(grid: root.MazeGrid, moves: root.MazeMoves): number | null {
+  const { rows, columns, open, start, goal } = grid;
+  const sides: Array<[number, number]> = [
+    [1, 0],
+    [0, 1],
+  ];
+  if (moves >= 4) sides.push([-1, 0], [0, -1]);
+  if (moves === 8) sides.push([1, 1], [1, -1], [-1, 1], [-1, -1]);
+  if (open[start] !== 1 || open[goal] !== 1) return null;
+  const steps = new Map([[start, 0]]);
+  for (const queue = [start]; queue.length > 0;) {
+    const cell = queue.shift()!;
+    if (cell === goal) return steps.get(cell)!;
+    const [row, column] = [Math.floor(cell / columns), cell % columns];
+    for (const [dr, dc] of sides) {
+      const [r, c] = [row + dr, column + dc];
+      const next = r * columns + c;
+      if (r < 0 || c < 0 || r >= rows || c >= columns || open[next] !== 1 || steps.has(next)) continue;
+      steps.set(next, steps.get(cell)! + 1);
+      queue.push(next);
+    }
+  }
+  return null;
+}
+
 /** How each function is called: its arguments, and a referee for an answer, if any. */
 interface Case {
   readonly args: ReadonlyArray<fc.Arbitrary<Arg>>;
@@ -224,6 +250,7 @@ const CASES: Record<string, Case> = {
     referee: (answer, [g, o]) => {
       const solution = answer as root.MazeSolution;
       const moves = (o as { moves?: root.MazeMoves } | undefined)?.moves ?? 4;
+      expect(solution.moves).toBe(fewestSteps(g as root.MazeGrid, moves));
       if (solution.solvable)
         expect(root.replayDirections(g as root.MazeGrid, solution.directions, moves).ok).toBe(true);
     },
