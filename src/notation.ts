@@ -60,7 +60,7 @@ export function copiedNumbers(text: string): CopiedNumbers | null {
  * written (whose own reader says where it fails); text nested more than `MAX_NESTING` deep is that
  * problem, wherever it goes past. Cost: O(text length).
  */
-function copiedProblem(text: string): BoardpathError | null {
+export function copiedProblem(text: string): BoardpathError | null {
   const deep = tooDeep(text);
   if (deep >= 0) return nestingError(text, deep);
   const copy = copiedBody(text);

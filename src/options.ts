@@ -134,6 +134,15 @@ export function checkValue<T extends z.ZodType>(name: string, schema: T, value: 
 }
 
 /**
+ * `value` checked against `schema`, which checks what the caller will read of it (the drawn part of
+ * an answer, say) and not every field, then taken as the `T` it stands for: the one place where a
+ * partly checked value gets its whole type. Cost: that of the schema.
+ */
+export function checkShape<T>(name: string, schema: z.ZodType, value: unknown): T {
+  return checkValue(name, schema, value) as T;
+}
+
+/**
  * The options a function takes: a schema for each, by name (`checkOptions` refuses other keys).
  * Only the schemas: a zod object of them would cost every command about a millisecond to build as
  * it loads (and its first parse as much again), for what `checkOptions` does key by key.

@@ -1,6 +1,11 @@
 import { Command, Option } from 'commander';
 import { BoardpathError } from '../errors.js';
-import { SNAKES_FORMATS, withFaces, type SnakesBoard, type SnakesFormat } from '../puzzles/snakes/board/board.js';
+import {
+  SNAKES_FORMATS,
+  withFaces,
+  type SnakesBoard,
+  type SnakesFormat,
+} from '../puzzles/snakes/board/board.js';
 import { BUILT_IN_BOARDS, isBuiltInBoard } from '../puzzles/snakes/board/built-in-boards.js';
 import { parseSnakes } from '../puzzles/snakes/board/formats.js';
 import { renderSnakes } from '../puzzles/snakes/solve/render.js';

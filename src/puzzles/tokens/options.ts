@@ -45,7 +45,7 @@ export function solveTokensAsyncSchema<T extends z.ZodType>(threads: T) {
  * `board` checked as a two-token board: one the library made as it is, any other made again
  * through every check of `makeTokensBoard` (`tokensBoardFrom`). Cost: O(1), or O(squares).
  */
-function checkTokensBoard(board: unknown): TokensBoard {
+export function checkTokensBoard(board: unknown): TokensBoard {
   return tokensBoardFrom(board);
 }
 

@@ -2,7 +2,8 @@
 import { BoardpathError, checkMemory } from '../../../errors.js';
 import { countSimplePaths, DEFAULT_ENUMERATION_WORK } from '../../../search/backtrack.js';
 import { exponential, grouped } from '../../../words.js';
-import { cellOf, mazeGraph, type MazeGrid } from '../board/board.js';
+import { cellOf, type MazeGrid } from '../board/board.js';
+import { cellGraph } from '../solve/moves.js';
 import { countPathsFrontier } from './count-paths.js';
 import { rowPathCount } from './row-paths.js';
 import { shortestPathCount } from './shortest-count.js';
@@ -57,7 +58,7 @@ export function countMazePaths(
     refuseEndlessCount(grid, options);
   }
   checkMemory('this maze', enumerationBytes(grid, moves), options.maxMemory);
-  return countSimplePaths(mazeGraph(grid, moves), start, goal, pathOptions(grid, options));
+  return countSimplePaths(cellGraph(grid, moves), start, goal, pathOptions(grid, options));
 }
 
 /** The work `quickPathCount` allows its count: frontier states, or steps of the enumeration. */
@@ -94,7 +95,7 @@ export function quickPathCount(grid: MazeGrid, options: SolveMazeOptions = {}): 
 }
 
 /** What `pathsAtLeast` knows: the exact count, or a number the paths are at least. */
-type PathsAtLeast = { readonly exact: bigint } | { readonly atLeast: number };
+export type PathsAtLeast = { readonly exact: bigint } | { readonly atLeast: number };
 
 /**
  * How many paths lead from the start to the goal at least: the exact count when `quickPathCount`

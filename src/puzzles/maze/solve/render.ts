@@ -3,7 +3,14 @@ import { cellOf, stepsFor } from '../board/board.js';
 import type { MazeFirstSolution, MazeSolution } from './solve.js';
 import { counted } from '../../../words.js';
 import { z } from 'zod';
-import { allowing, checkOptions, checkValue, optionsSchema, switchSchema } from '../../../options.js';
+import {
+  allowing,
+  checkOptions,
+  checkShape,
+  checkValue,
+  optionsSchema,
+  switchSchema,
+} from '../../../options.js';
 import { ownFields, paintSchema } from '../../checks.js';
 import { gridFrom } from '../board/grid-from.js';
 import { movesSchema } from '../options.js';
@@ -105,8 +112,7 @@ export function renderMaze(
   grid = gridFrom(grid);
   options = checkOptions(renderMazeSchema, options);
   // Read once, as checked: the drawing reads the copy, whose path and matrix are checked if drawn.
-  solution = checkValue('solution', solutionSchema, ownFields(solution)) as unknown as
-    MazeSolution | MazeFirstSolution;
+  solution = checkShape<MazeSolution | MazeFirstSolution>('solution', solutionSchema, ownFields(solution));
   if (isDrawable(grid)) {
     const path = checkValue('solution', pathSchema, solution.path ?? []);
     const matrix =

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { allowing } from '../../../options.js';
 import { isTypedArray } from '../../checks.js';
-import { END_RULES } from './chain.js';
+import { END_RULES } from './end-rules.js';
 
 const chances = z.custom<Float64Array>((value) => isTypedArray(value, 'Float64Array'));
 const count = z.number().nullable();
@@ -25,7 +25,7 @@ export const distributionSchema = allowing(
 export const analysisSchema = allowing(
   'an analysis of analyzeSnakes',
   z.looseObject({
-    end: z.enum(END_RULES as unknown as readonly ['exact', 'bounce', 'overshoot']),
+    end: z.enum(END_RULES),
     faces: z.number().int().min(1),
     chain: z.boolean(),
     finite: z.boolean(),

@@ -1,6 +1,6 @@
 import { BoardpathError, checkMemory } from '../../../errors.js';
 import { z } from 'zod';
-import { allowing, checkValue, maxMemorySchema, showValue } from '../../../options.js';
+import { allowing, checkShape, checkValue, maxMemorySchema, showValue } from '../../../options.js';
 import { ownFields } from '../../checks.js';
 import { distributionSchema } from './analysis-schema.js';
 import type { ThrowDistribution } from './distribution.js';
@@ -45,11 +45,7 @@ export function playersFigures(
   expected: number | null = null,
   maxMemory?: number,
 ): PlayersFigures {
-  distribution = checkValue(
-    'distribution',
-    distributionSchema,
-    ownFields(distribution),
-  ) as unknown as ThrowDistribution;
+  distribution = checkShape<ThrowDistribution>('distribution', distributionSchema, ownFields(distribution));
   checkValue('expected', EXPECTED, expected);
   if (maxMemory !== undefined) checkValue('maxMemory', maxMemorySchema, maxMemory);
   if (!Number.isSafeInteger(players) || players < 1 || players > MAX_PLAYERS) {
@@ -133,4 +129,4 @@ export function playersFigures(
  * Bytes per slot of the distribution of total throws: its 8, and what the answer's JSON makes of it
  * (a list of numbers, then the text, about 30 more).
  */
-const PLAYERS_BYTES_PER_SLOT = 40;
+export const PLAYERS_BYTES_PER_SLOT = 40;

@@ -1,4 +1,4 @@
-import { checkValue } from '../../../options.js';
+import { checkShape, checkValue } from '../../../options.js';
 import { ownFields, paintSchema } from '../../checks.js';
 import { boardFrom, type SnakesBoard } from '../board/board.js';
 import { analysisSchema, extrasSchema } from './analysis-schema.js';
@@ -114,7 +114,7 @@ export function renderAnalysis(
   paint: Paint = NO_PAINT,
 ): string {
   board = boardFrom(board);
-  analysis = checkValue('analysis', analysisSchema, ownFields(analysis)) as unknown as SnakesAnalysis;
+  analysis = checkShape<SnakesAnalysis>('analysis', analysisSchema, ownFields(analysis));
   extras = checkValue('extras', extrasSchema, ownFields(extras));
   paint = checkValue('paint', PAINT, ownFields(paint));
   const title = printable(extras.title ?? board.name ?? `${board.format} board`);

@@ -14,19 +14,22 @@ import { describeStart, drawBoard, MAX_DRAWN_SQUARES, NO_PAINT, type Paint } fro
 import type { SnakesSolution, SnakesThrow } from './solution.js';
 import { counted, printable } from '../../../words.js';
 
+// An answer checked as far as the drawing reads it, taken as the whole answer it stands for.
+const solved = (answer: unknown) => answer as SnakesSolution;
+
 // The answer checked as far as the drawing reads it (its steps or runs up to MAX_LISTED_THROWS).
 function checkSolution(solution: unknown): SnakesSolution {
   const answer = checkValue('solution', solutionSchema, ownFields(solution));
-  if (!answer.solvable) return answer as unknown as SnakesSolution;
+  if (!answer.solvable) return solved(answer);
   // The listed ones checked (and copied); the rest, only counted, as they are.
   const listed = <T>(schema: z.ZodType<T[]>, items: readonly unknown[]): unknown[] => [
     ...checkValue('solution', schema, items.slice(0, MAX_LISTED_THROWS)),
     ...items.slice(MAX_LISTED_THROWS),
   ];
-  if (answer.runs) return { ...answer, runs: listed(runsSchema, answer.runs) } as unknown as SnakesSolution;
+  if (answer.runs) return solved({ ...answer, runs: listed(runsSchema, answer.runs) });
   if (!answer.steps || !answer.path) throw optionError('solution', SOLUTION, solution);
   const steps = listed(listedSchema, answer.steps);
-  return { ...answer, steps, path: answer.path } as unknown as SnakesSolution;
+  return solved({ ...answer, steps, path: answer.path });
 }
 
 /** Games with more throws than this are listed in part. */

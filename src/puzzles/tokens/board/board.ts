@@ -133,10 +133,12 @@ function readStarts(starts: unknown, name: string): { red?: Cell; blue?: Cell } 
   for (const token of ['red', 'blue'] as const) {
     const cell: unknown = (starts as Record<string, unknown>)[token];
     if (cell === undefined) continue;
-    const pair = Array.isArray(cell) && cell.length === 2 ? [cell[0], cell[1]] : null;
-    if (!pair?.every((x) => typeof x === 'number'))
-      throw optionError(`${name}.${token}`, 'a square [row, column] counted from 0', cell);
-    read[token] = Object.freeze(pair) as unknown as Cell;
+    const pair: Cell | null =
+      Array.isArray(cell) && cell.length === 2 && typeof cell[0] === 'number' && typeof cell[1] === 'number'
+        ? [cell[0], cell[1]]
+        : null;
+    if (!pair) throw optionError(`${name}.${token}`, 'a square [row, column] counted from 0', cell);
+    read[token] = Object.freeze(pair);
   }
   return read;
 }
@@ -175,8 +177,8 @@ function startsOn(board: TokensBoard, starts: { red?: Cell; blue?: Cell }): Toke
   }
   const moved: TokensBoard = Object.freeze({
     ...board,
-    red: Object.freeze([red[0], red[1]]) as unknown as Cell,
-    blue: Object.freeze([blue[0], blue[1]]) as unknown as Cell,
+    red: Object.freeze([red[0], red[1]] as const),
+    blue: Object.freeze([blue[0], blue[1]] as const),
   });
   madeBoards.add(moved);
   return moved;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { allowing, checkOptions, checkValue, optionsSchema, switchSchema } from '../../../options.js';
+import {
+  allowing,
+  checkOptions,
+  checkShape,
+  checkValue,
+  optionsSchema,
+  switchSchema,
+} from '../../../options.js';
 import { ownFields, paintSchema } from '../../checks.js';
 import { tokensBoardFrom, type TokensBoard } from '../board/board.js';
 import type { Cell } from '../../../cell.js';
@@ -121,7 +128,7 @@ export function renderTokens(
 ): string {
   board = tokensBoardFrom(board);
   options = checkOptions(renderTokensSchema, options);
-  solution = checkValue('solution', SOLUTION, ownFields(solution)) as unknown as TokensSolution;
+  solution = checkShape<TokensSolution>('solution', SOLUTION, ownFields(solution));
   const paint = options.paint ?? NO_PAINT;
   const drawn = board.rows <= MAX_DRAWN_SIDE && board.columns <= MAX_DRAWN_SIDE;
   const out: string[] = [];
