@@ -33,13 +33,9 @@ export {
 
 // Each puzzle as an integer graph, with its states' meaning: a maze's cell and a state, the letters
 // of its steps, and a path found on its graph as the maze's answer; the tokens' position and a state.
-export { snakesGraph } from './puzzles/snakes/solve/squares.js';
-export {
-  mazeGraph,
-  cellOf as mazeCellOf,
-  mazeStateOf,
-  MOVE_LETTERS as MAZE_MOVE_LETTERS,
-} from './puzzles/maze/board/board.js';
+export { snakesGraph, type SnakesGraphOptions } from './puzzles/snakes/solve/moves.js';
+export { mazeGraph, mazeCellOf, mazeStateOf } from './puzzles/maze/solve/moves.js';
+export { MOVE_LETTERS as MAZE_MOVE_LETTERS } from './puzzles/maze/board/board.js';
 export { mazeSolutionOf } from './puzzles/maze/solve/solve.js';
 export { tokensGraph, alternateTokensGraph } from './puzzles/tokens/solve/moves.js';
-export { positionOf as tokensPositionOf, tokensStateOf } from './puzzles/tokens/solve/solve.js';
+export { tokensPositionOf, tokensStateOf } from './puzzles/tokens/solve/solve.js';

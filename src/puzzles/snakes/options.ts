@@ -89,7 +89,7 @@ export function analyzeSnakesAsyncSchema<T extends z.ZodType>(threads: T) {
  * other object is built again through all its checks (`boardFrom`), so no search meets a board
  * whose fields disagree with its jumps. Cost: O(1), or that of `makeSnakesBoard`.
  */
-function checkSnakesBoard(board: unknown): SnakesBoard {
+export function checkSnakesBoard(board: unknown): SnakesBoard {
   return boardFrom(board);
 }
 

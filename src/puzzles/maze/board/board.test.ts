@@ -8,7 +8,7 @@ import {
   isMadeGrid,
   makeMaze,
   mazeFromBordered,
-  mazeStateOf,
+  stateOfCell,
   takeBordered,
 } from './board.js';
 import { BoardpathError } from '../../../errors.js';
@@ -85,10 +85,10 @@ describe('mazeFromBordered', () => {
 describe('a cell and its state', () => {
   it('numbers the cells row by row, and cellOf undoes it', () => {
     const grid = { rows: 3, columns: 4 };
-    expect(mazeStateOf(grid, [0, 0])).toBe(0);
-    expect(mazeStateOf(grid, [0, 3])).toBe(3);
-    expect(mazeStateOf(grid, [1, 0])).toBe(4);
-    expect(mazeStateOf(grid, [2, 3])).toBe(11);
+    expect(stateOfCell(grid, [0, 0])).toBe(0);
+    expect(stateOfCell(grid, [0, 3])).toBe(3);
+    expect(stateOfCell(grid, [1, 0])).toBe(4);
+    expect(stateOfCell(grid, [2, 3])).toBe(11);
     expect(cellOf(grid, 6)).toEqual([1, 2]);
     fc.assert(
       fc.property(
@@ -102,7 +102,7 @@ describe('a cell and its state', () => {
           let counted = 0;
           for (let r = 0; r < rows; r++)
             for (let c = 0; c < columns; c++, counted++) if (counted === state) expect(cell).toEqual([r, c]);
-          expect(mazeStateOf({ rows, columns }, cell)).toBe(state);
+          expect(stateOfCell({ rows, columns }, cell)).toBe(state);
         },
       ),
     );
@@ -110,12 +110,12 @@ describe('a cell and its state', () => {
 
   it('refuses a cell outside the grid, or not a cell, with the library error', () => {
     const grid = { rows: 3, columns: 4 };
-    expect(() => mazeStateOf(grid, [3, 0])).toThrow(
+    expect(() => stateOfCell(grid, [3, 0])).toThrow(
       'the cell 3,0 is outside the 3×4 maze (rows 0…2, columns 0…3)',
     );
-    expect(() => mazeStateOf(grid, [0, -1])).toThrow(BoardpathError);
-    expect(() => mazeStateOf(grid, [0.5, 1])).toThrow(BoardpathError);
-    expect(() => mazeStateOf(grid, 5 as unknown as [number, number])).toThrow(
+    expect(() => stateOfCell(grid, [0, -1])).toThrow(BoardpathError);
+    expect(() => stateOfCell(grid, [0.5, 1])).toThrow(BoardpathError);
+    expect(() => stateOfCell(grid, 5 as unknown as [number, number])).toThrow(
       'a cell is [row, column], not 5',
     );
   });

@@ -2,7 +2,6 @@ import { BoardpathError } from '../../../errors.js';
 import { optionError } from '../../../options.js';
 import { isTypedArray } from '../../checks.js';
 import { showJsonValue } from '../../../json.js';
-import type { IntGraph } from '../../../search/int-graph.js';
 import type { Cell } from '../../../cell.js';
 
 /**
@@ -147,10 +146,12 @@ export function readEnds(ends: unknown, name: string): { start?: Cell; goal?: Ce
   for (const end of ['start', 'goal'] as const) {
     const cell: unknown = (ends as Record<string, unknown>)[end];
     if (cell === undefined) continue;
-    const pair = Array.isArray(cell) && cell.length === 2 ? [cell[0], cell[1]] : null;
-    if (!pair?.every((x) => typeof x === 'number'))
-      throw optionError(`${name}.${end}`, 'a cell [row, column] counted from 0', cell);
-    read[end] = pair as unknown as Cell;
+    const pair: Cell | null =
+      Array.isArray(cell) && cell.length === 2 && typeof cell[0] === 'number' && typeof cell[1] === 'number'
+        ? [cell[0], cell[1]]
+        : null;
+    if (!pair) throw optionError(`${name}.${end}`, 'a cell [row, column] counted from 0', cell);
+    read[end] = pair;
   }
   return read;
 }
@@ -305,10 +306,10 @@ function cellsOf(levels: Uint8Array, rows: number, columns: number): Uint8Array 
 }
 
 /**
- * The number of the cell `[row, column]` (from 0): its search state, `row × columns + column`
- * (`cellOf` undone). A cell outside the grid is a `BoardpathError` (E_BOARD). Cost: O(1).
+ * The number of the cell `[row, column]` (from 0) in a grid of this shape, `row × columns +
+ * column`; a cell outside it is a `BoardpathError` (E_BOARD). Cost: O(1).
  */
-export function mazeStateOf(grid: Pick<MazeGrid, 'rows' | 'columns'>, cell: Cell): number {
+export function stateOfCell(grid: Pick<MazeGrid, 'rows' | 'columns'>, cell: Cell): number {
   if (!Array.isArray(cell))
     throw new BoardpathError('E_USAGE', `a cell is [row, column], not ${showJsonValue(cell)}`, {
       option: 'cell',
@@ -335,84 +336,4 @@ function cellNumber(
     );
   }
   return row * grid.columns + column;
-}
-
-/**
- * The maze as the integer engine sees it: the open cells one step away, in try order (D, L, R, U,
- * then the diagonals b, n, u, y; with 2 moves D, R). With 4 and 8 moves every step can be undone,
- * so this graph is its own reverse.
- */
-export function mazeGraph(grid: Pick<MazeGrid, 'rows' | 'columns' | 'open'>, moves: MazeMoves): IntGraph {
-  return stepGraph(grid, stepsFor(moves));
-}
-
-/** The steps *into* each cell with 2 moves (from above and from the left): `mazeGraph` reversed. */
-export function mazeReverseGraph(
-  grid: Pick<MazeGrid, 'rows' | 'columns' | 'open'>,
-  moves: MazeMoves,
-): IntGraph {
-  return moves === 2 ? stepGraph(grid, ['U', 'L']) : mazeGraph(grid, moves);
-}
-
-function stepGraph(grid: Pick<MazeGrid, 'rows' | 'columns' | 'open'>, steps: readonly MazeStep[]): IntGraph {
-  const { rows, columns, open } = grid;
-  const dRow = Int32Array.from(steps, (step) => MOVE_LETTERS[step][0]);
-  const dColumn = Int32Array.from(steps, (step) => MOVE_LETTERS[step][1]);
-  return {
-    size: rows * columns,
-    maxDegree: steps.length,
-    moves(cell, out) {
-      const row = Math.floor(cell / columns);
-      const column = cell - row * columns;
-      let count = 0;
-      for (let i = 0; i < dRow.length; i++) {
-        const r = row + dRow[i];
-        const c = column + dColumn[i];
-        if (r < 0 || r >= rows || c < 0 || c >= columns) continue;
-        const next = r * columns + c;
-        if (open[next] === 1) out[count++] = next;
-      }
-      return count;
-    },
-  };
-}
-
-/** The letter of the step between two neighbouring cells; throws a RangeError if they are not neighbours. */
-function stepLetter(grid: Pick<MazeGrid, 'columns'>, from: number, to: number): MazeStep {
-  const [r1, c1] = cellOf(grid, from);
-  const [r2, c2] = cellOf(grid, to);
-  for (const step of Object.keys(MOVE_LETTERS) as MazeStep[]) {
-    if (MOVE_LETTERS[step][0] === r2 - r1 && MOVE_LETTERS[step][1] === c2 - c1) return step;
-  }
-  throw new RangeError(`cells ${r1},${c1} and ${r2},${c2} are not neighbours`);
-}
-
-// The letter of a step by its change of row and column, at (row change + 1) × 3 + column change + 1;
-// 0 where no step goes.
-const LETTER_CODES = new Uint8Array(9);
-for (const [step, [dr, dc]] of Object.entries(MOVE_LETTERS))
-  LETTER_CODES[(dr + 1) * 3 + dc + 1] = step.charCodeAt(0);
-
-/**
- * The direction string of a path of cell numbers: `DDRDRR`.
- *
- * Cost: O(length); the letters are gathered as bytes and made a string 8192 at a time, as a string
- * grown a letter at a time would be a rope of millions of pieces.
- */
-export function directionsOf(grid: Pick<MazeGrid, 'columns'>, path: ArrayLike<number>): string {
-  const { columns } = grid;
-  const letters = new Uint8Array(Math.max(0, path.length - 1));
-  for (let i = 1; i < path.length; i++) {
-    const from = path[i - 1];
-    const to = path[i];
-    const dr = Math.floor(to / columns) - Math.floor(from / columns);
-    const dc = (to % columns) - (from % columns);
-    const code = dr >= -1 && dr <= 1 && dc >= -1 && dc <= 1 ? LETTER_CODES[(dr + 1) * 3 + dc + 1] : 0;
-    if (code === 0) stepLetter(grid, from, to); // throws, naming the two cells
-    letters[i - 1] = code;
-  }
-  const pieces: string[] = [];
-  for (let i = 0; i < letters.length; i += 8192)
-    pieces.push(String.fromCharCode(...letters.subarray(i, i + 8192)));
-  return pieces.join('');
 }

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BoardpathError } from '../../../errors.js';
 import { countSimplePaths } from '../../../search/backtrack.js';
-import { mazeGraph, type MazeGrid } from '../board/board.js';
+import { type MazeGrid } from '../board/board.js';
+import { cellGraph } from '../solve/moves.js';
 import { countMazePaths } from './count-maze.js';
 import { pathOptions } from './paths.js';
 import { arbitraryMaze, openGrid } from './grids.test-util.js';
@@ -20,7 +21,7 @@ function enumerated(
 ): bigint {
   if (!grid.open[start] || !grid.open[goal]) return 0n;
   return countSimplePaths(
-    mazeGraph(grid, moves),
+    cellGraph(grid, moves),
     start,
     goal,
     pathOptions(mazeOf({ grid, start, goal }), { moves, maxWork }),

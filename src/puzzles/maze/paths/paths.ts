@@ -11,7 +11,8 @@ import {
   type SimplePathOptions,
 } from '../../../search/backtrack.js';
 import { checkMazeCall, solveMazeSchema } from '../options.js';
-import { directionsOf, mazeGraph, mazeReverseGraph, type MazeGrid, type MazeMoves } from '../board/board.js';
+import { type MazeGrid, type MazeMoves } from '../board/board.js';
+import { directionsOf, cellGraph, mazeReverseGraph } from '../solve/moves.js';
 import {
   noPath,
   PATH_BYTES_PER_CELL,
@@ -66,7 +67,7 @@ export function firstMazePath(grid: MazeGrid, options: SolveMazeOptions = {}): M
   const { open, start, goal } = grid;
   if (open[start] !== 1 || open[goal] !== 1) return firstNoPath();
   checkMemory('this maze', enumerationBytes(grid, moves), options.maxMemory);
-  const found = firstSimplePath(mazeGraph(grid, moves), start, goal, pathOptions(grid, options));
+  const found = firstSimplePath(cellGraph(grid, moves), start, goal, pathOptions(grid, options));
   if (!found) return firstNoPath();
   return solutionOf(grid, found, found.length, true) as MazeFirstSolution;
 }
@@ -92,6 +93,6 @@ function* mazePaths(grid: MazeGrid, options: SolveMazeOptions): Generator<string
   const moves = options.moves ?? 4;
   if (grid.open[grid.start] !== 1 || grid.open[grid.goal] !== 1) return;
   checkMemory('this maze', enumerationBytes(grid, moves), options.maxMemory);
-  for (const path of simplePaths(mazeGraph(grid, moves), grid.start, grid.goal, pathOptions(grid, options)))
+  for (const path of simplePaths(cellGraph(grid, moves), grid.start, grid.goal, pathOptions(grid, options)))
     yield directionsOf(grid, path);
 }

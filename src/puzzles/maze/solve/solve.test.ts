@@ -4,15 +4,14 @@ import { loadFixture } from '../../../fixtures.test-util.js';
 import { intLevels, shortestIntPath } from '../../../search/int-bfs.js';
 import {
   cellOf,
-  directionsOf,
   makeMaze,
   mazeFromRows,
-  mazeGraph,
   stepsFor,
   MOVE_LETTERS,
   type MazeGrid,
   type MazeMoves,
 } from '../board/board.js';
+import { directionsOf, mazeGraph } from './moves.js';
 import { replayDirections } from '../board/replay.js';
 import { countMazePaths } from '../paths/count-maze.js';
 import { allMazePaths, firstMazePath } from '../paths/paths.js';

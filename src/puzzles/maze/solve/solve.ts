@@ -1,5 +1,5 @@
 import { BoardpathError, checkMemory } from '../../../errors.js';
-import type { Progress } from '../../../options.js';
+import { showValue, type Progress } from '../../../options.js';
 import { checkpoint, type IntSearchOptions } from '../../../search/int-graph.js';
 import { A_STAR_STACK_BYTES_PER_CELL, fourWaysPath, NOT_REACHED } from './astar-four.js';
 import { checkMazeCall, checkMazeGrid, solveMazeSchema } from '../options.js';
@@ -8,13 +8,13 @@ import {
   borderedBytes,
   cellAtBordered,
   cellOf,
-  directionsOf,
   MOVE_LETTERS,
   stepsFor,
   takeBordered,
   type MazeGrid,
   type MazeMoves,
 } from '../board/board.js';
+import { directionsOf } from './moves.js';
 
 /** Options shared by the maze solvers. */
 export interface SolveMazeOptions {
@@ -87,7 +87,7 @@ export type MazeFirstSolution =
   (MazePath & { readonly matrix: number[][] }) | (MazeNoPath & { readonly matrix: null });
 
 /**
- * A traced path of cell numbers (an engine search's `path` on `mazeGraph`, say) as the maze's
+ * A traced path of cell numbers (an engine search's `path` on `cellGraph`, say) as the maze's
  * answer, built as `solveMaze` builds its own; `null` is no path. The path must run from the
  * grid's start to its goal through open cells, each one step (of the eight) from the last: anything
  * else is a `BoardpathError` (E_USAGE) naming the first cell that is not.
@@ -99,28 +99,39 @@ export function mazeSolutionOf(
   path: ArrayLike<number> | null,
   explored: number,
 ): MazeSolution {
-  checkMazeGrid(grid);
+  grid = checkMazeGrid(grid);
   if (!Number.isSafeInteger(explored) || explored < 0)
-    throw new BoardpathError('E_USAGE', `explored is a count of cells, not ${String(explored)}`, {
+    throw new BoardpathError('E_USAGE', `explored is a count of cells, not ${showValue(explored)}`, {
       option: 'explored',
     });
   if (path === null) return noPath(explored);
-  const cells = Int32Array.from(path);
   const refuse = (problem: string): never => {
     throw new BoardpathError('E_USAGE', `the path ${problem}`, { option: 'path' });
   };
-  if (cells.length === 0) refuse('is empty: it holds at least the start');
-  if (cells[0] !== grid.start) refuse(`starts at cell ${path[0]}, not at the start ${grid.start}`);
-  if (cells[cells.length - 1] !== grid.goal)
-    refuse(`ends at cell ${path[path.length - 1]}, not at the goal ${grid.goal}`);
+  // A path visits a cell at most once, so it holds at most every cell: read once, each entry checked.
   const size = grid.rows * grid.columns;
+  const length: unknown = typeof path === 'object' ? path.length : undefined;
+  if (length === 0) refuse('is empty: it holds at least the start');
+  if (typeof length !== 'number' || !Number.isSafeInteger(length) || length < 1 || length > size)
+    refuse(`must be an array of 1 to ${size} cells, not ${showValue(path)}`);
+  const cells = new Int32Array(length as number);
   for (let i = 0; i < cells.length; i++) {
-    const cell = path[i];
-    if (!Number.isInteger(cell) || cell < 0 || cell >= size || grid.open[cell] !== 1)
-      refuse(`entry ${i}, ${cell}, is not an open cell of the ${grid.rows}×${grid.columns} maze`);
-    if (i > 0 && !isStep(grid.columns, cells[i - 1], cell))
-      refuse(`entry ${i}, cell ${cell}, is not one step from cell ${cells[i - 1]}`);
+    const cell: unknown = path[i];
+    if (
+      typeof cell !== 'number' ||
+      !Number.isInteger(cell) ||
+      cell < 0 ||
+      cell >= size ||
+      grid.open[cell] !== 1
+    )
+      refuse(`entry ${i}, ${showValue(cell)}, is not an open cell of the ${grid.rows}×${grid.columns} maze`);
+    cells[i] = cell as number;
+    if (i > 0 && !isStep(grid.columns, cells[i - 1], cells[i]))
+      refuse(`entry ${i}, cell ${cells[i]}, is not one step from cell ${cells[i - 1]}`);
   }
+  if (cells[0] !== grid.start) refuse(`starts at cell ${cells[0]}, not at the start ${grid.start}`);
+  if (cells[cells.length - 1] !== grid.goal)
+    refuse(`ends at cell ${cells[cells.length - 1]}, not at the goal ${grid.goal}`);
   return solutionOf(grid, cells, explored);
 }
 

@@ -1,9 +1,10 @@
 import { BoardpathError, checkMemory } from '../../../errors.js';
 import { CHECKED_BY_CALLER } from '../../../search/check-graph.js';
 import { intSearchBytes, shortestIntPath } from '../../../search/int-bfs.js';
-import type { IntGraph, Progress } from '../../../search/int-graph.js';
+import type { Progress } from '../../../search/int-graph.js';
 import type { SnakesBoard } from '../board/board.js';
 import { landingTable } from '../board/landing.js';
+import { throwGraph } from './moves.js';
 import { appendFaces, gameSolution, noGame, type FaceRun, type SnakesSolution } from './solution.js';
 
 /** Options for `solveSnakesBySquares`. */
@@ -30,32 +31,6 @@ export const MAX_DENSE_SQUARES = 2 ** 31 - 2;
 export function snakesSearchBytes(board: SnakesBoard): number {
   const size = board.last + 1;
   return 4 * size + intSearchBytes(size);
-}
-
-/**
- * The squares one throw away, as the integer engine sees them, from a landing table
- * (`landingTable`). Cost: O(1) to make; O(faces) per square expanded.
- */
-function throwGraph(board: SnakesBoard, landing: Int32Array, faces = board.faces): IntGraph {
-  const { last } = board;
-  return {
-    size: last + 1,
-    maxDegree: faces,
-    moves(square, out) {
-      const top = Math.min(square + faces, last);
-      let count = 0;
-      for (let reach = square + 1; reach <= top; reach++) out[count++] = landing[reach];
-      return count;
-    },
-  };
-}
-
-/**
- * The board as the engine's integer graph: square → the squares one throw can end on, jumps taken
- * (one per throw, or followed to their end with `chain`). Costs O(squares) to build.
- */
-export function snakesGraph(board: SnakesBoard, options: { readonly chain?: boolean } = {}): IntGraph {
-  return throwGraph(board, landingTable(board, options.chain));
 }
 
 /**

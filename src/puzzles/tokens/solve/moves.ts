@@ -1,6 +1,7 @@
 import type { IntGraph, IntPath } from '../../../search/int-graph.js';
 import { walkDown, type LevelLookup } from '../../../search/mirror-meet.js';
 import type { TokensBoard } from '../board/board.js';
+import { checkTokensBoard } from '../options.js';
 
 /**
  * The tables the move generators share: each square's row and column, and how far a token standing
@@ -30,9 +31,11 @@ export function moveTables(board: TokensBoard) {
  * The puzzle's moves over integer states `red × squares + blue` (squares numbered row × columns +
  * column): red moves up, down, left or right by the label under blue, blue by the label under red,
  * never off the grid nor onto the other token (jumping over it is allowed). Every move can be undone,
- * so the graph is undirected, and swapping the colours maps moves onto moves.
+ * so the graph is undirected, and swapping the colours maps moves onto moves. A board not made by
+ * the library is checked as `makeTokensBoard` checks one. Cost: O(squares) to make.
  */
 export function tokensGraph(board: TokensBoard): IntGraph {
+  board = checkTokensBoard(board);
   const { columns, cells, rowOf, columnOf, push, rows } = moveTables(board);
   return {
     size: cells * cells,
@@ -64,9 +67,10 @@ export function tokensGraph(board: TokensBoard): IntGraph {
 /**
  * The classroom variant's moves, with whose turn it is in the state: `turn × squares² + red ×
  * squares + blue`, turn 0 = red to move. Red moves by the label under blue, then blue by the label
- * under red, and so on.
+ * under red, and so on. Checks its board as `tokensGraph` does. Cost: O(squares) to make.
  */
 export function alternateTokensGraph(board: TokensBoard): IntGraph {
+  board = checkTokensBoard(board);
   const { columns, cells, rowOf, columnOf, push, rows } = moveTables(board);
   const pairs = cells * cells;
   return {

@@ -1,5 +1,5 @@
 import { BoardpathError } from '../../../errors.js';
-import { CHECKED_BY_CALLER } from '../../../search/check-graph.js';
+import { CHECKED_BY_CALLER, checkState } from '../../../search/check-graph.js';
 import { intSearchBytes, shortestIntPath } from '../../../search/int-bfs.js';
 import { LevelCodes, levelCode, mirrorMeetBytes } from '../../../search/mirror-meet.js';
 import { bitwiseMeet } from '../bit-search/bit-search.js';
@@ -95,7 +95,7 @@ export interface SolveTokensOptions {
 export type { TokensMethod } from '../options.js';
 
 /** From this many squares on, `auto` searches over bit sets (smaller grids finish sooner with the queue). */
-const BITS_FROM_SQUARES = 400;
+export const BITS_FROM_SQUARES = 400;
 
 /** The search `auto` picks for a grid, or the one asked for. */
 export function tokensMethod(board: GridSize, method: TokensMethod = 'auto'): Exclude<TokensMethod, 'auto'> {
@@ -305,9 +305,16 @@ function megabytes(bytes: number): string {
 
 /**
  * The position a state number `red × squares + blue` stands for (squares numbered row × columns +
- * column), as `tokensGraph` numbers them. It checks nothing: a number outside `0…squares²-1` gives
- * squares outside the grid. Cost: O(1).
+ * column), as `tokensGraph` numbers them. A state outside `0…squares²-1` is a `BoardpathError`
+ * (E_USAGE). Cost: O(1) for a board the library made (else O(squares), to check its labels).
  */
+export function tokensPositionOf(board: TokensBoard, state: number): TokensPosition {
+  board = checkTokensBoard(board);
+  const squares = board.rows * board.columns;
+  return positionOf(board, checkState('state', state, squares * squares));
+}
+
+/** `tokensPositionOf` on a board and a state already checked, for the library's own searches. */
 export function positionOf(board: TokensBoard, state: number): TokensPosition {
   const cells = board.rows * board.columns;
   const red = Math.floor(state / cells);
