@@ -6,6 +6,7 @@
 // a code: never a TypeError, a RangeError, a hang or a crash.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { expectBoundedMemory, hostileRuns } from './hostile-runs.test-util.js';
 import * as root from './index.js';
 import * as node from './node.js';
 import { BoardpathError } from './index.js';
@@ -393,8 +394,9 @@ describe('every public function answers right or refuses with a BoardpathError',
             expect(clean).toEqual(outcome);
           }
         }),
-        { numRuns: 60 },
+        hostileRuns(60),
       );
+      expectBoundedMemory();
     });
   }
 });

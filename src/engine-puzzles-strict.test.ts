@@ -4,6 +4,7 @@
 // must end in a right answer or a BoardpathError with a code: never a TypeError or a hang.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { expectBoundedMemory, hostileRuns } from './hostile-runs.test-util.js';
 import * as engine from './engine.js';
 import { BoardpathError } from './errors.js';
 import {
@@ -345,8 +346,9 @@ describe('boardpath/engine: the puzzles as graphs, called with anything', () => 
     it(`${name} answers or refuses with a BoardpathError`, () => {
       fc.assert(
         fc.property(call, (run) => expectRefusal(outcome(run))),
-        { numRuns: 200 },
+        hostileRuns(200),
       );
+      expectBoundedMemory();
     });
 
   it('has calls for every puzzle function of the engine', () => {

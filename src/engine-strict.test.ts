@@ -5,6 +5,7 @@
 // with a code: never a TypeError, a RangeError, a loop or a wrong answer.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { expectBoundedMemory, hostileRuns } from './hostile-runs.test-util.js';
 import * as engine from './engine.js';
 import { BoardpathError } from './errors.js';
 
@@ -599,8 +600,9 @@ describe('boardpath/engine called with anything', () => {
               expectRefusalOrRight(spec, changed);
             },
           ),
-          { numRuns: 300 },
+          hostileRuns(300),
         );
+        expectBoundedMemory();
       });
 
       it('refuses anything in every argument', () => {
@@ -617,8 +619,9 @@ describe('boardpath/engine called with anything', () => {
             expect(name).toBe('intSearchBytes');
             expect(isState(args[0], Number.MAX_SAFE_INTEGER + 1)).toBe(true);
           }),
-          { numRuns: 200 },
+          hostileRuns(200),
         );
+        expectBoundedMemory();
       });
     });
   }
