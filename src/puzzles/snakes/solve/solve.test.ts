@@ -101,7 +101,7 @@ describe('solveSnakes', () => {
       jumps: Array.from({ length: 99_999 }, (_, i) => ({ from: 10 * (i + 1), to: 10 * (i + 1) + 1 })),
     });
     expect(() => solveSnakes(crowded, { maxMemory: 2 ** 20 })).toThrow(
-      /needs about 6 MB to search but the limit is 1 MB/,
+      /needs about 21 MB to search but the limit is 1 MB/,
     );
   });
 
