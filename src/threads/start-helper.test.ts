@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { BoardpathError } from '../errors.js';
 import { controlBlock } from './control.js';
-import { startHelper } from './start-helper.js';
+import { helperAvailable, MAX_HELPERS, startHelper } from './start-helper.js';
 
 // Helper threads run built JavaScript: these bodies import runHelper from dist/ (npm test builds first).
 const runHelperUrl = new URL('../../dist/threads/run-helper.js', import.meta.url).href;
@@ -25,6 +25,23 @@ function helperWith(name: string, body: string): URL {
 }
 
 describe('startHelper and runHelper', () => {
+  it('hold a place in one pool of helper threads until each has ended, however it ends', async () => {
+    // Many searches at once share MAX_HELPERS helpers: past them, a search runs on its own thread.
+    expect(MAX_HELPERS).toBeGreaterThanOrEqual(2);
+    expect(helperAvailable()).toBe(true);
+    const waiting = helperWith('waiting', '() => new Promise(() => {})');
+    const helpers = Array.from({ length: MAX_HELPERS }, () => startHelper(waiting, {}));
+    expect(helperAvailable()).toBe(false);
+    await helpers.pop()!.stop();
+    expect(helperAvailable()).toBe(true);
+    const dying = startHelper(helperWith('exiting', '() => process.exit(3)'), {});
+    expect(helperAvailable()).toBe(false);
+    // Its failure is heard when it has ended: by then its place is free.
+    await dying.failed.catch(() => {});
+    expect(helperAvailable()).toBe(true);
+    await Promise.all(helpers.map((helper) => helper.stop()));
+  });
+
   it("hand back the helper's value", async () => {
     const helper = startHelper(helperWith('value', '(data) => data.a + data.b'), { a: 2, b: 3 });
     expect(await helper.value<number>()).toBe(5);

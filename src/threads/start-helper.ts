@@ -4,6 +4,7 @@
  * Node only (worker_threads); the page runs every search on one thread.
  */
 import type { Transferable } from 'node:worker_threads';
+import { createRequire } from 'node:module';
 import { workerThreads } from './node-threads.js';
 import { BoardpathError, throwIfAborted } from '../errors.js';
 import { waitAsync } from './control.js';
@@ -13,6 +14,28 @@ import type { HelperReport } from './run-helper.js';
 const QUICK_WAIT_MS = 20;
 /** `waitWhile` lets the event loop run at least this often, in milliseconds. */
 const YIELD_EVERY_MS = 50;
+
+/**
+ * The most helper threads the library runs at once in one process (or worker), whatever the number
+ * of searches asking: as many as the machine has cores, two at least. A search that asks for a
+ * second thread while they are all at work searches on its own thread, with the same answer.
+ */
+export const MAX_HELPERS = Math.max(
+  2,
+  (createRequire(import.meta.url)('node:os') as typeof import('node:os')).availableParallelism(),
+);
+
+// Helper threads started and not yet ended.
+let helpersRunning = 0;
+
+/**
+ * Whether a search may start a helper thread now: fewer than `MAX_HELPERS` are at work. A search
+ * asks this where it chooses its threads and, if it may, starts its helper (`startHelper`) before it
+ * next lets the event loop run, so that no other search takes the place meanwhile. Cost: O(1).
+ */
+export function helperAvailable(): boolean {
+  return helpersRunning < MAX_HELPERS;
+}
 
 /** A helper thread at work beside this one. */
 export interface Helper {
@@ -51,6 +74,9 @@ export interface Helper {
 export function startHelper(file: URL, data: unknown, transferList: readonly Transferable[] = []): Helper {
   const worker = new (workerThreads().Worker)(file, { workerData: data, transferList: [...transferList] });
   worker.unref();
+  // Its place in the pool, held until the thread has ended however it ends.
+  helpersRunning++;
+  worker.once('exit', () => helpersRunning--);
   let stopping = false;
   let settleValue: (value: unknown) => void = () => {};
   const valued = new Promise<unknown>((resolve) => (settleValue = resolve));

@@ -11,7 +11,7 @@
 import type { MessagePort } from 'node:worker_threads';
 import { workerThreads } from '../../../threads/node-threads.js';
 import { controlBlock } from '../../../threads/control.js';
-import { helperFile, startHelper, type Helper } from '../../../threads/start-helper.js';
+import { helperAvailable, helperFile, startHelper, type Helper } from '../../../threads/start-helper.js';
 import {
   checkThreads,
   HELPER_RUNTIME_BYTES,
@@ -71,7 +71,8 @@ export async function countPathsFrontierAsync(
   const limit = options.maxMemory ?? DEFAULT_MAX_MEMORY;
   const room = limit >= 2 * HELPER_RUNTIME_BYTES;
   const maxMemory = room ? limit - HELPER_RUNTIME_BYTES : limit;
-  if (threads === 1 || !room) return countPathsFrontier(grid, start, goal, { ...options, maxMemory });
+  if (threads === 1 || !room || !helperAvailable())
+    return countPathsFrontier(grid, start, goal, { ...options, maxMemory });
   const sweep = prepareSweep(grid, start, goal, options.signal);
   if (typeof sweep === 'bigint') return sweep;
   return sweepOnTwo(sweep, maxMemory, options, threads === 2 ? (options.handOverStep ?? 0) : undefined);
@@ -149,7 +150,7 @@ async function sweepOnTwo(
     let row = cells.length > 0 ? (cells[0] / width) | 0 : 0;
     for (; step < cells.length; step++) {
       for (const now = (cells[step] / width) | 0; row < now; row++) part.endRow();
-      if (!helper && part.size >= SPLIT_AT_STATES && spareCore()) helper = start();
+      if (!helper && part.size >= SPLIT_AT_STATES && spareCore() && helperAvailable()) helper = start();
       if (helper && Atomics.load(control, at.ready) === 1 && step >= (handOver ?? 0)) break;
       part.spread(cells[step]);
       part.advance();

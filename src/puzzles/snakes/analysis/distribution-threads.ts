@@ -9,7 +9,7 @@
  * entry, which the web page bundles.
  */
 import { controlBlock, sharedArray } from '../../../threads/control.js';
-import { helperFile, startHelper, type Helper } from '../../../threads/start-helper.js';
+import { helperAvailable, helperFile, startHelper, type Helper } from '../../../threads/start-helper.js';
 import {
   checkThreads,
   helperFits,
@@ -98,7 +98,7 @@ export function distributionThreads(
   maxMemory?: number,
 ): 1 | 2 {
   const asked = checkThreads(threads);
-  if (!helperFits(maxMemory, analysisBytes({ last: chain.last }))) return 1;
+  if (!helperFits(maxMemory, analysisBytes({ last: chain.last })) || !helperAvailable()) return 1;
   if (asked !== 'auto') return asked;
   return reach.count * chain.faces >= THREADS_FROM_WORK && maxWork >= THREADS_FROM_BUDGET && spareCore()
     ? 2

@@ -3,7 +3,7 @@
 import { throwIfAborted } from '../../../errors.js';
 import type { IntPath, Progress } from '../../../search/int-graph.js';
 import { controlBlock } from '../../../threads/control.js';
-import { helperFile, startHelper } from '../../../threads/start-helper.js';
+import { helperAvailable, helperFile, startHelper } from '../../../threads/start-helper.js';
 import { checkThreads, helperFits, threadsSchema, type Threads } from '../../../threads/threads.js';
 import { levelPhases, warmUp } from './bit-search.js';
 import { bitLevels } from './bit-search-matrices.js';
@@ -63,6 +63,7 @@ export function tokensThreads(board: TokensBoard, options: SolveTokensAsyncOptio
   const asked = checkThreads(options.threads);
   if (options.alternate || tokensMethod(board, options.method) !== 'bits') return 1;
   if (!helperFits(options.maxMemory, tokensSearchBytes(board, false, options.method))) return 1;
+  if (!helperAvailable()) return 1;
   if (asked !== 'auto') return asked;
   return board.rows * board.columns >= THREADS_FROM_SQUARES ? 2 : 1;
 }
