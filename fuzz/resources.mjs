@@ -46,6 +46,12 @@ const LIMIT_MAKERS = {
   'deep1e7.json': (path) => writeRepeated(path, '[', 1e7, ']'.repeat(1e7)),
   'deep1e7-c.txt': (path) => writeRepeated(path, '{', 1e7, ''),
   'tiny-containers.json': (path) => writeRepeated(path, '{},', 7e6, '{}]', '['),
+  // 10^12 squares and 10^6 ladders, a thousand squares apart: a game of two million runs of faces.
+  'huge-jumps.json': (path) =>
+    writeFileSync(
+      path,
+      `{"squares": 1000000000000, "ladders": {${Array.from({ length: 1e6 }, (_, i) => `"${2 + 1000 * i}": ${502 + 1000 * i}`).join(', ')}}}`,
+    ),
 };
 
 const LIMIT_CASES = [
@@ -92,6 +98,12 @@ const LIMIT_CASES = [
     exits: [2],
     seconds: 10,
     peakMB: 200,
+  })),
+  ...['100MB', '200MB'].map((limit) => ({
+    name: `snakes: 10^12 squares and 10^6 ladders, ${limit}`,
+    args: ['snakes', 'huge-jumps.json', '--max-memory', limit],
+    exits: [2],
+    seconds: 10,
   })),
   ...['1MB', '100MB'].map((limit) => ({
     name: `maze: open 12×12 --count --moves 8, ${limit}`,
