@@ -3,7 +3,16 @@
 // crossed to a worker).
 import { z } from 'zod';
 import { BoardpathError } from '../errors.js';
-import { allowing, checkOptions, checkValue, oneOf, optionsSchema, type OptionsSchema } from '../options.js';
+import {
+  allowing,
+  checkOptions,
+  checkValue,
+  oneOf,
+  optionError,
+  optionsSchema,
+  type OptionsSchema,
+} from '../options.js';
+import type { Cell } from '../cell.js';
 
 /** `file`: the name messages show for the input. */
 const fileSchema = allowing('a file name (a string)', z.string());
@@ -105,4 +114,33 @@ export function ownFields<T>(value: T): T {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && !ArrayBuffer.isView(value)
     ? ({ ...value } as T)
     : value;
+}
+
+/**
+ * The cells `keys` of `given` (such as a maze's `{ start, goal }`), each a pair of numbers, read
+ * once and frozen; a key left out stays out. Anything else is a `BoardpathError` (E_USAGE) naming
+ * `name.key`; whether a cell lies on the board is the caller's to check. Cost: O(keys).
+ */
+export function readCells<const K extends string>(
+  given: unknown,
+  keys: readonly K[],
+  name: string,
+  what: string,
+): Partial<Record<K, Cell>> {
+  if (typeof given !== 'object' || given === null || Array.isArray(given))
+    throw optionError(name, `{ ${keys.map((key) => `${key}?: [row, column]`).join(', ')} }`, given);
+  const read: Partial<Record<K, Cell>> = {};
+  for (const key of keys) {
+    const cell: unknown = (given as Record<string, unknown>)[key];
+    if (cell === undefined) continue;
+    if (
+      !Array.isArray(cell) ||
+      cell.length !== 2 ||
+      typeof cell[0] !== 'number' ||
+      typeof cell[1] !== 'number'
+    )
+      throw optionError(`${name}.${key}`, `${what} [row, column] counted from 0`, cell);
+    read[key] = Object.freeze([cell[0], cell[1]] as const);
+  }
+  return read;
 }

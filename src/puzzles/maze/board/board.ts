@@ -1,6 +1,6 @@
 import { BoardpathError } from '../../../errors.js';
 import { optionError } from '../../../options.js';
-import { isTypedArray } from '../../checks.js';
+import { isTypedArray, readCells } from '../../checks.js';
 import { showJsonValue } from '../../../json.js';
 import type { Cell } from '../../../cell.js';
 
@@ -139,21 +139,7 @@ const CELLS = 'the cells, a Uint8Array of 0 (blocked) and 1 (open), row after ro
  * grid), a problem named `name.start`. Cost: O(1).
  */
 export function readEnds(ends: unknown, name: string): { start?: Cell; goal?: Cell } {
-  if (ends === undefined) return {};
-  if (typeof ends !== 'object' || ends === null || Array.isArray(ends))
-    throw optionError(name, '{ start?: [row, column], goal?: [row, column] }', ends);
-  const read: { start?: Cell; goal?: Cell } = {};
-  for (const end of ['start', 'goal'] as const) {
-    const cell: unknown = (ends as Record<string, unknown>)[end];
-    if (cell === undefined) continue;
-    const pair: Cell | null =
-      Array.isArray(cell) && cell.length === 2 && typeof cell[0] === 'number' && typeof cell[1] === 'number'
-        ? [cell[0], cell[1]]
-        : null;
-    if (!pair) throw optionError(`${name}.${end}`, 'a cell [row, column] counted from 0', cell);
-    read[end] = pair;
-  }
-  return read;
+  return ends === undefined ? {} : readCells(ends, MAZE_ENDS, name, 'a cell');
 }
 
 /**

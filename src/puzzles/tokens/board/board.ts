@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BoardpathError } from '../../../errors.js';
 import { allowing, checkValue, oneOf, optionError } from '../../../options.js';
+import { readCells } from '../../checks.js';
 import { counted } from '../../../words.js';
 import { showJsonValue } from '../../../json.js';
 import type { Cell } from '../../../cell.js';
@@ -127,20 +128,7 @@ export function withStarts(board: TokensBoard, starts: { red?: Cell; blue?: Cell
 
 // `starts` read once, each a pair of numbers (not yet checked against a grid).
 function readStarts(starts: unknown, name: string): { red?: Cell; blue?: Cell } {
-  if (typeof starts !== 'object' || starts === null || Array.isArray(starts))
-    throw optionError(name, '{ red?: [row, column], blue?: [row, column] }', starts);
-  const read: { red?: Cell; blue?: Cell } = {};
-  for (const token of ['red', 'blue'] as const) {
-    const cell: unknown = (starts as Record<string, unknown>)[token];
-    if (cell === undefined) continue;
-    const pair: Cell | null =
-      Array.isArray(cell) && cell.length === 2 && typeof cell[0] === 'number' && typeof cell[1] === 'number'
-        ? [cell[0], cell[1]]
-        : null;
-    if (!pair) throw optionError(`${name}.${token}`, 'a square [row, column] counted from 0', cell);
-    read[token] = Object.freeze(pair);
-  }
-  return read;
+  return readCells(starts, ['red', 'blue'], name, 'a square');
 }
 
 // The board (whose labels were checked) with the tokens on `starts`, made and registered.
