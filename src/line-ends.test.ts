@@ -47,8 +47,16 @@ function ended(text: string, ends: LineEnds): string {
   if (ends === 'LF') return text;
   if (ends === 'CRLF') return text.replaceAll('\n', '\r\n');
   if (ends === 'CR') return text.replaceAll('\n', '\r');
+  // A CR ending a line, then an LF ending the next, empty one, would read as one CRLF: a mixed file
+  // writes two line ends there as CR CRLF, so an LF that follows a CR ending is written CRLF.
   let k = 0;
-  return text.replace(/\n/g, () => ends[k++ % ends.length]);
+  let previous = '';
+  return text.replace(/\n/g, () => {
+    const end = ends[k++ % ends.length];
+    const written = end === '\n' && previous === '\r' ? '\r\n' : end;
+    previous = written;
+    return written;
+  });
 }
 
 const lineEnds: fc.Arbitrary<LineEnds> = fc.oneof(
