@@ -107,4 +107,12 @@ describe('showJsonValue', () => {
     for (let i = 0; i < 200_000; i++) deep = [deep];
     expect(showJsonValue(deep)).toBe('an array');
   });
+
+  it('shows what a program passes that JSON cannot hold, without throwing', () => {
+    expect(showJsonValue(0n)).toBe('0n');
+    expect(showJsonValue({ a: 1n })).toBe('an object');
+    expect(showJsonValue(Infinity)).toBe('a number too large to read');
+    expect(showJsonValue(Number.NaN)).toBe('NaN');
+    expect(showJsonValue(Symbol('x'))).toBe('Symbol(x)');
+  });
 });

@@ -269,6 +269,8 @@ export function showJsonValue(value: unknown): string {
     return Number.isNaN(value) ? 'NaN' : 'a number too large to read';
   if (typeof value === 'string' && value.length > 40)
     return JSON.stringify(value.slice(0, 40)).slice(0, -1) + '…"';
+  // A BigInt (from a program, never from JSON) has no JSON of its own.
+  if (typeof value === 'bigint') return `${value}n`;
   if (typeof value !== 'object' || value === null) return JSON.stringify(value) ?? String(value);
   let written: string | undefined;
   try {

@@ -98,7 +98,7 @@ export function checkLabel(label: unknown, row: number, column: number): void {
   const at = `row ${row}, column ${column}`;
   if (typeof label !== 'number' || !Number.isFinite(label)) {
     const what =
-      Math.abs(label as number) === Infinity
+      typeof label === 'number' && Math.abs(label) === Infinity
         ? 'the label is too large a number'
         : `${showJsonValue(label)} is not a number`;
     throw new BoardpathError('E_FORMAT', `${at}: ${what}: labels are positive whole numbers`, where);
