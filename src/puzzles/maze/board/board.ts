@@ -1,5 +1,5 @@
 import { BoardpathError } from '../../../errors.js';
-import { optionError } from '../../../options.js';
+import { optionError, showValue } from '../../../options.js';
 import { isTypedArray, readCells } from '../../checks.js';
 import { showJsonValue } from '../../../json.js';
 import type { Cell } from '../../../cell.js';
@@ -318,7 +318,7 @@ function cellNumber(
   ) {
     throw new BoardpathError(
       'E_BOARD',
-      `the ${name} ${row},${column} is outside the ${grid.rows}×${grid.columns} maze (rows 0…${grid.rows - 1}, columns 0…${grid.columns - 1})`,
+      `the ${name} ${showValue(row)},${showValue(column)} is outside the ${grid.rows}×${grid.columns} maze (rows 0…${grid.rows - 1}, columns 0…${grid.columns - 1})`,
     );
   }
   return row * grid.columns + column;
