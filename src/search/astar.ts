@@ -11,7 +11,7 @@ import {
   movesCount,
   searchOptionShape,
 } from './check-graph.js';
-import { doubled, type IntGraph } from './int-graph.js';
+import { doubled, type IntGraph, type SearchLimits } from './int-graph.js';
 
 /** What a search that records its expansions found, for a page to compare searches side by side. */
 export interface ExpansionResult {
@@ -26,12 +26,7 @@ export interface ExpansionResult {
 }
 
 /** The options of `aStarPath`. */
-export interface AStarOptions {
-  /** Stop the search (with a `BoardpathError` of code `E_ABORTED`) when this signal fires. */
-  readonly signal?: AbortSignal;
-  /** Refuse (`E_MEMORY`), before allocating, past this many bytes (default 1 GiB). */
-  readonly maxMemory?: number;
-}
+export type AStarOptions = SearchLimits;
 
 const aStarOptionsSchema = optionsSchema(searchOptionShape);
 const heuristicSchema = allowing(

@@ -10,18 +10,15 @@ import {
   movesCount,
   searchOptionShape,
 } from './check-graph.js';
-import type { IntGraph } from './int-graph.js';
+import type { IntGraph, SearchLimits } from './int-graph.js';
 
 /** Options for `traceBacktracking`. */
-export interface TraceOptions {
+export interface TraceOptions extends SearchLimits {
   /**
    * Stop recording after this many steps (default 100 000, at most 2^31 - 1): enough to watch,
    * bounded in memory.
    */
   readonly maxEvents?: number;
-  readonly signal?: AbortSignal;
-  /** Refuse (`E_MEMORY`), before allocating, past this many bytes (default 1 GiB). */
-  readonly maxMemory?: number;
 }
 
 /** `maxEvents` of the traces: a whole number of steps an Int32Array can hold. */

@@ -11,7 +11,7 @@ import {
   reverseSchema,
   searchOptionShape,
 } from './check-graph.js';
-import { doubled, type IntGraph } from './int-graph.js';
+import { doubled, type IntGraph, type SearchLimits } from './int-graph.js';
 import { checkReverse, movesBackwards } from './paths-call.js';
 
 /** `ExpansionResult` for a search from both ends. */
@@ -21,7 +21,7 @@ export interface BidirectionalResult extends ExpansionResult {
 }
 
 /** The options of `bidirectionalPath`. */
-export interface BidirectionalOptions {
+export interface BidirectionalOptions extends SearchLimits {
   /**
    * The moves backwards: for each state, the states one move *into* it. Absent: the search finds
    * out whether every move can be undone (then the moves serve) and else builds them. Given: it is
@@ -29,10 +29,6 @@ export interface BidirectionalOptions {
    * moves of the graph (so a move of `reverse` the graph lacks is refused once the path uses it).
    */
   readonly reverse?: IntGraph;
-  /** Stop the search (with a `BoardpathError` of code `E_ABORTED`) when this signal fires. */
-  readonly signal?: AbortSignal;
-  /** Refuse (`E_MEMORY`), before allocating, past this many bytes (default 1 GiB). */
-  readonly maxMemory?: number;
 }
 
 const bidirectionalOptionsSchema = optionsSchema({ ...searchOptionShape, reverse: reverseSchema.optional() });

@@ -10,7 +10,7 @@ import {
   movesCount,
   searchOptionShape,
 } from './check-graph.js';
-import type { IntGraph } from './int-graph.js';
+import type { IntGraph, SearchLimits } from './int-graph.js';
 
 /**
  * What one step of a traced breadth-first search did, in the order the search does it:
@@ -45,15 +45,12 @@ const PATH = 5;
 const EXHAUSTED = 6;
 
 /** Options for `traceBreadthFirst`. */
-export interface BreadthTraceOptions {
+export interface BreadthTraceOptions extends SearchLimits {
   /**
    * Record at most this many steps (default 100,000, at most 2^31 - 1); the search itself always
    * runs to its end.
    */
   readonly maxEvents?: number;
-  readonly signal?: AbortSignal;
-  /** Refuse (`E_MEMORY`), before allocating, past this many bytes (default 1 GiB). */
-  readonly maxMemory?: number;
 }
 
 const breadthTraceOptionsSchema = optionsSchema({

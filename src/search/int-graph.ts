@@ -24,17 +24,21 @@ export type IntPath =
   | { readonly reachable: true; readonly moves: number; readonly path: Int32Array; readonly explored: number }
   | { readonly reachable: false; readonly moves: null; readonly path: null; readonly explored: number };
 
-/** Options shared by the engine's searches. */
-export interface IntSearchOptions {
+/** What every search of the engine may be given: a signal that stops it, and a memory limit. */
+export interface SearchLimits {
   /** Stop the search (with a `BoardpathError` of code `E_ABORTED`) when this signal fires. */
   readonly signal?: AbortSignal;
-  /** Called every 65,536 states explored (the CLI shows it on a terminal's stderr). */
-  readonly progress?: Progress;
   /**
    * Refuse (`E_MEMORY`), before allocating, a search that would need more bytes than this (default
    * `DEFAULT_ENGINE_MEMORY`, 1 GiB).
    */
   readonly maxMemory?: number;
+}
+
+/** Options shared by the engine's breadth-first searches. */
+export interface IntSearchOptions extends SearchLimits {
+  /** Called every 65,536 states explored (the CLI shows it on a terminal's stderr). */
+  readonly progress?: Progress;
 }
 
 /**

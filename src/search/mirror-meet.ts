@@ -10,7 +10,7 @@ import {
   movesCount,
   searchOptionShape,
 } from './check-graph.js';
-import type { IntGraph, IntPath } from './int-graph.js';
+import type { IntGraph, IntPath, SearchLimits } from './int-graph.js';
 
 /**
  * Breadth-first levels kept modulo 3, two bits per state: 0 = not seen, 1 + (level mod 3) once
@@ -60,12 +60,7 @@ export function mirrorMeetBytes(size: number): number {
 const ABORT_CHECK_MASK = 0xffff;
 
 /** The options of `mirrorMeetPath`. */
-export interface MirrorMeetOptions {
-  /** Stop the search (with a `BoardpathError` of code `E_ABORTED`) when this signal fires. */
-  readonly signal?: AbortSignal;
-  /** Refuse (`E_MEMORY`), before allocating, past this many bytes (default 1 GiB). */
-  readonly maxMemory?: number;
-}
+export type MirrorMeetOptions = SearchLimits;
 
 const mirrorOptionsSchema = optionsSchema(searchOptionShape);
 const mirrorSchema = allowing(
