@@ -425,6 +425,12 @@ export const CASES = [
     quick: true,
   },
   {
+    name: 'snakes: 1000 players, 100 MB, --json',
+    args: ['snakes', 'long1000.json', '--players', '1000', '--max-memory', '100MB', '--json'],
+    exits: [0, 2],
+    quick: true,
+  },
+  {
     name: 'snakes: 100 players, 100 MB',
     args: ['snakes', 'long1000.json', '--players', '100', '--max-memory', '100MB'],
     exits: [0, 2],

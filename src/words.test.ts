@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { counted, grouped, printable, printableJson, wordList } from './words.js';
+import { counted, grouped, printable, printableJson, printableJsonPieces, wordList } from './words.js';
 
 describe('counted', () => {
   it('says one thing in the singular, the rest in the plural, with thousands grouped', () => {
@@ -84,6 +84,52 @@ describe('printable', () => {
     expect(printableJson({ name: '\u009b\u202e\u2028\u007f' })).toBe(
       '{"name":"\\u009b\\u202e\\u2028\\u007f"}',
     );
+  });
+});
+
+describe('printableJsonPieces', () => {
+  const text = fc.string({
+    unit: fc.integer({ min: 0, max: 0x20ff }).map((code) => String.fromCharCode(code)),
+  });
+  // Typed arrays as JSON.stringify would write them if they were plain arrays.
+  const plain = (value: unknown): unknown =>
+    JSON.parse(
+      JSON.stringify(value, (_, field: unknown) =>
+        ArrayBuffer.isView(field) ? Array.from(field as Float64Array) : field,
+      ),
+    );
+  const typed = fc.oneof(
+    fc.float64Array({ maxLength: 200 }),
+    fc.int32Array({ maxLength: 50 }),
+    fc.integer({ min: 0, max: 200_000 }).map((n) => new Float64Array(n).map((_, i) => i / 7)),
+  );
+  const value = fc.letrec((tie) => ({
+    node: fc.oneof(
+      { depthSize: 'small' },
+      typed,
+      text,
+      fc.double(),
+      fc.constant(null),
+      fc.array(tie('node'), { maxLength: 4 }),
+      fc.dictionary(text, tie('node'), { maxKeys: 4 }),
+    ),
+  })).node;
+
+  it('joined, is printableJson of the same value with each typed array as a plain array', () => {
+    fc.assert(
+      fc.property(value, (v) => {
+        const text = [...printableJsonPieces(v)].join('');
+        expect(text).toBe(printableJson(plain(v)));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('writes a long typed array in several pieces, none longer than its numbers need', () => {
+    const pieces = [...printableJsonPieces({ d: new Float64Array(300_000).fill(0.25) })];
+    expect(pieces.length).toBeGreaterThan(4);
+    expect(Math.max(...pieces.map((piece) => piece.length))).toBeLessThan(400_000);
+    expect(JSON.parse(pieces.join(''))).toEqual({ d: new Array(300_000).fill(0.25) });
   });
 });
 

@@ -47,6 +47,52 @@ export function printableJson(value: unknown): string {
   return printable(JSON.stringify(value));
 }
 
+/** Numbers of a typed array written at a time by `printableJsonPieces`: 64 K, about 1.5 MB of text. */
+const NUMBERS_PER_PIECE = 1 << 16;
+
+/**
+ * `printableJson(value)` in pieces, for an answer too large to hold as one string: a typed array of
+ * numbers (anywhere in plain objects and arrays) is written as a JSON array, `NUMBERS_PER_PIECE`
+ * numbers a piece; everything else as `printableJson` writes it. Joined, the pieces are exactly
+ * `printableJson` of the same value with each typed array as a plain array.
+ * Cost: O(length of the JSON) time; O(one piece) memory beyond the value.
+ */
+export function* printableJsonPieces(value: unknown): Generator<string> {
+  if (ArrayBuffer.isView(value) && !(value instanceof DataView)) {
+    const numbers = value as unknown as ArrayLike<number>;
+    for (let from = 0; from < numbers.length || from === 0; from += NUMBERS_PER_PIECE) {
+      const to = Math.min(numbers.length, from + NUMBERS_PER_PIECE);
+      const part = JSON.stringify(Array.from({ length: to - from }, (_, i) => numbers[from + i]));
+      yield (from === 0 ? '[' : ',') + part.slice(1, -1) + (to === numbers.length ? ']' : '');
+    }
+  } else if (Array.isArray(value) && value.some(holdsTypedArray)) {
+    yield '[';
+    for (let i = 0; i < value.length; i++) {
+      if (i > 0) yield ',';
+      yield* printableJsonPieces(value[i] ?? null);
+    }
+    yield ']';
+  } else if (holdsTypedArray(value)) {
+    let first = true;
+    for (const [key, field] of Object.entries(value as object)) {
+      if (field === undefined || typeof field === 'function') continue;
+      yield `${first ? '{' : ','}${printableJson(key)}:`;
+      first = false;
+      yield* printableJsonPieces(field);
+    }
+    yield first ? '{}' : '}';
+  } else yield printableJson(value);
+}
+
+/** Whether `value` is a plain object or array with a typed array somewhere inside. */
+function holdsTypedArray(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  if (ArrayBuffer.isView(value)) return !(value instanceof DataView);
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (!Array.isArray(value) && prototype !== Object.prototype && prototype !== null) return false;
+  return Object.values(value).some(holdsTypedArray);
+}
+
 const escaped = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
 // The characters `printable` escapes (control characters are what these expressions are for), and

@@ -6,8 +6,27 @@ import { BoardpathError } from '../errors.js';
 import { tooDeep } from '../json.js';
 import { withLineFeedBytes } from '../line-ends.js';
 import { formatBytes } from './options.js';
-import { grouped } from '../words.js';
+import { grouped, printableJsonPieces } from '../words.js';
 import type { CliIO } from './types.js';
+
+/** Text gathered before `outJson` writes it: 1 MB. */
+const JSON_WRITE = 1 << 20;
+
+/**
+ * Writes `value` to standard output as one line of JSON (`printableJsonPieces`): a distribution of
+ * millions of throws goes out a megabyte at a time, never as one string as long as the answer.
+ */
+export function outJson(io: CliIO, value: unknown): void {
+  let text = '';
+  for (const piece of printableJsonPieces(value)) {
+    text += piece;
+    if (text.length >= JSON_WRITE) {
+      io.out(text);
+      text = '';
+    }
+  }
+  io.out(text + '\n');
+}
 
 /**
  * The `CliIO` of the running process. Its standard output and error streams are made on the first

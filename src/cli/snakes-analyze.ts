@@ -131,7 +131,8 @@ export function wantsAnalysis(options: AnalyzeCliOptions): boolean {
 
 /**
  * Runs the analysis the options ask for on `board` (its distribution on the threads `--threads` says)
- * and returns the text, or the `analysis` object for `--json`.
+ * and returns what draws it: as text, or as the `analysis` object for `--json`. Only the one asked
+ * for is made: each holds a copy of the distributions, which the memory limit counts once.
  */
 export async function runAnalysis(
   board: SnakesBoard,
@@ -150,7 +151,7 @@ export async function runAnalysis(
     /** The progress of each part of the analysis, in its own words. */
     progress?: (search: ProgressWords) => Progress;
   } = {},
-): Promise<{ text: string; json: Record<string, unknown> }> {
+): Promise<{ text: () => string; json: () => Record<string, unknown> }> {
   const chainOptions = { end: options.end ?? DEFAULT_END_RULE, chain: options.chain ?? false };
   // Refused before the analysis, not after it.
   if (options.importance) checkImportance(board, chainOptions);
@@ -178,5 +179,8 @@ export async function runAnalysis(
       { ...chainOptions, progress: progress?.('removals') },
       analysis.expected,
     );
-  return { text: renderAnalysis(board, analysis, extras, paint), json: analysisJson(analysis, extras) };
+  return {
+    text: () => renderAnalysis(board, analysis, extras, paint),
+    json: () => analysisJson(analysis, extras),
+  };
 }

@@ -11,7 +11,7 @@ import { parseSnakes } from '../puzzles/snakes/board/formats.js';
 import { renderSnakes } from '../puzzles/snakes/solve/render.js';
 import { solveSnakes } from '../puzzles/snakes/solve/solve.js';
 import type { SnakesSolution } from '../puzzles/snakes/solve/solution.js';
-import { readInputBytes } from './io.js';
+import { outJson, readInputBytes } from './io.js';
 import { readBoardFile } from './read-snakes.js';
 import type { CliIO } from './types.js';
 import type { CommandContext } from './types.js';
@@ -29,7 +29,6 @@ import {
 } from './options.js';
 import { addAnalyzeOptions, runAnalysis, wantsAnalysis, type AnalyzeCliOptions } from './snakes-analyze.js';
 import { gameLengthLine } from '../puzzles/snakes/analysis/render-analysis.js';
-import { printableJson } from '../words.js';
 
 interface SnakesOptions extends CommonOptions, AnalyzeCliOptions {
   format?: SnakesFormat;
@@ -141,23 +140,21 @@ Exit status: 0 solved, 1 the last square cannot be reached, 2 bad input or usage
       throw ofTheFile(ledger.explained(error));
     }
     if (options.json) {
-      io.out(
-        printableJson({
-          ...solution,
-          board: {
-            format: board.format,
-            name: board.name ?? null,
-            first: board.first,
-            last: board.last,
-            start: board.start,
-            faces: board.faces,
-            chain: Boolean(options.chain),
-          },
-          ...(analysis && { analysis: analysis.json }),
-        }) + '\n',
-      );
+      outJson(io, {
+        ...solution,
+        board: {
+          format: board.format,
+          name: board.name ?? null,
+          first: board.first,
+          last: board.last,
+          start: board.start,
+          faces: board.faces,
+          chain: Boolean(options.chain),
+        },
+        ...(analysis && { analysis: analysis.json() }),
+      });
     } else if (analysis) {
-      io.out(analysis.text);
+      io.out(analysis.text());
     } else {
       const paint = await colorsFor(io, options);
       const line = solution.solvable ? gameLengthLine(board, { chain: options.chain, paint }) : null;

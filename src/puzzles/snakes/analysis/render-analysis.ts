@@ -218,7 +218,10 @@ function renderVisits(board: SnakesBoard, analysis: SnakesAnalysis, count = 10):
   ];
 }
 
-/** The `analysis` object of `--json`. */
+/**
+ * The `analysis` object of `--json`. Its distributions stay typed arrays, as long as the analysis
+ * made them: `printableJsonPieces` writes them as JSON arrays a piece at a time.
+ */
 export function analysisJson(analysis: SnakesAnalysis, extras: AnalysisExtras = {}): Record<string, unknown> {
   const d = analysis.distribution;
   const json: Record<string, unknown> = {
@@ -234,7 +237,7 @@ export function analysisJson(analysis: SnakesAnalysis, extras: AnalysisExtras = 
     minimum: analysis.minimum,
     percentiles: analysis.percentiles,
     within: analysis.within,
-    distribution: Array.from(d.probabilities),
+    distribution: d.probabilities,
     finished: d.finished,
     stuck: d.stuck,
     remaining: d.remaining,
@@ -251,7 +254,7 @@ export function analysisJson(analysis: SnakesAnalysis, extras: AnalysisExtras = 
       never: p.never,
       rounds: p.rounds,
       throws: p.throws,
-      throwsDistribution: Array.from(p.throwsDistribution),
+      throwsDistribution: p.throwsDistribution,
     });
   }
   if (extras.exact !== undefined) {
@@ -266,7 +269,7 @@ export function analysisJson(analysis: SnakesAnalysis, extras: AnalysisExtras = 
   }
   if (extras.importance) {
     json.importance = extras.importance;
-    json.visits = Array.from(d.visits);
+    json.visits = d.visits;
   }
   return json;
 }
