@@ -10,7 +10,8 @@ export type PuzzleCommand = (context: CommandContext) => Command;
 /**
  * Runs the `boardpath` command line with `argv` (the arguments after the program name) and returns
  * the exit status: 0 solved, 1 no solution, 2 bad input or usage (one line on stderr), 130 interrupted.
- * `commands` are the puzzles it knows: all of them (`PUZZLE_COMMANDS`), or only the one `argv` names.
+ * `commands` are the commands it knows: all of them (`PUZZLE_COMMANDS` and `TOOL_COMMANDS`), or only
+ * the puzzle `argv` names.
  */
 export async function main(
   argv: readonly string[],

@@ -1,5 +1,6 @@
 import { main } from './main.js';
 import { PUZZLE_COMMANDS } from './puzzle-commands.js';
+import { TOOL_COMMANDS } from './tool-commands.js';
 import type { CliIO } from './types.js';
 
 /** What a CLI run printed and returned. */
@@ -41,6 +42,6 @@ export async function runCli(argv: string[], world: FakeWorld = {}): Promise<Cli
     env: world.env ?? {},
     freeMemory: () => world.freeMemory ?? 16 * 2 ** 30,
   };
-  const code = await main(argv, io, PUZZLE_COMMANDS);
+  const code = await main(argv, io, [...PUZZLE_COMMANDS, ...TOOL_COMMANDS]);
   return { code, stdout, stderr };
 }
