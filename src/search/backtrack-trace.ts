@@ -1,5 +1,5 @@
 import { throwIfAborted } from '../errors.js';
-import { optionsSchema, wholeNumber } from '../options.js';
+import { optionsSchema, switchSchema, wholeNumber } from '../options.js';
 import {
   MAX_GRAPH_STATES,
   MemoryBudget,
@@ -19,12 +19,21 @@ export interface TraceOptions extends SearchLimits {
    * bounded in memory.
    */
   readonly maxEvents?: number;
+  /**
+   * Walk on after each path found (stepping back out of the goal) until every simple path has been
+   * walked, in the order `simplePaths` gives them; default false: stop at the first.
+   */
+  readonly all?: boolean;
 }
 
 /** `maxEvents` of the traces: a whole number of steps an Int32Array can hold. */
 export const maxEventsSchema = wholeNumber(0, MAX_GRAPH_STATES);
 
-const traceOptionsSchema = optionsSchema({ ...searchOptionShape, maxEvents: maxEventsSchema.optional() });
+const traceOptionsSchema = optionsSchema({
+  ...searchOptionShape,
+  maxEvents: maxEventsSchema.optional(),
+  all: switchSchema.optional(),
+});
 
 /** The textbook backtracking, step by step. */
 export interface BacktrackTrace {
@@ -33,8 +42,10 @@ export interface BacktrackTrace {
    * backs out of it.
    */
   readonly events: Int32Array;
-  /** The path it found (start … goal), or null if there is none or the recording stopped first. */
+  /** The (first) path it found (start … goal), or null if there is none or the recording stopped first. */
   readonly path: Int32Array | null;
+  /** Paths found within the recorded steps: each is a step onto the goal (at most 1 without `all`). */
+  readonly found: number;
   /** False when `maxEvents` ran out before the search ended. */
   readonly complete: boolean;
 }
@@ -44,7 +55,9 @@ export interface BacktrackTrace {
  * state's moves in the order `graph.moves` writes them, never step onto a state already on the
  * path, back out of a state when its moves are used up — recorded step by step so a page can show
  * every step in and every step back. Unlike `firstSimplePath` it does not prune, so the dead ends
- * it walks into are the ones a student sees; it finds the same first path.
+ * it walks into are the ones a student sees; it finds the same first path. With `all` it walks on
+ * after each path found (a step onto the goal, then a step back out of it) to the end, through
+ * every simple path in the order `simplePaths` gives them.
  *
  * The arguments are checked first (`E_USAGE` naming the one at fault), the memory before anything
  * is allocated (`E_MEMORY` past `options.maxMemory`, 1 GiB by default); a state `moves` writes
@@ -73,21 +86,27 @@ export function traceBacktracking(
   const stack = new Int32Array(size); // the path, start at 0
   const tried = new Int32Array(size); // how many moves of stack[d] have been tried
   const out = new Int32Array(maxDegree);
+  let found = 0;
+  let first: Int32Array | null = null;
   const result = (complete: boolean, path: Int32Array | null): BacktrackTrace => ({
     events: events.slice(0, count),
     path,
+    found,
     complete,
   });
 
   if (maxEvents === 0) return result(false, null);
   events[count++] = start;
-  if (start === goal) return result(true, Int32Array.of(start));
+  if (start === goal) {
+    found = 1;
+    return result(true, Int32Array.of(start));
+  }
   onPath[start] = 1;
   stack[0] = start;
   let depth = 0;
   while (depth >= 0) {
     if ((count & 0xfff) === 0) throwIfAborted(checked.signal);
-    if (count === maxEvents) return result(false, null);
+    if (count === maxEvents) return result(false, first);
     const state = stack[depth];
     const moves = movesCount(state, movesOf(state, out), maxDegree);
     let next = -1;
@@ -107,9 +126,17 @@ export function traceBacktracking(
       continue;
     }
     events[count++] = next;
-    if (next === goal) return result(true, stack.slice(0, depth + 2).fill(next, depth + 1));
+    if (next === goal) {
+      found++;
+      first ??= stack.slice(0, depth + 2).fill(next, depth + 1);
+      if (!checked.all) return result(true, first);
+      // On to the next path: back out of the goal at once (when there is room to record it).
+      if (count === maxEvents) return result(false, first);
+      events[count++] = ~next;
+      continue;
+    }
     onPath[next] = 1;
     stack[++depth] = next;
   }
-  return result(true, null);
+  return result(true, first);
 }
