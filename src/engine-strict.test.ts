@@ -288,18 +288,23 @@ const SPECS: Record<string, Spec> = {
     optionValues: { ...commonValues, acyclic: false, maxWork: 1e6, progress: () => {} },
   },
   traceBacktracking: {
-    call: graphCall(anyAdjacency, traceOptions),
+    call: graphCall(anyAdjacency, () =>
+      fc
+        .tuple(traceOptions(), fc.boolean())
+        .map(([options, all]) => (all ? { ...options, all: true } : options)),
+    ),
     run: run4(engine.traceBacktracking),
     verify: (result, c, start, goal) => {
       const trace = result as engine.BacktrackTrace;
-      if (!trace.complete) expect(trace.path).toBeNull();
+      // Cut short, the walk may not have found its first path yet (with `all`, it may have).
+      if (!trace.complete && trace.path === null) return;
       else
         expect(trace.path === null ? null : Array.from(trace.path)).toEqual(
           verifyPaths(c, start, goal)[0] ?? null,
         );
     },
     takes: ['start', 'goal'],
-    optionValues: { ...commonValues, maxEvents: 50 },
+    optionValues: { ...commonValues, maxEvents: 50, all: true },
   },
   traceBreadthFirst: {
     call: graphCall(anyAdjacency, traceOptions),
@@ -358,6 +363,49 @@ const SPECS: Record<string, Spec> = {
     verify: (result, c, start, goal) => verifyShortest(result, c, start, goal),
     takes: ['start', 'goal'],
     optionValues: commonValues,
+  },
+  // The learn view's traces of A* and of the search from both ends.
+  traceAStar: {
+    call: graphCall(
+      anyAdjacency,
+      () => traceOptions(),
+      (lists, goal) => {
+        const left = levelsOf(reverseOf(lists), goal).map((d) => (d < 0 ? lists.length : d));
+        const none = () => 0;
+        const exact = (state: number) => left[state] ?? 0;
+        consistent.add(none).add(exact);
+        return fc.constantFrom(none, exact);
+      },
+    ),
+    run: (c) =>
+      engine.traceAStar(
+        c.first as never,
+        c.start as never,
+        c.goal as never,
+        c.extra as never,
+        c.options as never,
+      ),
+    verify: (result, c, start, goal) =>
+      consistent.has(c.extra as object)
+        ? verifyShortest(result, c, start, goal)
+        : verifyReached(result, c, start, goal),
+    takes: ['start', 'goal', 'extra'],
+    optionValues: { ...commonValues, maxEvents: 50 },
+  },
+  traceBidirectional: {
+    call: graphCall(anyAdjacency, (lists) =>
+      fc
+        .tuple(traceOptions(), fc.boolean())
+        .map(([options, reverse]) =>
+          reverse
+            ? { ...options, reverse: graphOf(reverseOf(lists), undefined, { badCount: false }) }
+            : options,
+        ),
+    ),
+    run: run4(engine.traceBidirectional),
+    verify: (result, c, start, goal) => verifyShortest(result, c, start, goal),
+    takes: ['start', 'goal'],
+    optionValues: { ...commonValues, maxEvents: 50 },
   },
   bfs: {
     call: graphCall(anyAdjacency, () =>

@@ -30,6 +30,21 @@ export {
   type BidirectionalResult,
   type BidirectionalOptions,
 } from './search/bidirectional.js';
+// The learn view's other searches step by step: A* with its open list, search from both ends.
+export {
+  traceAStar,
+  ASTAR_EVENTS,
+  type AStarTrace,
+  type AStarEvent,
+  type AStarTraceOptions,
+} from './search/astar-trace.js';
+export {
+  traceBidirectional,
+  BIDIRECTIONAL_EVENTS,
+  type BidirectionalTrace,
+  type BidirectionalEvent,
+  type BidirectionalTraceOptions,
+} from './search/bidirectional-trace.js';
 
 // Each puzzle as an integer graph, with its states' meaning: a maze's cell and a state, the letters
 // of its steps, and a path found on its graph as the maze's answer; the tokens' position and a state.

@@ -76,6 +76,11 @@ describe('the public entries', () => {
         'tokensStateOf',
         'traceBacktracking',
         'traceBreadthFirst',
+        // The learn view's A* and search from both ends.
+        'ASTAR_EVENTS',
+        'BIDIRECTIONAL_EVENTS',
+        'traceAStar',
+        'traceBidirectional',
       ].sort(),
     );
   });

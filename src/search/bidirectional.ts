@@ -141,9 +141,12 @@ export function bidirectionalPath(
   }
 }
 
-// `path` once each of its steps is checked to be a move of `graph`: the goal's side walked `reverse`,
-// which may hold a move the graph lacks.
-function checkedPath(graph: IntGraph, path: Int32Array): Int32Array {
+/**
+ * `path` once each of its steps is checked to be a move of `graph` (`E_USAGE` naming `reverse`
+ * otherwise): the goal's side walked `reverse`, which may hold a move the graph lacks. Cost:
+ * O(path × maxDegree).
+ */
+export function checkedPath(graph: IntGraph, path: Int32Array): Int32Array {
   const out = new Int32Array(graph.maxDegree);
   for (let i = 1; i < path.length; i++) {
     const count = movesCount(path[i - 1], graph.moves(path[i - 1], out), graph.maxDegree);
@@ -157,8 +160,11 @@ function checkedPath(graph: IntGraph, path: Int32Array): Int32Array {
   return path;
 }
 
-// The path start … meet … goal: back through the start side's parents, on through the goal side's.
-function joined(
+/**
+ * The path start … meet … goal of a search from both ends: back through the start side's parents
+ * (`toward`), on through the goal side's, each side's `level` its moves from its end. Cost: O(path).
+ */
+export function joined(
   sides: ReadonlyArray<{ level: Int32Array; toward: Int32Array }>,
   start: number,
   goal: number,

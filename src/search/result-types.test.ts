@@ -15,6 +15,12 @@ import {
   simplePaths,
   traceBacktracking,
   traceBreadthFirst,
+  traceAStar,
+  traceBidirectional,
+  type AStarEvent,
+  type AStarTrace,
+  type BidirectionalEvent,
+  type BidirectionalTrace,
   type BacktrackTrace,
   type BidirectionalResult,
   type BreadthEvent,
@@ -93,5 +99,24 @@ describe('the engine’s result types', () => {
     expectTypeOf(back.events).toEqualTypeOf<Int32Array>();
     expectTypeOf(back.path).toEqualTypeOf<Int32Array | null>();
     expect(Array.from(back.path!)).toEqual([0, 1, 2]);
+    expectTypeOf(back.found).toEqualTypeOf<number>();
+  });
+
+  it('AStarTrace and BidirectionalTrace: the open list and the two frontiers, step by step', () => {
+    const star = traceAStar(line, 0, 2, (state) => 2 - state);
+    expectTypeOf(star).toEqualTypeOf<AStarTrace>();
+    expectTypeOf(star).toMatchTypeOf<ExpansionResult>();
+    expectTypeOf(star.events.estimate).toEqualTypeOf<Int32Array>();
+    expectTypeOf<AStarEvent>().toEqualTypeOf<
+      'start' | 'expand' | 'closed' | 'worse' | 'push' | 'better' | 'goal' | 'path' | 'exhausted'
+    >();
+    const both = traceBidirectional(line, 0, 2);
+    expectTypeOf(both).toEqualTypeOf<BidirectionalTrace>();
+    expectTypeOf(both).toMatchTypeOf<BidirectionalResult>();
+    expectTypeOf(both.events.side).toEqualTypeOf<Uint8Array>();
+    expectTypeOf<BidirectionalEvent>().toEqualTypeOf<
+      'start' | 'level' | 'dequeue' | 'seen' | 'enqueue' | 'meet' | 'path' | 'exhausted'
+    >();
+    expect([star.moves, both.moves]).toEqual([2, 2]);
   });
 });
