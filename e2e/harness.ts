@@ -24,6 +24,7 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
   '.png': 'image/png',
   '.svg': 'image/svg+xml',
+  '.webmanifest': 'application/manifest+json',
 };
 
 /** Serves web-dist/ on 127.0.0.1 at a port the system picks; resolves to the base URL. */

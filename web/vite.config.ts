@@ -4,10 +4,11 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 
-/** The class the page gives Observable Plot's charts (web/src/snakes/AnalysisPanel.tsx: PLOT_CLASS). */
+/** The class the page gives Observable Plot's charts (web/src/snakes/DistributionChart.tsx: PLOT_CLASS). */
 const PLOT_CLASS = 'boardpath-plot';
 
 /**
@@ -68,11 +69,47 @@ export const LIBRARY_ENTRIES = [
   { find: /^boardpath\/engine$/, replacement: fileURLToPath(new URL('../src/engine.ts', import.meta.url)) },
 ];
 
+/**
+ * The page works offline after one visit, and can be installed: a service worker made by Workbox
+ * keeps every file of the build (the search worker, its WebAssembly inside it, the chart's chunk),
+ * registered by a script file of its own (the policy allows no inline script), with relative paths
+ * like the rest of the build. An address's query (`?embed`, `?view=learn`) opens the same page.
+ */
+function offline() {
+  return VitePWA({
+    registerType: 'autoUpdate',
+    injectRegister: 'script',
+    includeAssets: ['icon.svg'],
+    manifest: {
+      name: 'boardpath — fewest moves through board puzzles',
+      short_name: 'boardpath',
+      description: 'Edit, solve and watch board puzzles: Snakes and Ladders, Rat in a Maze, two tokens.',
+      start_url: './',
+      scope: './',
+      display: 'standalone',
+      background_color: '#fbfaf7',
+      theme_color: '#10295a',
+      icons: [
+        { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: 'icon.svg', sizes: 'any', type: 'image/svg+xml' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      // The search worker carries the WebAssembly kernels: larger than Workbox's default limit.
+      maximumFileSizeToCacheInBytes: 8 * 2 ** 20,
+      ignoreURLParametersMatching: [/.*/],
+      cleanupOutdatedCaches: true,
+    },
+  });
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // Relative asset URLs: the built page works from any folder of any static server.
   base: './',
-  plugins: [react(), contentSecurityPolicy()],
+  plugins: [react(), contentSecurityPolicy(), offline()],
   resolve: { alias: LIBRARY_ENTRIES },
   server: { fs: { allow: [repo] } },
   worker: { format: 'es' },
