@@ -107,4 +107,15 @@ export const moves: number = (solution.moves ?? 0) + (shortestIntPath(line, 0, 2
     );
     expect(JSON.parse(out)).toMatchObject({ puzzle: 'snakes', moves: 7 });
   });
+
+  it('carries the built page that boardpath web serves', () => {
+    const page = join(project, 'node_modules', 'boardpath', 'web-dist');
+    expect(readdirSync(page)).toEqual(
+      expect.arrayContaining(['index.html', 'manifest.webmanifest', 'sw.js']),
+    );
+    const help = execFileSync(join(project, 'node_modules', '.bin', 'boardpath'), ['web', '--help'], {
+      encoding: 'utf8',
+    });
+    expect(help).toContain('--no-open');
+  });
 });

@@ -1,8 +1,13 @@
 import type { PuzzleCommand } from './main.js';
+// The page, served on this machine.
+import { webCommand } from './web.js';
 
 /**
  * The commands that make, judge or design boards rather than solve one (`boardpath generate maze
  * …`), in the order `boardpath --help` lists them after the puzzles. Only the whole command line
  * (`dist/bin/boardpath.js`) carries them: a first argument that names no puzzle runs it.
  */
-export const TOOL_COMMANDS: readonly PuzzleCommand[] = [];
+export const TOOL_COMMANDS: readonly PuzzleCommand[] = [
+  // The page, served on this machine.
+  webCommand,
+];
