@@ -1,24 +1,24 @@
 import { LIMITS, type SnakesBoard, type EndRule } from 'boardpath';
-import * as Plot from '@observablehq/plot';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { NumberField } from '../NumberField.js';
 import { SolveBar } from '../SearchStatus.js';
 import type { SnakesAnalysisFigures } from '../search/protocol.js';
 import { useSearch } from '../search/useSearch.js';
+import { percent } from './percent.js';
 
-/** The class Observable Plot gives its charts: fixed, so the page's CSP can allow its one style element by hash. */
-export const PLOT_CLASS = 'boardpath-plot';
+// Three decimals, as the CLI prints them.
+const number = (x: number | null, digits = 3) => (x === null ? '∞' : x.toFixed(digits));
+
+// The chart brings Observable Plot (and d3), most of the page's weight: its chunk is fetched when
+// the panel is first opened, and drawn when there are figures.
+const loadChart = () => import('./DistributionChart.js');
+const DistributionChart = lazy(() => loadChart().then((module) => ({ default: module.DistributionChart })));
 
 const END_TITLES: Record<EndRule, string> = {
   exact: 'exact (a throw past the end is lost)',
   bounce: 'bounce back by the excess',
   overshoot: 'reaching or passing the end wins',
 };
-
-const percent = (p: number | null) =>
-  p === null ? '—' : `${(p * 100).toFixed(p > 0.9995 || p < 0.0005 ? 2 : 1)}%`;
-// Three decimals, as the CLI prints them.
-const number = (x: number | null, digits = 3) => (x === null ? '∞' : x.toFixed(digits));
 
 /**
  * The real game for the board on screen: how long the real game plays with a fair die (expected, median,
@@ -48,7 +48,12 @@ export function AnalysisPanel({
       : null;
 
   return (
-    <details className="analysis">
+    <details
+      className="analysis"
+      onToggle={(event) => {
+        if ((event.target as HTMLDetailsElement).open) void loadChart();
+      }}
+    >
       <summary>Analyze: how long the real game plays</summary>
       <p className="about">
         With a fair die and no choosing: the game as a Markov chain, solved by the library.
@@ -121,7 +126,9 @@ function Figures({ analysis }: { analysis: SnakesAnalysisFigures }) {
           <FigurePair key={`w${k}`} term={`Done within ${k}`} value={percent(p)} />
         ))}
       </dl>
-      <DistributionChart analysis={analysis} />
+      <Suspense fallback={<p className="notice">Loading the chart…</p>}>
+        <DistributionChart analysis={analysis} />
+      </Suspense>
       <table className="seats">
         <caption>
           {analysis.players} player{analysis.players === 1 ? '' : 's'} taking turns: expected rounds{' '}
@@ -156,62 +163,4 @@ function FigurePair({ term, value }: { term: string; value: string | number }) {
       <dd>{value}</dd>
     </>
   );
-}
-
-function DistributionChart({ analysis }: { analysis: SnakesAnalysisFigures }) {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const probabilities = analysis.probabilities;
-    // Draw up to the 99.9th percentile: the tail beyond is invisible at this scale.
-    let cumulative = 0;
-    let top = probabilities.length - 1;
-    for (let n = 0; n < probabilities.length; n++) {
-      cumulative += probabilities[n];
-      if (cumulative >= 0.999) {
-        top = n;
-        break;
-      }
-    }
-    const data = Array.from(probabilities.subarray(0, top + 1), (p, n) => ({ throws: n, p }));
-    const marks: Plot.Markish[] = [
-      Plot.rectY(data, {
-        x1: (d) => d.throws - 0.5,
-        x2: (d) => d.throws + 0.5,
-        y: 'p',
-        fill: 'var(--frontier)',
-        title: (d) => `${d.throws} throws: ${percent(d.p)}`,
-      }),
-      Plot.ruleY([0]),
-    ];
-    if (analysis.median !== null)
-      marks.push(
-        Plot.ruleX([analysis.median], { stroke: 'var(--snake)', strokeDasharray: '4 3' }),
-        Plot.text([analysis.median], {
-          x: (d) => d,
-          frameAnchor: 'top',
-          dy: 6,
-          dx: 4,
-          textAnchor: 'start',
-          text: () => 'median',
-        }),
-      );
-    const chart = Plot.plot({
-      className: PLOT_CLASS,
-      width: Math.max(280, Math.min(640, box.current?.clientWidth ?? 480)),
-      height: 220,
-      marginLeft: 48,
-      x: { label: 'throws to finish (one player)', domain: [-0.5, top + 0.5] },
-      y: { label: 'chance', tickFormat: (p: number) => `${(p * 100).toFixed(1)}%`, grid: true },
-      marks,
-      ariaLabel: `distribution of the number of throws: median ${analysis.median}, most likely ${analysis.mode}`,
-    });
-    // Plot labels its svg without a role and names each mark's group with an aria-label that a
-    // group without a role may not carry: the chart is one picture, named as a whole.
-    const svg = chart instanceof SVGSVGElement ? chart : chart.querySelector('svg');
-    svg?.setAttribute('role', 'img');
-    for (const mark of svg?.querySelectorAll('g[aria-label]') ?? []) mark.removeAttribute('aria-label');
-    box.current?.replaceChildren(chart);
-    return () => chart.remove();
-  }, [analysis]);
-  return <div ref={box} className="chart" />;
 }
