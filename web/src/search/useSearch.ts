@@ -13,6 +13,8 @@ export type SearchState =
  * One search at a time in a Web Worker of its own. `run` replaces any search under way; `cancel`
  * terminates the worker (the only way to stop a JavaScript loop in another thread) so the next
  * search starts a fresh one; `clear` forgets the answer (after an edit, so nothing stale is shown).
+ * A worker is also ended as soon as it has answered: a big search leaves its heap and its
+ * WebAssembly memory (which never shrinks) grown, and only ending the worker gives them back.
  */
 export function useSearch() {
   const [state, setState] = useState<SearchState>({ status: 'idle' });
@@ -50,6 +52,7 @@ export function useSearch() {
         const reply = event.data;
         if (reply.id !== current.current) return; // an answer to a question no longer asked
         running.current = false;
+        stopWorker();
         setState(
           reply.ok
             ? { status: 'done', answer: reply.answer, ms: reply.ms }
