@@ -33,8 +33,10 @@ export function moveEnd(grid: MazeGrid, end: 'start' | 'goal', cell: Cell): Maze
 }
 
 /**
- * The grid cut or grown to `rows × columns` from its top-left corner; new cells are open. The start
- * and goal stay where they were when they still fit, else move to the corners.
+ * The grid cut or grown to `rows × columns` from its top-left corner; new cells are open. An end on
+ * the grid's last row or last column stays on the new last row or column (a goal in the corner
+ * stays in the corner, so a grown maze is searched across its whole size), any other end stays
+ * where it was while it fits; an end that moves lands on an open cell.
  */
 export function resizeMaze(grid: MazeGrid, rows: number, columns: number): MazeGrid {
   const open = new Uint8Array(rows * columns).fill(1);
@@ -43,14 +45,18 @@ export function resizeMaze(grid: MazeGrid, rows: number, columns: number): MazeG
       open[r * columns + c] = grid.open[r * grid.columns + c];
   }
   const { start, goal } = endsOf(grid);
-  const fits = ([r, c]: Cell) => r < rows && c < columns;
-  const ends = {
-    start: fits(start) ? start : ([0, 0] as Cell),
-    goal: fits(goal) ? goal : ([rows - 1, columns - 1] as Cell),
-  };
-  if (ends.start[0] === ends.goal[0] && ends.start[1] === ends.goal[1] && rows * columns > 1) {
-    return makeMaze(rows, columns, open, { start: [0, 0], goal: [rows - 1, columns - 1] });
-  }
+  const follow = ([r, c]: Cell): Cell => [
+    r === grid.rows - 1 || r >= rows ? rows - 1 : r,
+    c === grid.columns - 1 || c >= columns ? columns - 1 : c,
+  ];
+  let ends = { start: follow(start), goal: follow(goal) };
+  if (ends.start[0] === ends.goal[0] && ends.start[1] === ends.goal[1] && rows * columns > 1)
+    ends = { start: [0, 0], goal: [rows - 1, columns - 1] };
+  for (const [end, was] of [
+    [ends.start, start],
+    [ends.goal, goal],
+  ] as const)
+    if (end[0] !== was[0] || end[1] !== was[1]) open[end[0] * columns + end[1]] = 1;
   return makeMaze(rows, columns, open, ends);
 }
 
