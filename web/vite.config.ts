@@ -101,6 +101,8 @@ function offline() {
       maximumFileSizeToCacheInBytes: 8 * 2 ** 20,
       ignoreURLParametersMatching: [/.*/],
       cleanupOutdatedCaches: true,
+      // The page of the first visit is kept by the worker at once, not from the next visit on.
+      clientsClaim: true,
     },
   });
 }
