@@ -93,7 +93,7 @@ async function contrasts(page: Page, pairs: Array<[string, string]>): Promise<nu
 describe('readable boards', () => {
   it('draws the numbers over the snakes and ladders, and shades with enough contrast', async () => {
     const { page } = await openPage(site.browser, site.url);
-    await page.getByRole('checkbox', { name: /^Learn/ }).uncheck();
+    await page.getByRole('radio', { name: 'Solve' }).first().check();
     await page.getByRole('button', { name: 'Solve' }).click();
     await expect.poll(() => page.getByTestId('moves').textContent()).toBe('7');
     await goToFrame(page, 3);

@@ -123,7 +123,7 @@ try {
 
   // A phone, the shortest game playing with the timeline in reach.
   page = await open(url, { width: 390, height: 844 });
-  await page.getByRole('checkbox', { name: /^Learn/ }).uncheck();
+  await page.getByRole('radio', { name: 'Solve' }).first().check();
   await page.getByRole('button', { name: 'Solve' }).click();
   await page.getByTestId('moves').waitFor();
   await frame(page, 4);

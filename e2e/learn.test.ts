@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SHOTS, openPage, useBoardText, useSiteAndBrowser } from './harness.js';
-import { goToFrame, learnOff } from './timeline.js';
+import { SHOTS, accessibilityViolations, openPage, useBoardText, useSiteAndBrowser } from './harness.js';
+import { goToFrame, learnOff, learnOn } from './timeline.js';
 
 const site = useSiteAndBrowser();
 
@@ -15,7 +15,7 @@ const explored = async (page: Page) =>
 describe('the learn view', () => {
   it('is on for a small board and shows the queue, the move, the parents and the pseudocode line', async () => {
     const { page } = await openPage(site.browser, site.url, { width: 1280, height: 800 });
-    expect(await page.getByRole('checkbox', { name: /^Learn/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Learn' }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Solve' }).click();
     await expect.poll(() => page.getByTestId('moves').textContent()).toBe('7');
     await goToFrame(page, 0);
@@ -36,9 +36,11 @@ describe('the learn view', () => {
     await expect
       .poll(() => page.getByTestId('learn-step').textContent())
       .toBe(
-        'face 1 leads to square 38, new: its parent is square 0 (off the board); it joins the back of the queue.',
+        'Face 1 lands on square 1 and climbs the ladder to square 38, new: its parent is square 0 (off the board); it joins the back of the queue.',
       );
-    expect(await page.getByTestId('moves-considered').textContent()).toBe('face 1 → square 38: new, queued');
+    expect(await page.getByTestId('moves-considered').textContent()).toBe(
+      'face 1 lands on square 1 and climbs the ladder to square 38: new, queued',
+    );
     expect(await page.locator('.pseudocode li.lit').allTextContents()).toEqual([
       '    for each next in moves(state):',
       '        mark next as seen; parent[next] ← state',
@@ -118,7 +120,95 @@ describe('the learn view', () => {
     await goToFrame(page, 2);
     await expect
       .poll(() => page.getByTestId('learn-step').textContent())
-      .toMatch(/(red|blue) (up|down|left|right) \d+ leads to red \(\d,\d\) blue \(\d,\d\)/);
+      .toMatch(/(red|blue) (up|down|left|right) \d+ leads to red \(\d,\d\) blue \(\d,\d\)/i);
     expect(await page.locator('.parent-note').count()).toBeGreaterThan(0);
+  });
+});
+
+describe('the learn view of every search', () => {
+  it('stops at the goal without queueing it, and names only the colours shown', async () => {
+    const { page } = await openPage(site.browser, site.url);
+    await page.getByRole('button', { name: 'Solve' }).click();
+    await expect.poll(() => page.getByTestId('moves').textContent()).toBe('7');
+    const last = Number(await page.getByRole('slider', { name: /: frame$/ }).getAttribute('max'));
+    // The path is rebuilt in 8 steps (7 throws and the start): the step before them is the goal.
+    await goToFrame(page, last - 8);
+    await expect.poll(() => page.getByTestId('learn-step').textContent()).toMatch(/: the goal, 7 throws/);
+    expect(await page.locator('.pseudocode li.lit').allTextContents()).toContain(
+      '        if next = goal: stop searching',
+    );
+    expect(await page.getByTestId('queue').textContent()).not.toContain('square 100');
+    const legend = page.locator('#panel-snakes [data-testid="legend"]');
+    expect(await legend.textContent()).toContain('being expanded');
+    await learnOff(page);
+    await expect.poll(() => legend.textContent()).not.toContain('being expanded');
+  });
+
+  it('shows the backtracking’s stack in the maze’s first and all modes', async () => {
+    const { page } = await openPage(site.browser, `${site.url}#tab=maze&mode=first`);
+    await page.locator('#panel-maze').getByRole('button', { name: 'Solve' }).click();
+    await expect.poll(() => page.getByTestId('moves').textContent()).toMatch(/^\d+$/);
+    await goToFrame(page, 6);
+    expect(await page.getByTestId('stack').locator('li').count()).toBe(7);
+    const legend = page.locator('#panel-maze [data-testid="legend"]');
+    expect(await legend.textContent()).toContain('on the stack');
+    expect(await legend.textContent()).not.toContain('in the queue');
+    await page.getByLabel('Mode').selectOption('all');
+    await useBoardText(page, 'maze', 'S..\n...\n..G');
+    await page.locator('#panel-maze').getByRole('button', { name: 'Solve' }).click();
+    await expect.poll(() => page.getByTestId('moves').textContent()).toBe('12');
+    const sentences: string[] = [];
+    for (let frame = 0; frame < 40; frame++) {
+      await goToFrame(page, frame);
+      sentences.push((await page.getByTestId('learn-step').textContent())!);
+    }
+    expect(sentences.some((text) => /the goal! Path 1 found, \d+ steps/.test(text))).toBe(true);
+    expect(sentences.some((text) => /^Back out of the goal to/.test(text))).toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(sentences.some((text) => /take it off and back out to/.test(text))).toBe(true);
+  });
+
+  it('steps through A*, the search from both ends and depth-first in the comparison', async () => {
+    const { page } = await openPage(site.browser, `${site.url}#tab=maze`, { width: 1280, height: 900 });
+    await page.getByText('Compare searches on this maze').click();
+    await page.getByRole('button', { name: 'Compare', exact: true }).click();
+    await page.getByRole('button', { name: 'Step through A*' }).click();
+    const steps = page.locator('.compare-steps');
+    await goToFrame(page, 2, steps);
+    expect(await steps.getByTestId('open-list').textContent()).toMatch(/cost 1 \+ estimate \d+ = \d+/);
+    expect(await steps.getByTestId('learn-step').textContent()).toMatch(/cost 1, estimate \d+, priority \d+/);
+    await page.getByRole('button', { name: 'Step through Bidirectional breadth-first' }).click();
+    await goToFrame(page, 1, steps);
+    expect(await steps.getByTestId('frontier-start').textContent()).toBe('(0, 0)');
+    expect(await steps.getByTestId('frontier-goal').textContent()).toBe('(9, 13)');
+    await page.getByRole('button', { name: 'Step through Depth-first backtracking' }).click();
+    await goToFrame(page, 4, steps);
+    expect(await steps.getByTestId('stack').locator('li').count()).toBe(5);
+    await page.screenshot({ path: `${SHOTS}learn-compare.png`, fullPage: true });
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('shows a big board’s first steps one by one, then its levels, and says so', async () => {
+    const rows = Array.from({ length: 100 }, (_, r) =>
+      r === 0 ? `S${'.'.repeat(99)}` : r === 99 ? `${'.'.repeat(99)}G` : '.'.repeat(100),
+    );
+    const { page } = await openPage(
+      site.browser,
+      `${site.url}#tab=maze&maze=${encodeURIComponent(rows.join('\n'))}`,
+    );
+    await learnOn(page);
+    await page.locator('#panel-maze').getByRole('button', { name: 'Solve' }).click();
+    await expect.poll(() => page.getByTestId('moves').textContent()).toBe('198');
+    expect(await page.getByTestId('learn-note').textContent()).toBe(
+      'This board has 10,000 cells: the learn view shows the first 300 steps of the search one by one, then the search a level at a time.',
+    );
+    await goToFrame(page, 310);
+    await expect
+      .poll(() => page.getByTestId('learn-step').textContent())
+      .toMatch(/^Level \d+: every cell fewer than/);
+    await page.getByRole('button', { name: 'Show the answer now' }).click();
+    await expect
+      .poll(() => page.getByTestId('learn-step').textContent())
+      .toMatch(/^Level 198: the goal is reached, 198 steps from the start/);
   });
 });

@@ -20,8 +20,14 @@ export async function goToFrame(
     .fill(String(frame));
 }
 
-/** Turns the visible tab's learn view off (re-solving if there is an answer). */
+/** Turns the visible tab's learn view off: the Solve view (re-solving if there is an answer). */
 export async function learnOff(page: Page, scope: Locator = visiblePanel(page)): Promise<void> {
-  const box = scope.getByRole('checkbox', { name: /^Learn/ });
-  if (await box.isChecked()) await box.uncheck();
+  const solve = scope.getByRole('radio', { name: 'Solve' });
+  if (!(await solve.isChecked())) await solve.check();
+}
+
+/** Turns the visible tab's learn view on (re-solving if there is an answer). */
+export async function learnOn(page: Page, scope: Locator = visiblePanel(page)): Promise<void> {
+  const learn = scope.getByRole('radio', { name: 'Learn' });
+  if (!(await learn.isChecked())) await learn.check();
 }

@@ -2,7 +2,12 @@
 
 /** Offers `text` as a download named `name`. */
 export function download(name: string, text: string, type = 'application/json'): void {
-  const url = URL.createObjectURL(new Blob([text.endsWith('\n') ? text : `${text}\n`], { type }));
+  downloadBlob(name, new Blob([text.endsWith('\n') ? text : `${text}\n`], { type }));
+}
+
+/** Offers `blob` as a download named `name`. */
+export function downloadBlob(name: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;

@@ -14,6 +14,9 @@ import './styles/fields.css';
 import './styles/pixels.css';
 import './styles/learn.css';
 import './styles/compare.css';
+import './styles/stage.css';
+import './styles/print.css';
+import { EMBED } from './embed.js';
 
 /** Whatever goes wrong while drawing, the page says so instead of going blank. */
 class Crash extends Component<{ children: ReactNode }, { error: unknown }> {
@@ -38,6 +41,9 @@ class Crash extends Component<{ children: ReactNode }, { error: unknown }> {
     );
   }
 }
+
+// Embedded in another page: the board, its timeline and the explanation only (styles/stage.css).
+if (EMBED) document.documentElement.classList.add('embed');
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -4,6 +4,7 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  type KeyboardEvent,
   type PointerEvent as ReactPointerEvent,
   type ReactNode,
 } from 'react';
@@ -23,6 +24,19 @@ export interface CellPointer {
   down?(cell: number | null, event: ReactPointerEvent<HTMLCanvasElement>): void;
   move?(cell: number | null, event: ReactPointerEvent<HTMLCanvasElement>): void;
   up?(event: ReactPointerEvent<HTMLCanvasElement>): void;
+}
+
+/**
+ * The keyboard on a pixel board: the board is one Tab stop whose arrow keys move a cursor from cell
+ * to cell (Home and End to the first and last), Enter or Space act on the cell under it, Escape
+ * cancels; `describe` says what the cursor is on, announced as it moves.
+ */
+export interface CellKeyboard {
+  activate(cell: number): void;
+  cancel?(): void;
+  describe(cell: number): string;
+  /** The first cell the cursor stands on (default 0). */
+  readonly first?: number;
 }
 
 /** Draws straight on the canvas between two paints (a wall being drawn under the pointer). */
@@ -49,23 +63,55 @@ export function PixelBoard(props: {
   className?: string;
   /** Offer the zoom buttons (default true). */
   zoomable?: boolean;
+  /** Arrow keys, Enter and Escape on the board (it is then one Tab stop). */
+  keyboard?: CellKeyboard;
 }) {
-  const { columns, rows, paint, overlay, label, pointer, penRef, className, zoomable = true } = props;
+  const {
+    columns,
+    rows,
+    paint,
+    overlay,
+    label,
+    pointer,
+    penRef,
+    className,
+    zoomable = true,
+    keyboard,
+  } = props;
   const canvas = useRef<HTMLCanvasElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   const [fit, setFit] = useState(1);
   const [zoom, setZoom] = useState(1);
+  const [cursor, setCursor] = useState(keyboard?.first ?? 0);
+  const [told, setTold] = useState('');
+  const retell = useRef(false);
+  const describe = keyboard?.describe;
+  useEffect(() => {
+    if (!retell.current || !describe) return;
+    retell.current = false;
+    setTold(describe(Math.min(cursor, columns * rows - 1)));
+  }, [describe, paint, cursor, columns, rows]);
 
-  // The scale at zoom 1 fits the board to its frame's width.
+  // The scale at zoom 1 fits the whole board in its frame: its width, and the height the frame may
+  // grow to (its max-height), so the last row is in view without scrolling.
   useLayoutEffect(() => {
     const box = frame.current;
     if (!box) return;
-    const measure = () => setFit(Math.min(MAX_CELL_PIXELS, Math.max(0.05, box.clientWidth / columns)));
+    const measure = () => {
+      const height = Number.parseFloat(getComputedStyle(box).maxHeight);
+      const across = box.clientWidth / columns;
+      const down = Number.isFinite(height) && height > 0 ? (height - 2) / rows : across;
+      setFit(Math.min(MAX_CELL_PIXELS, Math.max(0.05, Math.min(across, down))));
+    };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(box);
-    return () => observer.disconnect();
-  }, [columns]);
+    addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      removeEventListener('resize', measure);
+    };
+  }, [columns, rows]);
 
   // The pixels stay between paints (a paint may change only what changed), new for a new size.
   const image = useRef<ImageData | null>(null);
@@ -119,6 +165,46 @@ export function PixelBoard(props: {
     [zoom, maxZoom],
   );
 
+  // Arrow keys move the cursor (and the view, to keep it in sight); Enter acts on its cell.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!keyboard) return;
+    const cell = Math.min(cursor, columns * rows - 1);
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      // What the cell has become is told once the board is drawn again (below).
+      retell.current = true;
+      keyboard.activate(cell);
+      return;
+    }
+    if (event.key === 'Escape') return keyboard.cancel?.();
+    const [row, column] = [Math.floor(cell / columns), cell % columns];
+    const step = STEPS[event.key];
+    const next =
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? columns * rows - 1
+          : step &&
+              row + step[0] >= 0 &&
+              row + step[0] < rows &&
+              column + step[1] >= 0 &&
+              column + step[1] < columns
+            ? cell + step[0] * columns + step[1]
+            : -1;
+    if (next < 0) return;
+    event.preventDefault();
+    setCursor(next);
+    setTold(keyboard.describe(next));
+    const box = frame.current;
+    if (!box) return;
+    const [x, y] = [(next % columns) * scale, Math.floor(next / columns) * scale];
+    if (x < box.scrollLeft || x + scale > box.scrollLeft + box.clientWidth)
+      box.scrollLeft = x - box.clientWidth / 2;
+    if (y < box.scrollTop || y + scale > box.scrollTop + box.clientHeight)
+      box.scrollTop = y - box.clientHeight / 2;
+  };
+  const mark = Math.min(cursor, columns * rows - 1);
+
   const cellAt = (event: ReactPointerEvent<HTMLCanvasElement>): number | null => {
     const box = event.currentTarget.getBoundingClientRect();
     const column = Math.floor(((event.clientX - box.left) / box.width) * columns);
@@ -142,14 +228,20 @@ export function PixelBoard(props: {
           </button>
           <span className="zoom-level" aria-live="polite">
             {scale >= 1
-              ? `${Math.round(scale * 10) / 10} px per cell`
-              : `${Math.round(1 / scale)} cells per px`}
+              ? `${(Math.round(scale * 10) / 10).toLocaleString('en')} px per cell`
+              : `${(1 / scale).toLocaleString('en', { maximumFractionDigits: 2 })} cells per px`}
           </span>
         </div>
       )}
       <div
         ref={frame}
         className="pixel-frame"
+        {...(keyboard && {
+          tabIndex: 0,
+          role: 'group',
+          'aria-label': `${label}. Arrow keys move a cursor from cell to cell, Enter acts on its cell.`,
+          onKeyDown,
+        })}
         onWheel={(event) => {
           if (!event.ctrlKey) return;
           event.preventDefault();
@@ -176,7 +268,7 @@ export function PixelBoard(props: {
             onPointerUp={(event) => pointer?.up?.(event)}
             onPointerCancel={(event) => pointer?.up?.(event)}
           />
-          {overlay && (
+          {(overlay || keyboard) && (
             <svg
               className="pixel-overlay"
               viewBox={`0 0 ${columns} ${rows}`}
@@ -184,10 +276,40 @@ export function PixelBoard(props: {
               aria-hidden="true"
             >
               {overlay}
+              {keyboard && (
+                <g className="focus-mark">
+                  <rect
+                    className="focus-outer"
+                    x={mark % columns}
+                    y={Math.floor(mark / columns)}
+                    width={1}
+                    height={1}
+                  />
+                  <rect
+                    className="focus-inner"
+                    x={mark % columns}
+                    y={Math.floor(mark / columns)}
+                    width={1}
+                    height={1}
+                  />
+                </g>
+              )}
             </svg>
           )}
         </div>
       </div>
+      {keyboard && (
+        <p className="visually-hidden" aria-live="polite" data-testid="board-cursor">
+          {told}
+        </p>
+      )}
     </div>
   );
 }
+
+const STEPS: Record<string, [number, number]> = {
+  ArrowUp: [-1, 0],
+  ArrowDown: [1, 0],
+  ArrowLeft: [0, -1],
+  ArrowRight: [0, 1],
+};

@@ -10,12 +10,15 @@ const NAMES = [
   'cell-b',
   'reached',
   'frontier',
+  'current',
   'wall',
   'tried',
   'ladder',
   'snake',
   'token',
   'side-goal',
+  'side-goal-queue',
+  'path',
 ] as const;
 
 /** Each board colour as a 0xAABBGGRR pixel. */

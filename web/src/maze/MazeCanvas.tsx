@@ -2,8 +2,7 @@ import type { BreadthTrace } from 'boardpath/engine';
 import { useCallback, useMemo, useRef } from 'react';
 import { PixelBoard, type PixelPen } from '../board/PixelBoard.js';
 import { boardPalette } from '../board/palette.js';
-import { CURRENT } from '../learn/replay.js';
-import { EXPLORED, countsAt } from '../search/shading.js';
+import { SHADE_COLOURS, SHADE_WORDS, countsAt } from '../search/shading.js';
 import { useDrag, type MazeViewProps } from './drag.js';
 
 /**
@@ -37,7 +36,7 @@ export function MazeCanvas(props: MazeViewProps) {
     (pixels: Uint32Array, fresh: boolean) => {
       const colour = boardPalette();
       const run = overlay?.run;
-      if (run && overlay.level !== undefined && !overlay.learn) {
+      if (run && overlay.level !== undefined && !overlay.shades) {
         const counts = countsAt(run, overlay.level);
         const last = shown.current;
         const { order } = run;
@@ -58,16 +57,10 @@ export function MazeCanvas(props: MazeViewProps) {
       }
       shown.current = null;
       pixels.set(base);
-      if (overlay?.learn) {
-        const { shades } = overlay.learn;
+      if (overlay?.shades) {
+        const { shades } = overlay;
         for (let cell = 0; cell < shades.length; cell++)
-          if (shades[cell])
-            pixels[cell] =
-              shades[cell] === CURRENT
-                ? colour.token
-                : shades[cell] === EXPLORED
-                  ? colour.reached
-                  : colour.frontier;
+          if (shades[cell]) pixels[cell] = colour[SHADE_COLOURS[shades[cell]]];
       } else if (overlay?.tried) {
         const { tried } = overlay;
         for (let cell = 0; cell < tried.length; cell++)
@@ -93,6 +86,16 @@ export function MazeCanvas(props: MazeViewProps) {
       }, [])}
       label={`maze of ${rows} rows and ${columns} columns, one pixel per cell: drag on it to draw or erase walls, drag S or G to move the start or goal`}
       pointer={{ down: drag.down, move: drag.move, up: drag.up }}
+      keyboard={{
+        activate(cell) {
+          if (cell !== grid.start && cell !== grid.goal) props.onPaint([cell], grid.open[cell] === 1 ? 0 : 1);
+        },
+        describe(cell) {
+          const shade = overlay?.shades?.[cell] ?? 0;
+          const end = cell === grid.start ? ', the start' : cell === grid.goal ? ', the goal' : '';
+          return `row ${Math.floor(cell / columns)}, column ${cell % columns}: ${grid.open[cell] === 1 ? 'open' : 'wall'}${end}${shade ? `, ${SHADE_WORDS[shade]}` : ''}`;
+        },
+      }}
       overlay={
         <>
           {ahead && ahead.length > 1 && (
@@ -103,11 +106,18 @@ export function MazeCanvas(props: MazeViewProps) {
             />
           )}
           {path && path.length > 1 && (
-            <polyline
-              className={`maze-path ${overlay?.pathKind ?? 'final'}`}
-              points={Array.from(path, point).join(' ')}
-              style={{ strokeWidth: width * 1.5 }}
-            />
+            <>
+              <polyline
+                className="maze-path casing"
+                points={Array.from(path, point).join(' ')}
+                style={{ strokeWidth: width * 2.5 }}
+              />
+              <polyline
+                className={`maze-path ${overlay?.pathKind ?? 'final'}`}
+                points={Array.from(path, point).join(' ')}
+                style={{ strokeWidth: width * 1.5 }}
+              />
+            </>
           )}
           {(['start', 'goal'] as const).map((end) => (
             <circle

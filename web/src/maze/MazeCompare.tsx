@@ -1,11 +1,12 @@
 import type { MazeGrid, MazeMoves } from 'boardpath';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { AnimationControls, useAnimation } from '../Animation.js';
 import { PixelBoard } from '../board/PixelBoard.js';
 import { boardPalette } from '../board/palette.js';
 import { SolveBar } from '../SearchStatus.js';
 import type { ComparedName, ComparedSearch } from '../search/protocol.js';
 import { useSearch } from '../search/useSearch.js';
+import { CompareSteps } from './CompareSteps.js';
 
 /** Frames the comparison's timeline has at most: each frame shows the same number of new visits for all. */
 const MAX_FRAMES = 600;
@@ -33,14 +34,18 @@ function about(name: ComparedName, moves: MazeMoves): string {
 /**
  * The maze's searches side by side: breadth-first, depth-first backtracking, A* and breadth-first
  * from both ends, run on the same grid, played on one timeline with the same number of cells
- * expanded per frame, with each one's count of cells explored and the length of its path.
+ * expanded per frame, with each one's count of cells explored and the length of its path. In the
+ * learn view each one can also be watched step by step, with its own data structure: the queue,
+ * the stack, the open list, the two frontiers.
  */
-export function MazeCompare({ grid, moves }: { grid: MazeGrid; moves: MazeMoves }) {
+export function MazeCompare({ grid, moves, learn }: { grid: MazeGrid; moves: MazeMoves; learn: boolean }) {
   const search = useSearch();
-  const version = useMemo(() => ({ grid, moves }), [grid, moves]);
+  const [stepping, setStepping] = useState<ComparedName | null>(null);
+  const version = useMemo(() => ({ grid, moves, learn }), [grid, moves, learn]);
   const [seen, setSeen] = useState(version);
   if (seen !== version) {
     setSeen(version);
+    setStepping(null);
     search.clear();
   }
   const answer =
@@ -71,7 +76,7 @@ export function MazeCompare({ grid, moves }: { grid: MazeGrid; moves: MazeMoves 
           run="Compare"
           cancel="Cancel comparison"
           primary={false}
-          onRun={() => search.run({ puzzle: 'maze-compare', grid, moves })}
+          onRun={() => search.run({ puzzle: 'maze-compare', grid, moves, learn })}
           onCancel={search.cancel}
         />
       )}
@@ -111,6 +116,29 @@ export function MazeCompare({ grid, moves }: { grid: MazeGrid; moves: MazeMoves 
               ))}
             </tbody>
           </table>
+          {answer.steps && (
+            <div className="compare-choose" role="group" aria-label="Watch one search step by step">
+              {answer.searches.map((each) => (
+                <button
+                  key={each.name}
+                  type="button"
+                  aria-pressed={stepping === each.name}
+                  onClick={() => setStepping(stepping === each.name ? null : each.name)}
+                >
+                  Step through {TITLES[each.name]}
+                </button>
+              ))}
+            </div>
+          )}
+          {answer.steps && stepping && (
+            <CompareSteps
+              key={stepping}
+              grid={grid}
+              steps={answer.steps}
+              name={stepping}
+              title={TITLES[stepping]}
+            />
+          )}
         </>
       )}
     </details>
@@ -131,21 +159,34 @@ function ComparedBoard({
   const { rows, columns } = grid;
   const count = Math.min(shown, search.visits.length);
   const done = count >= search.visits.length;
+  // The walls and open cells, coloured once per grid: a paint starts from a copy.
+  const base = useMemo(() => {
+    const colour = boardPalette();
+    const pixels = new Uint32Array(grid.open.length);
+    for (let cell = 0; cell < pixels.length; cell++)
+      pixels[cell] = grid.open[cell] === 1 ? colour['cell-a'] : colour.wall;
+    return pixels;
+  }, [grid]);
+  // How many visits the pixels show, so that playing on paints only the new ones (a frame of a
+  // 1000×1000 maze then costs its new cells, not a million).
+  const painted = useRef<{ base: Uint32Array; search: ComparedSearch; count: number } | null>(null);
   const paint = useCallback(
-    (pixels: Uint32Array) => {
+    (pixels: Uint32Array, fresh: boolean) => {
       const colour = boardPalette();
-      const { open } = grid;
-      for (let cell = 0; cell < pixels.length; cell++)
-        pixels[cell] = open[cell] === 1 ? colour['cell-a'] : colour.wall;
+      const last = painted.current;
+      const onward =
+        !fresh && last !== null && last.base === base && last.search === search && last.count <= count;
+      if (!onward) pixels.set(base);
       const { visits, side } = search;
       const depthFirst = search.name === 'depth-first';
-      for (let i = 0; i < count; i++) {
+      for (let i = onward ? last.count : 0; i < count; i++) {
         const visit = visits[i];
         if (visit < 0) continue;
         pixels[visit] = depthFirst ? colour.tried : side?.[i] ? colour['side-goal'] : colour.reached;
       }
+      painted.current = { base, search, count };
     },
-    [grid, search, count],
+    [base, search, count],
   );
   const point = (cell: number) => `${(cell % columns) + 0.5},${Math.floor(cell / columns) + 0.5}`;
   const width = Math.max(0.35, Math.max(rows, columns) / 120);

@@ -1,21 +1,15 @@
 import { memo, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { ArrowHead } from '../board/ArrowHead.js';
-import { CURRENT } from '../learn/replay.js';
-import { EXPLORED, QUEUED, shadesAt } from '../search/shading.js';
+import { FocusMark } from '../board/FocusMark.js';
+import { SHADE_COLOURS, SHADE_WORDS, shadesAt } from '../search/shading.js';
 import type { MazeOverlay } from './frames.js';
 import { cellUnder, useDrag, type MazeViewProps } from './drag.js';
 
 const CELL = 32;
 
-const FILLS: Record<number, string> = {
-  [EXPLORED]: 'var(--reached)',
-  [QUEUED]: 'var(--frontier)',
-  [CURRENT]: 'var(--current)',
-};
-
 function cellFill(open: boolean, shade: number, tried: boolean, checker: boolean): string {
   if (!open) return 'var(--wall)';
-  if (shade) return FILLS[shade];
+  if (shade) return `var(--${SHADE_COLOURS[shade]})`;
   if (tried) return 'var(--tried)';
   return checker ? 'var(--open-a)' : 'var(--open-b)';
 }
@@ -85,7 +79,7 @@ export const MazeSvg = memo(function MazeSvg(props: MazeViewProps) {
           data-shade={shade}
           role="button"
           tabIndex={cell === tabStop ? 0 : -1}
-          aria-label={`row ${r}, column ${c}: ${open ? 'open' : 'wall'}${end ? `, the ${end}` : ''}${shade === EXPLORED ? ', explored' : shade === QUEUED ? ', in the queue' : shade === CURRENT ? ', being expanded' : ''}`}
+          aria-label={`row ${r}, column ${c}: ${open ? 'open' : 'wall'}${end ? `, the ${end}` : ''}${shade ? `, ${SHADE_WORDS[shade]}` : ''}`}
           onFocus={() => setFocused(cell)}
           onKeyDown={(event) => onKeyDown(event, cell, open)}
         />,
@@ -114,15 +108,21 @@ export const MazeSvg = memo(function MazeSvg(props: MazeViewProps) {
       onPointerCancel={drag.up}
     >
       {cells}
-      {overlay?.learn && overlay.run && <ParentArrows overlay={overlay} columns={columns} />}
+      {overlay?.parents && overlay.shades && (
+        <ParentArrows parents={overlay.parents} shades={overlay.shades} columns={columns} />
+      )}
       {ahead && ahead.length > 1 && (
         <polyline className="maze-path ahead" points={Array.from(ahead, centre).join(' ')} />
       )}
       {path && path.length > 1 && (
-        <polyline
-          className={`maze-path ${overlay?.pathKind ?? 'final'}`}
-          points={Array.from(path, centre).join(' ')}
-        />
+        <>
+          {/* A light casing under the path, so it reads on every shade. */}
+          <polyline className="maze-path casing" points={Array.from(path, centre).join(' ')} />
+          <polyline
+            className={`maze-path ${overlay?.pathKind ?? 'final'}`}
+            points={Array.from(path, centre).join(' ')}
+          />
+        </>
       )}
       {path && path.length > 0 && overlay?.pathKind === 'walk' && (
         // The rat: where the backtracking stands now.
@@ -148,6 +148,7 @@ export const MazeSvg = memo(function MazeSvg(props: MazeViewProps) {
           </text>
         </g>
       ))}
+      <FocusMark x={(tabStop % columns) * CELL} y={Math.floor(tabStop / columns) * CELL} size={CELL} />
       <defs>
         <ArrowHead id="maze-parent" tip={9} size={5} className="parent-head" />
       </defs>
@@ -156,7 +157,7 @@ export const MazeSvg = memo(function MazeSvg(props: MazeViewProps) {
 });
 
 function shadesOf(overlay: MazeOverlay | null): Uint8Array | null {
-  if (overlay?.learn) return overlay.learn.shades;
+  if (overlay?.shades) return overlay.shades;
   if (overlay?.run && overlay.level !== undefined) return shadesAt(overlay.run, overlay.level);
   return null;
 }
@@ -165,13 +166,20 @@ function shadesOf(overlay: MazeOverlay | null): Uint8Array | null {
  * The learn view's parents: in each seen cell an arrow from the side of the cell it was reached
  * from; the moves of the cell being expanded are drawn bolder.
  */
-function ParentArrows({ overlay, columns }: { overlay: MazeOverlay; columns: number }) {
-  const learn = overlay.learn!;
-  const { parent } = overlay.run!;
+function ParentArrows({
+  parents,
+  shades,
+  columns,
+}: {
+  parents: NonNullable<MazeOverlay['parents']>;
+  shades: Uint8Array;
+  columns: number;
+}) {
+  const { parent, current } = parents;
   const arrows = [];
-  for (let cell = 0; cell < learn.shades.length; cell++) {
+  for (let cell = 0; cell < shades.length; cell++) {
     const from = parent[cell];
-    if (!learn.shades[cell] || from < 0 || from === cell) continue;
+    if (!shades[cell] || from < 0 || from === cell) continue;
     const [r, c] = [Math.floor(cell / columns), cell % columns];
     const [dr, dc] = [r - Math.floor(from / columns), c - (from % columns)];
     const x = c * CELL + CELL / 2;
@@ -179,7 +187,7 @@ function ParentArrows({ overlay, columns }: { overlay: MazeOverlay; columns: num
     arrows.push(
       <line
         key={cell}
-        className={`parent-arrow${from === learn.current ? ' current' : ''}`}
+        className={`parent-arrow${from === current ? ' current' : ''}`}
         x1={x - dc * CELL * 0.85}
         y1={y - dr * CELL * 0.85}
         x2={x - dc * CELL * 0.1}

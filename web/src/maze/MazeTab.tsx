@@ -2,8 +2,13 @@ import { endsOf, mazeToArt, parseMaze, type MazeGrid, type MazeMoves } from 'boa
 import { mazeCellOf } from 'boardpath/engine';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AnimationControls, useAnimation } from '../Animation.js';
-import { LearnPanel, type LearnWords } from '../learn/LearnPanel.js';
-import { LearnSwitch, useLearn } from '../learn/LearnSwitch.js';
+import { Legend, type LegendItem } from '../board/Legend.js';
+import { EMBED } from '../embed.js';
+import { LearnPanel } from '../learn/LearnPanel.js';
+import { firstStepsNote } from '../learn/lesson.js';
+import { ViewSwitch, useLearn } from '../learn/ViewSwitch.js';
+import { LEARN_FIRST_STEPS } from '../search/limits.js';
+import { useTextReader } from '../search/useTextReader.js';
 import { NumberField } from '../NumberField.js';
 import { tryEdit } from '../Problem.js';
 import { SolveBar } from '../SearchStatus.js';
@@ -13,13 +18,14 @@ import type { MazeMode } from '../search/protocol.js';
 import { useSearch } from '../search/useSearch.js';
 import type { LinkEntries } from '../url.js';
 import { CellField } from './CellField.js';
-import { describeFrame, framesOf, overlayOf, stepping } from './frames.js';
+import { describeFrame, framesOf, overlayOf, stepping, type MazeAnswer } from './frames.js';
 import { DEFAULT_LIMIT, MODES, fitsLink, type MazeLinkState } from './link.js';
 import { MazeAnswerView } from './MazeAnswer.js';
 import { MazeCompare } from './MazeCompare.js';
 import { MazeFiles } from './MazeFiles.js';
 import { MazeView } from './MazeView.js';
 import { DEFAULT_MAZE, moveEnd, paint, randomMaze, resizeMaze } from './model.js';
+import { mazeWords } from './words.js';
 
 export { mazeFromLink } from './link.js';
 
@@ -29,7 +35,57 @@ const MODE_TITLES: Record<MazeMode, string> = {
   all: 'all paths',
   count: 'count paths',
 };
-const LETTERS: Record<string, string> = { '1,0': 'down', '0,-1': 'left', '0,1': 'right', '-1,0': 'up' };
+const QUESTIONS: Record<MazeMode, string> = {
+  shortest: 'what is the fewest number of steps from S to G?',
+  first: 'which path does backtracking find first from S to G?',
+  all: 'what are the paths from S to G that visit no cell twice?',
+  count: 'how many paths from S to G visit no cell twice?',
+};
+
+/** What the maze's colours mean in a mode and view: only the colours it shows. */
+function legendOf(mode: MazeMode, learn: boolean): LegendItem[] {
+  const wall = { swatch: 'wall', text: 'wall' };
+  if (mode === 'shortest')
+    return learn
+      ? [
+          wall,
+          { swatch: 'reached', text: 'explored (taken from the queue)' },
+          { swatch: 'frontier', text: 'in the queue' },
+          { swatch: 'current', text: 'being expanded' },
+          {
+            swatch: 'path',
+            text: 'the goal reached, and the path rebuilt from it; arrows: each cell’s parent',
+          },
+        ]
+      : [
+          wall,
+          { swatch: 'reached', text: 'explored (taken from the queue)' },
+          { swatch: 'frontier', text: 'in the queue' },
+          { swatch: 'path', text: 'the shortest path (dashed: beyond the levels shown)' },
+        ];
+  if (mode === 'count') return [wall];
+  if (learn)
+    return [
+      wall,
+      { swatch: 'frontier', text: 'on the stack (the path so far)' },
+      { swatch: 'current', text: 'the top of the stack' },
+      { swatch: 'tried', text: 'a dead end, backed out of' },
+      { swatch: 'path', text: 'the walk (the stack), and the goal when reached' },
+    ];
+  return mode === 'first'
+    ? [
+        wall,
+        { swatch: 'tried', text: 'tried by backtracking' },
+        { swatch: 'path', text: 'the walk, then the path found' },
+      ]
+    : [wall, { swatch: 'path', text: 'the path shown' }];
+}
+
+/** What the learn view shows of a big maze's search, when it shows only its first steps. */
+function learnNote(answer: MazeAnswer | null, grid: MazeGrid): string | null {
+  if (answer?.mode !== 'shortest' || !answer.run || answer.run.complete) return null;
+  return firstStepsNote(grid.rows * grid.columns, 'cells', LEARN_FIRST_STEPS);
+}
 
 /** The Rat in a Maze tab: draw walls, move the ends, pick moves and mode, watch the search. */
 export function MazeTab({
@@ -48,7 +104,6 @@ export function MazeTab({
   const [density, setDensity] = useState(30);
   const [seed, setSeed] = useState(1);
   const search = useSearch();
-  const reader = useSearch();
   const learn = useLearn(grid.rows * grid.columns);
   // The maze a link brought in: while it is being read, and then while it is unchanged, the link
   // already holds it: leave the address be.
@@ -76,42 +131,47 @@ export function MazeTab({
     setFileProblem(null);
     setNotice(message);
   };
-  const attempt = (edit: () => void) => tryEdit(edit, setProblem);
+  // A problem replaces whatever the last edit said beside it.
+  const report = (text: string) => {
+    setNotice(null);
+    setProblem(text);
+  };
+  const reportFile = (text: string | null) => {
+    if (text !== null) setNotice(null);
+    setFileProblem(text);
+  };
+  const attempt = (edit: () => void) => tryEdit(edit, report);
 
   // A long maze text (from a link, the text box or a file) is read in the worker.
-  const readLarge = (text: string, file: string) => {
-    setNotice(`Reading ${file} (${(text.length / 1e6).toFixed(1)} MB)…`);
-    reader.run({ puzzle: 'maze-parse', text, file });
-  };
+  const reader = useTextReader('maze-parse', {
+    setNotice,
+    onRead({ grid: read }, link, file) {
+      readingLink.current = false;
+      setGrid(read, link ? 'Read the maze from the link.' : `Read ${file}.`);
+      if (link) fromLink.current = read;
+    },
+    onFail(message, link) {
+      readingLink.current = false;
+      if (link) report(`This link's maze could not be read — ${message}. Showing the default maze instead.`);
+      else reportFile(message);
+    },
+  });
   useEffect(() => {
-    if (initial.text !== undefined) readLarge(initial.text, 'link');
+    if (initial.text !== undefined) reader.read(initial.text, 'link', true);
+    else if (EMBED) solve();
     // Once, for the link the tab opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const read = reader.state;
-  const [readSeen, setReadSeen] = useState(read);
-  if (readSeen !== read) {
-    setReadSeen(read);
-    const fromTheLink = readingLink.current;
-    if (read.status === 'done' && read.answer.puzzle === 'maze-parse') {
-      setGrid(read.answer.grid, fromTheLink ? 'Read the maze from the link.' : 'Read the maze text.');
-      if (fromTheLink) fromLink.current = read.answer.grid;
-    } else if (read.status === 'failed' && fromTheLink)
-      setProblem(
-        `This link's maze could not be read — ${read.problem.message}. Showing the default maze instead.`,
-      );
-    else if (read.status === 'failed') setFileProblem(read.problem.message);
-    if (read.status === 'done' || read.status === 'failed') readingLink.current = false;
-  }
 
   const answer =
     search.state.status === 'done' && search.state.answer.puzzle === 'maze' ? search.state.answer : null;
-  const last = framesOf(answer);
-  const steps = stepping(answer);
+  const words = useMemo(() => mazeWords(grid), [grid]);
+  const last = framesOf(answer, learn.on);
+  const steps = stepping(answer, learn.on);
   const animation = useAnimation(last, answer, true, steps ? 4 : last > 240 ? 60 : 4);
   const overlay = useMemo(
-    () => (answer ? overlayOf(grid, answer, animation.frame, last, moves) : null),
-    [answer, animation.frame, last, grid, moves],
+    () => (answer ? overlayOf(grid, answer, animation.frame, last, moves, learn.on, words) : null),
+    [answer, animation.frame, last, grid, moves, learn.on, words],
   );
 
   const solve = (withSteps = learn.on) => {
@@ -123,22 +183,21 @@ export function MazeTab({
       moves,
       mode,
       limit: DEFAULT_LIMIT,
-      learn: withSteps && mode === 'shortest',
+      learn: withSteps,
     });
-  };
-  const words: LearnWords = {
-    state: (cell) => `(${mazeCellOf(grid, cell).join(', ')})`,
-    move: (from, to) => {
-      const [[r0, c0], [r1, c1]] = [mazeCellOf(grid, from), mazeCellOf(grid, to)];
-      const [dr, dc] = [r1 - r0, c1 - c0];
-      return LETTERS[`${dr},${dc}`] ?? `${dr > 0 ? 'down' : 'up'}-${dc > 0 ? 'right' : 'left'}`;
-    },
-    plural: 'cells',
   };
 
   const { start, goal } = endsOf(grid);
   return (
     <TabLayout
+      view={
+        <ViewSwitch
+          learn={learn}
+          onChange={(view) => answer && (mode === 'shortest' || mode === 'all') && solve(view === 'learn')}
+        />
+      }
+      question={`Rat in a Maze, ${grid.rows} × ${grid.columns} cells, ${moves} moves: ${QUESTIONS[mode]}`}
+      name="maze"
       settings={
         <>
           <form className="controls" aria-label="Maze settings" onSubmit={(event) => event.preventDefault()}>
@@ -183,6 +242,7 @@ export function MazeTab({
                   search.clear();
                   setModeState(event.target.value as MazeMode);
                 }}
+                aria-describedby={mode === 'count' && learn.on ? 'maze-count-note' : undefined}
               >
                 {MODES.map((name) => (
                   <option key={name} value={name}>
@@ -201,7 +261,6 @@ export function MazeTab({
               value={goal}
               onCommit={(cell) => attempt(() => setGrid(moveEnd(grid, 'goal', cell), 'Moved the goal.'))}
             />
-            {mode === 'shortest' && <LearnSwitch learn={learn} onChange={(on) => answer && solve(on)} />}
           </form>
           <div className="controls">
             <NumberField label="Walls %" unit="%" value={density} min={0} max={90} onCommit={setDensity} />
@@ -267,32 +326,39 @@ export function MazeTab({
                   ? 'Backtracking'
                   : 'Breadth-first search'
             }
-            describeFrame={(frame) => describeFrame(grid, answer, frame, last)}
+            describeFrame={(frame) => describeFrame(grid, answer, frame, last, learn.on)}
           />
         )
       }
       learn={
-        overlay?.learn && overlay.run && <LearnPanel run={overlay.run} frame={overlay.learn} words={words} />
+        overlay?.lesson ? (
+          <LearnPanel lesson={overlay.lesson} note={learnNote(answer, grid)} />
+        ) : (
+          learn.on &&
+          mode === 'count' && (
+            <p className="learn-note" id="maze-count-note">
+              Counting paths uses the frontier method, which has no step-by-step view: choose “all paths” to
+              watch the backtracking walk through them.
+            </p>
+          )
+        )
       }
       legend={
-        <>
-          <span className="swatch wall" /> wall <span className="swatch reached" /> explored (taken from the
-          queue) <span className="swatch frontier" /> in the queue <span className="swatch tried" /> tried by
-          backtracking <span className="swatch path" /> path. Click or drag to draw and erase walls; drag S or
-          G to move the start or goal. On the maze, arrow keys move between cells and Enter builds or erases a
-          wall.
-        </>
+        <Legend items={legendOf(mode, steps)}>
+          Click or drag to draw and erase walls; drag S or G to move the start or goal. On the maze, arrow
+          keys move between cells and Enter builds or erases a wall.
+        </Legend>
       }
-      underBoard={<MazeCompare grid={grid} moves={moves} />}
+      underBoard={<MazeCompare grid={grid} moves={moves} learn={learn.on} />}
       more={
         <MazeFiles
           grid={grid}
           moves={moves}
           mode={mode}
           setGrid={(next, message) => setGrid(next, message)}
-          readLarge={readLarge}
+          readLarge={reader.read}
           problem={fileProblem}
-          setProblem={setFileProblem}
+          setProblem={reportFile}
         />
       }
     />

@@ -1,7 +1,7 @@
 /** A maze in the share link and as a `boardpath` command. */
 import { BoardpathError, parseMaze, type MazeGrid, type MazeMoves } from 'boardpath';
 import { describeProblem } from '../Problem.js';
-import { MAX_PAGE_CELLS } from '../search/limits.js';
+import { MAX_PAGE_CELLS, PARSE_IN_WORKER } from '../search/limits.js';
 import type { MazeMode } from '../search/protocol.js';
 import { MAX_LINK_LENGTH } from '../url.js';
 import { defaultMaze } from './model.js';
@@ -10,8 +10,7 @@ import { defaultMaze } from './model.js';
 export const MODES: readonly MazeMode[] = ['shortest', 'first', 'all', 'count'];
 /** How many paths "all" lists at most (the CLI's --limit). */
 export const DEFAULT_LIMIT = 1000;
-/** Maze texts longer than this are read in the worker, so the page never waits on the parser. */
-export const PARSE_IN_WORKER = 100_000;
+export { PARSE_IN_WORKER };
 
 /** What a share link says about a maze. */
 export interface MazeLinkState {

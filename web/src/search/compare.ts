@@ -5,14 +5,14 @@
  */
 import type { MazeGrid, MazeMoves } from 'boardpath';
 import {
-  aStarPath,
-  bidirectionalPath,
   mazeGraph,
+  traceAStar,
   traceBacktracking,
+  traceBidirectional,
   traceBreadthFirst,
   type IntGraph,
 } from 'boardpath/engine';
-import type { ComparedSearch } from './protocol.js';
+import type { ComparedSearch, ComparedSteps } from './protocol.js';
 
 /** Steps of the depth-first backtracking a comparison records: enough for a 1000×1000 maze's walk. */
 export const COMPARE_DEPTH_FIRST_STEPS = 4_000_000;
@@ -55,11 +55,19 @@ export function gridDistance(grid: MazeGrid, moves: MazeMoves): (cell: number) =
   };
 }
 
-/** The four searches on one maze whose start and goal are open. */
-export function compareSearches(grid: MazeGrid, moves: MazeMoves): ComparedSearch[] {
+/**
+ * The four searches on one maze whose start and goal are open, and with `steps` > 0 each one's
+ * first `steps` steps recorded for the learn view (A* and the search from both ends are the
+ * engine's traces, so the steps and the comparison are the same searches).
+ */
+export function compareSearches(
+  grid: MazeGrid,
+  moves: MazeMoves,
+  steps = 0,
+): { searches: ComparedSearch[]; steps: ComparedSteps | null } {
   const graph = mazeGraph(grid, moves);
   const { start, goal } = grid;
-  const breadth = traceBreadthFirst(graph, start, goal, { maxEvents: 0 });
+  const breadth = traceBreadthFirst(graph, start, goal, { maxEvents: steps });
   const walk = traceBacktracking(graph, start, goal, { maxEvents: COMPARE_DEPTH_FIRST_STEPS });
   const stepped = new Uint8Array(graph.size);
   let distinct = 0;
@@ -68,9 +76,10 @@ export function compareSearches(grid: MazeGrid, moves: MazeMoves): ComparedSearc
       stepped[event] = 1;
       distinct++;
     }
-  const star = aStarPath(graph, start, goal, gridDistance(grid, moves));
-  const both = bidirectionalPath(graph, start, goal, { reverse: backwardsGraph(grid, moves) });
-  return [
+  const star = traceAStar(graph, start, goal, gridDistance(grid, moves), { maxEvents: steps });
+  const reverse = backwardsGraph(grid, moves);
+  const both = traceBidirectional(graph, start, goal, { maxEvents: steps, ...(reverse && { reverse }) });
+  const searches: ComparedSearch[] = [
     {
       name: 'breadth-first',
       visits: breadth.order.slice(0, breadth.explored),
@@ -104,4 +113,5 @@ export function compareSearches(grid: MazeGrid, moves: MazeMoves): ComparedSearc
       complete: true,
     },
   ];
+  return { searches, steps: steps > 0 ? { breadth, walk, star, both } : null };
 }

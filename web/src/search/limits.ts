@@ -4,6 +4,10 @@
 export const LEARN_EVENTS = 50_000;
 /** Boards with at most this many states start with the learn view on. */
 export const LEARN_STATES = 400;
+/** Boards with at most this many states are recorded whole in the learn view; bigger ones their first steps. */
+export const LEARN_MAX_STATES = 5000;
+/** Steps of a big board's search the learn view shows one by one, before going on a level at a time. */
+export const LEARN_FIRST_STEPS = 300;
 /** The largest maze the page edits (cells); the CLI takes larger ones. */
 export const MAX_PAGE_CELLS = 1_000_000;
 /** Two-token grids whose positions (cells²) are at most this many are searched with the page's trace. */
@@ -12,3 +16,5 @@ export const MAX_TRACED_POSITIONS = 1_500_000;
 export const MAX_TRACED_SQUARES = 4_000_000;
 /** Games of up to this many throws are replayed throw by throw; longer ones run by run. */
 export const MAX_LISTED_THROWS = 4_000_000;
+/** Board texts longer than this are read in the worker, so the page never waits on the parser. */
+export const PARSE_IN_WORKER = 100_000;

@@ -14,7 +14,7 @@ import type {
   TokensBoard,
   TokensSolution,
 } from 'boardpath';
-import type { BacktrackTrace, BreadthTrace } from 'boardpath/engine';
+import type { AStarTrace, BacktrackTrace, BidirectionalTrace, BreadthTrace } from 'boardpath/engine';
 
 /** The maze modes: fewest steps, the textbook backtracking's first path, every path, their count. */
 
@@ -48,6 +48,17 @@ export interface ComparedSearch {
   readonly complete: boolean;
 }
 
+/**
+ * The comparison's searches step by step, for the learn view (recorded when it is on): the
+ * breadth-first search, the backtracking's walk (in `visits`), A* and the search from both ends.
+ */
+export interface ComparedSteps {
+  readonly breadth: BreadthTrace;
+  readonly walk: BacktrackTrace;
+  readonly star: AStarTrace;
+  readonly both: BidirectionalTrace;
+}
+
 /** A search the page asks for. */
 export type SearchJob =
   | {
@@ -65,8 +76,16 @@ export type SearchJob =
       readonly limit: number;
       readonly learn: boolean;
     }
-  | { readonly puzzle: 'maze-compare'; readonly grid: MazeGrid; readonly moves: MazeMoves }
+  | {
+      readonly puzzle: 'maze-compare';
+      readonly grid: MazeGrid;
+      readonly moves: MazeMoves;
+      /** Record each search's steps for the learn view. */
+      readonly learn: boolean;
+    }
   | { readonly puzzle: 'maze-parse'; readonly text: string; readonly file: string }
+  | { readonly puzzle: 'snakes-parse'; readonly text: string; readonly file: string }
+  | { readonly puzzle: 'tokens-parse'; readonly text: string; readonly file: string }
   | { readonly puzzle: 'tokens'; readonly board: TokensBoard; readonly learn: boolean }
   | {
       readonly puzzle: 'snakes-analysis';
@@ -141,11 +160,20 @@ export type SearchAnswer =
       readonly mode: 'all';
       readonly paths: string[];
       readonly complete: boolean;
+      /** The backtracking walking every path, step by step (in the learn view; else null). */
+      readonly trace: BacktrackTrace | null;
       readonly explored: null;
     }
   | { readonly puzzle: 'maze'; readonly mode: 'count'; readonly count: string; readonly explored: null }
-  | { readonly puzzle: 'maze-compare'; readonly searches: ComparedSearch[]; readonly explored: null }
+  | {
+      readonly puzzle: 'maze-compare';
+      readonly searches: ComparedSearch[];
+      readonly steps: ComparedSteps | null;
+      readonly explored: null;
+    }
   | { readonly puzzle: 'maze-parse'; readonly grid: MazeGrid; readonly explored: null }
+  | { readonly puzzle: 'snakes-parse'; readonly board: SnakesBoard; readonly explored: null }
+  | { readonly puzzle: 'tokens-parse'; readonly board: TokensBoard; readonly explored: null }
   | {
       readonly puzzle: 'tokens';
       readonly solution: TokensSolution;

@@ -11,8 +11,48 @@ import type { BreadthTrace } from 'boardpath/engine';
 export const UNSEEN = 0;
 /** A state's shade: explored, taken from the queue and expanded. */
 export const EXPLORED = 1;
-/** A state's shade: seen, waiting in the queue. */
+/** A state's shade: seen, waiting in the queue (or on the stack, or in the open list). */
 export const QUEUED = 2;
+/** A state's shade in the learn view: being expanded now (the top of the stack, for backtracking). */
+export const CURRENT = 3;
+/** A state's shade: stepped into by the backtracking and backed out of, a dead end. */
+export const DEAD_END = 4;
+/** A state's shade in a search from both ends: explored from the goal's side. */
+export const GOAL_EXPLORED = 5;
+/** A state's shade in a search from both ends: waiting in the goal side's queue. */
+export const GOAL_QUEUED = 6;
+/** A state's shade in the learn view: the goal, reached (the search stops; it never joins the queue). */
+export const FOUND = 7;
+
+/**
+ * Each shade's colour: the name of its custom property in styles/page.css, which is also its name in
+ * the canvas palette (board/palette.ts). Unseen states keep the board's own checker.
+ */
+export const SHADE_COLOURS = [
+  'cell-a',
+  'reached',
+  'frontier',
+  'current',
+  'tried',
+  'side-goal',
+  'side-goal-queue',
+  'path',
+] as const;
+
+/** Each shade in words, for a cell's or square's name (index: the shade). */
+export const SHADE_WORDS = [
+  '',
+  'explored',
+  'waiting to be expanded',
+  'being expanded',
+  'a dead end, backed out of',
+  'explored from the goal',
+  "waiting in the goal's queue",
+  'the goal, found',
+] as const;
+
+/** Shades dark enough that a number drawn on them is drawn light. */
+export const DARK_SHADES: ReadonlySet<number> = new Set([QUEUED, DEAD_END, GOAL_QUEUED, FOUND]);
 
 /** The last frame of a run's timeline: the goal's level, or one past the deepest level when unreachable. */
 export function lastFrame(run: BreadthTrace): number {

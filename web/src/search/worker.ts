@@ -14,6 +14,8 @@ import {
   parseMaze,
   solveTokens,
   analyzeSnakes,
+  parseSnakes,
+  parseTokens,
   playersFigures,
 } from 'boardpath';
 import {
@@ -29,6 +31,8 @@ import {
 import { compareSearches } from './compare.js';
 import {
   LEARN_EVENTS,
+  LEARN_FIRST_STEPS,
+  LEARN_MAX_STATES,
   MAX_LISTED_THROWS,
   MAX_PAGE_CELLS,
   MAX_TRACED_POSITIONS,
@@ -42,6 +46,14 @@ export const MAX_TRACE_EVENTS = 20_000;
 /** The solution matrix crosses to the page only when the page would show it. */
 const MAX_MATRIX_CELLS = 40 * 60;
 
+/**
+ * Steps the learn view records of a search over `states` states: none when it is off, the whole
+ * search of a small board, the first steps of a big one (the page then goes on a level at a time).
+ */
+export function learnSteps(learn: boolean, states: number): number {
+  return !learn ? 0 : states <= LEARN_MAX_STATES ? LEARN_EVENTS : LEARN_FIRST_STEPS;
+}
+
 /** The maze's fewest steps as the breadth-first run the page shows found them. */
 function runMazeShortest(job: Extract<SearchJob, { puzzle: 'maze' }>): SearchAnswer {
   const { grid, moves } = job;
@@ -49,7 +61,7 @@ function runMazeShortest(job: Extract<SearchJob, { puzzle: 'maze' }>): SearchAns
   const run = blocked
     ? null
     : traceBreadthFirst(mazeGraph(grid, moves), grid.start, grid.goal, {
-        maxEvents: job.learn ? LEARN_EVENTS : 0,
+        maxEvents: learnSteps(job.learn, grid.open.length),
       });
   const explored = run?.explored ?? 0;
   return {
@@ -85,10 +97,18 @@ function runMaze(job: Extract<SearchJob, { puzzle: 'maze' }>): SearchAnswer {
       const trace =
         grid.open[grid.start] === 1
           ? traceBacktracking(mazeGraph(grid, moves), grid.start, grid.goal, { maxEvents: MAX_TRACE_EVENTS })
-          : { events: new Int32Array(0), path: null, complete: true };
+          : { events: new Int32Array(0), path: null, found: 0, complete: true };
       return { puzzle: 'maze', mode: 'first', solution, trace, explored: solution.explored };
     }
     case 'all': {
+      // The walk through every path, for the learn view (the first steps of a big maze's).
+      const trace =
+        job.learn && grid.open[grid.start] === 1
+          ? traceBacktracking(mazeGraph(grid, moves), grid.start, grid.goal, {
+              all: true,
+              maxEvents: Math.min(MAX_TRACE_EVENTS, learnSteps(true, grid.open.length)),
+            })
+          : null;
       const paths: string[] = [];
       let complete = true;
       for (const path of allMazePaths(grid, { moves })) {
@@ -98,7 +118,7 @@ function runMaze(job: Extract<SearchJob, { puzzle: 'maze' }>): SearchAnswer {
         }
         paths.push(path);
       }
-      return { puzzle: 'maze', mode: 'all', paths, complete, explored: null };
+      return { puzzle: 'maze', mode: 'all', paths, complete, trace, explored: null };
     }
     case 'count':
       return {
@@ -117,7 +137,7 @@ function runSnakes(job: Extract<SearchJob, { puzzle: 'snakes' }>): SearchAnswer 
   const run =
     board.last + 1 <= MAX_TRACED_SQUARES
       ? traceBreadthFirst(snakesGraph(board, { chain }), board.start, board.last, {
-          maxEvents: job.learn ? LEARN_EVENTS : 0,
+          maxEvents: learnSteps(job.learn, board.last + 1),
         })
       : null;
   const { runs, moves } = solution;
@@ -145,7 +165,9 @@ function runTokens(job: Extract<SearchJob, { puzzle: 'tokens' }>): SearchAnswer 
     const { red, blue } = board;
     const start = tokensStateOf(board, { red, blue });
     const swapped = tokensStateOf(board, { red: blue, blue: red });
-    run = traceBreadthFirst(tokensGraph(board), start, swapped, { maxEvents: job.learn ? LEARN_EVENTS : 0 });
+    run = traceBreadthFirst(tokensGraph(board), start, swapped, {
+      maxEvents: learnSteps(job.learn, cells * cells),
+    });
   }
   return { puzzle: 'tokens', solution, run, explored: run?.explored ?? solution.explored };
 }
@@ -157,16 +179,25 @@ function run(job: SearchJob): SearchAnswer {
     case 'maze':
       return runMaze(job);
     case 'maze-compare':
-      return { puzzle: 'maze-compare', searches: compareSearches(job.grid, job.moves), explored: null };
+      return {
+        puzzle: 'maze-compare',
+        ...compareSearches(job.grid, job.moves, learnSteps(job.learn, job.grid.open.length)),
+        explored: null,
+      };
     case 'maze-parse': {
       const grid = parseMaze(job.text, { file: job.file });
       if (grid.rows * grid.columns > MAX_PAGE_CELLS)
         throw new BoardpathError(
           'E_BOARD',
-          `${job.file}: ${grid.rows * grid.columns} cells; the page takes up to ${MAX_PAGE_CELLS} (the CLI takes more)`,
+          `${job.file}: ${(grid.rows * grid.columns).toLocaleString('en')} cells; the page takes up to ${MAX_PAGE_CELLS.toLocaleString('en')} (the CLI takes more)`,
         );
       return { puzzle: 'maze-parse', grid, explored: null };
     }
+    // Long texts pasted, imported or linked are read here, so the page never waits on the parser.
+    case 'snakes-parse':
+      return { puzzle: 'snakes-parse', board: parseSnakes(job.text, { file: job.file }), explored: null };
+    case 'tokens-parse':
+      return { puzzle: 'tokens-parse', board: parseTokens(job.text, { file: job.file }), explored: null };
     case 'tokens':
       return runTokens(job);
     case 'snakes-analysis': {

@@ -2,8 +2,7 @@ import { jumpsOf } from 'boardpath';
 import { useCallback, useMemo } from 'react';
 import { PixelBoard } from '../board/PixelBoard.js';
 import { boardPalette } from '../board/palette.js';
-import { CURRENT } from '../learn/replay.js';
-import { EXPLORED, countsAt } from '../search/shading.js';
+import { SHADE_COLOURS, SHADE_WORDS, countsAt } from '../search/shading.js';
 import type { BoardViewProps } from './frame.js';
 import { boardLayout, cellOf, squareAt, squareCount } from './model.js';
 
@@ -18,7 +17,7 @@ const MAX_PIXELS = 4_000_000;
  * per block of squares; snakes and ladders as lines over it (or as coloured start squares when there
  * are thousands), the search's shading, and the token where the game stands.
  */
-export function BoardCanvas({ board, pending, frame, onSquare }: BoardViewProps) {
+export function BoardCanvas({ board, pending, frame, onSquare, onCancel }: BoardViewProps) {
   const layout = useMemo(() => boardLayout(board), [board]);
   // Each pixel is a block × block of squares (1 on boards of up to MAX_PIXELS squares).
   const block = Math.max(1, Math.ceil(Math.sqrt((layout.rows * layout.columns) / MAX_PIXELS)));
@@ -48,9 +47,7 @@ export function BoardCanvas({ board, pending, frame, onSquare }: BoardViewProps)
         const { shades } = frame.learn;
         for (let square = board.first; square <= board.last; square++) {
           const shade = shades[square];
-          if (shade)
-            pixels[index(square)] =
-              shade === CURRENT ? colour.token : shade === EXPLORED ? colour.reached : colour.frontier;
+          if (shade) pixels[index(square)] = colour[SHADE_COLOURS[shade]];
         }
       } else if (frame?.run) {
         const { order } = frame.run;
@@ -98,6 +95,8 @@ export function BoardCanvas({ board, pending, frame, onSquare }: BoardViewProps)
   );
 
   const squares = squareCount(board).toLocaleString('en');
+  const squareOf = (cell: number) =>
+    block === 1 ? squareAt(board, Math.floor(cell / columns), cell % columns, layout) : null;
   return (
     <PixelBoard
       className="snakes-pixels"
@@ -113,9 +112,24 @@ export function BoardCanvas({ board, pending, frame, onSquare }: BoardViewProps)
       pointer={{
         down(cell) {
           // A pixel stands for one square only on boards drawn a pixel a square.
-          if (cell === null || block > 1) return;
-          const square = squareAt(board, Math.floor(cell / columns), cell % columns, layout);
+          const square = cell === null ? null : squareOf(cell);
           if (square !== null) onSquare(square);
+        },
+      }}
+      keyboard={{
+        first: (rows - 1) * columns,
+        activate(cell) {
+          const square = squareOf(cell);
+          if (square !== null) onSquare(square);
+        },
+        cancel: onCancel,
+        describe(cell) {
+          const square = squareOf(cell);
+          if (block > 1)
+            return `row ${Math.floor(cell / columns)}, column ${cell % columns}: a block of ${block} × ${block} squares`;
+          if (square === null) return 'past the last square';
+          const shade = frame?.learn?.shades[square] ?? 0;
+          return `square ${square}${pending === square ? ', chosen as a jump start' : ''}${shade ? `, ${SHADE_WORDS[shade]}` : ''}`;
         },
       }}
     />

@@ -3,13 +3,16 @@ import { useState } from 'react';
 import { download } from '../files.js';
 import { ImportFile } from '../ImportFile.js';
 import { Problem, tryEdit } from '../Problem.js';
+import { PARSE_IN_WORKER } from '../search/limits.js';
 import { checkSquares, cliCommand } from './link.js';
 import { addJump, boardText } from './model.js';
 
 /**
  * The panels under the board: the list of snakes and ladders with a form to add one, and the board
  * as text in the CLI's formats (edit, export, import). A problem with what was typed or imported is
- * shown here, beside the control that caused it, not above the board.
+ * shown here, beside the control that caused it, not above the board (and the tab's notice of the
+ * last edit, no longer true beside it, is cleared: `onProblem`). A long text is read in the search
+ * worker (`readLarge`), so the page never waits on the parser.
  */
 export function BoardFiles({
   board,
@@ -18,6 +21,9 @@ export function BoardFiles({
   setText,
   setBoard,
   onRemove,
+  readLarge,
+  fileProblem,
+  setFileProblem,
 }: {
   board: SnakesBoard;
   chain: boolean;
@@ -25,10 +31,18 @@ export function BoardFiles({
   setText: (text: string) => void;
   setBoard: (board: SnakesBoard, message: string | null) => void;
   onRemove: (jump: Jump) => void;
+  readLarge: (text: string, file: string) => void;
+  /** What was wrong with the text or file read last, shown beside its buttons. */
+  fileProblem: string | null;
+  setFileProblem: (problem: string | null) => void;
 }) {
   const [jumpForm, setJumpForm] = useState({ from: '', to: '' });
   const [jumpProblem, setJumpProblem] = useState<string | null>(null);
-  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const read = (text: string, file: string, message: string) => {
+    setFileProblem(null);
+    if (text.length > PARSE_IN_WORKER) return readLarge(text, file);
+    tryEdit(() => setBoard(checkSquares(parseSnakes(text, { file }), file), message), setFileProblem);
+  };
   return (
     <>
       <details className="jumps">
@@ -105,20 +119,7 @@ export function BoardFiles({
           spellCheck={false}
         />
         <div className="file-buttons">
-          <button
-            type="button"
-            onClick={() => {
-              setFileProblem(null);
-              tryEdit(
-                () =>
-                  setBoard(
-                    checkSquares(parseSnakes(text, { file: 'board text' }), 'board text'),
-                    'Read the board text.',
-                  ),
-                setFileProblem,
-              );
-            }}
-          >
+          <button type="button" onClick={() => read(text, 'board text', 'Read the board text.')}>
             Use this text
           </button>
           <button type="button" onClick={() => download(`${board.name ?? 'board'}.json`, boardText(board))}>
@@ -127,10 +128,7 @@ export function BoardFiles({
           <ImportFile
             label="Board file to import"
             accept=".json,.txt,application/json,text/plain"
-            onText={(text, name) => {
-              setFileProblem(null);
-              setBoard(checkSquares(parseSnakes(text, { file: name }), name), `Imported ${name}.`);
-            }}
+            onText={(text, name) => read(text, name, `Imported ${name}.`)}
             onProblem={setFileProblem}
           />
         </div>

@@ -1,8 +1,8 @@
 import { jumpsOf, layoutOf, type Jump, type SnakesBoard } from 'boardpath';
 import { memo, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { ArrowHead } from '../board/ArrowHead.js';
-import { CURRENT } from '../learn/replay.js';
-import { EXPLORED, QUEUED, shadesAt } from '../search/shading.js';
+import { FocusMark } from '../board/FocusMark.js';
+import { DARK_SHADES, SHADE_COLOURS, SHADE_WORDS, shadesAt } from '../search/shading.js';
 import { BoardCanvas } from './BoardCanvas.js';
 import type { BoardViewProps, SnakesFrame } from './frame.js';
 import { cellOf, squareAt, squareCount } from './model.js';
@@ -31,11 +31,8 @@ function throwStart(board: SnakesBoard, square: number, layout: Layout): Point {
   return { x: first.x - CELL / 2, y: first.y };
 }
 
-const FILLS: Record<number, string> = {
-  [EXPLORED]: 'var(--reached)',
-  [QUEUED]: 'var(--frontier)',
-  [CURRENT]: 'var(--current)',
-};
+/** Boards of up to this many squares write each seen square's parent in it (bigger ones draw too small to read). */
+const MAX_PARENT_LABELS = 400;
 
 /** Arrow keys move between squares as drawn, Home and End go to the first and last square. */
 function nextSquare(board: SnakesBoard, layout: Layout, square: number, key: string): number | null {
@@ -95,9 +92,14 @@ const BoardSvg = memo(function BoardSvg({ board, pending, frame, onSquare, onCan
   for (let square = board.first; square <= board.last; square++) {
     const { row, column } = cellOf(board, square, layout);
     const shade = shades?.[square] ?? 0;
-    const fill = FILLS[shade] ?? ((row + column) % 2 === 0 ? 'var(--cell-a)' : 'var(--cell-b)');
+    const fill = shade
+      ? `var(--${SHADE_COLOURS[shade]})`
+      : (row + column) % 2 === 0
+        ? 'var(--cell-a)'
+        : 'var(--cell-b)';
     const level = frame?.run && shade ? frame.run.level[square] : -1;
-    const label = `square ${square}${square === board.last ? ' (last)' : ''}${jumpStart.has(square) ? ', starts a jump: activate to remove it' : ''}${pending === square ? ', chosen as a jump start' : ''}${shade ? `, ${level} throws from the start` : ''}`;
+    const parent = learn && shade && frame?.run ? frame.run.parent[square] : -1;
+    const label = `square ${square}${square === board.last ? ' (last)' : ''}${jumpStart.has(square) ? ', starts a jump: activate to remove it' : ''}${pending === square ? ', chosen as a jump start' : ''}${shade ? `, ${learn ? `${SHADE_WORDS[shade]}, ` : ''}${level} throws from the start` : ''}${parent >= 0 && parent !== square ? `, reached from square ${parent}` : ''}`;
     squares.push(
       <g
         key={square}
@@ -107,6 +109,7 @@ const BoardSvg = memo(function BoardSvg({ board, pending, frame, onSquare, onCan
         role="button"
         tabIndex={count <= MAX_SVG_SQUARES && square === tabStop ? 0 : -1}
         aria-label={label}
+        onFocus={() => setFocused(square)}
         onClick={() => {
           setFocused(square);
           onSquare(square);
@@ -116,9 +119,20 @@ const BoardSvg = memo(function BoardSvg({ board, pending, frame, onSquare, onCan
         <rect x={column * CELL} y={row * CELL} width={CELL} height={CELL} fill={fill} />
       </g>,
     );
-    const light = shade === QUEUED || shade === CURRENT;
+    const light = DARK_SHADES.has(shade);
+    const parentShown = parent >= 0 && parent !== square && count <= MAX_PARENT_LABELS;
     numbers.push(
       <g key={square} className={light ? 'on-dark' : undefined}>
+        {parentShown && (
+          <text
+            x={column * CELL + 3}
+            y={row * CELL + CELL - 5}
+            fontSize={fontSize * 0.5}
+            className="parent-label"
+          >
+            from {parent}
+          </text>
+        )}
         <text x={column * CELL + 4} y={row * CELL + fontSize + 1} fontSize={fontSize} className="number">
           {square}
         </text>
@@ -176,6 +190,7 @@ const BoardSvg = memo(function BoardSvg({ board, pending, frame, onSquare, onCan
           markerEnd="url(#arrow)"
         />
       )}
+      <FocusMark {...focusAt(board, tabStop, layout)} size={CELL} />
       {token !== null && token >= board.first && (
         <circle
           className="token"
@@ -193,16 +208,25 @@ const BoardSvg = memo(function BoardSvg({ board, pending, frame, onSquare, onCan
   );
 });
 
+function focusAt(board: SnakesBoard, square: number, layout: Layout) {
+  const { row, column } = cellOf(board, square, layout);
+  return { x: column * CELL, y: row * CELL };
+}
+
 /**
- * The learn view's arrows: from each seen square's parent to the square (an arc, so arrows between
- * neighbours stay visible), the moves of the square being expanded drawn bolder.
+ * The learn view's arrows, from a square's parent to the square (an arc, so arrows between
+ * neighbours stay visible): only for the moves of the square being expanded, and along the path
+ * being rebuilt. Every other seen square names its parent in writing ("from 14"): arrows for all of
+ * them would cross the board's snakes and ladders in a tangle.
  */
 function ParentArrows({ board, layout, frame }: { board: SnakesBoard; layout: Layout; frame: SnakesFrame }) {
   const learn = frame.learn!;
   const { parent } = frame.run!;
+  const rebuilt = new Set(learn.rebuilt);
   const arrows = [];
   for (let square = board.first; square <= board.last; square++) {
     if (!learn.shades[square] || parent[square] === square || parent[square] < 0) continue;
+    if (parent[square] !== learn.current && !rebuilt.has(square)) continue;
     const from = throwStart(board, parent[square], layout);
     const to = centre(board, square, layout);
     const current = parent[square] === learn.current;

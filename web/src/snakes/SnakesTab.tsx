@@ -1,22 +1,27 @@
-import { BUILT_IN_BOARDS, LIMITS, type Jump, type SnakesBoard, type SnakesSolution } from 'boardpath';
-import type { BreadthTrace } from 'boardpath/engine';
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { BUILT_IN_BOARDS, LIMITS, type Jump, type SnakesBoard } from 'boardpath';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { AnimationControls, useAnimation } from '../Animation.js';
-import { LearnPanel, type LearnWords } from '../learn/LearnPanel.js';
-import { LearnSwitch, useLearn } from '../learn/LearnSwitch.js';
-import { learnFrame } from '../learn/replay.js';
+import { Legend } from '../board/Legend.js';
+import { breadthFrameCount, breadthLesson, learnFrame } from '../learn/breadth.js';
+import { LearnPanel } from '../learn/LearnPanel.js';
+import { firstStepsNote } from '../learn/lesson.js';
+import { ViewSwitch, useLearn } from '../learn/ViewSwitch.js';
+import { LEARN_FIRST_STEPS } from '../search/limits.js';
+import { useTextReader } from '../search/useTextReader.js';
+import { EMBED } from '../embed.js';
 import { NumberField } from '../NumberField.js';
-import { counted } from '../plural.js';
 import { tryEdit } from '../Problem.js';
 import { SolveBar } from '../SearchStatus.js';
 import { TabLayout } from '../TabLayout.js';
-import { countsAt, lastFrame } from '../search/shading.js';
+import { lastFrame } from '../search/shading.js';
 import { useSearch } from '../search/useSearch.js';
 import type { LinkEntries } from '../url.js';
+import { countsText, describeRun, facesText } from './answer-words.js';
 import { BoardFiles } from './BoardFiles.js';
 import { BoardView } from './BoardView.js';
 import { throwOf, type SnakesFrame } from './frame.js';
-import { MAX_PAGE_SQUARES, builtInName, snakesLink, type SnakesLinkState } from './link.js';
+import { MAX_PAGE_SQUARES, builtInName, checkSquares, snakesLink, type SnakesLinkState } from './link.js';
+import { snakesWords } from './words.js';
 import {
   addJump,
   boardText,
@@ -36,40 +41,6 @@ const AnalysisPanel = lazy(() =>
 
 export { snakesFromLink } from './link.js';
 
-/** How many runs of faces the answer lists before "and N more". */
-const RUNS_SHOWN = 12;
-
-/** " — 12 squares explored, 5 in the queue": the search at a level frame. */
-function countsText(run: BreadthTrace, frame: number): string {
-  const { explored, queued } = countsAt(run, frame);
-  return ` — ${counted(explored, 'squares')} explored, ${queued.toLocaleString('en')} in the queue`;
-}
-
-/** A frame of a game shown run by run: which run, its face and throws, and where it ends. */
-function describeRun(solution: SnakesSolution, ends: Float64Array, shown: number): string {
-  if (shown === 0) return 'start: the game below is shown a run of faces at a time';
-  const runs = solution.runs ?? [];
-  const [face, count] = runs[shown - 1];
-  let before = 0;
-  for (let i = 0; i < shown - 1; i++) before += runs[i][1];
-  return `run ${shown} of ${runs.length}: face ${face} × ${count.toLocaleString('en')} (throws ${(before + 1).toLocaleString('en')}–${(before + count).toLocaleString('en')}) → square ${ends[shown].toLocaleString('en')}`;
-}
-
-/** The faces of the game, listed, or as runs ("6 × 166,666") when it is too long to list. */
-function facesText(solution: SnakesSolution): string {
-  if (solution.rolls) return `faces ${solution.rolls.join(', ')}`;
-  const runs = solution.runs ?? [];
-  const shown = runs.slice(0, RUNS_SHOWN).map(([face, count]) => `${face} × ${count.toLocaleString('en')}`);
-  const more = runs.length > RUNS_SHOWN ? `, and ${runs.length - RUNS_SHOWN} more runs` : '';
-  return `a game too long to list throw by throw, as runs of faces: ${shown.join(', ')}${more}`;
-}
-
-const WORDS: LearnWords = {
-  state: (square) => (square === 0 ? 'square 0 (off the board)' : `square ${square}`),
-  move: (_from, _to, move) => `face ${move + 1}`,
-  plural: 'squares',
-};
-
 /** The Snakes and Ladders tab: edit a board, solve it in the worker, watch the search and the shortest game. */
 export function SnakesTab({
   initial,
@@ -81,15 +52,30 @@ export function SnakesTab({
   const [board, setBoardState] = useState(initial.board);
   const [chain, setChainState] = useState(initial.chain);
   const [pending, setPending] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(initial.problem ?? null);
+  const [problem, setProblemState] = useState<string | null>(initial.problem ?? null);
+  const [fileProblem, setFileProblemState] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // A problem replaces whatever the last edit said beside it.
+  const setProblem = (text: string | null) => {
+    if (text !== null) setNotice(null);
+    setProblemState(text);
+  };
+  const setFileProblem = (text: string | null) => {
+    if (text !== null) setNotice(null);
+    setFileProblemState(text);
+  };
   const [text, setText] = useState(() => boardText(initial.board));
   const search = useSearch();
   const learn = useLearn(squareCount(board));
+  const words = useMemo(() => snakesWords(board, chain), [board, chain]);
   // A new value whenever the game changes: the analysis drops its figures.
   const version = useMemo(() => ({ board, chain }), [board, chain]);
 
-  useEffect(() => onLink(snakesLink(board, chain)), [board, chain, onLink]);
+  // While a long board from a link is being read, the address still holds it: leave it be.
+  const readingLink = useRef(initial.text !== undefined);
+  useEffect(() => {
+    if (!readingLink.current) onLink(snakesLink(board, chain));
+  }, [board, chain, onLink]);
 
   // Every edit goes through here: the old answer and animation are dropped at once.
   const setBoard = (next: SnakesBoard, message: string | null = null) => {
@@ -97,9 +83,33 @@ export function SnakesTab({
     setBoardState(next);
     setText(boardText(next));
     setPending(null);
-    setProblem(null);
+    setProblemState(null);
+    setFileProblemState(null);
     setNotice(message);
   };
+  // A long board text (from a link, the text box or a file) is read in the worker.
+  const reader = useTextReader('snakes-parse', {
+    setNotice,
+    onRead({ board: read }, link, file) {
+      readingLink.current = false;
+      tryEdit(
+        () => setBoard(checkSquares(read, file), link ? 'Read the board from the link.' : `Read ${file}.`),
+        link ? setProblem : setFileProblem,
+      );
+    },
+    onFail(message, link) {
+      readingLink.current = false;
+      if (link)
+        setProblem(`This link's board could not be read — ${message}. Showing the classic board instead.`);
+      else setFileProblem(message);
+    },
+  });
+  useEffect(() => {
+    if (initial.text !== undefined) reader.read(initial.text, 'link', true);
+    else if (EMBED) solve();
+    // Once, for the link the tab opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const attempt = (edit: () => void) =>
     tryEdit(edit, (text) => {
       setPending(null);
@@ -148,7 +158,7 @@ export function SnakesTab({
   // Frames: the search's steps (learn view) or levels; on a board searched by runs alone, the
   // game's throws, or its runs of faces when it is too long to replay throw by throw.
   const game = answer?.positions ?? answer?.runEnds ?? null;
-  const last = stepping ? run!.events.kind.length - 1 : run ? lastFrame(run) : game ? game.length - 1 : 0;
+  const last = stepping ? breadthFrameCount(run!) - 1 : run ? lastFrame(run) : game ? game.length - 1 : 0;
   const animation = useAnimation(last, answer, true, stepping ? 4 : last > 240 ? 60 : 4);
   const frame: SnakesFrame | null = useMemo(() => {
     if (!answer) return null;
@@ -184,6 +194,7 @@ export function SnakesTab({
 
   return (
     <TabLayout
+      view={<ViewSwitch learn={learn} onChange={(view) => answer && solve(view === 'learn')} />}
       settings={
         <form className="controls" aria-label="Board settings" onSubmit={(event) => event.preventDefault()}>
           <label>
@@ -262,7 +273,6 @@ export function SnakesTab({
             />
             Follow chains of jumps
           </label>
-          <LearnSwitch learn={learn} onChange={(on) => answer && solve(on)} />
         </form>
       }
       solveBar={
@@ -270,6 +280,8 @@ export function SnakesTab({
       }
       problem={problem}
       notice={notice}
+      question={`Snakes and Ladders, ${squareCount(board).toLocaleString('en')} squares and a ${board.faces}-faced die${chain ? ', chains of jumps followed' : ''}: what is the fewest number of throws from ${board.start === 0 && board.first > 0 ? 'off the board' : `square ${board.start}`} to square ${board.last.toLocaleString('en')}?`}
+      name={board.name ?? 'board'}
       answer={
         solution && (
           <section className="answer" aria-label="Answer">
@@ -307,17 +319,38 @@ export function SnakesTab({
           />
         )
       }
-      learn={frame?.learn && run && <LearnPanel run={run} frame={frame.learn} words={WORDS} />}
+      learn={
+        frame?.learn &&
+        run && (
+          <LearnPanel
+            lesson={breadthLesson(run, frame.learn, words)}
+            note={run.complete ? null : firstStepsNote(squareCount(board), 'squares', LEARN_FIRST_STEPS)}
+          />
+        )
+      }
       legend={
-        <>
-          <span className="swatch ladder" /> ladder <span className="swatch snake" /> snake{' '}
-          <span className="swatch reached" /> explored (taken from the queue){' '}
-          <span className="swatch frontier" /> in the queue <span className="swatch on-path" /> the shortest
-          game. Each shaded square shows its number of throws from the start. Squares where a snake or ladder
-          starts are never shaded: a token that lands there moves on at once, so no throw ever ends there.
-          Choose a square then another to add a jump (Enter on the focused square, arrow keys to move, Escape
-          to cancel); choose a jump&apos;s start to remove it.
-        </>
+        <Legend
+          items={[
+            { swatch: 'ladder', text: 'ladder' },
+            { swatch: 'snake', text: 'snake' },
+            { swatch: 'reached', text: 'explored (taken from the queue)' },
+            { swatch: 'frontier', text: 'in the queue' },
+            ...(stepping
+              ? [
+                  { swatch: 'current', text: 'being expanded' },
+                  { swatch: 'on-path', text: 'the goal reached, and the path rebuilt from it' },
+                ]
+              : [{ swatch: 'on-path', text: 'the shortest game' }]),
+          ]}
+        >
+          Each shaded square shows its number of throws from the start
+          {stepping
+            ? '; “from 14”: the square it was first reached from (its parent), the moves of the square being expanded drawn as arrows'
+            : ''}
+          . Squares where a snake or ladder starts are never shaded: a token that lands there moves on at
+          once, so no throw ever ends there. Choose a square then another to add a jump (Enter on the focused
+          square, arrow keys to move, Escape to cancel); choose a jump&apos;s start to remove it.
+        </Legend>
       }
       more={
         <>
@@ -331,6 +364,9 @@ export function SnakesTab({
             setText={setText}
             setBoard={(next, message) => setBoard(next, message)}
             onRemove={onJump}
+            readLarge={reader.read}
+            fileProblem={fileProblem}
+            setFileProblem={setFileProblem}
           />
         </>
       }

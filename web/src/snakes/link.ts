@@ -1,6 +1,7 @@
 /** A Snakes and Ladders board in the share link and as a `boardpath` command. */
 import { BoardpathError, BUILT_IN_BOARDS, LIMITS, parseSnakes, type SnakesBoard } from 'boardpath';
 import { describeProblem } from '../Problem.js';
+import { PARSE_IN_WORKER } from '../search/limits.js';
 import { boardText, formatHoldsFaces, squareCount, withFaces } from './model.js';
 
 /**
@@ -16,6 +17,8 @@ export interface SnakesLinkState {
   readonly chain: boolean;
   /** Set when the link could not be read: the page shows it and falls back to the classic board. */
   readonly problem?: string;
+  /** A board text too long to read on the page at once: the tab reads it in the worker. */
+  readonly text?: string;
 }
 
 /** Refuses a board the page cannot take, saying where it came from. */
@@ -33,6 +36,8 @@ export function snakesFromLink(params: URLSearchParams): SnakesLinkState {
   const text = params.get('snakes');
   const chain = params.get('chain') === '1';
   if (text === null) return { board: BUILT_IN_BOARDS.classic(), chain };
+  if (text.length > PARSE_IN_WORKER && params.get('faces') === null)
+    return { board: BUILT_IN_BOARDS.classic(), chain, text };
   try {
     const named = builtInBoard(text);
     let board = named ? named() : parseSnakes(text, { file: 'link' });

@@ -1,12 +1,14 @@
 import { parseTokens, type TokensBoard } from 'boardpath';
 import { download } from '../files.js';
 import { ImportFile } from '../ImportFile.js';
+import { PARSE_IN_WORKER } from '../search/limits.js';
 import { checkSize } from './link.js';
 import { tokensText } from './model.js';
 
 /**
  * The grid as text in the CLI's formats: edit it, export it, import a file. What the library
- * refuses goes to `attempt` and `setProblem`, the tab's problem line.
+ * refuses goes to `attempt` and `setProblem`, the tab's problem line. A long text is read in the
+ * search worker (`readLarge`), so the page never waits on the parser.
  */
 export function TokensFiles({
   board,
@@ -15,6 +17,7 @@ export function TokensFiles({
   setBoard,
   attempt,
   setProblem,
+  readLarge,
 }: {
   board: TokensBoard;
   text: string;
@@ -22,7 +25,12 @@ export function TokensFiles({
   setBoard: (board: TokensBoard, message: string) => void;
   attempt: (edit: () => void) => void;
   setProblem: (problem: string) => void;
+  readLarge: (text: string, file: string) => void;
 }) {
+  const read = (text: string, file: string, message: string) => {
+    if (text.length > PARSE_IN_WORKER) return readLarge(text, file);
+    attempt(() => setBoard(checkSize(parseTokens(text, { file }), file), message));
+  };
   return (
     <details className="board-text">
       <summary>Grid file (the CLI&apos;s formats)</summary>
@@ -40,17 +48,7 @@ export function TokensFiles({
         spellCheck={false}
       />
       <div className="file-buttons">
-        <button
-          type="button"
-          onClick={() =>
-            attempt(() =>
-              setBoard(
-                checkSize(parseTokens(text, { file: 'grid text' }), 'grid text'),
-                'Read the grid text.',
-              ),
-            )
-          }
-        >
+        <button type="button" onClick={() => read(text, 'grid text', 'Read the grid text.')}>
           Use this text
         </button>
         <button type="button" onClick={() => download('grid.txt', tokensText(board), 'text/plain')}>
@@ -59,9 +57,7 @@ export function TokensFiles({
         <ImportFile
           label="Grid file to import"
           accept=".txt,.json,text/plain,application/json"
-          onText={(text, name) =>
-            setBoard(checkSize(parseTokens(text, { file: name }), name), `Imported ${name}.`)
-          }
+          onText={(text, name) => read(text, name, `Imported ${name}.`)}
           onProblem={setProblem}
         />
       </div>

@@ -5,11 +5,16 @@ import {
   type TokensPosition,
 } from 'boardpath';
 import { tokensPositionOf as positionOf } from 'boardpath/engine';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { AnimationControls, useAnimation } from '../Animation.js';
+import { Legend } from '../board/Legend.js';
+import { EMBED } from '../embed.js';
+import { breadthFrameCount, breadthLesson, learnFrame } from '../learn/breadth.js';
 import { LearnPanel } from '../learn/LearnPanel.js';
-import { LearnSwitch, useLearn } from '../learn/LearnSwitch.js';
-import { learnFrame } from '../learn/replay.js';
+import { firstStepsNote } from '../learn/lesson.js';
+import { ViewSwitch, useLearn } from '../learn/ViewSwitch.js';
+import { LEARN_FIRST_STEPS } from '../search/limits.js';
+import { useTextReader } from '../search/useTextReader.js';
 import { NumberField } from '../NumberField.js';
 import { tryEdit } from '../Problem.js';
 import { SolveBar } from '../SearchStatus.js';
@@ -25,7 +30,7 @@ import {
   withLabel,
 } from './model.js';
 import { LabelGrid } from './LabelField.js';
-import type { TokensLinkState } from './link.js';
+import { checkSize, type TokensLinkState } from './link.js';
 import { TokensFiles } from './TokensFiles.js';
 import { TokensView } from './TokensView.js';
 import { tokensWords } from './words.js';
@@ -41,23 +46,54 @@ export function TokensTab({
   onLink: (entries: LinkEntries) => void;
 }) {
   const [board, setBoardState] = useState(initial.board);
-  const [problem, setProblem] = useState<string | null>(initial.problem ?? null);
+  const [problem, setProblemState] = useState<string | null>(initial.problem ?? null);
   const [notice, setNotice] = useState<string | null>(null);
+  // A problem replaces whatever the last edit said beside it.
+  const setProblem = (text: string | null) => {
+    if (text !== null) setNotice(null);
+    setProblemState(text);
+  };
   const [text, setText] = useState(() => tokensText(initial.board));
   const search = useSearch();
   const cells = board.rows * board.columns;
   const learn = useLearn(cells * cells);
 
-  useEffect(() => onLink({ tokens: tokensText(board) }), [board, onLink]);
+  // While a long grid from a link is being read, the address still holds it: leave it be.
+  const readingLink = useRef(initial.text !== undefined);
+  useEffect(() => {
+    if (!readingLink.current) onLink({ tokens: tokensText(board) });
+  }, [board, onLink]);
 
   const setBoard = (next: TokensBoard, message: string | null = null) => {
     search.clear();
     setBoardState(next);
     setText(tokensText(next));
-    setProblem(null);
+    setProblemState(null);
     setNotice(message);
   };
   const attempt = (edit: () => void) => tryEdit(edit, setProblem);
+  // A long grid text (from a link, the text box or a file) is read in the worker.
+  const reader = useTextReader('tokens-parse', {
+    setNotice,
+    onRead({ board: read }, link, file) {
+      readingLink.current = false;
+      attempt(() => setBoard(checkSize(read, file), link ? 'Read the grid from the link.' : `Read ${file}.`));
+    },
+    onFail(message, link) {
+      readingLink.current = false;
+      setProblem(
+        link
+          ? `This link's grid could not be read — ${message}. Showing the textbook grid instead.`
+          : message,
+      );
+    },
+  });
+  useEffect(() => {
+    if (initial.text !== undefined) reader.read(initial.text, 'link', true);
+    else if (EMBED) solve();
+    // Once, for the link the tab opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const answer =
     search.state.status === 'done' && search.state.answer.puzzle === 'tokens' ? search.state.answer : null;
@@ -65,7 +101,7 @@ export function TokensTab({
   const run = answer?.run ?? null;
   const stepping = Boolean(run && run.events.kind.length > 0);
   const animation = useAnimation(
-    stepping ? run!.events.kind.length - 1 : solution?.solvable ? solution.moves! : 0,
+    stepping ? breadthFrameCount(run!) - 1 : solution?.solvable ? solution.moves! : 0,
     answer,
   );
   const learnStep = useMemo(
@@ -75,12 +111,16 @@ export function TokensTab({
   const words = useMemo(() => tokensWords(board), [board]);
   // In the learn view the board shows the position being expanded (or the one the step is about).
   const position: TokensPosition = learnStep
-    ? positionOf(board, learnStep.current >= 0 ? learnStep.current : learnStep.state)
+    ? learnStep.kind === 'level'
+      ? learnStep.rebuilt.length > 0
+        ? positionOf(board, learnStep.rebuilt[0])
+        : { red: board.red, blue: board.blue }
+      : positionOf(board, learnStep.current >= 0 ? learnStep.current : learnStep.state)
     : solution?.path
       ? solution.path[animation.frame]
       : { red: board.red, blue: board.blue };
   const ghost =
-    learnStep && learnStep.current >= 0 && learnStep.kind !== 'dequeue'
+    learnStep && learnStep.current >= 0 && learnStep.kind !== 'dequeue' && learnStep.kind !== 'level'
       ? positionOf(board, learnStep.state)
       : null;
   const step =
@@ -102,6 +142,9 @@ export function TokensTab({
 
   return (
     <TabLayout
+      view={<ViewSwitch learn={learn} onChange={(view) => answer && solve(view === 'learn')} />}
+      question={`Two tokens on a ${board.rows} × ${board.columns} grid: each move takes one token up, down, left or right by the number under the other. What is the fewest number of moves to swap them?`}
+      name="tokens"
       settings={
         <>
           <p className="about">
@@ -132,7 +175,6 @@ export function TokensTab({
             >
               Textbook grid
             </button>
-            <LearnSwitch learn={learn} onChange={(on) => answer && solve(on)} />
           </form>
         </>
       }
@@ -176,14 +218,27 @@ export function TokensTab({
           />
         )
       }
-      learn={learnStep && run && <LearnPanel run={run} frame={learnStep} words={words} showParents />}
+      learn={
+        learnStep &&
+        run && (
+          <LearnPanel
+            lesson={breadthLesson(run, learnStep, words, true)}
+            note={run.complete ? null : firstStepsNote(cells * cells, 'positions', LEARN_FIRST_STEPS)}
+          />
+        )
+      }
       legend={
-        <>
-          <span className="swatch red-token" /> red token <span className="swatch blue-token" /> blue token;
-          each shows the number under it.
+        <Legend
+          items={[
+            { swatch: 'red-token', text: 'red token' },
+            { swatch: 'blue-token', text: 'blue token' },
+            ...(learnStep ? [{ swatch: 'ring', text: 'where the move under study leads' }] : []),
+          ]}
+        >
+          Each token shows the number under it.
           {learnStep &&
-            ' A state of this search is where both tokens stand; the board shows the position being expanded, and a ring where the move under study leads.'}
-        </>
+            ' A state of this search is where both tokens stand; the board shows the position being expanded.'}
+        </Legend>
       }
       more={
         <>
@@ -201,6 +256,7 @@ export function TokensTab({
             setBoard={(next, message) => setBoard(next, message)}
             attempt={attempt}
             setProblem={setProblem}
+            readLarge={reader.read}
           />
         </>
       }

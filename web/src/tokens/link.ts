@@ -1,12 +1,15 @@
 /** A two-token grid in the share link. */
 import { BoardpathError, parseTokens, type TokensBoard } from 'boardpath';
 import { describeProblem } from '../Problem.js';
+import { PARSE_IN_WORKER } from '../search/limits.js';
 import { MAX_PAGE_SIDE, TEXTBOOK_GRID } from './model.js';
 
 /** What a share link says about a two-token grid. */
 export interface TokensLinkState {
   readonly board: TokensBoard;
   readonly problem?: string;
+  /** A grid text too long to read on the page at once: the tab reads it in the worker. */
+  readonly text?: string;
 }
 
 /** Refuses a grid the page cannot take, saying where it came from. */
@@ -24,6 +27,7 @@ export function checkSize(board: TokensBoard, where: string): TokensBoard {
 export function tokensFromLink(params: URLSearchParams): TokensLinkState {
   const text = params.get('tokens');
   if (text === null) return { board: parseTokens(TEXTBOOK_GRID) };
+  if (text.length > PARSE_IN_WORKER) return { board: parseTokens(TEXTBOOK_GRID), text };
   try {
     return { board: checkSize(parseTokens(text, { file: 'link' }), 'link') };
   } catch (error) {

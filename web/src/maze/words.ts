@@ -1,0 +1,20 @@
+/** How the learn view names a maze's cells and steps. */
+import type { MazeGrid } from 'boardpath';
+import { mazeCellOf } from 'boardpath/engine';
+import type { LearnWords } from '../learn/lesson.js';
+
+const LETTERS: Record<string, string> = { '1,0': 'down', '0,-1': 'left', '0,1': 'right', '-1,0': 'up' };
+
+/** The learn view's words for a maze: a cell as "(row, column)", a step as "down" or "up-left". */
+export function mazeWords(grid: MazeGrid): LearnWords {
+  return {
+    state: (cell) => `(${mazeCellOf(grid, cell).join(', ')})`,
+    move: (from, to) => {
+      const [[r0, c0], [r1, c1]] = [mazeCellOf(grid, from), mazeCellOf(grid, to)];
+      const [dr, dc] = [r1 - r0, c1 - c0];
+      return LETTERS[`${dr},${dc}`] ?? `${dr > 0 ? 'down' : 'up'}-${dc > 0 ? 'right' : 'left'}`;
+    },
+    plural: 'cells',
+    unit: 'steps',
+  };
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import type { SearchAnswer } from './protocol.js';
+import { useSearch } from './useSearch.js';
+
+/** The jobs that read a long board text in the worker. */
+export type ParseJob = 'maze-parse' | 'snakes-parse' | 'tokens-parse';
+
+/**
+ * Reads a long board text (from a link, the text box or a file) in the search worker. While it
+ * reads, the tab's notice says so ("Reading maze.txt (4.0 MB)…"); when it is done `onRead` gets the
+ * board, or `onFail` the library's reason — and the notice is cleared either way, so it never
+ * stays beside a board or a problem it no longer describes.
+ */
+export function useTextReader<P extends ParseJob>(
+  puzzle: P,
+  handlers: {
+    /** The board read, and where from: a link, or a file's name ("board text" for the text box). */
+    onRead(answer: Extract<SearchAnswer, { puzzle: P }>, link: boolean, file: string): void;
+    onFail(message: string, link: boolean): void;
+    setNotice(notice: string | null): void;
+  },
+): { read(text: string, file: string, link?: boolean): void; reading: boolean } {
+  const reader = useSearch();
+  const [source, setSource] = useState<{ file: string; link: boolean } | null>(null);
+  const [seen, setSeen] = useState(reader.state);
+  if (seen !== reader.state) {
+    setSeen(reader.state);
+    const state = reader.state;
+    const link = source?.link ?? false;
+    if (state.status === 'done' && state.answer.puzzle === puzzle) {
+      handlers.setNotice(null);
+      handlers.onRead(state.answer as Extract<SearchAnswer, { puzzle: P }>, link, source?.file ?? '');
+    } else if (state.status === 'failed') {
+      handlers.setNotice(null);
+      handlers.onFail(state.problem.message, link);
+    }
+  }
+  return {
+    read(text, file, link = false) {
+      setSource({ file, link });
+      handlers.setNotice(`Reading ${file} (${(text.length / 1e6).toFixed(1)} MB)…`);
+      reader.run({ puzzle, text, file });
+    },
+    reading: reader.state.status === 'running',
+  };
+}
