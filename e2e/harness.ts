@@ -89,8 +89,11 @@ export async function openPage(
   browser: Browser,
   url: string,
   viewport = { width: 1100, height: 900 },
+  // The page's service worker is kept out of every test but the offline one: it would fetch the
+  // whole page again for each fresh context.
+  serviceWorkers: 'allow' | 'block' = 'block',
 ): Promise<{ page: Page; problems: () => string[] }> {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, serviceWorkers });
   context.setDefaultTimeout(8000);
   const problems: string[] = [];
   opened.push({ context, problems });

@@ -57,7 +57,7 @@ describe('a light page', () => {
   });
 
   it('works offline after one visit: reloaded with no network, it still solves', async () => {
-    const { page } = await openPage(site.browser, site.url);
+    const { page } = await openPage(site.browser, site.url, undefined, 'allow');
     // The service worker has kept every file of the page once it controls it.
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;

@@ -95,7 +95,8 @@ describe('Snakes and Ladders tab', () => {
     await expect.poll(() => page.getByTestId('expected').textContent()).toBe('39.225');
     expect(await page.locator('.seats tbody td').allTextContents()).toEqual(['34.3%', '33.3%', '32.4%']);
     expect(await page.locator('.seats caption').textContent()).toContain('expected rounds 21.728');
-    expect(await page.locator('svg.boardpath-plot').count()).toBe(1);
+    // The chart's chunk is fetched when the panel opens: drawn once it is there.
+    await expect.poll(() => page.locator('svg.boardpath-plot').count()).toBe(1);
     expect(await page.locator('.seats tbody tr').count()).toBe(3);
     await page.locator('.analysis').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}snakes-analysis.png`, fullPage: true });

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { EMBED } from './embed.js';
 import { MazeTab, mazeFromLink } from './maze/MazeTab.js';
 import { SnakesTab, snakesFromLink } from './snakes/SnakesTab.js';
 import { TokensTab, tokensFromLink } from './tokens/TokensTab.js';
@@ -86,11 +87,28 @@ export function App() {
   }, [link]);
   const panels: Record<TabName, ReactNode> = {
     snakes: (
-      <SnakesTab key={`snakes-${generation}`} initial={initial.snakes} onLink={linkHandlers.current.snakes} />
+      <SnakesTab
+        key={`snakes-${generation}`}
+        initial={initial.snakes}
+        onLink={linkHandlers.current.snakes}
+        solveAtOnce={EMBED && link.tab === 'snakes'}
+      />
     ),
-    maze: <MazeTab key={`maze-${generation}`} initial={initial.maze} onLink={linkHandlers.current.maze} />,
+    maze: (
+      <MazeTab
+        key={`maze-${generation}`}
+        initial={initial.maze}
+        onLink={linkHandlers.current.maze}
+        solveAtOnce={EMBED && link.tab === 'maze'}
+      />
+    ),
     tokens: (
-      <TokensTab key={`tokens-${generation}`} initial={initial.tokens} onLink={linkHandlers.current.tokens} />
+      <TokensTab
+        key={`tokens-${generation}`}
+        initial={initial.tokens}
+        onLink={linkHandlers.current.tokens}
+        solveAtOnce={EMBED && link.tab === 'tokens'}
+      />
     ),
   };
 

@@ -117,7 +117,7 @@ export function CompareSteps({
   const width = Math.max(0.25, Math.max(rows, columns) / 60);
   return (
     <section className="compare-steps" aria-label={`${title}, step by step`}>
-      <h3>{title}, step by step</h3>
+      <h2>{title}, step by step</h2>
       {!search.complete && (
         <p className="learn-note" data-testid="learn-note">
           This maze has {(rows * columns).toLocaleString('en')} cells: its first{' '}

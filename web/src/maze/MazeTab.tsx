@@ -3,7 +3,6 @@ import { mazeCellOf } from 'boardpath/engine';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AnimationControls, useAnimation } from '../Animation.js';
 import { Legend, type LegendItem } from '../board/Legend.js';
-import { EMBED } from '../embed.js';
 import { LearnPanel } from '../learn/LearnPanel.js';
 import { firstStepsNote } from '../learn/lesson.js';
 import { ViewSwitch, useLearn } from '../learn/ViewSwitch.js';
@@ -91,9 +90,12 @@ function learnNote(answer: MazeAnswer | null, grid: MazeGrid): string | null {
 export function MazeTab({
   initial,
   onLink,
+  solveAtOnce = false,
 }: {
   initial: MazeLinkState;
   onLink: (entries: LinkEntries) => void;
+  /** Solve at once (an embedded page shows its answer without a click). */
+  solveAtOnce?: boolean;
 }) {
   const [grid, setGridState] = useState(initial.grid);
   const [moves, setMovesState] = useState<MazeMoves>(initial.moves);
@@ -158,7 +160,7 @@ export function MazeTab({
   });
   useEffect(() => {
     if (initial.text !== undefined) reader.read(initial.text, 'link', true);
-    else if (EMBED) solve();
+    else if (solveAtOnce) solve();
     // Once, for the link the tab opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

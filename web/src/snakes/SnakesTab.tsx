@@ -8,7 +8,6 @@ import { firstStepsNote } from '../learn/lesson.js';
 import { ViewSwitch, useLearn } from '../learn/ViewSwitch.js';
 import { LEARN_FIRST_STEPS } from '../search/limits.js';
 import { useTextReader } from '../search/useTextReader.js';
-import { EMBED } from '../embed.js';
 import { NumberField } from '../NumberField.js';
 import { tryEdit } from '../Problem.js';
 import { SolveBar } from '../SearchStatus.js';
@@ -45,9 +44,12 @@ export { snakesFromLink } from './link.js';
 export function SnakesTab({
   initial,
   onLink,
+  solveAtOnce = false,
 }: {
   initial: SnakesLinkState;
   onLink: (entries: LinkEntries) => void;
+  /** Solve at once (an embedded page shows its answer without a click). */
+  solveAtOnce?: boolean;
 }) {
   const [board, setBoardState] = useState(initial.board);
   const [chain, setChainState] = useState(initial.chain);
@@ -106,7 +108,7 @@ export function SnakesTab({
   });
   useEffect(() => {
     if (initial.text !== undefined) reader.read(initial.text, 'link', true);
-    else if (EMBED) solve();
+    else if (solveAtOnce) solve();
     // Once, for the link the tab opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

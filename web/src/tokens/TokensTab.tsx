@@ -8,7 +8,6 @@ import { tokensPositionOf as positionOf } from 'boardpath/engine';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AnimationControls, useAnimation } from '../Animation.js';
 import { Legend } from '../board/Legend.js';
-import { EMBED } from '../embed.js';
 import { breadthFrameCount, breadthLesson, learnFrame } from '../learn/breadth.js';
 import { LearnPanel } from '../learn/LearnPanel.js';
 import { firstStepsNote } from '../learn/lesson.js';
@@ -41,9 +40,12 @@ export { tokensFromLink } from './link.js';
 export function TokensTab({
   initial,
   onLink,
+  solveAtOnce = false,
 }: {
   initial: TokensLinkState;
   onLink: (entries: LinkEntries) => void;
+  /** Solve at once (an embedded page shows its answer without a click). */
+  solveAtOnce?: boolean;
 }) {
   const [board, setBoardState] = useState(initial.board);
   const [problem, setProblemState] = useState<string | null>(initial.problem ?? null);
@@ -90,7 +92,7 @@ export function TokensTab({
   });
   useEffect(() => {
     if (initial.text !== undefined) reader.read(initial.text, 'link', true);
-    else if (EMBED) solve();
+    else if (solveAtOnce) solve();
     // Once, for the link the tab opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
