@@ -1,7 +1,8 @@
 /* global window, requestAnimationFrame -- functions passed to page.evaluate run in the page */
 // The page in a headless Chromium: how long the main thread is blocked while a 1000×1000 maze is
-// loaded from a share link, solved, played and drawn on with a drag, and while a million-square
-// Snakes and Ladders board is solved and played. Builds the page (web-dist/) first.
+// loaded from a share link, solved, played, drawn on with a drag and its four searches compared,
+// while a long board file is read, and while a million-square Snakes and Ladders board is solved
+// and played. Builds the page (web-dist/) first.
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -163,6 +164,28 @@ try {
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
+  });
+
+  // The four searches compared on the same maze, played side by side.
+  await page.getByText('Compare searches on this maze').click();
+  await phase(page, 'compare four searches (in the worker)', async () => {
+    await panel.getByRole('button', { name: 'Compare', exact: true }).click();
+    await page.getByTestId('compare-table').waitFor();
+  });
+  await phase(page, 'compare: play 3 s', async () => {
+    await page.waitForTimeout(3000);
+  });
+
+  await page.goto(url);
+  // A long board file, read in the worker: the page waits on no parser.
+  const ladders = Array.from({ length: 400_000 }, (_, i) => `"${2 + 5 * i}": ${4 + 5 * i}`).join(', ');
+  const text = `{"squares": 2000000, "ladders": {${ladders}}}`;
+  await page.getByText("Board file (the CLI's formats)").click();
+  await phase(page, `snakes: import a ${(text.length / 1e6).toFixed(1)} MB board file`, async () => {
+    await page
+      .getByLabel('Board file to import')
+      .setInputFiles({ name: 'long.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+    await page.getByText('Read long.json.').waitFor();
   });
 
   await page.goto(url);
