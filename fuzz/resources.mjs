@@ -207,6 +207,9 @@ function writeRepeated(path, piece, count, end, start = '') {
  * runs. `stdin`/`stdout`/`stderr` name a device.
  */
 export const CASES = [
+  // boardpath web: a port that is no port is refused at once, never served.
+  { name: 'web --port 70000', args: ['web', '--port', '70000', '--no-open'], exits: [2], quick: true },
+  { name: 'web --port -1', args: ['web', '--port', '-1', '--no-open'], exits: [2], quick: true },
   // Devices and pipes: reading stops at the limit.
   { name: 'snakes /dev/zero', args: ['snakes', '/dev/zero', '--max-memory', '1MB'], exits: [2], quick: true },
   {

@@ -14,14 +14,15 @@ describe('boardpath', () => {
 
   it('says a command is unknown, and which it may have meant', async () => {
     expect((await runCli(['foo'])).stderr).toBe(
-      "boardpath: unknown command 'foo' (the puzzles: snakes, maze, tokens)\n",
+      "boardpath: unknown command 'foo' (the puzzles: snakes, maze, tokens; the other commands: web)\n",
     );
     expect((await runCli(['snake', 'classic'])).stderr).toBe(
       "boardpath: unknown command 'snake' (did you mean snakes?)\n",
     );
     expect(await runCli(['help', 'foo'])).toMatchObject({
       code: 2,
-      stderr: "boardpath: unknown command 'foo' (the puzzles: snakes, maze, tokens)\n",
+      stderr:
+        "boardpath: unknown command 'foo' (the puzzles: snakes, maze, tokens; the other commands: web)\n",
     });
   });
 

@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { BoardpathError } from '../errors.js';
+import { PUZZLES } from '../puzzles/puzzles.js';
 import { VERSION } from '../version.js';
 import { printable } from '../words.js';
 import type { CliIO, CommandContext } from './types.js';
@@ -39,10 +40,15 @@ Examples:
 Exit status: 0 solved, 1 no solution, 2 bad input or usage.`,
     );
   for (const build of commands) program.addCommand(build(context));
-  const puzzles = program.commands.map((command) => command.name());
+  const names = program.commands.map((command) => command.name());
+  // The puzzles first; the commands beside them (`web`, …) are named apart.
+  const puzzles = names.filter((name) => (PUZZLES as readonly string[]).includes(name));
+  const tools = names.filter((name) => !puzzles.includes(name));
   const unknown = (name: string) => {
-    const near = puzzles.find((puzzle) => puzzle.startsWith(name) || name.startsWith(puzzle));
-    const hint = near ? `did you mean ${near}?` : `the puzzles: ${puzzles.join(', ')}`;
+    const near = names.find((known) => known.startsWith(name) || name.startsWith(known));
+    const hint = near
+      ? `did you mean ${near}?`
+      : `the puzzles: ${puzzles.join(', ')}${tools.length > 0 ? `; the other commands: ${tools.join(', ')}` : ''}`;
     return new BoardpathError('E_USAGE', `unknown command '${name}' (${hint})`);
   };
   program
