@@ -18,6 +18,9 @@ describe('a light page', () => {
 
   it('reads a long pasted board in the worker, in Snakes and Ladders and in Two tokens', async () => {
     const { page } = await openPage(site.browser, site.url);
+    // Each read starts a search worker of its own (the page's main thread never parses it).
+    let workers = 0;
+    page.on('worker', () => workers++);
     // 120,000 squares with a ladder every 30: a board text of some 110 KB.
     const ladders = Object.fromEntries(Array.from({ length: 3600 }, (_, i) => [2 + 30 * i, 20 + 30 * i]));
     const text = JSON.stringify({ squares: 120_000, ladders }, null, 8);
@@ -27,6 +30,7 @@ describe('a light page', () => {
     await page
       .getByLabel('Board file to import')
       .setInputFiles({ name: 'long.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+    await expect.poll(() => workers).toBe(1);
     await expect.poll(() => page.locator('#panel-snakes .notice').textContent()).toBe('Read long.json.');
     expect(await page.getByLabel('Squares', { exact: true }).inputValue()).toBe('120000');
     await page.getByRole('tab', { name: 'Two tokens' }).click();
@@ -39,6 +43,7 @@ describe('a light page', () => {
     await page
       .getByLabel('Grid file to import')
       .setInputFiles({ name: 'long.txt', mimeType: 'text/plain', buffer: Buffer.from(grid) });
+    await expect.poll(() => workers).toBe(2);
     await expect.poll(() => page.locator('#panel-tokens .notice').textContent()).toBe('Read long.txt.');
     expect(await page.locator('#panel-tokens').getByLabel('Rows', { exact: true }).inputValue()).toBe('200');
   });
