@@ -1,5 +1,5 @@
 import type { MazeGrid, MazeMoves } from 'boardpath';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AnimationControls, useAnimation } from '../Animation.js';
 import { PixelBoard } from '../board/PixelBoard.js';
 import { boardPalette } from '../board/palette.js';
@@ -52,6 +52,14 @@ export function MazeCompare({ grid, moves, learn }: { grid: MazeGrid; moves: Maz
     search.state.status === 'done' && search.state.answer.puzzle === 'maze-compare'
       ? search.state.answer
       : null;
+  // The four boards are drawn one a frame, so a big maze's answer never blocks the page at once.
+  const [drawn, setDrawn] = useState({ answer, count: 0 });
+  if (drawn.answer !== answer) setDrawn({ answer, count: 0 });
+  useEffect(() => {
+    if (!answer || drawn.count >= answer.searches.length) return;
+    const frame = requestAnimationFrame(() => setDrawn({ answer, count: drawn.count + 1 }));
+    return () => cancelAnimationFrame(frame);
+  }, [answer, drawn]);
   const longest = answer ? Math.max(1, ...answer.searches.map((each) => each.visits.length)) : 1;
   const stride = Math.ceil(longest / MAX_FRAMES);
   const last = answer ? Math.ceil(longest / stride) : 0;
@@ -90,9 +98,15 @@ export function MazeCompare({ grid, moves, learn }: { grid: MazeGrid; moves: Maz
             }
           />
           <div className="compare-grid">
-            {answer.searches.map((each) => (
-              <ComparedBoard key={each.name} grid={grid} search={each} shown={shown} moves={moves} />
-            ))}
+            {answer.searches.map((each, i) =>
+              i < drawn.count ? (
+                <ComparedBoard key={each.name} grid={grid} search={each} shown={shown} moves={moves} />
+              ) : (
+                <p key={each.name} className="notice">
+                  Drawing {TITLES[each.name]}…
+                </p>
+              ),
+            )}
           </div>
           <table className="compare-table" data-testid="compare-table">
             <caption>Cells explored and path length, on this maze with {moves} moves</caption>

@@ -23,8 +23,9 @@ export function BoardCanvas({ board, pending, frame, onSquare, onCancel }: Board
   const block = Math.max(1, Math.ceil(Math.sqrt((layout.rows * layout.columns) / MAX_PIXELS)));
   const rows = Math.ceil(layout.rows / block);
   const columns = Math.ceil(layout.columns / block);
-  const jumps = useMemo(() => jumpsOf(board), [board]);
-  const lines = jumps.length <= MAX_JUMP_LINES;
+  const lines = board.jumpFrom.length <= MAX_JUMP_LINES;
+  // As objects only when drawn as lines: a board of many thousands is painted from its typed arrays.
+  const jumps = useMemo(() => (lines ? jumpsOf(board) : []), [board, lines]);
 
   const paint = useCallback(
     (pixels: Uint32Array) => {
@@ -58,10 +59,12 @@ export function BoardCanvas({ board, pending, frame, onSquare, onCancel }: Board
         }
       }
       if (!lines)
-        for (const jump of jumps)
-          pixels[index(jump.from)] = jump.to > jump.from ? colour.ladder : colour.snake;
+        for (let i = 0; i < board.jumpFrom.length; i++) {
+          const [from, to] = [board.jumpFrom[i], board.jumpTo[i]];
+          pixels[index(from)] = to > from ? colour.ladder : colour.snake;
+        }
     },
-    [board, layout, block, columns, frame, jumps, lines],
+    [board, layout, block, columns, frame, lines],
   );
 
   const at = (square: number) => {

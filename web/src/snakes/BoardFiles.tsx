@@ -4,7 +4,7 @@ import { download } from '../files.js';
 import { ImportFile } from '../ImportFile.js';
 import { Problem, tryEdit } from '../Problem.js';
 import { PARSE_IN_WORKER } from '../search/limits.js';
-import { checkSquares, cliCommand } from './link.js';
+import { checkSquares, cliCommand, textTooBig } from './link.js';
 import { addJump, boardText } from './model.js';
 
 /**
@@ -114,6 +114,11 @@ export function BoardFiles({
         <textarea
           id="snakes-text"
           value={text}
+          placeholder={
+            textTooBig(board)
+              ? 'This board is too big to show as text here: use Export file, or paste a board to read.'
+              : undefined
+          }
           onChange={(event) => setText(event.target.value)}
           rows={8}
           spellCheck={false}

@@ -19,7 +19,14 @@ import { countsText, describeRun, facesText } from './answer-words.js';
 import { BoardFiles } from './BoardFiles.js';
 import { BoardView } from './BoardView.js';
 import { throwOf, type SnakesFrame } from './frame.js';
-import { MAX_PAGE_SQUARES, builtInName, checkSquares, snakesLink, type SnakesLinkState } from './link.js';
+import {
+  MAX_PAGE_SQUARES,
+  builtInName,
+  checkSquares,
+  snakesLink,
+  textTooBig,
+  type SnakesLinkState,
+} from './link.js';
 import { snakesWords } from './words.js';
 import {
   addJump,
@@ -66,7 +73,7 @@ export function SnakesTab({
     if (text !== null) setNotice(null);
     setFileProblemState(text);
   };
-  const [text, setText] = useState(() => boardText(initial.board));
+  const [text, setText] = useState(() => (textTooBig(initial.board) ? '' : boardText(initial.board)));
   const search = useSearch();
   const learn = useLearn(squareCount(board));
   const words = useMemo(() => snakesWords(board, chain), [board, chain]);
@@ -83,7 +90,7 @@ export function SnakesTab({
   const setBoard = (next: SnakesBoard, message: string | null = null) => {
     search.clear();
     setBoardState(next);
-    setText(boardText(next));
+    setText(textTooBig(next) ? '' : boardText(next));
     setPending(null);
     setProblemState(null);
     setFileProblemState(null);

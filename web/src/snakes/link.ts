@@ -74,12 +74,21 @@ export function builtInName(board: SnakesBoard): string | undefined {
 }
 
 /** The link parameters for a board (the board text in its own format; the die when the format cannot hold it). */
-export function snakesLink(board: SnakesBoard, chain: boolean): Record<string, string | undefined> {
+export function snakesLink(board: SnakesBoard, chain: boolean): Record<string, string | undefined | null> {
   return {
-    snakes: builtInName(board) ?? boardText(board),
+    // A board of thousands of jumps is not written out at each edit: it is too big for a link anyway.
+    snakes: textTooBig(board) ? null : (builtInName(board) ?? boardText(board)),
     faces: formatHoldsFaces(board) ? undefined : String(board.faces),
     chain: chain ? '1' : undefined,
   };
+}
+
+/** Boards with more jumps than this are not written as text at each edit (the text box, the link). */
+export const MAX_TEXT_JUMPS = 5000;
+
+/** Whether a board is too big to write as text at each edit: its text would be megabytes. */
+export function textTooBig(board: SnakesBoard): boolean {
+  return board.jumpFrom.length > MAX_TEXT_JUMPS;
 }
 
 /** The `boardpath` command that gives the same answer for this board. */

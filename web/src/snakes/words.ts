@@ -8,12 +8,15 @@ import type { LearnWords } from '../learn/lesson.js';
  * leads to is never a surprise.
  */
 export function snakesWords(board: SnakesBoard, chain: boolean): LearnWords {
-  const jumps = new Map(jumpsOf(board).map((jump) => [jump.from, jump.to]));
+  // Made when a throw is first told: a board of many thousands of jumps in the Solve view never needs it.
+  let table: Map<number, number> | null = null;
+  const jumpsTable = () => (table ??= new Map(jumpsOf(board).map((jump) => [jump.from, jump.to])));
   const state = (square: number) => (square === 0 ? 'square 0 (off the board)' : `square ${square}`);
   return {
     state,
     move: (_from, _to, move) => `face ${move + 1}`,
     reach(from, to, move) {
+      const jumps = jumpsTable();
       let at = from + move + 1;
       const said = [`face ${move + 1} lands on ${state(at)}`];
       // A chain of jumps ends within as many jumps as the board has.
