@@ -1,4 +1,5 @@
 import { BoardpathError, throwIfAborted } from '../../../errors.js';
+import type { Progress } from '../../../options.js';
 import { throwEnd, throwPosition, type SnakesChain } from './chain.js';
 import { gmres } from './gmres.js';
 import { chainReach, type ChainReach } from './reach.js';
@@ -36,7 +37,8 @@ export interface ExpectedThrows {
  * (I − P)⁻¹ is non-negative with row sums x*. Residual correction (solving for the error with the same
  * method) runs until ρ ≤ `tolerance` (default 1e-9) or stops improving; ρ is returned so a caller can
  * say how exact the figure is. The residual is summed in double-double, so it is exact enough to trust;
- * its floor is about ε × the largest expected value (values are stored as doubles).
+ * its floor is about ε × the largest expected value (values are stored as doubles). `progress` is
+ * told after every sweep: the sweeps so far and K.
  *
  * Cost: O(iterations × squares × faces) time; about 50 bytes per square + 8 × 61 per reduced unknown.
  */
@@ -45,14 +47,45 @@ export function expectedThrows(
   reach: ChainReach = chainReach(chain),
   tolerance = 1e-9,
   signal?: AbortSignal,
+  progress?: Progress,
 ): ExpectedThrows {
-  const { last, faces, start } = chain;
   if (reach.trap >= 0)
     throw new BoardpathError(
       'E_BOARD',
       `the game may never end: from square ${reach.trap} the last square cannot be reached`,
       { square: reach.trap },
     );
+  const solver = throwSolver(chain, reach, signal, progress);
+  const ones = new Float64Array(chain.last + 1).fill(1);
+  const { values, residual, iterations } = solver.checked(ones, tolerance);
+  return { values, expected: values[chain.start], residual, iterations, reduced: solver.reduced };
+}
+
+/** Solves (I − P) x = b on a finite chain's reached squares, as `expectedThrows` does for b = 1. */
+export interface ThrowSolver {
+  /** Squares a snake or a bounce leads back to: the size of the reduced system. */
+  readonly reduced: number;
+  /**
+   * x with (I − P) x = b (b > 0 on every reached square but the last), corrected until the largest
+   * relative residual max |b − (x − P x)| / b is at most `tolerance` or stops improving; that
+   * residual ρ bounds the relative error of every value by ρ / (1 − ρ), as for b = 1. NaN where not
+   * reached. Cost: O(iterations × squares × faces).
+   */
+  checked(b: Float64Array, tolerance: number): { values: Float64Array; residual: number; iterations: number };
+}
+
+/**
+ * The sparse solver of `expectedThrows` for any right-hand side: its reduction to the K squares
+ * snakes and bounces lead back to, set up once. The chain must be finite. Cost: O(squares × faces)
+ * to set up; 12 bytes per square.
+ */
+export function throwSolver(
+  chain: SnakesChain,
+  reach: ChainReach,
+  signal?: AbortSignal,
+  progress?: Progress,
+): ThrowSolver {
+  const { last, faces } = chain;
   const size = last + 1;
   const live = reach.reached;
   const landing = chain.landing;
@@ -82,14 +115,14 @@ export function expectedThrows(
     }
   }
   const reduced = tails.length;
-  const x = new Float64Array(size);
-  const ends = new Int32Array(faces);
   // value[p]: what a throw reaching square p is worth once every square above the sweep is known.
   const value = new Float64Array(size + 1);
+  let sweeps = 0;
 
   // x = (I − U)⁻¹ (b + L y): one sweep from the last square down. (Always arrays, never null: the
   // loop stays monomorphic and about twice as fast.)
   const sweep = (b: Float64Array, y: Float64Array, out: Float64Array): void => {
+    progress?.(++sweeps, reduced);
     out[last] = 0;
     value[last] = 0;
     const inside = last - faces; // squares up to here throw inside the board
@@ -119,7 +152,6 @@ export function expectedThrows(
       out[square] = sum / (faces - stay);
     }
   };
-  const ones = new Float64Array(size).fill(1);
   const noTails = new Float64Array(Math.max(1, reduced));
 
   // Solves (I − P) e = b for e; returns the GMRES iterations used.
@@ -147,27 +179,32 @@ export function expectedThrows(
     return result.iterations;
   };
 
-  let iterations = solve(ones, x);
-  const residuals = new Float64Array(size);
-  let rho = residualOf(chain, live, x, residuals, ends);
-  // Values stored in doubles are off by up to ε/2 × x each, so the residual cannot go much below ε × x.
-  let largest = 0;
-  for (let square = 0; square < size; square++) if (live[square] && x[square] > largest) largest = x[square];
-  const floor = 2 * Number.EPSILON * largest;
-  for (let round = 0; round < 6 && rho > Math.max(tolerance, floor); round++) {
-    const correction = new Float64Array(size);
-    iterations += solve(residuals, correction);
-    const next = new Float64Array(size);
-    for (let square = 0; square < size; square++) next[square] = x[square] + correction[square];
-    const nextResiduals = new Float64Array(size);
-    const nextRho = residualOf(chain, live, next, nextResiduals, ends);
-    if (!(nextRho < rho)) break;
-    x.set(next);
-    residuals.set(nextResiduals);
-    rho = nextRho;
-  }
-  for (let square = 0; square < size; square++) if (!live[square]) x[square] = NaN;
-  return { values: x, expected: x[start], residual: rho, iterations, reduced };
+  const checked = (b: Float64Array, tolerance: number) => {
+    const x = new Float64Array(size);
+    const ends = new Int32Array(faces);
+    let iterations = solve(b, x);
+    const residuals = new Float64Array(size);
+    let rho = residualOf(chain, live, x, b, residuals, ends);
+    // Values stored in doubles are off by up to ε/2 × x each, so the residual cannot go much below ε × x / b.
+    let floor = 0;
+    for (let square = 0; square < last; square++)
+      if (live[square]) floor = Math.max(floor, (2 * Number.EPSILON * x[square]) / b[square]);
+    for (let round = 0; round < 6 && rho > Math.max(tolerance, floor); round++) {
+      const correction = new Float64Array(size);
+      iterations += solve(residuals, correction);
+      const next = new Float64Array(size);
+      for (let square = 0; square < size; square++) next[square] = x[square] + correction[square];
+      const nextResiduals = new Float64Array(size);
+      const nextRho = residualOf(chain, live, next, b, nextResiduals, ends);
+      if (!(nextRho < rho)) break;
+      x.set(next);
+      residuals.set(nextResiduals);
+      rho = nextRho;
+    }
+    for (let square = 0; square < size; square++) if (!live[square]) x[square] = NaN;
+    return { values: x, residual: rho, iterations };
+  };
+  return { reduced, checked };
 }
 
 // The squares a throw of each face leads to from `square`, into `out` (length faces).
@@ -175,11 +212,12 @@ function throwsFrom(chain: SnakesChain, square: number, out: Int32Array): void {
   for (let face = 1; face <= chain.faces; face++) out[face - 1] = throwEnd(chain, square, face);
 }
 
-// r = 1 − (x − P x) on the live non-final squares; returns max |r|.
+// r = b − (x − P x) on the live non-final squares, into `out`; returns max |r| / b.
 function residualOf(
   chain: SnakesChain,
   live: Uint8Array,
   x: Float64Array,
+  b: Float64Array,
   out: Float64Array,
   ends: Int32Array,
 ): number {
@@ -189,11 +227,11 @@ function residualOf(
     if (!live[square]) continue;
     if (square + faces > last) throwsFrom(chain, square, ends);
     else for (let face = 0; face < faces; face++) ends[face] = landing[square + face + 1];
-    // faces × r = faces + Σ (x[to] − x[square]), summed in double-double (Knuth's TwoSum): every
+    // faces × r = faces × b + Σ (x[to] − x[square]), summed in double-double (Knuth's TwoSum): every
     // difference and every addition keeps its rounding error, so r is exact to about 1e-16 of itself
     // rather than of x, and the check can see residuals far below ε × x.
     const mine = -x[square];
-    let high = faces;
+    let high = faces * b[square];
     let low = 0;
     for (let face = 0; face < faces; face++) {
       const a = x[ends[face]];
@@ -207,7 +245,7 @@ function residualOf(
     }
     const r = (high + low) / faces;
     out[square] = r;
-    if (Math.abs(r) > worst) worst = Math.abs(r);
+    if (Math.abs(r) / b[square] > worst) worst = Math.abs(r) / b[square];
   }
   return worst;
 }
