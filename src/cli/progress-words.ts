@@ -18,6 +18,11 @@ const PROGRESS_WORDS = {
   fractions: { line: '{a} of {b} squares written as exact fractions', rate: false },
   removals: { line: '{a} of {b} snakes and ladders taken away in turn', rate: false },
   needed: { line: '{a} throws computed of about {b} the game needs', rate: false },
+  sweeps: {
+    line: 'expected throws and spread: {a} sweeps over the board, {b} squares snakes lead back to',
+    rate: false,
+  },
+  designs: { line: '{a} boards tried, {b} restarts', rate: true },
 } as const;
 
 /** The searches a progress line can speak of. */

@@ -6,7 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { progressLine, type ProgressWords } from './progress-words.js';
 import { runCli } from './run-cli.test-util.js';
-import { throwsProgress } from './snakes-analyze.js';
+import { runAnalysis, throwsProgress } from './snakes-analyze.js';
+import { parseSnakes } from '../puzzles/snakes/board/formats.js';
+import { NO_PAINT } from '../puzzles/snakes/board/draw-board.js';
+import { MemoryLedger } from './ledger.js';
 
 const bin = fileURLToPath(new URL('../../bin/boardpath.js', import.meta.url));
 
@@ -190,10 +193,16 @@ describe('boardpath snakes --analyze', () => {
     const a = JSON.parse(short.stdout).analysis;
     expect(a.complete).toBe(false);
     expect(a.median).toBeNull();
+    // The median the full distribution gives (32) lies within the bounds the cut one gives instead.
+    expect(a.bounds.percentiles['50'].low).toBeLessThanOrEqual(32);
+    expect(a.bounds.percentiles['50'].high).toBeGreaterThanOrEqual(32);
+    expect(a.bounds.from).toBe('moments');
     const text = await runCli(['snakes', 'classic', '--budget', '6000']);
     expect(text.stdout).toMatch(
-      /The distribution covers the first \d+ throws only .*figures beyond it show as — \(a larger --budget lists more\)\./,
+      /The distribution covers the first \d+ throws only .*figures beyond it are given as bounds \(a larger --budget lists more\)\./,
     );
+    expect(text.stdout).toMatch(/^Median: \d+–\d+ {3}Mode: > \d+ {3}Minimum: 7$/m);
+    expect(text.stdout).not.toContain('—');
     const bad = await runCli(['snakes', 'classic', '--budget', '0']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/^boardpath: .*--budget.*from 1 to 1e15.*\n$/);
@@ -215,9 +224,11 @@ describe('boardpath snakes --analyze within its limits', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('Expected throws: 13,527,708,');
     expect(run.stdout).toContain(
-      "the game's distribution needs about 2.8e14 throws to cover all but 1e-9 of its probability; the memory limit allows 2.6e6, so it stops here. The figures shown are exact; those beyond it show as —.",
+      "the game's distribution needs about 2.8e14 throws to cover all but 1e-9 of its probability; the memory limit allows 2.6e6, so it stops here. The chances listed are exact; the figures beyond them are given as bounds.",
     );
-    expect(run.stdout).toContain('Median: —   Mode: —   Minimum: 17');
+    // No dash: the median lies past the throws listed, and below what Cantelli's inequality allows.
+    expect(run.stdout).toMatch(/^Median: 524,289–\d{2}(,\d{3}){4} {3}Mode: > \d+ {3}Minimum: 17$/m);
+    expect(run.stdout).not.toContain('—');
   });
 
   it("counts the players' figures and the JSON of each throw against --max-memory before it grows", async () => {
@@ -236,12 +247,25 @@ describe('boardpath snakes --analyze within its limits', () => {
     expect(a.throwsDistribution.length).toBe((a.distribution.length - 1) * 8 + 1);
   });
 
-  it('gives the seats a chance to have won by the throws listed, and no expected length, when cut short', async () => {
+  it('gives the seats a chance to have won by the throws listed, and the expected length as bounds, when cut short', async () => {
     const run = await runCli(['snakes', 'classic', '--players', '2', '--budget', '6000']);
     expect(run.stdout).toContain(
       '2 players (seat 1 throws first), chance to win within the throws listed — seat 1: 8.3%',
     );
-    expect(run.stdout).toContain('expected length: — (beyond the throws listed)');
+    expect(run.stdout).toMatch(
+      /^expected length: [\d.]+ to [\d.]+ rounds, [\d.]+ to [\d.]+ throws in all \(bounds: the distribution is cut short\)$/m,
+    );
+    // The JSON holds no sum over the throws listed as if it were the whole: null, and the bounds,
+    // which hold the full distribution's figures (26.331 rounds, 52.154 throws).
+    const json = JSON.parse(
+      (await runCli(['snakes', 'classic', '--players', '2', '--budget', '6000', '--json'])).stdout,
+    ).analysis;
+    expect(json.rounds).toBeNull();
+    expect(json.throws).toBeNull();
+    expect(json.roundsBounds.low).toBeLessThan(26.331);
+    expect(json.roundsBounds.high).toBeGreaterThan(26.331);
+    expect(json.throwsBounds.low).toBeLessThan(52.154);
+    expect(json.throwsBounds.high).toBeGreaterThan(52.154);
   });
 });
 
@@ -258,5 +282,22 @@ describe('the progress line of the distribution', () => {
       'searching: 512 throws computed of about 280,000,000,000,000 the game needs, 3 s',
     ]);
     expect(throwsProgress(undefined)).toBeUndefined();
+  });
+});
+
+describe('the progress of every step of the analysis', () => {
+  it('reports the sweeps of the expected-throws and spread solves before the first throw', async () => {
+    const reports: string[] = [];
+    const board = parseSnakes(bigBoard(20_000, 3000, 9));
+    await runAnalysis(board, { analyze: true }, NO_PAINT, {
+      ledger: new MemoryLedger(2 ** 30),
+      progress: (words) => (a, b) => void reports.push(progressLine(words, a, b, 1)),
+    });
+    const firstThrow = reports.findIndex((line) => line.includes('throws computed'));
+    expect(reports[0]).toMatch(
+      /^searching: expected throws and spread: 1 sweeps over the board, [\d,]+ squares snakes lead back to, 1 s$/,
+    );
+    expect(firstThrow).toBeGreaterThan(10);
+    expect(reports.slice(0, firstThrow).every((line) => line.includes('sweeps over the board'))).toBe(true);
   });
 });

@@ -164,6 +164,7 @@ export async function runAnalysis(
     bytesPerThrow: commandBytesPerThrow(options.players, options.json ?? false),
     signal,
     progress: throwsProgress(progress),
+    solveProgress: progress?.('sweeps'),
     threads: threadsOf(options.threads),
   });
   const extras: { -readonly [K in keyof AnalysisExtras]: AnalysisExtras[K] } = { title };

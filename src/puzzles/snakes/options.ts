@@ -51,6 +51,7 @@ const analysisShape = {
   maxWork: maxWorkSchema.optional(),
   signal: signalSchema.optional(),
   progress: progressSchema.optional(),
+  solveProgress: progressSchema.optional(),
   percentiles: allowing(
     'an array of at most 1,000 numbers from 0 to 100',
     z.array(z.number().min(0).max(100)).max(1000),

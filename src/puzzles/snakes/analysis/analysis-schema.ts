@@ -7,6 +7,14 @@ import { END_RULES } from './end-rules.js';
 
 const chances = z.custom<Float64Array>((value) => isTypedArray(value, 'Float64Array'));
 const count = z.number().nullable();
+const bound = z.object({ low: z.number(), high: z.number().nullable() });
+const bounds = z.looseObject({
+  percentiles: z.record(z.string(), bound),
+  never: z.array(z.string()),
+  within: z.record(z.string(), bound),
+  mode: bound.nullable(),
+  from: z.enum(['moments', 'listed']),
+});
 
 /** `distribution`: a `ThrowDistribution`, as `analyzeSnakes` gives it. */
 export const distributionSchema = allowing(
@@ -31,12 +39,15 @@ export const analysisSchema = allowing(
     finite: z.boolean(),
     expected: count,
     errorBound: count,
+    sd: count,
+    sdError: count,
     trap: count,
     median: count,
     mode: count,
     minimum: count,
     percentiles: z.record(z.string(), count),
     within: z.record(z.string(), count),
+    bounds,
     distribution: distributionSchema,
     solver: z.looseObject({ iterations: z.number(), reduced: z.number() }).nullable(),
   }),
@@ -54,6 +65,8 @@ export const extrasSchema = allowing(
         never: z.number(),
         rounds: count,
         throws: count,
+        roundsBounds: bound.nullable(),
+        throwsBounds: bound.nullable(),
         throwsDistribution: chances,
       })
       .optional(),

@@ -1,15 +1,20 @@
 import { checkMemory } from '../../../errors.js';
+import type { Progress } from '../../../options.js';
 import type { SnakesBoard } from '../board/board.js';
 import { snakesChain, type ChainOptions, type SnakesChain } from './chain.js';
 import type { EndRule } from './end-rules.js';
 import { throwDistribution, type DistributionOptions, type ThrowDistribution } from './distribution.js';
 import { expectedThrows, type ExpectedThrows } from './expected.js';
 import { checkPercent, DEFAULT_PERCENTILES, lengthFigures } from './lengths.js';
+import { lengthBounds, type LengthBounds } from './bounds.js';
+import { throwSpread, type ThrowSpread } from './moments.js';
 import { chainReach, type ChainReach } from './reach.js';
 import { analyzeSnakesSchema, checkSnakesCall } from '../options.js';
 
 /** Options for `analyzeSnakes`. */
 export interface AnalyzeSnakesOptions extends ChainOptions, DistributionOptions {
+  /** Told after every sweep of the expected-throws and spread solves: the sweeps so far, and the squares snakes lead back to. */
+  readonly solveProgress?: Progress;
   /** Percentiles to report (default 10, 25, 50, 75, 90, 99). */
   readonly percentiles?: readonly number[];
   /** Refuse, before allocating, an analysis that would need more bytes than this (`E_MEMORY`). */
@@ -45,6 +50,11 @@ interface AnalysisFigures {
   readonly mode: number | null;
   readonly percentiles: Record<string, number | null>;
   readonly within: Record<string, number | null>;
+  /**
+   * Where the median, percentiles, chances and mode that the throws listed do not reach must lie
+   * (those null above): never a blank, whatever cut the distribution short.
+   */
+  readonly bounds: LengthBounds;
   readonly distribution: ThrowDistribution;
 }
 
@@ -55,6 +65,10 @@ interface FiniteAnalysis extends AnalysisFigures {
   readonly expected: number;
   /** A bound on the relative error of `expected` (the solver's checked residual). */
   readonly errorBound: number;
+  /** The standard deviation of the throws, exactly (a second sparse solve, `throwSpread`). */
+  readonly sd: number;
+  /** A bound on the absolute error of `sd`. */
+  readonly sdError: number;
   readonly trap: null;
   /** The fewest throws that can end the game. */
   readonly minimum: number;
@@ -67,6 +81,8 @@ interface EndlessAnalysis extends AnalysisFigures {
   readonly finite: false;
   readonly expected: null;
   readonly errorBound: null;
+  readonly sd: null;
+  readonly sdError: null;
   /** A reachable square from which the last square cannot be reached. */
   readonly trap: number;
   /** The fewest throws that can end the game (null when the last square cannot be reached). */
@@ -111,6 +127,7 @@ interface SolvedAnalysis {
   readonly chain: SnakesChain;
   readonly reach: ChainReach;
   readonly solved: ExpectedThrows | null;
+  readonly spread: ThrowSpread | null;
 }
 
 /**
@@ -131,23 +148,42 @@ export function solveAnalysis(
   const reach = chainReach(chain);
   beforeSolve?.(chain, reach);
   // Small boards get the answer to the last bits for free; large ones to the 1e-9 promised.
-  const solved =
-    reach.trap < 0 ? expectedThrows(chain, reach, chain.last < 100_000 ? 1e-13 : 1e-9, options.signal) : null;
-  return { chain, reach, solved };
+  const tolerance = chain.last < 100_000 ? 1e-13 : 1e-9;
+  const { signal, solveProgress } = options;
+  const solved = reach.trap < 0 ? expectedThrows(chain, reach, tolerance, signal, solveProgress) : null;
+  const spread = solved ? throwSpread(chain, reach, solved, tolerance, signal, solveProgress) : null;
+  return { chain, reach, solved, spread };
 }
 
 /** The rest of `analyzeSnakes` once the distribution is known: its figures. Cost: O(length of the distribution). */
 export function finishAnalysis(
-  { chain, reach, solved }: SolvedAnalysis,
+  { chain, reach, solved, spread }: SolvedAnalysis,
   distribution: ThrowDistribution,
   options: AnalyzeSnakesOptions = {},
 ): SnakesAnalysis {
   const percentiles = options.percentiles ?? DEFAULT_PERCENTILES;
   const finite = reach.trap < 0;
   const figures = lengthFigures(distribution, [...new Set([...percentiles, 50])]);
+  // Percentile 0 is the fewest throws, which the search gives however short the list.
+  if (figures.percentiles['0'] === null && reach.levels[chain.last] >= 0)
+    figures.percentiles['0'] = reach.levels[chain.last];
   const wanted: Record<string, number | null> = {};
   for (const percent of percentiles) wanted[String(percent)] = figures.percentiles[String(percent)];
   const minimum = reach.levels[chain.last];
+  const errorBound = solved ? solved.residual / (1 - Math.min(solved.residual, 0.5)) : 0;
+  const bounds = lengthBounds(
+    distribution,
+    { percentiles: figures.percentiles, within: figures.within, mode: figures.mode },
+    {
+      mean: solved?.expected ?? null,
+      meanError: errorBound,
+      sd: spread?.sd ?? null,
+      sdError: spread?.sdError ?? 0,
+      minimum: minimum < 0 ? null : minimum,
+    },
+  );
+  // The bounds of the percentiles asked for, and of the median.
+  const asked = new Set([...percentiles.map(String), '50']);
   const common = {
     end: chain.end,
     faces: chain.faces,
@@ -156,14 +192,21 @@ export function finishAnalysis(
     mode: figures.mode,
     percentiles: wanted,
     within: figures.within,
+    bounds: {
+      ...bounds,
+      percentiles: Object.fromEntries(Object.entries(bounds.percentiles).filter(([p]) => asked.has(p))),
+      never: bounds.never.filter((p) => asked.has(p)),
+    },
     distribution,
   };
-  if (finite && solved) {
+  if (finite && solved && spread) {
     return {
       ...common,
       finite: true,
       expected: solved.expected,
-      errorBound: solved.residual / (1 - Math.min(solved.residual, 0.5)),
+      errorBound,
+      sd: spread.sd,
+      sdError: spread.sdError,
       trap: null,
       minimum,
       solver: { iterations: solved.iterations, reduced: solved.reduced },
@@ -174,6 +217,8 @@ export function finishAnalysis(
     finite: false,
     expected: null,
     errorBound: null,
+    sd: null,
+    sdError: null,
     trap: reach.trap,
     minimum: minimum < 0 ? null : minimum,
     solver: null,

@@ -15,16 +15,16 @@ export function roughThrows(throws: number): string {
  */
 export function cutNote(d: ThrowDistribution, chance: (value: number) => string): string {
   const listed = d.probabilities.length - 1;
-  const head = `The distribution covers the first ${listed} throws only (${chance(d.finished)} of games end by then; ${chance(d.remaining)} go on)`;
+  const head = `The distribution covers the first ${grouped(listed)} throws only (${chance(d.finished)} of games end by then; ${chance(d.remaining)} go on)`;
   const limit = d.cut === 'memory' ? 'the memory limit' : 'the budget';
   const needs = d.needed
     ? `the game's distribution needs about ${roughThrows(d.needed.throws)} throws to cover all but 1e-9 of its probability; ${limit} allows ${roughThrows(d.needed.allowed)}`
     : '';
   // Stopped as soon as the estimate showed the limit could not cover the game, not at the limit.
   if (d.needed && d.needed.allowed > listed)
-    return `${head}: ${needs}, so it stops here. The figures shown are exact; those beyond it show as —.`;
+    return `${head}: ${needs}, so it stops here. The chances listed are exact; the figures beyond them are given as bounds.`;
   const more = d.cut === 'memory' ? 'the memory limit holds no more, so ' : '';
   const larger = d.cut === 'memory' ? '--max-memory' : '--budget';
   const tail = d.needed ? ` ${needs[0].toUpperCase()}${needs.slice(1)}.` : '';
-  return `${head}: ${more}figures beyond it show as — (a larger ${larger} lists more).${tail}`;
+  return `${head}: ${more}figures beyond it are given as bounds (a larger ${larger} lists more).${tail}`;
 }

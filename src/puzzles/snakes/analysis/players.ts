@@ -20,10 +20,20 @@ export interface PlayersFigures {
   readonly seats: number[];
   /** The chance that nobody ever wins (only when tokens can be stuck for ever), up to the list's cut-off. */
   readonly never: number;
-  /** Expected rounds (each player throws once per round; the last round stops at the winner), or null if infinite. */
+  /**
+   * Expected rounds (each player throws once per round; the last round stops at the winner), or null
+   * if infinite, or unknown because the distribution is cut short (then `roundsBounds` holds it).
+   */
   readonly rounds: number | null;
-  /** Expected throws by everybody together, or null if infinite. */
+  /** Expected throws by everybody together, or null as `rounds`. */
   readonly throws: number | null;
+  /**
+   * When the distribution is cut short of all but its tolerance: where the expected rounds lie (the
+   * sum over the throws listed, and that plus the most the rest can add); null otherwise.
+   */
+  readonly roundsBounds: { readonly low: number; readonly high: number | null } | null;
+  /** Where the expected throws in all lie, as `roundsBounds`. */
+  readonly throwsBounds: { readonly low: number; readonly high: number | null } | null;
   /** throwsDistribution[t] = the chance that the game ends on the t-th throw in all. */
   readonly throwsDistribution: Float64Array;
 }
@@ -105,22 +115,44 @@ export function playersFigures(
   let won = 0;
   for (const chance of seats) won += chance;
   const endless = distribution.stuck > 0;
+  const exact = players === 1 && expected !== null;
   let rounds: number | null = null;
-  if (!endless) {
-    if (players === 1 && expected !== null) rounds = expected;
-    else {
-      rounds = 0;
-      for (let n = 0; n < length; n++) rounds += survive[n] ** players;
-    }
+  let listedRounds = 0;
+  let listedLength = 0;
+  for (let n = 0; n < length; n++) {
+    listedRounds += survive[n] ** players;
+    listedLength += survive[n];
   }
+  if (!endless) rounds = exact ? expected : listedRounds;
   let throws: number | null = null;
-  if (!endless) throws = players === 1 && expected !== null ? expected : meanThrows;
+  if (!endless) throws = exact ? expected : meanThrows;
+  // Cut short, the sums over the throws listed are only where the figures start. Past the list,
+  // S(n)^K ≤ S(L − 1)^(K − 1) S(n), and the S(n) beyond add up to the expected length less those
+  // listed: so the rounds still to come are at most S(L − 1)^(K − 1) (E − Σ listed S(n)). The throws
+  // in all are K × (rounds − 1) plus the winner's seat, from 1 to K.
+  let roundsBounds: PlayersFigures['roundsBounds'] = null;
+  let throwsBounds: PlayersFigures['throwsBounds'] = null;
+  if (!endless && !exact && !distribution.complete) {
+    const more =
+      expected === null
+        ? null
+        : survive[length - 1] ** (players - 1) * Math.max(0, expected - listedLength) * (1 + 1e-9);
+    roundsBounds = { low: listedRounds, high: more === null ? null : listedRounds + more };
+    throwsBounds = {
+      low: Math.max(meanThrows, players * (listedRounds - 1) + 1),
+      high: more === null ? null : players * (listedRounds + more),
+    };
+    rounds = null;
+    throws = null;
+  }
   return {
     players,
     seats,
     never: endless ? Math.max(0, 1 - won) : 0,
     rounds,
     throws,
+    roundsBounds,
+    throwsBounds,
     throwsDistribution: totals,
   };
 }

@@ -9,7 +9,17 @@ import { fractionToDecimal, type Fraction } from './exact.js';
 import type { JumpImportance } from './importance.js';
 import type { PlayersFigures } from './players.js';
 import { describeStart, NO_PAINT, type Paint } from '../board/draw-board.js';
+import type { FigureBound } from './bounds.js';
 import { counted, printable } from '../../../words.js';
+import {
+  boundedChance,
+  boundedCount,
+  formatChance,
+  formatThrows,
+  fullNumber,
+  throwCount,
+} from './figure-words.js';
+import { distributionChart } from './render-chart.js';
 
 /** What may come with an analysis: several players, the exact fraction, the importance table. */
 export interface AnalysisExtras {
@@ -23,89 +33,23 @@ export interface AnalysisExtras {
 
 const PAINT = paintSchema<Paint>(['bold', 'green', 'red', 'yellow', 'dim']);
 
-/** `39.225`, `175,728.0`: a few significant digits after the point, thousands separated. */
-function formatThrows(value: number): string {
-  const digits = value >= 1000 ? 1 : 3;
-  return value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-}
-
-/** `22.3%`, `< 0.1%`, `100%`. */
-function formatChance(chance: number): string {
-  if (chance >= 0.9995 && chance < 1) return '> 99.9%';
-  if (chance > 0 && chance < 0.0005) return '< 0.1%';
-  return `${(chance * 100).toFixed(1).replace(/\.0$/, '')}%`;
-}
-
-const EIGHTHS = ['', '▏', '▎', '▍', '▌', '▋', '▊', '▉'];
-
-/** A bar `width` cells long at full scale, drawn in eighths of a cell. */
-function bar(fraction: number, width: number): string {
-  const eighths = Math.round(Math.max(0, Math.min(1, fraction)) * width * 8);
-  const full = Math.floor(eighths / 8);
-  const text = '█'.repeat(full) + EIGHTHS[eighths % 8];
-  return text === '' && fraction > 0 ? '▏' : text;
-}
-
 /**
- * The distribution as a terminal bar chart: throws from the fewest to the 99th percentile (or the end
- * of the list), grouped into at most `rows` rows of equal width, each with its chance. The row holding
- * the median is marked.
+ * A count of throws as the report shows it: exact, or (when the throws listed do not reach it) the
+ * bound it is known by, or "never"; "—" only for a figure that has neither.
  */
-function distributionChart(
-  analysis: SnakesAnalysis,
-  paint: Paint = NO_PAINT,
-  rows = 24,
-  width = 40,
-): string[] {
-  const p = analysis.distribution.probabilities;
-  let low = 0;
-  while (low < p.length && p[low] === 0) low++;
-  if (low >= p.length) return [];
-  const high = Math.min(p.length - 1, analysis.percentiles['99'] ?? percentileOf(p, 0.99) ?? p.length - 1);
-  const step = Math.max(1, Math.ceil((high - low + 1) / rows));
-  const groups: { from: number; to: number; chance: number }[] = [];
-  for (let from = low; from <= high; from += step) {
-    const to = Math.min(high, from + step - 1);
-    let chance = 0;
-    for (let n = from; n <= to; n++) chance += p[n];
-    groups.push({ from, to, chance });
-  }
-  const most = Math.max(...groups.map((g) => g.chance));
-  const labelWidth = String(high).length * 2 + 1;
-  const lines = [paint.dim(`${'throws'.padStart(labelWidth)}  chance of ending there`)];
-  for (const g of groups) {
-    const label = (g.from === g.to ? String(g.from) : `${g.from}–${g.to}`).padStart(labelWidth);
-    const isMedian = analysis.median !== null && analysis.median >= g.from && analysis.median <= g.to;
-    const drawn = paint.green(bar(g.chance / most, width));
-    lines.push(`${label}  ${drawn} ${formatChance(g.chance)}${isMedian ? paint.yellow(' ← median') : ''}`);
-  }
-  const after =
-    1 - analysis.distribution.stuck - groups.reduce((sum, g) => sum + g.chance, 0) - sumTo(p, low - 1);
-  if (after > 0.0005)
-    lines.push(paint.dim(`${'more'.padStart(labelWidth)}  ${formatChance(after)} of games last longer`));
-  return lines;
+function countOf(exact: number | null, bound: FigureBound | null | undefined, never = false): string {
+  if (exact !== null) return throwCount(exact);
+  if (never) return 'never';
+  return bound ? boundedCount(bound) : '—';
 }
-
-function sumTo(p: Float64Array, n: number): number {
-  let sum = 0;
-  for (let i = 0; i <= n && i < p.length; i++) sum += p[i];
-  return sum;
-}
-
-function percentileOf(p: Float64Array, level: number): number | null {
-  let sum = 0;
-  for (let n = 0; n < p.length; n++) if ((sum += p[n]) >= level) return n;
-  return null;
-}
-
-const show = (n: number | null): string => (n === null ? '—' : String(n));
 
 /**
- * The analysis as text for people: expected throws, median, mode, minimum, percentiles, chances within
- * 10/20/50/100 throws, a bar chart of the distribution, and what `extras` holds (players, the exact
- * fraction, the importance table and the most visited squares). Takes any board, as `boardFrom`
- * does, and refuses (`E_USAGE`, naming it) an analysis, extras or paint of another shape.
- * Cost: O(length of the distribution + squares).
+ * The analysis as text for people: expected throws, standard deviation, median, mode, minimum,
+ * percentiles, chances within 10/20/50/100 throws, a bar chart of the distribution, and what
+ * `extras` holds (players, the exact fraction, the importance table and the most visited squares).
+ * A figure past a distribution cut short is given as the bound it is known by (`lengthBounds`).
+ * Takes any board, as `boardFrom` does, and refuses (`E_USAGE`, naming it) an analysis, extras or
+ * paint of another shape. Cost: O(length of the distribution + squares).
  */
 export function renderAnalysis(
   board: SnakesBoard,
@@ -124,6 +68,7 @@ export function renderAnalysis(
     '',
   ];
   const d = analysis.distribution;
+  const bounds = analysis.bounds;
   if (!analysis.finite) {
     lines.push(
       `${paint.bold(paint.red('Expected throws: infinite'))} — from square ${analysis.trap}, which the token can reach, the last square cannot be reached.`,
@@ -134,23 +79,37 @@ export function renderAnalysis(
     lines.push(
       `${paint.bold(`Expected throws: ${formatThrows(analysis.expected)}`)}  ` +
         paint.dim(
-          `(${analysis.expected}, relative error < ${bound < 1e-15 ? '1e-15' : bound.toExponential(0)})`,
+          `(${fullNumber(analysis.expected)}, relative error < ${bound < 1e-15 ? '1e-15' : bound.toExponential(0)})`,
         ),
+      `Standard deviation: ${formatThrows(analysis.sd)} throws`,
     );
   }
+  const never = new Set(bounds.never);
   lines.push(
-    `Median: ${show(analysis.median)}   Mode: ${show(analysis.mode)}   Minimum: ${show(analysis.minimum)}`,
+    `Median: ${countOf(analysis.median, bounds.percentiles['50'], never.has('50'))}   Mode: ${countOf(analysis.mode, bounds.mode)}   Minimum: ${countOf(analysis.minimum, null, true)}`,
   );
   lines.push(
     `Percentiles: ${Object.entries(analysis.percentiles)
-      .map(([p, n]) => `${p}%: ${show(n)}`)
+      .map(([p, n]) => `${p}%: ${countOf(n, bounds.percentiles[p], never.has(p))}`)
       .join('  ')}`,
   );
   lines.push(
     `Chance to finish within ${Object.entries(analysis.within)
-      .map(([k, c]) => `${counted(Number(k), 'throw')}: ${c === null ? '—' : formatChance(c)}`)
+      .map(
+        ([k, c]) =>
+          `${counted(Number(k), 'throw')}: ${c !== null ? formatChance(c) : bounds.within[k] ? boundedChance(bounds.within[k]) : '—'}`,
+      )
       .join(', ')}`,
   );
+  const bounded = Object.keys(bounds.percentiles).length + Object.keys(bounds.within).length > 0;
+  if (bounded)
+    lines.push(
+      paint.dim(
+        bounds.from === 'moments'
+          ? "(a range is where a figure must lie: the distribution below is cut short, and the exact mean and standard deviation bound the rest, by Cantelli's inequality)"
+          : '(a range is where a figure must lie: the distribution below is cut short)',
+      ),
+    );
   if (extras.exact !== undefined) {
     lines.push(
       extras.exact === null
@@ -178,7 +137,7 @@ export function renderAnalysis(
   return lines.join('\n') + '\n';
 }
 
-// A distribution cut short gives each seat's chance to have won by then, and no expected length.
+// A distribution cut short gives each seat's chance to have won by then, and the expected length's bounds.
 function renderPlayers(players: PlayersFigures, complete: boolean): string[] {
   const seats = players.seats.map((chance, i) => `seat ${i + 1}: ${formatChance(chance)}`);
   const when = complete ? '' : ' within the throws listed';
@@ -186,7 +145,17 @@ function renderPlayers(players: PlayersFigures, complete: boolean): string[] {
     `${players.players} players (seat 1 throws first), chance to win${when} — ${seats.join('  ')}`,
   ];
   if (players.never > 0.0005) lines.push(`nobody ever wins: ${formatChance(players.never)}`);
-  if (!complete) return [...lines, 'expected length: — (beyond the throws listed)'];
+  const { roundsBounds: rounds, throwsBounds: throws } = players;
+  if (rounds && throws) {
+    const range = (b: { low: number; high: number | null }) =>
+      b.high === null
+        ? `more than ${formatThrows(b.low)}`
+        : `${formatThrows(b.low)} to ${formatThrows(b.high)}`;
+    return [
+      ...lines,
+      `expected length: ${range(rounds)} rounds, ${range(throws)} throws in all (bounds: the distribution is cut short)`,
+    ];
+  }
   lines.push(
     players.rounds === null || players.throws === null
       ? 'expected rounds: infinite (all the tokens can get stuck for ever)'
@@ -232,11 +201,14 @@ export function analysisJson(analysis: SnakesAnalysis, extras: AnalysisExtras = 
     expected: analysis.expected,
     errorBound: analysis.errorBound,
     trap: analysis.trap,
+    sd: analysis.sd,
+    sdError: analysis.sdError,
     median: analysis.median,
     mode: analysis.mode,
     minimum: analysis.minimum,
     percentiles: analysis.percentiles,
     within: analysis.within,
+    bounds: analysis.bounds,
     distribution: d.probabilities,
     finished: d.finished,
     stuck: d.stuck,
@@ -254,6 +226,8 @@ export function analysisJson(analysis: SnakesAnalysis, extras: AnalysisExtras = 
       never: p.never,
       rounds: p.rounds,
       throws: p.throws,
+      roundsBounds: p.roundsBounds,
+      throwsBounds: p.throwsBounds,
       throwsDistribution: p.throwsDistribution,
     });
   }

@@ -16,7 +16,9 @@ export function throwsToCover(
   tolerance: number,
 ): number | null {
   if (remaining <= tolerance) return throws;
-  if (!(earlier > remaining) || throws < 2) return null;
+  // A change within the rounding of the sums (1e-12 of them: a million squares summed) is no rate:
+  // a game none of which has ended yet says nothing of how long it takes.
+  if (!(earlier - remaining > 1e-12 * earlier) || throws < 2) return null;
   // The difference of two numbers this close is exact, so a rate of 1e-14 a throw is still seen.
   const rate = Math.log1p((earlier - remaining) / remaining) / (throws / 2);
   const more = Math.log(remaining / tolerance) / rate;
