@@ -1,0 +1,198 @@
+// The design search: simulated annealing over boards, one jump changed per move, each candidate's
+// mean and sd read from the fundamental matrix updated in place (fundamental.ts), with restarts.
+import { throwIfAborted } from '../../../errors.js';
+import type { Progress } from '../../../options.js';
+import type { SeededRandom } from '../../../random.js';
+import { feedersOf, type DesignRules } from './feeders.js';
+import { fundamentalOf, type Fundamental, type Moments } from './fundamental.js';
+import { Layout, randomLayout, type JumpCounts, type Proposal } from './layout.js';
+import { PlayFigures } from './play-figures.js';
+import {
+  missesOf,
+  scoreOf,
+  type DesignFigures,
+  type DesignTargets,
+  type Misses,
+  type Tolerances,
+} from './targets.js';
+
+/** What the search needs. */
+export interface SearchSettings {
+  readonly rules: DesignRules;
+  readonly counts: JumpCounts;
+  readonly targets: DesignTargets;
+  readonly tolerance: Tolerances;
+  readonly random: SeededRandom;
+  /** True once the time allowed has run out (asked every 256 boards). */
+  readonly timeUp: () => boolean;
+  /**
+   * The exact check of a board the search finds meeting every target: true when the exact analysis
+   * agrees. (The search aims inside the tolerances, so it agrees but for a figure on the very edge.)
+   */
+  readonly confirm: (landing: Int32Array) => boolean;
+  readonly signal?: AbortSignal;
+  /** Told every 1,024 boards: boards evaluated, restarts. */
+  readonly progress?: Progress;
+  /** Told the mean and sd of every board evaluated (the region of what boards reach is drawn from them). */
+  readonly onBoard?: (mean: number, sd: number) => void;
+}
+
+/** The best board the search found, and how it searched. */
+export interface SearchOutcome {
+  readonly landing: Int32Array;
+  readonly misses: Misses;
+  /** Every target met, and confirmed by the exact analysis. */
+  readonly met: boolean;
+  /** Boards evaluated (candidates scored, each a rank-one or rank-two update of the chain). */
+  readonly evaluations: number;
+  readonly restarts: number;
+}
+
+/** The margin the search aims inside each tolerance by: a quarter of it. */
+const MARGIN = 0.25;
+/** Boards tried without bettering a run's best before it restarts from a fresh random board. */
+const STALL = 6_000;
+/** Moves accepted between two eliminations from scratch, so that rounding never builds up. */
+const REFRESH = 400;
+/** The starting temperature (in score units: throws of the mean) and its fall per move. */
+const HEAT = 1;
+const COOLING = 0.9993;
+const COLDEST = 1e-3;
+
+/**
+ * Searches for a board of `rules` within `counts` whose figures meet `targets`: restarts of
+ * simulated annealing from random boards. Each move proposes a few candidates (a jump added,
+ * removed, lengthened, shortened or slid), scores them — the mean and sd by a Sherman–Morrison
+ * update in O(faces), the other figures by a push of the distribution when asked — and takes the
+ * best by the annealing's rule. A run that has not bettered its best for `STALL` boards restarts.
+ * It stops as soon as a board meets every target (confirmed by `confirm`), else when `timeUp`
+ * says so, with the best board seen. The boards tried depend only on the seed and the options;
+ * the time only decides where a search that has not met its targets stops.
+ *
+ * Cost: O(faces) per candidate for the mean and sd, O(squares × faces × throws) more for the other
+ * targets; O(squares²) per move taken; 16 (squares + 1)² bytes.
+ */
+export function searchDesign(settings: SearchSettings): SearchOutcome {
+  const { rules, counts, targets, tolerance, random } = settings;
+  const feeders = feedersOf(rules);
+  const play = new PlayFigures(rules);
+  const expensive = targets.within !== undefined || targets.fair !== undefined;
+  const candidates = expensive ? 3 : 12;
+  const figuresOf = (landing: Int32Array, moments: Moments): DesignFigures => ({
+    mean: moments.mean,
+    sd: Math.sqrt(Math.max(0, moments.second - moments.mean * moments.mean)),
+    fewest: targets.fewest === undefined ? null : play.fewest(landing),
+    within: targets.within === undefined ? null : play.within(landing, targets.within.throws),
+    seats: targets.fair === undefined ? null : play.seats(landing, targets.fair.players),
+  });
+  // The mean and sd alone: a candidate that misses by more than the threshold on them needs no more.
+  const cheapScore = (moments: Moments) => {
+    const sd = Math.sqrt(Math.max(0, moments.second - moments.mean * moments.mean));
+    let score = 0;
+    if (targets.mean !== undefined)
+      score += Math.max(0, Math.abs(moments.mean - targets.mean) - tolerance.mean * (1 - MARGIN));
+    if (targets.sd !== undefined)
+      score += Math.max(0, Math.abs(sd - targets.sd) - tolerance.sd * (1 - MARGIN));
+    return score;
+  };
+  let best: { landing: Int32Array; score: number } | null = null;
+  let evaluations = 0;
+  let restarts = -1;
+  const proposal: Proposal = { move: 'add', changes: [] };
+  const chosen: Proposal = { move: 'add', changes: [] };
+  const moments: Moments = { mean: 0, second: 0 };
+  for (;;) {
+    restarts++;
+    const start = freshStart(rules, counts, feeders, random);
+    if (!start) break;
+    const { layout } = start;
+    let { fundamental } = start;
+    let score = scoreOf(missesOf(targets, tolerance, figuresOf(layout.landing, fundamental), MARGIN));
+    let runBest = score;
+    let stall = 0;
+    let accepted = 0;
+    let temperature = HEAT;
+    while (stall < STALL) {
+      if (best === null || score < best.score) best = { landing: layout.landing.slice(), score };
+      if (score === 0) {
+        if (settings.confirm(layout.landing)) return finish(best.landing, true);
+        // The exact analysis put a figure just outside: go on, from here.
+        score = Number.MIN_VALUE;
+        best.score = score;
+      }
+      // The annealing's rule, drawn first: a candidate scoring under this threshold is taken.
+      const threshold = score + temperature * -Math.log(1 - random.float());
+      let chosenScore = Infinity;
+      for (let c = 0; c < candidates; c++) {
+        if ((++evaluations & 255) === 0) {
+          throwIfAborted(settings.signal);
+          if (settings.timeUp()) return finish(best.landing, false);
+          if ((evaluations & 1023) === 0) settings.progress?.(evaluations, restarts);
+        }
+        if (!layout.propose(random, proposal) || !fundamental.evaluate(proposal.changes, moments)) continue;
+        settings.onBoard?.(
+          moments.mean,
+          Math.sqrt(Math.max(0, moments.second - moments.mean * moments.mean)),
+        );
+        let candidate = cheapScore(moments);
+        if (candidate >= Math.min(threshold, chosenScore)) continue;
+        if (targets.fewest !== undefined || expensive) {
+          layout.apply(proposal.changes);
+          candidate = scoreOf(missesOf(targets, tolerance, figuresOf(layout.landing, moments), MARGIN));
+          layout.apply(reverse(proposal.changes));
+        }
+        if (candidate < chosenScore) {
+          chosenScore = candidate;
+          chosen.move = proposal.move;
+          chosen.changes.length = 0;
+          for (const change of proposal.changes) chosen.changes.push({ ...change });
+        }
+      }
+      temperature = Math.max(COLDEST, temperature * COOLING);
+      stall++;
+      if (!(chosenScore < threshold)) continue;
+      // Evaluate again for the chosen: `accept` reuses what `evaluate` kept of it.
+      fundamental.evaluate(chosen.changes, moments);
+      fundamental.accept(chosen.changes);
+      layout.apply(chosen.changes);
+      score = chosenScore;
+      if (++accepted % REFRESH === 0) {
+        const fresh = fundamentalOf(rules, feeders, layout.landing);
+        if (!fresh) break;
+        fundamental = fresh;
+      }
+      if (score < runBest) {
+        runBest = score;
+        stall = 0;
+      }
+    }
+    if (settings.timeUp()) break;
+  }
+  return finish(best?.landing ?? new Layout(rules, counts).landing, false);
+
+  function finish(landing: Int32Array, met: boolean): SearchOutcome {
+    const fundamental = fundamentalOf(rules, feeders, landing);
+    const figures = figuresOf(landing, fundamental ?? { mean: Infinity, second: Infinity });
+    return { landing, misses: missesOf(targets, tolerance, figures), met, evaluations, restarts };
+  }
+}
+
+function reverse(changes: Proposal['changes']): Proposal['changes'] {
+  return changes.map(({ square, from, to }) => ({ square, from: to, to: from })).reverse();
+}
+
+/** A random board within the counts whose game always ends, and its fundamental matrix. */
+function freshStart(
+  rules: DesignRules,
+  counts: JumpCounts,
+  feeders: ReturnType<typeof feedersOf>,
+  random: SeededRandom,
+): { layout: Layout; fundamental: Fundamental } | null {
+  for (let tries = 0; tries < 100; tries++) {
+    const layout = randomLayout(rules, counts, random);
+    if (!layout) continue;
+    const fundamental = fundamentalOf(rules, feeders, layout.landing);
+    if (fundamental) return { layout, fundamental };
+  }
+  return null;
+}
