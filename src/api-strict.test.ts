@@ -231,6 +231,19 @@ const CASES: Record<string, Case> = {
       arg(() => undefined),
     ],
   },
+  // Snakes and Ladders boards designed: small boards and short searches, so that every near miss ends
+  // soon, and a tolerance so wide that the first board meets it: the clean call and a copy of its
+  // options give the same board however loaded the machine (a search cut by time would not).
+  designSnakes: {
+    args: [options({ squares: 20, mean: 8, snakes: 0, tolerance: { mean: 100 }, time: 0.2, seed: 'x' })],
+    referee: (answer, [o]) => {
+      const design = answer as root.SnakesDesign;
+      const asked = (o ?? {}) as root.DesignSnakesOptions;
+      if (design.met && asked.mean !== undefined)
+        expect(Math.abs(design.figures.mean - asked.mean)).toBeLessThanOrEqual(asked.tolerance?.mean ?? 0.1);
+    },
+  },
+  designRegion: { args: [options({ squares: 16, aims: 2, boards: 512, cells: 10, upTo: 30 })] },
   // Rat in a Maze.
   parseMaze: { args: [text('1 1\n0 1'), options({ format: 'text' })] },
   makeMaze: {

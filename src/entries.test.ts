@@ -18,6 +18,8 @@ describe('the public entries', () => {
         'analyzeSnakes',
         'countMazePaths',
         'describeTokensStep',
+        'designRegion',
+        'designSnakes',
         'endsOf',
         'exactExpectedThrows',
         'firstMazePath',

@@ -39,6 +39,15 @@ export { playersFigures, type PlayersFigures } from './puzzles/snakes/analysis/p
 export { exactExpectedThrows, type Fraction } from './puzzles/snakes/analysis/exact.js';
 export { jumpImportance, type JumpImportance } from './puzzles/snakes/analysis/importance.js';
 export { renderAnalysis, type AnalysisExtras } from './puzzles/snakes/analysis/render-analysis.js';
+// Snakes and Ladders: boards designed for target figures.
+export {
+  designSnakes,
+  type SnakesDesign,
+  type DesignTargetReports,
+  type TargetReport,
+} from './puzzles/snakes/design/design.js';
+export type { DesignSnakesOptions, JumpRange } from './puzzles/snakes/design/design-options.js';
+export { designRegion, type DesignRegion, type DesignRegionOptions } from './puzzles/snakes/design/region.js';
 
 // Rat in a Maze.
 export type { Cell } from './cell.js';

@@ -116,10 +116,12 @@ describe('answers narrow on solvable', () => {
     if (analysis.finite) {
       expectTypeOf(analysis.expected).toEqualTypeOf<number>();
       expectTypeOf(analysis.errorBound).toEqualTypeOf<number>();
+      expectTypeOf(analysis.sd).toEqualTypeOf<number>();
       expectTypeOf(analysis.minimum).toEqualTypeOf<number>();
       expectTypeOf(analysis.trap).toEqualTypeOf<null>();
     } else {
       expectTypeOf(analysis.expected).toEqualTypeOf<null>();
+      expectTypeOf(analysis.sd).toEqualTypeOf<null>();
       expectTypeOf(analysis.trap).toEqualTypeOf<number>();
     }
     expect(analysis.finite && Math.round(analysis.expected)).toBe(39);
@@ -146,6 +148,13 @@ describe('every public function has the result type it promises', () => {
     expectTypeOf<root.SnakesAnalysis['distribution']>().toEqualTypeOf<root.ThrowDistribution>();
     expectTypeOf<root.SnakesAnalysis['end']>().toEqualTypeOf<root.EndRule>();
     expectTypeOf(root.playersFigures).returns.toEqualTypeOf<root.PlayersFigures>();
+    expectTypeOf(root.designSnakes).returns.toEqualTypeOf<root.SnakesDesign>();
+    expectTypeOf(root.designSnakes).parameter(0).toEqualTypeOf<root.DesignSnakesOptions>();
+    expectTypeOf<root.SnakesDesign['figures']['mean']>().toEqualTypeOf<number>();
+    expectTypeOf<root.SnakesDesign['targets']['mean']>().toEqualTypeOf<
+      (root.TargetReport & { readonly target: number; readonly tolerance: number }) | undefined
+    >();
+    expectTypeOf(root.designRegion).returns.toEqualTypeOf<root.DesignRegion>();
     expectTypeOf(root.exactExpectedThrows).returns.toEqualTypeOf<root.Fraction | null>();
     expectTypeOf<root.Fraction['numerator']>().toEqualTypeOf<bigint>();
     expectTypeOf(root.jumpImportance).returns.toEqualTypeOf<root.JumpImportance[]>();

@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { BoardpathError } from '../../../errors.js';
+import { END_RULES, type EndRule } from '../analysis/end-rules.js';
+import { jumpsOf } from '../board/board.js';
+import { designSnakes, type SnakesDesign } from './design.js';
+import type { DesignSnakesOptions } from './design-options.js';
+import {
+  refereeDistribution,
+  refereeFewest,
+  refereeMoments,
+  refereeSeats,
+  type RefereeBoard,
+} from './markov.test-util.js';
+
+function refereeBoard(design: SnakesDesign, end: EndRule): RefereeBoard {
+  const { board } = design;
+  return {
+    last: board.last,
+    faces: board.faces,
+    end,
+    jumps: new Map(jumpsOf(board).map(({ from, to }) => [from, to])),
+  };
+}
+
+/** Every target the design says it met, checked again by the referee's own chain. */
+function expectMetByReferee(options: DesignSnakesOptions, design: SnakesDesign): void {
+  const end = options.end ?? 'exact';
+  const board = refereeBoard(design, end);
+  const { mean, variance } = refereeMoments(board);
+  const tolerance = { mean: 0.1, sd: 0.5, ...options.tolerance };
+  expect(design.met).toBe(true);
+  if (options.mean !== undefined) expect(Math.abs(mean - options.mean)).toBeLessThanOrEqual(tolerance.mean);
+  if (options.sd !== undefined)
+    expect(Math.abs(Math.sqrt(variance) - options.sd)).toBeLessThanOrEqual(tolerance.sd);
+  if (options.fewest !== undefined) expect(refereeFewest(board)).toBe(options.fewest);
+  if (options.within !== undefined) {
+    const ended = refereeDistribution(board, options.within.throws);
+    expect(ended.reduce((sum, p) => sum + p, 0)).toBeGreaterThanOrEqual(options.within.chance);
+  }
+  if (options.fair !== undefined) {
+    const players = options.players ?? 2;
+    const seats = refereeSeats(refereeDistribution(board, 4000), players);
+    for (const seat of seats) expect(Math.abs(seat - 1 / players)).toBeLessThanOrEqual(options.fair + 1e-9);
+  }
+  // The figures reported are the board's, too.
+  expect(design.figures.mean).toBeCloseTo(mean, 8);
+  expect(design.figures.sd).toBeCloseTo(Math.sqrt(variance), 6);
+}
+
+describe('designSnakes', () => {
+  const requests: DesignSnakesOptions[] = END_RULES.flatMap((end) => [
+    { squares: 30, end, mean: 12, sd: 6, seed: `small ${end}` },
+    { size: 6, end, mean: 20, tolerance: { mean: 0.05 }, fewest: 3, seed: end },
+    { size: 7, end, mean: 25, within: { throws: 30, chance: 0.7 } },
+    { size: 8, end, sd: 12, fair: 0.02, players: 3, ladders: [2, 6], snakes: [1, 5] },
+    { squares: 40, end, faces: 4, mean: 30, sd: 18, ladders: 3, snakes: 4 },
+  ]);
+
+  it.each(requests)('meets %j, as an independent dense Markov solve checks', (options) => {
+    const design = designSnakes({ time: 20, ...options });
+    expectMetByReferee(options, design);
+    const jumps = jumpsOf(design.board);
+    const ladders = jumps.filter(({ from, to }) => to > from).length;
+    const snakes = jumps.length - ladders;
+    const range = (r: DesignSnakesOptions['ladders']) =>
+      r === undefined ? [0, 12] : typeof r === 'number' ? [r, r] : r;
+    expect(ladders).toBeGreaterThanOrEqual(range(options.ladders)[0]);
+    expect(ladders).toBeLessThanOrEqual(range(options.ladders)[1]);
+    expect(snakes).toBeGreaterThanOrEqual(range(options.snakes)[0]);
+    expect(snakes).toBeLessThanOrEqual(range(options.snakes)[1]);
+  });
+
+  it('gives the same board for the same seed and options', () => {
+    const options = { mean: 40, sd: 25, seed: 'again' };
+    const first = designSnakes(options);
+    const second = designSnakes(options);
+    expect(jumpsOf(second.board)).toEqual(jumpsOf(first.board));
+    expect(jumpsOf(designSnakes({ ...options, seed: 'other' }).board)).not.toEqual(jumpsOf(first.board));
+  });
+
+  it('draws a board given by its size as n rows of n', () => {
+    const design = designSnakes({ size: 6, mean: 15 });
+    expect(design.board).toMatchObject({
+      format: 'board',
+      first: 1,
+      last: 36,
+      start: 0,
+      rows: 6,
+      columns: 6,
+    });
+  });
+
+  it('returns the best board, not met, with how far each target is, when time runs out', () => {
+    // No board of 100 squares plays 45 throws on average with no spread at all.
+    const design = designSnakes({ mean: 45, sd: 0, time: 0.3 });
+    expect(design.met).toBe(false);
+    expect(design.targets.sd!.met).toBe(false);
+    expect(design.targets.sd!.off).toBeGreaterThan(0);
+    expect(design.targets.sd!.off).toBeCloseTo(design.figures.sd - 0.5, 9);
+  });
+
+  const impossible: Array<[string, DesignSnakesOptions, RegExp]> = [
+    [
+      'a mean below one throw',
+      { mean: 0.5 },
+      /has a mean of 0\.5 throws: its mean lies from 1\.000 throws up/,
+    ],
+    [
+      'a mean no board of ladders alone reaches',
+      { mean: 200, snakes: 0 },
+      /no board of 100 squares with 0 to 12 ladders and no snakes .* lies from [\d.]+ to [\d.]+ throws/,
+    ],
+    ['a short game without ladders', { mean: 10, ladders: 0 }, /its mean lies from 3\d\.\d+ throws up/],
+    [
+      'no spread without ladders',
+      { sd: 0.2, ladders: 0 },
+      /standard deviation of 0\.2 throws: it lies from 1\.7\d+/,
+    ],
+    ['fewest throws below one', { fewest: 0 }, /exactly 0 throws at fewest: that lies from 1 to 100/],
+    ['fewest throws past the walk without snakes', { fewest: 20, snakes: 0 }, /from 1 to 17/],
+    [
+      'a game within fewer throws than any',
+      { within: { throws: 5, chance: 0.1 }, ladders: 0 },
+      /at least 17/,
+    ],
+    ['a chance no hazard allows', { within: { throws: 2, chance: 0.9 }, ladders: 1 }, /at most 55\.6%/],
+    ['a perfectly fair game', { fair: 0 }, /no board is exactly fair to 2 players/],
+    ['more jumps than squares', { mean: 5, squares: 10, ladders: 6, snakes: 4 }, /has room for 8 jumps/],
+  ];
+
+  it.each(impossible)('refuses %s at once, with the range', (_name, options, message) => {
+    const started = Date.now();
+    let error: unknown;
+    try {
+      designSnakes({ ...options, time: 30 });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(BoardpathError);
+    expect((error as BoardpathError).code).toBe('E_USAGE');
+    expect((error as BoardpathError).message).toMatch(message);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('refuses options it does not take, naming them', () => {
+    const refused = (options: unknown) => {
+      try {
+        designSnakes(options as DesignSnakesOptions);
+      } catch (error) {
+        return (error as BoardpathError).where.option ?? (error as BoardpathError).message;
+      }
+      return 'accepted';
+    };
+    expect(refused({ mean: -1 })).toBe('mean');
+    expect(refused({ mean: 30, size: 40 })).toBe('size');
+    expect(refused({ mean: 30, ladders: [5, 2] })).toBe('ladders');
+    expect(refused({ mean: 30, within: { throws: 0, chance: 0.5 } })).toBe('within');
+    expect(refused({ mean: 30, size: 5, squares: 30 })).toBe('squares');
+    expect(refused({ mean: 30, tims: 3 })).toBe('tims');
+    expect(refused({})).toMatch(/a design needs a target/);
+  });
+
+  it('stops when its signal fires', () => {
+    const controller = new AbortController();
+    controller.abort();
+    expect(() => designSnakes({ mean: 45, sd: 0, signal: controller.signal })).toThrow(
+      expect.objectContaining({ code: 'E_ABORTED' }),
+    );
+  });
+});
