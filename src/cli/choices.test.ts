@@ -26,6 +26,11 @@ import { mazeCommand } from './maze.js';
 import { snakesCommand } from './snakes.js';
 import { tokensCommand } from './tokens.js';
 import type { CommandContext } from './types.js';
+import { designCommand } from './design.js';
+import { designSnakes } from '../puzzles/snakes/design/design.js';
+import { DESIGN_MOVES } from '../puzzles/snakes/design/layout.js';
+import { DESIGN_TARGETS } from '../puzzles/snakes/design/targets.js';
+import { wordList } from '../words.js';
 
 const context = { io: {}, exitCode: 0 } as CommandContext;
 const commands = {
@@ -138,5 +143,18 @@ describe('each closed list', () => {
     expect(refusal(() => solveTokens(tokens, { method: 'x' as never }))).toContain(
       listing(TOKENS_METHODS, true),
     );
+  });
+});
+
+describe("the design's closed lists", () => {
+  const design = designCommand(context);
+
+  it("hold their members, and are the command's choices and messages", () => {
+    expect(DESIGN_TARGETS).toEqual(['mean', 'sd', 'within', 'fewest', 'fair']);
+    expect(DESIGN_MOVES).toEqual(['add', 'remove', 'lengthen', 'shorten', 'slide']);
+    expect(choices(design, '--end')).toEqual([...END_RULES]);
+    for (const target of DESIGN_TARGETS)
+      expect(design.options.some((option) => option.long === `--${target}`)).toBe(true);
+    expect(refusal(() => designSnakes({}))).toBe(`a design needs a target: ${wordList([...DESIGN_TARGETS])}`);
   });
 });

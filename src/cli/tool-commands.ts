@@ -1,4 +1,5 @@
 import type { PuzzleCommand } from './main.js';
+import { designCommand } from './design.js';
 // The page, served on this machine.
 import { webCommand } from './web.js';
 
@@ -8,6 +9,8 @@ import { webCommand } from './web.js';
  * (`dist/bin/boardpath.js`) carries them: a first argument that names no puzzle runs it.
  */
 export const TOOL_COMMANDS: readonly PuzzleCommand[] = [
+  // Snakes and Ladders boards made to order.
+  designCommand,
   // The page, served on this machine.
   webCommand,
 ];

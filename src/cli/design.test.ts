@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { parseSnakes } from '../puzzles/snakes/board/formats.js';
+import { jumpsOf } from '../puzzles/snakes/board/board.js';
+import { refereeMoments } from '../puzzles/snakes/design/markov.test-util.js';
+import { runCli } from './run-cli.test-util.js';
+
+// The referee's mean and sd of a board in the board notation the command printed.
+function refereeOf(notation: string, end: 'exact' | 'bounce' | 'overshoot' = 'exact') {
+  const board = parseSnakes(notation);
+  const jumps = new Map(jumpsOf(board).map(({ from, to }) => [from, to]));
+  const { mean, variance } = refereeMoments({ last: board.last, faces: board.faces, end, jumps });
+  return { mean, sd: Math.sqrt(variance) };
+}
+
+describe('boardpath design', () => {
+  it('prints the board in the board notation, drawn, each target beside the figure reached', async () => {
+    const run = await runCli(['design', '--mean', '40', '--sd', '25', '--seed', 'cli']);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const lines = run.stdout.split('\n');
+    expect(lines[0]).toMatch(
+      /^A board of 100 squares with \d+ ladders? and \d+ snakes?, die 1–6, end rule exact:$/,
+    );
+    expect(lines[1]).toMatch(/^\{"squares": 100, "ladders": \{.*\}, "snakes": \{.*\}\}$/);
+    expect(lines[3]).toMatch(/^ 100 +99[↑↓]? +98/);
+    expect(run.stdout).toMatch(/^mean 40 ± 0\.1 +(39\.9\d\d|40\.0\d\d|40\.100) +met$/m);
+    expect(run.stdout).toMatch(/^sd 25 ± 0\.5 +\d+\.\d{3} +met$/m);
+    expect(run.stdout).toMatch(/^Every target met \([\d,]+ boards tried, \d+ restarts?, seed "cli"\)\.$/m);
+    const figures = refereeOf(lines[1]);
+    expect(Math.abs(figures.mean - 40)).toBeLessThanOrEqual(0.1);
+    expect(Math.abs(figures.sd - 25)).toBeLessThanOrEqual(0.5);
+  });
+
+  it('prints one JSON object: board, figures, targets, met', async () => {
+    const run = await runCli([
+      'design',
+      '--size',
+      '8',
+      '--mean',
+      '30',
+      '--fewest',
+      '4',
+      '--within',
+      '60:90%',
+      '--players',
+      '3',
+      '--fair',
+      '2%',
+      '--end',
+      'bounce',
+      '--ladders',
+      '3..6',
+      '--snakes',
+      '2..6',
+      '--json',
+    ]);
+    expect(run.code).toBe(0);
+    const json = JSON.parse(run.stdout);
+    expect(Object.keys(json)).toEqual(['board', 'end', 'figures', 'targets', 'met', 'search']);
+    expect(json.met).toBe(true);
+    expect(json.board.squares).toBe(64);
+    const ladders = Object.keys(json.board.ladders).length;
+    const snakes = Object.keys(json.board.snakes).length;
+    expect(ladders).toBeGreaterThanOrEqual(3);
+    expect(ladders).toBeLessThanOrEqual(6);
+    expect(snakes).toBeGreaterThanOrEqual(2);
+    expect(snakes).toBeLessThanOrEqual(6);
+    expect(Object.keys(json.figures)).toEqual(['mean', 'sd', 'fewest', 'within', 'seats']);
+    expect(json.figures.fewest).toBe(4);
+    expect(json.figures.within.throws).toBe(60);
+    expect(json.figures.within.chance).toBeGreaterThanOrEqual(0.9);
+    expect(json.figures.seats).toHaveLength(3);
+    expect(json.targets.mean).toMatchObject({ target: 30, tolerance: 0.1, met: true, off: 0 });
+    expect(json.targets.fair).toMatchObject({ players: 3, spread: 0.02, met: true });
+    const figures = refereeOf(JSON.stringify(json.board), 'bounce');
+    expect(figures.mean).toBeCloseTo(json.figures.mean, 8);
+  });
+
+  it('exits 1 with the best board and how far it misses when the time runs out', async () => {
+    const run = await runCli(['design', '--mean', '45', '--sd', '0', '--time', '0.3']);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/^sd 0 ± 0\.5 +\d+\.\d{3} +missed, off by \d+\.\d{3} throws$/m);
+    expect(run.stdout).toMatch(/^The best board found misses \(/m);
+    const json = JSON.parse(
+      (await runCli(['design', '--mean', '45', '--sd', '0', '--time', '0.3', '--json'])).stdout,
+    );
+    expect(json.met).toBe(false);
+    expect(json.targets.sd.off).toBeGreaterThan(1);
+  });
+
+  it('exits 2 at once for a request no board can meet, with the range', async () => {
+    const run = await runCli(['design', '--mean', '0.5']);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(
+      'boardpath: no board of 100 squares with 0 to 12 ladders and 0 to 12 snakes (die 1–6, end rule exact) has a mean of 0.5 throws: its mean lies from 1.000 throws up (with snakes, nothing bounds it above)\n',
+    );
+    const noSnakes = await runCli(['design', '--mean', '300', '--snakes', '0']);
+    expect(noSnakes.code).toBe(2);
+    expect(noSnakes.stderr).toMatch(/its mean lies from [\d.]+ to 3\d\.\d{3} throws\n$/);
+  });
+
+  it('refuses bad options with one line', async () => {
+    for (const [args, message] of [
+      [['--ladders', '5..2'], /--ladders <a\.\.b>.*expected a count such as 5, or a range such as 3\.\.8/],
+      [['--within', '50'], /--within <t:p>.*expected THROWS:CHANCE/],
+      [['--within', '50:120%'], /expected THROWS:CHANCE/],
+      [['--fair', 'x'], /expected a chance such as 0\.02 or 2%/],
+      [['--tol', 'mean=1'], /expected a number of throws for both, or mean:X,sd:Y/],
+      [['--size', '40'], /--size <n>.*expected a whole number from 2 to 32/],
+      [['--end', 'wrap'], /--end.*Allowed choices are exact, bounce, overshoot/],
+      [[], /a design needs a target: mean, sd, within, fewest or fair/],
+      [
+        ['--size', '5', '--squares', '30', '--mean', '9'],
+        /give the size \(n × n squares\) or the squares, not both/,
+      ],
+    ] as const) {
+      const run = await runCli(['design', ...args]);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(message);
+      expect(run.stderr.split('\n')).toHaveLength(2);
+    }
+  });
+
+  it('takes tolerances for the mean and the sd', async () => {
+    const run = await runCli(['design', '--mean', '50', '--sd', '30', '--tol', 'mean:0.01,sd:2', '--json']);
+    const json = JSON.parse(run.stdout);
+    expect(json.targets.mean.tolerance).toBe(0.01);
+    expect(json.targets.sd.tolerance).toBe(2);
+    expect(Math.abs(json.figures.mean - 50)).toBeLessThanOrEqual(0.01);
+  });
+});
