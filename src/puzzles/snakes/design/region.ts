@@ -1,0 +1,111 @@
+// Which pairs of mean and standard deviation boards of a size and counts reach: the points that
+// design searches aimed all over the plane evaluated on their way, each an exact board, on a grid.
+import { checkOptions, optionsSchema, signalSchema, wholeNumber } from '../../../options.js';
+import { allowing } from '../../../options.js';
+import { z } from 'zod';
+import { seededRandom } from '../../../random.js';
+import { designSnakesSchema, rangeOf, type JumpRange } from './design-options.js';
+import type { EndRule } from '../analysis/end-rules.js';
+import type { DesignRules } from './feeders.js';
+import { searchDesign } from './search.js';
+
+/** Options of `designRegion`. */
+export interface DesignRegionOptions {
+  /** An n × n board (default 10), or `squares`. */
+  readonly size?: number;
+  readonly squares?: number;
+  readonly faces?: number;
+  readonly end?: EndRule;
+  /** How many ladders and snakes (default 0 to 12 each). */
+  readonly ladders?: JumpRange;
+  readonly snakes?: JumpRange;
+  /** The plane drawn: means and sds from 0 to this many throws (default 150), in `cells` × `cells` squares (default 75). */
+  readonly upTo?: number;
+  readonly cells?: number;
+  /** How many searches, each aimed at a point of the plane drawn from the seed (default 150), of `boards` boards each (default 2,000). */
+  readonly aims?: number;
+  readonly boards?: number;
+  readonly seed?: string;
+  readonly signal?: AbortSignal;
+}
+
+/** The region: `reached[row × cells + column]` is 1 where some board's (mean, sd) fell in that cell. */
+export interface DesignRegion {
+  readonly upTo: number;
+  readonly cells: number;
+  /** Row 0 holds the smallest sds; column 0 the smallest means. */
+  readonly reached: Uint8Array;
+  /** Boards evaluated in all. */
+  readonly boards: number;
+}
+
+const schema = optionsSchema({
+  size: designSnakesSchema.shape.size,
+  squares: designSnakesSchema.shape.squares,
+  faces: designSnakesSchema.shape.faces,
+  end: designSnakesSchema.shape.end,
+  ladders: designSnakesSchema.shape.ladders,
+  snakes: designSnakesSchema.shape.snakes,
+  upTo: allowing('a number of throws above 0, at most 1e6', z.number().gt(0).max(1e6)).optional(),
+  cells: wholeNumber(1, 1000).optional(),
+  aims: wholeNumber(1, 10_000).optional(),
+  boards: wholeNumber(256, 1e7).optional(),
+  seed: designSnakesSchema.shape.seed,
+  signal: signalSchema.optional(),
+});
+
+/**
+ * The region of (mean, sd) that boards reach: `aims` design searches (`searchDesign`), each aimed
+ * at a random point of the plane and cut after `boards` boards, record where every board they
+ * evaluate falls. Every cell marked holds an exact board; a cell left blank may still be reachable
+ * (the picture is what the searches saw). The same options give the same region on every machine.
+ *
+ * Cost: O(aims × boards × faces) for the figures and O(squares²) per move the searches take;
+ * 16 (squares + 1)² bytes.
+ */
+export function designRegion(options: DesignRegionOptions = {}): DesignRegion {
+  const o = checkOptions(schema, options) as DesignRegionOptions;
+  const columns = o.squares === undefined ? (o.size ?? 10) : undefined;
+  const rules: DesignRules = {
+    last: o.squares ?? columns! * columns!,
+    faces: o.faces ?? 6,
+    end: o.end ?? 'exact',
+  };
+  const counts = {
+    ladders: rangeOf(o.ladders, [0, 12]),
+    snakes: rangeOf(o.snakes, [0, 12]),
+  };
+  const upTo = o.upTo ?? 150;
+  const cells = o.cells ?? 75;
+  const aims = o.aims ?? 150;
+  const budget = o.boards ?? 2000;
+  const reached = new Uint8Array(cells * cells);
+  const random = seededRandom(o.seed ?? 'boardpath', 'region');
+  let boards = 0;
+  const onBoard = (mean: number, sd: number) => {
+    boards++;
+    const column = Math.floor((mean / upTo) * cells);
+    const row = Math.floor((sd / upTo) * cells);
+    if (column >= 0 && column < cells && row >= 0 && row < cells) reached[row * cells + column] = 1;
+  };
+  for (let aim = 0; aim < aims; aim++) {
+    let asked = 0;
+    searchDesign({
+      rules,
+      counts: {
+        ladders: { min: counts.ladders.min, max: Math.min(counts.ladders.max, rules.last - 1) },
+        snakes: { min: counts.snakes.min, max: Math.min(counts.snakes.max, rules.last - 2) },
+      },
+      // Aims crowd towards small figures, where the region's edge bends most.
+      targets: { mean: random.float() ** 1.5 * upTo, sd: random.float() ** 1.5 * upTo },
+      tolerance: { mean: 0, sd: 0 },
+      random: random.fork(aim),
+      // Asked every 256 boards: a budget counted in boards, the same on every machine.
+      timeUp: () => ++asked * 256 >= budget,
+      confirm: () => false,
+      signal: o.signal,
+      onBoard,
+    });
+  }
+  return { upTo, cells, reached, boards };
+}
