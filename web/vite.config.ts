@@ -8,7 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 
-/** The class the page gives Observable Plot's charts (web/src/snakes/DistributionChart.tsx: PLOT_CLASS). */
+/** The class the page gives Observable Plot's charts (web/src/snakes/design/DistributionChart.tsx: PLOT_CLASS). */
 const PLOT_CLASS = 'boardpath-plot';
 
 /**

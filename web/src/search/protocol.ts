@@ -108,16 +108,23 @@ export interface SnakesAnalysisFigures extends Pick<
   | 'mode'
   | 'percentiles'
   | 'within'
+  | 'sd'
+  | 'sdError'
+  | 'bounds'
 > {
   /** probabilities[n] = the chance that one player's game ends on throw n. */
   readonly probabilities: Float64Array;
   readonly complete: boolean;
   readonly stuck: number;
+  /** The chance still in play after the throws listed (the distribution cut short when above 1e-9). */
+  readonly remaining: number;
   readonly players: number;
   /** Each seat's chance to win (seat 1 throws first). */
   readonly seats: number[];
   readonly rounds: number | null;
   readonly totalThrows: number | null;
+  /** Where the expected rounds lie when the distribution is cut short (else null). */
+  readonly roundsBounds: { readonly low: number; readonly high: number | null } | null;
 }
 
 /** What each kind of job answers; `explored` is the states the search touched, when it says. */

@@ -218,13 +218,18 @@ function run(job: SearchJob): SearchAnswer {
           mode: analysis.mode,
           percentiles: analysis.percentiles,
           within: analysis.within,
+          sd: analysis.sd,
+          sdError: analysis.sdError,
+          bounds: analysis.bounds,
           probabilities: distribution.probabilities,
           complete: distribution.complete,
           stuck: distribution.stuck,
+          remaining: distribution.remaining,
           players: players.players,
           seats: players.seats,
           rounds: players.rounds,
           totalThrows: players.throws,
+          roundsBounds: players.roundsBounds,
         },
       };
     }

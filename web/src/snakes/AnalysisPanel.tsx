@@ -1,24 +1,24 @@
-import { LIMITS, type SnakesBoard, type EndRule } from 'boardpath';
-import { Suspense, lazy, useState } from 'react';
+import { LIMITS, jumpsOf, type SnakesBoard, type EndRule } from 'boardpath';
+import { useMemo, useState } from 'react';
 import { NumberField } from '../NumberField.js';
 import { SolveBar } from '../SearchStatus.js';
 import type { SnakesAnalysisFigures } from '../search/protocol.js';
 import { useSearch } from '../search/useSearch.js';
-import { percent } from './percent.js';
+import { Comparison, type PinnedFigures } from './design/Comparison.js';
+import { DistributionChart, loadChart } from './design/lazy-chart.js';
+import { modeText, percentileText, withinText, throws as number, percent } from './design/figures-format.js';
 
-// Three decimals, as the CLI prints them.
-const number = (x: number | null, digits = 3) => (x === null ? '∞' : x.toFixed(digits));
-
-// The chart brings Observable Plot (and d3), most of the page's weight: its chunk is fetched when
-// the panel is first opened, and drawn when there are figures.
-const loadChart = () => import('./DistributionChart.js');
-const DistributionChart = lazy(() => loadChart().then((module) => ({ default: module.DistributionChart })));
 
 const END_TITLES: Record<EndRule, string> = {
   exact: 'exact (a throw past the end is lost)',
   bounce: 'bounce back by the excess',
   overshoot: 'reaching or passing the end wins',
 };
+
+/** A board as the comparison names it: its own name, or its squares and jumps. */
+function boardLabel(board: SnakesBoard): string {
+  return board.name ?? `${board.last.toLocaleString('en-US')} squares, ${jumpsOf(board).length} jumps`;
+}
 
 /**
  * The real game for the board on screen: how long the real game plays with a fair die (expected, median,
@@ -36,6 +36,8 @@ export function AnalysisPanel({
 }) {
   const [end, setEnd] = useState<EndRule>('exact');
   const [players, setPlayers] = useState(2);
+  // Figures kept across edits, to compare another board with: the chart and figures side by side.
+  const [pinned, setPinned] = useState<PinnedFigures | null>(null);
   const search = useSearch();
   const [seen, setSeen] = useState(version);
   if (seen !== version) {
@@ -96,12 +98,34 @@ export function AnalysisPanel({
         onRun={() => search.run({ puzzle: 'snakes-analysis', board, chain, end, players })}
         onCancel={search.cancel}
       />
+      {analysis && (
+        <p className="pin">
+          <button type="button" onClick={() => setPinned({ label: boardLabel(board), analysis })}>
+            Pin for comparison
+          </button>
+          {pinned && (
+            <button type="button" onClick={() => setPinned(null)}>
+              Unpin
+            </button>
+          )}
+        </p>
+      )}
+      {pinned && !analysis && (
+        <p className="pinned-note" data-testid="pinned-note">
+          Pinned: {pinned.label} ({number(pinned.analysis.expected)} throws on average). Analyze a board to
+          compare it.
+        </p>
+      )}
+      {pinned && analysis && analysis !== pinned.analysis && (
+        <Comparison pinned={pinned} current={analysis} currentLabel={boardLabel(board)} />
+      )}
       {analysis && <Figures analysis={analysis} />}
     </details>
   );
 }
 
 function Figures({ analysis }: { analysis: SnakesAnalysisFigures }) {
+  const series = useMemo(() => [{ label: 'this board', analysis, tone: 'current' as const }], [analysis]);
   return (
     <div className="figures" data-testid="analysis">
       {!analysis.finite && (
@@ -113,26 +137,35 @@ function Figures({ analysis }: { analysis: SnakesAnalysisFigures }) {
       <dl>
         <dt>Expected throws</dt>
         <dd data-testid="expected">{number(analysis.expected)}</dd>
+        <dt>Standard deviation</dt>
+        <dd data-testid="sd">{number(analysis.sd)}</dd>
         <dt>Median</dt>
-        <dd>{analysis.median ?? '—'}</dd>
+        <dd data-testid="median">{percentileText(analysis, '50', analysis.median)}</dd>
         <dt>Most likely</dt>
-        <dd>{analysis.mode ?? '—'}</dd>
+        <dd>{modeText(analysis, analysis.mode)}</dd>
         <dt>Fewest possible</dt>
-        <dd>{analysis.minimum ?? 'never'}</dd>
+        <dd>{analysis.minimum === null ? 'never' : analysis.minimum.toLocaleString('en-US')}</dd>
         {Object.entries(analysis.percentiles).map(([p, n]) => (
-          <FigurePair key={`p${p}`} term={`${p}th percentile`} value={n ?? '—'} />
+          <FigurePair key={`p${p}`} term={`${p}th percentile`} value={percentileText(analysis, p, n)} />
         ))}
         {Object.entries(analysis.within).map(([k, p]) => (
-          <FigurePair key={`w${k}`} term={`Done within ${k}`} value={percent(p)} />
+          <FigurePair key={`w${k}`} term={`Done within ${k}`} value={withinText(analysis, k, p)} />
         ))}
       </dl>
-      <Suspense fallback={<p className="notice">Loading the chart…</p>}>
-        <DistributionChart analysis={analysis} />
-      </Suspense>
+      {!analysis.complete && analysis.remaining > 1e-9 && (
+        <p className="notice" data-testid="cut-note">
+          The distribution is listed for the first{' '}
+          {(analysis.probabilities.length - 1).toLocaleString('en-US')} throws only (the analysis&apos;s
+          budget): a range is where a figure must lie, by the exact mean and standard deviation.
+        </p>
+      )}
+      <DistributionChart series={series} />
       <table className="seats">
         <caption>
-          {analysis.players} player{analysis.players === 1 ? '' : 's'} taking turns: expected rounds{' '}
-          {number(analysis.rounds)}, throws in all {number(analysis.totalThrows)}
+          {analysis.players} player{analysis.players === 1 ? '' : 's'} taking turns:{' '}
+          {analysis.roundsBounds
+            ? `expected rounds from ${number(analysis.roundsBounds.low)} to ${number(analysis.roundsBounds.high)} (bounds: the distribution is cut short)`
+            : `expected rounds ${number(analysis.rounds)}, throws in all ${number(analysis.totalThrows)}`}
         </caption>
         <thead>
           <tr>
