@@ -17,6 +17,7 @@ import { useSearch } from '../search/useSearch.js';
 import type { LinkEntries } from '../url.js';
 import { countsText, describeRun, facesText } from './answer-words.js';
 import { BoardFiles } from './BoardFiles.js';
+import { DesignPanel } from './design/DesignPanel.js';
 import { BoardView } from './BoardView.js';
 import { throwOf, type SnakesFrame } from './frame.js';
 import {
@@ -366,6 +367,7 @@ export function SnakesTab({
           <Suspense fallback={<p className="notice">Loading the analysis…</p>}>
             <AnalysisPanel board={board} chain={chain} version={version} />
           </Suspense>
+          <DesignPanel onUse={(next, message) => setBoard(next, message)} />
           <BoardFiles
             board={board}
             chain={chain}
