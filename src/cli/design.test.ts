@@ -107,7 +107,8 @@ describe('boardpath design', () => {
       [['--within', '50:120%'], /expected THROWS:CHANCE/],
       [['--fair', 'x'], /expected a chance such as 0\.02 or 2%/],
       [['--tol', 'mean=1'], /expected a number of throws for both, or mean:X,sd:Y/],
-      [['--size', '40'], /--size <n>.*expected a whole number from 2 to 32/],
+      [['--size', '40'], /--size <n>.*expected a whole number from 2 to 20/],
+      [['--squares', '1000', '--mean', '300'], /--squares <n>.*expected a whole number from 2 to 400/],
       [['--end', 'wrap'], /--end.*Allowed choices are exact, bounce, overshoot/],
       [[], /a design needs a target: mean, sd, within, fewest or fair/],
       [

@@ -1,7 +1,7 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { END_RULES, type EndRule } from '../puzzles/snakes/analysis/end-rules.js';
 import { designSnakes } from '../puzzles/snakes/design/design.js';
-import { designSnakesSchema } from '../puzzles/snakes/design/design-options.js';
+import { designSnakesSchema, MAX_DESIGN_SQUARES } from '../puzzles/snakes/design/design-options.js';
 import { boardNotation, renderDesign } from '../puzzles/snakes/design/render-design.js';
 import { playersSchema, facesSchema } from '../puzzles/snakes/options.js';
 import { outJson } from './io.js';
@@ -33,9 +33,9 @@ const shape = designSnakesSchema.shape;
 function countRange(value: string): [number, number] {
   const match = /^\s*(\d+)\s*(?:\.\.\s*(\d+)\s*)?$/.exec(value);
   const range: [number, number] | null = match ? [Number(match[1]), Number(match[2] ?? match[1])] : null;
-  if (!range || range[0] > range[1] || range[1] > 1024)
+  if (!range || range[0] > range[1] || range[1] > MAX_DESIGN_SQUARES)
     throw new InvalidArgumentError(
-      `expected a count such as 5, or a range such as 3..8 (up to 1024), not ${asWritten(value)}.`,
+      `expected a count such as 5, or a range such as 3..8 (up to ${MAX_DESIGN_SQUARES}), not ${asWritten(value)}.`,
     );
   return range;
 }

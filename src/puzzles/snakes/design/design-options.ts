@@ -15,8 +15,20 @@ import { MAX_PLAYERS } from '../analysis/players.js';
 import { MAX_FACES } from '../board/board.js';
 import type { Progress } from '../../../options.js';
 
-/** The most squares a design takes: its two dense matrices of (squares + 1)² numbers stay under 20 MB. */
-export const MAX_DESIGN_SQUARES = 1024;
+/**
+ * The most squares a design takes: a board for people (20 × 20). Each restart of the search
+ * inverts a dense (squares + 1)² matrix, O(squares³): some 0.1 s here, seconds at 1,024.
+ */
+export const MAX_DESIGN_SQUARES = 400;
+
+/** The largest n of an n × n design. */
+export const MAX_DESIGN_SIZE = 20;
+
+/**
+ * The most throws `within` may name: the search pushes the distribution that far for every board it
+ * scores, so a board of 400 squares costs it up to 2.4·10^7 steps.
+ */
+export const MAX_WITHIN_THROWS = 10_000;
 
 /** The longest search allowed, in seconds: an hour. */
 export const MAX_DESIGN_SECONDS = 3600;
@@ -26,9 +38,9 @@ export type JumpRange = number | readonly [number, number];
 
 /** Options of `designSnakes`. */
 export interface DesignSnakesOptions {
-  /** An n × n board: squares 1 … n² (default 10). Not with `squares`. */
+  /** An n × n board: squares 1 … n² (default 10, at most 20). Not with `squares`. */
   readonly size?: number;
-  /** A board of squares 1 … squares. Not with `size`. */
+  /** A board of squares 1 … squares (at most 400). Not with `size`. */
   readonly squares?: number;
   /** Die faces (default 6). */
   readonly faces?: number;
@@ -65,7 +77,7 @@ export interface DesignSnakesOptions {
 }
 
 const jumpRange = allowing(
-  'a whole number from 0 to 1,024, or a range [min, max] of them',
+  `a whole number from 0 to ${MAX_DESIGN_SQUARES}, or a range [min, max] of them`,
   z.union([
     z.number().int().min(0).max(MAX_DESIGN_SQUARES),
     z
@@ -78,7 +90,7 @@ const chance = allowing('a chance from 0 to 1', z.number().min(0).max(1));
 
 /** The options of `designSnakes`. */
 export const designSnakesSchema = optionsSchema({
-  size: wholeNumber(2, 32).optional(),
+  size: wholeNumber(2, MAX_DESIGN_SIZE).optional(),
   squares: wholeNumber(2, MAX_DESIGN_SQUARES).optional(),
   faces: wholeNumber(2, MAX_FACES).optional(),
   end: oneOf(END_RULES).optional(),
@@ -87,8 +99,10 @@ export const designSnakesSchema = optionsSchema({
   mean: throws.optional(),
   sd: throws.optional(),
   within: allowing(
-    '{ throws, chance }: a whole number of throws from 1 and a chance from 0 to 1',
-    z.object({ throws: z.number().int().min(1).max(1e6), chance: z.number().min(0).max(1) }).strict(),
+    `{ throws, chance }: a whole number of throws from 1 to ${MAX_WITHIN_THROWS.toLocaleString('en-US')} and a chance from 0 to 1`,
+    z
+      .object({ throws: z.number().int().min(1).max(MAX_WITHIN_THROWS), chance: z.number().min(0).max(1) })
+      .strict(),
   ).optional(),
   fewest: wholeNumber(0, MAX_DESIGN_SQUARES).optional(),
   players: wholeNumber(1, MAX_PLAYERS).optional(),

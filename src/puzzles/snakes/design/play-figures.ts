@@ -81,7 +81,9 @@ export class PlayFigures {
     let listed = 0;
     const share = 1 / faces;
     const most = Math.min(throws, SEATS_MAX_THROWS);
-    while (listed < most && (throws !== Infinity || remaining > SEATS_TOLERANCE)) {
+    // Past all but 1e-15 of the chance, further throws change nothing a figure shows.
+    const enough = throws === Infinity ? SEATS_TOLERANCE : 1e-15;
+    while (listed < most && remaining > enough) {
       let ended = 0;
       for (let square = 0; square < last; square++) {
         const mass = now[square];

@@ -27,6 +27,17 @@ export function boardNotationText(board: SnakesBoard): string {
   return `{${fields.join(', ')}}`;
 }
 
+/** A chance as precise as a fairness needs: `1.5%`, `0.010%`. */
+function fineChance(chance: number): string {
+  return chance >= 0.001 || chance === 0 ? formatChance(chance) : `${(chance * 100).toPrecision(2)}%`;
+}
+
+/** Each seat's chance, the first three and the last when there are many. */
+function seatsText(seats: readonly number[]): string {
+  const shown = seats.map((seat, i) => `${i + 1}: ${formatChance(seat)}`);
+  return shown.length <= 8 ? shown.join(', ') : `${shown.slice(0, 3).join(', ')}, …, ${shown.at(-1)}`;
+}
+
 /**
  * The design as text: a heading, the board notation, the board drawn, a table of each target with
  * the figure reached (and, when missed, by how much), and a last line saying whether all are met.
@@ -78,8 +89,8 @@ export function renderDesign(design: SnakesDesign, paint: Paint = NO_PAINT): str
     ]);
   if (targets.fair && figures.seats)
     rows.push([
-      `${targets.fair.players} seats within ${formatChance(targets.fair.spread)} of fair`,
-      figures.seats.map(formatChance).join(', '),
+      `${targets.fair.players} seats within ${fineChance(targets.fair.spread)} of fair`,
+      seatsText(figures.seats),
       targets.fair.met,
       missed(targets.fair.off, (n) => `${(n * 100).toPrecision(2)} points`),
     ]);
@@ -92,7 +103,7 @@ export function renderDesign(design: SnakesDesign, paint: Paint = NO_PAINT): str
     ]);
   const width = Math.max(6, ...rows.map(([target]) => target.length));
   const figureWidth = Math.max(6, ...rows.map(([, figure]) => figure.length));
-  lines.push(paint.dim(`${'target'.padEnd(width)}  ${'reached'.padEnd(figureWidth)}`));
+  lines.push(paint.dim(`${'target'.padEnd(width)}  reached`));
   for (const [target, figure, met, note] of rows) {
     const mark = met ? paint.green('met') : paint.red('missed');
     lines.push(
