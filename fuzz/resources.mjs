@@ -113,8 +113,85 @@ const LIMIT_CASES = [
   })),
 ];
 
+// The analysis of boards whose distribution a budget or the memory cuts short (its figures then
+// bounds, never dashes), and the designer's searches: each within its time and memory.
+const DESIGN_MAKERS = {
+  // A million plain squares: the shortest game takes 166,667 throws, the default budget lists none.
+  'empty-million.json': (path) => writeFileSync(path, '{"squares": 1000000}'),
+};
+
+const DESIGN_CASES = [
+  {
+    name: 'snakes: a million plain squares, --analyze, bounds for a cut distribution',
+    args: ['snakes', 'empty-million.json', '--analyze', '--max-memory', '1GB'],
+    exits: [0],
+    quick: true,
+  },
+  {
+    name: 'snakes: a million plain squares, --players 4 --json, 1 GB',
+    args: ['snakes', 'empty-million.json', '--players', '4', '--json', '--max-memory', '1GB'],
+    exits: [0],
+    seconds: 20,
+  },
+  {
+    name: 'snakes: a game of 1.35e13 throws, --players 3 --json --budget 1e15, 50 MB',
+    args: [
+      'snakes',
+      'longgame100.json',
+      '--players',
+      '3',
+      '--json',
+      '--budget',
+      '1e15',
+      '--max-memory',
+      '50MB',
+    ],
+    exits: [0],
+    seconds: 20,
+  },
+  {
+    name: 'design: 20×20, mean 120 and sd 60, 3 s',
+    args: ['design', '--size', '20', '--mean', '120', '--sd', '60', '--time', '3', '--max-memory', '100MB'],
+    exits: [0, 1],
+    seconds: 10,
+    quick: true,
+  },
+  {
+    name: 'design: 20×20 within 10,000 throws and a mean no board reaches, 2 s',
+    args: ['design', '--size', '20', '--within', '10000:0.5', '--mean', '5000', '--time', '2'],
+    exits: [1],
+    seconds: 8,
+  },
+  {
+    name: 'design: 1000 players within 0.01% of fair, 2 s',
+    args: ['design', '--size', '20', '--players', '1000', '--fair', '0.0001', '--time', '2'],
+    exits: [0, 1],
+    seconds: 8,
+  },
+  {
+    name: 'design: 400 squares in 1 MB',
+    args: ['design', '--squares', '400', '--mean', '100', '--max-memory', '1MB'],
+    exits: [2],
+    quick: true,
+  },
+  {
+    name: 'design: a mean no board of ladders alone reaches, refused at once',
+    args: ['design', '--mean', '1e9', '--snakes', '0'],
+    exits: [2],
+    seconds: 5,
+    quick: true,
+  },
+  {
+    name: 'design: an hour asked, a target met at once',
+    args: ['design', '--mean', '40', '--time', '3600', '--json'],
+    exits: [0],
+    seconds: 10,
+  },
+];
+
 // Files of the cases, made once per run in a temporary folder.
 const MAKERS = {
+  ...DESIGN_MAKERS,
   'row1e7.txt': (path) => writeRepeated(path, '1', 1e7, '\n'),
   'row5e7.txt': (path) => writeRepeated(path, '1', 5e7, '\n'),
   'row1e8.txt': (path) => writeRepeated(path, '1', 1e8, '\n'),
@@ -536,6 +613,7 @@ export const CASES = [
   },
   { name: '--faces 1e9', args: ['snakes', 'classic', '--faces', '1e9'], exits: [2], quick: true },
   ...LIMIT_CASES,
+  ...DESIGN_CASES,
 ];
 
 /**
