@@ -96,12 +96,12 @@ export function designCommand(context: CommandContext): Command {
         'with each target beside the figure reached.',
     )
     .addOption(
-      new Option('--size <n>', 'an n×n board, squares 1…n² (default 10)').argParser(
+      new Option('--size <n>', 'an n×n board, squares 1…n² (default 10, at most 20)').argParser(
         numberBy(shape.size.unwrap()),
       ),
     )
     .addOption(
-      new Option('--squares <n>', 'a board of squares 1…n instead').argParser(
+      new Option('--squares <n>', 'a board of squares 1…n instead (at most 400)').argParser(
         numberBy(shape.squares.unwrap()),
       ),
     )

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { runCli } from './run-cli.test-util.js';
+import { TOOL_COMMANDS } from './tool-commands.js';
+import type { CommandContext } from './types.js';
+
+// The commands beside the puzzles, as the unknown-command message names them.
+const tools = TOOL_COMMANDS.map((build) => build({ io: {}, exitCode: 0 } as CommandContext).name());
+const others = tools.length > 0 ? `; the other commands: ${tools.join(', ')}` : '';
 
 // What the command line itself says, before any puzzle runs.
 describe('boardpath', () => {
@@ -14,15 +20,14 @@ describe('boardpath', () => {
 
   it('says a command is unknown, and which it may have meant', async () => {
     expect((await runCli(['foo'])).stderr).toBe(
-      "boardpath: unknown command 'foo' (the puzzles: snakes, maze, tokens; the other commands: web)\n",
+      `boardpath: unknown command 'foo' (the puzzles: snakes, maze, tokens${others})\n`,
     );
     expect((await runCli(['snake', 'classic'])).stderr).toBe(
       "boardpath: unknown command 'snake' (did you mean snakes?)\n",
     );
     expect(await runCli(['help', 'foo'])).toMatchObject({
       code: 2,
-      stderr:
-        "boardpath: unknown command 'foo' (the puzzles: snakes, maze, tokens; the other commands: web)\n",
+      stderr: `boardpath: unknown command 'foo' (the puzzles: snakes, maze, tokens${others})\n`,
     });
   });
 
