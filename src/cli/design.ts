@@ -156,7 +156,7 @@ export function designCommand(context: CommandContext): Command {
 Examples:
   $ boardpath design --mean 40 --sd 25                  a 10×10 board of 40 throws on average
   $ boardpath design --size 8 --mean 30 --fewest 4 --ladders 4..6 --snakes 4..6
-  $ boardpath design --mean 45 --within 80:0.9 --players 4 --fair 0.01 --end bounce
+  $ boardpath design --mean 45 --within 80:0.9 --players 4 --fair 0.02 --end bounce
   $ boardpath design --mean 35 --sd 20 --json
 
 Exit status: 0 every target met, 1 the best board found misses (how far is printed), 2 a request no

@@ -4,8 +4,12 @@
 import { throwPosition } from '../analysis/chain.js';
 import { plainChain, type DesignRules } from './feeders.js';
 
-/** The chance still in play at which the seats' distribution stops: far below any fairness asked. */
-const SEATS_TOLERANCE = 1e-12;
+/**
+ * The chance still in play at which the seats' distribution stops: a seat's chance is then off by
+ * less than this, far inside the quarter of a tolerance the search aims within (the exact analysis
+ * checks the board it stops on to 1e-9).
+ */
+const SEATS_TOLERANCE = 1e-8;
 
 /** The most throws the seats' distribution pushes (a game that long has seats within 1e-4 of fair). */
 const SEATS_MAX_THROWS = 20_000;
