@@ -93,10 +93,12 @@ interface EndlessAnalysis extends AnalysisFigures {
 /**
  * How long the real game plays for one player: expected throws (sparse solve, `expectedThrows`), the whole
  * distribution (`throwDistribution`), its median, mode and percentiles, the chance to finish within
- * 10/20/50/100 throws, and the minimum (breadth-first search over the chain). A game that can get
- * stuck is reported as infinite (`finite: false`, `trap`), not as an error.
+ * 10/20/50/100 throws, the minimum (breadth-first search over the chain), and the standard
+ * deviation (a second sparse solve, `throwSpread`); the figures the distribution does not reach, when
+ * it is cut short, come as `bounds`. A game that can get stuck is reported as infinite (`finite:
+ * false`, `trap`), not as an error.
  *
- * Cost: O(squares × faces × (solver iterations + throws in the distribution)); O(squares) memory,
+ * Cost: O(squares × faces × (solver iterations of both solves + throws in the distribution)); O(squares) memory,
  * about `ANALYSIS_BYTES_PER_SQUARE` bytes a square (refused first if over `maxMemory`), and
  * `DISTRIBUTION_BYTES_PER_THROW` a throw listed: the distribution stops where the rest of
  * `maxMemory` is full (`cut: 'memory'`), or as soon as its chance in play shows that the budget or

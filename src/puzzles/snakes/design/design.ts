@@ -35,7 +35,12 @@ export interface TargetReport {
 export interface DesignTargetReports {
   readonly mean?: TargetReport & { readonly target: number; readonly tolerance: number };
   readonly sd?: TargetReport & { readonly target: number; readonly tolerance: number };
-  readonly within?: TargetReport & { readonly throws: number; readonly chance: number };
+  /** `bound`: the distribution was cut short before `throws`, and `figure` is the least the chance can be. */
+  readonly within?: TargetReport & {
+    readonly throws: number;
+    readonly chance: number;
+    readonly bound: boolean;
+  };
   readonly fewest?: TargetReport & { readonly target: number };
   readonly fair?: TargetReport & { readonly players: number; readonly spread: number };
 }
@@ -49,10 +54,10 @@ export interface SnakesDesign {
   readonly figures: {
     readonly mean: number;
     readonly sd: number;
-    /** The puzzle's fewest throws (-1: cannot be reached), or null when not asked. */
-    readonly fewest: number | null;
-    /** The chance to end within the throws asked (`bound`: the least it can be, the distribution cut short). */
-    readonly within: { readonly throws: number; readonly chance: number; readonly bound: boolean } | null;
+    /** The puzzle's fewest throws (the player choosing every face). */
+    readonly fewest: number;
+    /** The chance to end within the throws `targets.within` names, or null when not asked. */
+    readonly within: number | null;
     /** Each seat's chance to win (seat 1 throws first), or null without players. */
     readonly seats: readonly number[] | null;
   };
@@ -121,7 +126,7 @@ export function designSnakes(options: DesignSnakesOptions): SnakesDesign {
   const seed = o.seed ?? 'boardpath';
   const started = Date.now();
   const deadline = started + (o.time ?? 10) * 1000;
-  const asked = { fewest: targets.fewest !== undefined, within: targets.within?.throws, players };
+  const asked = { within: targets.within?.throws, players };
   const confirm = (landing: Int32Array) => {
     const figures = exactFigures(boardOfLanding(rules, landing, columns), rules, asked);
     return Object.values(missesOf(targets, tolerance, figures)).every((miss) => miss === 0);
@@ -154,10 +159,7 @@ export function designSnakes(options: DesignSnakesOptions): SnakesDesign {
       mean: figures.mean,
       sd: figures.sd,
       fewest: figures.fewest,
-      within:
-        targets.within === undefined
-          ? null
-          : { throws: targets.within.throws, chance: figures.within!, bound: figures.withinIsBound },
+      within: figures.within,
       seats: figures.seats,
     },
     targets: reports,
@@ -229,6 +231,7 @@ function reportsOf(
   if (targets.within !== undefined)
     reports.within = {
       ...targets.within,
+      bound: figures.withinIsBound,
       figure: figures.within,
       off: misses.within!,
       met: met(misses.within),

@@ -10,6 +10,7 @@ import type { DesignFigures } from './targets.js';
 
 /** A board's figures as the exact analysis gives them, with what is only a bound. */
 export interface ExactFigures extends DesignFigures {
+  readonly fewest: number;
   /** True when the distribution was cut short before `within`'s throws: `within` is then its least. */
   readonly withinIsBound: boolean;
   /** True when the distribution was cut short: `seats` are then each seat's chance to have won by then. */
@@ -34,14 +35,14 @@ export function boardOfLanding(rules: DesignRules, landing: Int32Array, columns?
 
 /**
  * The figures of `board` that a design reports: the mean and sd (`analyzeSnakes`), the puzzle's
- * fewest throws (`solveSnakes`; null when not asked), the chance to end within `within` throws
+ * fewest throws (`solveSnakes`; -1 if none), the chance to end within `within` throws
  * (summed from the distribution), and each of `players` seats' chance (`playersFigures`).
  * Cost: that of the analysis of the board.
  */
 export function exactFigures(
   board: SnakesBoard,
   rules: DesignRules,
-  asked: { fewest: boolean; within?: number; players?: number },
+  asked: { within?: number; players?: number },
 ): ExactFigures {
   const analysis = analyzeSnakes(board, { end: rules.end, faces: rules.faces, percentiles: [50] });
   const d = analysis.distribution;
@@ -56,7 +57,7 @@ export function exactFigures(
   return {
     mean: analysis.expected ?? Infinity,
     sd: analysis.sd ?? Infinity,
-    fewest: asked.fewest ? (solveSnakes(board).moves ?? -1) : null,
+    fewest: solveSnakes(board).moves ?? -1,
     within,
     seats,
     withinIsBound: asked.within !== undefined && !d.complete && asked.within >= d.probabilities.length,

@@ -73,10 +73,10 @@ export function renderDesign(design: SnakesDesign, paint: Paint = NO_PAINT): str
       targets.sd.met,
       missed(targets.sd.off, throws),
     ]);
-  if (targets.within && figures.within)
+  if (targets.within && figures.within !== null)
     rows.push([
       `within ${grouped(targets.within.throws)} throws: at least ${formatChance(targets.within.chance)}`,
-      `${figures.within.bound ? 'at least ' : ''}${formatChance(figures.within.chance)}`,
+      `${targets.within.bound ? 'at least ' : ''}${formatChance(figures.within)}`,
       targets.within.met,
       missed(targets.within.off, (n) => `${(n * 100).toPrecision(2)} points`),
     ]);

@@ -178,10 +178,10 @@ function DesignResult({
       targets.sd.off,
       throws,
     ]);
-  if (targets.within && figures.within)
+  if (targets.within && figures.within !== null)
     rows.push([
       `Done within ${count(targets.within.throws)} throws: at least ${percent(targets.within.chance)}`,
-      percent(figures.within.chance),
+      percent(figures.within),
       targets.within.met,
       targets.within.off,
       (x) => `${(x * 100).toFixed(2)} points`,
