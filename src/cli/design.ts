@@ -3,7 +3,7 @@ import { END_RULES, type EndRule } from '../puzzles/snakes/analysis/end-rules.js
 import { designSnakes } from '../puzzles/snakes/design/design.js';
 import { designSnakesSchema, MAX_DESIGN_SQUARES } from '../puzzles/snakes/design/design-options.js';
 import { boardNotation, renderDesign } from '../puzzles/snakes/design/render-design.js';
-import { playersSchema, facesSchema } from '../puzzles/snakes/options.js';
+import { playersSchema } from '../puzzles/snakes/options.js';
 import { outJson } from './io.js';
 import { asWritten, numberBy, readNumber } from './numbers.js';
 import { addCommonOptions, colorsFor, memoryLimit, type CommonOptions } from './options.js';
@@ -105,7 +105,11 @@ export function designCommand(context: CommandContext): Command {
         numberBy(shape.squares.unwrap()),
       ),
     )
-    .addOption(new Option('--faces <n>', 'die faces 1…n (default 6)').argParser(numberBy(facesSchema)))
+    .addOption(
+      new Option('--faces <n>', 'die faces 1…n (default 6, at most 100)').argParser(
+        numberBy(shape.faces.unwrap()),
+      ),
+    )
     .addOption(new Option('--ladders <a..b>', 'how many ladders (default 0..12)').argParser(countRange))
     .addOption(new Option('--snakes <a..b>', 'how many snakes (default 0..12)').argParser(countRange))
     .addOption(

@@ -12,7 +12,6 @@ import {
 } from '../../../options.js';
 import { END_RULES, type EndRule } from '../analysis/end-rules.js';
 import { MAX_PLAYERS } from '../analysis/players.js';
-import { MAX_FACES } from '../board/board.js';
 import type { Progress } from '../../../options.js';
 
 /**
@@ -23,6 +22,13 @@ export const MAX_DESIGN_SQUARES = 400;
 
 /** The largest n of an n × n design. */
 export const MAX_DESIGN_SIZE = 20;
+
+/**
+ * The most faces a design's die may have: the search keeps where every face of every square leads
+ * (several tables of squares × faces), and a die of more faces than a board of people has squares
+ * plays no game worth designing.
+ */
+export const MAX_DESIGN_FACES = 100;
 
 /**
  * The most throws `within` may name: the search pushes the distribution that far for every board it
@@ -42,7 +48,7 @@ export interface DesignSnakesOptions {
   readonly size?: number;
   /** A board of squares 1 … squares (at most 400). Not with `size`. */
   readonly squares?: number;
-  /** Die faces (default 6). */
+  /** Die faces (default 6, at most 100). */
   readonly faces?: number;
   /** The end rule of the real game (default `exact`). */
   readonly end?: EndRule;
@@ -92,7 +98,7 @@ const chance = allowing('a chance from 0 to 1', z.number().min(0).max(1));
 export const designSnakesSchema = optionsSchema({
   size: wholeNumber(2, MAX_DESIGN_SIZE).optional(),
   squares: wholeNumber(2, MAX_DESIGN_SQUARES).optional(),
-  faces: wholeNumber(2, MAX_FACES).optional(),
+  faces: wholeNumber(2, MAX_DESIGN_FACES).optional(),
   end: oneOf(END_RULES).optional(),
   ladders: jumpRange.optional(),
   snakes: jumpRange.optional(),

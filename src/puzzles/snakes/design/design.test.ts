@@ -125,6 +125,11 @@ describe('designSnakes', () => {
     ],
     ['a chance no hazard allows', { within: { throws: 2, chance: 0.9 }, ladders: 1 }, /at most 55\.6%/],
     ['a perfectly fair game', { fair: 0 }, /no board is exactly fair to 2 players/],
+    [
+      'another spread than the one board with no jump',
+      { sd: 5, ladders: 0, snakes: 0 },
+      /it lies at exactly 6\.04\d throws \(the one board with no jump\)/,
+    ],
     ['more jumps than squares', { mean: 5, squares: 10, ladders: 6, snakes: 4 }, /has room for 8 jumps/],
   ];
 

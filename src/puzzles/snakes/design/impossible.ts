@@ -16,6 +16,8 @@ export function countWords(range: { min: number; max: number }, kind: 'ladder' |
 
 /** `from 22.000 to 33.333`, `from 1.000 up (nothing bounds it above with snakes)`. */
 function rangeWords(range: FigureRange, unit: string): string {
+  if (range.high !== null && formatThrows(range.low) === formatThrows(range.high))
+    return `at exactly ${formatThrows(range.low)} ${unit} (the one board with no jump)`;
   if (range.high === null)
     return `from ${formatThrows(range.low)} ${unit} up (with snakes, nothing bounds it above)`;
   return `from ${formatThrows(range.low)} to ${formatThrows(range.high)} ${unit}`;
@@ -37,9 +39,9 @@ export function impossibility(
   const outside = (value: number, slack: number, { low, high }: FigureRange) =>
     value + slack < low - 1e-9 || (high !== null && value - slack > high + 1e-9);
   if (targets.mean !== undefined && outside(targets.mean, tolerance.mean, range.mean))
-    return `no ${board} has a mean of ${targets.mean} throws: its mean lies ${rangeWords(range.mean, 'throws')}`;
+    return `no ${board} has a mean of ${counted(targets.mean, 'throw')}: its mean lies ${rangeWords(range.mean, 'throws')}`;
   if (targets.sd !== undefined && outside(targets.sd, tolerance.sd, range.sd))
-    return `no ${board} has a standard deviation of ${targets.sd} throws: it lies ${rangeWords(range.sd, 'throws')}`;
+    return `no ${board} has a standard deviation of ${counted(targets.sd, 'throw')}: it lies ${rangeWords(range.sd, 'throws')}`;
   if (targets.fewest !== undefined && outside(targets.fewest, 0, range.fewest))
     return `no ${board} takes exactly ${counted(targets.fewest, 'throw')} at fewest: that lies from ${range.fewest.low} to ${range.fewest.high}`;
   if (targets.within !== undefined) {

@@ -4,9 +4,11 @@
 // board's designer, square by square) chooses where every jump leads, and the chance of any one
 // throw ending the game.
 import type { EndRule } from '../analysis/end-rules.js';
-import { plainChain, type DesignRules } from './feeders.js';
+import { feedersOf, plainChain, type DesignRules } from './feeders.js';
 import { throwPosition } from '../analysis/chain.js';
 import type { JumpCounts } from './layout.js';
+import { fundamentalOf } from './fundamental.js';
+import { PlayFigures } from './play-figures.js';
 
 /** A figure's range: from `low` to `high`, null when no bound above is known. */
 export interface FigureRange {
@@ -50,6 +52,7 @@ const WITHIN_WORK = 5e7;
  * With snakes, nothing bounds the mean or sd from above here. Cost: O(sweeps × squares × faces).
  */
 export function designRange(rules: DesignRules, counts: JumpCounts): DesignRange {
+  if (counts.ladders.max === 0 && counts.snakes.max === 0) return plainRange(rules);
   const { last, faces, end } = rules;
   const ladders = counts.ladders.max;
   const snakes = counts.snakes.max;
@@ -79,6 +82,24 @@ export function designRange(rules: DesignRules, counts: JumpCounts): DesignRange
       if (ladders > 0 || last * faces * throws > WITHIN_WORK) return byHazard;
       return Math.min(byHazard, soonestChance(rules, choices, throws));
     },
+  };
+}
+
+/** No jump allowed: one board, the plain one, whose figures are the range. Cost: O(squares³). */
+function plainRange(rules: DesignRules): DesignRange {
+  const landing = Int32Array.from({ length: rules.last + 1 }, (_, square) => square);
+  const plain = fundamentalOf(rules, feedersOf(rules), landing)!;
+  const sd = Math.sqrt(Math.max(0, plain.second - plain.mean ** 2));
+  const play = new PlayFigures(rules);
+  const fewest = play.fewest(landing);
+  // Rounding aside: the point is widened by a hair so that the board itself is never refused.
+  const point = (x: number) => ({ low: x * (1 - 1e-12), high: x * (1 + 1e-12) });
+  return {
+    mean: point(plain.mean),
+    sd: point(sd),
+    fewest: { low: fewest, high: fewest },
+    minimum: Math.ceil(rules.last / rules.faces),
+    within: (throws) => Math.min(1, play.within(landing, throws) + 1e-12),
   };
 }
 

@@ -89,6 +89,8 @@ export function searchDesign(settings: SearchSettings): SearchOutcome {
     return score;
   };
   let best: { landing: Int32Array; score: number } | null = null;
+  // Candidates tried (the clock's count) and boards scored (a try that found no move scores none).
+  let tries = 0;
   let evaluations = 0;
   let restarts = -1;
   const proposal: Proposal = { move: 'add', changes: [] };
@@ -117,13 +119,14 @@ export function searchDesign(settings: SearchSettings): SearchOutcome {
       const threshold = score + temperature * -Math.log(1 - random.float());
       let chosenScore = Infinity;
       for (let c = 0; c < candidates; c++) {
-        // The clock is read every 256 boards, or every board when each pushes a distribution.
-        if ((++evaluations & mask) === 0) {
+        // The clock is read every 256 tries, or every one when each board pushes a distribution.
+        if ((++tries & mask) === 0) {
           throwIfAborted(settings.signal);
           if (settings.timeUp()) return finish(best.landing, false);
-          if ((evaluations & 1023) === 0 || expensive) settings.progress?.(evaluations, restarts);
+          if ((tries & 1023) === 0 || expensive) settings.progress?.(evaluations, restarts);
         }
         if (!layout.propose(random, proposal) || !fundamental.evaluate(proposal.changes, moments)) continue;
+        evaluations++;
         settings.onBoard?.(
           moments.mean,
           Math.sqrt(Math.max(0, moments.second - moments.mean * moments.mean)),
