@@ -8,7 +8,6 @@ import { Comparison, type PinnedFigures } from './design/Comparison.js';
 import { DistributionChart, loadChart } from './design/lazy-chart.js';
 import { modeText, percentileText, withinText, throws as number, percent } from './design/figures-format.js';
 
-
 const END_TITLES: Record<EndRule, string> = {
   exact: 'exact (a throw past the end is lost)',
   bounce: 'bounce back by the excess',

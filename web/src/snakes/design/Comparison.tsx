@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { SnakesAnalysisFigures } from '../../search/protocol.js';
-import { DistributionChart, type ChartSeries } from './DistributionChart.js';
+import type { ChartSeries } from './DistributionChart.js';
+import { DistributionChart } from './lazy-chart.js';
 import { count, modeText, percent, percentileText, throws, withinText } from './figures-format.js';
 import './design.css';
 
