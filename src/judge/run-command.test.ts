@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { BoardpathError } from '../errors.js';
+import { liveGroups } from './process-group.js';
+import { MOST_OUTPUT, runCommand } from './run-command.js';
+
+const node = (code: string) => [process.execPath, '-e', code];
+
+// Whether a process is still running: signal 0 only asks; a zombie (killed, waiting to be reaped by
+// a first process that never reaps, as in some containers) is not running.
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return true;
+  }
+};
+
+describe('one run of a command', () => {
+  it('gives what it printed when it exits with status 0, its input on standard input', async () => {
+    const outcome = await runCommand(node('process.stdin.pipe(process.stdout)'), '[[-1,4],[-1,-1]]\n', 5000);
+    expect(outcome).toEqual({ kind: 'answer', text: '[[-1,4],[-1,-1]]\n', cut: false });
+  });
+
+  it('is a crash when it exits with another status or is killed, said with its last error line', async () => {
+    const failed = await runCommand(
+      node("console.error('Traceback…\\nIndexError: out of range'); process.exit(3)"),
+      '',
+      5000,
+    );
+    expect(failed).toMatchObject({ kind: 'crash', detail: 'exited with status 3: IndexError: out of range' });
+    const killed = await runCommand(['sh', '-c', 'kill -SEGV $$'], '', 5000);
+    expect(killed).toMatchObject({ kind: 'crash', detail: 'killed by SIGSEGV' });
+  });
+
+  it('is stopped at the time limit with everything it started', async () => {
+    // The shell prints its background child's process id, then waits for ever.
+    const outcome = await runCommand(['sh', '-c', 'sleep 60 & echo $!; wait'], '', 500);
+    expect(outcome.kind).toBe('timeout');
+    const child = Number(outcome.text.trim());
+    expect(child).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(alive(child)).toBe(false);
+    expect(liveGroups()).toBe(0);
+  });
+
+  it('that waits on its standard input for ever is a time-out', async () => {
+    const outcome = await runCommand(
+      node("process.stdin.on('data', () => {}); setInterval(() => {}, 1000)"),
+      '5\n',
+      500,
+    );
+    expect(outcome.kind).toBe('timeout');
+  });
+
+  it('leaves nothing running once it has answered, even what it left in the background', async () => {
+    const outcome = await runCommand(['sh', '-c', 'sleep 60 & echo $!'], '', 5000);
+    expect(outcome.kind).toBe('answer');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(alive(Number(outcome.text.trim()))).toBe(false);
+  });
+
+  it('has its output cut at 1 MB, and is stopped there', async () => {
+    const outcome = await runCommand(['yes', 'x'.repeat(1000)], '', 10_000);
+    expect(outcome.kind).toBe('answer');
+    if (outcome.kind !== 'answer') return;
+    expect(outcome.cut).toBe(true);
+    expect(outcome.text.length).toBe(MOST_OUTPUT);
+  });
+
+  it('need not read its input', async () => {
+    const outcome = await runCommand(['true'], 'x'.repeat(1 << 20), 5000);
+    expect(outcome).toEqual({ kind: 'answer', text: '', cut: false });
+  });
+
+  it('that cannot start at all is refused in one line', async () => {
+    const refusal = await runCommand(['boardpath-no-such-program'], '', 5000).catch(
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(BoardpathError);
+    expect((refusal as BoardpathError).message).toBe(
+      "cannot run 'boardpath-no-such-program': no such program on the PATH",
+    );
+    const spaced = await runCommand(['python3 sol.py'], '', 5000).catch((error: unknown) => error);
+    expect((spaced as BoardpathError).message).toContain('give the command as separate words after --');
+  });
+});
