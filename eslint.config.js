@@ -15,6 +15,8 @@ export default tseslint.config(
       'test-results/',
       '.bench/',
       'node_modules/',
+      // Solution files the judge's tests run: LeetCode's globals, as users write them.
+      'fixtures/judge/',
       // Made by the build (scripts/build-wasm.mjs).
       'src/puzzles/tokens/bit-search/tokens-kernels.wasm.ts',
       'src/puzzles/maze/board/maze-kernels.wasm.ts',

@@ -1,0 +1,43 @@
+// A compiler run for a driver (g++, javac): the solution file named in its messages, its first
+// error read back as one located line, and no compiler left running.
+import { BoardpathError } from '../../errors.js';
+import { printable } from '../../words.js';
+import { runCommand } from '../run-command.js';
+
+/** The longest a compiler may take: a minute for one file and its driver is far more than enough. */
+export const COMPILE_LIMIT_MS = 60_000;
+
+/**
+ * Runs the compiler `argv` and returns when it has compiled; a refusal is an `E_FORMAT` error at
+ * the first error it printed (`sol.cpp:12:5: 'x' was not declared in this scope`), in `file`.
+ */
+export async function compile(argv: readonly string[], file: string, language: string): Promise<void> {
+  const outcome = await runCommand(argv, '', COMPILE_LIMIT_MS);
+  if (outcome.kind === 'answer' && !outcome.cut) return;
+  if (outcome.kind === 'timeout')
+    throw new BoardpathError('E_USAGE', `${language} did not compile within ${COMPILE_LIMIT_MS / 1000} s`, {
+      file,
+    });
+  throw firstError(
+    outcome.kind === 'crash' ? `${outcome.stderr ?? ''}\n${outcome.text}\n${outcome.detail}` : outcome.text,
+    file,
+  );
+}
+
+/**
+ * The compiler's first error as a located `BoardpathError`: g++'s `file:line:column: error: …` and
+ * javac's `file:line: error: …` (the file as it was named), or its last line.
+ */
+export function firstError(messages: string, file: string): BoardpathError {
+  for (const line of messages.split('\n')) {
+    const match = /^(.*?):(\d+):(?:(\d+):)? (?:fatal )?error: (.*)$/.exec(line.trim());
+    if (match)
+      return new BoardpathError('E_FORMAT', printable(match[4].slice(0, 300)), {
+        file,
+        line: Number(match[2]),
+        ...(match[3] !== undefined && { column: Number(match[3]) }),
+      });
+  }
+  const last = messages.trim().split('\n').pop() ?? '';
+  return new BoardpathError('E_FORMAT', `it does not compile: ${printable(last.slice(0, 300))}`, { file });
+}

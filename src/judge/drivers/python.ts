@@ -1,0 +1,108 @@
+// The Python driver: `python3 -c DRIVER file function memory`. It runs the solution file once, with
+// what LeetCode's Python puts in scope (typing, collections, heapq…), then answers one line of JSON
+// arguments with one line of JSON: `{"ok": value}` or `{"error": "ValueError: … (line 12)"}`. A new
+// `Solution()` is made for each case, as LeetCode makes one. What the solution prints goes to
+// standard error, and its standard input is empty: the driver's own lines are kept apart.
+import { BoardpathError } from '../../errors.js';
+import type { Driver } from './driver.js';
+import { DRIVER_MEMORY, onPath } from './driver.js';
+
+/** The driver's source, given to `python3 -c`. */
+export const PYTHON_DRIVER = String.raw`
+import sys, os, json, traceback, inspect
+
+PRELUDE = '''
+from typing import *
+from collections import deque, defaultdict, Counter, OrderedDict
+from heapq import heappush, heappop, heapify, heappushpop, nlargest, nsmallest
+from functools import lru_cache, cache, reduce, cmp_to_key
+from bisect import bisect_left, bisect_right, insort
+from itertools import accumulate, combinations, permutations, product, chain, count, groupby
+from math import inf, gcd, sqrt, ceil, floor, log2, isqrt
+import collections, heapq, functools, bisect, itertools, math, string, re, copy
+'''
+
+def main():
+    path, name, memory = sys.argv[1], sys.argv[2], int(sys.argv[3])
+    requests = os.fdopen(os.dup(0), 'r', encoding='utf-8')
+    replies = os.fdopen(os.dup(1), 'w', encoding='utf-8')
+    os.dup2(os.open(os.devnull, os.O_RDONLY), 0)
+    os.dup2(2, 1)
+    try:
+        import resource
+        resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
+    except Exception:
+        pass
+    sys.setrecursionlimit(100000)
+    sys.path.insert(0, os.path.dirname(os.path.abspath(path)))
+
+    def send(value):
+        replies.write(json.dumps(value) + '\n')
+        replies.flush()
+
+    def said(error):
+        line = getattr(error, 'lineno', None) if isinstance(error, SyntaxError) else None
+        for frame in traceback.extract_tb(error.__traceback__):
+            if frame.filename == path:
+                line = frame.lineno
+        text = (error.msg if isinstance(error, SyntaxError) else str(error)).split('\n')[0][:200]
+        return type(error).__name__ + (': ' + text if text else '') + (' (line %d)' % line if line else '')
+
+    space = {'__name__': 'solution', '__file__': path}
+    exec(PRELUDE, space)
+    try:
+        with open(path, encoding='utf-8') as file:
+            source = file.read()
+        exec(compile(source, path, 'exec'), space)
+    except BaseException as error:
+        send({'load': said(error)})
+        return
+    owner = space.get('Solution')
+    if isinstance(owner, type) and callable(getattr(owner, name, None)):
+        make = lambda: getattr(owner(), name)
+        function = getattr(owner, name)
+        skip = 1
+    elif callable(space.get(name)):
+        make = lambda: space[name]
+        function = space[name]
+        skip = 0
+    else:
+        send({'load': 'it defines no function %s, nor a class Solution with one' % name})
+        return
+    try:
+        kinds = [p.kind for p in inspect.signature(function).parameters.values()]
+        takes = -1 if inspect.Parameter.VAR_POSITIONAL in kinds else max(0, len(kinds) - skip)
+    except (TypeError, ValueError):
+        takes = -1
+    send({'ready': takes})
+    for line in requests:
+        given = json.loads(line)
+        if takes >= 0:
+            given = given[:takes]
+        try:
+            value = make()(*given)
+        except BaseException as error:
+            send({'error': said(error)})
+            continue
+        try:
+            text = json.dumps({'ok': value})
+        except (TypeError, ValueError):
+            text = json.dumps({'ok': repr(value)})
+        replies.write(text + '\n')
+        replies.flush()
+
+main()
+`;
+
+/** Runs a Python solution file: `python3` (or `python`) from the PATH. */
+export const pythonDriver: Driver = {
+  language: 'Python',
+  async prepare(file, call) {
+    const python = onPath('python3') ?? onPath('python');
+    if (python === undefined)
+      throw new BoardpathError('E_USAGE', 'a Python solution needs python3, which is not on the PATH', {
+        option: 'solution',
+      });
+    return { argv: [python, '-c', PYTHON_DRIVER, file, call, String(DRIVER_MEMORY)] };
+  },
+};

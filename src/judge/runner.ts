@@ -1,0 +1,72 @@
+// The judged program, however it runs: a command started once per board, or a solution file's
+// drivers, each loading the solution once and answering board after board.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { answerOfReturned } from './answers.js';
+import { DriverProcess } from './driver-process.js';
+import type { DriverCommand } from './drivers/driver.js';
+import { runCommand, type ProgramOutcome } from './run-command.js';
+import type { SolutionFile } from './solution-file.js';
+
+/** Runs the judged program on one board at a time, as many at once as the judge asks. */
+export interface ProgramRunner {
+  /** One run on `input` (a command's standard input, or a driver's line of arguments). */
+  run(input: string, signal?: AbortSignal): Promise<ProgramOutcome>;
+  /** Ends every process and removes every file the runner made. */
+  close(): void;
+}
+
+/** A command run afresh for every board, with `timeLimitMs` per run. */
+export function commandRunner(argv: readonly string[], timeLimitMs: number): ProgramRunner {
+  return {
+    run: (input, signal) => runCommand(argv, input, timeLimitMs, signal),
+    close: () => {},
+  };
+}
+
+/**
+ * The drivers of a solution file: prepared once (written, compiled) in a folder of their own, then
+ * one process per run at a time, kept for the next run; a process that died or was stopped is
+ * replaced by a new one. The first start is awaited here, so that a file that does not load is
+ * refused before any board is judged.
+ */
+export async function driverRunner(solution: SolutionFile, timeLimitMs: number): Promise<ProgramRunner> {
+  const workDir = mkdtempSync(join(tmpdir(), 'boardpath-judge-'));
+  const idle: DriverProcess[] = [];
+  const all = new Set<DriverProcess>();
+  let command: DriverCommand;
+  const start = async () => {
+    // Tracked from the start: closing the runner stops a driver still loading too.
+    return DriverProcess.start(command.argv, solution.path, command.cwd, (driver) => all.add(driver));
+  };
+  try {
+    command = await solution.driver.prepare(solution.path, solution.call, workDir);
+    idle.push(await start());
+  } catch (error) {
+    rmSync(workDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    async run(input, signal) {
+      let driver = idle.pop();
+      while (driver?.dead) {
+        all.delete(driver);
+        driver = idle.pop();
+      }
+      driver ??= await start();
+      const outcome = await driver.call(input, timeLimitMs, signal);
+      if (driver.dead) all.delete(driver);
+      else idle.push(driver);
+      return outcome.kind === 'answer' && !outcome.cut
+        ? { ...outcome, text: answerOfReturned(outcome.text) }
+        : outcome;
+    },
+    close() {
+      for (const driver of all) driver.kill();
+      all.clear();
+      idle.length = 0;
+      rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}
