@@ -1,0 +1,50 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { judgeProgram } from '../judge.js';
+import { fixture, refusal, removeSolutions, solutionFile, startDrivers } from './drivers.test-util.js';
+
+afterAll(removeSolutions);
+
+describe('the C++ driver', () => {
+  it("compiles LeetCode's class Solution with no #include, and passes a correct 909", async () => {
+    const report = await judgeProgram({
+      puzzle: 'snakes',
+      solution: fixture('snakes_correct.cpp'),
+      seed: 'c++',
+      cases: 300,
+    });
+    expect(report).toMatchObject({ cases: 300, passed: 300, failure: null });
+  });
+
+  it("compiles GfG's file with its includes and its own main, and calls findPath(m, n)", async () => {
+    const report = await judgeProgram({
+      puzzle: 'maze',
+      solution: fixture('rat_correct.cpp'),
+      seed: 'c++',
+      cases: 100,
+    });
+    expect(report).toMatchObject({ cases: 100, passed: 100, failure: null });
+  });
+
+  it("refuses a file that does not compile at g++'s first error, in the file's own lines", async () => {
+    const broken = solutionFile(
+      'broken.cpp',
+      'class Solution {\npublic:\n    int snakesAndLadders(vector<vector<int>>& board) {\n        return missing;\n    }\n};\n',
+    );
+    // g++ quotes the name as the locale says: 'missing' or ‘missing’.
+    expect((await refusal(startDrivers(broken))).replace(/[‘’]/g, "'")).toBe(
+      `${broken}:4:16: 'missing' was not declared in this scope`,
+    );
+  });
+
+  it('refuses, in one line, when g++ is not on the PATH', async () => {
+    const path = process.env.PATH;
+    process.env.PATH = '/nonexistent';
+    try {
+      expect(await refusal(startDrivers(fixture('snakes_correct.cpp')))).toBe(
+        'a C++ solution needs g++, which is not on the PATH',
+      );
+    } finally {
+      process.env.PATH = path;
+    }
+  });
+});

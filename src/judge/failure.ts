@@ -1,0 +1,117 @@
+// A failing case as the judge reports it: the board as the program read it, what it was given,
+// the right and the received answers, boardpath's shortest solution drawn, and how to find it again.
+import { renderMaze } from '../puzzles/maze/solve/render.js';
+import { solveMaze } from '../puzzles/maze/solve/solve.js';
+import { renderSnakes } from '../puzzles/snakes/solve/render.js';
+import { solveSnakes } from '../puzzles/snakes/solve/solve.js';
+import { renderTokens } from '../puzzles/tokens/solve/render.js';
+import { solveTokens } from '../puzzles/tokens/solve/solve.js';
+import {
+  describeSize,
+  jumpPairs,
+  mazeGridOf,
+  snakesBoardOf,
+  tokensBoardOf,
+  type CaseBoard,
+} from './case-board.js';
+import { boardExtension, boardText, boardValue } from './notation.js';
+import type { Problem } from './problem.js';
+
+/** The ways a run can fail. */
+export const FAILURE_KINDS = ['wrong', 'crash', 'timeout'] as const;
+
+/** One of `FAILURE_KINDS`: a wrong answer, a crash (a status other than 0, a signal, an exception), a time-out. */
+export type FailureKind = (typeof FAILURE_KINDS)[number];
+
+/** How one run on one board went. */
+export interface Verdict {
+  readonly kind: 'pass' | FailureKind;
+  /** Exactly what the program was given. */
+  readonly input: string;
+  readonly expected: string;
+  /** What the program printed (or its function returned, as it would print it). */
+  readonly got: string;
+  /** For a crash, how it ended, in a line; for a cut output, that it was cut; else null. */
+  readonly detail: string | null;
+}
+
+/** The first failing case, shrunk. */
+export interface JudgeFailure {
+  readonly kind: FailureKind;
+  /** The smallest failing board, as the program read it: JSON rows where the puzzle has rows. */
+  readonly board: unknown;
+  /** The exact text the program was given: its standard input, or its driver's line of arguments. */
+  readonly input: string;
+  /** The right answer, in the problem's convention. */
+  readonly expected: string;
+  /** What the program answered (as printed, or as its function returned it); `""` for none. */
+  readonly got: string;
+  /** How a crash ended (`exited with status 1: IndexError: …`), or that the output was cut; else null. */
+  readonly detail: string | null;
+  /** The seed and the case number (from 1) that make the unshrunk board again. */
+  readonly seed: string;
+  readonly case: number;
+  /** How many times a simpler failing board was found. */
+  readonly shrinks: number;
+  /** False when shrinking stopped at its time limit (or an interrupt) before the smallest board. */
+  readonly shrunk: boolean;
+  /** How big the board is: `a 3×3 board`. */
+  readonly size: string;
+  /** The board in the program's notation, as a file holds it, and that file's extension. */
+  readonly text: string;
+  readonly extension: string;
+  /** boardpath's shortest solution on the board, drawn. */
+  readonly solution: string;
+}
+
+/** Where the failing case came from and how far it was shrunk. */
+interface Origin {
+  readonly seed: string;
+  readonly index: number;
+  readonly shrinks: number;
+  readonly complete: boolean;
+}
+
+/** The report of a failing board. Cost: one search of the board, and its drawing. */
+export function failureOf(
+  problem: Problem,
+  board: CaseBoard,
+  verdict: Verdict,
+  origin: Origin,
+): JudgeFailure {
+  return {
+    kind: verdict.kind as FailureKind,
+    board: boardValue(problem, board),
+    input: verdict.input,
+    expected: verdict.expected,
+    got: verdict.got,
+    detail: verdict.detail,
+    seed: origin.seed,
+    case: origin.index,
+    shrinks: origin.shrinks,
+    shrunk: origin.complete,
+    size: describeSize(board),
+    text: boardText(problem, board),
+    extension: boardExtension(problem),
+    solution: drawSolution(problem, board),
+  };
+}
+
+/** boardpath's own shortest solution of `board`, drawn as the puzzle's command draws it. */
+function drawSolution(problem: Problem, board: CaseBoard): string {
+  if (board.puzzle === 'snakes') {
+    const snakes = snakesBoardOf(board);
+    const drawn = renderSnakes(snakes, solveSnakes(snakes));
+    // The library leaves out a jump to its own square (it does nothing), but the program read it.
+    const itself = jumpPairs(board).filter(([from, to]) => from === to);
+    if (itself.length === 0) return drawn;
+    const note = `itself  ↺ ${itself.map(([from]) => from).join(' ')} (a jump to its own square does nothing)`;
+    return drawn.replace(/^(snakes {2}↓.*)$/m, `$1\n${note}`);
+  }
+  if (board.puzzle === 'maze') {
+    const grid = mazeGridOf(board);
+    return renderMaze(grid, solveMaze(grid, { moves: problem.moves }), { moves: problem.moves });
+  }
+  const tokens = tokensBoardOf(board);
+  return renderTokens(tokens, solveTokens(tokens));
+}

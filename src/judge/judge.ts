@@ -1,0 +1,244 @@
+// `judgeProgram`: a program run on board after board, each answer compared with boardpath's own in
+// the problem's convention; at the first that fails (a wrong answer, a crash, a time-out) the board
+// is shrunk while the program still fails the same way.
+import { availableParallelism } from 'node:os';
+import { BoardpathError } from '../errors.js';
+import { checkOptions } from '../options.js';
+import { seededRandom } from '../random.js';
+import { expectedAnswer, sameAnswer } from './answers.js';
+import { familySource, type BoardSource } from './board-source.js';
+import type { CaseBoard } from './case-board.js';
+import { judgeSchema, type JudgeOptions, type JudgeProgress } from './judge-options.js';
+import { failureOf, type JudgeFailure, type Verdict } from './failure.js';
+import { programInput } from './notation.js';
+import { problemOf, type Problem } from './problem.js';
+import { commandRunner, driverRunner, type ProgramRunner } from './runner.js';
+import { simplerBoards } from './shrink.js';
+import { readSolutionFile } from './solution-file.js';
+
+export type { JudgeOptions, JudgeProgress } from './judge-options.js';
+export type { JudgeFailure } from './failure.js';
+
+/** What a judge found. */
+export interface JudgeReport {
+  /** Cases judged: up to the first failing one, or all of them. */
+  readonly cases: number;
+  /** Cases whose answer was right. */
+  readonly passed: number;
+  /** The first failing case, its board shrunk; null when every case passed. */
+  readonly failure: JudgeFailure | null;
+  /** The seed the boards were drawn from. */
+  readonly seed: string;
+  /** True when the signal stopped the judge before it was done. */
+  readonly interrupted: boolean;
+}
+
+/** A failing board and how it failed. */
+interface Found {
+  readonly board: CaseBoard;
+  readonly verdict: Verdict;
+}
+
+/**
+ * Judges a program (a command run once per board, or a solution file called through its driver)
+ * on `cases` boards made to break solutions, and shrinks the first failing board (docs/judge.md).
+ * Runs `jobs` at once, each within `timeLimit` seconds, its whole process group killed after. A
+ * program that cannot start, a solution that does not load or compile, options that mean nothing
+ * together: a `BoardpathError`, before any board. When `signal` fires, every run is killed and the
+ * report says what was found so far (`interrupted`).
+ *
+ * Cost: per board, one run of the program and boardpath's own search (milliseconds on the boards'
+ * sizes); memory O(jobs × 1 MB) for the programs' output.
+ */
+export async function judgeProgram(options: JudgeOptions): Promise<JudgeReport> {
+  options = checkOptions(judgeSchema, options);
+  if ((options.command === undefined) === (options.solution === undefined))
+    throw new BoardpathError('E_USAGE', 'judge either a command or a solution file: give one of them', {
+      option: 'command',
+    });
+  const solution =
+    options.solution === undefined ? undefined : readSolutionFile(options.solution, options.puzzle);
+  const problem = problemOf({ ...options, call: solution?.call });
+  const timeLimitMs = Math.ceil((options.timeLimit ?? 2) * 1000);
+  const runner: ProgramRunner = solution
+    ? await driverRunner(solution, timeLimitMs)
+    : commandRunner(options.command!, timeLimitMs);
+  try {
+    return await runJudge(problem, familySource(problem), runner, {
+      seed: options.seed ?? Date.now().toString(36),
+      first: options.caseNumber ?? 1,
+      last: options.caseNumber ?? options.cases ?? 500,
+      jobs: options.jobs ?? Math.max(1, availableParallelism()),
+      shrink: options.shrink ?? true,
+      shrinkMs: (options.shrinkTime ?? 60) * 1000,
+      signal: options.signal ?? new AbortController().signal,
+      progress: options.progress,
+    });
+  } finally {
+    runner.close();
+  }
+}
+
+/** How one judge runs: its seed, the cases, runs at once, shrinking, the signal and progress. */
+export interface JudgeSettings {
+  readonly seed: string;
+  /** The first and last case numbers judged (from 1). */
+  readonly first: number;
+  readonly last: number;
+  readonly jobs: number;
+  readonly shrink: boolean;
+  /** The most milliseconds shrinking may take. */
+  readonly shrinkMs: number;
+  readonly signal: AbortSignal;
+  readonly progress?: (progress: JudgeProgress) => void;
+}
+
+/**
+ * The judge itself, on any board source and any runner: cases `first`…`last` drawn from `source`
+ * with each case's own stream of `seed`, each answer compared with boardpath's, the first failing
+ * board shrunk. Cost: that of `judgeProgram`.
+ */
+export async function runJudge(
+  problem: Problem,
+  source: BoardSource,
+  runner: ProgramRunner,
+  settings: JudgeSettings,
+): Promise<JudgeReport> {
+  const { seed, first, last, jobs, signal } = settings;
+  const judge = new Judging(problem, source, runner, seed, signal, settings.progress);
+  const found = await judge.cases(first, last, jobs);
+  const cases = found ? found.index - first + 1 : judge.done;
+  if (!found) return { cases, passed: cases, failure: null, seed, interrupted: signal.aborted };
+  const shrunk = settings.shrink
+    ? await judge.shrink(found, jobs, settings.shrinkMs)
+    : { found, shrinks: 0, complete: true };
+  return {
+    cases,
+    passed: cases - 1,
+    failure: failureOf(problem, shrunk.found.board, shrunk.found.verdict, {
+      seed,
+      index: found.index,
+      shrinks: shrunk.shrinks,
+      complete: shrunk.complete,
+    }),
+    seed,
+    interrupted: signal.aborted,
+  };
+}
+
+/** One judge's state: the cases judged, the runs made, and how to tell each. */
+class Judging {
+  done = 0;
+  private runs = 0;
+  private failures = 0;
+  private shrinks = 0;
+  private phase: JudgeProgress['phase'] = 'judging';
+  private total = 0;
+
+  constructor(
+    private readonly problem: Problem,
+    private readonly source: BoardSource,
+    private readonly runner: ProgramRunner,
+    private readonly seed: string,
+    private readonly signal: AbortSignal,
+    private readonly progress?: (progress: JudgeProgress) => void,
+  ) {}
+
+  /**
+   * Judges cases `first`…`last`, `jobs` at once, in order of their numbers; after a failure no
+   * later case is started, and the earliest failing case is the one found (so the same seed finds
+   * the same case however the runs interleave).
+   */
+  async cases(first: number, last: number, jobs: number): Promise<(Found & { index: number }) | undefined> {
+    this.total = last - first + 1;
+    let next = first;
+    let failing: (Found & { index: number }) | undefined;
+    const worker = async () => {
+      while (!this.signal.aborted && next <= last && (failing === undefined || next < failing.index)) {
+        const index = next++;
+        const board = this.source.board(seededRandom(this.seed, 'case', index), index);
+        const verdict = await this.verdict(board);
+        if (this.signal.aborted) return;
+        this.done++;
+        if (verdict.kind !== 'pass') {
+          this.failures++;
+          if (failing === undefined || index < failing.index) failing = { board, verdict, index };
+        }
+        this.tell();
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(jobs, this.total) }, worker));
+    return failing;
+  }
+
+  /**
+   * The simplest board found that fails as `found` does: the candidates of `simplerBoards` tried
+   * `jobs` at a time in their order, the first that fails the same way taken, and the search
+   * started again from it, until none fails or `budgetMs` has passed.
+   */
+  async shrink(
+    found: Found,
+    jobs: number,
+    budgetMs: number,
+  ): Promise<{ found: Found; shrinks: number; complete: boolean }> {
+    this.phase = 'shrinking';
+    const deadline = Date.now() + budgetMs;
+    let current = found;
+    let shrinks = 0;
+    search: while (!this.signal.aborted) {
+      const candidates = simplerBoards(this.problem, current.board);
+      for (;;) {
+        if (Date.now() >= deadline) return { found: current, shrinks, complete: false };
+        const batch: CaseBoard[] = [];
+        for (let next = candidates.next(); !next.done; next = candidates.next()) {
+          batch.push(next.value);
+          if (batch.length === jobs) break;
+        }
+        if (batch.length === 0) break search;
+        const verdicts = await Promise.all(batch.map((board) => this.verdict(board)));
+        if (this.signal.aborted) break search;
+        const same = verdicts.findIndex((verdict) => verdict.kind === current.verdict.kind);
+        if (same >= 0) {
+          current = { board: batch[same], verdict: verdicts[same] };
+          this.shrinks = ++shrinks;
+          this.tell();
+          continue search;
+        }
+      }
+    }
+    return { found: current, shrinks, complete: !this.signal.aborted };
+  }
+
+  /** One run of the program on `board`, and whether it answered right. */
+  private async verdict(board: CaseBoard): Promise<Verdict> {
+    const expected = expectedAnswer(this.problem, board);
+    const input = programInput(this.problem, board);
+    const outcome = await this.runner.run(input, this.signal);
+    this.runs++;
+    if (outcome.kind === 'timeout')
+      return { kind: 'timeout', input, expected, got: outcome.text, detail: null };
+    if (outcome.kind === 'crash')
+      return { kind: 'crash', input, expected, got: outcome.text, detail: outcome.detail };
+    if (outcome.cut)
+      return {
+        kind: 'wrong',
+        input,
+        expected,
+        got: outcome.text,
+        detail: 'its output passed 1 MB and was cut',
+      };
+    const right = sameAnswer(this.problem, expected, outcome.text);
+    return { kind: right ? 'pass' : 'wrong', input, expected, got: outcome.text, detail: null };
+  }
+
+  private tell(): void {
+    this.progress?.({
+      phase: this.phase,
+      done: this.done,
+      cases: this.total,
+      failures: this.failures,
+      runs: this.runs,
+      shrinks: this.shrinks,
+    });
+  }
+}

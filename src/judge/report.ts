@@ -1,0 +1,69 @@
+// A judge's report as text: all passed, or the failing board, the two answers, boardpath's
+// solution, the line that replays the case, and where the board was saved.
+import { counted, printable } from '../words.js';
+import type { JudgeReport } from './judge.js';
+
+/** What the report adds to the judge's findings: how to replay and where the board went. */
+export interface ReportExtras {
+  /** The command line that judges the failing case again. */
+  readonly replay: string;
+  /** The file the failing board was saved to, if it was. */
+  readonly saved?: string;
+  /** The time limit of one run, in seconds, for a time-out's words. */
+  readonly timeLimit: number;
+}
+
+/** The kinds of failure in words. */
+const KIND_WORDS = { wrong: 'a wrong answer', crash: 'a crash', timeout: 'a time-out' } as const;
+
+/** The longest answer shown whole: longer ones are cut, with how long they were. */
+const SHOWN = 2000;
+
+/**
+ * The report as the command prints it. Everything echoed from the program (what it printed, its
+ * error) is shown with its control characters escaped. Cost: O(the board and answers shown).
+ */
+export function renderJudgeReport(report: JudgeReport, extras: ReportExtras): string {
+  const { failure } = report;
+  const stopped = report.interrupted ? 'interrupted: ' : '';
+  if (failure === null)
+    return `${stopped}${counted(report.cases, 'case')} judged, all passed (seed ${printable(report.seed)})\n`;
+  const lines = [
+    `${stopped}case ${failure.case} fails with ${KIND_WORDS[failure.kind]} (seed ${printable(failure.seed)}, ${counted(report.passed, 'case')} passed before it)`,
+    failure.shrinks === 0
+      ? `the board, ${failure.size}${failure.shrunk ? ', is as small as it gets' : ''}:`
+      : `shrunk ${counted(failure.shrinks, 'time')} to ${failure.size}${failure.shrunk ? '' : ' (shrinking stopped before the smallest)'}:`,
+    '',
+    indent(failure.text.trimEnd()),
+    '',
+    `expected: ${shown(failure.expected)}`,
+    `got:      ${gotWords(failure, extras.timeLimit)}`,
+    '',
+    "boardpath's shortest solution:",
+    '',
+    indent(failure.solution.trimEnd()),
+    '',
+    `replay: ${extras.replay}`,
+  ];
+  if (extras.saved !== undefined) lines.push(`saved:  ${printable(extras.saved)}`);
+  return lines.join('\n') + '\n';
+}
+
+function gotWords(failure: NonNullable<JudgeReport['failure']>, timeLimit: number): string {
+  const printed = failure.got.trim() === '' ? '(nothing)' : shown(failure.got);
+  if (failure.kind === 'timeout') return `${printed}, still running after ${timeLimit} s (stopped)`;
+  if (failure.kind === 'crash') return `${printed}, then it ${printable(failure.detail ?? 'crashed')}`;
+  return failure.detail === null ? printed : `${printed} (${failure.detail})`;
+}
+
+function shown(text: string): string {
+  const one = printable(text.trim());
+  return one.length > SHOWN ? `${one.slice(0, SHOWN)}… (${one.length} characters in all)` : one;
+}
+
+function indent(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => (line === '' ? '' : `  ${printable(line)}`))
+    .join('\n');
+}
