@@ -2,6 +2,8 @@ import type { PuzzleCommand } from './main.js';
 import { designCommand } from './design.js';
 // The page, served on this machine.
 import { webCommand } from './web.js';
+// A program judged on boards made to break it.
+import { judgeCommand } from './judge.js';
 
 /**
  * The commands that make, judge or design boards rather than solve one (`boardpath generate maze
@@ -13,4 +15,6 @@ export const TOOL_COMMANDS: readonly PuzzleCommand[] = [
   designCommand,
   // The page, served on this machine.
   webCommand,
+  // A program judged on boards made to break it.
+  judgeCommand,
 ];

@@ -1,0 +1,161 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCli } from './run-cli.test-util.js';
+
+const fixture = (name: string) => fileURLToPath(new URL(`../../fixtures/judge/${name}`, import.meta.url));
+const folder = mkdtempSync(join(tmpdir(), 'boardpath-judge-cli-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+describe('boardpath judge', () => {
+  it('prints the smallest failing board, both answers, the solution, the replay line, and saves the board', async () => {
+    const saved = join(folder, 'failing.json');
+    const solution = fixture('snakes_no_flip.py');
+    const run = await runCli(['judge', 'snakes', '--solution', solution, '--seed', 'cli', '--save', saved]);
+    expect(run).toMatchObject({ code: 1, stderr: '' });
+    expect(run.stdout).toBe(
+      [
+        'case 2 fails with a wrong answer (seed cli, 1 case passed before it)',
+        'shrunk 10 times to a 2×2 board:',
+        '',
+        '  [[-1,3],[-1,-1]]',
+        '',
+        'expected: 1',
+        'got:      -1',
+        '',
+        "boardpath's shortest solution:",
+        '',
+        '  leetcode board (leetcode format): squares 1–4, die 1–6, start on square 1',
+        '',
+        '  [4 ] 3',
+        '  [1 ] 2',
+        '',
+        '  ladders ↑ none',
+        '  snakes  ↓ none',
+        '  itself  ↺ 3 (a jump to its own square does nothing)',
+        '',
+        '  Fewest throws: 1 (1 square explored)',
+        '  throw 1: 3 → lands on 4',
+        '',
+        `replay: boardpath judge snakes --seed cli --case 2 --solution ${solution}`,
+        `saved:  ${saved}`,
+        '',
+      ].join('\n'),
+    );
+    expect(readFileSync(saved, 'utf8')).toBe('[[-1,3],[-1,-1]]\n');
+  });
+
+  it('answers in one JSON object with --json', async () => {
+    const run = await runCli([
+      'judge',
+      'maze',
+      '--solution',
+      fixture('rat_unsorted.py'),
+      '--seed',
+      'cli',
+      '--save',
+      join(folder, 'rat.json'),
+      '--json',
+    ]);
+    expect(run).toMatchObject({ code: 1, stderr: '' });
+    expect(JSON.parse(run.stdout)).toEqual({
+      cases: 4,
+      passed: 3,
+      failure: {
+        kind: 'wrong',
+        board: [
+          [1, 1],
+          [1, 1],
+        ],
+        input: '[[[1,1],[1,1]],2]\n',
+        expected: 'DR RD',
+        got: 'RD DR',
+        detail: null,
+        seed: 'cli',
+        case: 4,
+        shrinks: 0,
+      },
+      seed: 'cli',
+    });
+  });
+
+  it('says every case passed, and exits with 0', async () => {
+    const run = await runCli([
+      'judge',
+      'snakes',
+      '--cases',
+      '50',
+      '--seed',
+      'ok',
+      '--solution',
+      fixture('snakes_correct.py'),
+    ]);
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    expect(run.stdout).toMatch(/^50 cases judged, all passed \(seed ok\), in \d+\.\d s\n$/);
+    const json = await runCli([
+      'judge',
+      'snakes',
+      '--cases',
+      '5',
+      '--seed',
+      'ok',
+      '--json',
+      '--',
+      'python3',
+      fixture('snakes_stdin.py'),
+    ]);
+    expect(JSON.parse(json.stdout)).toEqual({ cases: 5, passed: 5, failure: null, seed: 'ok' });
+  });
+
+  it('replays with the options that made the board, the command quoted for a shell', async () => {
+    const run = await runCli([
+      'judge',
+      'snakes',
+      '--size',
+      '2..4',
+      '--time-limit',
+      '0.5',
+      '--seed',
+      'it is',
+      '--no-shrink',
+      '--save',
+      join(folder, 'echo.json'),
+      '--',
+      'sh',
+      '-c',
+      "echo 'two'",
+    ]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain(
+      `replay: boardpath judge snakes --size 2..4 --time-limit 0.5 --seed 'it is' --case 1 -- sh -c 'echo '\\''two'\\'''\n`,
+    );
+    expect(run.stdout).toContain('the board, a ');
+  });
+
+  it('refuses bad usage with one line and status 2', async () => {
+    const refused = async (argv: string[], line: string | RegExp) => {
+      const run = await runCli(['judge', ...argv]);
+      expect(run).toMatchObject({ code: 2, stdout: '' });
+      expect(run.stderr).toMatch(line);
+      expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);
+    };
+    await refused(['snakes'], 'boardpath: nothing to judge: give a command after -- or --solution FILE\n');
+    await refused(['snakes', '--solution', 'a.py', '--', 'true'], /not both/);
+    await refused(
+      ['snakes', '--mode', 'cells', '--', 'true'],
+      'boardpath: mode cells is a maze question: snakes has one question\n',
+    );
+    await refused(['snakes', '--size', '9..2', '--', 'true'], /expected the sides as A\.\.B/);
+    await refused(['snakes', '--time-limit', '0', '--', 'true'], /expected seconds above 0/);
+    await refused(
+      ['chess', '--', 'true'],
+      /'chess' is invalid.*Allowed choices are snakes, maze, tokens\.\n$/,
+    );
+    await refused(
+      ['snakes', '--', 'boardpath-no-such-program'],
+      "boardpath: cannot run 'boardpath-no-such-program': no such program on the PATH\n",
+    );
+  });
+});
