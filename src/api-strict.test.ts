@@ -333,6 +333,21 @@ const CASES: Record<string, Case> = {
   analyzeSnakesAsync: { args: [board, options({ end: 'exact', threads: 1 })] },
   countMazePathsAsync: { args: [grid, options({ moves: 4, threads: 1 })] },
   solveTokensAsync: { args: [tokensBoard, options({ threads: 1, method: 'bits' })] },
+  // A program that prints nothing: the first case fails at once, and one process a call is started.
+  judgeProgram: {
+    args: [
+      options({
+        puzzle: 'snakes',
+        command: ['true'],
+        seed: 'hostile',
+        size: [2, 2],
+        cases: 1,
+        jobs: 1,
+        shrink: false,
+        timeLimit: 5,
+      }),
+    ],
+  },
 };
 
 // The class is the error every refusal must be: made with anything, it is one.

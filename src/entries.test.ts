@@ -87,10 +87,11 @@ describe('the public entries', () => {
     );
   });
 
-  it('boardpath/node: the searches that can use a second thread', () => {
+  it('boardpath/node: the searches that can use a second thread, and the judge', () => {
     expect(Object.keys(node).sort()).toEqual([
       'analyzeSnakesAsync',
       'countMazePathsAsync',
+      'judgeProgram',
       'solveTokensAsync',
     ]);
   });

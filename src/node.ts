@@ -12,3 +12,11 @@ export {
   solveTokensAsync,
   type SolveTokensAsyncOptions,
 } from './puzzles/tokens/bit-search/bit-search-threads.js';
+// Judging a program or a solution file on boards made to break it: it runs processes, so Node only.
+export {
+  judgeProgram,
+  type JudgeOptions,
+  type JudgeReport,
+  type JudgeFailure,
+  type JudgeProgress,
+} from './judge/judge.js';

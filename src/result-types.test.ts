@@ -195,6 +195,11 @@ describe('every public function has the result type it promises', () => {
     expectTypeOf(nodeEntry.analyzeSnakesAsync).returns.toEqualTypeOf<Promise<root.SnakesAnalysis>>();
     expectTypeOf(nodeEntry.countMazePathsAsync).returns.toEqualTypeOf<Promise<bigint>>();
     expectTypeOf(nodeEntry.solveTokensAsync).returns.toEqualTypeOf<Promise<root.TokensSolution>>();
+    expectTypeOf(nodeEntry.judgeProgram).returns.toEqualTypeOf<Promise<node.JudgeReport>>();
+    expectTypeOf<node.JudgeFailure['kind']>().toEqualTypeOf<'wrong' | 'crash' | 'timeout'>();
+    expectTypeOf<node.JudgeOptions['progress']>().toEqualTypeOf<
+      ((progress: node.JudgeProgress) => void) | undefined
+    >();
     expectTypeOf<node.Threads>().not.toBeNever();
   });
 

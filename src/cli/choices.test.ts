@@ -25,6 +25,10 @@ import { KERNELS } from '../wasm.js';
 import { mazeCommand } from './maze.js';
 import { snakesCommand } from './snakes.js';
 import { tokensCommand } from './tokens.js';
+import { judgeCommand } from './judge.js';
+import { ANY_JUDGE_FORMAT, JUDGE_FORMATS, JUDGE_MODES } from '../judge/problem.js';
+import { problemOf } from '../judge/problem.js';
+import { PUZZLES } from '../puzzles/puzzles.js';
 import type { CommandContext } from './types.js';
 import { designCommand } from './design.js';
 import { designSnakes } from '../puzzles/snakes/design/design.js';
@@ -37,6 +41,7 @@ const commands = {
   snakes: snakesCommand(context),
   maze: mazeCommand(context),
   tokens: tokensCommand(context),
+  judge: judgeCommand(context),
 };
 
 // The values commander accepts for `flag`.
@@ -72,6 +77,8 @@ describe('each closed list', () => {
     expect(DIRECTIONS).toEqual(['up', 'down', 'left', 'right']);
     expect(THREADS).toEqual([1, 2, 'auto']);
     expect(KERNELS).toEqual(['auto', 'typescript']);
+    expect(JUDGE_MODES).toEqual(['shortest', 'cells', 'all', 'count']);
+    expect(JUDGE_FORMATS).toEqual({ snakes: SNAKES_FORMATS, maze: MAZE_FORMATS, tokens: TOKENS_FORMATS });
   });
 
   it("is the command's choices", () => {
@@ -87,6 +94,10 @@ describe('each closed list', () => {
     expect(choices(commands.tokens, '--threads')).toEqual(['auto', ...counts]);
     expect(choices(commands.snakes, '--threads')).toEqual(['auto', ...counts]);
     expect(choices(commands.maze, '--threads')).toEqual(counts);
+    expect(choices(commands.judge, '--mode')).toEqual([...JUDGE_MODES]);
+    expect(choices(commands.judge, '--moves')).toEqual(MAZE_MOVES.map(String));
+    expect(choices(commands.judge, '--format')).toEqual([...ANY_JUDGE_FORMAT]);
+    expect(commands.judge.registeredArguments[0].argChoices).toEqual([...PUZZLES]);
   });
 
   it("is the help's list of formats, one line each, in order", () => {
@@ -139,6 +150,10 @@ describe('each closed list', () => {
       listing(SNAKES_METHODS, true),
     );
     expect(refusal(() => analyzeSnakes(classic, { end: 'x' as never }))).toContain(listing(END_RULES, true));
+    expect(refusal(() => problemOf({ puzzle: 'maze', format: 'x' }))).toContain(listing(MAZE_FORMATS, true));
+    expect(refusal(() => problemOf({ puzzle: 'tokens', format: 'x' }))).toContain(
+      listing(TOKENS_FORMATS, true),
+    );
     const tokens = parseTokens('1 1\n1 1');
     expect(refusal(() => solveTokens(tokens, { method: 'x' as never }))).toContain(
       listing(TOKENS_METHODS, true),

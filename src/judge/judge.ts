@@ -3,7 +3,7 @@
 // is shrunk while the program still fails the same way.
 import { availableParallelism } from 'node:os';
 import { BoardpathError } from '../errors.js';
-import { checkOptions } from '../options.js';
+import { checkOptions, checkValue } from '../options.js';
 import { seededRandom } from '../random.js';
 import { expectedAnswer, sameAnswer } from './answers.js';
 import { familySource, type BoardSource } from './board-source.js';
@@ -52,6 +52,8 @@ interface Found {
  */
 export async function judgeProgram(options: JudgeOptions): Promise<JudgeReport> {
   options = checkOptions(judgeSchema, options);
+  // The one option with no default.
+  checkValue('puzzle', judgeSchema.shape.puzzle, options.puzzle);
   if ((options.command === undefined) === (options.solution === undefined))
     throw new BoardpathError('E_USAGE', 'judge either a command or a solution file: give one of them', {
       option: 'command',
