@@ -18,9 +18,7 @@ export function startGroup(argv: readonly string[], cwd?: string): ChildProcessW
   if (!hooked) {
     hooked = true;
     // Synchronous, so it runs even on process.exit(): nothing the judge started outlives it.
-    process.on('exit', () => {
-      for (const leader of groups) killLeader(leader);
-    });
+    process.on('exit', killAll);
   }
   const child = spawn(argv[0], argv.slice(1), {
     detached: true,
@@ -28,18 +26,47 @@ export function startGroup(argv: readonly string[], cwd?: string): ChildProcessW
     windowsHide: true,
     ...(cwd !== undefined && { cwd }),
   });
-  if (child.pid !== undefined) groups.add(child.pid);
+  if (child.pid !== undefined) {
+    // Only while groups are alive: the process's own way with signals is left alone otherwise.
+    if (groups.size === 0) for (const signal of ENDING_SIGNALS) process.on(signal, endedBy);
+    groups.add(child.pid);
+  }
   // A program that exits without reading its input: the judge's write fails with EPIPE, a
   // normal end for it, not the judge's error.
   child.stdin.on('error', () => {});
   return child;
 }
 
+/** The signals that end a process unless it handles them: the judge's groups must end with it. */
+const ENDING_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+function killAll(): void {
+  for (const leader of groups) killLeader(leader);
+}
+
+/**
+ * A signal that would end the process (the judged programs, in groups of their own, do not get
+ * it from the terminal): when nothing else handles it, the groups are killed and the signal is
+ * raised again, to end the process as it would have. When something else handles it (the command
+ * holding Ctrl-C back to print what it found), that handler decides.
+ */
+function endedBy(signal: NodeJS.Signals): void {
+  if (process.listenerCount(signal) > 1) return;
+  killAll();
+  groups.clear();
+  unhook();
+  process.kill(process.pid, signal);
+}
+
 /** Kills `child`'s whole process group at once (SIGKILL: nothing to catch). Cost: one system call. */
 export function killGroup(child: ChildProcessWithoutNullStreams): void {
   if (child.pid === undefined) return;
   killLeader(child.pid);
-  groups.delete(child.pid);
+  if (groups.delete(child.pid) && groups.size === 0) unhook();
+}
+
+function unhook(): void {
+  for (const signal of ENDING_SIGNALS) process.off(signal, endedBy);
 }
 
 function killLeader(leader: number): void {

@@ -26,8 +26,10 @@ const SHOWN = 2000;
 export function renderJudgeReport(report: JudgeReport, extras: ReportExtras): string {
   const { failure } = report;
   const stopped = report.interrupted ? 'interrupted: ' : '';
+  if (failure === null && report.interrupted)
+    return `interrupted after ${counted(report.cases, 'case')} judged, all passed so far (seed ${printable(report.seed)})\n`;
   if (failure === null)
-    return `${stopped}${counted(report.cases, 'case')} judged, all passed (seed ${printable(report.seed)})\n`;
+    return `${counted(report.cases, 'case')} judged, all passed (seed ${printable(report.seed)})\n`;
   const lines = [
     `${stopped}case ${failure.case} fails with ${KIND_WORDS[failure.kind]} (seed ${printable(failure.seed)}, ${counted(report.passed, 'case')} passed before it)`,
     failure.shrinks === 0

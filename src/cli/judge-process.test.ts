@@ -1,0 +1,150 @@
+// The judge as a real process: Ctrl-C, the progress line on a terminal, nothing left running.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const bin = fileURLToPath(new URL('../../bin/boardpath.js', import.meta.url));
+const folder = mkdtempSync(join(tmpdir(), 'boardpath-judge-process-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+// Whether a process is still running (a zombie waiting for a first process that never reaps is not).
+const running = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+};
+
+// Starts `boardpath judge …`, then sends it Ctrl-C once `ready` holds (polled), and gives its end.
+async function interrupted(args: string[], ready: (stdout: string) => boolean) {
+  const child = spawn(process.execPath, [bin, 'judge', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text));
+  child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+  const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  while (!ready(stdout)) await new Promise((resolve) => setTimeout(resolve, 50));
+  child.kill('SIGINT');
+  return { ...(await ended), stdout: () => stdout, stderr: () => stderr };
+}
+
+describe('boardpath judge, the process', () => {
+  it('on Ctrl-C kills every run it started and says what it found, then ends as Ctrl-C ends it', async () => {
+    const pids = join(folder, 'pids');
+    const program = ['sh', '-c', `echo $$ >> '${pids}'; sleep 30 & echo $! >> '${pids}'; wait`];
+    const started = () => {
+      try {
+        return readFileSync(pids, 'utf8').trim().split('\n').length >= 4;
+      } catch {
+        return false;
+      }
+    };
+    const run = await interrupted(
+      ['snakes', '--seed', 'stop', '--time-limit', '60', '--jobs', '2', '--', ...program],
+      started,
+    );
+    expect({ code: run.code, signal: run.signal }).toEqual({ code: null, signal: 'SIGINT' });
+    expect(run.stdout()).toBe('interrupted after 0 cases judged, all passed so far (seed stop)\n');
+    expect(run.stderr()).toBe('');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    for (const pid of readFileSync(pids, 'utf8').trim().split('\n').map(Number))
+      expect(running(pid)).toBe(false);
+  }, 30_000);
+
+  it('ended by another signal, ends every run it started too', async () => {
+    const pids = join(folder, 'term-pids');
+    const program = ['sh', '-c', `echo $$ >> '${pids}'; sleep 30`];
+    const child = spawn(process.execPath, [bin, 'judge', 'snakes', '--time-limit', '60', '--', ...program]);
+    const ended = new Promise((resolve) => child.on('exit', (_, signal) => resolve(signal)));
+    const started = () => {
+      try {
+        return readFileSync(pids, 'utf8').trim().split('\n').length >= 2;
+      } catch {
+        return false;
+      }
+    };
+    while (!started()) await new Promise((resolve) => setTimeout(resolve, 50));
+    child.kill('SIGTERM');
+    expect(await ended).toBe('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    for (const pid of readFileSync(pids, 'utf8').trim().split('\n').map(Number))
+      expect(running(pid)).toBe(false);
+  }, 30_000);
+
+  it('on Ctrl-C while shrinking prints the smallest failing board found so far', async () => {
+    // Right up to 6×6, wrong on bigger boards: shrinking an 8×8 board tries dozens of smaller ones.
+    const log = join(folder, 'runs');
+    const program = [
+      'python3',
+      fileURLToPath(new URL('../../fixtures/judge/snakes_slow_on_big.py', import.meta.url)),
+      log,
+    ];
+    // Shrinking has begun once a board over 6×6 was run (and failed), and a few more after it.
+    const shrinking = () => {
+      try {
+        const sides = readFileSync(log, 'utf8').trim().split('\n').map(Number);
+        const first = sides.findIndex((side) => side > 6);
+        return first >= 0 && sides.length - first > 4;
+      } catch {
+        return false;
+      }
+    };
+    const run = await interrupted(
+      ['snakes', '--seed', 'stop', '--size', '3..8', '--save', join(folder, 'f.json'), '--', ...program],
+      shrinking,
+    );
+    expect(run.signal).toBe('SIGINT');
+    expect(run.stdout()).toMatch(
+      /^interrupted: case 5 fails with a wrong answer \(seed stop, 4 cases passed before it\)\n/,
+    );
+    expect(run.stdout()).toContain('\nexpected: ');
+    expect(run.stdout()).toContain('\ngot:      99\n');
+    expect(run.stdout()).toContain('(shrinking stopped before the smallest)');
+    expect(run.stdout()).toContain(`\nsaved:  ${join(folder, 'f.json')}\n`);
+  }, 30_000);
+
+  it('draws its progress on a terminal, wiped before the answer, and nothing into a pipe', () => {
+    const args = [
+      'snakes',
+      '--seed',
+      'bar',
+      '--cases',
+      '40',
+      '--jobs',
+      '1',
+      '--',
+      'sh',
+      '-c',
+      'sleep 0.05; echo 99',
+    ];
+    const command = [
+      process.execPath,
+      bin,
+      'judge',
+      ...args,
+      '--no-shrink',
+      '--save',
+      join(folder, 'bar.json'),
+    ];
+    const onTerminal = spawnSync(
+      'script',
+      ['-qc', command.map((word) => `'${word}'`).join(' '), '/dev/null'],
+      {
+        encoding: 'utf8',
+      },
+    );
+    // eslint-disable-next-line no-control-regex -- the terminal's own escape sequence is what is checked
+    expect(onTerminal.stdout).toMatch(/\rjudging \[\.{20}\] \d\/40 cases, 1 failing, \d+ runs\/s\x1b\[K/);
+    expect(onTerminal.stdout).toContain('\r\x1b[Kcase 1 fails with a wrong answer');
+    const piped = spawnSync(process.execPath, command.slice(1), { encoding: 'utf8' });
+    expect(piped.status).toBe(1);
+    expect(piped.stderr).toBe('');
+  }, 30_000);
+});
