@@ -91,9 +91,16 @@ export function rowsOf(cells: ArrayLike<number>, rows: number, columns: number):
   );
 }
 
-/** How big a board is, in its own words: `a 3×3 board`, `30 squares`, `a 2×4 maze`. */
+/** How big a board is, in its own words: `a 3×3 board`, `a board of 30 squares`, `an 8×4 maze`. */
 export function describeSize(board: CaseBoard): string {
   if (board.puzzle === 'snakes')
-    return board.side > 0 ? `a ${board.side}×${board.side} board` : `a board of ${board.squares} squares`;
-  return `a ${board.rows}×${board.columns} ${board.puzzle === 'maze' ? 'maze' : 'grid'}`;
+    return board.side > 0
+      ? `${article(board.side)} ${board.side}×${board.side} board`
+      : `a board of ${board.squares} squares`;
+  return `${article(board.rows)} ${board.rows}×${board.columns} ${board.puzzle === 'maze' ? 'maze' : 'grid'}`;
+}
+
+// `an` before a number said with a vowel first: eight, eleven, eighteen, eighty…
+function article(n: number): string {
+  return /^8|^1[18]$/.test(String(n)) ? 'an' : 'a';
 }

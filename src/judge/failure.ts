@@ -53,7 +53,10 @@ export interface JudgeFailure {
   readonly case: number;
   /** How many times a simpler failing board was found. */
   readonly shrinks: number;
-  /** False when shrinking stopped at its time limit (or an interrupt) before the smallest board. */
+  /**
+   * True when no simpler board fails the same way; false when shrinking was not asked for, or
+   * stopped at its time limit (or an interrupt) before the smallest board.
+   */
   readonly shrunk: boolean;
   /** How big the board is: `a 3×3 board`. */
   readonly size: string;

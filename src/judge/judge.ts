@@ -113,7 +113,7 @@ export async function runJudge(
   if (!found) return { cases, passed: cases, failure: null, seed, interrupted: signal.aborted };
   const shrunk = settings.shrink
     ? await judge.shrink(found, jobs, settings.shrinkMs)
-    : { found, shrinks: 0, complete: true };
+    : { found, shrinks: 0, complete: false };
   return {
     cases,
     passed: cases - 1,

@@ -1,6 +1,7 @@
 // A judge's report as text: all passed, or the failing board, the two answers, boardpath's
 // solution, the line that replays the case, and where the board was saved.
 import { counted, printable } from '../words.js';
+import { words } from './answers.js';
 import type { JudgeReport } from './judge.js';
 
 /** What the report adds to the judge's findings: how to replay and where the board went. */
@@ -32,9 +33,7 @@ export function renderJudgeReport(report: JudgeReport, extras: ReportExtras): st
     return `${counted(report.cases, 'case')} judged, all passed (seed ${printable(report.seed)})\n`;
   const lines = [
     `${stopped}case ${failure.case} fails with ${KIND_WORDS[failure.kind]} (seed ${printable(failure.seed)}, ${counted(report.passed, 'case')} passed before it)`,
-    failure.shrinks === 0
-      ? `the board, ${failure.size}${failure.shrunk ? ', is as small as it gets' : ''}:`
-      : `shrunk ${counted(failure.shrinks, 'time')} to ${failure.size}${failure.shrunk ? '' : ' (shrinking stopped before the smallest)'}:`,
+    sizeLine(failure),
     '',
     indent(failure.text.trimEnd()),
     '',
@@ -51,8 +50,17 @@ export function renderJudgeReport(report: JudgeReport, extras: ReportExtras): st
   return lines.join('\n') + '\n';
 }
 
+function sizeLine(failure: NonNullable<JudgeReport['failure']>): string {
+  if (failure.shrinks > 0)
+    return `shrunk ${counted(failure.shrinks, 'time')} to ${failure.size}${failure.shrunk ? '' : ' (shrinking stopped before the smallest)'}:`;
+  return failure.shrunk
+    ? `${failure.size}, and no smaller board fails the same way:`
+    : `${failure.size}, not shrunk:`;
+}
+
 function gotWords(failure: NonNullable<JudgeReport['failure']>, timeLimit: number): string {
-  const printed = failure.got.trim() === '' ? '(nothing)' : shown(failure.got);
+  // As compared: word by word, whatever the line breaks.
+  const printed = failure.got.trim() === '' ? '(nothing)' : shown(words(failure.got));
   if (failure.kind === 'timeout') return `${printed}, still running after ${timeLimit} s (stopped)`;
   if (failure.kind === 'crash') return `${printed}, then it ${printable(failure.detail ?? 'crashed')}`;
   return failure.detail === null ? printed : `${printed} (${failure.detail})`;

@@ -73,6 +73,22 @@ describe('the Python driver', () => {
     expect(liveGroups()).toBe(0);
   });
 
+  it('cuts a reply over 1 MB, counts it wrong, and starts again', async () => {
+    const runner = await startDrivers(
+      solutionFile(
+        'flood.py',
+        'def snakesAndLadders(board):\n    return ["D" * 4096] * (2 if len(board) == 2 else 400)\n',
+      ),
+    );
+    const small = '[[[-1,-1],[-1,-1]]]\n';
+    const path = 'D'.repeat(4096);
+    expect(await runner.run(small)).toEqual({ kind: 'answer', text: `${path} ${path}`, cut: false });
+    const big = `[${JSON.stringify(Array(3).fill([-1, -1, -1]))}]\n`;
+    expect(await runner.run(big)).toMatchObject({ kind: 'answer', cut: true });
+    expect(await runner.run(small)).toEqual({ kind: 'answer', text: `${path} ${path}`, cut: false });
+    runner.close();
+  });
+
   it("calls GfG's functions with the arguments they take", async () => {
     const rat = await startDrivers(
       solutionFile(
