@@ -614,6 +614,49 @@ export const CASES = [
   { name: '--faces 1e9', args: ['snakes', 'classic', '--faces', '1e9'], exits: [2], quick: true },
   ...LIMIT_CASES,
   ...DESIGN_CASES,
+  // The judge: programs that flood, hang, shout on standard error or print escapes; nothing they
+  // do reaches the terminal raw, takes the judge down, or outlives it.
+  ...[
+    ['floods its output', ['yes']],
+    ['floods standard error', ['sh', '-c', 'yes >&2']],
+    ['never ends', ['sleep', '100']],
+    ['prints escapes', ['printf', '\\033]0;owned\\007\\033[2J\\302\\233']],
+    ['starts a child that never ends', ['sh', '-c', 'sleep 100 & echo 7']],
+  ].map(([what, program]) => ({
+    name: `judge: a program that ${what}`,
+    args: [
+      'judge',
+      'snakes',
+      '--time-limit',
+      '0.3',
+      '--shrink-time',
+      '3',
+      '--save',
+      '/dev/null',
+      '--',
+      ...program,
+    ],
+    exits: [1],
+    quick: true,
+  })),
+  {
+    name: 'judge: an escape in the seed, echoed',
+    args: ['judge', 'snakes', '--seed', '\u001b[2J\u202e', '--save', '/dev/null', '--', 'true'],
+    exits: [1],
+    quick: true,
+  },
+  {
+    name: 'judge: a solution of 2 GiB',
+    args: ['judge', 'snakes', '--solution', 'two-gib.txt'],
+    exits: [2],
+    quick: true,
+  },
+  {
+    name: 'judge: 10^7 cases of a program that fails at once',
+    args: ['judge', 'snakes', '--cases', '1e7', '--no-shrink', '--save', '/dev/null', '--', 'false'],
+    exits: [1],
+    quick: true,
+  },
 ];
 
 /**
