@@ -64,11 +64,11 @@ const dir = mkdtempSync(join(tmpdir(), 'boardpath-judge-bench-'));
       programInput(problem, source.board(seededRandom('spawn', 'case', i + 1), i + 1)),
     );
   for (const [name, argv] of commands) {
-    const cases = argv[0] === program ? 600 : 120;
+    const cases = argv[0] === program ? 600 : 60;
     const inputs = boards(cases);
     const bare = [];
     const judged = [];
-    for (let i = 0; i < runs; i++) {
+    for (let i = 0; i < runs + 2; i++) {
       bare.push(await spawnEach(argv, inputs, 2));
       const started = performance.now();
       const result = await judgeProgram({
@@ -82,7 +82,7 @@ const dir = mkdtempSync(join(tmpdir(), 'boardpath-judge-bench-'));
       judged.push(performance.now() - started);
       if (result.passed !== cases) throw new Error(`${name} failed a case`);
     }
-    console.log(`  ${name}, ${cases} boards, 2 at a time, medians of ${runs}, ${load()}`);
+    console.log(`  ${name}, ${cases} boards, 2 at a time, medians of ${runs + 2} alternated, ${load()}`);
     report('bare spawns', median(bare), 'ms');
     report('judged', median(judged), 'ms');
     console.log(

@@ -27,7 +27,7 @@ interface JudgeCliOptions {
   jobs?: number;
   shrink?: boolean;
   shrinkTime?: number;
-  save?: string;
+  save?: string | false;
   json?: boolean;
 }
 
@@ -133,6 +133,7 @@ export function judgeCommand(context: CommandContext): Command {
     )
     .option('--no-shrink', 'report the first failing board as it was made')
     .option('--save <file>', 'where to save the failing board (default: boardpath-failing.json or .txt)')
+    .option('--no-save', 'do not save the failing board')
     .option('--json', 'print one JSON summary on standard output and nothing else')
     .addHelpText(
       'after',
@@ -183,7 +184,7 @@ Exit status: 0 every case passed, 1 a failing case was found, 2 bad usage.`,
       progress.wipe();
     }
     const seconds = (Date.now() - started) / 1000;
-    const saved = report.failure ? saveBoard(report, options.save) : undefined;
+    const saved = report.failure && options.save !== false ? saveBoard(report, options.save) : undefined;
     if (options.json) {
       const { failure } = report;
       outJson(io, {
