@@ -9,6 +9,9 @@ import type { DriverCommand } from './drivers/driver.js';
 import { runCommand, type ProgramOutcome } from './run-command.js';
 import type { SolutionFile } from './solution-file.js';
 
+/** What a run stopped by the judge's signal gives: nothing, as a time-out (the judge discards it). */
+const STOPPED: ProgramOutcome = { kind: 'timeout', text: '' };
+
 /** Runs the judged program on one board at a time, as many at once as the judge asks. */
 export interface ProgramRunner {
   /** One run on `input` (a command's standard input, or a driver's line of arguments). */
@@ -36,10 +39,12 @@ export async function driverRunner(solution: SolutionFile, timeLimitMs: number):
   const idle: DriverProcess[] = [];
   const all = new Set<DriverProcess>();
   let command: DriverCommand;
-  const start = async () => {
-    // Tracked from the start: closing the runner stops a driver still loading too.
-    return DriverProcess.start(command.argv, solution.path, command.cwd, (driver) => all.add(driver));
-  };
+  // Tracked from the start: closing the runner, or the signal, stops a driver still loading too.
+  const start = (signal?: AbortSignal) =>
+    DriverProcess.start(command.argv, solution.path, command.cwd, (driver) => {
+      all.add(driver);
+      signal?.addEventListener('abort', () => driver.kill(), { once: true });
+    });
   try {
     command = await solution.driver.prepare(solution.path, solution.call, workDir);
     idle.push(await start());
@@ -54,7 +59,14 @@ export async function driverRunner(solution: SolutionFile, timeLimitMs: number):
         all.delete(driver);
         driver = idle.pop();
       }
-      driver ??= await start();
+      if (signal?.aborted) return STOPPED;
+      try {
+        driver ??= await start(signal);
+      } catch (error) {
+        // A driver being replaced when the judge was stopped: no answer, and no error either.
+        if (signal?.aborted) return STOPPED;
+        throw error;
+      }
       const outcome = await driver.call(input, timeLimitMs, signal);
       if (driver.dead) all.delete(driver);
       else idle.push(driver);
