@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { BoardpathError } from '../errors.js';
 import { judgeProgram, type JudgeOptions } from './judge.js';
+import { refereeAnswer, type RefereeProblem } from './reference.test-util.js';
 
+const TOKENS: RefereeProblem = { puzzle: 'tokens', mode: 'shortest', moves: 4, open: 1, line: false };
 const fixture = (name: string) => fileURLToPath(new URL(`../../fixtures/judge/${name}`, import.meta.url));
 
 describe('a command run once per board', () => {
@@ -28,6 +30,43 @@ describe('a command run once per board', () => {
         [-1, -1],
         [-1, -1],
       ],
+    });
+  });
+});
+
+describe('a command on mazes and grids, in their notations', () => {
+  it('finds a program that always says -1, on a small grid in the rows notation', async () => {
+    const report = await judgeProgram({
+      puzzle: 'tokens',
+      format: 'rows',
+      command: ['echo', '-1'],
+      seed: 'rows',
+    });
+    const failure = report.failure!;
+    const rows = failure.board as number[][];
+    expect(failure.input).toBe(rows.map((row) => row.join(' ')).join('\n') + '\n');
+    expect(failure.expected).toBe(refereeAnswer(TOKENS, rows));
+    expect(failure.expected).not.toBe('-1');
+    expect(rows.length * rows[0].length).toBeLessThanOrEqual(6);
+  });
+
+  it('finds a program that prints its paths unsorted, in the text notation', async () => {
+    // Prints the two paths of an open 2×2 maze in the wrong order, whatever the maze.
+    const report = await judgeProgram({
+      puzzle: 'maze',
+      mode: 'all',
+      format: 'text',
+      command: ['echo', 'RD', 'DR'],
+      seed: 'text',
+    });
+    expect(report.failure).toMatchObject({
+      kind: 'wrong',
+      board: [
+        [1, 1],
+        [1, 1],
+      ],
+      input: '1 1\n1 1\n',
+      expected: 'DR RD',
     });
   });
 });
