@@ -75,7 +75,7 @@ function shellWord(word: string): string {
  */
 export function judgeCommand(context: CommandContext): Command {
   const command = new Command('judge')
-    .summary('judge a program or solution file on boards made to break it; shrink the first failing one')
+    .summary('judge a program on boards made to break it; shrink the first failing one')
     .description(
       "Runs a program (after --) once per board, the board on its standard input, or a solution file's function " +
         "(LeetCode's, GfG's) through a driver, and compares its answers with boardpath's in the problem's own " +
@@ -100,7 +100,7 @@ export function judgeCommand(context: CommandContext): Command {
     .addOption(
       new Option(
         '--format <format>',
-        "the board's notation on standard input (leetcode, json, course)",
+        "the board's notation on standard input (default: leetcode, json, course by puzzle)",
       ).choices(ANY_JUDGE_FORMAT),
     )
     .addOption(
@@ -138,8 +138,10 @@ export function judgeCommand(context: CommandContext): Command {
     .addHelpText(
       'after',
       `
-Solution files: a function named ${Object.keys(SOLUTION_FUNCTIONS).join(', ')}
-(alone or in a class Solution); C++ and Java are compiled with g++ and javac.
+Solution files define a function (alone or in a class Solution) named
+  ${Object.keys(SOLUTION_FUNCTIONS).join(', ')}
+and are run through a driver: Python and JavaScript as they are, C++ and Java compiled
+with the g++ and javac on the PATH. How the judge works: docs/judge.md.
 
 Examples:
   $ boardpath judge snakes --solution sol.py                 LeetCode 909 in Python, 500 boards

@@ -25,6 +25,9 @@ describe('boardpath', () => {
     expect((await runCli(['snake', 'classic'])).stderr).toBe(
       "boardpath: unknown command 'snake' (did you mean snakes?)\n",
     );
+    expect((await runCli(['judg', 'snakes'])).stderr).toBe(
+      "boardpath: unknown command 'judg' (did you mean judge?)\n",
+    );
     expect(await runCli(['help', 'foo'])).toMatchObject({
       code: 2,
       stderr: `boardpath: unknown command 'foo' (the puzzles: snakes, maze, tokens${others})\n`,
