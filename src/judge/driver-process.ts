@@ -10,7 +10,7 @@ import { MOST_OUTPUT, type ProgramOutcome } from './run-command.js';
 
 /** What a driver sends: its first line, then one line per case. */
 type DriverLine =
-  | { readonly ready: number }
+  | { readonly ready: number; readonly executable?: string }
   | { readonly load: string }
   | { readonly ok: unknown }
   | { readonly error: string };
@@ -28,6 +28,12 @@ export class DriverProcess {
   private lines: string[] = [];
   /** Set once the process has ended or was killed: it answers nothing more. */
   dead = false;
+  /**
+   * The interpreter's own path, when the driver says it (Python's `sys.executable`): a driver
+   * started again starts from it, not through a launcher on the PATH (pyenv's shims take a tenth
+   * of a second each).
+   */
+  executable: string | undefined;
   private endedAs = '';
 
   private constructor(
@@ -70,7 +76,10 @@ export class DriverProcess {
     await started;
     const first = await driver.next(LOAD_LIMIT_MS);
     const line = typeof first === 'string' ? parseLine(first) : undefined;
-    if (line && 'ready' in line) return driver;
+    if (line && 'ready' in line) {
+      if (typeof line.executable === 'string' && line.executable !== '') driver.executable = line.executable;
+      return driver;
+    }
     driver.kill();
     const why =
       line && 'load' in line

@@ -47,7 +47,10 @@ export async function driverRunner(solution: SolutionFile, timeLimitMs: number):
     });
   try {
     command = await solution.driver.prepare(solution.path, solution.call, workDir);
-    idle.push(await start());
+    const first = await start();
+    if (first.executable !== undefined)
+      command = { ...command, argv: [first.executable, ...command.argv.slice(1)] };
+    idle.push(first);
   } catch (error) {
     rmSync(workDir, { recursive: true, force: true });
     throw error;

@@ -74,7 +74,7 @@ def main():
         takes = -1 if inspect.Parameter.VAR_POSITIONAL in kinds else max(0, len(kinds) - skip)
     except (TypeError, ValueError):
         takes = -1
-    send({'ready': takes})
+    send({'ready': takes, 'executable': sys.executable})
     for line in requests:
         given = json.loads(line)
         if takes >= 0:
