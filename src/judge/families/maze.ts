@@ -3,6 +3,7 @@
 // listed or counted, walls added until there are few enough of them to list.
 import type { MazeMoves } from '../../puzzles/maze/board/board.js';
 import { countMazePaths } from '../../puzzles/maze/paths/count-maze.js';
+import { allMazePaths } from '../../puzzles/maze/paths/paths.js';
 import type { SeededRandom } from '../../random.js';
 import { mazeGridOf, type MazeCase } from '../case-board.js';
 import { pickWeighted } from './snakes.js';
@@ -113,12 +114,28 @@ function carve(random: SeededRandom, rows: number, columns: number, open: Uint8A
   }
 }
 
-/** Walls added at random (never on the ends) until the maze has at most `MOST_LISTED_PATHS` paths. */
+/**
+ * Walls added at random (never on the ends) until the maze has at most `MOST_LISTED_PATHS` paths:
+ * a tenth of its open cells at a time while it has too many. With 8 moves the paths are listed and
+ * the listing stopped one past the most: on an open 8×8 maze an exact count takes seconds.
+ */
 function fewerPaths(random: SeededRandom, maze: MazeCase, moves: MazeMoves): void {
   const inner = random.shuffle(Array.from({ length: Math.max(0, maze.open.length - 2) }, (_, i) => i + 1));
-  for (const cell of inner) {
-    if (maze.open[cell] === 0) continue;
-    if (countMazePaths(mazeGridOf(maze), { moves }) <= MOST_LISTED_PATHS) return;
-    maze.open[cell] = 0;
+  let next = 0;
+  while (tooManyPaths(maze, moves) && next < inner.length) {
+    const open = inner.slice(next).filter((cell) => maze.open[cell] === 1).length;
+    for (let blocked = 0; blocked < Math.max(1, Math.ceil(open / 10)) && next < inner.length; next++) {
+      if (maze.open[inner[next]] === 0) continue;
+      maze.open[inner[next]] = 0;
+      blocked++;
+    }
   }
+}
+
+function tooManyPaths(maze: MazeCase, moves: MazeMoves): boolean {
+  // The frontier count is exact and quick with 2 or 4 moves; with 8, the listing stops sooner.
+  if (moves !== 8) return countMazePaths(mazeGridOf(maze), { moves }) > MOST_LISTED_PATHS;
+  let paths = 0n;
+  for (const _ of allMazePaths(mazeGridOf(maze), { moves })) if (++paths > MOST_LISTED_PATHS) return true;
+  return false;
 }
