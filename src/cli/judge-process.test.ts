@@ -111,7 +111,11 @@ describe('boardpath judge, the process', () => {
   }, 30_000);
 
   it('draws its progress on a terminal, wiped before the answer, and nothing into a pipe', () => {
-    const args = [
+    const saved = join(folder, 'bar.json');
+    const command = [
+      process.execPath,
+      bin,
+      'judge',
       'snakes',
       '--seed',
       'bar',
@@ -119,20 +123,8 @@ describe('boardpath judge, the process', () => {
       '40',
       '--jobs',
       '1',
-      '--',
-      'sh',
-      '-c',
-      'sleep 0.05; echo 99',
     ];
-    const command = [
-      process.execPath,
-      bin,
-      'judge',
-      ...args,
-      '--no-shrink',
-      '--save',
-      join(folder, 'bar.json'),
-    ];
+    command.push('--no-shrink', '--save', saved, '--', 'sh', '-c', 'sleep 0.05; echo 99');
     const onTerminal = spawnSync(
       'script',
       ['-qc', command.map((word) => `'${word}'`).join(' '), '/dev/null'],
@@ -146,5 +138,6 @@ describe('boardpath judge, the process', () => {
     const piped = spawnSync(process.execPath, command.slice(1), { encoding: 'utf8' });
     expect(piped.status).toBe(1);
     expect(piped.stderr).toBe('');
+    expect(piped.stdout).toContain(`\nsaved:  ${saved}\n`);
   }, 30_000);
 });
