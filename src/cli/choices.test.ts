@@ -28,6 +28,7 @@ import { tokensCommand } from './tokens.js';
 import { judgeCommand } from './judge.js';
 import { ANY_JUDGE_FORMAT, JUDGE_FORMATS, JUDGE_MODES } from '../judge/problem.js';
 import { problemOf } from '../judge/problem.js';
+import { FAILURE_KINDS } from '../judge/failure.js';
 import { PUZZLES } from '../puzzles/puzzles.js';
 import type { CommandContext } from './types.js';
 import { designCommand } from './design.js';
@@ -78,6 +79,7 @@ describe('each closed list', () => {
     expect(THREADS).toEqual([1, 2, 'auto']);
     expect(KERNELS).toEqual(['auto', 'typescript']);
     expect(JUDGE_MODES).toEqual(['shortest', 'cells', 'all', 'count']);
+    expect(FAILURE_KINDS).toEqual(['wrong', 'crash', 'timeout']);
     expect(JUDGE_FORMATS).toEqual({ snakes: SNAKES_FORMATS, maze: MAZE_FORMATS, tokens: TOKENS_FORMATS });
   });
 
