@@ -1,0 +1,91 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { countShortestPaths } from './count-shortest.js';
+import { asIntGraph, refusal } from './graphs.test-util.js';
+import type { IntGraph } from './int-graph.js';
+
+/** A random directed graph as adjacency lists, duplicate moves and self-loops included on purpose. */
+const arbitraryGraph = fc.integer({ min: 1, max: 9 }).chain((size) =>
+  fc.record({
+    adjacency: fc.array(fc.array(fc.integer({ min: 0, max: size - 1 }), { maxLength: 4 }), {
+      minLength: size,
+      maxLength: size,
+    }),
+    start: fc.integer({ min: 0, max: size - 1 }),
+    goal: fc.integer({ min: 0, max: size - 1 }),
+  }),
+);
+
+/**
+ * The reference: every walk from the start, one move at a time, kept as the list of its states; the
+ * shortest ones that end on the goal, told apart by their states (a Set of their texts).
+ */
+function referenceCount(adjacency: number[][], start: number, goal: number): [number | null, number] {
+  let walks: number[][] = [[start]];
+  for (let moves = 0; moves < adjacency.length; moves++) {
+    const arrived = new Set(walks.filter((walk) => walk.at(-1) === goal).map((walk) => walk.join(',')));
+    if (arrived.size > 0) return [moves, arrived.size];
+    walks = walks.flatMap((walk) => adjacency[walk.at(-1)!].map((next) => [...walk, next]));
+    if (walks.length > 50_000) throw new Error('reference too slow');
+  }
+  return [null, 0];
+}
+
+// A chain of `diamonds` diamonds, each two ways from one corner to the next: 2^diamonds shortest paths.
+function diamonds(count: number): IntGraph {
+  return {
+    size: 3 * count + 1,
+    maxDegree: 2,
+    moves(state, out) {
+      if (state === 3 * count) return 0;
+      const corner = state - (state % 3);
+      if (state === corner) {
+        out[0] = corner + 1;
+        out[1] = corner + 2;
+        return 2;
+      }
+      out[0] = corner + 3;
+      return 1;
+    },
+  };
+}
+
+describe('countShortestPaths', () => {
+  it('counts the shortest sequences of states as the reference does', () => {
+    fc.assert(
+      fc.property(arbitraryGraph, ({ adjacency, start, goal }) => {
+        const [moves, count] = referenceCount(adjacency, start, goal);
+        const result = countShortestPaths(asIntGraph(adjacency), start, goal);
+        expect(result.moves).toBe(moves);
+        expect(result.count).toBe(BigInt(count));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('counts two moves to the same state once', () => {
+    const graph = asIntGraph([[1, 1, 2], [3, 3], [3], []]);
+    expect(countShortestPaths(graph, 0, 3)).toEqual({ moves: 2, count: 2n, explored: 3 });
+  });
+
+  it('counts exactly past 2^53, in BigInt', () => {
+    expect(countShortestPaths(diamonds(60), 0, 180).count).toBe(2n ** 60n);
+    expect(countShortestPaths(diamonds(53), 0, 159).count).toBe(2n ** 53n);
+    expect(countShortestPaths(diamonds(1100), 0, 3300)).toMatchObject({ moves: 2200, count: 2n ** 1100n });
+  });
+
+  it('answers zero paths when the goal cannot be reached, one when it is the start', () => {
+    expect(countShortestPaths(asIntGraph([[0], []]), 0, 1)).toMatchObject({ moves: null, count: 0n });
+    expect(countShortestPaths(asIntGraph([[1], [0]]), 1, 1)).toMatchObject({ moves: 0, count: 1n });
+  });
+
+  it('refuses a graph too big for its memory limit before allocating', () => {
+    const huge = { size: 2 ** 31 - 1, maxDegree: 1, moves: () => 0 };
+    expect(refusal(() => countShortestPaths(huge, 0, 1), 'E_MEMORY').message).toMatch(/needs about 40960 MB/);
+  });
+
+  it('refuses a move outside the graph and a state outside it', () => {
+    refusal(() => countShortestPaths(asIntGraph([[5], []]), 0, 1), 'E_USAGE', 'graph');
+    refusal(() => countShortestPaths(asIntGraph([[1], []]), 0, 2), 'E_USAGE', 'goal');
+  });
+});
