@@ -1,0 +1,136 @@
+// What the three generators share: the options every one takes (seed, board number, limits), the
+// budget a board is made within, and the frozen result they return.
+import { z } from 'zod';
+import { BoardpathError, throwIfAborted } from '../errors.js';
+import {
+  allowing,
+  maxMemorySchema,
+  maxWorkSchema,
+  signalSchema,
+  switchSchema,
+  wholeNumber,
+} from '../options.js';
+import { seededRandom, type SeededRandom } from '../random.js';
+import { grouped } from '../words.js';
+
+/** A board made to order and its certificate: the answer the puzzle's own solver gives it. */
+export interface Generated<Board, Answer> {
+  readonly board: Board;
+  readonly answer: Answer;
+}
+
+/**
+ * The certificate of a generated board: the solver's answer (the fewest moves and one shortest
+ * solution, in the puzzle's own shape) and `solutions`, how many shortest solutions there are,
+ * counted on the search's level graph (0n when there is none).
+ */
+export type Certified<Solution> = Solution & { readonly solutions: bigint };
+
+/** The options every generator takes. */
+export interface GenerateCommonOptions {
+  /** Any text: the same seed and options make the same board, byte for byte (default `boardpath`). */
+  readonly seed?: string;
+  /** Which board of the seed: each number draws from its own stream (`fork(index)`), from 0. */
+  readonly index?: number;
+  /** Stop (`E_ABORTED`) when this signal fires. */
+  readonly signal?: AbortSignal;
+  /** Give up (`E_WORK`) after this many milliseconds on the board (default 10,000). */
+  readonly timeLimit?: number;
+  /** Give up (`E_WORK`) after this many steps of the generator's searches (states expanded). */
+  readonly maxWork?: number;
+  /** Refuse (`E_MEMORY`), before allocating, a board that needs more bytes than this. */
+  readonly maxMemory?: number;
+}
+
+/** The default seed of the library's generators. */
+export const DEFAULT_SEED = 'boardpath';
+
+/** The default time a board may take: 10 s. */
+export const DEFAULT_TIME_LIMIT = 10_000;
+
+/** The schemas of `GenerateCommonOptions`, one per option. */
+export const generateCommonShape = {
+  seed: allowing('any text (a string)', z.string()).optional(),
+  index: wholeNumber(0, 2 ** 32 - 1).optional(),
+  signal: signalSchema.optional(),
+  timeLimit: allowing('a number of milliseconds above 0, up to 1e9', z.number().gt(0).max(1e9)).optional(),
+  maxWork: maxWorkSchema.optional(),
+  maxMemory: maxMemorySchema.optional(),
+};
+
+/** `unique`: exactly one shortest solution. */
+export const uniqueSchema = switchSchema.optional();
+
+/** `[least, most]`, two whole numbers from 0, in order: how many snakes, ladders… a board has. */
+export function rangeSchema(most: number) {
+  return allowing(
+    `[least, most]: two whole numbers from 0 to ${grouped(most)}, the first no larger`,
+    z
+      .tuple([z.number().int().min(0).max(most), z.number().int().min(0).max(most)])
+      .refine(([least, top]) => least <= top),
+  );
+}
+
+/**
+ * The limits a board is made within: time, work, the signal. `spend` counts work and looks at the
+ * clock and the signal; past either limit it throws the refusal `missed` makes.
+ */
+export class GenerateBudget {
+  #work = 0;
+  readonly #deadline: number;
+  readonly #maxWork: number;
+
+  constructor(
+    readonly options: Pick<GenerateCommonOptions, 'signal' | 'timeLimit' | 'maxWork'>,
+    readonly missed: () => string,
+  ) {
+    this.#deadline = Date.now() + (options.timeLimit ?? DEFAULT_TIME_LIMIT);
+    this.#maxWork = options.maxWork ?? Infinity;
+  }
+
+  /** Counts `work` steps; throws `E_ABORTED` or `E_WORK` past a limit. Cost: O(1). */
+  spend(work: number): void {
+    this.#work += work;
+    throwIfAborted(this.options.signal);
+    if (this.#work > this.#maxWork || Date.now() > this.#deadline) {
+      const limit =
+        this.#work > this.#maxWork
+          ? `${grouped(this.#maxWork)} steps`
+          : `${((this.options.timeLimit ?? DEFAULT_TIME_LIMIT) / 1000).toLocaleString('en')} s`;
+      throw new BoardpathError('E_WORK', `${this.missed()} within the budget of ${limit}`, {
+        option: this.#work > this.#maxWork ? 'maxWork' : 'timeLimit',
+      });
+    }
+  }
+
+  /** The steps spent so far. */
+  get work(): number {
+    return this.#work;
+  }
+}
+
+/** The random choices of board `index` of `seed`. Cost: O(length of the seed). */
+export function boardRandom(seed: string | undefined, index: number | undefined): SeededRandom {
+  return seededRandom(seed ?? DEFAULT_SEED).fork(index ?? 0);
+}
+
+/** A refusal of a request no board can meet, naming the option and the range that can be met. */
+export function impossible(option: string, message: string): BoardpathError {
+  return new BoardpathError('E_USAGE', message, { option });
+}
+
+/**
+ * The result frozen: the board (already frozen by its builder), the answer and its arrays. Cost:
+ * O(length of the answer's lists).
+ */
+export function frozenResult<B, A extends object>(board: B, answer: A): Generated<B, A> {
+  return Object.freeze({ board, answer: deepFrozen(answer) });
+}
+
+function deepFrozen<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value) && !ArrayBuffer.isView(value)) {
+    for (const key of Object.keys(value)) deepFrozen((value as Record<string, unknown>)[key]);
+    Object.freeze(value);
+  }
+  return value;
+}

@@ -1,0 +1,209 @@
+// A board towards its target, one jump at a time: lay a game of the wanted throws, block (with a
+// snake) each landing that a shorter or a second shortest game uses, then add or take away single
+// snakes and ladders for the counts asked, each change kept only while a fresh look at the board
+// (`ShortestGames`) finds the same fewest throws and games. docs/generate.md tells why it ends.
+import type { SeededRandom } from '../../../random.js';
+import type { GenerateBudget } from '../../generate.js';
+import { layGame, type LaidGame } from './lay-game.js';
+import type { SnakesGame } from './options.js';
+import { ShortestGames } from './shortest-games.js';
+
+/** What the board must meet: exactly `fewest` throws (-1: none), and one shortest game if `unique`. */
+export interface SnakesTarget {
+  readonly fewest: number;
+  readonly unique: boolean;
+}
+
+/** Bytes a square the building takes besides `ShortestGames`: the landing table, marks, lists. */
+export const BUILD_BYTES = 16;
+
+/**
+ * One attempt at a board for `target`: its landing table (`land[square]`: where a throw reaching
+ * the square ends), or null when this attempt's laid game cannot be finished within the counts.
+ * Cost: O(jumps placed × squares × faces) and the budget's checks.
+ */
+export function buildSnakes(
+  game: SnakesGame,
+  target: SnakesTarget,
+  random: SeededRandom,
+  budget: GenerateBudget,
+): Int32Array | null {
+  const land = Int32Array.from({ length: game.last + 1 }, (_, square) => square);
+  const games = new ShortestGames(game.start, game.last, game.faces);
+  const chosen = new Uint8Array(game.last + 1);
+  let laid: LaidGame | null = null;
+  if (target.fewest === -1) wall(game, land, random);
+  else if (target.fewest > 0) {
+    laid = layGame(game, target.fewest, land, random);
+    if (!laid) return null;
+    for (const square of laid.lands) chosen[square] = 1;
+  }
+  budget.spend(games.measure(land));
+  if (laid && !block(game, target, land, games, laid, chosen, random, budget)) return null;
+  const kept = { fewest: games.fewest, count: games.count };
+  const same = () => games.fewest === kept.fewest && (!target.unique || games.count === kept.count);
+  return counts(game, land, games, chosen, same, random, budget) ? land : null;
+}
+
+// Squares first − … : a wall of `faces` snakes in a row that the token cannot pass (the last square
+// out of reach), at random below the last square, each snake to a square below the wall.
+function wall(game: SnakesGame, land: Int32Array, random: SeededRandom): void {
+  const { faces, last, first, start } = game;
+  const from = random.int(Math.max(start + 1, first + 1), last - faces);
+  for (let square = from; square < from + faces; square++) land[square] = random.int(first, from - 1);
+}
+
+// Blocks, one at a time, a landing of a shortest game that is not the laid game's, until the laid
+// game is the shortest (and, if asked, the only shortest one). False when some cannot be blocked.
+function block(
+  game: SnakesGame,
+  target: SnakesTarget,
+  land: Int32Array,
+  games: ShortestGames,
+  laid: LaidGame,
+  chosen: Uint8Array,
+  random: SeededRandom,
+  budget: GenerateBudget,
+): boolean {
+  const used = new Int32Array(game.last + 1);
+  const done = () => games.fewest === target.fewest && (!target.unique || games.count === 1);
+  const tried = new Uint8Array(game.last + 1);
+  while (!done()) {
+    const count = games.usedLandings(land, used);
+    const candidates: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const square = used[i];
+      if (chosen[square] === 0 && land[square] === square && game.jumpable(square) && tried[square] === 0)
+        candidates.push(square);
+    }
+    if (candidates.length === 0) return false;
+    random.shuffle(candidates);
+    let blocked = false;
+    for (const square of candidates) {
+      if (blockSquare(game, square, land, games, laid, random, budget)) {
+        blocked = true;
+        break;
+      }
+      tried[square] = 1;
+    }
+    if (!blocked) return false;
+  }
+  return true;
+}
+
+// A jump on `square` that leaves fewer shortest games (or a longer fewest): a snake to anywhere
+// below or to a square the laid game stood on no later than the throws that reach it (then to its
+// start), else a ladder. Keeps the first that helps; false (the square as it was) if none.
+function blockSquare(
+  game: SnakesGame,
+  square: number,
+  land: Int32Array,
+  games: ShortestGames,
+  laid: LaidGame,
+  random: SeededRandom,
+  budget: GenerateBudget,
+): boolean {
+  const before = { fewest: games.fewest, count: games.count };
+  const { stands } = laid;
+  // The first throw of the laid game that can reach the square: a snake back to where the game
+  // stood by then costs any game through it at least a throw.
+  let reachedBy = 0;
+  while (reachedBy + 2 < stands.length && stands[reachedBy] + game.faces < square) reachedBy++;
+  const behind: number[] = [];
+  for (let i = 0; i <= reachedBy; i++)
+    if (stands[i] >= game.first && stands[i] < square) behind.push(stands[i]);
+  // Anywhere below first, as a board drawn by hand would have it, then the safe squares.
+  const tries: number[] = [];
+  const below = () => (square > game.first ? tries.push(random.int(game.first, square - 1)) : 0);
+  below();
+  if (behind.length > 0) tries.push(random.pick(behind));
+  below();
+  if (behind.length > 0) tries.push(behind[0]);
+  if (square + 1 < game.last) tries.push(random.int(square + 1, game.last - 1));
+  for (const end of tries) {
+    if (!allowed(game, land, square, end)) continue;
+    land[square] = end;
+    budget.spend(games.measure(land));
+    const better =
+      games.fewest > before.fewest || (games.fewest === before.fewest && games.count < before.count);
+    if (better && games.fewest !== -1) return true;
+    land[square] = square;
+  }
+  budget.spend(games.measure(land));
+  return false;
+}
+
+// Whether one more jump square → end stays within the most snakes or ladders asked for.
+function allowed(game: SnakesGame, land: Int32Array, square: number, end: number): boolean {
+  if (end === square) return false;
+  const [ladders, snakes] = kinds(land);
+  return end > square ? ladders < game.ladders[1] : snakes < game.snakes[1];
+}
+
+/** How many ladders and snakes a landing table holds. Cost: O(squares). */
+export function kinds(land: Int32Array): [ladders: number, snakes: number] {
+  let ladders = 0;
+  let snakes = 0;
+  for (let square = 0; square < land.length; square++) {
+    if (land[square] > square) ladders++;
+    else if (land[square] < square) snakes++;
+  }
+  return [ladders, snakes];
+}
+
+// Adds or takes away single snakes and ladders, each kept only while `same()` holds, until the
+// counts are within those asked (or, when none were asked, near a natural few: a tenth of the
+// squares of each). False when the asked counts cannot be reached.
+function counts(
+  game: SnakesGame,
+  land: Int32Array,
+  games: ShortestGames,
+  chosen: Uint8Array,
+  same: () => boolean,
+  random: SeededRandom,
+  budget: GenerateBudget,
+): boolean {
+  const natural = Math.floor(game.jumpSquares / 10);
+  const aim = (range: readonly [number, number], given: boolean) =>
+    given ? random.int(range[0], Math.min(range[1], game.jumpSquares)) : Math.min(natural, range[1]);
+  const want = { ladders: aim(game.ladders, game.laddersGiven), snakes: aim(game.snakes, game.snakesGiven) };
+  const squares = game.last + 1;
+  for (let tries = 0; tries < 10 * squares; tries++) {
+    const [ladders, snakes] = kinds(land);
+    const over = ladders > game.ladders[1] ? 'ladder' : snakes > game.snakes[1] ? 'snake' : null;
+    const under = ladders < want.ladders ? 'ladder' : snakes < want.snakes ? 'snake' : null;
+    if (!over && !under) break;
+    const square = random.int(game.first, game.last - 1);
+    if (!game.jumpable(square) || chosen[square] === 1) continue;
+    const was = land[square];
+    if (over) {
+      if ((over === 'ladder') !== was > square || was === square) continue;
+      land[square] = square;
+    } else {
+      if (was !== square) continue;
+      const end =
+        under === 'ladder'
+          ? square < game.last
+            ? random.int(square + 1, game.last)
+            : -1
+          : square > game.first
+            ? random.int(game.first, square - 1)
+            : -1;
+      if (end < 0) continue;
+      land[square] = end;
+    }
+    budget.spend(games.measure(land));
+    if (!same()) {
+      land[square] = was;
+      budget.spend(games.measure(land));
+    }
+  }
+  const [ladders, snakes] = kinds(land);
+  budget.spend(games.measure(land));
+  return (
+    ladders >= game.ladders[0] &&
+    ladders <= game.ladders[1] &&
+    snakes >= game.snakes[0] &&
+    snakes <= game.snakes[1]
+  );
+}

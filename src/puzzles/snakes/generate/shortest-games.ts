@@ -1,0 +1,121 @@
+// The generator's own look at a board as it changes it: the fewest throws, how many shortest games
+// (as doubles: the generator aims at small counts) and which landings they use. Its arrays are made
+// once per board and reused for every look; the certificate comes from the solver, not from here.
+
+/** Bytes a square `ShortestGames` takes. */
+export const SHORTEST_GAMES_BYTES = 25;
+
+/**
+ * Breadth-first search over squares with a landing table (`land[square]`: where a throw that
+ * reaches the square ends), counting shortest games as sequences of squares.
+ */
+export class ShortestGames {
+  /** The fewest throws to the last square, or -1. */
+  fewest = -1;
+  /** How many shortest games (exact below 2^53). */
+  count = 0;
+  readonly #distance: Int32Array;
+  readonly #ways: Float64Array;
+  readonly #order: Int32Array;
+  readonly #leads: Uint8Array;
+  readonly #mark: Int32Array;
+  #reached = 0;
+
+  constructor(
+    readonly start: number,
+    readonly last: number,
+    readonly faces: number,
+  ) {
+    const size = last + 1;
+    this.#distance = new Int32Array(size);
+    this.#ways = new Float64Array(size);
+    this.#order = new Int32Array(size);
+    this.#leads = new Uint8Array(size);
+    this.#mark = new Int32Array(size);
+  }
+
+  /**
+   * Looks at the board `land` describes: `fewest`, `count`, and which squares lead on to the last
+   * one along shortest games. Returns the work done (squares × faces looked at).
+   * Cost: O(squares × faces).
+   */
+  measure(land: Int32Array): number {
+    const { start, last, faces } = this;
+    const distance = this.#distance.fill(-1);
+    const ways = this.#ways.fill(0);
+    const order = this.#order;
+    const mark = this.#mark.fill(0);
+    distance[start] = 0;
+    ways[start] = 1;
+    order[0] = start;
+    let tail = 1;
+    let head = 0;
+    for (; head < tail; head++) {
+      const square = order[head];
+      const level = distance[square];
+      if (distance[last] !== -1 && level >= distance[last]) break;
+      const top = Math.min(square + faces, last);
+      for (let reach = square + 1; reach <= top; reach++) {
+        const to = land[reach];
+        if (mark[to] === square + 1) continue;
+        mark[to] = square + 1;
+        if (distance[to] === -1) {
+          distance[to] = level + 1;
+          order[tail++] = to;
+        }
+        if (distance[to] === level + 1) ways[to] += ways[square];
+      }
+    }
+    this.#reached = tail;
+    this.fewest = distance[last];
+    this.count = this.fewest === -1 ? 0 : ways[last];
+    this.#markLeads(land);
+    return (head + 1) * faces;
+  }
+
+  // The squares from which a shortest game goes on to the last square, from the last one backwards.
+  #markLeads(land: Int32Array): void {
+    const leads = this.#leads.fill(0);
+    if (this.fewest === -1) return;
+    const distance = this.#distance;
+    leads[this.last] = 1;
+    for (let at = this.#reached - 1; at >= 0; at--) {
+      const square = this.#order[at];
+      const level = distance[square];
+      if (level >= this.fewest) continue;
+      const top = Math.min(square + this.faces, this.last);
+      for (let reach = square + 1; reach <= top; reach++) {
+        const to = land[reach];
+        if (distance[to] === level + 1 && leads[to] === 1) {
+          leads[square] = 1;
+          break;
+        }
+      }
+    }
+  }
+
+  /**
+   * The squares a throw of a shortest game reaches (before its jump), each once, into `out`; how
+   * many. Cost: O(squares × faces).
+   */
+  usedLandings(land: Int32Array, out: Int32Array): number {
+    if (this.fewest === -1) return 0;
+    const distance = this.#distance;
+    const leads = this.#leads;
+    const seen = this.#mark.fill(0);
+    let count = 0;
+    for (let at = 0; at < this.#reached; at++) {
+      const square = this.#order[at];
+      if (leads[square] !== 1 || distance[square] >= this.fewest) continue;
+      const top = Math.min(square + this.faces, this.last);
+      for (let reach = square + 1; reach <= top; reach++) {
+        const to = land[reach];
+        if (distance[to] === distance[square] + 1 && leads[to] === 1 && seen[reach] === 0) {
+          seen[reach] = 1;
+          out[count++] = reach;
+        }
+      }
+    }
+    return count;
+  }
+}
