@@ -1,0 +1,115 @@
+// Which shortest paths a maze can be made with (docs/generate.md says why): a request outside the
+// range is refused at once, naming it.
+import { counted, grouped } from '../../../words.js';
+import { impossible } from '../../generate.js';
+import { PathLengths } from './lay-path.js';
+import type { MazeRequest } from './options.js';
+import { TwoWaySearch } from './two-way.js';
+
+/** The laid paths of a grid, row after row and (the grid turned) column after column. */
+export interface MazeLengths {
+  /** The paths that go down a row at a time (with 2 moves, those of 4 moves: only the fewest steps are used). */
+  readonly byRows: PathLengths;
+  /** The paths that go right a column at a time: those of the grid turned, columns for rows; none with 2 moves. */
+  readonly byColumns: PathLengths | null;
+  /** The fewest steps from the top-left to the bottom-right. */
+  readonly least: number;
+  /** The most steps of a path laid (the fewest with 2 moves). */
+  readonly most: number;
+  /** Per parity, even then odd, the `[least, most]` steps laid either way (empty: least > most). */
+  readonly byParity: readonly [readonly [number, number], readonly [number, number]];
+  /** Whether a path of exactly `steps` steps is laid, one way or the other. */
+  lays(steps: number): boolean;
+}
+
+/**
+ * The shortest paths `request`'s grid and moves allow: from the fewest steps between the corners
+ * (rows + columns − 2 with 2 or 4 moves; the longer side − 1 with 8) to the longest path laid row
+ * after row or column after column (`PathLengths`); with 4 moves only lengths of the corners'
+ * parity (every step changes row + column by one); with 2 moves every path takes the fewest.
+ * Cost: O(rows × columns) time, 256 bytes a cell (128 with 2 moves).
+ */
+export function mazeLengths(request: MazeRequest): MazeLengths {
+  const { rows, columns, moves } = request;
+  const least = moves === 8 ? Math.max(rows, columns) - 1 : rows + columns - 2;
+  // With 2 moves every path takes the fewest steps: one of those laid with 4 moves.
+  const byRows = new PathLengths(rows, columns, moves === 8 ? 8 : 4);
+  if (moves === 2) {
+    const only: [number, number] = [least, least];
+    const empty: [number, number] = [Infinity, -Infinity];
+    return {
+      byRows,
+      byColumns: null,
+      least,
+      most: least,
+      byParity: least % 2 === 0 ? [only, empty] : [empty, only],
+      lays: (steps) => steps === least,
+    };
+  }
+  const byColumns = new PathLengths(columns, rows, moves);
+  const [rowsEven, rowsOdd] = byRows.byParity;
+  const [columnsEven, columnsOdd] = byColumns.byParity;
+  const union = (a: readonly [number, number], b: readonly [number, number]): [number, number] => [
+    Math.min(a[0], b[0]),
+    Math.max(a[1], b[1]),
+  ];
+  return {
+    byRows,
+    byColumns,
+    least,
+    most: Math.max(byRows.most, byColumns.most),
+    byParity: [union(rowsEven, columnsEven), union(rowsOdd, columnsOdd)],
+    lays: (steps) => byRows.lays(steps) || byColumns.lays(steps),
+  };
+}
+
+/** The lengths laid in words: "10 to 20 steps (an even number)", "4 to 12 steps (odd ones from 5 to 7 only)". */
+export function describeLengths(lengths: MazeLengths): string {
+  if (lengths.least === lengths.most) return counted(lengths.least, 'step');
+  const all = `${grouped(lengths.least)} to ${grouped(lengths.most)} steps`;
+  const [even, odd] = lengths.byParity;
+  const has = ([least, most]: readonly [number, number]) => least <= most;
+  if (!has(odd)) return `${all} (an even number)`;
+  if (!has(even)) return `${all} (an odd number)`;
+  const [fewer, kind] = even[1] - even[0] < odd[1] - odd[0] ? [even, 'even'] : [odd, 'odd'];
+  const whole = fewer[0] <= lengths.least + 1 && fewer[1] >= lengths.most - 1;
+  return whole ? all : `${all} (${kind} ones from ${grouped(fewer[0])} to ${grouped(fewer[1])} only)`;
+}
+
+/** The maze in words: "a 6×6 maze with 4 moves". */
+export function describeMaze(request: MazeRequest): string {
+  return `a ${request.rows}×${request.columns} maze with ${request.moves} moves`;
+}
+
+/**
+ * Refuses at once (`E_USAGE`, naming the option) a request no maze can meet: a shortest path
+ * outside `mazeLengths` (or of the wrong parity), more shortest paths of the fewest steps than the
+ * open grid has. Cost: O(rows × columns).
+ */
+export function checkMazeRequest(request: MazeRequest, lengths: MazeLengths): void {
+  const { shortest, paths } = request;
+  if (shortest !== undefined && shortest !== -1 && !lengths.lays(shortest))
+    throw impossible(
+      'shortest',
+      `${describeMaze(request)} has shortest paths of ${describeLengths(lengths)}, not ${shortest}`,
+    );
+  if (paths !== undefined && (shortest ?? lengths.least) === lengths.least) {
+    const most = openGridPaths(request);
+    if (paths > most && shortest !== undefined)
+      throw impossible(
+        'paths',
+        `${describeMaze(request)} has at most ${grouped(most)} shortest paths of ${counted(lengths.least, 'step')} (every cell open), not ${grouped(paths)}`,
+      );
+  }
+}
+
+/**
+ * How many shortest paths the grid has with every cell open: the most any maze of the fewest steps
+ * can have. Cost: O(rows × columns).
+ */
+export function openGridPaths(request: MazeRequest): number {
+  const { rows, columns, moves } = request;
+  const search = new TwoWaySearch(rows, columns, moves, 0, rows * columns - 1);
+  search.measure(new Uint8Array(rows * columns).fill(1));
+  return search.count;
+}
