@@ -35,6 +35,9 @@ export interface GenerateMazeOptions extends GenerateCommonOptions {
   readonly style?: MazeStyle;
 }
 
+/** `walls`: a share of the cells, from 0 to 1. */
+export const wallsSchema = allowing('a share from 0 to 1', z.number().min(0).max(1));
+
 /** The options of `generateMaze`, each as a schema. */
 export const generateMazeSchema = optionsSchema({
   ...generateCommonShape,
@@ -51,7 +54,7 @@ export const generateMazeSchema = optionsSchema({
   ).optional(),
   paths: wholeNumber(1, Number.MAX_SAFE_INTEGER).optional(),
   unique: uniqueSchema,
-  walls: allowing('a share from 0 to 1', z.number().min(0).max(1)).optional(),
+  walls: wallsSchema.optional(),
   style: oneOf(MAZE_STYLES).optional(),
 });
 

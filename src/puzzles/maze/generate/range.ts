@@ -98,7 +98,7 @@ export function checkMazeRequest(request: MazeRequest, lengths: MazeLengths): vo
     if (paths > most && shortest !== undefined)
       throw impossible(
         'paths',
-        `${describeMaze(request)} has at most ${grouped(most)} shortest paths of ${counted(lengths.least, 'step')} (every cell open), not ${grouped(paths)}`,
+        `${describeMaze(request)} has at most ${grouped(most)} shortest ${most === 1 ? 'path' : 'paths'} of ${counted(lengths.least, 'step')} (every cell open), not ${grouped(paths)}`,
       );
   }
 }
