@@ -329,6 +329,35 @@ const CASES: Record<string, Case> = {
       options({ alternate: false }),
     ],
   },
+  // Boards made to order: the certificate's fewest moves held to the plain searches above.
+  generateSnakes: {
+    args: [
+      options({ size: 4, fewest: 3, unique: true, seed: 's', index: 2, maxWork: 1e6, maxMemory: 2 ** 26 }),
+    ],
+    referee: (answer) => {
+      const { board, answer: certificate } = answer as root.GeneratedSnakes;
+      expect(certificate.moves).toBe(fewestThrows(board, board.faces));
+    },
+  },
+  generateMaze: {
+    args: [
+      options({ rows: 5, columns: 6, shortest: 11, paths: 2, seed: 'm', maxWork: 1e6, maxMemory: 2 ** 26 }),
+    ],
+    referee: (answer, [o]) => {
+      const { board, answer: certificate } = answer as root.GeneratedMaze;
+      expect(certificate.moves).toBe(
+        fewestSteps(board, (o as { moves?: root.MazeMoves } | undefined)?.moves ?? 4),
+      );
+    },
+  },
+  generateTokens: {
+    args: [options({ rows: 3, columns: 4, fewest: 6, seed: 't', maxWork: 1e6, maxMemory: 2 ** 26 })],
+    referee: (answer) => {
+      const { board, answer: certificate } = answer as root.GeneratedTokens;
+      if (certificate.solvable)
+        expect(root.replayTokens(board, certificate.steps)).toMatchObject({ legal: true, swapped: true });
+    },
+  },
   // boardpath/node: the same searches, able to use a second thread.
   analyzeSnakesAsync: { args: [board, options({ end: 'exact', threads: 1 })] },
   countMazePathsAsync: { args: [grid, options({ moves: 4, threads: 1 })] },

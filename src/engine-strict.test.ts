@@ -229,6 +229,24 @@ const SPECS: Record<string, Spec> = {
     takes: ['start'],
     optionValues: { ...commonValues, progress: () => {} },
   },
+  countShortestPaths: {
+    call: graphCall(anyAdjacency, () => baseOptions),
+    run: run4(engine.countShortestPaths),
+    verify: (result, c, start, goal) => {
+      // The reference: the ways into each state added up, level by level, from the plain levels.
+      const level = levelsOf(c.adjacency, start);
+      const ways = c.adjacency.map(() => 0n);
+      ways[start] = 1n;
+      const order = level.map((_, state) => state).filter((state) => level[state] >= 0);
+      order.sort((a, b) => level[a] - level[b]);
+      for (const state of order)
+        for (const next of new Set(c.adjacency[state]))
+          if (level[next] === level[state] + 1) ways[next] += ways[state];
+      expect(result).toMatchObject({ moves: level[goal] < 0 ? null : level[goal], count: ways[goal] });
+    },
+    takes: ['start', 'goal'],
+    optionValues: { ...commonValues, progress: () => {} },
+  },
   intSearchBytes: {
     call: fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }).map((size) => ({
       adjacency: [[]],

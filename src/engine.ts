@@ -7,6 +7,7 @@
  */
 export { bfs, type SearchProblem, type Found, type BfsOptions } from './search/bfs.js';
 export { shortestIntPath, intLevels, intSearchBytes } from './search/int-bfs.js';
+export { countShortestPaths, type ShortestCount } from './search/count-shortest.js';
 export type { IntGraph, IntPath, IntSearchOptions, Progress, SearchLimits } from './search/int-graph.js';
 export { mirrorMeetPath, type MirrorMeetOptions } from './search/mirror-meet.js';
 export {

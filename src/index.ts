@@ -1,6 +1,7 @@
 /**
  * boardpath: the fewest moves through board puzzles. For each puzzle: read a board, solve it, draw
- * the answer, and (for Snakes and Ladders) analyse how long the real game plays.
+ * the answer, make one to order with its certificate, and (for Snakes and Ladders) analyse how long
+ * the real game plays.
  *
  * The search engine underneath is `boardpath/engine`; the searches that use a second thread in
  * Node are `boardpath/node`.
@@ -93,3 +94,12 @@ export {
 } from './puzzles/tokens/solve/solve.js';
 export { renderTokens, describeTokensStep, type RenderTokensOptions } from './puzzles/tokens/solve/render.js';
 export { replayTokens, type Replay, type ReplayMove } from './puzzles/tokens/solve/replay.js';
+
+// Boards made to order, each with its certificate: the solver's answer and how many shortest solutions.
+export type { Generated, Certified, GenerateCommonOptions } from './puzzles/generate.js';
+export { generateSnakes, type GeneratedSnakes } from './puzzles/snakes/generate/generate.js';
+export type { GenerateSnakesOptions } from './puzzles/snakes/generate/options.js';
+export { generateMaze, type GeneratedMaze } from './puzzles/maze/generate/generate.js';
+export type { GenerateMazeOptions, MazeStyle } from './puzzles/maze/generate/options.js';
+export { generateTokens, type GeneratedTokens } from './puzzles/tokens/generate/generate.js';
+export type { GenerateTokensOptions } from './puzzles/tokens/generate/options.js';

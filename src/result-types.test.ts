@@ -185,6 +185,16 @@ describe('every public function has the result type it promises', () => {
     expectTypeOf(root.describeTokensStep).returns.toEqualTypeOf<string>();
     expectTypeOf(root.replayTokens).returns.toEqualTypeOf<root.Replay>();
     expectTypeOf(root.replayTokens).parameter(1).toEqualTypeOf<readonly root.ReplayMove[]>();
+    expectTypeOf(root.generateSnakes).returns.toEqualTypeOf<
+      root.Generated<root.SnakesBoard, root.Certified<root.SnakesSolution>>
+    >();
+    expectTypeOf(root.generateMaze).returns.toEqualTypeOf<
+      root.Generated<root.MazeGrid, root.Certified<root.MazeSolution>>
+    >();
+    expectTypeOf(root.generateTokens).returns.toEqualTypeOf<
+      root.Generated<root.TokensBoard, root.Certified<root.TokensSolution>>
+    >();
+    expectTypeOf<root.Certified<root.MazeSolution>['solutions']>().toEqualTypeOf<bigint>();
     expectTypeOf(root.VERSION).toEqualTypeOf<string>();
     expectTypeOf(root.LIMITS.mazeCells).toEqualTypeOf<number>();
     expectTypeOf<root.BoardpathError['code']>().toEqualTypeOf<root.ErrorCode>();

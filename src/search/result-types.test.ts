@@ -6,6 +6,7 @@ import {
   aStarPath,
   bfs,
   bidirectionalPath,
+  countShortestPaths,
   countSimplePaths,
   firstSimplePath,
   intLevels,
@@ -29,6 +30,7 @@ import {
   type Found,
   type IntGraph,
   type IntPath,
+  type ShortestCount,
 } from '../engine.js';
 
 const line: IntGraph = {
@@ -63,6 +65,11 @@ describe('the engine’s result types', () => {
     const count = countSimplePaths(line, 0, 2);
     expectTypeOf(count).toEqualTypeOf<bigint>();
     expect(count).toBe(1n);
+    const shortest = countShortestPaths(line, 0, 2);
+    expectTypeOf(shortest).toEqualTypeOf<ShortestCount>();
+    expectTypeOf(shortest.count).toEqualTypeOf<bigint>();
+    expectTypeOf(shortest.moves).toEqualTypeOf<number | null>();
+    expect(shortest).toEqual({ moves: 2, count: 1n, explored: 2 });
   });
 
   it('Found: the states of any kind along the way', () => {
