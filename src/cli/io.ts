@@ -1,4 +1,14 @@
-import { closeSync, existsSync, fstatSync, openSync, readSync, statSync, type Stats } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  statSync,
+  writeFileSync,
+  type Stats,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { freemem } from 'node:os';
 import { constants } from 'node:buffer';
@@ -78,6 +88,8 @@ export function processIO(signal?: AbortSignal): CliIO {
         return undefined;
       }
     },
+    writeFile: (path, text) => writeFileSync(path, text),
+    makeDirectory: (path) => void mkdirSync(path, { recursive: true }),
     stdoutIsTTY: isTerminal(1),
     stderrIsTTY: isTerminal(2),
     env: process.env,

@@ -17,6 +17,8 @@ export interface FakeWorld {
   stdoutIsTTY?: boolean;
   env?: Record<string, string>;
   freeMemory?: number;
+  /** Where the files the command writes land, by path (a folder made holds an empty string). */
+  written?: Record<string, string>;
 }
 
 /**
@@ -37,6 +39,14 @@ export async function runCli(argv: string[], world: FakeWorld = {}): Promise<Cli
     },
     isFile: (path) => path in files,
     fileSize: (path) => (path in files ? Buffer.byteLength(files[path]) : undefined),
+    writeFile: (path, text) => {
+      if (!world.written)
+        throw Object.assign(new Error(`EROFS: read-only file system, open '${path}'`), { code: 'EROFS' });
+      world.written[path] = text;
+    },
+    makeDirectory: (path) => {
+      if (world.written) world.written[path] ??= '';
+    },
     stdoutIsTTY: world.stdoutIsTTY ?? false,
     stderrIsTTY: false,
     env: world.env ?? {},

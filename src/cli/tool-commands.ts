@@ -1,9 +1,8 @@
 import type { PuzzleCommand } from './main.js';
 import { designCommand } from './design.js';
-// The page, served on this machine.
-import { webCommand } from './web.js';
-// A program judged on boards made to break it.
+import { generateCommand } from './generate.js';
 import { judgeCommand } from './judge.js';
+import { webCommand } from './web.js';
 
 /**
  * The commands that make, judge or design boards rather than solve one (`boardpath generate maze
@@ -11,10 +10,12 @@ import { judgeCommand } from './judge.js';
  * (`dist/bin/boardpath.js`) carries them: a first argument that names no puzzle runs it.
  */
 export const TOOL_COMMANDS: readonly PuzzleCommand[] = [
-  // Snakes and Ladders boards made to order.
+  // Boards made to order, each with its proof.
+  generateCommand,
+  // A program judged on boards made to break it.
+  judgeCommand,
+  // Snakes and Ladders boards searched for the figures of the real game.
   designCommand,
   // The page, served on this machine.
   webCommand,
-  // A program judged on boards made to break it.
-  judgeCommand,
 ];

@@ -24,6 +24,13 @@ export interface CliIO {
    * device, a pipe). Errors as `readFile`.
    */
   openFile?(path: string): OpenFile | undefined;
+  /**
+   * Writes `text` (UTF-8) to the file `path`, replacing it; `makeDirectory` makes a folder and the
+   * folders it is in. For the commands that write files (`generate --out`, `--sheet`); errors are
+   * the system's, as Node throws them.
+   */
+  writeFile?(path: string, text: string): void;
+  makeDirectory?(path: string): void;
   /** Standard output is a terminal (colour and drawings are for people). */
   readonly stdoutIsTTY: boolean;
   /** Standard error is a terminal (progress lines go there, and only then). */

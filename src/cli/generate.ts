@@ -1,0 +1,208 @@
+import { Command, Option } from 'commander';
+import { BoardpathError } from '../errors.js';
+import { PUZZLES, type Puzzle } from '../puzzles/puzzles.js';
+import { wholeNumber } from '../options.js';
+import { printable } from '../words.js';
+import { outJson, systemReason } from './io.js';
+import { numberBy } from './numbers.js';
+import { addGenerateOptions, defaultNotation, duration, type GenerateFlags } from './generate-options.js';
+import {
+  answerJson,
+  boardText,
+  certificateLine,
+  extensionOf,
+  makeBoard,
+  solutionWords,
+  type MadeBoard,
+} from './generate-made.js';
+import { memoryLimit, memorySize, type CommonOptions } from './options.js';
+import { worksheet, type SheetBoard } from './worksheet.js';
+import type { CliIO, CommandContext } from './types.js';
+
+/** The most boards one command makes. */
+export const MAX_BOARDS = 100_000;
+
+/** The most boards one worksheet holds. */
+export const MAX_SHEET_BOARDS = 1000;
+
+interface GenerateCliOptions extends GenerateFlags, CommonOptions {
+  seed?: string;
+  count: number;
+  out?: string;
+  sheet?: string;
+  budget?: number;
+}
+
+/** `boardpath generate <snakes|maze|tokens>`: boards made to order, each proven by its solver. */
+export function generateCommand(context: CommandContext): Command {
+  const command = new Command('generate')
+    .summary('make boards to order, each proven by solving it')
+    .description(
+      'Make boards whose answer is chosen first: exactly the fewest moves asked for, exactly one (or k) ' +
+        'shortest solutions. Each board comes with its certificate, found by the solver.',
+    )
+    .usage('<snakes|maze|tokens> [options]');
+  for (const puzzle of PUZZLES) command.addCommand(puzzleCommand(context, puzzle));
+  return command;
+}
+
+// The words of each puzzle's command.
+const SUMMARIES: Readonly<Record<Puzzle, string>> = {
+  snakes: 'Snakes and Ladders boards: exactly the fewest throws asked for',
+  maze: 'mazes: exactly the shortest path and the number of shortest paths asked for',
+  tokens: 'two-token grids: exactly the fewest moves asked for',
+};
+
+const EXAMPLES: Readonly<Record<Puzzle, string>> = {
+  snakes: `  $ boardpath generate snakes --fewest 6 --unique --seed demo
+  $ boardpath generate snakes --size 8 --fewest -1 --format python
+  $ boardpath generate snakes --squares 30 --ladders 2..4 --snakes 3 --json`,
+  maze: `  $ boardpath generate maze --size 20x20 --shortest 60 --unique --seed demo
+  $ boardpath generate maze --size 6x6 --moves 8 --paths 3 --format json
+  $ boardpath generate maze --style perfect --count 30 --sheet maze-sheet.html --seed "class-7/Ada"`,
+  tokens: `  $ boardpath generate tokens --size 6x6 --fewest 10 --unique --seed demo
+  $ boardpath generate tokens --fewest -1 --format json --count 5 --out grids/`,
+};
+
+function puzzleCommand(context: CommandContext, puzzle: Puzzle): Command {
+  const command = new Command(puzzle)
+    .summary(SUMMARIES[puzzle])
+    .description(`Generate ${SUMMARIES[puzzle]}.`);
+  addGenerateOptions(command, puzzle)
+    .option(
+      '--seed <text>',
+      'any text: the same seed and options make the same boards (default: a new seed, printed)',
+    )
+    .addOption(
+      new Option('--count <k>', 'how many boards').argParser(numberBy(wholeNumber(1, MAX_BOARDS))).default(1),
+    )
+    .option('--json', 'one JSON line per board: puzzle, seed, index, format, board, answer')
+    .option('--out <dir>', 'write each board to DIR/<number>.<ext>, and the answers to DIR/answers.json')
+    .option(
+      '--sheet <file>',
+      'write a printable worksheet (HTML): the boards, their questions, then the answers',
+    )
+    .addOption(
+      new Option('--budget <time>', 'the search time per board before giving up (default 10s)').argParser(
+        duration,
+      ),
+    )
+    .addOption(
+      new Option(
+        '--max-memory <size>',
+        'refuse boards that need more than this (default: 3/4 of free memory)',
+      ).argParser(memorySize),
+    )
+    .addHelpText(
+      'after',
+      `
+Examples:
+${EXAMPLES[puzzle]}
+
+Exit status: 0 made, 2 a request no board can meet (the range that can be), a budget run out, bad usage.`,
+    );
+  command.action((options: GenerateCliOptions) => run(context, puzzle, options));
+  return command;
+}
+
+// Makes the boards one at a time, writing each as soon as it is proven.
+function run(context: CommandContext, puzzle: Puzzle, options: GenerateCliOptions): void {
+  const { io } = context;
+  if (options.count > MAX_SHEET_BOARDS && options.sheet !== undefined)
+    throw new BoardpathError(
+      'E_USAGE',
+      `a worksheet holds at most ${MAX_SHEET_BOARDS} boards, not ${options.count}`,
+      {
+        option: 'count',
+      },
+    );
+  const seed = options.seed ?? freshSeed();
+  const notation = defaultNotation(puzzle, options);
+  const [rows, columns] = Array.isArray(options.size) ? options.size : [0, 0];
+  if (puzzle === 'tokens' && notation === 'course' && rows !== columns)
+    throw new BoardpathError(
+      'E_USAGE',
+      `the course format writes square grids: a ${rows}×${columns} grid is written as rows`,
+      {
+        option: 'format',
+      },
+    );
+  const maxMemory = memoryLimit(io, options);
+  const width = String(options.count).length;
+  const sheet: SheetBoard[] = [];
+  const answers: unknown[] = [];
+  if (options.out !== undefined) writing(io, options.out, () => io.makeDirectory!(options.out!));
+  for (let index = 0; index < options.count; index++) {
+    const made = makeBoard(puzzle, options, {
+      seed,
+      index,
+      timeLimit: options.budget,
+      maxMemory,
+      signal: io.signal,
+    });
+    const text = boardText(puzzle, made, notation);
+    const record = { puzzle, seed, index, format: notation, board: text, answer: answerJson(made) };
+    const number = String(index + 1).padStart(width, '0');
+    const file =
+      options.out === undefined
+        ? undefined
+        : `${options.out.replace(/\/+$/, '')}/${number}.${extensionOf(notation)}`;
+    if (file !== undefined) {
+      writing(io, file, () => io.writeFile!(file, text));
+      answers.push({ puzzle, seed, index, format: notation, file, answer: record.answer });
+    }
+    if (options.sheet !== undefined) sheet.push({ number: index + 1, made });
+    if (options.json) outJson(io, record);
+    else if (file === undefined && options.sheet === undefined)
+      io.out(textOf(puzzle, made, record, options.count));
+    else if (file !== undefined) io.out(`${printable(file)}: ${certificateLine(puzzle, made)}\n`);
+  }
+  if (options.out !== undefined) {
+    const file = `${options.out.replace(/\/+$/, '')}/answers.json`;
+    writing(io, file, () => io.writeFile!(file, JSON.stringify(answers, null, 1) + '\n'));
+  }
+  if (options.sheet !== undefined) {
+    const file = options.sheet;
+    writing(io, file, () => io.writeFile!(file, worksheet(puzzle, seed, sheet, Number(options.moves ?? 4))));
+    if (!options.json)
+      io.out(
+        `${printable(file)}: a worksheet of ${options.count} ${options.count === 1 ? 'board' : 'boards'} (seed ${JSON.stringify(printable(seed))})\n`,
+      );
+  }
+}
+
+// A board as the text output shows it: a line saying which board it is and what it takes, the
+// board in its notation, and one shortest solution.
+function textOf(
+  puzzle: Puzzle,
+  made: MadeBoard,
+  record: { seed: string; index: number; board: string },
+  count: number,
+): string {
+  const head = `board ${record.index + 1}${count > 1 ? ` of ${count}` : ''} (seed ${JSON.stringify(printable(record.seed))}, index ${record.index}): ${certificateLine(puzzle, made)}`;
+  const blank = record.index + 1 < count ? '\n' : '';
+  return `${head}\n${record.board}answer: ${solutionWords(puzzle, made)}\n${blank}`;
+}
+
+// A new seed when none is given: eight hexadecimal digits from the system's random source, printed
+// with every board so that it can be made again.
+function freshSeed(): string {
+  const bytes = new Uint8Array(4);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+// Runs `write`; a file that cannot be written is the environment's failure (E_IO, status 74).
+function writing(io: CliIO, file: string, write: () => void): void {
+  if (!io.writeFile || !io.makeDirectory)
+    throw new BoardpathError('E_IO', `cannot write ${printable(file)}: this command line writes no files`);
+  try {
+    write();
+  } catch (error) {
+    if (error instanceof BoardpathError) throw error;
+    throw new BoardpathError(
+      'E_IO',
+      `cannot write ${printable(file)}: ${systemReason(error as NodeJS.ErrnoException)}`,
+    );
+  }
+}
