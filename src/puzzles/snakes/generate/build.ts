@@ -73,14 +73,15 @@ function block(
     const candidates: number[] = [];
     for (let i = 0; i < count; i++) {
       const square = used[i];
-      if (chosen[square] === 0 && land[square] === square && game.jumpable(square) && tried[square] === 0)
-        candidates.push(square);
+      // A jump already there that a shortest game still takes is moved, as a new one is placed.
+      if (chosen[square] === 0 && game.jumpable(square) && tried[square] === 0) candidates.push(square);
     }
     if (candidates.length === 0) return false;
     random.shuffle(candidates);
     let blocked = false;
+    const before = { fewest: games.fewest, count: games.count };
     for (const square of candidates) {
-      if (blockSquare(game, square, land, games, laid, random, budget)) {
+      if (blockSquare(game, square, land, games, laid, before, random, budget)) {
         blocked = true;
         break;
       }
@@ -91,20 +92,20 @@ function block(
   return true;
 }
 
-// A jump on `square` that leaves fewer shortest games (or a longer fewest): a snake to anywhere
-// below or to a square the laid game stood on no later than the throws that reach it (then to its
-// start), else a ladder. Keeps the first that helps; false (the square as it was) if none.
+// A jump on `square` (or its jump moved) that leaves fewer shortest games (or a longer fewest). Keeps the first that helps (than `before`, the board's look as it was);
+// false (the square as it was, `games` then looking at a board tried instead) if none.
 function blockSquare(
   game: SnakesGame,
   square: number,
   land: Int32Array,
   games: ShortestGames,
   laid: LaidGame,
+  before: { readonly fewest: number; readonly count: number },
   random: SeededRandom,
   budget: GenerateBudget,
 ): boolean {
-  const before = { fewest: games.fewest, count: games.count };
   const { stands } = laid;
+  const was = land[square];
   // The first throw of the laid game that can reach the square: a snake back to where the game
   // stood by then costs any game through it at least a throw.
   let reachedBy = 0;
@@ -112,13 +113,12 @@ function blockSquare(
   const behind: number[] = [];
   for (let i = 0; i <= reachedBy; i++)
     if (stands[i] >= game.first && stands[i] < square) behind.push(stands[i]);
-  // Anywhere below first, as a board drawn by hand would have it, then the safe squares.
+  // A square the game stood on by then first: every game through the snake is then longer (it
+  // lands there no sooner than the laid game, and goes back to where the laid game was earlier);
+  // then anywhere below, then a ladder.
   const tries: number[] = [];
-  const below = () => (square > game.first ? tries.push(random.int(game.first, square - 1)) : 0);
-  below();
-  if (behind.length > 0) tries.push(random.pick(behind));
-  below();
-  if (behind.length > 0) tries.push(behind[0]);
+  if (behind.length > 0) tries.push(random.pick(behind), behind[0]);
+  if (square > game.first) tries.push(random.int(game.first, square - 1), random.int(game.first, square - 1));
   if (square + 1 < game.last) tries.push(random.int(square + 1, game.last - 1));
   for (const end of tries) {
     if (!allowed(game, land, square, end)) continue;
@@ -127,16 +127,18 @@ function blockSquare(
     const better =
       games.fewest > before.fewest || (games.fewest === before.fewest && games.count < before.count);
     if (better && games.fewest !== -1) return true;
-    land[square] = square;
+    land[square] = was;
   }
-  budget.spend(games.measure(land));
   return false;
 }
 
-// Whether one more jump square → end stays within the most snakes or ladders asked for.
+// Whether the jump square → end (in place of the square's own, if any) stays within the most
+// snakes or ladders asked for.
 function allowed(game: SnakesGame, land: Int32Array, square: number, end: number): boolean {
-  if (end === square) return false;
-  const [ladders, snakes] = kinds(land);
+  if (end === square || end === land[square]) return false;
+  let [ladders, snakes] = kinds(land);
+  if (land[square] > square) ladders--;
+  else if (land[square] < square) snakes--;
   return end > square ? ladders < game.ladders[1] : snakes < game.snakes[1];
 }
 
@@ -193,13 +195,10 @@ function counts(
       land[square] = end;
     }
     budget.spend(games.measure(land));
-    if (!same()) {
-      land[square] = was;
-      budget.spend(games.measure(land));
-    }
+    // Put back when it changed the board's answer (the next look sees the board as it is).
+    if (!same()) land[square] = was;
   }
   const [ladders, snakes] = kinds(land);
-  budget.spend(games.measure(land));
   return (
     ladders >= game.ladders[0] &&
     ladders <= game.ladders[1] &&

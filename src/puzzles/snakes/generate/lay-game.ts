@@ -38,7 +38,7 @@ export function layGame(
   const lands = new Int32Array(throws);
   for (let i = 0; i < throws; i++) {
     // Beyond the reach of every earlier square, within this one's.
-    const from = i === 0 ? start + 1 : stands[i - 1] + faces + 1;
+    const from = Math.max(stands[i] + 1, i === 0 ? 0 : stands[i - 1] + faces + 1);
     const to = Math.min(stands[i] + faces, last);
     const next = stands[i + 1];
     if (next >= from && next <= to) {

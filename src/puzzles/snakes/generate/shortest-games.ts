@@ -20,6 +20,9 @@ export class ShortestGames {
   readonly #leads: Uint8Array;
   readonly #mark: Int32Array;
   #reached = 0;
+  #looks = 0;
+  #land: Int32Array = new Int32Array(0);
+  #leadsKnown = false;
 
   constructor(
     readonly start: number,
@@ -35,49 +38,66 @@ export class ShortestGames {
   }
 
   /**
-   * Looks at the board `land` describes: `fewest`, `count`, and which squares lead on to the last
-   * one along shortest games. Returns the work done (squares × faces looked at).
+   * Looks at the board `land` describes: `fewest` and `count` (which squares lead on to the last
+   * one is worked out when `usedLandings` asks). Returns the work done (squares × faces looked at).
    * Cost: O(squares × faces).
    */
   measure(land: Int32Array): number {
     const { start, last, faces } = this;
     const distance = this.#distance.fill(-1);
-    const ways = this.#ways.fill(0);
+    const ways = this.#ways;
     const order = this.#order;
-    const mark = this.#mark.fill(0);
+    const mark = this.#mark;
+    // A square's ways count only once it is reached: set then, not cleared beforehand.
     distance[start] = 0;
     ways[start] = 1;
     order[0] = start;
     let tail = 1;
     let head = 0;
+    let goal = -1;
+    // mark[to] = square + 1 + offset while `square` is expanded: the offset, new each look, spares
+    // clearing the marks.
+    this.#looks += last + 2;
+    if (this.#looks > 0x3fff0000) {
+      mark.fill(0);
+      this.#looks = last + 2;
+    }
+    const offset = this.#looks;
     for (; head < tail; head++) {
       const square = order[head];
       const level = distance[square];
-      if (distance[last] !== -1 && level >= distance[last]) break;
-      const top = Math.min(square + faces, last);
+      if (goal !== -1 && level >= goal) break;
+      const top = square + faces < last ? square + faces : last;
+      const stamp = square + 1 + offset;
+      const from = ways[square];
       for (let reach = square + 1; reach <= top; reach++) {
         const to = land[reach];
-        if (mark[to] === square + 1) continue;
-        mark[to] = square + 1;
-        if (distance[to] === -1) {
+        if (mark[to] === stamp) continue;
+        mark[to] = stamp;
+        const seen = distance[to];
+        if (seen === -1) {
           distance[to] = level + 1;
+          ways[to] = from;
           order[tail++] = to;
-        }
-        if (distance[to] === level + 1) ways[to] += ways[square];
+          if (to === last) goal = level + 1;
+        } else if (seen === level + 1) ways[to] += from;
       }
     }
     this.#reached = tail;
+    this.#land = land;
+    this.#leadsKnown = false;
     this.fewest = distance[last];
     this.count = this.fewest === -1 ? 0 : ways[last];
-    this.#markLeads(land);
     return (head + 1) * faces;
   }
 
   // The squares from which a shortest game goes on to the last square, from the last one backwards.
-  #markLeads(land: Int32Array): void {
+  #markLeads(): void {
     const leads = this.#leads.fill(0);
+    this.#leadsKnown = true;
     if (this.fewest === -1) return;
     const distance = this.#distance;
+    const land = this.#land;
     leads[this.last] = 1;
     for (let at = this.#reached - 1; at >= 0; at--) {
       const square = this.#order[at];
@@ -100,9 +120,11 @@ export class ShortestGames {
    */
   usedLandings(land: Int32Array, out: Int32Array): number {
     if (this.fewest === -1) return 0;
+    if (!this.#leadsKnown) this.#markLeads();
     const distance = this.#distance;
     const leads = this.#leads;
     const seen = this.#mark.fill(0);
+    this.#looks = 0;
     let count = 0;
     for (let at = 0; at < this.#reached; at++) {
       const square = this.#order[at];

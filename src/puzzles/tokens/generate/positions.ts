@@ -24,6 +24,9 @@ export class TokenPositions {
   readonly #leads: Uint8Array;
   #reached = 0;
   #labels: Int32Array = new Int32Array(0);
+  #leadsKnown = false;
+  readonly #rowOf: Int32Array;
+  readonly #columnOf: Int32Array;
 
   constructor(
     readonly rows: number,
@@ -37,43 +40,72 @@ export class TokenPositions {
     this.#ways = new Float64Array(cells * cells);
     this.#order = new Int32Array(cells * cells);
     this.#leads = new Uint8Array(cells * cells);
+    this.#rowOf = Int32Array.from({ length: cells }, (_, cell) => Math.floor(cell / columns));
+    this.#columnOf = Int32Array.from({ length: cells }, (_, cell) => cell % columns);
   }
 
   /**
-   * Searches the grid of `labels` (row after row): `fewest`, `count`, and which positions lead on
-   * to the swap along shortest solutions. Returns the work done (moves looked at).
+   * Searches the grid of `labels` (row after row): `fewest` and `count` (which positions lead on to
+   * the swap is worked out when `readOnShortest` asks). Returns the work done (moves looked at).
    * Cost: O(cells² × 8).
    */
   measure(labels: Int32Array): number {
     this.#labels = labels;
     const distance = this.#distance.fill(-1);
-    const ways = this.#ways.fill(0);
+    const ways = this.#ways;
     const order = this.#order;
-    const { start, goal } = this;
+    const { start, goal, cells, columns, rows } = this;
+    const rowOf = this.#rowOf;
+    const columnOf = this.#columnOf;
     distance[start] = 0;
     ways[start] = 1;
     order[0] = start;
     let tail = 1;
     let head = 0;
-    const out = new Int32Array(8);
+    let found = -1;
+    // Each position reached once: its ways set then, added to after (no two moves of a position
+    // reach the same one, so no move is counted twice).
+    const reach = (next: number, level: number, from: number) => {
+      const seen = distance[next];
+      if (seen === -1) {
+        distance[next] = level + 1;
+        ways[next] = from;
+        order[tail++] = next;
+        if (next === goal) found = level + 1;
+      } else if (seen === level + 1) ways[next] += from;
+    };
     for (; head < tail; head++) {
       const state = order[head];
       const level = distance[state];
-      if (distance[goal] !== -1 && level >= distance[goal]) break;
-      const count = this.moves(state, out);
-      for (let i = 0; i < count; i++) {
-        const next = out[i];
-        if (distance[next] === -1) {
-          distance[next] = level + 1;
-          order[tail++] = next;
-        }
-        if (distance[next] === level + 1) ways[next] += ways[state];
-      }
+      if (found !== -1 && level >= found) break;
+      const from = ways[state];
+      const red = (state / cells) | 0;
+      const blue = state - red * cells;
+      // Red by the label under blue, then blue by the label under red.
+      let d = labels[blue];
+      let row = rowOf[red];
+      let column = columnOf[red];
+      let up = red - d * columns;
+      let down = red + d * columns;
+      if (row >= d && up !== blue) reach(up * cells + blue, level, from);
+      if (row + d < rows && down !== blue) reach(down * cells + blue, level, from);
+      if (column >= d && red - d !== blue) reach((red - d) * cells + blue, level, from);
+      if (column + d < columns && red + d !== blue) reach((red + d) * cells + blue, level, from);
+      d = labels[red];
+      row = rowOf[blue];
+      column = columnOf[blue];
+      up = blue - d * columns;
+      down = blue + d * columns;
+      const base = red * cells;
+      if (row >= d && up !== red) reach(base + up, level, from);
+      if (row + d < rows && down !== red) reach(base + down, level, from);
+      if (column >= d && blue - d !== red) reach(base + blue - d, level, from);
+      if (column + d < columns && blue + d !== red) reach(base + blue + d, level, from);
     }
     this.#reached = tail;
+    this.#leadsKnown = false;
     this.fewest = distance[goal];
     this.count = this.fewest === -1 ? 0 : ways[goal];
-    this.#markLeads();
     return (head + 1) * 8;
   }
 
@@ -111,6 +143,7 @@ export class TokenPositions {
   // The positions from which a shortest solution goes on to the swap, from the goal backwards.
   #markLeads(): void {
     const leads = this.#leads.fill(0);
+    this.#leadsKnown = true;
     if (this.fewest === -1) return;
     const distance = this.#distance;
     const out = new Int32Array(8);
@@ -134,6 +167,7 @@ export class TokenPositions {
    */
   readOnShortest(random: SeededRandom): number {
     if (this.fewest <= 0) return -1;
+    if (!this.#leadsKnown) this.#markLeads();
     const at = random.int(0, this.fewest - 1);
     const out = new Int32Array(8);
     let state = this.start;
