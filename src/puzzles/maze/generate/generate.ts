@@ -41,11 +41,14 @@ export function generateMaze(options: GenerateMazeOptions = {}): GeneratedMaze {
   const cells = rows * columns;
   const maxMemory = checked.maxMemory ?? DEFAULT_ENGINE_MEMORY;
   checkMemory(describeMaze(request), BYTES_PER_CELL * cells, maxMemory, ' to generate');
+  // The budget's clock starts before the lengths a path can be laid with are worked out.
+  let shortest = request.shortest ?? 0;
+  const budget = new GenerateBudget(checked, () => `no ${wanted(request, shortest)} was found`);
   const lengths = mazeLengths(request);
   checkMazeRequest(request, lengths);
   const random = boardRandom(checked.seed, checked.index);
-  const shortest = request.shortest ?? naturalShortest(request, lengths, random);
-  const budget = new GenerateBudget(checked, () => `no ${wanted(request, shortest)} was found`);
+  shortest = request.shortest ?? naturalShortest(request, lengths, random);
+  budget.spend(cells);
   const search = new TwoWaySearch(rows, columns, moves, 0, cells - 1);
   const limits = { maxMemory, signal: checked.signal };
   for (;;) {

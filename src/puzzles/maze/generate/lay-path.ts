@@ -14,13 +14,9 @@ const STAY = 3;
 /** Bytes a cell `PathLengths` takes: per kind of entry and parity, the fewest and the most steps on. */
 export const PATH_LENGTHS_BYTES = 128;
 
-// The best of a set of lengths on, per parity (each a whole interval of that parity, or empty).
-interface Lengths {
-  least: [number, number];
-  most: [number, number];
-}
-
-const none = (): Lengths => ({ least: [Infinity, Infinity], most: [-Infinity, -Infinity] });
+// A set of lengths on is kept as four numbers: per parity (even, odd) the fewest, then the most
+// (each a whole interval of that parity, or empty: Infinity and -Infinity).
+const EMPTY = [Infinity, Infinity, -Infinity, -Infinity] as const;
 
 /**
  * For a grid of `rows × columns` and a move set (4 or 8), the lengths a laid path can still take
@@ -144,15 +140,16 @@ export class PathLengths {
     }
   }
 
-  // Adds the lengths of slot `at` of the next row, each `shift` more, into `into`, keyed by the
-  // parity the shifted length has.
-  #gather(into: Lengths, at: number, shift: number): void {
+  // Adds the lengths of slot `at` of the next row, each `shift` more, into the set at `into[o…o+3]`,
+  // keyed by the parity the shifted length has.
+  #gather(into: Float64Array, o: number, at: number, shift: number): void {
     for (let parity = 0; parity < 2; parity++) {
       const least = this.#least[at + parity];
       if (least === Infinity) continue;
-      const key = (((parity + shift) % 2) + 2) % 2;
-      into.least[key] = Math.min(into.least[key], least + shift);
-      into.most[key] = Math.max(into.most[key], this.#most[at + parity] + shift);
+      const key = (parity + shift) & 1;
+      if (least + shift < into[o + key]) into[o + key] = least + shift;
+      const most = this.#most[at + parity] + shift;
+      if (most > into[o + 2 + key]) into[o + 2 + key] = most;
     }
   }
 
@@ -168,46 +165,49 @@ export class PathLengths {
       for (let entry = 0; entry <= last; entry++) {
         const run = last - entry;
         // Only a run that ends on the goal's column: to the right, or staying there.
-        for (const kind of [ANY, RIGHT, LEFT, STAY])
+        for (let kind = ANY; kind <= STAY; kind++)
           if (run === 0 || kind === ANY || kind === RIGHT) this.#set(this.#at(row, entry, kind), run, run);
       }
       return;
     }
     const next = (entry: number, kind: number) => this.#at(row + 1, entry, kind);
     const eight = this.moves === 8;
-    // rights[x]: over ends x' ≥ x, x' + 1 + rest; lefts[x]: over ends x' < x, 1 − x' + rest.
-    const rights: Lengths[] = Array.from({ length: columns + 1 }, none);
-    const lefts: Lengths[] = Array.from({ length: columns + 1 }, none);
+    // rights at 4x: over ends x' ≥ x, x' + 1 + rest; lefts at 4x: over ends x' < x, 1 − x' + rest.
+    const rights = new Float64Array(4 * (columns + 1));
+    const lefts = new Float64Array(4 * (columns + 1));
+    rights.set(EMPTY, 4 * columns);
+    lefts.set(EMPTY, 0);
     for (let x = last; x >= 0; x--) {
-      copy(rights[x], rights[x + 1]);
-      if (!eight) this.#gather(rights[x], next(x, RIGHT), x + 1);
-      else if (x < last) this.#gather(rights[x], next(x + 1, RIGHT), x + 1);
+      rights.copyWithin(4 * x, 4 * (x + 1), 4 * (x + 2));
+      if (!eight) this.#gather(rights, 4 * x, next(x, RIGHT), x + 1);
+      else if (x < last) this.#gather(rights, 4 * x, next(x + 1, RIGHT), x + 1);
     }
     for (let x = 0; x <= last; x++) {
-      copy(lefts[x + 1], lefts[x]);
-      if (!eight) this.#gather(lefts[x + 1], next(x, LEFT), 1 - x);
-      else if (x > 0) this.#gather(lefts[x + 1], next(x - 1, LEFT), 1 - x);
+      lefts.copyWithin(4 * (x + 1), 4 * x, 4 * (x + 1));
+      if (!eight) this.#gather(lefts, 4 * (x + 1), next(x, LEFT), 1 - x);
+      else if (x > 0) this.#gather(lefts, 4 * (x + 1), next(x - 1, LEFT), 1 - x);
     }
+    // Per entry: staying (0…3), a run to the right (4…7), to the left (8…11), and all (12…15).
+    const sets = new Float64Array(16);
     for (let entry = 0; entry <= last; entry++) {
       // Staying: straight down (any run next with 4 moves; with 8 only a stay, or a step aside).
-      const stay = none();
-      if (!eight) this.#gather(stay, next(entry, ANY), 1);
+      sets.set(EMPTY, 0);
+      if (!eight) this.#gather(sets, 0, next(entry, ANY), 1);
       else {
-        this.#gather(stay, next(entry, STAY), 1);
-        if (entry < last) this.#gather(stay, next(entry + 1, RIGHT), 1);
-        if (entry > 0) this.#gather(stay, next(entry - 1, LEFT), 1);
+        this.#gather(sets, 0, next(entry, STAY), 1);
+        if (entry < last) this.#gather(sets, 0, next(entry + 1, RIGHT), 1);
+        if (entry > 0) this.#gather(sets, 0, next(entry - 1, LEFT), 1);
       }
-      const toRight = shifted(rights[entry + 1], -entry);
-      const toLeft = shifted(lefts[entry], entry);
-      for (const kind of [ANY, RIGHT, LEFT, STAY]) {
-        const all = none();
-        copy(all, stay);
-        if (kind === ANY || kind === RIGHT) merge(all, toRight);
-        if (kind === ANY || kind === LEFT) merge(all, toLeft);
+      shifted(rights, 4 * (entry + 1), -entry, sets, 4);
+      shifted(lefts, 4 * entry, entry, sets, 8);
+      for (let kind = ANY; kind <= STAY; kind++) {
+        sets.copyWithin(12, 0, 4);
+        if (kind === ANY || kind === RIGHT) merge(sets, 12, 4);
+        if (kind === ANY || kind === LEFT) merge(sets, 12, 8);
         const at = this.#at(row, entry, kind);
         for (let parity = 0; parity < 2; parity++) {
-          this.#least[at + parity] = all.least[parity];
-          this.#most[at + parity] = all.most[parity];
+          this.#least[at + parity] = sets[12 + parity];
+          this.#most[at + parity] = sets[14 + parity];
         }
       }
     }
@@ -220,24 +220,19 @@ export class PathLengths {
   }
 }
 
-function copy(into: Lengths, from: Lengths): void {
-  into.least = [from.least[0], from.least[1]];
-  into.most = [from.most[0], from.most[1]];
-}
-
-function merge(into: Lengths, from: Lengths): void {
-  for (let parity = 0; parity < 2; parity++) {
-    into.least[parity] = Math.min(into.least[parity], from.least[parity]);
-    into.most[parity] = Math.max(into.most[parity], from.most[parity]);
+// The set at `from` joined into the set at `into`, both in `sets`.
+function merge(sets: Float64Array, into: number, from: number): void {
+  for (let k = 0; k < 2; k++) {
+    if (sets[from + k] < sets[into + k]) sets[into + k] = sets[from + k];
+    if (sets[from + 2 + k] > sets[into + 2 + k]) sets[into + 2 + k] = sets[from + 2 + k];
   }
 }
 
-// Every length `by` more: a shift by an odd number swaps the parities.
-function shifted(from: Lengths, by: number): Lengths {
-  const swap = (((by % 2) + 2) % 2) as 0 | 1;
-  const at = (parity: number) => parity ^ swap;
-  return {
-    least: [from.least[at(0)] + by, from.least[at(1)] + by],
-    most: [from.most[at(0)] + by, from.most[at(1)] + by],
-  };
+// The set at `from[o…]` with every length `by` more, into `into[at…]`: an odd `by` swaps parities.
+function shifted(from: Float64Array, o: number, by: number, into: Float64Array, at: number): void {
+  const swap = by & 1;
+  for (let parity = 0; parity < 2; parity++) {
+    into[at + parity] = from[o + (parity ^ swap)] + by;
+    into[at + 2 + parity] = from[o + 2 + (parity ^ swap)] + by;
+  }
 }
