@@ -657,6 +657,48 @@ export const CASES = [
     exits: [1],
     quick: true,
   },
+  // Boards made to order: sizes past the memory limit refused before anything is made, absurd
+  // counts and budgets refused as flags, a huge maze under the default limit stopped by its budget,
+  // and a worksheet or folder that cannot be written.
+  ...[
+    ['maze', '--size', '2000x2000', '--max-memory', '64MB'],
+    ['snakes', '--size', '3000', '--max-memory', '100MB'],
+    ['snakes', '--squares', '9000000', '--format', 'moves', '--max-memory', '256MB'],
+    ['tokens', '--size', '200x200', '--max-memory', '100MB'],
+    ['maze', '--size', '100000x100000'],
+    ['snakes', '--count', '1e9'],
+    ['tokens', '--budget', '1e12'],
+    ['maze', '--shortest', '99999999999999999999'],
+  ].map((args) => ({
+    name: `generate ${args.join(' ')}`,
+    args: ['generate', ...args],
+    exits: [2],
+    quick: true,
+  })),
+  {
+    name: 'generate tokens --size 6x6 --fewest 60 --unique --budget 500ms',
+    args: ['generate', 'tokens', '--size', '6x6', '--fewest', '60', '--unique', '--budget', '500ms'],
+    exits: [2],
+    quick: true,
+  },
+  {
+    name: 'generate maze --size 2000x2000, default limit: its budget ends it',
+    args: ['generate', 'maze', '--size', '2000x2000', '--shortest', '20000', '--budget', '5s'],
+    exits: [2],
+    seconds: 60,
+  },
+  {
+    name: 'generate maze --sheet on a full disk',
+    args: ['generate', 'maze', '--count', '3', '--sheet', '/dev/full', '--seed', 'x'],
+    exits: [74],
+    quick: true,
+  },
+  {
+    name: 'generate snakes --out in a file',
+    args: ['generate', 'snakes', '--out', '/dev/null/boards', '--seed', 'x'],
+    exits: [74],
+    quick: true,
+  },
 ];
 
 /**
