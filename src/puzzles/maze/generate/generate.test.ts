@@ -151,16 +151,16 @@ describe('generateMaze', () => {
       return 'made';
     };
     expect(refusal({ rows: 6, columns: 6, shortest: 35 })).toBe(
-      'E_USAGE: a 6×6 maze with 4 moves has shortest paths of 10 to 20 steps (an even number), not 35',
+      'E_USAGE: a 6×6 maze with 4 moves is made with shortest paths of 10 to 20 steps (an even number), not 35',
     );
     expect(refusal({ rows: 6, columns: 6, shortest: 11 })).toBe(
-      'E_USAGE: a 6×6 maze with 4 moves has shortest paths of 10 to 20 steps (an even number), not 11',
+      'E_USAGE: a 6×6 maze with 4 moves is made with shortest paths of 10 to 20 steps (an even number), not 11',
     );
     expect(refusal({ rows: 5, columns: 5, moves: 8, shortest: 9 })).toBe(
-      'E_USAGE: a 5×5 maze with 8 moves has shortest paths of 4 to 12 steps (odd ones from 5 to 7 only), not 9',
+      'E_USAGE: a 5×5 maze with 8 moves is made with shortest paths of 4 to 12 steps (odd ones from 5 to 7 only), not 9',
     );
     expect(refusal({ rows: 4, columns: 7, moves: 2, shortest: 12 })).toBe(
-      'E_USAGE: a 4×7 maze with 2 moves has shortest paths of 9 steps, not 12',
+      'E_USAGE: a 4×7 maze with 2 moves is made with shortest paths of 9 steps, not 12',
     );
     expect(refusal({ rows: 3, columns: 3, shortest: 4, paths: 7 })).toBe(
       'E_USAGE: a 3×3 maze with 4 moves has at most 6 shortest paths of 4 steps (every cell open), not 7',

@@ -91,7 +91,7 @@ export function checkMazeRequest(request: MazeRequest, lengths: MazeLengths): vo
   if (shortest !== undefined && shortest !== -1 && !lengths.lays(shortest))
     throw impossible(
       'shortest',
-      `${describeMaze(request)} has shortest paths of ${describeLengths(lengths)}, not ${shortest}`,
+      `${describeMaze(request)} is made with shortest paths of ${describeLengths(lengths)}, not ${shortest}`,
     );
   if (paths !== undefined && (shortest ?? lengths.least) === lengths.least) {
     const most = openGridPaths(request);
