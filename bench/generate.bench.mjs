@@ -40,7 +40,7 @@ const load = () =>
     .map((x) => x.toFixed(1))
     .join(' ')}`;
 
-for (const { label, args, redraw: request, library } of batches) {
+for (const { label, args, redraw: request } of batches) {
   console.log(`  ${label} (${load()})`);
   const ours = bestOf(3, () => runCommand(['generate', ...args, '--seed', 'bench', '--json']));
   const boards = ours.stdout

@@ -31,6 +31,11 @@ import { problemOf } from '../judge/problem.js';
 import { FAILURE_KINDS } from '../judge/failure.js';
 import { PUZZLES } from '../puzzles/puzzles.js';
 import type { CommandContext } from './types.js';
+// Boards made to order: the maze's styles, the notations boards are written in.
+import { MAZE_STYLES } from '../puzzles/maze/generate/options.js';
+import { CODE_NOTATIONS } from '../puzzles/code-notation.js';
+import { generateCommand } from './generate.js';
+import { GENERATE_NOTATIONS } from './generate-options.js';
 import { designCommand } from './design.js';
 import { designSnakes } from '../puzzles/snakes/design/design.js';
 import { DESIGN_MOVES } from '../puzzles/snakes/design/layout.js';
@@ -173,5 +178,27 @@ describe("the design's closed lists", () => {
     for (const target of DESIGN_TARGETS)
       expect(design.options.some((option) => option.long === `--${target}`)).toBe(true);
     expect(refusal(() => designSnakes({}))).toBe(`a design needs a target: ${wordList([...DESIGN_TARGETS])}`);
+  });
+});
+
+describe('the closed lists of boardpath generate', () => {
+  const generate = generateCommand(context);
+  const sub = (name: string) => generate.commands.find((command) => command.name() === name)!;
+
+  it('holds its members, in its order', () => {
+    expect(MAZE_STYLES).toEqual(['random', 'perfect']);
+    expect(CODE_NOTATIONS).toEqual(['python', 'c', 'java']);
+    expect(GENERATE_NOTATIONS).toEqual({
+      snakes: [...SNAKES_FORMATS, ...CODE_NOTATIONS],
+      maze: [...MAZE_FORMATS, ...CODE_NOTATIONS],
+      tokens: [...TOKENS_FORMATS, ...CODE_NOTATIONS],
+    });
+  });
+
+  it("is the command's choices", () => {
+    for (const puzzle of ['snakes', 'maze', 'tokens'] as const)
+      expect(choices(sub(puzzle), '--format')).toEqual([...GENERATE_NOTATIONS[puzzle]]);
+    expect(choices(sub('maze'), '--style')).toEqual([...MAZE_STYLES]);
+    expect(choices(sub('maze'), '--moves')).toEqual(MAZE_MOVES.map(String));
   });
 });

@@ -238,6 +238,13 @@ answer: 11 steps: RRRRRDDLDDR
     );
   });
 
+  it('is one of the commands boardpath knows, and a near miss of it is pointed at it', async () => {
+    expect((await runCli(['--help'])).stdout).toMatch(/\n  generate +make boards to order/);
+    expect((await runCli(['generat'])).stderr).toBe(
+      "boardpath: unknown command 'generat' (did you mean generate?)\n",
+    );
+  });
+
   it('refuses bad flags in one line', async () => {
     const refused = async (...argv: string[]) => (await runCli(['generate', ...argv])).stderr;
     expect(await refused('maze', '--size', '6by6')).toMatch(
