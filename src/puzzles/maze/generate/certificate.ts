@@ -29,5 +29,8 @@ export function mazeCertificate(
       'E_BOARD',
       `two searches disagree on the fewest steps (${solution.moves} and ${counted.moves}): this is a bug in boardpath`,
     );
-  return { ...solution, solutions: counted.count };
+  // The path's cells stay as the solver gives them: not enumerable (JSON leaves them out).
+  const answer = { ...solution, solutions: counted.count };
+  Object.defineProperty(answer, 'cells', { value: solution.cells, enumerable: false });
+  return answer as Certified<MazeSolution>;
 }

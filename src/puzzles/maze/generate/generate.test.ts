@@ -112,6 +112,9 @@ describe('generateMaze', () => {
         expect(answer.moves).toBe(reference.steps);
         expect(answer.solutions).toBe(reference.paths);
         expect(answer.moves).toBe(shortest === -1 ? null : shortest);
+        expect(answer.cells === null ? null : Array.from(answer.cells)).toEqual(
+          answer.path === null ? null : answer.path.map(([r, c]) => r * columns + c),
+        );
         if (wanted !== undefined) expect(answer.solutions).toBe(BigInt(wanted));
         if (style === 'perfect' && shortest !== -1) {
           expect(answer.solutions).toBe(1n);
