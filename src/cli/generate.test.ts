@@ -239,7 +239,7 @@ answer: 11 steps: RRRRRDDLDDR
   });
 
   it('is one of the commands boardpath knows, and a near miss of it is pointed at it', async () => {
-    expect((await runCli(['--help'])).stdout).toMatch(/\n  generate +make boards to order/);
+    expect((await runCli(['--help'])).stdout).toMatch(/\n {2}generate +make boards to order/);
     expect((await runCli(['generat'])).stderr).toBe(
       "boardpath: unknown command 'generat' (did you mean generate?)\n",
     );
