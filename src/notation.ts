@@ -15,6 +15,8 @@ export interface CopiedNumbers {
   readonly notation: string;
   /** Whole numbers named beside the array, as in GfG's `N = 8, arr[] = {…}`. */
   readonly named: ReadonlyMap<string, number>;
+  /** The line of the text where the numbers start, when they were found in code (from 1). */
+  readonly line?: number;
 }
 
 /** How the notations are named in messages, one phrase for every puzzle. */
@@ -78,11 +80,13 @@ export function copiedProblem(text: string): BoardpathError | null {
   return new BoardpathError('E_FORMAT', `read as ${notation}: ${problem}`, { line, column });
 }
 
-// Where bracketed numbers stop being numbers in brackets (`[…]` or `{…}` rows, commas between, one
-// left before a closing bracket, rows without brackets around them all), and what is wrong there:
-// a scan of its own, as JSON's messages do not always say where. [0, …] when the syntax holds but
-// the values do not (too deep, or empty).
-function syntaxProblem(body: string): [number, string] {
+/**
+ * Where bracketed numbers stop being numbers in brackets (`[…]` or `{…}` rows, commas between, one
+ * left before a closing bracket, rows without brackets around them all), and what is wrong there:
+ * a scan of its own, as JSON's messages do not always say where. [0, …] when the syntax holds but
+ * the values do not (too deep, or empty). Cost: O(length).
+ */
+export function syntaxProblem(body: string): [number, string] {
   const closers: string[] = [];
   const openedAt: number[] = [];
   let wantValue = true;
@@ -153,8 +157,8 @@ function copiedBody(text: string): CopiedBody | null {
   return body === '' ? null : { body, clean, named };
 }
 
-// Braces as brackets, and a comma before a closing bracket blanked: every position kept.
-function bracketsAsJson(body: string): string {
+/** Braces as brackets, and a comma before a closing bracket blanked: every position kept. */
+export function bracketsAsJson(body: string): string {
   return body
     .replace(/\{/g, '[')
     .replace(/\}/g, ']')
@@ -172,8 +176,8 @@ function bracketNotation(text: string, body: string, json: string): string {
   return json === body && body === written ? 'JSON' : 'a Python list';
 }
 
-// Whether `json` parses as a non-empty array of numbers or of rows of numbers.
-function numbersOnly(json: string): boolean {
+/** Whether `json` parses as a non-empty array of numbers or of rows of numbers. */
+export function numbersOnly(json: string): boolean {
   let value: unknown;
   try {
     value = JSON.parse(json);
@@ -240,4 +244,18 @@ export function withNotations(error: BoardpathError, text: string, phrase: strin
 export function convertedError(error: BoardpathError, notation: string, file?: string): BoardpathError {
   const { line: _line, column: _column, ...where } = error.where;
   return new BoardpathError(error.code, `read as ${notation}: ${error.message}`, where).at({ file });
+}
+
+/**
+ * `convertedError` for numbers found in code: said at the line they start on when the code holds
+ * several boards (`several`), so that the message says which. Cost: O(1).
+ */
+export function copiedError(
+  error: BoardpathError,
+  copied: CopiedNumbers,
+  file?: string,
+  several = false,
+): BoardpathError {
+  const converted = convertedError(error, copied.notation, file);
+  return several && copied.line !== undefined ? converted.at({ line: copied.line }) : converted;
 }
