@@ -360,6 +360,12 @@ const CASES: Record<string, Case> = {
   },
   // boardpath/node: the same searches, able to use a second thread.
   analyzeSnakesAsync: { args: [board, options({ end: 'exact', threads: 1 })] },
+  // Pastes: every example read, the answer pasted for it checked.
+  parseSnakesExamples: {
+    args: [text('Example 1:\nInput: board = [[-1,-1],[-1,3]]\nOutput: 1'), options({ format: 'leetcode' })],
+  },
+  parseMazeExamples: { args: [text('[[0,1],[1,0]]\nOutput: 2\n[[1,1],[0,1]]'), options({ open: 0 })] },
+  parseTokensExamples: { args: [text('grid = [[1, 2], [2, 1]]  # Output: 4'), options({ format: 'json' })] },
   countMazePathsAsync: { args: [grid, options({ moves: 4, threads: 1 })] },
   solveTokensAsync: { args: [tokensBoard, options({ threads: 1, method: 'bits' })] },
   // A program that prints nothing: the first case fails at once, and one process a call is started.

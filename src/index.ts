@@ -103,3 +103,10 @@ export { generateMaze, type GeneratedMaze } from './puzzles/maze/generate/genera
 export type { GenerateMazeOptions, MazeStyle } from './puzzles/maze/generate/options.js';
 export { generateTokens, type GeneratedTokens } from './puzzles/tokens/generate/generate.js';
 export type { GenerateTokensOptions } from './puzzles/tokens/generate/options.js';
+
+// Pastes: every example of a pasted problem or program, each with the answer pasted for it.
+export type { PastedExample } from './paste/read-examples.js';
+export { parseSnakesExamples } from './puzzles/snakes/board/formats.js';
+export { parseMazeExamples } from './puzzles/maze/board/formats.js';
+export { parseTokensExamples } from './puzzles/tokens/board/formats.js';
+export type { OpenCell } from './puzzles/maze/board/board.js';

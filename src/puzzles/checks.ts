@@ -19,20 +19,27 @@ const fileSchema = allowing('a file name (a string)', z.string());
 
 /**
  * A parser's input and options checked at its entry: `input` text or its UTF-8 bytes; options
- * `format` (one of `formats`) and `file`, no other. Returns the options' frozen copy, each read
- * once. Cost: O(1).
+ * `format` (one of `formats`) and `file`, and those of `more` (a puzzle's own), no other. Returns
+ * the options' frozen copy, each read once. Cost: O(1).
  */
-export function checkParseCall<const F extends readonly [string, ...string[]]>(
+export function checkParseCall<
+  const F extends readonly [string, ...string[]],
+  M extends z.ZodRawShape = Record<never, z.ZodType>,
+>(
   input: unknown,
   formats: F,
   options: unknown,
-): { readonly format?: F[number]; readonly file?: string } {
+  more?: M,
+): ParseOptions<F> & Readonly<Partial<z.infer<z.ZodObject<M>>>> {
   checkInput('input', input);
   return checkOptions(
-    optionsSchema({ format: oneOf(formats).optional(), file: fileSchema.optional() }),
+    optionsSchema({ format: oneOf(formats).optional(), file: fileSchema.optional(), ...more }),
     options,
-  ) as { readonly format?: F[number]; readonly file?: string };
+  ) as ParseOptions<F> & Readonly<Partial<z.infer<z.ZodObject<M>>>>;
 }
+
+/** The options every parser takes. */
+type ParseOptions<F extends readonly string[]> = { readonly format?: F[number]; readonly file?: string };
 
 /** The input of a parser: text, or its UTF-8 bytes. */
 function checkInput(name: string, input: unknown): void {

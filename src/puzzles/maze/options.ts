@@ -11,7 +11,7 @@ import {
   signalSchema,
 } from '../../options.js';
 import { boardCall } from '../checks.js';
-import { MAZE_MOVES, type MazeGrid, type MazeMoves } from './board/board.js';
+import { MAZE_MOVES, OPEN_CELLS, type MazeGrid, type MazeMoves, type OpenCell } from './board/board.js';
 import { gridFrom } from './board/grid-from.js';
 import { wordList } from '../../words.js';
 
@@ -20,6 +20,12 @@ export const movesSchema = allowing(
   wordList(MAZE_MOVES.map(String)),
   z.literal(MAZE_MOVES),
 ) satisfies z.ZodType<MazeMoves>;
+
+/** `open`: one of `OPEN_CELLS`, the digit of an open cell (1, or 0 where 1 is a wall). */
+export const openSchema = allowing(
+  `${wordList(OPEN_CELLS.map(String))} (the digit of an open cell)`,
+  z.literal(OPEN_CELLS),
+) satisfies z.ZodType<OpenCell>;
 
 const solveShape = {
   moves: movesSchema.optional(),

@@ -32,6 +32,15 @@ export const MAZE_MOVES = [2, 4, 8] as const;
 export type MazeMoves = (typeof MAZE_MOVES)[number];
 
 /**
+ * The digit of an open cell in rows of digits and JSON: 1 (the textbook's, GfG's), or 0 (LeetCode's
+ * "Shortest Path in Binary Matrix", where 1 is a wall).
+ */
+export const OPEN_CELLS = [1, 0] as const;
+
+/** One of `OPEN_CELLS`. */
+export type OpenCell = (typeof OPEN_CELLS)[number];
+
+/**
  * The letter of each step, in the order backtracking tries them — which is also their dictionary
  * order, so the paths it finds come out sorted. The four sides are D, L, R, U; the diagonals take the
  * lowercase "vi keys" of roguelike games (b down-left, n down-right, u up-right, y up-left), which

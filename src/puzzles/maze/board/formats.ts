@@ -1,25 +1,16 @@
 import { BoardpathError } from '../../../errors.js';
-import { lineColumn } from '../../../json.js';
 import { checkParseCall } from '../../checks.js';
-import {
-  convertedError,
-  copiedNumbers,
-  NOTATIONS,
-  withNotations,
-  withoutSizeRow,
-} from '../../../notation.js';
-import { cellOf, type MazeGrid } from './board.js';
-import { fromJson } from './formats-json.js';
-import { fastTextBytes, fromRows } from './formats-text.js';
+import { cellOf, gridOf, type MazeGrid } from './board.js';
+import { fastTextBytes } from './formats-text.js';
 import { withLineFeedBytes, withLineFeeds } from '../../../line-ends.js';
 import { gridFrom } from './grid-from.js';
 import { grouped } from '../../../words.js';
+import { onlyExample, readExamples, type PastedExample } from '../../../paste/read-examples.js';
+import { MAZE_FORMATS, mazeAsWritten, mazeInPart, type MazeFormat } from './pasted.js';
+import { openSchema } from '../options.js';
+import type { OpenCell } from './board.js';
 
-/** The ways a maze can be written (docs/rules.md): JSON rows, rows of 0/1 digits, ASCII art. */
-export const MAZE_FORMATS = ['json', 'text', 'art'] as const;
-
-/** One of `MAZE_FORMATS`. */
-export type MazeFormat = (typeof MAZE_FORMATS)[number];
+export { MAZE_FORMATS, detectMazeFormat, type MazeFormat } from './pasted.js';
 
 /** Options for `parseMaze`. */
 export interface ParseMazeOptions {
@@ -27,6 +18,11 @@ export interface ParseMazeOptions {
   readonly format?: MazeFormat;
   /** The file name to show in messages. */
   readonly file?: string;
+  /**
+   * The digit of an open cell in rows and JSON (default 1; 0 for grids where 0 is open and 1 a
+   * wall, as LeetCode's "Shortest Path in Binary Matrix" writes them). Drawings are not affected.
+   */
+  readonly open?: OpenCell;
 }
 
 /**
@@ -34,7 +30,9 @@ export interface ParseMazeOptions {
  * not white space: `[` a JSON array of 0/1 rows (`{` an object
  * `{"grid": rows, "start": [r, c], "goal": [r, c]}`); `0` or `1` text rows of 0/1 digits (separated by
  * spaces, commas or nothing); `#`, `.`, `S` or `G` ASCII art (`#` blocked, `.` open, `S` start,
- * `G` goal). Blank lines are skipped. Every problem is a `BoardpathError` with the line and column.
+ * `G` goal); or as people paste it (docs/rules.md#notations). Blank lines are skipped. Every
+ * problem is a `BoardpathError` with the line and column. A paste of several examples is refused:
+ * `parseMazeExamples` reads each.
  *
  * Lines may end in LF, CRLF or CR alone, mixed too: all are read alike, and lines and columns in
  * messages count them as an editor does.
@@ -46,8 +44,33 @@ export interface ParseMazeOptions {
  * grid's `Uint8Array` (one byte per cell, nothing per cell on the heap).
  */
 export function parseMaze(given: string | Uint8Array, options: ParseMazeOptions = {}): MazeGrid {
-  options = checkParseCall(given, MAZE_FORMATS, options);
-  const { file } = options;
+  options = checkMazeParse(given, options);
+  return onlyExample(readMaze(given, options), options.file);
+}
+
+/**
+ * Every example of a paste (LeetCode's `Example 1:` … `Example 2:`, GfG's `Input:` blocks, several
+ * grids in code), each read as `parseMaze` reads one, with the answer the paste gives for it
+ * (`Output: ["DDRDRR", "DRDDRR"]`) as written. A file that is one maze is one example.
+ * Cost: O(text length), as `parseMaze`.
+ */
+export function parseMazeExamples(
+  given: string | Uint8Array,
+  options: ParseMazeOptions = {},
+): PastedExample<MazeGrid>[] {
+  options = checkMazeParse(given, options);
+  return readMaze(given, options);
+}
+
+// The parser's input and options checked: those every parser takes, and `open`.
+function checkMazeParse(given: unknown, options: unknown): ParseMazeOptions {
+  return checkParseCall(given, MAZE_FORMATS, options, { open: openSchema.optional() });
+}
+
+function readMaze(given: string | Uint8Array, options: ParseMazeOptions): PastedExample<MazeGrid>[] {
+  const { file, format } = options;
+  const open = options.open ?? 1;
+  const single = (grid: MazeGrid) => [{ example: 1, line: 1, board: grid, expected: null }];
   // Lines may end in LF, CRLF or CR alone: a lone CR is read as the LF it stands for.
   const input = typeof given === 'string' ? withLineFeeds(given) : withLineFeedBytes(given);
   let text: string;
@@ -61,9 +84,9 @@ export function parseMaze(given: string | Uint8Array, options: ParseMazeOptions 
       (input[first] === 32 || input[first] === 10 || input[first] === 13 || input[first] === 9)
     )
       first++;
-    if ((options.format ?? 'text') === 'text' && (input[first] === 48 || input[first] === 49)) {
+    if ((format ?? 'text') === 'text' && (input[first] === 48 || input[first] === 49)) {
       const grid = fastTextBytes(input.subarray(bom));
-      if (grid) return grid;
+      if (grid) return single(withOpen(grid, open, false));
     }
     try {
       text = new TextDecoder().decode(input.subarray(bom));
@@ -77,46 +100,40 @@ export function parseMaze(given: string | Uint8Array, options: ParseMazeOptions 
       );
     }
   }
+  let asWritten: BoardpathError;
   try {
-    const format = options.format ?? detectMazeFormat(text, file);
-    return format === 'json' ? fromJson(text, file) : fromRows(text, format, file);
+    const { board, drawn } = mazeAsWritten(text, format, file);
+    return single(withOpen(board, open, drawn));
   } catch (error) {
     if (!(error instanceof BoardpathError)) throw error;
-    // Not as written: perhaps the rows as copied from a problem page (a C array, a Python list, or
-    // rows under a line of sizes), also when the format is said to be JSON (rows of numbers).
-    const copied = options.format === undefined || options.format === 'json' ? copiedNumbers(text) : null;
-    const rows = copied ? (JSON.parse(copied.json) as unknown[]) : [];
-    const sized = rows.every(Array.isArray) && withoutSizeRow(rows as number[][]) !== rows;
-    if (!copied || copied.notation === 'JSON' || (copied.notation === 'rows of numbers' && !sized))
-      throw withNotations(error, text, MAZE_NOTATIONS).at({ file });
-    try {
-      return fromJson(
-        JSON.stringify(rows.every(Array.isArray) ? withoutSizeRow(rows as number[][]) : rows),
-        file,
-      );
-    } catch (second) {
-      if (!(second instanceof BoardpathError)) throw second;
-      throw convertedError(second, copied.notation, file);
-    }
+    asWritten = error;
+  }
+  // Not as written: perhaps a paste (examples, code, comments, another notation).
+  try {
+    const examples = readExamples(text, (part, alone) =>
+      mazeInPart(part, alone, format, file, part === text ? asWritten : undefined).map((read) => ({
+        ...read,
+        board: withOpen(read.board, open, read.drawn),
+      })),
+    );
+    return examples;
+  } catch (error) {
+    throw error instanceof BoardpathError ? error.at({ file }) : error;
   }
 }
 
-/** What a message adds when a maze cannot be read: every way one can be written. */
-const MAZE_NOTATIONS = `a maze is 0/1 rows, ASCII art (# . S G), a JSON object {"grid": …}, or its rows written as ${NOTATIONS}`;
-
-/** Which format a maze's text is written in, from its first character that is not white space. */
-export function detectMazeFormat(text: string, file?: string): MazeFormat {
-  const at = text.search(/\S/);
-  if (at === -1) throw new BoardpathError('E_FORMAT', 'the input is empty: expected a maze', { file });
-  const first = text[at];
-  if (first === '[' || first === '{') return 'json';
-  if (first === '0' || first === '1') return 'text';
-  if (first === '#' || first === '.' || first === 'S' || first === 'G') return 'art';
-  throw new BoardpathError(
-    'E_FORMAT',
-    `not a maze: unexpected ${JSON.stringify(String.fromCodePoint(text.codePointAt(at)!))} (expected a JSON array of 0/1 rows, rows of 0/1 digits, or ASCII art of # . S G)`,
-    { file, ...lineColumn(text, at) },
-  );
+/**
+ * The grid with its cells read with `open` as the open digit: itself for 1 (or a drawing); for 0
+ * every cell turned over, in place (the reader made the bytes). Cost: O(cells) for 0.
+ */
+function withOpen(grid: MazeGrid, open: OpenCell, drawn: boolean): MazeGrid {
+  if (open === 1 || drawn) return grid;
+  const cells = grid.open;
+  for (let cell = 0; cell < cells.length; cell++) cells[cell] ^= 1;
+  return gridOf(grid.rows, grid.columns, cells, {
+    start: cellOf(grid, grid.start),
+    goal: cellOf(grid, grid.goal),
+  });
 }
 
 /**

@@ -47,7 +47,7 @@ describe('parseSnakes', () => {
   });
 
   it.each([
-    ['{"squares": 100,\n "ladders": {"4": 14,}}', /board\.json:2:22: not valid JSON/],
+    ['{"squares": 100,\n "ladders": {"4": 14,}', /board\.json:2:22: not valid JSON/],
     ['', /empty/],
     ['[]', /empty/],
     ['"hello"', /not a Snakes and Ladders board/],

@@ -2,7 +2,22 @@ import { BoardpathError } from '../../../errors.js';
 import { counted } from '../../../words.js';
 import { parseJson } from '../../../json.js';
 import { checkParseCall, inputText } from '../../checks.js';
-import { convertedError, copiedNumbers, NOTATIONS, withNotations } from '../../../notation.js';
+import {
+  copiedError,
+  copiedNumbers,
+  NOTATIONS,
+  withNotations,
+  type CopiedNumbers,
+} from '../../../notation.js';
+import { blankComments } from '../../../paste/comments.js';
+import { copiedCode } from '../../../paste/copied-code.js';
+import {
+  onlyExample,
+  readExamples,
+  type FoundBoard,
+  type PastedExample,
+} from '../../../paste/read-examples.js';
+import { withSizeLine } from '../../../paste/size-line.js';
 import { withLineFeeds } from '../../../line-ends.js';
 import { checkLabel, makeTokensBoard, TOKENS_FORMATS, type TokensBoard, type TokensFormat } from './board.js';
 
@@ -18,44 +33,129 @@ export interface ParseTokensOptions {
  * Reads a two-token grid in any of its notations (docs/rules.md), detecting which, from its text
  * or its UTF-8 bytes:
  * - `json`: text starting with `[`, an array of rows of labels;
- * - `course`: a first line holding one number n, then n rows of n labels separated by commas (spaces
- *   around the commas allowed) or by spaces;
- * - `rows`: rows of labels separated by spaces, tabs or commas, no first line; any rectangle.
- * Lines may end in LF, CRLF or CR alone. Blank lines and lines starting with `#` are skipped. Every problem is a `BoardpathError` with the
- * file, line and column, and the row and column of the grid.
+ * - `course`: a first line holding one number n (or `n = 4`), then n rows of n labels separated by
+ *   commas (spaces around the commas allowed) or by spaces;
+ * - `rows`: rows of labels separated by spaces, tabs or commas, no first line; any rectangle;
+ * - as people paste it (docs/rules.md#notations): with comments, in code, in another notation.
+ * Lines may end in LF, CRLF or CR alone. Blank lines and comments are skipped. Every problem is a
+ * `BoardpathError` with the file, line and column, and the row and column of the grid. A paste of
+ * several examples is refused: `parseTokensExamples` reads each.
  *
  * Cost: O(text length).
  */
 export function parseTokens(given: string | Uint8Array, options: ParseTokensOptions = {}): TokensBoard {
   options = checkParseCall(given, TOKENS_FORMATS, options);
-  const { file } = options;
+  return onlyExample(readTokens(given, options), options.file);
+}
+
+/**
+ * Every example of a paste (LeetCode-style `Example 1:` … `Example 2:`, `Input:` blocks, several
+ * grids in code), each read as `parseTokens` reads one, with the answer the paste gives for it
+ * (`Output: 5`) as written. A file that is one grid is one example. Cost: O(text length).
+ */
+export function parseTokensExamples(
+  given: string | Uint8Array,
+  options: ParseTokensOptions = {},
+): PastedExample<TokensBoard>[] {
+  options = checkParseCall(given, TOKENS_FORMATS, options);
+  return readTokens(given, options);
+}
+
+function readTokens(given: string | Uint8Array, options: ParseTokensOptions): PastedExample<TokensBoard>[] {
+  const { file, format } = options;
   // Lines may end in LF, CRLF or CR alone: a lone CR is read as the LF it stands for.
   const text = withLineFeeds(inputText(given, file));
+  let asWritten: BoardpathError;
   try {
-    if (text.trim() === '')
-      throw new BoardpathError('E_FORMAT', 'the input is empty: expected a grid of positive labels');
-    const format = options.format ?? (text.trimStart().startsWith('[') ? 'json' : undefined);
-    if (format === 'json') return fromJson(text, file);
-    return fromText(text, format);
+    return [{ example: 1, line: 1, board: tokensAsWritten(text, format, file), expected: null }];
   } catch (error) {
     if (!(error instanceof BoardpathError)) throw error;
-    // Not as written: perhaps the rows as copied from a problem page (a Python list, a C array),
-    // also when the format is said to be JSON (rows of numbers).
-    const copies = options.format === undefined || options.format === 'json';
-    const copied = copies && error.code !== 'E_BOARD' ? copiedNumbers(text) : null;
-    if (!copied || copied.notation === 'JSON' || copied.notation === 'rows of numbers')
-      throw withNotations(error, text, TOKENS_NOTATIONS).at({ file });
-    try {
-      return fromJson(copied.json, file);
-    } catch (second) {
-      if (!(second instanceof BoardpathError)) throw second;
-      throw convertedError(second, copied.notation, file);
-    }
+    // A rule of the puzzle broken by a grid read as written is the grid's problem, said as such.
+    if (error.code === 'E_BOARD' || text.trim() === '') throw error.at({ file });
+    asWritten = error;
   }
+  try {
+    return readExamples(text, (part, alone) =>
+      tokensInPart(part, alone, format, file, part === text ? asWritten : undefined),
+    );
+  } catch (error) {
+    throw error instanceof BoardpathError ? error.at({ file }) : error;
+  }
+}
+
+// The grid `text` is in its format as written (`format`, or the one its shape says).
+function tokensAsWritten(
+  text: string,
+  format: TokensFormat | undefined,
+  file: string | undefined,
+): TokensBoard {
+  if (text.trim() === '')
+    throw new BoardpathError('E_FORMAT', 'the input is empty: expected a grid of positive labels');
+  const shape = format ?? (text.trimStart().startsWith('[') ? 'json' : undefined);
+  if (shape === 'json') return fromJson(text, file);
+  return fromText(text, shape);
 }
 
 /** What a message adds when a grid cannot be read: every way one can be written. */
 const TOKENS_NOTATIONS = `a grid is rows of positive labels (with an optional first line n, or rows and columns), or its rows written as ${NOTATIONS}`;
+
+/**
+ * The grids in one part of a paste (`readExamples`): as written, then with its comments and a size
+ * line `n = 4`, then in code or another notation. `asWritten` is the part's problem as written,
+ * when known. With `alone` (the part is the whole paste) a text that fits none is refused; otherwise
+ * a part with no numbers gives []. Cost: O(length of the part).
+ */
+function tokensInPart(
+  part: string,
+  alone: boolean,
+  format: TokensFormat | undefined,
+  file: string | undefined,
+  asWritten?: BoardpathError,
+): FoundBoard<TokensBoard>[] {
+  // A part with no number (the end of a program) holds no grid.
+  if (!alone && !/\d/.test(blankComments(part))) return [];
+  if (!asWritten) {
+    try {
+      return [{ board: tokensAsWritten(part, format, file), line: 1 }];
+    } catch (error) {
+      if (!(error instanceof BoardpathError)) throw error;
+      if (error.code === 'E_BOARD') throw error;
+      asWritten = error;
+    }
+  }
+  const prepared = withSizeLine(blankComments(part));
+  if (prepared !== part && prepared.trim() !== '') {
+    try {
+      return [{ board: tokensAsWritten(prepared, format, file), line: 1 }];
+    } catch (error) {
+      if (!(error instanceof BoardpathError)) throw error;
+      if (error.code === 'E_BOARD') throw error;
+    }
+  }
+  // Perhaps the rows as copied from a problem page (code, a Python list, a C array), also when the
+  // format is said to be JSON (rows of numbers).
+  const copies = format === undefined || format === 'json';
+  const code = copies ? copiedCode(part) : null;
+  if (code && code.boards.length > 0)
+    return code.boards.map((copied) => ({
+      board: fromCopied(copied, file, code.boards.length > 1),
+      line: copied.line ?? 1,
+    }));
+  const copied = copies ? copiedNumbers(prepared) : null;
+  if (copied && copied.notation !== 'JSON' && copied.notation !== 'rows of numbers')
+    return [{ board: fromCopied(copied, file), line: 1 }];
+  throw withNotations(asWritten, part, TOKENS_NOTATIONS).at({ file });
+}
+
+// The grid of numbers read in a notation, its problems said as of that notation.
+function fromCopied(copied: CopiedNumbers, file: string | undefined, several = false): TokensBoard {
+  try {
+    return fromJson(copied.json, file);
+  } catch (second) {
+    if (!(second instanceof BoardpathError)) throw second;
+    throw copiedError(second, copied, file, several);
+  }
+}
 
 function fromJson(text: string, file: string | undefined): TokensBoard {
   const json = parseJson(text, file);
