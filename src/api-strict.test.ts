@@ -366,6 +366,25 @@ const CASES: Record<string, Case> = {
   },
   parseMazeExamples: { args: [text('[[0,1],[1,0]]\nOutput: 2\n[[1,1],[0,1]]'), options({ open: 0 })] },
   parseTokensExamples: { args: [text('grid = [[1, 2], [2, 1]]  # Output: 4'), options({ format: 'json' })] },
+  checkSnakesAnswer: {
+    args: [arg(snakesAnswer, ['solvable', 'moves', 'path']), arg(() => '4'), arg(() => 'the paste')],
+    referee: (answer, [solution, expected]) => {
+      const { matches } = answer as root.AnswerCheck;
+      const { solvable, moves } = solution as root.SnakesSolution;
+      if (typeof expected === 'string' && /^-?\d+$/.test(expected.trim()))
+        expect(matches).toBe(solvable ? Number(expected) === moves : Number(expected) === -1);
+    },
+  },
+  checkMazeAnswer: {
+    args: [
+      grid,
+      arg(() => '["DRDDRR"]'),
+      options({ moves: 4, question: 'shortest', cells: false, maxWork: 1e5 }),
+    ],
+  },
+  checkTokensAnswer: {
+    args: [arg(tokensAnswer, ['solvable', 'moves', 'steps']), arg(() => '-1'), arg(() => '--expect')],
+  },
   countMazePathsAsync: { args: [grid, options({ moves: 4, threads: 1 })] },
   solveTokensAsync: { args: [tokensBoard, options({ threads: 1, method: 'bits' })] },
   // A program that prints nothing: the first case fails at once, and one process a call is started.

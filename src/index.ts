@@ -110,3 +110,12 @@ export { parseSnakesExamples } from './puzzles/snakes/board/formats.js';
 export { parseMazeExamples } from './puzzles/maze/board/formats.js';
 export { parseTokensExamples } from './puzzles/tokens/board/formats.js';
 export type { OpenCell } from './puzzles/maze/board/board.js';
+// The answer a paste gives, checked in each problem's convention.
+export type { AnswerCheck } from './paste/answer.js';
+export { checkSnakesAnswer } from './puzzles/snakes/solve/answer-check.js';
+export {
+  checkMazeAnswer,
+  type CheckMazeOptions,
+  type MazeQuestion,
+} from './puzzles/maze/paths/answer-check.js';
+export { checkTokensAnswer } from './puzzles/tokens/solve/answer-check.js';
