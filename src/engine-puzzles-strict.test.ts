@@ -196,6 +196,9 @@ describe('boardpath/engine: the puzzles as graphs, held to their rules', () => {
         'tokensGraph',
         'tokensPositionOf',
         'tokensStateOf',
+        'snakesLevels',
+        'mazeLevels',
+        'tokensLevels',
       ].sort(),
     );
   });
@@ -331,6 +334,44 @@ describe('boardpath/engine: the puzzles as graphs, called with anything', () => 
         nearMiss(board).map((bad) => () => tokensPositionOf(bad, 1)),
       ),
     ),
+    // The searches level by level.
+    snakesLevels: fc.oneof(
+      fc.tuple(fc.anything(), fc.anything()).map(
+        ([board, options]) =>
+          () =>
+            engine.snakesLevels(board as SnakesBoard, options as object),
+      ),
+      snakesBoards.chain((board) =>
+        fc.oneof(
+          badStates.map((bad) => () => engine.snakesLevels(board, { maxStates: bad as number })),
+          fc.constant(() => engine.snakesLevels(parseSnakes('{"squares": 1e12}'), { maxStates: 100 })),
+          nearMiss(board).map((bad) => () => engine.snakesLevels(bad)),
+        ),
+      ),
+    ),
+    mazeLevels: fc.oneof(
+      fc.tuple(fc.anything(), fc.anything()).map(
+        ([grid, options]) =>
+          () =>
+            engine.mazeLevels(grid as MazeGrid, options as object),
+      ),
+      mazes.chain(({ grid }) =>
+        fc.oneof(
+          badStates.map((bad) => () => engine.mazeLevels(grid, { moves: bad as 4 })),
+          nearMiss(grid).map((bad) => () => engine.mazeLevels(bad)),
+        ),
+      ),
+    ),
+    tokensLevels: fc.oneof(
+      fc.tuple(fc.anything(), fc.anything()).map(
+        ([board, options]) =>
+          () =>
+            engine.tokensLevels(board as TokensBoard, options as object),
+      ),
+      tokensBoards.chain((board) =>
+        nearMiss(board).map((bad) => () => engine.tokensLevels(bad, { alternate: true })),
+      ),
+    ),
     tokensStateOf: tokensBoards.chain((board) =>
       fc.oneof(
         fc.anything().map((bad) => () => tokensStateOf(board, bad as { red: [0, 0]; blue: [0, 1] })),
@@ -356,5 +397,86 @@ describe('boardpath/engine: the puzzles as graphs, called with anything', () => 
       (name) => typeof (engine as Record<string, unknown>)[name] === 'function' && PUZZLE_NAME.test(name),
     );
     expect(exported.filter((name) => !(name in calls))).toEqual([]);
+  });
+});
+
+// ---- The searches level by level, against a plain search of each puzzle's states ----
+
+/** The states a plain breadth-first search reaches, level by level, up to the goal's level. */
+function plainLevels(start: number, moves: (state: number) => number[], isGoal: (state: number) => boolean) {
+  const levels = [[start]];
+  const seen = new Set([start]);
+  let reached = isGoal(start);
+  while (!reached) {
+    const next = levels[levels.length - 1]
+      .flatMap(moves)
+      .filter((state) => !seen.has(state) && seen.add(state));
+    if (next.length === 0) break;
+    reached = next.some(isGoal);
+    levels.push(next);
+  }
+  return levels.map((level) => [...level].sort((a, b) => a - b));
+}
+
+const sorted = (levels: readonly (readonly number[])[]) =>
+  levels.map((level) => [...level].sort((a, b) => a - b));
+
+describe('boardpath/engine: each puzzle level by level, as a plain search finds them', () => {
+  it('snakesLevels: the squares after each throw', () => {
+    fc.assert(
+      fc.property(snakesBoards, (board) => {
+        const listed = engine.snakesLevels(board);
+        const plain = plainLevels(
+          board.start,
+          (square) => throwsFrom(board, square),
+          (square) => square === board.last,
+        );
+        expect(sorted(listed.levels)).toEqual(plain);
+        expect(listed.reached).toBe(plain.flat().includes(board.last));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('mazeLevels: the cells after each step', () => {
+    fc.assert(
+      fc.property(mazes, ({ grid, moves }) => {
+        const listed = engine.mazeLevels(grid, { moves });
+        const plain = plainLevels(
+          grid.start,
+          (cell) => mazeNeighbours(grid, moves, cell),
+          (cell) => cell === grid.goal,
+        );
+        expect(sorted(listed.levels.map((level) => level.map(([r, c]) => r * grid.columns + c)))).toEqual(
+          plain,
+        );
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('tokensLevels: the positions after each move', () => {
+    fc.assert(
+      fc.property(
+        tokensBoards.filter((board) => board.rows * board.columns >= 2),
+        (board) => {
+          const squares = board.rows * board.columns;
+          const start = tokensStateOf(board, { red: board.red, blue: board.blue });
+          const swapped = tokensStateOf(board, { red: board.blue, blue: board.red });
+          const listed = engine.tokensLevels(board);
+          const plain = plainLevels(
+            start,
+            (state) => tokenMoves(board, state),
+            (state) => state === swapped,
+          );
+          const states = listed.levels.map((level) =>
+            level.map((position) => tokensStateOf(board, position)),
+          );
+          expect(sorted(states)).toEqual(plain);
+          expect(squares).toBeGreaterThan(1);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });

@@ -55,3 +55,9 @@ export { MOVE_LETTERS as MAZE_MOVE_LETTERS } from './puzzles/maze/board/board.js
 export { mazeSolutionOf } from './puzzles/maze/solve/solve.js';
 export { tokensGraph, alternateTokensGraph } from './puzzles/tokens/solve/moves.js';
 export { tokensPositionOf, tokensStateOf } from './puzzles/tokens/solve/solve.js';
+
+// Each puzzle's search level by level, in its own states (squares, cells, positions).
+export type { SearchLevels, LevelsOptions } from './search/level-lists.js';
+export { snakesLevels, type SnakesLevelsOptions } from './puzzles/snakes/solve/level-lists.js';
+export { mazeLevels, type MazeLevelsOptions } from './puzzles/maze/solve/level-lists.js';
+export { tokensLevels, type TokensLevelsOptions } from './puzzles/tokens/solve/level-lists.js';

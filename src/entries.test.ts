@@ -94,6 +94,10 @@ describe('the public entries', () => {
         'BIDIRECTIONAL_EVENTS',
         'traceAStar',
         'traceBidirectional',
+        // Each puzzle's search level by level.
+        'snakesLevels',
+        'mazeLevels',
+        'tokensLevels',
       ].sort(),
     );
   });
