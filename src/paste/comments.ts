@@ -53,9 +53,16 @@ export function blankComments(text: string, hash: HashMeaning = 'comment'): stri
 const MAYBE_COMMENT = /\/[/*]|#/;
 const [QUOTE, APOSTROPHE, SLASH, STAR, HASH, NEWLINE] = [...'"\'/*#\n'].map((c) => c.charCodeAt(0));
 
-// Every character a space but the line ends.
-function blanked(piece: string): string {
-  return piece.replace(/[^\r\n]/g, ' ');
+/**
+ * `piece` with every character a space but its line ends (LF, and a CR before one). Cost:
+ * O(length), a string of spaces a line (a regular expression would match each character alone).
+ */
+export function blanked(piece: string): string {
+  if (!piece.includes('\n')) return ' '.repeat(piece.length);
+  return piece
+    .split('\n')
+    .map((line) => (line.endsWith('\r') ? ' '.repeat(line.length - 1) + '\r' : ' '.repeat(line.length)))
+    .join('\n');
 }
 
 // The offset of the line end (or the text's end) at or after `at`.
@@ -99,10 +106,9 @@ export function drawnWithWalls(text: string): boolean {
   let drawn = 0;
   let digits = 0;
   for (const line of text.split('\n')) {
-    const cells = line.replace(/[\s,]/g, '');
-    if (cells === '') continue;
-    if (/^[#.SG]+$/.test(cells) && (/[.SG]/.test(cells) || cells.length > 1)) drawn++;
-    else if (/^[01]+$/.test(cells)) digits++;
+    if (/^[\s,]*$/.test(line)) continue;
+    if (/^[\s,#.SG]*$/.test(line) && (/[.SG]/.test(line) || /#[^#]*#/.test(line))) drawn++;
+    else if (/^[\s,01]*$/.test(line)) digits++;
   }
   return drawn > digits;
 }

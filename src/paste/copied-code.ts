@@ -2,6 +2,7 @@
 // the list its element assignments build (`statements.ts`), each rewritten as JSON for the puzzles'
 // own readers, with the line it starts on.
 import { BoardpathError } from '../errors.js';
+import { grouped } from '../words.js';
 import { lineColumn, tooDeep } from '../json.js';
 import { bracketsAsJson, numbersOnly, syntaxProblem, type CopiedNumbers } from '../notation.js';
 import { blankComments } from './comments.js';
@@ -36,7 +37,7 @@ export function copiedCode(text: string): CopiedCode | null {
   if (found.tooMany)
     throw new BoardpathError(
       'E_FORMAT',
-      `the paste holds more than ${MAX_LITERALS.toLocaleString('en-US')} lists of numbers: boardpath reads at most that many boards at once`,
+      `the paste holds more than ${grouped(MAX_LITERALS)} lists of numbers: boardpath reads at most that many boards at once`,
     );
   // A list built by statements, when no literal is a board (a search's `dist[1] = 0` is no board).
   if (!found.literals.some((literal) => literal.role === 'board')) {
@@ -54,9 +55,17 @@ export function copiedCode(text: string): CopiedCode | null {
   if (found.literals.length === 0) return null;
   const candidates = found.literals.filter((literal) => literal.role === 'board' && !literal.dict);
   const deepest = Math.max(0, ...candidates.map((literal) => literal.depth));
+  // Lines counted once along the text, the literals being in order.
+  const lines = lineCounter(clean);
+  const script = /\b(?:const|let|var|console\.log)\b/.test(clean);
   const boards = candidates
     .filter((literal) => literal.depth === deepest)
-    .map((literal) => copiedLiteral(clean, literal, named, codeNotation(raw, clean, literal)));
+    .map((literal) => ({
+      json: literalText(literal),
+      notation: codeNotation(raw, clean, literal, script),
+      named,
+      line: lines(literal.offset),
+    }));
   // The whole text as JSON: its own reader has said what is wrong with it.
   if (boards.length === 1 && boards[0].notation === 'JSON' && found.literals.length === 1) return null;
   if (found.broken >= 0 && boards.length > 0) {
@@ -73,31 +82,51 @@ export function copiedCode(text: string): CopiedCode | null {
 
 /** A literal's numbers as JSON (tuples and braces as brackets, `−` as `-`), or null when it is not numbers. */
 export function literalJson(literal: NumbersLiteral): string | null {
-  const body = literal.text.replace(/\(/g, '[').replace(/\)/g, ']').replace(/−/g, '-');
-  // Rows one a line may lack the comma between them: `{1, 0}` then `{1, 1}`.
-  const rows = literal.rows ? `[${body.replace(/([}\]])(\s*)(?=[{[])/g, '$1,$2')}]` : body;
-  const json = bracketsAsJson(rows).replace(/([[,\s])\+(?=\d)/g, '$1 ');
+  const json = literalText(literal);
   return numbersOnly(json) ? json : null;
 }
 
-function copiedLiteral(
-  clean: string,
-  literal: NumbersLiteral,
-  named: ReadonlyMap<string, number>,
-  notation: string,
-): CopiedNumbers {
-  const json = literalJson(literal);
-  if (json === null)
-    throw new BoardpathError('E_FORMAT', `read as ${notation}: expected numbers, or rows of numbers`, {
-      ...lineColumn(clean, literal.offset),
-    });
-  return { json, notation, named, line: lineColumn(clean, literal.offset).line };
+/**
+ * A literal's numbers as JSON text, unchecked (`copiedValue` parses it, once): a board's literal is
+ * numbers by the way it was found, and a big one is not parsed twice. Cost: O(length).
+ */
+function literalText(literal: NumbersLiteral): string {
+  const body = literal.text.replace(/\(/g, '[').replace(/\)/g, ']').replace(/−/g, '-');
+  // Rows one a line may lack the comma between them: `{1, 0}` then `{1, 1}`.
+  const rows = literal.rows ? `[${body.replace(/([}\]])(\s*)(?=[{[])/g, '$1,$2')}]` : body;
+  return bracketsAsJson(rows).replace(/([[,\s])\+(?=\d)/g, '$1 ');
 }
 
-// The notation a literal is written in, for messages: JSON when it is the whole text as JSON.
-function codeNotation(raw: string, clean: string, literal: NumbersLiteral): string {
+/**
+ * The numbers of copied text as a JSON value, a number written wrong (`1.2.3`) refused as of the
+ * notation it was read in, at its line. Cost: O(length).
+ */
+export function copiedValue(copied: CopiedNumbers): unknown {
+  try {
+    return JSON.parse(copied.json) as unknown;
+  } catch {
+    throw new BoardpathError('E_FORMAT', `read as ${copied.notation}: expected numbers, or rows of numbers`, {
+      ...(copied.line !== undefined && { line: copied.line }),
+    });
+  }
+}
+
+// The line of each offset asked, the offsets asked in increasing order: the text is read once.
+function lineCounter(text: string): (offset: number) => number {
+  let line = 1;
+  let from = 0;
+  return (offset) => {
+    for (let at = text.indexOf('\n', from); at !== -1 && at < offset; at = text.indexOf('\n', at + 1)) line++;
+    from = Math.max(from, offset);
+    return line;
+  };
+}
+
+// The notation a literal is written in, for messages: JSON when it is the whole text as JSON, and
+// an array of JavaScript in a `script` (a text that declares with const, let or var).
+function codeNotation(raw: string, clean: string, literal: NumbersLiteral, script: boolean): string {
   if (literal.text[0] === '{') return 'a C, C++ or Java array';
   if (clean.trim() === literal.text && raw.trim() === literal.text && !/[({]/.test(literal.text))
     return 'JSON';
-  return /\b(?:const|let|var|console\.log)\b/.test(clean) ? 'a JavaScript array' : 'a Python list';
+  return script ? 'a JavaScript array' : 'a Python list';
 }

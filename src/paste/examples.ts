@@ -4,6 +4,7 @@
 // prints it. Whatever is not an example's input or answer (the statement, `Explanation:`,
 // `Constraints:`) is left out. One pass over the lines, with regular expressions that look at the
 // start of a line only.
+import { blanked } from './comments.js';
 
 /** An answer pasted for the boards before it, as written after `Output:` (or on the lines under it). */
 export interface PastedOutput {
@@ -114,7 +115,7 @@ function closed(lines: readonly string[], open: Open): PasteChunk {
       const part = open.blank.get(open.first + k);
       if (!part) return line;
       const [from, to] = part;
-      return blankedPart(line.slice(0, from)) + line.slice(from, to) + blankedPart(line.slice(to));
+      return blanked(line.slice(0, from)) + line.slice(from, to) + blanked(line.slice(to));
     })
     .join('\n');
   return {
@@ -122,10 +123,6 @@ function closed(lines: readonly string[], open: Open): PasteChunk {
     line: open.first + 1,
     outputs: open.expected.length > 0 ? open.expected : open.outputs,
   };
-}
-
-function blankedPart(piece: string): string {
-  return piece.replace(/[^\r]/g, ' ');
 }
 
 /** The answer that starts on line `index` (after its marker) and, if none is there, the lines under it. */

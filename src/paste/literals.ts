@@ -86,8 +86,25 @@ export function numbersLiterals(text: string): FoundLiterals {
     top.junk++;
   };
   for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    // Blanks, and the digits of a number (the most of any board), without a string per character.
+    if (code === 32 || code === 10 || code === 9 || code === 13 || code === 0xa0) continue;
+    if (
+      (code >= 48 && code <= 57) ||
+      ((code === 45 || code === 43 || code === 0x2212) && isDigit(text, at + 1))
+    ) {
+      const end = numberEnd(text, at);
+      const top = stack[stack.length - 1];
+      if (top) {
+        if (top.valued) spoil(at);
+        top.numbers++;
+        top.valued = true;
+      }
+      at = end - 1;
+      last = at;
+      continue;
+    }
     const c = text[at];
-    if (c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\u00a0') continue;
     if (c === '[' || c === '{' || c === '(') {
       if (stack.length >= MAX_NESTING) return { literals: [], broken: -1, tooMany: false };
       const before = last < 0 ? '' : text[last];
@@ -142,15 +159,6 @@ export function numbersLiterals(text: string): FoundLiterals {
       }
       // A literal inside a bigger one is part of it: only the biggest is kept.
       if (group.numeric && group.numbers > 0 && parent?.numeric) dropInside(literals, group.at);
-    } else if (isNumberStart(text, at)) {
-      const end = numberEnd(text, at);
-      const top = stack.at(-1);
-      if (top) {
-        if (top.valued) spoil(at);
-        top.numbers++;
-        top.valued = true;
-      }
-      at = end - 1;
     } else if (c === ',') {
       const top = stack.at(-1);
       if (top) {
@@ -161,10 +169,11 @@ export function numbersLiterals(text: string): FoundLiterals {
       stack.at(-1)!.dict = true;
       stack.at(-1)!.valued = false;
     } else if (c === '"' || c === "'") {
-      const close = text.indexOf(c, at + 1);
-      const line = text.indexOf('\n', at + 1);
-      if (close > 0 && (line < 0 || close < line)) at = close;
+      // A string closed on its line is skipped whole; a lone quote is a character.
+      let close = at + 1;
+      while (close < text.length && text[close] !== c && text[close] !== '\n') close++;
       spoil(at);
+      if (text[close] === c) at = close;
     } else {
       // A name, an operator: not a number. A whole name is skipped at once.
       spoil(at);
@@ -177,21 +186,21 @@ export function numbersLiterals(text: string): FoundLiterals {
 
 const CLOSER: Record<string, string> = { '[': ']', '{': '}', '(': ')' };
 
-function isNumberStart(text: string, at: number): boolean {
-  const c = text[at];
-  if (c >= '0' && c <= '9') return true;
-  const next = text[at + 1] ?? '';
-  return (c === '-' || c === '−' || c === '+') && next >= '0' && next <= '9';
+function isDigit(text: string, at: number): boolean {
+  const code = text.charCodeAt(at);
+  return code >= 48 && code <= 57;
 }
 
 // The end of the number that starts at `at` (a sign, digits, a fraction, an exponent).
 function numberEnd(text: string, at: number): number {
   let i = at + 1;
-  while (i < text.length && /[\d.eE]/.test(text[i])) {
-    if ((text[i] === 'e' || text[i] === 'E') && /[-+]/.test(text[i + 1] ?? '')) i++;
-    i++;
+  for (;;) {
+    const code = text.charCodeAt(i);
+    if ((code >= 48 && code <= 57) || code === 46) i++;
+    else if (code === 101 || code === 69)
+      i += text.charCodeAt(i + 1) === 45 || text.charCodeAt(i + 1) === 43 ? 2 : 1;
+    else return i;
   }
-  return i;
 }
 
 // Drops the literals kept so far that start inside the group at `from` (its own parts).
@@ -321,6 +330,8 @@ function roleOf(name: string | null, literal: string): LiteralRole {
  * with a negative one (`{-1, 0, 1, 0}`, `[(0, 1), (1, 0), (0, -1), (-1, 0)]`, a knight's 8 moves).
  */
 function directionShaped(literal: string): boolean {
+  // (Sixteen short numbers are written in less: a board's numbers are not split into strings.)
+  if (literal.length > 160) return false;
   const numbers = literal.match(/[-−]?\d+(?:\.\d+)?/g) ?? [];
   if (numbers.length > 16) return false;
   const values = numbers.map((n) => Number(n.replace('−', '-')));

@@ -2,6 +2,7 @@
 // paste (`examples.ts`) read by a puzzle's reader, the answers given to the boards they follow, and
 // every problem said at its line of the paste.
 import { BoardpathError } from '../errors.js';
+import { grouped } from '../words.js';
 import { splitAnswers } from './answer.js';
 import { pasteChunks } from './examples.js';
 import { MAX_LITERALS } from './literals.js';
@@ -74,7 +75,7 @@ export function readExamples<Board>(text: string, read: PartReader<Board>): Past
     if (examples.length > MAX_LITERALS)
       throw new BoardpathError(
         'E_FORMAT',
-        `the paste holds more than ${MAX_LITERALS.toLocaleString('en-US')} examples: boardpath reads at most that many boards at once`,
+        `the paste holds more than ${grouped(MAX_LITERALS)} examples: boardpath reads at most that many boards at once`,
       );
   }
   give();

@@ -42,7 +42,8 @@ export function builtByStatements(text: string, named: ReadonlyMap<string, numbe
   }
   if (counts.size === 0) return null;
   const where = (at: number) => lineColumn(text, at);
-  const names = [...counts.keys()].sort((a, b) => counts.get(b)!.count - counts.get(a)!.count);
+  // (The few most set: each is looked for in the whole text.)
+  const names = [...counts.keys()].sort((a, b) => counts.get(b)!.count - counts.get(a)!.count).slice(0, 4);
   for (const name of names) {
     const id = name.replace(/\$/g, '\\$');
     const init = initialiser(text, id);

@@ -4,6 +4,7 @@
 // 10^12 squares is listed as far as the bound, in the memory the bound needs.
 import { checkMemory } from '../errors.js';
 import { allowing, maxMemorySchema, optionsSchema, signalSchema, wholeNumber } from '../options.js';
+import { grouped } from '../words.js';
 import { checkEngineOptions, DEFAULT_ENGINE_MEMORY } from './check-graph.js';
 import { checkpoint, type SearchLimits } from './int-graph.js';
 
@@ -40,7 +41,7 @@ export const MAX_LISTED_STATES = 10_000_000;
 /** The options of the level listings, as schemas (the puzzles' listings add their own). */
 export const levelsShape = {
   maxStates: allowing(
-    `a whole number of states from 1 to ${MAX_LISTED_STATES.toLocaleString('en-US')}`,
+    `a whole number of states from 1 to ${grouped(MAX_LISTED_STATES)}`,
     wholeNumber(1, MAX_LISTED_STATES),
   ).optional(),
   maxMemory: maxMemorySchema.optional(),
@@ -72,7 +73,7 @@ export function stateLevels(
   const checked = checkEngineOptions(levelsSchema, options);
   const maxStates = checked.maxStates ?? DEFAULT_LISTED_STATES;
   checkMemory(
-    `a listing of ${maxStates.toLocaleString('en-US')} states`,
+    `a listing of ${grouped(maxStates)} states`,
     levelsBytes(maxStates, graph.maxDegree),
     checked.maxMemory ?? DEFAULT_ENGINE_MEMORY,
     '',

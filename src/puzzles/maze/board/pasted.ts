@@ -118,7 +118,13 @@ function isJson(text: string): boolean {
 function mazeObject(part: string, file: string | undefined): ReadMaze[] | null {
   const json = relaxedJson(part);
   if (json === null || !/"grid"\s*:/.test(json)) return null;
-  return [{ board: fromJson(json, file), line: 1, drawn: false }];
+  try {
+    return [{ board: fromJson(json, file), line: 1, drawn: false }];
+  } catch (error) {
+    // (The JSON is rewritten: its lines and columns are not the paste's.)
+    if (!(error instanceof BoardpathError)) throw error;
+    throw convertedError(error, 'an object written as code', file);
+  }
 }
 
 // The grids in code, each with the ends the code names (`start = {0, 0}`, `destination = {2, 3}`).
@@ -128,7 +134,7 @@ function inCode(part: string, file: string | undefined): ReadMaze[] | null {
   const ends = { start: endOf(code.literals, 'start'), goal: endOf(code.literals, 'goal') };
   return code.boards.map((copied) => {
     try {
-      const grid = fromJson(JSON.stringify(withoutSizeRow(JSON.parse(copied.json) as number[][])), file);
+      const grid = fromJson(copied.json, file);
       return {
         board: ends.start || ends.goal ? withEndsOf(grid, ends) : grid,
         line: copied.line ?? 1,

@@ -5,6 +5,7 @@
 import { BoardpathError } from '../../../errors.js';
 import { parseJson } from '../../../json.js';
 import {
+  convertedError,
   copiedError,
   copiedNumbers,
   NOTATIONS,
@@ -13,7 +14,7 @@ import {
   type CopiedNumbers,
 } from '../../../notation.js';
 import { blankComments } from '../../../paste/comments.js';
-import { copiedCode, literalJson } from '../../../paste/copied-code.js';
+import { copiedCode, copiedValue, literalJson } from '../../../paste/copied-code.js';
 import type { NumbersLiteral } from '../../../paste/literals.js';
 import type { FoundBoard } from '../../../paste/read-examples.js';
 import { relaxedJson } from '../../../paste/relaxed-json.js';
@@ -86,30 +87,26 @@ function located(read: () => SnakesBoard, file: string | undefined): SnakesBoard
 // The board object written with comments, trailing commas, keys without quotes, single quotes.
 function boardObject(part: string): FoundBoard<SnakesBoard>[] | null {
   const json = relaxedJson(part);
-  if (json === null) return null;
-  let value: unknown;
+  if (json === null || !/^\{"squares":|[{,]"squares":/.test(json)) return null;
   try {
-    value = JSON.parse(json);
-  } catch {
-    return null;
+    return [{ board: fromBoardJson(parseJson(json)), line: 1 }];
+  } catch (error) {
+    // (The JSON is rewritten: its lines and columns are not the paste's.)
+    if (!(error instanceof BoardpathError)) throw error;
+    throw convertedError(error, OBJECT_NOTATION);
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value) || !('squares' in value))
-    return null;
-  return [{ board: fromBoardJson(value), line: 1 }];
 }
+
+/** How an object written as code is named in messages. */
+export const OBJECT_NOTATION = 'an object written as code';
 
 // Every other notation: comments and a size line `n = 4` first, then the board in code (a list
 // built by statements, literals, tables of pairs), labelled lines, then the numbers as copied.
 function notations(part: string, format: SnakesFormat | undefined): FoundBoard<SnakesBoard>[] | null {
   const prepared = withSizeLine(blankComments(part));
-  if (prepared !== part) {
-    try {
-      const json = JSON.parse(prepared) as unknown;
-      return [{ board: snakesFromJson(json, format), line: 1 }];
-    } catch {
-      // Not JSON once the comments are gone: on to the notations.
-    }
-  }
+  // JSON once the comments are gone (its lines and columns the paste's).
+  const json = prepared === part ? null : snakesAsWritten(prepared, format, undefined);
+  if (json) return [{ board: json, line: 1 }];
   const code = copiedCode(part);
   if (code) {
     const tables = fromTables(code.literals, code.named);
@@ -132,7 +129,7 @@ function notations(part: string, format: SnakesFormat | undefined): FoundBoard<S
 
 // The board of numbers read in a notation: GfG's pairs, or the rows (a size line dropped) or list.
 function fromCopied(copied: CopiedNumbers, format: SnakesFormat | undefined, several = false): SnakesBoard {
-  let json = JSON.parse(copied.json) as unknown;
+  let json = copiedValue(copied);
   const pairs = format === undefined ? gfgPairs(copied, json) : null;
   if (pairs) return pairs;
   if (Array.isArray(json) && json.every(Array.isArray)) json = withoutSizeRow(json as number[][]);
@@ -240,15 +237,20 @@ function fromTables(
 
 // The pairs a table holds: `{3: 22}`, `[(3, 22)]`, `{{3, 22}}`, or a flat list `{3, 22, 5, 8}`.
 function pairsOf(table: NumbersLiteral): number[][] {
-  const numbers = (table.text.match(/[-−]?\d+/g) ?? []).map((n) => Number(n.replace('−', '-')));
-  if (table.dict || literalJson(table) !== null) {
-    if (numbers.length % 2 === 0)
-      return Array.from({ length: numbers.length / 2 }, (_, k) => numbers.slice(2 * k, 2 * k + 2));
-  }
+  const numbers = wholeNumbers(table.text, /[-−]?\d+/g);
+  if ((table.dict || literalJson(table) !== null) && numbers.length % 2 === 0)
+    return Array.from({ length: numbers.length / 2 }, (_, k) => numbers.slice(2 * k, 2 * k + 2));
   throw new BoardpathError(
     'E_FORMAT',
     `${table.name ?? 'a table'} holds ${numbers.length} numbers: a table of ${table.role} is pairs of squares, from and to`,
   );
+}
+
+// The whole numbers `pattern` finds in `text`, one at a time (no string of each is kept).
+function wholeNumbers(text: string, pattern: RegExp): number[] {
+  const numbers: number[] = [];
+  for (const match of text.matchAll(pattern)) numbers.push(Number(match[0].replace('−', '-')));
+  return numbers;
 }
 
 // The board of these ladders and snakes, on `size` squares (100 when not said; the side of a
@@ -270,7 +272,7 @@ function fromLabels(text: string): FoundBoard<SnakesBoard> | null {
   for (const [, label, rest] of text.matchAll(
     /^[ \t]*(ladders?|snakes?|chutes?)\b[^:=\n\d]{0,40}[:=][ \t]*(.*)$/gim,
   )) {
-    const numbers = (rest.match(/\d+/g) ?? []).map(Number);
+    const numbers = wholeNumbers(rest, /\d+/g);
     if (numbers.length === 0) continue;
     const kind = /^l/i.test(label) ? 'ladders' : 'snakes';
     if (numbers.length % 2 !== 0)
