@@ -20,6 +20,7 @@ import {
 } from './index.js';
 import { solveTokensAsync } from './node.js';
 import * as root from './index.js';
+import * as engine from './engine.js';
 import type * as node from './node.js';
 import * as nodeEntry from './node.js';
 
@@ -219,5 +220,34 @@ describe('every public function has the result type it promises', () => {
     // @ts-expect-error no board is called classc
     expect(BUILT_IN_BOARDS.classc).toBeUndefined();
     expect(Object.isFrozen(BUILT_IN_BOARDS)).toBe(true);
+  });
+});
+
+describe('pastes: examples, answers checked, levels', () => {
+  it('types each example, each check and each listing of levels', () => {
+    const examples = root.parseSnakesExamples('Input: board = [[-1,-1],[-1,3]]\nOutput: 1');
+    expectTypeOf(examples).toEqualTypeOf<root.PastedExample<root.SnakesBoard>[]>();
+    expectTypeOf(examples[0].expected).toEqualTypeOf<string | null>();
+    expectTypeOf(root.parseMazeExamples).returns.toEqualTypeOf<root.PastedExample<root.MazeGrid>[]>();
+    expectTypeOf(root.parseTokensExamples).returns.toEqualTypeOf<root.PastedExample<root.TokensBoard>[]>();
+    expectTypeOf<NonNullable<root.ParseMazeOptions['open']>>().toEqualTypeOf<root.OpenCell>();
+    const check = root.checkSnakesAnswer(solveSnakes(examples[0].board), examples[0].expected!);
+    expectTypeOf(check).toEqualTypeOf<root.AnswerCheck>();
+    expectTypeOf(check.matches).toEqualTypeOf<boolean | null>();
+    expectTypeOf(root.checkMazeAnswer).returns.toEqualTypeOf<root.AnswerCheck>();
+    expectTypeOf(root.checkTokensAnswer).returns.toEqualTypeOf<root.AnswerCheck>();
+    expectTypeOf<NonNullable<root.CheckMazeOptions['question']>>().toEqualTypeOf<root.MazeQuestion>();
+    expect(check).toMatchObject({ expected: 1, matches: true });
+    expectTypeOf(engine.snakesLevels).returns.toEqualTypeOf<engine.SearchLevels<number>>();
+    expectTypeOf(engine.mazeLevels).returns.toEqualTypeOf<engine.SearchLevels<root.Cell>>();
+    expectTypeOf(engine.tokensLevels).returns.toEqualTypeOf<engine.SearchLevels<TokensPosition>>();
+    expect(engine.mazeLevels(openMaze).levels).toEqual([
+      [[0, 0]],
+      [
+        [1, 0],
+        [0, 1],
+      ],
+      [[1, 1]],
+    ]);
   });
 });

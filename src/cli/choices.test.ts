@@ -4,10 +4,12 @@
 import type { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { BoardpathError } from '../errors.js';
-import { MAZE_ENDS, MAZE_MOVES } from '../puzzles/maze/board/board.js';
+import { MAZE_ENDS, MAZE_MOVES, OPEN_CELLS } from '../puzzles/maze/board/board.js';
+import { MAZE_QUESTIONS } from '../puzzles/maze/paths/answer-check.js';
 import { MAZE_FORMATS, parseMaze } from '../puzzles/maze/board/formats.js';
 import { COUNT_METHODS } from '../puzzles/maze/options.js';
 import { countMazePaths } from '../puzzles/maze/paths/count-maze.js';
+import { checkMazeAnswer } from '../puzzles/maze/paths/answer-check.js';
 import { solveMaze } from '../puzzles/maze/solve/solve.js';
 import { analyzeSnakes } from '../puzzles/snakes/analysis/analyze.js';
 import { END_RULE_TABLE, END_RULES } from '../puzzles/snakes/analysis/end-rules.js';
@@ -86,6 +88,9 @@ describe('each closed list', () => {
     expect(JUDGE_MODES).toEqual(['shortest', 'cells', 'all', 'count']);
     expect(FAILURE_KINDS).toEqual(['wrong', 'crash', 'timeout']);
     expect(JUDGE_FORMATS).toEqual({ snakes: SNAKES_FORMATS, maze: MAZE_FORMATS, tokens: TOKENS_FORMATS });
+    // Pastes: the open digit of a grid, and the questions a pasted maze answer may answer.
+    expect(OPEN_CELLS).toEqual([1, 0]);
+    expect(MAZE_QUESTIONS).toEqual(['shortest', 'first', 'all', 'count']);
   });
 
   it("is the command's choices", () => {
@@ -105,6 +110,7 @@ describe('each closed list', () => {
     expect(choices(commands.judge, '--moves')).toEqual(MAZE_MOVES.map(String));
     expect(choices(commands.judge, '--format')).toEqual([...ANY_JUDGE_FORMAT]);
     expect(commands.judge.registeredArguments[0].argChoices).toEqual([...PUZZLES]);
+    expect(choices(commands.maze, '--open')).toEqual(OPEN_CELLS.map(String));
   });
 
   it("is the help's list of formats, one line each, in order", () => {
@@ -149,6 +155,10 @@ describe('each closed list', () => {
     );
     const maze = parseMaze('1 1');
     expect(refusal(() => solveMaze(maze, { moves: 3 as never }))).toContain(listing(MAZE_MOVES, false));
+    expect(refusal(() => parseMaze('1 1', { open: 2 as never }))).toContain(listing(OPEN_CELLS, false));
+    expect(refusal(() => checkMazeAnswer(maze, '1', { question: 'x' as never }))).toContain(
+      listing(MAZE_QUESTIONS, true),
+    );
     expect(refusal(() => countMazePaths(maze, { method: 'x' as never }))).toContain(
       listing(COUNT_METHODS, true),
     );

@@ -25,17 +25,19 @@ const JSON_WRITE = 1 << 20;
 /**
  * Writes `value` to standard output as one line of JSON (`printableJsonPieces`): a distribution of
  * millions of throws goes out a megabyte at a time, never as one string as long as the answer.
+ * `extra` (`,"key":value…`) is written before the closing brace of `value`, an object.
  */
-export function outJson(io: CliIO, value: unknown): void {
+export function outJson(io: CliIO, value: unknown, extra = ''): void {
   let text = '';
   for (const piece of printableJsonPieces(value)) {
     text += piece;
+    // The last character is held back: `extra` goes before it.
     if (text.length >= JSON_WRITE) {
-      io.out(text);
-      text = '';
+      io.out(text.slice(0, -1));
+      text = text.slice(-1);
     }
   }
-  io.out(text + '\n');
+  io.out((extra === '' ? text : text.slice(0, -1) + extra + '}') + '\n');
 }
 
 /**

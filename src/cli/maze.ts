@@ -1,27 +1,31 @@
 import { Command, Option } from 'commander';
 import { BoardpathError } from '../errors.js';
-import { MAZE_MOVES, type MazeGrid, type MazeMoves } from '../puzzles/maze/board/board.js';
-import { withEnds } from '../puzzles/maze/board/grid-from.js';
-import { endsOf, MAZE_FORMATS, parseMaze, type MazeFormat } from '../puzzles/maze/board/formats.js';
-import { allMazePaths, firstMazePath } from '../puzzles/maze/paths/paths.js';
-import { renderMaze } from '../puzzles/maze/solve/render.js';
+import type { Cell } from '../cell.js';
 import {
-  solveMaze,
-  type MazeFirstSolution,
-  type MazeSolution,
-  type SolveMazeOptions,
-} from '../puzzles/maze/solve/solve.js';
-import { mazeAnswerJson } from '../puzzles/maze/solve/answer-json.js';
+  gridOf,
+  MAZE_MOVES,
+  OPEN_CELLS,
+  type MazeGrid,
+  type MazeMoves,
+  type OpenCell,
+} from '../puzzles/maze/board/board.js';
+import { withEnds } from '../puzzles/maze/board/grid-from.js';
+import { endsOf, MAZE_FORMATS, parseMazeExamples, type MazeFormat } from '../puzzles/maze/board/formats.js';
+import { firstMazePath } from '../puzzles/maze/paths/paths.js';
+import { checkMazeAnswer, type MazeQuestion } from '../puzzles/maze/paths/answer-check.js';
+import { renderMaze } from '../puzzles/maze/solve/render.js';
+import { solveMaze, type SolveMazeOptions } from '../puzzles/maze/solve/solve.js';
+import { mazeLevels } from '../puzzles/maze/solve/level-lists.js';
 import { countMazePathsAsync } from '../puzzles/maze/paths/count-threads.js';
 import { countsByMates } from '../puzzles/maze/paths/mate-grid.js';
-import { passes, pathsAtLeast, shownPaths, type PathsAtLeast } from '../puzzles/maze/paths/count-maze.js';
-import { DEFAULT_ENUMERATION_WORK } from '../search/backtrack.js';
+import type { PastedExample } from '../paste/read-examples.js';
 import { maxWorkSchema, wholeNumber } from '../options.js';
-import { exponential, wordList } from '../words.js';
+import { counted, wordList } from '../words.js';
 import { numberBy } from './numbers.js';
 import { MemoryLedger } from './ledger.js';
 import type { ProgressWords } from './progress-words.js';
 import { readInputBytes } from './io.js';
+import { streamAll, writeAnswer } from './maze-all.js';
 import { readPrintedRows } from './read-maze.js';
 import type { CommandContext } from './types.js';
 import {
@@ -35,7 +39,24 @@ import {
   threadsOf,
   type CommonOptions,
 } from './options.js';
+import {
+  addPasteOptions,
+  checkExamples,
+  checkText,
+  exampleHeading,
+  expectedOf,
+  extraJson,
+  levelsText,
+  type LevelWords,
+  type PasteCliOptions,
+} from './pasted.js';
 import type { Threads } from '../threads/threads.js';
+
+/** Each digit of an open cell in the help's words. */
+const OPEN_WORDS: Readonly<Record<OpenCell, string>> = {
+  1: '1 open, 0 blocked, the default',
+  0: "0 open, 1 blocked, as LeetCode's binary matrix",
+};
 
 /** Each move set in the help's words. */
 const MOVES_WORDS: Readonly<Record<MazeMoves, string>> = {
@@ -51,8 +72,9 @@ const FORMATS_WORDS: Readonly<Record<MazeFormat, string>> = {
   art: '# blocked, . open, S start, G goal',
 };
 
-interface MazeOptions extends CommonOptions {
+interface MazeOptions extends CommonOptions, PasteCliOptions {
   format?: MazeFormat;
+  open?: `${OpenCell}`;
   moves: string;
   first?: boolean;
   all?: boolean;
@@ -121,7 +143,14 @@ export function mazeCommand(context: CommandContext): Command {
     )
     .addOption(
       new Option('--format <format>', 'the input format (detected when absent)').choices(MAZE_FORMATS),
+    )
+    .addOption(
+      new Option(
+        '--open <digit>',
+        `the digit of an open cell in rows and JSON: ${wordList(OPEN_CELLS.map((digit) => `${digit} (${OPEN_WORDS[digit]})`))}`,
+      ).choices(OPEN_CELLS.map(String)),
     );
+  addPasteOptions(command, 'cells');
   addCommonOptions(command).addHelpText(
     'after',
     `
@@ -133,6 +162,7 @@ Examples:
   $ boardpath maze maze.txt --first --moves 2  the textbook backtracking and its solution matrix
   $ boardpath maze maze.txt --all --limit 10   the first ten paths in dictionary order
   $ boardpath maze maze.txt --count --json     {"count": "…"} as an exact decimal string
+  $ boardpath maze grid.txt --open 0 --moves 8 LeetCode's binary matrix: 0 open, the length in cells
 
 Exit status: 0 a path exists, 1 no path (a blocked start or goal included), 2 bad input or usage.`,
   );
@@ -150,37 +180,64 @@ Exit status: 0 a path exists, 1 no path (a blocked start or goal included), 2 ba
       throw new BoardpathError('E_USAGE', '--threads applies to --count');
     // One limit for the whole command, read once: free memory drops as the input is read.
     const maxMemory = memoryLimit(io, options);
-    let grid = await readGrid(context, source, options, maxMemory);
-    try {
-      grid = withEnds(grid, { start: options.start, goal: options.goal });
-    } catch (error) {
-      throw error instanceof BoardpathError ? new BoardpathError('E_USAGE', error.message) : error;
+    const { examples, drawn } = await readGrids(context, source, options, maxMemory);
+    checkExamples(examples, options);
+    const several = examples.length > 1;
+    let status = 0;
+    for (const example of examples) {
+      if (several && example.example > 1 && !options.json) io.out('\n');
+      let grid: MazeGrid;
+      try {
+        grid = withEnds(example.board, { start: options.start, goal: options.goal });
+      } catch (error) {
+        throw error instanceof BoardpathError ? new BoardpathError('E_USAGE', error.message) : error;
+      }
+      // The grid stays in memory while it is searched: the rest of the limit is the search's.
+      const ledger = new MemoryLedger(maxMemory);
+      ledger.hold('the grid', grid.rows * grid.columns);
+      const shown = { example, several, drawn };
+      try {
+        status = Math.max(status, await answer(context, grid, options, ledger.left(), shown));
+      } catch (error) {
+        throw ledger.explained(error);
+      }
     }
-    // The grid stays in memory while it is searched: the rest of the limit is the search's.
-    const ledger = new MemoryLedger(maxMemory);
-    ledger.hold('the grid', grid.rows * grid.columns);
-    try {
-      context.exitCode = await answer(context, grid, options, ledger.left());
-    } catch (error) {
-      throw ledger.explained(error);
-    }
+    context.exitCode = status;
   });
   return command;
 }
 
-// The maze in FILE (or standard input): digit rows as programs print them a piece at a time, any
-// other file whole (its bytes let go once parsed).
-async function readGrid(
+// The mazes in FILE (or standard input): digit rows as programs print them a piece at a time, any
+// other file whole (its bytes let go once parsed); and whether the file is a drawing.
+async function readGrids(
   context: CommandContext,
   source: string,
   options: MazeOptions,
   maxMemory: number,
-): Promise<MazeGrid> {
+): Promise<{ examples: PastedExample<MazeGrid>[]; drawn: boolean }> {
+  const open = options.open === '0' ? 0 : 1;
   const printed =
-    (options.format ?? 'text') === 'text' ? readPrintedRows(context.io, source, maxMemory) : null;
-  if (printed) return printed;
+    (options.format ?? 'text') === 'text' && open === 1
+      ? readPrintedRows(context.io, source, maxMemory)
+      : null;
+  if (printed) return { examples: [{ example: 1, line: 1, board: printed, expected: null }], drawn: false };
   const input = await readInputBytes(context.io, source, maxMemory);
-  return parseMaze(input.bytes, { format: options.format, file: input.file });
+  const examples = parseMazeExamples(input.bytes, { format: options.format, file: input.file, open });
+  return { examples, drawn: options.format === 'art' || DRAWN.test(firstText(input.bytes)) };
+}
+
+// A drawing starts with one of its characters.
+const DRAWN = /^\s*[#.SG]/;
+
+function firstText(bytes: Uint8Array): string {
+  return new TextDecoder().decode(bytes.subarray(0, 64)).replace(/^\uFEFF/, '');
+}
+
+/** What is shown of one maze: its example of the paste, and whether the input is a drawing. */
+interface Shown {
+  readonly example: PastedExample<MazeGrid>;
+  readonly several: boolean;
+  readonly drawn: boolean;
 }
 
 /** The answer the options ask for (shortest, first, all, count), within `maxMemory`; the exit status. */
@@ -189,6 +246,7 @@ async function answer(
   grid: MazeGrid,
   options: MazeOptions,
   maxMemory: number,
+  shown: Shown,
 ): Promise<number> {
   const { io } = context;
   const moves = Number(options.moves) as MazeMoves;
@@ -202,12 +260,42 @@ async function answer(
   // The enumerations (and the count with 4 moves) report other numbers than the shortest path's.
   const enumerating = { ...solveOptions, progress: io.progress?.('backtracking') };
   const about = { rows: grid.rows, columns: grid.columns, ...endsOf(grid), moveSet: moves };
+  const question: MazeQuestion = options.first
+    ? 'first'
+    : options.count
+      ? 'count'
+      : options.all
+        ? 'all'
+        : 'shortest';
+  const cells = options.open === '0' && moves === 8;
+  const levels = options.levels ? mazeLevels(grid, { moves, maxMemory, signal: io.signal }) : null;
+  const expected = expectedOf(shown.example, options);
+  const check = expected
+    ? checkMazeAnswer(grid, expected.text, {
+        ...solveOptions,
+        progress: undefined,
+        question,
+        cells,
+        by: expected.by,
+      })
+    : null;
+  const extra = extraJson(shown.example, shown.several, check, levels);
+  const after = levelsText(levels, CELL_WORDS) + checkText(check);
+  const heading = (summary: string) => {
+    if (shown.several && !options.json) io.out(exampleHeading(shown.example, summary));
+  };
 
-  if (options.first) {
-    const solution = firstMazePath(grid, enumerating);
-    if (options.json) writeAnswer(context, grid, solution, `,"maze":${JSON.stringify(about)}}\n`);
-    else io.out(renderMaze(grid, solution, { moves, first: true, paint: await colorsFor(io, options) }));
-    return solution.solvable ? 0 : 1;
+  if (options.all) {
+    heading(`every path, in dictionary order (${moves} moves)`);
+    return streamAll(
+      context,
+      grid,
+      options,
+      solveOptions,
+      enumerating,
+      `,"maze":${JSON.stringify(about)}${extra}`,
+      after,
+    );
   }
   if (options.count) {
     const shortest = solveMaze(grid, solveOptions);
@@ -216,19 +304,63 @@ async function answer(
       progress: io.progress?.(countWords(grid, moves)),
       threads: threadsOf(options.threads),
     });
+    heading(counted(count, 'path'));
     if (options.json)
-      writeAnswer(context, grid, shortest, `,"count":"${count}","maze":${JSON.stringify(about)}}\n`);
+      writeAnswer(context, grid, shortest, `,"count":"${count}","maze":${JSON.stringify(about)}${extra}}\n`);
     else
       io.out(
-        `${count} ${count === 1n ? 'path' : 'paths'} from the start to the goal (${moves} moves, no cell twice)\n`,
+        `${count} ${count === 1n ? 'path' : 'paths'} from the start to the goal (${moves} moves, no cell twice)\n${after}`,
       );
     return count > 0n ? 0 : 1;
   }
-  if (options.all) return streamAll(context, grid, options, solveOptions, enumerating, about);
-  const solution = solveMaze(grid, solveOptions);
-  if (options.json) writeAnswer(context, grid, solution, `,"maze":${JSON.stringify(about)}}\n`);
-  else io.out(renderMaze(grid, solution, { moves, paint: await colorsFor(io, options) }));
+  const solution = options.first ? firstMazePath(grid, enumerating) : solveMaze(grid, solveOptions);
+  const length = cells ? `,"pathCells":${solution.solvable ? solution.moves + 1 : null}` : '';
+  if (options.json) {
+    writeAnswer(context, grid, solution, `,"maze":${JSON.stringify(about)}${length}${extra}}\n`);
+    return solution.solvable ? 0 : 1;
+  }
+  heading(solution.solvable ? `${question} path ${counted(solution.moves, 'step')}` : 'no path');
+  io.out(
+    renderMaze(grid, solution, { moves, first: question === 'first', paint: await colorsFor(io, options) }),
+  );
+  if (cells && solution.solvable)
+    io.out(
+      `Path length: ${counted(solution.moves + 1, 'cell')}, start and goal included (LeetCode's count)\n`,
+    );
+  if (!solution.solvable && !shown.drawn && options.open !== '0') io.out(openZeroHint(grid, solveOptions));
+  io.out(after);
   return solution.solvable ? 0 : 1;
+}
+
+/** How the levels of a maze are said. */
+const CELL_WORDS: LevelWords<Cell> = {
+  states: 'cells',
+  move: 'step',
+  write: ([row, column]) => `${row},${column}`,
+  never: 'the goal is never reached',
+};
+
+/**
+ * A line for a maze with no path because its start or goal is blocked, when the same grid read
+ * with 0 as the open cell has a path (LeetCode's binary matrix writes 0 for open): try `--open 0`.
+ * Empty otherwise. Cost: a copy of the cells and a search, when the start or goal is blocked.
+ */
+function openZeroHint(grid: MazeGrid, options: SolveMazeOptions): string {
+  if (grid.open[grid.start] === 1 && grid.open[grid.goal] === 1) return '';
+  try {
+    const turned = gridOf(
+      grid.rows,
+      grid.columns,
+      grid.open.map((cell) => cell ^ 1),
+      endsOf(grid),
+    );
+    const solution = solveMaze(turned, { ...options, progress: undefined });
+    if (!solution.solvable) return '';
+    return `Read with 0 as the open cell (as LeetCode's binary matrix writes it), this grid has a path of ${counted(solution.moves, 'step')}: try --open 0\n`;
+  } catch {
+    // Too big to turn over within the limit: no suggestion.
+    return '';
+  }
 }
 
 /**
@@ -238,91 +370,4 @@ async function answer(
 function countWords(grid: MazeGrid, moves: MazeMoves): ProgressWords {
   if (moves === 4) return 'frontier';
   return moves === 8 && countsByMates(grid, grid.start, grid.goal, 8) ? 'steps' : 'backtracking';
-}
-
-// The paths a listing stopped at `limit` writes: `paths` itself when there are no more than that.
-function atMost(paths: PathsAtLeast, limit: number): PathsAtLeast {
-  if ('exact' in paths) return paths.exact <= BigInt(limit) ? paths : { exact: BigInt(limit) };
-  return paths.atLeast <= limit ? paths : { atLeast: limit };
-}
-
-// Writes the answer's JSON a piece at a time (a path can hold millions of cells), then `rest`.
-function writeAnswer(
-  context: CommandContext,
-  grid: MazeGrid,
-  solution: MazeSolution | MazeFirstSolution,
-  rest: string,
-): void {
-  for (const piece of mazeAnswerJson(grid, solution)) context.io.out(piece);
-  context.io.out(rest);
-}
-
-/** The paths `--all` lists when no `--limit` says how many: past a million, a listing is not read. */
-export const DEFAULT_PATH_LIMIT = 1_000_000;
-
-// Prints each path as soon as it is found (text: one a line; JSON: inside the one object). Now and
-// then it lets the event loop run, so that a reader that has gone away (`| head`) ends the run and
-// Ctrl-C stops it. However it stops (the limit, the budget, Ctrl-C), the output ends on a whole
-// path: in JSON with the object closed, `"complete": false`.
-async function streamAll(
-  context: CommandContext,
-  grid: MazeGrid,
-  options: MazeOptions,
-  solveOptions: SolveMazeOptions,
-  enumerating: SolveMazeOptions,
-  about: object,
-): Promise<number> {
-  const { io } = context;
-  const limit = options.limit ?? DEFAULT_PATH_LIMIT;
-  const budget = options.budget ?? DEFAULT_ENUMERATION_WORK;
-  const shortest = solveMaze(grid, solveOptions);
-  // The letters written are work too, within the budget: each path writes at least the shortest
-  // path's letters and a line end. With no --limit, a count first when one is quick: a maze whose
-  // first million paths need more letters than the budget is refused now, not after the output.
-  if (options.limit === undefined && shortest.solvable) {
-    const paths = pathsAtLeast(grid, enumerating);
-    const listed = paths && atMost(paths, limit);
-    if (paths && listed && passes(listed, shortest.moves + 1, budget)) {
-      const them = listed === paths ? 'them' : 'the first 10^6 (the default limit)';
-      throw new BoardpathError(
-        'E_WORK',
-        `this maze has ${shownPaths(paths)} ${'exact' in paths && paths.exact === 1n ? 'path' : 'paths'} from the start to the goal${'exact' in paths ? '' : ' (its shortest ones alone)'}: listing ${them} would write more than ${exponential(budget)} letters, the work budget: --count counts them, --limit k lists the first k`,
-      );
-    }
-  }
-  if (options.json) writeAnswer(context, grid, shortest, `,"maze":${JSON.stringify(about)},"paths":[`);
-  const interrupt = io.deferInterrupt?.();
-  let count = 0;
-  let written = 0;
-  let stopped: 'limit' | 'budget' | 'interrupt' | undefined;
-  for (const letters of allMazePaths(grid, enumerating)) {
-    if (count >= limit) stopped = 'limit';
-    else if ((written += letters.length + 1) > budget) stopped = 'budget';
-    if (stopped) break;
-    if (options.json) io.out((count > 0 ? ',' : '') + JSON.stringify(letters));
-    else io.out((letters === '' ? '(empty: the start is the goal)' : letters) + '\n');
-    count++;
-    if ((count & 0x3ff) === 0) {
-      await new Promise((resolve) => setImmediate(resolve));
-      if (interrupt?.interrupted()) {
-        stopped = 'interrupt';
-        break;
-      }
-    }
-  }
-  if (options.json) io.out(`],"count":${count},"complete":${stopped === undefined}}\n`);
-  interrupt?.release();
-  if (stopped === 'budget')
-    throw new BoardpathError(
-      'E_WORK',
-      `the paths listed passed ${exponential(budget)} letters, the work budget: the paths grow exponentially with the grid, --count counts them, --limit k lists the first k`,
-    );
-  const shown = `${count} ${count === 1 ? 'path' : 'paths'}`;
-  if (options.json || stopped === 'interrupt') return shortest.solvable ? 0 : 1;
-  if (stopped === 'limit' && options.limit !== undefined)
-    io.out(`(${shown} shown: stopped at --limit ${options.limit})\n`);
-  else if (stopped === 'limit')
-    io.out(`(${shown} shown: stopped at 10^6, the default limit; --limit k lists k)\n`);
-  else io.out(count === 0 ? 'No path from the start to the goal.\n' : `(${shown})\n`);
-  return shortest.solvable ? 0 : 1;
 }

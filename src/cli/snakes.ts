@@ -7,7 +7,7 @@ import {
   type SnakesFormat,
 } from '../puzzles/snakes/board/board.js';
 import { BUILT_IN_BOARDS, isBuiltInBoard } from '../puzzles/snakes/board/built-in-boards.js';
-import { parseSnakes } from '../puzzles/snakes/board/formats.js';
+import { parseSnakesExamples } from '../puzzles/snakes/board/formats.js';
 import { renderSnakes } from '../puzzles/snakes/solve/render.js';
 import { solveSnakes } from '../puzzles/snakes/solve/solve.js';
 import type { SnakesSolution } from '../puzzles/snakes/solve/solution.js';
@@ -29,8 +29,23 @@ import {
 } from './options.js';
 import { addAnalyzeOptions, runAnalysis, wantsAnalysis, type AnalyzeCliOptions } from './snakes-analyze.js';
 import { gameLengthLine } from '../puzzles/snakes/analysis/render-analysis.js';
+import { checkSnakesAnswer } from '../puzzles/snakes/solve/answer-check.js';
+import { snakesLevels } from '../puzzles/snakes/solve/level-lists.js';
+import type { PastedExample } from '../paste/read-examples.js';
+import type { SearchLevels } from '../search/level-lists.js';
+import {
+  addPasteOptions,
+  checkExamples,
+  checkText,
+  exampleHeading,
+  expectedOf,
+  extraJson,
+  levelsText,
+  type LevelWords,
+  type PasteCliOptions,
+} from './pasted.js';
 
-interface SnakesOptions extends CommonOptions, AnalyzeCliOptions {
+interface SnakesOptions extends CommonOptions, AnalyzeCliOptions, PasteCliOptions {
   format?: SnakesFormat;
   faces?: number;
   chain?: boolean;
@@ -81,6 +96,7 @@ export function snakesCommand(context: CommandContext): Command {
         .default('auto'),
     );
   addAnalyzeOptions(command);
+  addPasteOptions(command, 'squares');
   addCommonOptions(command).addHelpText(
     'after',
     `
@@ -104,68 +120,106 @@ Exit status: 0 solved, 1 the last square cannot be reached, 2 bad input or usage
     // One limit for the whole command, read once: free memory drops as the input is read.
     const maxMemory = memoryLimit(io, options);
     const loaded = await loadBoard(io, source, options.format, maxMemory);
-    const board = options.faces !== undefined ? withFaces(loaded.board, options.faces) : loaded.board;
-    const { title } = loaded;
-    // The board stays in memory while it is solved and analysed: the rest of the limit is theirs.
-    const ledger = new MemoryLedger(maxMemory);
-    ledger.hold('the board', boardBytes(board));
-    const wanted = wantsAnalysis(options);
-    if (options.threads !== undefined && !wanted)
+    checkExamples(loaded.examples, options);
+    if (options.threads !== undefined && !wantsAnalysis(options))
       throw new BoardpathError('E_USAGE', '--threads applies to --analyze');
-    // A rule the board breaks only under these options (a cycle of chained jumps) is the file's
-    // problem like any other: the message names it.
-    const ofTheFile = (error: unknown) =>
-      error instanceof BoardpathError && error.code === 'E_BOARD' && loaded.file !== undefined
-        ? error.at({ file: loaded.file })
-        : error;
-    let solution: SnakesSolution;
-    let analysis: Awaited<ReturnType<typeof runAnalysis>> | null;
-    try {
-      solution = solveSnakes(board, {
-        chain: options.chain,
-        method: options.method,
-        maxMemory: ledger.left(),
-        signal: io.signal,
-        progress: io.progress?.('squares'),
-      });
-      analysis = wanted
-        ? await runAnalysis(board, options, await colorsFor(io, options), {
-            title,
-            ledger,
-            signal: io.signal,
-            progress: io.progress,
-          })
-        : null;
-    } catch (error) {
-      throw ofTheFile(ledger.explained(error));
+    const several = loaded.examples.length > 1;
+    let status = 0;
+    for (const example of loaded.examples) {
+      if (several && example.example > 1 && !options.json) io.out('\n');
+      const solved = await answerBoard(context, example, loaded, options, maxMemory, several);
+      status = Math.max(status, solved ? 0 : 1);
     }
-    if (options.json) {
-      outJson(io, {
-        ...solution,
-        board: {
-          format: board.format,
-          name: board.name ?? null,
-          first: board.first,
-          last: board.last,
-          start: board.start,
-          faces: board.faces,
-          chain: Boolean(options.chain),
-        },
-        ...(analysis && { analysis: analysis.json() }),
-      });
-    } else if (analysis) {
-      io.out(analysis.text());
-    } else {
-      const paint = await colorsFor(io, options);
-      const line = solution.solvable ? gameLengthLine(board, { chain: options.chain, paint }) : null;
-      io.out(
-        renderSnakes(board, solution, { paint, chain: options.chain, title }) + (line ? line + '\n' : ''),
-      );
-    }
-    context.exitCode = solution.solvable ? 0 : 1;
+    context.exitCode = status;
   });
   return command;
 }
+
+/** Answers one board of the input (one example of a paste); whether it was solved. */
+async function answerBoard(
+  context: CommandContext,
+  example: PastedExample<SnakesBoard>,
+  loaded: { title: string; file?: string },
+  options: SnakesOptions,
+  maxMemory: number,
+  several: boolean,
+): Promise<boolean> {
+  const { io } = context;
+  const board = options.faces !== undefined ? withFaces(example.board, options.faces) : example.board;
+  const { title } = loaded;
+  // The board stays in memory while it is solved and analysed: the rest of the limit is theirs.
+  const ledger = new MemoryLedger(maxMemory);
+  ledger.hold('the board', boardBytes(board));
+  const wanted = wantsAnalysis(options);
+  // A rule the board breaks only under these options (a cycle of chained jumps) is the file's
+  // problem like any other: the message names it.
+  const ofTheFile = (error: unknown) =>
+    error instanceof BoardpathError && error.code === 'E_BOARD' && loaded.file !== undefined
+      ? error.at({ file: loaded.file })
+      : error;
+  let solution: SnakesSolution;
+  let analysis: Awaited<ReturnType<typeof runAnalysis>> | null;
+  let levels: SearchLevels<number> | null = null;
+  try {
+    solution = solveSnakes(board, {
+      chain: options.chain,
+      method: options.method,
+      maxMemory: ledger.left(),
+      signal: io.signal,
+      progress: io.progress?.('squares'),
+    });
+    analysis = wanted
+      ? await runAnalysis(board, options, await colorsFor(io, options), {
+          title,
+          ledger,
+          signal: io.signal,
+          progress: io.progress,
+        })
+      : null;
+    if (options.levels)
+      levels = snakesLevels(board, { chain: options.chain, maxMemory: ledger.left(), signal: io.signal });
+  } catch (error) {
+    throw ofTheFile(ledger.explained(error));
+  }
+  const expected = expectedOf(example, options);
+  const check = expected ? checkSnakesAnswer(solution, expected.text, expected.by) : null;
+  if (options.json) {
+    const answer = {
+      ...solution,
+      board: {
+        format: board.format,
+        name: board.name ?? null,
+        first: board.first,
+        last: board.last,
+        start: board.start,
+        faces: board.faces,
+        chain: Boolean(options.chain),
+      },
+      ...(analysis && { analysis: analysis.json() }),
+    };
+    outJson(io, answer, extraJson(example, several, check, levels));
+    return solution.solvable;
+  }
+  const summary = solution.solvable ? `fewest throws ${solution.moves}` : 'the last square cannot be reached';
+  if (several) io.out(exampleHeading(example, summary));
+  if (analysis) {
+    io.out(analysis.text());
+  } else {
+    const paint = await colorsFor(io, options);
+    const line = solution.solvable ? gameLengthLine(board, { chain: options.chain, paint }) : null;
+    io.out(renderSnakes(board, solution, { paint, chain: options.chain, title }) + (line ? line + '\n' : ''));
+  }
+  io.out(levelsText(levels, SQUARE_WORDS) + checkText(check));
+  return solution.solvable;
+}
+
+/** How the levels of Snakes and Ladders are said. */
+const SQUARE_WORDS: LevelWords<number> = {
+  states: 'squares',
+  move: 'throw',
+  write: String,
+  never: 'the last square is never reached',
+};
 
 /** A file (or `-`) wins over a built-in board of the same name; a name that is neither is an error. */
 async function loadBoard(
@@ -173,12 +227,13 @@ async function loadBoard(
   source: string,
   format: SnakesFormat | undefined,
   maxMemory: number,
-): Promise<{ board: SnakesBoard; title: string; file?: string }> {
+): Promise<{ examples: PastedExample<SnakesBoard>[]; title: string; file?: string }> {
+  const one = (board: SnakesBoard) => [{ example: 1, line: 1, board, expected: null }];
   const builtIn = isBuiltInBoard(source) ? BUILT_IN_BOARDS[source] : undefined;
   if (builtIn && !io.isFile(source)) {
     if (format)
       throw new BoardpathError('E_USAGE', `--format applies to files, not to the built-in board ${source}`);
-    return { board: builtIn(), title: source };
+    return { examples: one(builtIn()), title: source };
   }
   if (source !== '-' && !io.isFile(source) && !/[./\\]/.test(source)) {
     throw new BoardpathError(
@@ -188,11 +243,12 @@ async function loadBoard(
   }
   // A file in the board format, a piece at a time; anything else (or any mistake) read whole.
   const streamed = format === undefined || format === 'board' ? readBoardFile(io, source, maxMemory) : null;
-  if (streamed) return { board: streamed, title: streamed.name ?? source, file: source };
+  if (streamed) return { examples: one(streamed), title: streamed.name ?? source, file: source };
   // The bytes as read: a big board in the board format is scanned without a string of it.
   const input = await readInputBytes(io, source, maxMemory);
-  const board = parseSnakes(input.bytes, { format, file: input.file });
-  return { board, title: board.name ?? input.file, file: input.file };
+  const examples = parseSnakesExamples(input.bytes, { format, file: input.file });
+  const title = examples.length === 1 ? (examples[0].board.name ?? input.file) : input.file;
+  return { examples, title, file: input.file };
 }
 
 // The bytes a board may keep: its jumps (two doubles each, made from the index when first read)

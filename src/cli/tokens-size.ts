@@ -6,7 +6,7 @@ import type { TokensMethod } from '../puzzles/tokens/options.js';
 
 /**
  * How many rows and columns the grid written in `text` has, at least (comment lines make it fewer),
- * or null when it has fewer than three lines. Cost: O(lines) to count them, O(line length) for the
+ * or null when it has fewer than three lines or its first two are not numbers alone. Cost: O(lines) to count them, O(line length) for the
  * labels of the first two.
  */
 export function smallestGridIn(text: string): { rows: number; columns: number } | null {
@@ -21,7 +21,8 @@ export function smallestGridIn(text: string): { rows: number; columns: number } 
     }
     at = stop + 1;
   }
-  if (lines < 3) return null;
+  // Only rows of numbers say their size so: a paste (code, a problem page) is measured once read.
+  if (lines < 3 || firstTwo.some((line) => /[^\d\s,]/.test(line))) return null;
   const [first, columns] = firstTwo.map(
     (line) => line.split(/[\s,]+/).filter((field) => field !== '').length,
   );

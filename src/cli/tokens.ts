@@ -2,8 +2,28 @@ import { Command, Option } from 'commander';
 import { solveTokensAsync } from '../puzzles/tokens/bit-search/bit-search-threads.js';
 import { BITS_FROM_SQUARES, tokensMethod } from '../puzzles/tokens/solve/solve.js';
 import type { Cell } from '../cell.js';
-import { TOKENS_FORMATS, withStarts, type TokensFormat } from '../puzzles/tokens/board/board.js';
-import { parseTokens } from '../puzzles/tokens/board/formats.js';
+import {
+  TOKENS_FORMATS,
+  withStarts,
+  type TokensBoard,
+  type TokensFormat,
+} from '../puzzles/tokens/board/board.js';
+import { parseTokensExamples } from '../puzzles/tokens/board/formats.js';
+import { checkTokensAnswer } from '../puzzles/tokens/solve/answer-check.js';
+import { tokensLevels } from '../puzzles/tokens/solve/level-lists.js';
+import type { TokensPosition } from '../puzzles/tokens/solve/solve.js';
+import type { PastedExample } from '../paste/read-examples.js';
+import {
+  addPasteOptions,
+  checkExamples,
+  checkText,
+  exampleHeading,
+  expectedOf,
+  extraJson,
+  levelsText,
+  type LevelWords,
+  type PasteCliOptions,
+} from './pasted.js';
 import { renderTokens } from '../puzzles/tokens/solve/render.js';
 import { TOKENS_METHODS, type TokensMethod } from '../puzzles/tokens/options.js';
 import { readInput } from './io.js';
@@ -22,7 +42,7 @@ import {
 } from './options.js';
 import type { Threads } from '../threads/threads.js';
 
-interface TokensOptions extends CommonOptions {
+interface TokensOptions extends CommonOptions, PasteCliOptions {
   format?: TokensFormat;
   red?: Cell;
   blue?: Cell;
@@ -89,6 +109,7 @@ export function tokensCommand(context: CommandContext): Command {
         .choices(THREAD_CHOICES)
         .default('auto'),
     );
+  addPasteOptions(command, 'positions');
   addCommonOptions(command).addHelpText(
     'after',
     `
@@ -110,37 +131,70 @@ Exit status: 0 solved, 1 no solution, 2 bad input or usage.`,
     const maxMemory = memoryLimit(io, options);
     const input = await readInput(io, source, maxMemory);
     checkGridSize(input.text, Boolean(options.alternate), options.method, maxMemory);
-    let board = parseTokens(input.text, { format: options.format, file: input.file });
-    if (options.red || options.blue) board = withStarts(board, { red: options.red, blue: options.blue });
-    const alternate = Boolean(options.alternate);
-    const solution = await solveTokensAsync(board, {
-      alternate,
-      method: options.method,
-      threads: threadsOf(options.threads),
-      maxMemory,
-      signal: io.signal,
-      progress: io.progress?.(
-        !alternate && tokensMethod(board, options.method) === 'bits' ? 'levels' : 'positions',
-      ),
-    });
-    if (options.json) {
-      io.out(
-        JSON.stringify({
-          ...solution,
-          grid: {
-            format: board.format,
-            rows: board.rows,
-            columns: board.columns,
-            red: board.red,
-            blue: board.blue,
-            alternate,
-          },
-        }) + '\n',
-      );
-    } else {
-      io.out(renderTokens(board, solution, { paint: await colorsFor(io, options), alternate }));
+    const examples = parseTokensExamples(input.text, { format: options.format, file: input.file });
+    checkExamples(examples, options);
+    const several = examples.length > 1;
+    let status = 0;
+    for (const example of examples) {
+      if (several && example.example > 1 && !options.json) io.out('\n');
+      const solved = await answerGrid(context, example, options, maxMemory, several);
+      status = Math.max(status, solved ? 0 : 1);
     }
-    context.exitCode = solution.solvable ? 0 : 1;
+    context.exitCode = status;
   });
   return command;
 }
+
+/** Answers one grid of the input (one example of a paste); whether the tokens swap. */
+async function answerGrid(
+  context: CommandContext,
+  example: PastedExample<TokensBoard>,
+  options: TokensOptions,
+  maxMemory: number,
+  several: boolean,
+): Promise<boolean> {
+  const { io } = context;
+  let board = example.board;
+  if (options.red || options.blue) board = withStarts(board, { red: options.red, blue: options.blue });
+  const alternate = Boolean(options.alternate);
+  const solution = await solveTokensAsync(board, {
+    alternate,
+    method: options.method,
+    threads: threadsOf(options.threads),
+    maxMemory,
+    signal: io.signal,
+    progress: io.progress?.(
+      !alternate && tokensMethod(board, options.method) === 'bits' ? 'levels' : 'positions',
+    ),
+  });
+  const levels = options.levels ? tokensLevels(board, { alternate, maxMemory, signal: io.signal }) : null;
+  const expected = expectedOf(example, options);
+  const check = expected ? checkTokensAnswer(solution, expected.text, expected.by) : null;
+  if (options.json) {
+    const grid = {
+      format: board.format,
+      rows: board.rows,
+      columns: board.columns,
+      red: board.red,
+      blue: board.blue,
+      alternate,
+    };
+    const json = JSON.stringify({ ...solution, grid });
+    io.out(`${json.slice(0, -1)}${extraJson(example, several, check, levels)}}\n`);
+    return solution.solvable;
+  }
+  const summary = solution.solvable ? `fewest moves ${solution.moves}` : 'the tokens cannot swap';
+  if (several) io.out(exampleHeading(example, summary));
+  io.out(renderTokens(board, solution, { paint: await colorsFor(io, options), alternate }));
+  io.out(levelsText(levels, POSITION_WORDS) + checkText(check));
+  return solution.solvable;
+}
+
+/** How the levels of the two tokens are said. */
+const POSITION_WORDS: LevelWords<TokensPosition> = {
+  states: 'positions',
+  move: 'move',
+  write: ({ red, blue }) => `R${red[0]},${red[1]} B${blue[0]},${blue[1]}`,
+  never: 'the tokens never swap',
+  joint: '  ',
+};
