@@ -189,6 +189,88 @@ const DESIGN_CASES = [
   },
 ];
 
+// Hostile pastes: huge, deeply nested, many examples, many literals, a board of statements.
+const PASTE_MAKERS = {
+  'paste-huge.txt': (path) => {
+    const row = `[${Array(2000).fill(-1).join(',')}]`;
+    writeRepeated(path, `${row},`, 1999, `${row}]\nOutput: 666\n`, 'Example 1:\nInput: board = [');
+  },
+  'paste-many.txt': (path) =>
+    writeRepeated(path, 'Example:\nInput: board = [[-1,-1],[-1,3]]\nOutput: 1\n', 5000, ''),
+  'paste-too-many.txt': (path) =>
+    writeRepeated(path, 'Example:\nInput: board = [[-1,-1],[-1,3]]\nOutput: 1\n', 20_000, ''),
+  'paste-deep-code.txt': (path) =>
+    writeRepeated(path, '[', 1e6, `${']'.repeat(1e6)})\n`, 'print(Solution().snakesAndLadders('),
+  'paste-literals.txt': (path) => writeRepeated(path, 'a = [1, 0];\n', 1e6, ''),
+  'paste-statements.txt': (path) => {
+    const lines = Array.from({ length: 1e6 }, (_, i) => `moves[${i}] = ${i % 7 === 3 ? i - 2 : -1}`);
+    writeFileSync(path, `moves = [-1] * 1000000\n${lines.join('\n')}\n`);
+  },
+  'paste-comments.txt': (path) =>
+    writeRepeated(path, '// a comment line of the handout\n', 3e5, '[[1, 0], [1, 1]]\n'),
+  'paste-boards.txt': (path) =>
+    writeRepeated(path, `print(f([[1, 0], [1, 1]]))  # ${'a note '.repeat(130)}\n`, 9000, ''),
+  'trillion.json': (path) => writeFileSync(path, '{"squares": 1000000000000}'),
+};
+
+const PASTE_CASES = [
+  {
+    name: 'snakes: a pasted 2000×2000 board, 256 MB',
+    args: ['snakes', 'paste-huge.txt', '--max-memory', '256MB', '--json'],
+    exits: [0, 2],
+    seconds: 60,
+  },
+  {
+    name: 'snakes: 5,000 pasted examples, --json',
+    args: ['snakes', 'paste-many.txt', '--json', '--max-memory', '256MB'],
+    exits: [0],
+    seconds: 60,
+  },
+  {
+    name: 'snakes: 20,000 pasted examples',
+    args: ['snakes', 'paste-too-many.txt', '--max-memory', '256MB'],
+    exits: [2],
+    quick: true,
+  },
+  ...['snakes', 'maze', 'tokens'].map((puzzle) => ({
+    name: `${puzzle}: a print nested a million deep, 64 MB`,
+    args: [puzzle, 'paste-deep-code.txt', '--max-memory', '64MB'],
+    exits: [2],
+    seconds: 10,
+    peakMB: 200,
+  })),
+  ...['snakes', 'maze', 'tokens'].map((puzzle) => ({
+    name: `${puzzle}: a million literals in code, 256 MB`,
+    args: [puzzle, 'paste-literals.txt', '--max-memory', '256MB'],
+    exits: [2],
+    seconds: 30,
+  })),
+  {
+    name: 'snakes: a board of a million squares built by statements, 512 MB',
+    args: ['snakes', 'paste-statements.txt', '--max-memory', '512MB', '--json'],
+    exits: [0, 2],
+    seconds: 60,
+  },
+  {
+    name: 'maze: 9,000 pasted boards in code, each line a kilobyte, --json',
+    args: ['maze', 'paste-boards.txt', '--json', '--max-memory', '256MB'],
+    exits: [0],
+    seconds: 60,
+  },
+  {
+    name: 'maze: 300,000 comment lines over a board',
+    args: ['maze', 'paste-comments.txt', '--max-memory', '256MB'],
+    exits: [0],
+    seconds: 30,
+  },
+  {
+    name: 'snakes: --levels on 10^12 squares',
+    args: ['snakes', 'trillion.json', '--levels', '--max-memory', '64MB'],
+    exits: [0],
+    quick: true,
+  },
+];
+
 // Files of the cases, made once per run in a temporary folder.
 const MAKERS = {
   ...DESIGN_MAKERS,
@@ -239,6 +321,7 @@ const MAKERS = {
   'utf16.json': (path) => writeFileSync(path, Buffer.from('\ufeff{"squares": 10}', 'utf16le')),
   'deep.json': (path) => writeFileSync(path, '['.repeat(1_000_000)),
   ...LIMIT_MAKERS,
+  ...PASTE_MAKERS,
   // Line ends: a 2×2 maze and grid whose true answers are 2 and 4 moves, read as one row before.
   'cr-maze.txt': (path) => writeFileSync(path, '1 0\r1 1\r'),
   'mixed-maze.txt': (path) => writeFileSync(path, '1 0 0\r1 1 0\r\n0 1 1\n'),
@@ -699,6 +782,7 @@ export const CASES = [
     exits: [74],
     quick: true,
   },
+  ...PASTE_CASES,
 ];
 
 /**

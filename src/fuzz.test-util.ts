@@ -10,9 +10,9 @@
 import { appendFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { BoardpathError } from './errors.js';
-import { parseSnakes } from './puzzles/snakes/board/formats.js';
-import { parseMaze } from './puzzles/maze/board/formats.js';
-import { parseTokens } from './puzzles/tokens/board/formats.js';
+import { parseSnakes, parseSnakesExamples } from './puzzles/snakes/board/formats.js';
+import { parseMaze, parseMazeExamples } from './puzzles/maze/board/formats.js';
+import { parseTokens, parseTokensExamples } from './puzzles/tokens/board/formats.js';
 import { runCli } from './cli/run-cli.test-util.js';
 
 /** Valid inputs the near-valid generator mutates, by parser. */
@@ -155,6 +155,79 @@ export const alphabetSoup = fc
   )
   .map((parts) => parts.join(''));
 
+/**
+ * Random pastes made of what people paste around a board: a problem page's markers and answers,
+ * statements and declarations of five languages, comments, element assignments, tables, size lines.
+ */
+export const pastePieces = fc
+  .array(
+    fc.constantFrom(
+      'Example 1:\n',
+      'Example 2:\n',
+      'Input: ',
+      'Input:\n',
+      'Output: ',
+      'Output:\n',
+      'Expected\n',
+      'Explanation: ',
+      'Sample Input\n',
+      'Sample Output\n',
+      'Constraints:\n',
+      '4',
+      '-1',
+      '[]',
+      '["DDRDRR", "DRDDRR"]',
+      'DDRDRR DRDDRR',
+      'board = ',
+      'grid = ',
+      'mat[][] = ',
+      'int a[2][2] = ',
+      'vector<vector<int>> b',
+      'new int[][] ',
+      '[[-1,-1],[-1,3]]',
+      '[[1,0],[1,1]]',
+      '[[1, 2], [2, 1]]',
+      '{{1, 0}, {1, 1}}',
+      '{1, 0},',
+      '[(3, 22), (5, 8)]',
+      '{3: 22, 17: 4}',
+      'ladders = ',
+      'snakes = ',
+      'source = {0, 0}',
+      'N = 30\n',
+      'n = 4\n',
+      '#define N 30\n',
+      'moves = [-1] * N\n',
+      'int moves[N];\n',
+      'for (int i = 0; i < N; i++) moves[i] = -1;\n',
+      'moves[2] = 21;\n',
+      'moves[i] = i + 1;\n',
+      'print(Solution().f(board))',
+      'console.log(f(b)); // 1\n',
+      '# Output: 4\n',
+      '// note\n',
+      '/* ',
+      ' */',
+      '#include <bits/stdc++.h>\n',
+      'class Solution {\n',
+      '}\n',
+      ';\n',
+      '\n',
+      ' ',
+      ',',
+      "'",
+      '"',
+      '(',
+      ')',
+      'Ladders: 3->22, 5->8\n',
+      '2\n3\n32 62\n',
+      'S..#\n#..G\n',
+      '1 0 1\n',
+    ),
+    { maxLength: 40 },
+  )
+  .map((parts) => parts.join(''));
+
 /** Random shapes: arrays of arrays of small numbers, objects with the formats' keys. */
 export const randomShape = fc
   .oneof(
@@ -271,6 +344,7 @@ export function anyInput(puzzle: FuzzPuzzle): fc.Arbitrary<string> {
     { arbitrary: randomShape, weight: 2 },
     { arbitrary: alphabetSoup, weight: 2 },
     { arbitrary: anyText, weight: 1 },
+    { arbitrary: pastePieces, weight: 3 },
   );
 }
 
@@ -331,6 +405,22 @@ export const PARSERS: Record<string, (text: string) => void> = {
     expectOnlyBoardpathErrors(() => parseTokens(text, { file: 'f', format: 'rows' }), checkTokens),
   'parseTokens json': (text) =>
     expectOnlyBoardpathErrors(() => parseTokens(text, { file: 'f', format: 'json' }), checkTokens),
+  // Every example of a paste.
+  'parseSnakesExamples (auto)': (text) =>
+    expectOnlyBoardpathErrors(
+      () => parseSnakesExamples(text, { file: 'f' }),
+      (examples) => examples.forEach((example) => checkSnakes(example.board)),
+    ),
+  'parseMazeExamples (auto, 0 open)': (text) =>
+    expectOnlyBoardpathErrors(
+      () => parseMazeExamples(Buffer.from(text), { file: 'f', open: 0 }),
+      (examples) => examples.forEach((example) => checkMaze(example.board)),
+    ),
+  'parseTokensExamples (auto)': (text) =>
+    expectOnlyBoardpathErrors(
+      () => parseTokensExamples(text, { file: 'f' }),
+      (examples) => examples.forEach((example) => checkTokens(example.board)),
+    ),
 };
 
 /** Which generator feeds each parser. */
@@ -396,6 +486,12 @@ export const CLI_RUNS: Record<string, { puzzle: FuzzPuzzle; argv: string[] }> = 
   'maze --count': { puzzle: 'maze', argv: ['maze', 'in', '--count'] },
   tokens: { puzzle: 'tokens', argv: ['tokens', 'in'] },
   'tokens --json --alternate': { puzzle: 'tokens', argv: ['tokens', 'in', '--json', '--alternate'] },
+  'snakes --levels --expect 3': { puzzle: 'snakes', argv: ['snakes', 'in', '--levels', '--expect', '3'] },
+  'maze --open 0 --moves 8 --levels --json': {
+    puzzle: 'maze',
+    argv: ['maze', 'in', '--open', '0', '--moves', '8', '--levels', '--json'],
+  },
+  'tokens --levels --json': { puzzle: 'tokens', argv: ['tokens', 'in', '--levels', '--json'] },
   'tokens --method bits --red 0,1 --json': {
     puzzle: 'tokens',
     argv: ['tokens', 'in', '--method', 'bits', '--red', '0,1', '--json'],
@@ -421,13 +517,17 @@ export async function checkCli(argv: string[], input: string): Promise<void> {
   if (run.stderr !== '') throw new Error(`${context}: output on stderr with exit ${run.code}`);
   if (run.stdout === '') throw new Error(`${context}: no output`);
   if (argv.includes('--json')) {
-    let json: { solvable?: unknown };
+    // One JSON line per example of a paste: status 0 when every one is solved.
+    let answers: { solvable?: unknown }[];
     try {
-      json = JSON.parse(run.stdout);
+      answers = run.stdout
+        .trimEnd()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { solvable?: unknown });
     } catch {
-      throw new Error(`${context}: --json output is not JSON`);
+      throw new Error(`${context}: --json output is not JSON lines`);
     }
-    if (json.solvable !== (run.code === 0) && !argv.includes('--all'))
+    if (answers.every((json) => json.solvable === true) !== (run.code === 0) && !argv.includes('--all'))
       throw new Error(`${context}: solvable does not match the exit status`);
   }
 }
