@@ -5,7 +5,8 @@ import { nestingError, tooDeep } from './json.js';
 // the `Output:` after it, C, C++ and Java arrays and declarations (`{…}` rows, `int a[][] = {…};`,
 // `new int[][] {…}`, `vector<vector<int>> b = {…};`), GfG's `N = 8, arr[] = {…}`, and rows of
 // numbers separated by blanks or commas. Detected by shape, no flags. Linear time: each step is one
-// pass of a regular expression that cannot backtrack.
+// pass of a regular expression that cannot backtrack. The code around a board, comments anywhere and
+// several examples in one paste are read by `src/paste/` before these notations.
 
 /** What `copiedNumbers` read. */
 export interface CopiedNumbers {

@@ -5,6 +5,16 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import {
+  checkMazeAnswer,
+  checkSnakesAnswer,
+  checkTokensAnswer,
+  parseMazeExamples,
+  parseSnakesExamples,
+  parseTokensExamples,
+  solveSnakes,
+  solveTokens,
+} from './index.js';
 
 // The README and docs/rules.md show what the command prints; these tests run every one of their
 // examples and compare, so the two cannot drift from the code. The conventions (stated at the
@@ -137,6 +147,39 @@ describe('the examples of the README and docs/rules.md', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+});
+
+// The notations of docs/rules.md, one example each: a `paste-snakes`, `paste-maze` or `paste-tokens`
+// block is a paste, read as the command reads it, each example with an answer that must match.
+describe('the notations of docs/rules.md', () => {
+  const pastes = blocksOf(rules, 'docs/rules.md').filter((block) => block.lang.startsWith('paste-'));
+
+  it('show a paste of every puzzle', () => {
+    expect([...new Set(pastes.map((block) => block.lang))].sort()).toEqual([
+      'paste-maze',
+      'paste-snakes',
+      'paste-tokens',
+    ]);
+  });
+
+  it.each(pastes.map((block) => [`docs/rules.md:${block.line}`, block] as const))(
+    'read each example of %s, its answer as written with it',
+    (_place, block) => {
+      const text = block.lines.join('\n') + '\n';
+      const checks =
+        block.lang === 'paste-snakes'
+          ? parseSnakesExamples(text).map(
+              (e) => e.expected !== null && checkSnakesAnswer(solveSnakes(e.board), e.expected),
+            )
+          : block.lang === 'paste-maze'
+            ? parseMazeExamples(text).map((e) => e.expected !== null && checkMazeAnswer(e.board, e.expected))
+            : parseTokensExamples(text).map(
+                (e) => e.expected !== null && checkTokensAnswer(solveTokens(e.board), e.expected),
+              );
+      expect(checks.length).toBeGreaterThan(0);
+      for (const check of checks) expect(check && check.verdict).toMatch(/ matches the expected output$/);
+    },
+  );
 });
 
 // GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens.
