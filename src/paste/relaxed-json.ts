@@ -28,6 +28,8 @@ export function relaxedJson(text: string): string | null {
       out.push(closer);
       if (closers.length === 0) break;
     } else if (c === ',' || c === ':') {
+      // A comma or colon after an opening bracket, a comma or a colon is a slip JSON's reader says.
+      if (/^[[{,:]?$/.test(out.at(-1) ?? '')) return null;
       out.push(c);
     } else if (c === '"' || c === "'") {
       const end = stringEnd(clean, at, c);

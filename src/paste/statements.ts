@@ -150,7 +150,7 @@ interface Initialiser {
 // How the list named `name` is made, in each language's usual ways.
 function initialiser(text: string, name: string): Initialiser | null {
   const size = String.raw`(\d+|[A-Za-z_]\w*(?:\s*[-+]\s*\d+)?)`;
-  const value = String.raw`([-−]?\d+)`;
+  const value = String.raw`([-\u2212]?\d+)`;
   const forms: [RegExp, 'size-fill' | 'fill-size' | 'size' | 'size-fill-js'][] = [
     // Python: moves = [-1] * N, N * [-1], [-1 for _ in range(N)]
     [new RegExp(String.raw`\b${name}\s*=\s*\[\s*${value}\s*\]\s*\*\s*\(?\s*${size}\s*\)?`), 'fill-size'],
@@ -198,9 +198,9 @@ function initialiser(text: string, name: string): Initialiser | null {
 // `Arrays.fill(m, -1)`, `fill(m.begin(), m.end(), -1)`), if one does.
 function filled(text: string, name: string): number | undefined {
   const calls = [
-    String.raw`\bmemset\s*\(\s*${name}\s*,\s*([-−]?\d+)\s*,`,
-    String.raw`\bArrays\.fill\s*\(\s*${name}\s*,\s*([-−]?\d+)\s*\)`,
-    String.raw`\bfill\s*\(\s*${name}[^,;\n]*,[^,;\n]*,\s*([-−]?\d+)\s*\)`,
+    String.raw`\bmemset\s*\(\s*${name}\s*,\s*([-\u2212]?\d+)\s*,`,
+    String.raw`\bArrays\.fill\s*\(\s*${name}\s*,\s*([-\u2212]?\d+)\s*\)`,
+    String.raw`\bfill\s*\(\s*${name}[^,;\n]*,[^,;\n]*,\s*([-\u2212]?\d+)\s*\)`,
   ];
   for (const call of calls) {
     const match = new RegExp(call).exec(text);

@@ -123,6 +123,7 @@ function mazeObject(part: string, file: string | undefined): ReadMaze[] | null {
   } catch (error) {
     // (The JSON is rewritten: its lines and columns are not the paste's.)
     if (!(error instanceof BoardpathError)) throw error;
+    if (error.code === 'E_JSON') return null;
     throw convertedError(error, 'an object written as code', file);
   }
 }

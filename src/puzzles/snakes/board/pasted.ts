@@ -93,6 +93,7 @@ function boardObject(part: string): FoundBoard<SnakesBoard>[] | null {
   } catch (error) {
     // (The JSON is rewritten: its lines and columns are not the paste's.)
     if (!(error instanceof BoardpathError)) throw error;
+    if (error.code === 'E_JSON') return null;
     throw convertedError(error, OBJECT_NOTATION);
   }
 }
