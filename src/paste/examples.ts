@@ -37,9 +37,10 @@ export function pasteChunks(text: string): PasteChunk[] | null {
   return byInputs ? chunksByInputs(lines, kinds) : chunksByOutputs(lines, kinds);
 }
 
-// Any word a marker is made of, or an answer in a comment, for a quick refusal of the plain boards.
+// Any word a marker is made of, an answer in a comment or an assertion, for a quick refusal of the
+// plain boards.
 const MAYBE_MARKED =
-  /input|output|example|expected|answer|explanation|case|(?:#|\/\/)[ \t]*(?:-?\d|\[|"|→|->|=>)/i;
+  /input|output|example|expected|answer|explanation|case|assert|\.to(?:Be|Equal)\s*\(|(?:#|\/\/)[ \t]*(?:-?\d|\[|"|→|->|=>)/i;
 
 type Marker = 'none' | 'header' | 'input' | 'output' | 'expected' | 'skip';
 
@@ -67,6 +68,10 @@ const ANSWER_COMMENT =
 // A line that prints (and so shows the answer a comment after it gives: `print(f(b))  # 4`).
 const PRINTS = /\b(?:print|println|printf|console\.log|cout|System\.out\.print\w*|puts|echo)\b/;
 const BARE_ANSWER = /(?:#|\/\/)[\s\u00a0]*(-?\d+|\[[^\n]*\]|"[^"\n]*")[\s\u00a0]*$/;
+// A test's assertion of the answer: Python's `assert f(b) == 4` and `self.assertEqual(f(b), 4)`,
+// JUnit's `assertEquals(4, f(b))`, Jest's `expect(f(b)).toBe(4)`, C's `assert(f(b) == 4)`.
+const ASSERTED =
+  /(?:\bassert\b.*==\s*\(?\s*(-?\d+)\s*\)?\s*\)?;?\s*$|\bassertEquals\s*\(\s*(-?\d+)\s*,|\bassertEqual\s*\(.*,\s*(-?\d+)\s*\)\s*$|\.to(?:Be|Equal)\s*\(\s*(-?\d+)\s*\))/;
 // Answers in comments are looked for on lines of code no longer than this (the expressions scan the line).
 const LONGEST_CODE_LINE = 1000;
 
@@ -86,8 +91,13 @@ function kindOf(line: string): LineKind {
       marked('skip', SKIP))
     : null;
   if (kind) return kind;
+  if (line.length > LONGEST_CODE_LINE) return whole;
+  // A test that asserts the answer: the code stays input.
+  const asserted = line.includes('ssert') || line.includes('.to') ? ASSERTED.exec(line) : null;
+  if (asserted)
+    return { marker: 'output', from: 0, to: line.length, answer: asserted.slice(1).find((n) => n) };
   // Code with its answer in a comment at the end: the code stays, the comment is the answer.
-  if (line.length > LONGEST_CODE_LINE || (!line.includes('#') && !line.includes('//'))) return whole;
+  if (!line.includes('#') && !line.includes('//')) return whole;
   const comment = ANSWER_COMMENT.exec(line) ?? (PRINTS.test(line) ? BARE_ANSWER.exec(line) : null);
   if (!comment) return whole;
   return { marker: 'output', from: 0, to: comment.index, answer: comment[1].trim() };

@@ -139,12 +139,16 @@ export function numbersLiterals(text: string): FoundLiterals {
       }
       if (CLOSER[group.opener] !== c) group.numeric = false;
       const parent = stack.at(-1);
-      if (parent) parent.numbers += group.numbers;
+      // A group's numbers and slips count in the group around it (whether that is mostly numbers).
+      if (parent) {
+        parent.numbers += group.numbers;
+        parent.junk += group.junk;
+      }
       if (group.numeric && group.numbers > 0) {
         if (parent?.numeric) {
           parent.depth = Math.max(parent.depth, group.depth + 1);
           parent.valued = true;
-        } else if (parent) parent.junk++;
+        }
         if (literals.length >= MAX_LITERALS) tooMany = true;
         else add(text, literals, literalAt(text, group, at, stack));
       } else {
@@ -154,7 +158,8 @@ export function numbersLiterals(text: string): FoundLiterals {
         if (parent) {
           if (parent.numeric) parent.firstJunk = group.at;
           parent.numeric = false;
-          parent.junk++;
+          // (An empty or wordless group, `()` of a call, is one slip.)
+          if (group.junk === 0) parent.junk++;
         }
       }
       // A literal inside a bigger one is part of it: only the biggest is kept.
@@ -308,7 +313,7 @@ const KEYWORDS = new Set(['return', 'else', 'do', 'try', 'finally', 'new', 'in',
 const IGNORED_CALLS =
   /^(?:deque|append\w*|push\w*|emplace\w*|offer\w*|add\w*|insert|heappush|put|enqueue|unshift|set|Set|queue|Queue|PriorityQueue|tuple|range|len|fill|memset|max|min|abs|pair|make_pair|Pair|get|has|contains)$/;
 const HELPER_NAMES =
-  /^(?:d[xyrc]\d*|d?(?:row|col|r|c)s?_?(?:dir|delta|move|step)s?|dirs?|directions?|deltas?|offsets?|neighbou?rs|moves?_?(?:dir|delta)s?|knight\w*|steps?|visited|seen|dist|distances?|queue|q|que|pq|heap|stack|path|res|result|ans|answer|output|expected|memo|dp|parent|prev)$/i;
+  /^(?:d[xyrc]\d*|d?(?:row|col|r|c)s?_?(?:dir|delta|move|step)s?|dirs?|directions?|deltas?|offsets?|neighbou?rs|moves?_?(?:dir|delta)s?|knight\w*|steps?|visited|seen|dist|distances?|queue|q|que|pq|heap|stack|path|res|result|ans|answer|output|expected|memo|dp|parent|prev|sol|soln|solution)$/i;
 const START_NAMES = /^(?:start|source|src|begin|from|s)$/i;
 const GOAL_NAMES = /^(?:goal|destination|dest|dst|target|end|to|finish|d|g)$/i;
 const LADDER_NAMES = /^ladders?(?:_?(?:list|map|pairs|positions))?$/i;

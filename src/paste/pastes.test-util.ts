@@ -475,4 +475,104 @@ export const PASTES: readonly Paste[] = [
       },
     ],
   },
+  // ---- Programs and tests as students paste them ----
+  {
+    name: "Python: LeetCode's class with its BFS, then the board and the expected answer",
+    puzzle: 'snakes',
+    text: 'from collections import deque\nfrom typing import List\n\nclass Solution:\n    def snakesAndLadders(self, board: List[List[int]]) -> int:\n        n = len(board)\n        def cell(s):\n            r, c = divmod(s - 1, n)\n            row = n - 1 - r\n            col = c if r % 2 == 0 else n - 1 - c\n            return row, col\n        dist = {1: 0}\n        q = deque([1])\n        visited = {1}\n        while q:\n            s = q.popleft()\n            if s == n * n:\n                return dist[s]\n            for nxt in range(s + 1, min(s + 6, n * n) + 1):\n                r, c = cell(nxt)\n                if board[r][c] != -1:\n                    nxt = board[r][c]\n                if nxt not in dist:\n                    dist[nxt] = dist[s] + 1\n                    q.append(nxt)\n        return -1\n\nif __name__ == "__main__":\n    board = [[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],[-1,35,-1,-1,13,-1],[-1,-1,-1,-1,-1,-1],[-1,15,-1,-1,-1,-1]]\n    print(Solution().snakesAndLadders(board))  # Expected: 4\n',
+    examples: [{ board: { leetcode: LC909 }, fewest: 4, expected: '4', matches: true }],
+  },
+  {
+    name: 'LeetCode Input over several lines',
+    puzzle: 'snakes',
+    text: 'Input: board = [\n  [-1,-1,-1],\n  [-1,9,8],\n  [-1,8,9]\n]\nOutput: 1\n',
+    examples: [
+      {
+        board: {
+          leetcode: [
+            [-1, -1, -1],
+            [-1, 9, 8],
+            [-1, 8, 9],
+          ],
+        },
+        fewest: 1,
+        expected: '1',
+        matches: true,
+      },
+    ],
+  },
+  {
+    name: "GfG's older test cases: T, then N and its squares on a line",
+    puzzle: 'snakes',
+    text: 'Input:\n2\n8\n3 22 5 8 11 26 20 29 17 4 19 7 27 1 21 9\n1\n2 30\nOutput:\n3\n1\n',
+    examples: [
+      { board: GFG30, fewest: 3, expected: '3', matches: true },
+      { board: { squares: 30, start: 1, jumps: [[2, 30]] }, fewest: 1, expected: '1', matches: true },
+    ],
+  },
+  {
+    name: "Python tests: unittest's assertEqual and a bare assert",
+    puzzle: 'snakes',
+    text: 'import unittest\nclass T(unittest.TestCase):\n    def test_1(self):\n        self.assertEqual(Solution().snakesAndLadders([[-1,-1],[-1,3]]), 1)\n\nassert Solution().snakesAndLadders([[-1,-1,-1],[-1,9,8],[-1,8,9]]) == 1\n',
+    examples: [
+      { board: { leetcode: LC909_2 }, fewest: 1, expected: '1', matches: true },
+      {
+        board: {
+          leetcode: [
+            [-1, -1, -1],
+            [-1, 9, 8],
+            [-1, 8, 9],
+          ],
+        },
+        fewest: 1,
+        expected: '1',
+        matches: true,
+      },
+    ],
+  },
+  {
+    name: "GfG's C program for the textbook backtracking, its zero solution matrix beside the maze",
+    puzzle: 'maze',
+    moves: 2,
+    text: '#include <stdbool.h>\n#include <stdio.h>\n\n// Maze size\n#define N 4\n\nbool solveMazeUtil(int maze[N][N], int x, int y, int sol[N][N]);\n\nvoid printSolution(int sol[N][N])\n{\n    for (int i = 0; i < N; i++) {\n        for (int j = 0; j < N; j++)\n            printf(" %d ", sol[i][j]);\n        printf("\\n");\n    }\n}\n\nbool solveMaze(int maze[N][N])\n{\n    int sol[N][N] = { { 0, 0, 0, 0 },\n                      { 0, 0, 0, 0 },\n                      { 0, 0, 0, 0 },\n                      { 0, 0, 0, 0 } };\n    if (solveMazeUtil(maze, 0, 0, sol) == false) {\n        printf("Solution doesn\'t exist");\n        return false;\n    }\n    printSolution(sol);\n    return true;\n}\n\nint main()\n{\n    int maze[N][N] = { { 1, 0, 0, 0 },\n                       { 1, 1, 0, 1 },\n                       { 0, 1, 0, 0 },\n                       { 1, 1, 1, 1 } };\n    solveMaze(maze);\n    return 0;\n}\n',
+    examples: [{ board: { maze: TEXTBOOK }, fewest: 6 }],
+  },
+  {
+    name: 'LeetCode 1091 in C++: the class with its directions, the grid in main',
+    puzzle: 'maze',
+    moves: 8,
+    open: 0,
+    text: 'class Solution {\npublic:\n    int shortestPathBinaryMatrix(vector<vector<int>>& grid) {\n        int n = grid.size();\n        if (grid[0][0] || grid[n-1][n-1]) return -1;\n        vector<vector<int>> dirs = {{1,0},{-1,0},{0,1},{0,-1},{1,1},{1,-1},{-1,1},{-1,-1}};\n        queue<pair<int,int>> q;\n        q.push({0, 0});\n        grid[0][0] = 1;\n        return -1;\n    }\n};\n\nint main() {\n    vector<vector<int>> grid = {{0,0,0},{1,1,0},{1,1,0}};\n    cout << Solution().shortestPathBinaryMatrix(grid) << endl; // 4\n}\n',
+    examples: [{ board: { maze: ['111', '001', '001'] }, fewest: 3, expected: '4', matches: true }],
+  },
+  {
+    name: 'Jest: expect(…).toBe(…)',
+    puzzle: 'maze',
+    text: 'test("maze", () => {\n  expect(ratPath([[1, 0], [1, 1]])).toBe(2);\n});\n',
+    examples: [{ board: { maze: ['10', '11'] }, fewest: 2, expected: '2', matches: true }],
+  },
+  {
+    name: 'JUnit: assertEquals(expected, …)',
+    puzzle: 'tokens',
+    text: '@Test\nvoid small() {\n    int[][] grid = {{1, 1}, {1, 1}};\n    assertEquals(4, new Swap().fewest(grid));\n}\n',
+    examples: [
+      {
+        board: {
+          grid: [
+            [1, 1],
+            [1, 1],
+          ],
+        },
+        fewest: 4,
+        expected: '4',
+        matches: true,
+      },
+    ],
+  },
+  {
+    name: 'the course format under Input: and its answer under Output:',
+    puzzle: 'tokens',
+    text: 'Input:\n4\n1, 2, 4, 3\n3, 4, 1, 2\n3, 1, 2, 3\n2, 3, 1, 2\nOutput:\n5\n',
+    examples: [{ board: { grid: COURSE }, fewest: 5, expected: '5', matches: true }],
+  },
 ];
