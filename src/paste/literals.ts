@@ -60,7 +60,6 @@ interface Group {
   numeric: boolean;
   numbers: number;
   junk: number;
-  firstJunk: number;
   depth: number;
   dict: boolean;
   /** A value was read and no comma since. */
@@ -73,15 +72,16 @@ interface Group {
  */
 export function numbersLiterals(text: string): FoundLiterals {
   const literals: NumbersLiteral[] = [];
+  // The literals that stand alone at a statement's start, which rows after them may join.
+  const bare = new Set<NumbersLiteral>();
   const stack: Group[] = [];
   let broken = -1;
   let tooMany = false;
   // The last character that is not blank, and where it is.
   let last = -1;
-  const spoil = (at: number) => {
+  const spoil = () => {
     const top = stack.at(-1);
     if (!top) return;
-    if (top.numeric) top.firstJunk = at;
     top.numeric = false;
     top.junk++;
   };
@@ -96,7 +96,7 @@ export function numbersLiterals(text: string): FoundLiterals {
       const end = numberEnd(text, at);
       const top = stack[stack.length - 1];
       if (top) {
-        if (top.valued) spoil(at);
+        if (top.valued) spoil();
         top.numbers++;
         top.valued = true;
       }
@@ -117,7 +117,7 @@ export function numbersLiterals(text: string): FoundLiterals {
             ? 'call'
             : 'value';
       const top = stack.at(-1);
-      if (top?.valued && kind === 'value') spoil(at);
+      if (top?.valued && kind === 'value') spoil();
       stack.push({
         opener: c,
         at,
@@ -126,7 +126,6 @@ export function numbersLiterals(text: string): FoundLiterals {
         numeric: kind === 'value',
         numbers: 0,
         junk: 0,
-        firstJunk: -1,
         depth: 1,
         dict: false,
         valued: false,
@@ -150,13 +149,12 @@ export function numbersLiterals(text: string): FoundLiterals {
           parent.valued = true;
         }
         if (literals.length >= MAX_LITERALS) tooMany = true;
-        else add(text, literals, literalAt(text, group, at, stack));
+        else add(text, literals, bare, literalAt(text, group, at, stack));
       } else {
         // Mostly numbers where a value stands (`{1, x, 0}`, `[1,, 0]`): a board written wrong.
         const mostly = group.numbers >= 2 && group.junk * 2 <= group.numbers;
         if (broken < 0 && mostly && placeOf(text, group, at, stack) !== null) broken = group.at;
         if (parent) {
-          if (parent.numeric) parent.firstJunk = group.at;
           parent.numeric = false;
           // (An empty or wordless group, `()` of a call, is one slip.)
           if (group.junk === 0) parent.junk++;
@@ -167,7 +165,7 @@ export function numbersLiterals(text: string): FoundLiterals {
     } else if (c === ',') {
       const top = stack.at(-1);
       if (top) {
-        if (!top.valued && top.numeric && top.numbers > 0 && text[last] !== ':') spoil(at);
+        if (!top.valued && top.numeric && top.numbers > 0 && text[last] !== ':') spoil();
         top.valued = false;
       }
     } else if (c === ':' && stack.at(-1)?.opener === '{' && stack.at(-1)?.valued) {
@@ -177,11 +175,11 @@ export function numbersLiterals(text: string): FoundLiterals {
       // A string closed on its line is skipped whole; a lone quote is a character.
       let close = at + 1;
       while (close < text.length && text[close] !== c && text[close] !== '\n') close++;
-      spoil(at);
+      spoil();
       if (text[close] === c) at = close;
     } else {
       // A name, an operator: not a number. A whole name is skipped at once.
-      spoil(at);
+      spoil();
       if (/[A-Za-z_$]/.test(c)) while (at + 1 < text.length && /[\w$]/.test(text[at + 1])) at++;
     }
     last = at;
@@ -218,13 +216,14 @@ function dropInside(literals: NumbersLiteral[], from: number): void {
 function add(
   text: string,
   literals: NumbersLiteral[],
+  bare: Set<NumbersLiteral>,
   found: { literal: NumbersLiteral; bare: boolean } | null,
 ): void {
   if (!found) return;
-  const { literal, bare } = found;
+  const { literal } = found;
   const before = literals.at(-1);
   const end = before ? before.offset + before.text.length : 0;
-  if (bare && before && bareOnes.has(before) && /^[\s,]*$/.test(text.slice(end, literal.offset))) {
+  if (found.bare && before && bare.has(before) && /^[\s,]*$/.test(text.slice(end, literal.offset))) {
     const rows = text.slice(before.offset, literal.offset + literal.text.length);
     const joined: NumbersLiteral = {
       text: rows,
@@ -236,15 +235,12 @@ function add(
       rows: true,
     };
     literals[literals.length - 1] = joined;
-    bareOnes.add(joined);
+    bare.add(joined);
     return;
   }
   literals.push(literal);
-  if (bare) bareOnes.add(literal);
+  if (found.bare) bare.add(literal);
 }
-
-// The literals that stand alone at a statement's start, which rows after them may join.
-const bareOnes = new WeakSet<NumbersLiteral>();
 
 /**
  * The group that closed at `end` as a literal, if it stands where a value does (`placeOf`).

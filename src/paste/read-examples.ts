@@ -32,12 +32,14 @@ export interface FoundBoard<Board> {
 export type PartReader<Board> = (part: string, alone: boolean) => readonly FoundBoard<Board>[];
 
 /**
- * The examples of `text`: its parts read by `read`, each answer pasted given to the board before it
+ * The examples of `given`: its parts read by `read`, each answer pasted given to the board before it
  * (answers one a line for as many boards, as HackerRank's `Sample Output`). A problem is thrown as
  * `read` words it, at its line of the paste. More than `MAX_LITERALS` examples are refused.
  * Cost: O(length) and the reader's.
  */
-export function readExamples<Board>(text: string, read: PartReader<Board>): PastedExample<Board>[] {
+export function readExamples<Board>(given: string, read: PartReader<Board>): PastedExample<Board>[] {
+  // Pages copied from a browser hold non-breaking spaces: blanks, as JSON's reader does not know.
+  const text = given.includes('\u00a0') ? given.replace(/\u00a0/g, ' ') : given;
   const chunks = pasteChunks(text);
   if (chunks === null) return numbered(read(text, true).map((found) => ({ ...found, expected: null })));
   const examples: { board: Board; line: number; expected: string | null }[] = [];
