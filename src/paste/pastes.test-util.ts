@@ -575,4 +575,34 @@ export const PASTES: readonly Paste[] = [
     text: 'Input:\n4\n1, 2, 4, 3\n3, 4, 1, 2\n3, 1, 2, 3\n2, 3, 1, 2\nOutput:\n5\n',
     examples: [{ board: { grid: COURSE }, fewest: 5, expected: '5', matches: true }],
   },
+  {
+    name: "a handout's test file: the number of grids, each in the course format, and the answers",
+    puzzle: 'tokens',
+    text: 'Input:\n3\n4\n1, 2, 4, 3\n3, 4, 1, 2\n3, 1, 2, 3\n2, 3, 1, 2\n2\n1 1\n1 1\n2\n1 2\n2 1\nOutput:\n5\n4\n-1\n',
+    examples: [
+      { board: { grid: COURSE }, fewest: 5, expected: '5', matches: true },
+      {
+        board: {
+          grid: [
+            [1, 1],
+            [1, 1],
+          ],
+        },
+        fewest: 4,
+        expected: '4',
+        matches: true,
+      },
+      {
+        board: {
+          grid: [
+            [1, 2],
+            [2, 1],
+          ],
+        },
+        fewest: -1,
+        expected: '-1',
+        matches: true,
+      },
+    ],
+  },
 ];

@@ -18,6 +18,7 @@ import {
   type PastedExample,
 } from '../../../paste/read-examples.js';
 import { withSizeLine } from '../../../paste/size-line.js';
+import { courseBlocks } from './course-blocks.js';
 import { withLineFeeds } from '../../../line-ends.js';
 import { checkLabel, makeTokensBoard, TOKENS_FORMATS, type TokensBoard, type TokensFormat } from './board.js';
 
@@ -144,6 +145,10 @@ function tokensInPart(
   const copied = copies ? copiedNumbers(prepared) : null;
   if (copied && copied.notation !== 'JSON' && copied.notation !== 'rows of numbers')
     return [{ board: fromCopied(copied, file), line: 1 }];
+  // Several grids of the course format one after another: each an example.
+  const blocks = format === undefined || format === 'course' ? courseBlocks(prepared) : null;
+  if (blocks)
+    return blocks.map(({ grid, line }) => ({ board: makeTokensBoard({ format: 'course', grid }), line }));
   throw withNotations(asWritten, part, TOKENS_NOTATIONS).at({ file });
 }
 
