@@ -96,7 +96,10 @@ export function formatBytes(bytes: number): string {
 /** The options every puzzle command shares: `--json`, `--color`/`--no-color`, `--max-memory`. */
 export function addCommonOptions(command: Command): Command {
   return command
-    .option('--json', 'print one JSON object on standard output and nothing else')
+    .option(
+      '--json',
+      'print one JSON object on standard output and nothing else (a line for each example of a paste)',
+    )
     .addOption(new Option('--color', 'colour the output even when it is not a terminal'))
     .addOption(new Option('--no-color', 'never colour the output (so does the NO_COLOR variable)'))
     .addOption(

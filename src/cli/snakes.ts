@@ -112,6 +112,7 @@ Examples:
   $ boardpath snakes classic --analyze       how long the real game plays (39.2 throws on average)
   $ boardpath snakes classic --players 4 --end bounce --exact
   $ boardpath snakes big.json --analyze --threads 2   the distribution on two threads
+  $ boardpath snakes page.txt --levels       a pasted page or program: each example answered, its Output checked
 
 Exit status: 0 solved, 1 the last square cannot be reached, 2 bad input or usage.`,
   );

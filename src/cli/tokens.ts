@@ -122,6 +122,7 @@ Examples:
   $ boardpath tokens grid.txt --red 1,0 --blue 2,3  other starting squares; the goal is the swap
   $ boardpath tokens grid.txt --alternate     red and blue take turns
   $ boardpath tokens grid.txt --threads 1     one thread only (2 splits each level with a worker)
+  $ boardpath tokens grid.txt --expect 5      says whether 5 is the fewest moves
 
 Exit status: 0 solved, 1 no solution, 2 bad input or usage.`,
   );
