@@ -25,9 +25,9 @@ const arbitraryGraph = fc.integer({ min: 1, max: 9 }).chain((size) =>
 function referenceCount(adjacency: number[][], start: number, goal: number): [number | null, bigint] {
   const size = adjacency.length;
   const edge = adjacency.map((moves) =>
-    Array.from({ length: size }, (_, to) => (moves.includes(to) ? 1n : 0n)),
+    Array.from({ length: size }, (_, to): bigint => (moves.includes(to) ? 1n : 0n)),
   );
-  let walks = Array.from({ length: size }, (_, to) => (to === start ? 1n : 0n));
+  let walks = Array.from({ length: size }, (_, to): bigint => (to === start ? 1n : 0n));
   for (let moves = 0; moves < size; moves++) {
     if (walks[goal] > 0n) return [moves, walks[goal]];
     walks = Array.from({ length: size }, (_, to) =>
