@@ -3,6 +3,12 @@
  * boards and answers cross the boundary as plain objects and typed arrays.
  */
 import type {
+  GenerateMazeOptions,
+  GenerateSnakesOptions,
+  GenerateTokensOptions,
+  GeneratedMaze,
+  GeneratedSnakes,
+  GeneratedTokens,
   SnakesBoard,
   SnakesSolution,
   EndRule,
@@ -15,6 +21,7 @@ import type {
   TokensSolution,
 } from 'boardpath';
 import type { AStarTrace, BacktrackTrace, BidirectionalTrace, BreadthTrace } from 'boardpath/engine';
+import type { PracticeSpec } from '../practice/kinds.js';
 
 /** The maze modes: fewest steps, the textbook backtracking's first path, every path, their count. */
 
@@ -59,6 +66,18 @@ export interface ComparedSteps {
   readonly both: BidirectionalTrace;
 }
 
+/** A board to make to order: a generator's options (no signal: the page cancels by ending the worker). */
+export type GenerateRequest =
+  | { readonly puzzle: 'snakes'; readonly options: Omit<GenerateSnakesOptions, 'signal'> }
+  | { readonly puzzle: 'maze'; readonly options: Omit<GenerateMazeOptions, 'signal'> }
+  | { readonly puzzle: 'tokens'; readonly options: Omit<GenerateTokensOptions, 'signal'> };
+
+/** A board made to order and its certificate (for a maze, with the moves it was made for). */
+export type MadeBoard =
+  | ({ readonly puzzle: 'snakes' } & GeneratedSnakes)
+  | ({ readonly puzzle: 'maze'; readonly moves: MazeMoves } & GeneratedMaze)
+  | ({ readonly puzzle: 'tokens' } & GeneratedTokens);
+
 /** A search the page asks for. */
 export type SearchJob =
   | {
@@ -93,7 +112,9 @@ export type SearchJob =
       readonly chain: boolean;
       readonly end: EndRule;
       readonly players: number;
-    };
+    }
+  | { readonly puzzle: 'generate'; readonly request: GenerateRequest }
+  | { readonly puzzle: 'practice'; readonly spec: PracticeSpec };
 
 /** The real game's figures for the page: the library's analysis without its per-square arrays. */
 export interface SnakesAnalysisFigures extends Pick<
@@ -188,7 +209,21 @@ export type SearchAnswer =
       readonly run: BreadthTrace | null;
       readonly explored: number;
     }
-  | { readonly puzzle: 'snakes-analysis'; readonly analysis: SnakesAnalysisFigures; readonly explored: null };
+  | { readonly puzzle: 'snakes-analysis'; readonly analysis: SnakesAnalysisFigures; readonly explored: null }
+  | { readonly puzzle: 'generate'; readonly made: MadeBoard; readonly explored: null }
+  | {
+      readonly puzzle: 'practice';
+      readonly spec: PracticeSpec;
+      /** The exercise's board (two for "which plays longer"). */
+      readonly boards: MadeBoard[];
+      /** The first board's breadth-first search, recorded whole (null for "which plays longer"). */
+      readonly run: BreadthTrace | null;
+      /** The states on some shortest path (1) of the first board, for grading a path move by move. */
+      readonly onShortest: Uint8Array | null;
+      /** Each board's real game with a fair die, for "which plays longer" (else null). */
+      readonly figures: Array<{ readonly expected: number; readonly median: number | null }> | null;
+      readonly explored: null;
+    };
 
 /** A failure the page shows as one line: the library's `BoardpathError` flattened. */
 export interface SearchProblem {

@@ -29,6 +29,7 @@ import {
   type BreadthTrace,
 } from 'boardpath/engine';
 import { compareSearches } from './compare.js';
+import { makeBoard, practiceBoards } from './generate-jobs.js';
 import {
   LEARN_EVENTS,
   LEARN_FIRST_STEPS,
@@ -200,6 +201,10 @@ function run(job: SearchJob): SearchAnswer {
       return { puzzle: 'tokens-parse', board: parseTokens(job.text, { file: job.file }), explored: null };
     case 'tokens':
       return runTokens(job);
+    case 'generate':
+      return { puzzle: 'generate', made: makeBoard(job.request), explored: null };
+    case 'practice':
+      return practiceBoards(job.spec);
     case 'snakes-analysis': {
       const analysis = analyzeSnakes(job.board, { end: job.end, chain: job.chain });
       const players = playersFigures(analysis.distribution, job.players, analysis.expected);
