@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { EMBED } from './embed.js';
+import { practiceFromLink } from './practice/link.js';
 import { MazeTab, mazeFromLink } from './maze/MazeTab.js';
 import { SnakesTab, snakesFromLink } from './snakes/SnakesTab.js';
 import { TokensTab, tokensFromLink } from './tokens/TokensTab.js';
@@ -83,6 +84,12 @@ export function App() {
       snakes: snakesFromLink(paramsFor('snakes')),
       maze: mazeFromLink(paramsFor('maze')),
       tokens: tokensFromLink(paramsFor('tokens')),
+      // A practice link (`practice=path&level=…&seed=…`) opens its tab on the exercise.
+      practice: {
+        snakes: practiceFromLink('snakes', paramsFor('snakes')),
+        maze: practiceFromLink('maze', paramsFor('maze')),
+        tokens: practiceFromLink('tokens', paramsFor('tokens')),
+      },
     };
   }, [link]);
   const panels: Record<TabName, ReactNode> = {
@@ -90,6 +97,7 @@ export function App() {
       <SnakesTab
         key={`snakes-${generation}`}
         initial={initial.snakes}
+        practice={initial.practice.snakes}
         onLink={linkHandlers.current.snakes}
         solveAtOnce={EMBED && link.tab === 'snakes'}
       />
@@ -98,6 +106,7 @@ export function App() {
       <MazeTab
         key={`maze-${generation}`}
         initial={initial.maze}
+        practice={initial.practice.maze}
         onLink={linkHandlers.current.maze}
         solveAtOnce={EMBED && link.tab === 'maze'}
       />
@@ -106,6 +115,7 @@ export function App() {
       <TokensTab
         key={`tokens-${generation}`}
         initial={initial.tokens}
+        practice={initial.practice.tokens}
         onLink={linkHandlers.current.tokens}
         solveAtOnce={EMBED && link.tab === 'tokens'}
       />

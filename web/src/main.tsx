@@ -15,6 +15,7 @@ import './styles/pixels.css';
 import './styles/learn.css';
 import './styles/compare.css';
 import './styles/stage.css';
+import './styles/practice.css';
 import './styles/print.css';
 import { EMBED } from './embed.js';
 

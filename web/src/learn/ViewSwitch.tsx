@@ -9,8 +9,8 @@ import { LEARN_MAX_STATES, LEARN_STATES } from '../search/limits.js';
 export const PAGE_VIEWS = ['solve', 'learn', 'practice'] as const;
 export type PageView = (typeof PAGE_VIEWS)[number];
 
-/** The views the switch offers: practice comes once the page can generate boards. */
-export const OFFERED_VIEWS: readonly PageView[] = ['solve', 'learn'];
+/** The views the switch offers. */
+export const OFFERED_VIEWS: readonly PageView[] = PAGE_VIEWS;
 
 const TITLES: Record<PageView, string> = { solve: 'Solve', learn: 'Learn', practice: 'Practice' };
 const HINTS: Record<PageView, string> = {
@@ -29,10 +29,12 @@ export interface Learn {
   set(view: PageView): void;
 }
 
-/** The view of a tab whose board has `states` states: learn by default for small boards (up to LEARN_STATES). */
-export function useLearn(states: number): Learn {
-  // The address may ask for a view (`?view=learn`); else learn for small boards, solve for big ones.
-  const [choice, setChoice] = useState<PageView | null>(VIEW_ASKED);
+/**
+ * The view of a tab whose board has `states` states: the view `asked` (by a practice link, or the
+ * address's `?view=`), else learn for small boards (up to LEARN_STATES), solve for big ones.
+ */
+export function useLearn(states: number, asked: PageView | null = VIEW_ASKED): Learn {
+  const [choice, setChoice] = useState<PageView | null>(asked);
   const view = choice ?? (states <= LEARN_STATES ? 'learn' : 'solve');
   return { view, on: view === 'learn', firstSteps: states > LEARN_MAX_STATES, set: setChoice };
 }

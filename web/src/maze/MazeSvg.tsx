@@ -27,7 +27,7 @@ const STEP_KEYS: Record<string, [number, number]> = {
  * search's shades, the path, and in the learn view each seen cell's parent as an arrow.
  */
 export const MazeSvg = memo(function MazeSvg(props: MazeViewProps) {
-  const { grid, overlay, onPaint } = props;
+  const { grid, overlay, onPaint, onChoose } = props;
   const { rows, columns } = grid;
   const drag = useDrag(props);
   const [focused, setFocused] = useState(0);
@@ -38,7 +38,8 @@ export const MazeSvg = memo(function MazeSvg(props: MazeViewProps) {
   const onKeyDown = (event: KeyboardEvent, cell: number, open: boolean) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      if (cell !== grid.start && cell !== grid.goal) onPaint([cell], open ? 0 : 1);
+      if (onChoose) onChoose(cell);
+      else if (cell !== grid.start && cell !== grid.goal) onPaint([cell], open ? 0 : 1);
       return;
     }
     if (event.key === 'Escape') return drag.cancel();
@@ -79,7 +80,7 @@ export const MazeSvg = memo(function MazeSvg(props: MazeViewProps) {
           data-shade={shade}
           role="button"
           tabIndex={cell === tabStop ? 0 : -1}
-          aria-label={`row ${r}, column ${c}: ${open ? 'open' : 'wall'}${end ? `, the ${end}` : ''}${shade ? `, ${SHADE_WORDS[shade]}` : ''}`}
+          aria-label={`row ${r}, column ${c}: ${open ? 'open' : 'wall'}${end ? `, the ${end}` : ''}${shade ? `, ${SHADE_WORDS[shade]}` : ''}${overlay?.marked?.cell === cell ? `, ${overlay.marked.words}` : ''}`}
           onFocus={() => setFocused(cell)}
           onKeyDown={(event) => onKeyDown(event, cell, open)}
         />,
@@ -97,9 +98,18 @@ export const MazeSvg = memo(function MazeSvg(props: MazeViewProps) {
       viewBox={`0 0 ${columns * CELL} ${rows * CELL}`}
       style={{ maxWidth: `${Math.max(320, columns * 48)}px` }}
       role="group"
-      aria-label={`maze of ${rows} rows and ${columns} columns: drag on it to draw or erase walls, drag S or G to move the start or goal; arrow keys move between cells, Enter builds or erases a wall`}
+      aria-label={
+        onChoose
+          ? `maze of ${rows} rows and ${columns} columns: click a cell to choose it; arrow keys move between cells, Enter chooses one`
+          : `maze of ${rows} rows and ${columns} columns: drag on it to draw or erase walls, drag S or G to move the start or goal; arrow keys move between cells, Enter builds or erases a wall`
+      }
       onPointerDown={(event) => {
         if (event.button !== 0) return;
+        if (onChoose) {
+          const cell = cellUnder(event, grid);
+          if (cell !== null) onChoose(cell);
+          return;
+        }
         event.currentTarget.setPointerCapture?.(event.pointerId);
         drag.down(cellUnder(event, grid));
       }}
@@ -148,6 +158,15 @@ export const MazeSvg = memo(function MazeSvg(props: MazeViewProps) {
           </text>
         </g>
       ))}
+      {overlay?.marked && (
+        <circle
+          className="marked-ring"
+          cx={(overlay.marked.cell % columns) * CELL + CELL / 2}
+          cy={Math.floor(overlay.marked.cell / columns) * CELL + CELL / 2}
+          r={CELL * 0.42}
+          aria-hidden="true"
+        />
+      )}
       <FocusMark x={(tabStop % columns) * CELL} y={Math.floor(tabStop / columns) * CELL} size={CELL} />
       <defs>
         <ArrowHead id="maze-parent" tip={9} size={5} className="parent-head" />

@@ -2,10 +2,13 @@ import { endsOf, mazeToArt, parseMaze, type MazeGrid, type MazeMoves } from 'boa
 import { mazeCellOf } from 'boardpath/engine';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AnimationControls, useAnimation } from '../Animation.js';
-import { Legend, type LegendItem } from '../board/Legend.js';
+import { Legend } from '../board/Legend.js';
 import { LearnPanel } from '../learn/LearnPanel.js';
 import { firstStepsNote } from '../learn/lesson.js';
 import { ViewSwitch, useLearn } from '../learn/ViewSwitch.js';
+import { NewBoard } from '../generate/NewBoard.js';
+import type { PracticeSpec } from '../practice/kinds.js';
+import { freshSpec, practiceLink } from '../practice/link.js';
 import { LEARN_FIRST_STEPS } from '../search/limits.js';
 import { useTextReader } from '../search/useTextReader.js';
 import { NumberField } from '../NumberField.js';
@@ -22,8 +25,10 @@ import { DEFAULT_LIMIT, MODES, fitsLink, type MazeLinkState } from './link.js';
 import { MazeAnswerView } from './MazeAnswer.js';
 import { MazeCompare } from './MazeCompare.js';
 import { MazeFiles } from './MazeFiles.js';
+import { MazePractice } from './MazePractice.js';
 import { MazeView } from './MazeView.js';
 import { DEFAULT_MAZE, moveEnd, paint, randomMaze, resizeMaze } from './model.js';
+import { legendOf } from './legend.js';
 import { mazeWords } from './words.js';
 
 export { mazeFromLink } from './link.js';
@@ -41,45 +46,6 @@ const QUESTIONS: Record<MazeMode, string> = {
   count: 'how many paths from S to G visit no cell twice?',
 };
 
-/** What the maze's colours mean in a mode and view: only the colours it shows. */
-function legendOf(mode: MazeMode, learn: boolean): LegendItem[] {
-  const wall = { swatch: 'wall', text: 'wall' };
-  if (mode === 'shortest')
-    return learn
-      ? [
-          wall,
-          { swatch: 'reached', text: 'explored (taken from the queue)' },
-          { swatch: 'frontier', text: 'in the queue' },
-          { swatch: 'current', text: 'being expanded' },
-          {
-            swatch: 'path',
-            text: 'the goal reached, and the path rebuilt from it; arrows: each cell’s parent',
-          },
-        ]
-      : [
-          wall,
-          { swatch: 'reached', text: 'explored (taken from the queue)' },
-          { swatch: 'frontier', text: 'in the queue' },
-          { swatch: 'path', text: 'the shortest path (dashed: beyond the levels shown)' },
-        ];
-  if (mode === 'count') return [wall];
-  if (learn)
-    return [
-      wall,
-      { swatch: 'frontier', text: 'on the stack (the path so far)' },
-      { swatch: 'current', text: 'the top of the stack' },
-      { swatch: 'tried', text: 'a dead end, backed out of' },
-      { swatch: 'path', text: 'the walk (the stack), and the goal when reached' },
-    ];
-  return mode === 'first'
-    ? [
-        wall,
-        { swatch: 'tried', text: 'tried by backtracking' },
-        { swatch: 'path', text: 'the walk, then the path found' },
-      ]
-    : [wall, { swatch: 'path', text: 'the path shown' }];
-}
-
 /** What the learn view shows of a big maze's search, when it shows only its first steps. */
 function learnNote(answer: MazeAnswer | null, grid: MazeGrid): string | null {
   if (answer?.mode !== 'shortest' || !answer.run || answer.run.complete) return null;
@@ -89,10 +55,13 @@ function learnNote(answer: MazeAnswer | null, grid: MazeGrid): string | null {
 /** The Rat in a Maze tab: draw walls, move the ends, pick moves and mode, watch the search. */
 export function MazeTab({
   initial,
+  practice = null,
   onLink,
   solveAtOnce = false,
 }: {
   initial: MazeLinkState;
+  /** The exercise a practice link opens the tab on. */
+  practice?: PracticeSpec | null;
   onLink: (entries: LinkEntries) => void;
   /** Solve at once (an embedded page shows its answer without a click). */
   solveAtOnce?: boolean;
@@ -106,7 +75,9 @@ export function MazeTab({
   const [density, setDensity] = useState(30);
   const [seed, setSeed] = useState(1);
   const search = useSearch();
-  const learn = useLearn(grid.rows * grid.columns);
+  const learn = useLearn(grid.rows * grid.columns, practice ? 'practice' : undefined);
+  const practising = learn.view === 'practice';
+  const [practiceSpec, setPracticeSpec] = useState(() => practice ?? freshSpec('maze'));
   // The maze a link brought in: while it is being read, and then while it is unchanged, the link
   // already holds it: leave the address be.
   const fromLink = useRef<MazeGrid | null>(null);
@@ -114,13 +85,18 @@ export function MazeTab({
 
   // The link is written once the user stops drawing for a moment, not on every painted cell.
   useEffect(() => {
+    if (practising) {
+      // The address now holds the exercise: the maze is written again on leaving it.
+      fromLink.current = null;
+      return onLink(practiceLink(practiceSpec));
+    }
     if (readingLink.current || grid === fromLink.current) return;
     const timer = setTimeout(
       () => onLink({ maze: fitsLink(grid) ? mazeToArt(grid) : null, moves: String(moves), mode }),
       150,
     );
     return () => clearTimeout(timer);
-  }, [grid, moves, mode, onLink]);
+  }, [grid, moves, mode, onLink, practising, practiceSpec]);
 
   // Pointer moves can arrive faster than React renders: edits start from the latest grid, not the
   // one of the last render, or a quick drag would lose cells.
@@ -190,14 +166,18 @@ export function MazeTab({
   };
 
   const { start, goal } = endsOf(grid);
+  const view = (
+    <ViewSwitch
+      learn={learn}
+      onChange={(next) =>
+        answer && next !== 'practice' && (mode === 'shortest' || mode === 'all') && solve(next === 'learn')
+      }
+    />
+  );
+  if (practising) return <MazePractice view={view} spec={practiceSpec} setSpec={setPracticeSpec} />;
   return (
     <TabLayout
-      view={
-        <ViewSwitch
-          learn={learn}
-          onChange={(view) => answer && (mode === 'shortest' || mode === 'all') && solve(view === 'learn')}
-        />
-      }
+      view={view}
       question={`Rat in a Maze, ${grid.rows} × ${grid.columns} cells, ${moves} moves: ${QUESTIONS[mode]}`}
       name="maze"
       settings={
@@ -294,6 +274,17 @@ export function MazeTab({
               Default maze
             </button>
           </div>
+          <NewBoard
+            puzzle="maze"
+            board={grid}
+            moves={moves}
+            onMade={(made, message) => {
+              if (made.puzzle !== 'maze') return null;
+              setMovesState(made.moves);
+              setGrid(made.board, message);
+              return made.board;
+            }}
+          />
         </>
       }
       solveBar={<SolveBar state={search.state} unit="cells" onRun={() => solve()} onCancel={search.cancel} />}

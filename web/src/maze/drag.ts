@@ -11,6 +11,11 @@ export interface MazeViewProps {
   readonly onPaint: (cells: number[], value: 0 | 1) => void;
   /** Move the start or the goal (dragged there). */
   readonly onMoveEnd: (end: 'start' | 'goal', cell: number) => void;
+  /**
+   * When given, a click or Enter on a cell chooses it (a practice answer) instead of editing the
+   * maze (small mazes, drawn as SVG, only).
+   */
+  readonly onChoose?: (cell: number) => void;
 }
 
 /** A drag under way: painting walls (or open cells), or carrying the start or the goal. */

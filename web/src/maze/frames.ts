@@ -33,6 +33,8 @@ export interface MazeOverlay {
   readonly ahead?: ArrayLike<number> | null;
   /** `final` draws an answer; `walk` the path the backtracking is on. */
   readonly pathKind?: 'final' | 'walk';
+  /** A cell to ring and say so (a practice question's cell, or the one chosen as its answer). */
+  readonly marked?: { readonly cell: number; readonly words: string } | null;
 }
 
 /** The walk the learn view steps through: "first"'s, or "all"'s (every path). */

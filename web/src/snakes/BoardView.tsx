@@ -53,11 +53,19 @@ function nextSquare(board: SnakesBoard, layout: Layout, square: number, key: str
   return squareAt(board, row + dr, column + dc, layout);
 }
 
-const BoardSvg = memo(function BoardSvg({ board, pending, frame, onSquare, onCancel }: BoardViewProps) {
+const BoardSvg = memo(function BoardSvg({
+  board,
+  pending,
+  frame,
+  onSquare,
+  onCancel,
+  marked = null,
+  editing = true,
+}: BoardViewProps) {
   const layout = layoutOf(board);
   const count = squareCount(board);
   const jumps = jumpsOf(board);
-  const jumpStart = new Set(jumps.map((jump) => jump.from));
+  const jumpEnd = new Map(jumps.map((jump) => [jump.from, jump.to]));
   const [focused, setFocused] = useState(board.first);
   const svg = useRef<SVGSVGElement>(null);
   const learn = frame?.learn ?? null;
@@ -99,7 +107,7 @@ const BoardSvg = memo(function BoardSvg({ board, pending, frame, onSquare, onCan
         : 'var(--cell-b)';
     const level = frame?.run && shade ? frame.run.level[square] : -1;
     const parent = learn && shade && frame?.run ? frame.run.parent[square] : -1;
-    const label = `square ${square}${square === board.last ? ' (last)' : ''}${jumpStart.has(square) ? ', starts a jump: activate to remove it' : ''}${pending === square ? ', chosen as a jump start' : ''}${shade ? `, ${learn ? `${SHADE_WORDS[shade]}, ` : ''}${level} throws from the start` : ''}${parent >= 0 && parent !== square ? `, reached from square ${parent}` : ''}`;
+    const label = `square ${square}${square === board.last ? ' (last)' : ''}${jumpEnd.has(square) ? jumpWords(square, jumpEnd.get(square)!, editing) : ''}${pending === square ? ', chosen as a jump start' : ''}${marked?.square === square ? `, ${marked.words}` : ''}${shade ? `, ${learn ? `${SHADE_WORDS[shade]}, ` : ''}${level} throws from the start` : ''}${parent >= 0 && parent !== square ? `, reached from square ${parent}` : ''}`;
     squares.push(
       <g
         key={square}
@@ -190,6 +198,15 @@ const BoardSvg = memo(function BoardSvg({ board, pending, frame, onSquare, onCan
           markerEnd="url(#arrow)"
         />
       )}
+      {marked && marked.square >= board.first && (
+        <circle
+          className="marked-ring"
+          cx={centre(board, marked.square, layout).x}
+          cy={centre(board, marked.square, layout).y}
+          r={CELL * 0.42}
+          aria-hidden="true"
+        />
+      )}
       <FocusMark {...focusAt(board, tabStop, layout)} size={CELL} />
       {token !== null && token >= board.first && (
         <circle
@@ -207,6 +224,12 @@ const BoardSvg = memo(function BoardSvg({ board, pending, frame, onSquare, onCan
     </svg>
   );
 });
+
+// What a square where a jump starts says: where it goes, and on the editor how to remove it.
+function jumpWords(from: number, to: number, editing: boolean): string {
+  if (editing) return ', starts a jump: activate to remove it';
+  return to > from ? `, the foot of a ladder up to ${to}` : `, the head of a snake down to ${to}`;
+}
 
 function focusAt(board: SnakesBoard, square: number, layout: Layout) {
   const { row, column } = cellOf(board, square, layout);

@@ -1,11 +1,13 @@
 import { BUILT_IN_BOARDS, LIMITS, type Jump, type SnakesBoard } from 'boardpath';
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { AnimationControls, useAnimation } from '../Animation.js';
-import { Legend } from '../board/Legend.js';
 import { breadthFrameCount, breadthLesson, learnFrame } from '../learn/breadth.js';
 import { LearnPanel } from '../learn/LearnPanel.js';
 import { firstStepsNote } from '../learn/lesson.js';
 import { ViewSwitch, useLearn } from '../learn/ViewSwitch.js';
+import { NewBoard } from '../generate/NewBoard.js';
+import type { PracticeSpec } from '../practice/kinds.js';
+import { freshSpec, practiceLink } from '../practice/link.js';
 import { LEARN_FIRST_STEPS } from '../search/limits.js';
 import { useTextReader } from '../search/useTextReader.js';
 import { NumberField } from '../NumberField.js';
@@ -17,6 +19,8 @@ import { useSearch } from '../search/useSearch.js';
 import type { LinkEntries } from '../url.js';
 import { countsText, describeRun, facesText } from './answer-words.js';
 import { BoardFiles } from './BoardFiles.js';
+import { SnakesLegend } from './SnakesLegend.js';
+import { SnakesPractice } from './SnakesPractice.js';
 import { DesignPanel } from './design/DesignPanel.js';
 import { BoardView } from './BoardView.js';
 import { throwOf, type SnakesFrame } from './frame.js';
@@ -31,6 +35,7 @@ import {
 import { snakesWords } from './words.js';
 import {
   addJump,
+  adoptBoard,
   boardText,
   emptyBoard,
   jumpFrom,
@@ -51,10 +56,13 @@ export { snakesFromLink } from './link.js';
 /** The Snakes and Ladders tab: edit a board, solve it in the worker, watch the search and the shortest game. */
 export function SnakesTab({
   initial,
+  practice = null,
   onLink,
   solveAtOnce = false,
 }: {
   initial: SnakesLinkState;
+  /** The exercise a practice link opens the tab on. */
+  practice?: PracticeSpec | null;
   onLink: (entries: LinkEntries) => void;
   /** Solve at once (an embedded page shows its answer without a click). */
   solveAtOnce?: boolean;
@@ -76,7 +84,9 @@ export function SnakesTab({
   };
   const [text, setText] = useState(() => (textTooBig(initial.board) ? '' : boardText(initial.board)));
   const search = useSearch();
-  const learn = useLearn(squareCount(board));
+  const learn = useLearn(squareCount(board), practice ? 'practice' : undefined);
+  const practising = learn.view === 'practice';
+  const [practiceSpec, setPracticeSpec] = useState(() => practice ?? freshSpec('snakes'));
   const words = useMemo(() => snakesWords(board, chain), [board, chain]);
   // A new value whenever the game changes: the analysis drops its figures.
   const version = useMemo(() => ({ board, chain }), [board, chain]);
@@ -84,8 +94,9 @@ export function SnakesTab({
   // While a long board from a link is being read, the address still holds it: leave it be.
   const readingLink = useRef(initial.text !== undefined);
   useEffect(() => {
-    if (!readingLink.current) onLink(snakesLink(board, chain));
-  }, [board, chain, onLink]);
+    if (practising) onLink(practiceLink(practiceSpec));
+    else if (!readingLink.current) onLink(snakesLink(board, chain));
+  }, [board, chain, onLink, practising, practiceSpec]);
 
   // Every edit goes through here: the old answer and animation are dropped at once.
   const setBoard = (next: SnakesBoard, message: string | null = null) => {
@@ -202,88 +213,104 @@ export function SnakesTab({
     return `throw ${shown.toLocaleString('en')} of ${solution.moves?.toLocaleString('en')}: face ${face} → lands on ${landing}${jump}${counts}`;
   };
 
+  const view = (
+    <ViewSwitch learn={learn} onChange={(next) => answer && next !== 'practice' && solve(next === 'learn')} />
+  );
+  if (practising) return <SnakesPractice view={view} spec={practiceSpec} setSpec={setPracticeSpec} />;
   return (
     <TabLayout
-      view={<ViewSwitch learn={learn} onChange={(view) => answer && solve(view === 'learn')} />}
+      view={view}
       settings={
-        <form className="controls" aria-label="Board settings" onSubmit={(event) => event.preventDefault()}>
-          <label>
-            Built-in board
-            <select
-              value={builtInName(board) ?? ''}
-              onChange={(event) => {
-                const name = event.target.value;
-                if (name === 'empty')
-                  setBoard(
-                    emptyBoard(100),
-                    'An empty 100-square board: choose a square, then another, to add a ladder or snake.',
-                  );
-                else if (Object.hasOwn(BUILT_IN_BOARDS, name))
-                  setBoard(
-                    BUILT_IN_BOARDS[name as keyof typeof BUILT_IN_BOARDS](),
-                    `Loaded the ${name} board.`,
-                  );
-              }}
-            >
-              <option value="">(your board)</option>
-              {Object.keys(BUILT_IN_BOARDS).map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-              <option value="empty">empty, 100 squares</option>
-            </select>
-          </label>
-          <NumberField
-            label="Squares"
-            unit="squares"
-            value={squareCount(board)}
-            min={2}
-            max={MAX_PAGE_SQUARES}
-            onCommit={(squares) =>
-              attempt(() => {
-                const { board: next, dropped } = resize(board, squares);
-                setBoard(
-                  next,
-                  dropped > 0
-                    ? `${dropped} jump${dropped === 1 ? '' : 's'} no longer fit and were removed.`
-                    : null,
-                );
-              })
-            }
-          />
-          <NumberField
-            label="Die faces"
-            unit="faces"
-            value={board.faces}
-            min={1}
-            max={LIMITS.faces}
-            onCommit={(faces) => attempt(() => setBoard(withFaces(board, faces)))}
-          />
-          {board.format === 'board' && (
+        <>
+          <form className="controls" aria-label="Board settings" onSubmit={(event) => event.preventDefault()}>
             <label>
-              Players start
+              Built-in board
               <select
-                value={board.start}
-                onChange={(event) => attempt(() => setBoard(withStart(board, Number(event.target.value))))}
+                value={builtInName(board) ?? ''}
+                onChange={(event) => {
+                  const name = event.target.value;
+                  if (name === 'empty')
+                    setBoard(
+                      emptyBoard(100),
+                      'An empty 100-square board: choose a square, then another, to add a ladder or snake.',
+                    );
+                  else if (Object.hasOwn(BUILT_IN_BOARDS, name))
+                    setBoard(
+                      BUILT_IN_BOARDS[name as keyof typeof BUILT_IN_BOARDS](),
+                      `Loaded the ${name} board.`,
+                    );
+                }}
               >
-                <option value={0}>off the board</option>
-                <option value={1}>on square 1</option>
+                <option value="">(your board)</option>
+                {Object.keys(BUILT_IN_BOARDS).map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+                <option value="empty">empty, 100 squares</option>
               </select>
             </label>
-          )}
-          <label className="check">
-            <input
-              type="checkbox"
-              checked={chain}
-              onChange={(event) => {
-                search.clear();
-                setChainState(event.target.checked);
-              }}
+            <NumberField
+              label="Squares"
+              unit="squares"
+              value={squareCount(board)}
+              min={2}
+              max={MAX_PAGE_SQUARES}
+              onCommit={(squares) =>
+                attempt(() => {
+                  const { board: next, dropped } = resize(board, squares);
+                  setBoard(
+                    next,
+                    dropped > 0
+                      ? `${dropped} jump${dropped === 1 ? '' : 's'} no longer fit and were removed.`
+                      : null,
+                  );
+                })
+              }
             />
-            Follow chains of jumps
-          </label>
-        </form>
+            <NumberField
+              label="Die faces"
+              unit="faces"
+              value={board.faces}
+              min={1}
+              max={LIMITS.faces}
+              onCommit={(faces) => attempt(() => setBoard(withFaces(board, faces)))}
+            />
+            {board.format === 'board' && (
+              <label>
+                Players start
+                <select
+                  value={board.start}
+                  onChange={(event) => attempt(() => setBoard(withStart(board, Number(event.target.value))))}
+                >
+                  <option value={0}>off the board</option>
+                  <option value={1}>on square 1</option>
+                </select>
+              </label>
+            )}
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={chain}
+                onChange={(event) => {
+                  search.clear();
+                  setChainState(event.target.checked);
+                }}
+              />
+              Follow chains of jumps
+            </label>
+          </form>
+          <NewBoard
+            puzzle="snakes"
+            board={board}
+            onMade={(made, message) => {
+              if (made.puzzle !== 'snakes') return null;
+              const next = adoptBoard(made.board);
+              setBoard(next, message);
+              return next;
+            }}
+          />
+        </>
       }
       solveBar={
         <SolveBar state={search.state} unit="squares" onRun={() => solve()} onCancel={search.cancel} />
@@ -338,30 +365,7 @@ export function SnakesTab({
           />
         )
       }
-      legend={
-        <Legend
-          items={[
-            { swatch: 'ladder', text: 'ladder' },
-            { swatch: 'snake', text: 'snake' },
-            { swatch: 'reached', text: 'explored (taken from the queue)' },
-            { swatch: 'frontier', text: 'in the queue' },
-            ...(stepping
-              ? [
-                  { swatch: 'current', text: 'being expanded' },
-                  { swatch: 'on-path', text: 'the goal reached, and the path rebuilt from it' },
-                ]
-              : [{ swatch: 'on-path', text: 'the shortest game' }]),
-          ]}
-        >
-          Each shaded square shows its number of throws from the start
-          {stepping
-            ? '; “from 14”: the square it was first reached from (its parent), the moves of the square being expanded drawn as arrows'
-            : ''}
-          . Squares where a snake or ladder starts are never shaded: a token that lands there moves on at
-          once, so no throw ever ends there. Choose a square then another to add a jump (Enter on the focused
-          square, arrow keys to move, Escape to cancel); choose a jump&apos;s start to remove it.
-        </Legend>
-      }
+      legend={<SnakesLegend stepping={stepping} />}
       more={
         <>
           <Suspense fallback={<p className="notice">Loading the analysis…</p>}>

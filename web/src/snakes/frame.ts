@@ -65,4 +65,8 @@ export interface BoardViewProps {
   readonly onSquare: (square: number) => void;
   /** Escape on the board: cancel the jump being added. */
   readonly onCancel: () => void;
+  /** A square to ring and say so (a practice question's square, or the one chosen as its answer). */
+  readonly marked?: { readonly square: number; readonly words: string } | null;
+  /** False when choosing a square answers a question instead of editing the board. */
+  readonly editing?: boolean;
 }

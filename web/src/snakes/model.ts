@@ -72,6 +72,25 @@ function rebuild(
   });
 }
 
+/**
+ * A board that crossed from a worker (a structured copy, which the library does not know as one
+ * it made) made again by the library once, through all its checks: every library call on the
+ * copy would otherwise check and sort its jumps again. Cost: that of `makeSnakesBoard`, O(jumps).
+ */
+export function adoptBoard(board: SnakesBoard): SnakesBoard {
+  return makeSnakesBoard({
+    format: board.format,
+    ...(board.name !== undefined && { name: board.name }),
+    first: board.first,
+    last: board.last,
+    start: board.start,
+    faces: board.faces,
+    jumps: { from: board.jumpFrom, to: board.jumpTo },
+    ...(board.rows !== undefined && { rows: board.rows }),
+    ...(board.columns !== undefined && { columns: board.columns }),
+  });
+}
+
 /** The jump starting on `square`, if any. */
 export function jumpFrom(board: SnakesBoard, square: number): Jump | undefined {
   return jumpsOf(board).find((jump) => jump.from === square);

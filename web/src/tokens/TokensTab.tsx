@@ -12,6 +12,9 @@ import { breadthFrameCount, breadthLesson, learnFrame } from '../learn/breadth.j
 import { LearnPanel } from '../learn/LearnPanel.js';
 import { firstStepsNote } from '../learn/lesson.js';
 import { ViewSwitch, useLearn } from '../learn/ViewSwitch.js';
+import { NewBoard } from '../generate/NewBoard.js';
+import type { PracticeSpec } from '../practice/kinds.js';
+import { freshSpec, practiceLink } from '../practice/link.js';
 import { LEARN_FIRST_STEPS } from '../search/limits.js';
 import { useTextReader } from '../search/useTextReader.js';
 import { NumberField } from '../NumberField.js';
@@ -31,6 +34,7 @@ import {
 import { LabelGrid } from './LabelField.js';
 import { checkSize, type TokensLinkState } from './link.js';
 import { TokensFiles } from './TokensFiles.js';
+import { TokensPractice } from './TokensPractice.js';
 import { TokensView } from './TokensView.js';
 import { tokensWords } from './words.js';
 
@@ -39,10 +43,13 @@ export { tokensFromLink } from './link.js';
 /** The Two tokens tab: edit the labels and the size, solve, play the moves. */
 export function TokensTab({
   initial,
+  practice = null,
   onLink,
   solveAtOnce = false,
 }: {
   initial: TokensLinkState;
+  /** The exercise a practice link opens the tab on. */
+  practice?: PracticeSpec | null;
   onLink: (entries: LinkEntries) => void;
   /** Solve at once (an embedded page shows its answer without a click). */
   solveAtOnce?: boolean;
@@ -58,13 +65,16 @@ export function TokensTab({
   const [text, setText] = useState(() => tokensText(initial.board));
   const search = useSearch();
   const cells = board.rows * board.columns;
-  const learn = useLearn(cells * cells);
+  const learn = useLearn(cells * cells, practice ? 'practice' : undefined);
+  const practising = learn.view === 'practice';
+  const [practiceSpec, setPracticeSpec] = useState(() => practice ?? freshSpec('tokens'));
 
   // While a long grid from a link is being read, the address still holds it: leave it be.
   const readingLink = useRef(initial.text !== undefined);
   useEffect(() => {
-    if (!readingLink.current) onLink({ tokens: tokensText(board) });
-  }, [board, onLink]);
+    if (practising) onLink(practiceLink(practiceSpec));
+    else if (!readingLink.current) onLink({ tokens: tokensText(board) });
+  }, [board, onLink, practising, practiceSpec]);
 
   const setBoard = (next: TokensBoard, message: string | null = null) => {
     search.clear();
@@ -142,9 +152,13 @@ export function TokensTab({
 
   const editable = board.rows * board.columns <= MAX_EDITABLE_SQUARES;
 
+  const view = (
+    <ViewSwitch learn={learn} onChange={(next) => answer && next !== 'practice' && solve(next === 'learn')} />
+  );
+  if (practising) return <TokensPractice view={view} spec={practiceSpec} setSpec={setPracticeSpec} />;
   return (
     <TabLayout
-      view={<ViewSwitch learn={learn} onChange={(view) => answer && solve(view === 'learn')} />}
+      view={view}
       question={`Two tokens on a ${board.rows} × ${board.columns} grid: each move takes one token up, down, left or right by the number under the other. What is the fewest number of moves to swap them?`}
       name="tokens"
       settings={
@@ -178,6 +192,15 @@ export function TokensTab({
               Textbook grid
             </button>
           </form>
+          <NewBoard
+            puzzle="tokens"
+            board={board}
+            onMade={(made, message) => {
+              if (made.puzzle !== 'tokens') return null;
+              setBoard(made.board, message);
+              return made.board;
+            }}
+          />
         </>
       }
       solveBar={

@@ -1,0 +1,130 @@
+/**
+ * One tab's practice: the exercise its spec makes (generated in the worker), the question read from
+ * it, the student's path so far, and the graded answer with its feedback. The first answer to each
+ * exercise counts towards the visit's score; after a wrong one the student may try again.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { LearnWords } from '../learn/lesson.js';
+import { useSearch } from '../search/useSearch.js';
+import { boardEnds, boardGraph } from './boards.js';
+import { questionOf, type PracticeBoards, type Question } from './exercise.js';
+import { feedbackOn, type Answer, type Feedback } from './feedback.js';
+import { gradePath } from './grade.js';
+import { KINDS_OF, sameSpec, type PracticeSpec } from './kinds.js';
+import { freshSeed } from './link.js';
+import { recordAnswer } from './score.js';
+
+/** An answer given and what it was told. */
+export interface Attempt {
+  readonly answer: Answer;
+  readonly feedback: Feedback;
+}
+
+/** What a tab's practice view works with. */
+export interface Practice {
+  readonly spec: PracticeSpec;
+  /** The exercise's boards, once the worker has made them. */
+  readonly boards: PracticeBoards | null;
+  /** Why the boards could not be made, if they could not. */
+  readonly problem: string | null;
+  readonly question: Question | null;
+  /** The path chosen so far, the start first (path questions). */
+  readonly path: readonly number[];
+  /** The answer graded last, or null while the question waits for one. */
+  readonly attempt: Attempt | null;
+  /** Answers the question. */
+  answer(answer: Answer): void;
+  /** A state chosen on the board: the next state out of the queue, or the path's next move. */
+  choose(state: number): void;
+  /** Takes back the path's last move. */
+  undo(): void;
+  /** The same exercise again, unanswered. */
+  tryAgain(): void;
+  /** A new exercise: a fresh seed, the next question when asking each in turn. */
+  next(): void;
+  /** Asks each question in turn (true) or the chosen one every time. */
+  readonly inTurn: boolean;
+  setInTurn(inTurn: boolean): void;
+}
+
+/**
+ * The practice of one tab whose exercise is `spec` (kept by the tab, so that a switch of views keeps
+ * it); `words` names the board's states, `offerChoices` offers states to choose from where the
+ * board cannot be clicked.
+ */
+export function usePractice(
+  spec: PracticeSpec,
+  setSpec: (spec: PracticeSpec) => void,
+  words: (boards: PracticeBoards) => LearnWords,
+  offerChoices: boolean,
+): Practice {
+  const search = useSearch();
+  const run = search.run;
+  const [inTurn, setInTurn] = useState(true);
+  const [path, setPath] = useState<number[]>([]);
+  const [attempt, setAttempt] = useState<Attempt | null>(null);
+  // The exercise whose first answer has been counted.
+  const scored = useRef<PracticeSpec | null>(null);
+
+  useEffect(() => {
+    setAttempt(null);
+    setPath([]);
+    run({ puzzle: 'practice', spec });
+  }, [spec, run]);
+
+  const state = search.state;
+  const boards =
+    state.status === 'done' && state.answer.puzzle === 'practice' && sameSpec(state.answer.spec, spec)
+      ? state.answer
+      : null;
+  const question = useMemo(
+    () => (boards ? questionOf(spec.kind, spec.difficulty, boards, offerChoices) : null),
+    [boards, spec, offerChoices],
+  );
+  const graph = useMemo(() => (boards?.run ? boardGraph(boards.boards[0]) : null), [boards]);
+  const start = boards ? boardEnds(boards.boards[0]).start : -1;
+  const shownPath = path.length > 0 ? path : start >= 0 ? [start] : [];
+
+  const answer = (given: Answer) => {
+    if (!boards || !question || attempt) return;
+    const feedback = feedbackOn(question, given, boards.run, graph, words(boards));
+    if (scored.current !== spec) {
+      scored.current = spec;
+      recordAnswer(feedback.correct);
+    }
+    setAttempt({ answer: given, feedback });
+  };
+
+  return {
+    spec,
+    boards,
+    problem: state.status === 'failed' ? state.problem.message : null,
+    question,
+    path: shownPath,
+    attempt,
+    answer,
+    choose(chosen) {
+      if (!boards || !question || attempt) return;
+      if (question.kind === 'next') return answer({ kind: 'next', state: chosen });
+      if (question.kind !== 'path' || !graph || !boards.run || !boards.onShortest) return;
+      const longer = [...shownPath, chosen];
+      setPath(longer);
+      const verdict = gradePath(graph, boards.run, boards.onShortest, longer);
+      if (verdict.kind !== 'going') answer({ kind: 'path', path: longer, verdict });
+    },
+    undo() {
+      if (!attempt && shownPath.length > 1) setPath(shownPath.slice(0, -1));
+    },
+    tryAgain() {
+      setAttempt(null);
+      setPath([]);
+    },
+    next() {
+      const kinds = KINDS_OF[spec.puzzle];
+      const kind = inTurn ? kinds[(kinds.indexOf(spec.kind) + 1) % kinds.length] : spec.kind;
+      setSpec({ ...spec, kind, seed: freshSeed() });
+    },
+    inTurn,
+    setInTurn,
+  };
+}
