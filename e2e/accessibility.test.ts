@@ -52,6 +52,43 @@ describe('accessibility (axe-core)', () => {
     });
 });
 
+describe('accessibility of the practice view (axe-core)', () => {
+  for (const viewport of VIEWPORTS)
+    it(`finds nothing in a question, an answer explained and replayed, on each tab, at ${viewport.width}×${viewport.height}`, async () => {
+      const { page } = await openPage(
+        site.browser,
+        `${site.url}?view=practice#tab=snakes&practice=path&level=easy&seed=class-7`,
+        viewport,
+      );
+      const panel = visiblePanel(page);
+      await panel.getByTestId('question').waitFor();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      // A wrong first move: the feedback, the search replayed on the timeline, the learn panel.
+      await panel.locator('[data-square="2"]').click();
+      await panel.getByTestId('feedback').waitFor();
+      await panel.getByRole('button', { name: 'Show the answer now' }).click();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      // Rat in a Maze: which cell comes next, the explored cells shaded.
+      await page.getByRole('tab', { name: 'Rat in a Maze' }).click();
+      await visiblePanel(page).getByTestId('question').waitFor();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      // Two tokens: a list of positions to choose from; the settings' panels open.
+      await page.getByRole('tab', { name: 'Two tokens' }).click();
+      await visiblePanel(page)
+        .getByRole('combobox', { name: /^Question/ })
+        .selectOption('next');
+      await visiblePanel(page).getByRole('radio', { name: /^red/ }).first().waitFor();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      // A board made to order in the solve view, with its certificate.
+      await visiblePanel(page).getByRole('radio', { name: 'Solve' }).check();
+      await openAll(page);
+      await visiblePanel(page).getByRole('button', { name: 'Make board' }).click();
+      await visiblePanel(page).getByTestId('certificate').waitFor();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      if (viewport.width === 390) await page.screenshot({ path: `${SHOTS}practice-390.png`, fullPage: true });
+    });
+});
+
 // WCAG's relative luminance and contrast ratio of two rgb() colours, computed in the page.
 async function contrasts(page: Page, pairs: Array<[string, string]>): Promise<number[]> {
   return page.evaluate((pairs) => {

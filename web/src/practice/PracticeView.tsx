@@ -29,9 +29,9 @@ export interface PracticeShown {
   readonly choose: ((state: number) => void) | null;
 }
 
-/** The replay's speed: about four seconds from the start to the step it stops at, at 4 steps a second at least. */
+/** The replay's speed: about three seconds from the start to the step it stops at, at 4 steps a second at least. */
 function replaySpeed(steps: number): number {
-  return Math.max(4, steps / 4);
+  return Math.max(4, steps / 3);
 }
 
 // "Which comes next" shows the states already expanded: every state nearer than the level asked.
