@@ -1,8 +1,7 @@
 import type { MazeMoves, MazeStyle, Puzzle } from 'boardpath';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { freshSeed } from '../practice/link.js';
 import { Problem } from '../Problem.js';
-import { SolveBar } from '../SearchStatus.js';
 import type { MadeBoard } from '../search/protocol.js';
 import { useSearch } from '../search/useSearch.js';
 import {
@@ -91,21 +90,16 @@ export function NewBoard({
 
   const shown = made && made.placed === board ? made : null;
   const certificate = shown && certificateText(shown.made);
-  let size: ReactNode;
-  if (puzzle === 'snakes')
-    size = (
+  const size =
+    puzzle === 'snakes' ? (
       <>
         <Field label="Size (n × n squares)" value={fields.size} onChange={(size) => set({ size })} />
-        <Field label="Die faces" value={fields.faces} onChange={(faces) => set({ faces })} />
+        <Field label="Die (faces)" value={fields.faces} onChange={(faces) => set({ faces })} />
       </>
+    ) : (
+      <Field label="Size (rows × columns)" value={fields.size} onChange={(size) => set({ size })} size={8} />
     );
-  else
-    size = (
-      <>
-        <Field label="Rows" value={fields.rows} onChange={(rows) => set({ rows })} />
-        <Field label="Columns" value={fields.columns} onChange={(columns) => set({ columns })} />
-      </>
-    );
+  const running = state.status === 'running';
   return (
     <details className="new-board">
       <summary>New board, made to order</summary>
@@ -172,17 +166,17 @@ export function NewBoard({
           onChange={(seed) => set({ seed })}
           size={12}
         />
-        <SolveBar
-          state={search.state}
-          unit="states"
-          run="Make board"
-          cancel="Cancel making"
-          primary={false}
-          onRun={make}
-          onCancel={search.cancel}
-        />
+        <div className="make-bar">
+          <button type="button" onClick={running ? search.cancel : make}>
+            {running ? 'Cancel making' : 'Make board'}
+          </button>
+          <span className="made-status" role="status" aria-live="polite">
+            {running ? 'Making the board…' : state.status === 'cancelled' ? 'Cancelled.' : ''}
+          </span>
+        </div>
       </form>
       {problem && <Problem text={problem} />}
+      {state.status === 'failed' && <Problem text={state.problem.message} />}
       {certificate && shown && (
         <section className="certificate" aria-label="Certificate" data-testid="certificate">
           <p>

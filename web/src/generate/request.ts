@@ -8,10 +8,8 @@ import type { GenerateRequest, MadeBoard } from '../search/protocol.js';
 
 /** The form's fields as typed (every field of every puzzle; each puzzle reads its own). */
 export interface NewBoardFields {
-  /** Snakes: n for an n×n board. */
+  /** Snakes: n for an n×n board; the maze and the tokens: rows × columns (`7x7`, `7×9`, or `7`). */
   readonly size: string;
-  readonly rows: string;
-  readonly columns: string;
   /** The fewest moves (snakes, tokens) or steps (maze): blank for any, -1 for none. */
   readonly fewest: string;
   /** Snakes and tokens: one shortest solution. */
@@ -26,11 +24,8 @@ export interface NewBoardFields {
 
 /** The form's first values for a puzzle. */
 export function defaultFields(puzzle: Puzzle, moves: MazeMoves = 4): NewBoardFields {
-  const side = puzzle === 'tokens' ? '5' : '10';
   return {
-    size: '10',
-    rows: side,
-    columns: side,
+    size: puzzle === 'tokens' ? '5×5' : puzzle === 'maze' ? '10×10' : '10',
     fewest: '',
     unique: false,
     paths: '',
@@ -54,6 +49,15 @@ function whole(label: string, text: string, negativeOne = false): number | undef
   );
 }
 
+// Rows × columns typed as the command takes them: `7x7`, `7×9`, or `7` for a square.
+function gridSize(text: string): { rows?: number; columns?: number } {
+  const written = text.trim();
+  if (written === '') return {};
+  const match = /^(\d{1,5})\s*(?:[x×X]\s*(\d{1,5}))?$/.exec(written);
+  if (!match) throw new FieldProblem(`Size: “${written}” is not rows×columns, such as 7×7 (or 7)`);
+  return { rows: Number(match[1]), columns: Number(match[2] ?? match[1]) };
+}
+
 /**
  * The generator's request the fields make, with `seed` for the seed (the field's, or a fresh one
  * when it is blank). Throws a `FieldProblem` naming a field that is not a number.
@@ -66,7 +70,7 @@ export function requestOf(puzzle: Puzzle, fields: NewBoardFields, seed: string):
         puzzle,
         options: {
           size: whole('Size', fields.size),
-          faces: whole('Die faces', fields.faces),
+          faces: whole('Die', fields.faces),
           fewest,
           unique: fields.unique || undefined,
           seed,
@@ -76,8 +80,7 @@ export function requestOf(puzzle: Puzzle, fields: NewBoardFields, seed: string):
       return {
         puzzle,
         options: {
-          rows: whole('Rows', fields.rows),
-          columns: whole('Columns', fields.columns),
+          ...gridSize(fields.size),
           moves: fields.moves,
           shortest: fewest,
           paths: whole('Shortest paths', fields.paths),
@@ -89,8 +92,7 @@ export function requestOf(puzzle: Puzzle, fields: NewBoardFields, seed: string):
       return {
         puzzle,
         options: {
-          rows: whole('Rows', fields.rows),
-          columns: whole('Columns', fields.columns),
+          ...gridSize(fields.size),
           fewest,
           unique: fields.unique || undefined,
           seed,
