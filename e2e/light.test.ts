@@ -48,6 +48,26 @@ describe('a light page', () => {
     expect(await page.locator('#panel-tokens').getByLabel('Rows', { exact: true }).inputValue()).toBe('200');
   });
 
+  it('reads a long board pasted into the maze text box in the worker, never laying it out in the box', async () => {
+    const { page } = await openPage(site.browser, `${site.url}#tab=maze`);
+    await page
+      .context()
+      .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url.slice(0, -1) });
+    // 400 × 400 cells of ASCII art: some 160 KB, pasted with the keyboard.
+    const art = Array.from({ length: 400 }, (_, r) =>
+      r === 0 ? `S${'.'.repeat(399)}` : r === 399 ? `${'.'.repeat(399)}G` : '.'.repeat(400),
+    ).join('\n');
+    await page.evaluate((text) => navigator.clipboard.writeText(text), art);
+    const panel = page.locator('#panel-maze');
+    await panel.getByText("Maze file (the CLI's formats)").click();
+    await panel.locator('#maze-text').focus();
+    await page.keyboard.press('Control+V');
+    await expect.poll(() => panel.locator('.notice').textContent()).toBe('Read pasted text.');
+    expect(await panel.getByLabel('Rows', { exact: true }).inputValue()).toBe('400');
+    // The box never held the paste: it shows the maze's own placeholder.
+    expect((await panel.locator('#maze-text').inputValue()).length).toBeLessThan(100_000);
+  });
+
   it('ends the search worker when a search ends or is cancelled, giving its memory back', async () => {
     const { page } = await openPage(site.browser, site.url);
     await page.getByRole('button', { name: 'Solve' }).click();

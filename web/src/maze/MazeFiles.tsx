@@ -1,6 +1,6 @@
 import { mazeToArt, parseMaze, type MazeGrid, type MazeMoves } from 'boardpath';
 import { useMemo, useState } from 'react';
-import { download } from '../files.js';
+import { download, readBigPaste } from '../files.js';
 import { ImportFile } from '../ImportFile.js';
 import { Problem, tryEdit } from '../Problem.js';
 import type { MazeMode } from '../search/protocol.js';
@@ -57,6 +57,7 @@ export function MazeFiles({
             : undefined
         }
         onChange={(event) => setDraft({ text: event.target.value, of: grid })}
+        onPaste={readBigPaste(readLarge)}
         rows={Math.min(12, grid.rows + 1)}
         spellCheck={false}
       />

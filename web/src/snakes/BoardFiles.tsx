@@ -1,6 +1,6 @@
 import { parseSnakes, type Jump, type SnakesBoard } from 'boardpath';
 import { useState } from 'react';
-import { download } from '../files.js';
+import { download, readBigPaste } from '../files.js';
 import { ImportFile } from '../ImportFile.js';
 import { Problem, tryEdit } from '../Problem.js';
 import { PARSE_IN_WORKER } from '../search/limits.js';
@@ -120,6 +120,7 @@ export function BoardFiles({
               : undefined
           }
           onChange={(event) => setText(event.target.value)}
+          onPaste={readBigPaste(readLarge)}
           rows={8}
           spellCheck={false}
         />

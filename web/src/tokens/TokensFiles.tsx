@@ -1,5 +1,5 @@
 import { parseTokens, type TokensBoard } from 'boardpath';
-import { download } from '../files.js';
+import { download, readBigPaste } from '../files.js';
 import { ImportFile } from '../ImportFile.js';
 import { PARSE_IN_WORKER } from '../search/limits.js';
 import { checkSize } from './link.js';
@@ -44,6 +44,7 @@ export function TokensFiles({
         id="tokens-text"
         value={text}
         onChange={(event) => setText(event.target.value)}
+        onPaste={readBigPaste(readLarge)}
         rows={Math.min(12, board.rows + 2)}
         spellCheck={false}
       />
