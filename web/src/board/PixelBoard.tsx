@@ -15,9 +15,10 @@ const MAX_CELL_PIXELS = 32;
 /**
  * Writes a board's colours, one 0xAABBGGRR pixel per cell, row after row. `fresh` is true when the
  * pixels are new (all transparent); otherwise they hold what the last paint left, so a paint may
- * change only what changed since.
+ * change only what changed since, and say which rows it changed (`first` to `last`, from 0; none
+ * when `first` > `last`): only those go to the canvas.
  */
-export type PaintCells = (pixels: Uint32Array, fresh: boolean) => void;
+export type PaintCells = (pixels: Uint32Array, fresh: boolean) => void | { first: number; last: number };
 
 /** Pointer handlers that take the cell under the pointer (null off the board). */
 export interface CellPointer {
@@ -114,17 +115,37 @@ export function PixelBoard(props: {
   }, [columns, rows]);
 
   // The pixels stay between paints (a paint may change only what changed), new for a new size.
+  // A new size is painted in the next frame, a task of its own: the render that made the canvas
+  // (a board of millions of squares just read, say) is work enough for one task.
   const image = useRef<ImageData | null>(null);
+  // Whether `image` holds a paint yet (a paint waiting for its frame may be overtaken by the next).
+  const painted = useRef(false);
   useEffect(() => {
     const context = canvas.current?.getContext('2d');
     if (!context) return;
-    let fresh = false;
+    const draw = () => {
+      const changed = paint(new Uint32Array(image.current!.data.buffer), !painted.current);
+      painted.current = true;
+      if (!changed) context.putImageData(image.current!, 0, 0);
+      else if (changed.first <= changed.last)
+        context.putImageData(
+          image.current!,
+          0,
+          0,
+          0,
+          changed.first,
+          columns,
+          changed.last - changed.first + 1,
+        );
+    };
+    if (image.current && image.current.width === columns && image.current.height === rows && painted.current)
+      return draw();
     if (!image.current || image.current.width !== columns || image.current.height !== rows) {
       image.current = context.createImageData(columns, rows);
-      fresh = true;
+      painted.current = false;
     }
-    paint(new Uint32Array(image.current.data.buffer), fresh);
-    context.putImageData(image.current, 0, 0);
+    const later = requestAnimationFrame(draw);
+    return () => cancelAnimationFrame(later);
   }, [paint, columns, rows]);
 
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { describeProblem } from '../Problem.js';
 import type { SearchAnswer, SearchJob, SearchProblem, SearchReply } from './protocol.js';
 
 /** Where a tab's search stands. */
@@ -10,7 +11,8 @@ export type SearchState =
   | { readonly status: 'cancelled' };
 
 /**
- * One search at a time in a Web Worker of its own. `run` replaces any search under way; `cancel`
+ * One search at a time in a Web Worker of its own. `run` replaces any search under way (its
+ * `prepare`, if given, turns the answer into what the page shows as it arrives); `cancel`
  * terminates the worker (the only way to stop a JavaScript loop in another thread) so the next
  * search starts a fresh one; `clear` forgets the answer (after an edit, so nothing stale is shown).
  * A worker is also ended as soon as it has answered: a big search leaves its heap and its
@@ -28,7 +30,7 @@ export function useSearch() {
   }, []);
 
   const run = useCallback(
-    (job: SearchJob) => {
+    (job: SearchJob, prepare?: (answer: SearchAnswer) => SearchAnswer) => {
       const id = ++current.current;
       if (!worker.current) {
         worker.current = new Worker(new URL('./worker.ts', import.meta.url), {
@@ -53,11 +55,19 @@ export function useSearch() {
         if (reply.id !== current.current) return; // an answer to a question no longer asked
         running.current = false;
         stopWorker();
-        setState(
-          reply.ok
-            ? { status: 'done', answer: reply.answer, ms: reply.ms }
-            : { status: 'failed', problem: reply.problem },
-        );
+        if (!reply.ok) return setState({ status: 'failed', problem: reply.problem });
+        // What the answer needs before it is shown is done here, in the message's own task, not in
+        // the render that shows it: each task of the page's one thread stays short.
+        let answer = reply.answer;
+        try {
+          answer = prepare ? prepare(answer) : answer;
+        } catch (error) {
+          return setState({
+            status: 'failed',
+            problem: { code: 'E_BOARD', message: describeProblem(error) },
+          });
+        }
+        setState({ status: 'done', answer, ms: reply.ms });
       };
       running.current = true;
       setState({ status: 'running', since: performance.now() });

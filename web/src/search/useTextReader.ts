@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SearchAnswer } from './protocol.js';
+import type { SearchAnswer, SearchJob } from './protocol.js';
 import { useSearch } from './useSearch.js';
 
 /** The jobs that read a long board text in the worker. */
@@ -18,6 +18,8 @@ export function useTextReader<P extends ParseJob>(
     onRead(answer: Extract<SearchAnswer, { puzzle: P }>, link: boolean, file: string): void;
     onFail(message: string, link: boolean): void;
     setNotice(notice: string | null): void;
+    /** What the answer needs as it arrives, in its own task (a board made again by the library). */
+    prepare?(answer: Extract<SearchAnswer, { puzzle: P }>): Extract<SearchAnswer, { puzzle: P }>;
   },
 ): { read(text: string, file: string, link?: boolean): void; reading: boolean } {
   const reader = useSearch();
@@ -39,7 +41,13 @@ export function useTextReader<P extends ParseJob>(
     read(text, file, link = false) {
       setSource({ file, link });
       handlers.setNotice(`Reading ${file} (${(text.length / 1e6).toFixed(1)} MB)…`);
-      reader.run({ puzzle, text, file });
+      const { prepare } = handlers;
+      reader.run(
+        { puzzle, text, file } as SearchJob,
+        prepare &&
+          ((answer) =>
+            answer.puzzle === puzzle ? prepare(answer as Extract<SearchAnswer, { puzzle: P }>) : answer),
+      );
     },
     reading: reader.state.status === 'running',
   };

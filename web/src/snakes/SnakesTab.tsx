@@ -111,6 +111,7 @@ export function SnakesTab({
   // A long board text (from a link, the text box or a file) is read in the worker.
   const reader = useTextReader('snakes-parse', {
     setNotice,
+    prepare: (read) => ({ ...read, board: adoptBoard(read.board) }),
     onRead({ board: read }, link, file) {
       readingLink.current = false;
       tryEdit(
