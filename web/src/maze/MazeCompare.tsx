@@ -193,16 +193,32 @@ function ComparedBoard({
       if (!onward) pixels.set(base);
       const { visits, side } = search;
       const depthFirst = search.name === 'depth-first';
+      // The rows this paint changes: a frame of a big maze's search touches a band of it.
+      let [first, lastRow] = onward ? [rows, -1] : [0, rows - 1];
       for (let i = onward ? last.count : 0; i < count; i++) {
         const visit = visits[i];
         if (visit < 0) continue;
         pixels[visit] = depthFirst ? colour.tried : side?.[i] ? colour['side-goal'] : colour.reached;
+        const row = (visit / columns) | 0;
+        if (row < first) first = row;
+        if (row > lastRow) lastRow = row;
       }
       painted.current = { base, search, count };
+      return { first, last: lastRow };
     },
-    [base, search, count],
+    [base, search, count, rows, columns],
   );
-  const point = (cell: number) => `${(cell % columns) + 0.5},${Math.floor(cell / columns) + 0.5}`;
+  // The path's points, once per search (a frame's render must not rebuild a long path's text).
+  const points = useMemo(
+    () =>
+      search.path
+        ? Array.from(
+            search.path,
+            (cell) => `${(cell % columns) + 0.5},${Math.floor(cell / columns) + 0.5}`,
+          ).join(' ')
+        : '',
+    [search.path, columns],
+  );
   const width = Math.max(0.35, Math.max(rows, columns) / 120);
   return (
     <figure className="compared" data-search={search.name}>
@@ -229,11 +245,7 @@ function ComparedBoard({
         overlay={
           <>
             {done && search.path && search.path.length > 1 && (
-              <polyline
-                className="maze-path final"
-                points={Array.from(search.path, point).join(' ')}
-                style={{ strokeWidth: width }}
-              />
+              <polyline className="maze-path final" points={points} style={{ strokeWidth: width }} />
             )}
             {(['start', 'goal'] as const).map((end) => (
               <circle
