@@ -126,8 +126,10 @@ export function QuestionPanel({
   /** How a path is chosen on this board. */
   pathHint: string;
 }) {
-  const { attempt } = practice;
+  const { attempt, spec } = practice;
   const unit = words.unit ?? 'moves';
+  // A new exercise starts its answer afresh.
+  const exercise = `${spec.seed}/${spec.student}/${spec.difficulty}/${spec.kind}`;
   return (
     <section className="practice-question" aria-labelledby="practice-question-heading">
       <h2 id="practice-question-heading">Question</h2>
@@ -135,11 +137,11 @@ export function QuestionPanel({
         {text}
       </p>
       {(question.kind === 'fewest' || question.kind === 'distance') && (
-        <MovesForm key={practice.spec.seed} practice={practice} question={question} label={movesLabel} />
+        <MovesForm key={exercise} practice={practice} question={question} label={movesLabel} />
       )}
       {question.kind === 'next' &&
         (question.choices ? (
-          <ChoiceForm key={practice.spec.seed} practice={practice} choices={question.choices} words={words} />
+          <ChoiceForm key={exercise} practice={practice} choices={question.choices} words={words} />
         ) : (
           <p className="hint">
             Choose it on the board: click it, or move with the arrow keys and press Enter.
