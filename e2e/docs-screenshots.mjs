@@ -50,8 +50,9 @@ async function frame(page, value) {
 const shot = (page, name, clip) => page.screenshot({ path: join(root, 'docs', `page-${name}.png`), clip });
 
 try {
-  // The learn view on the classic board, a few steps into the search.
-  let page = await open(url);
+  // The learn view on the classic board, a few steps into the search (under 1,200 pixels wide the
+  // learn panel is under the board).
+  let page = await open(url, { width: 1100, height: 800 });
   await page.getByRole('button', { name: 'Solve' }).click();
   await page.getByTestId('moves').waitFor();
   await frame(page, 9);
@@ -119,6 +120,43 @@ try {
   await frame(page, 900);
   await page.evaluate(() => scrollTo(0, 0));
   await shot(page, 'big-maze', { x: 0, y: 90, width: 1280, height: 710 });
+  await page.close();
+
+  // Practice on a maze: which cell comes next, answered with the start (already expanded), the
+  // feedback and the search replayed to where they part.
+  page = await open(`${url}#tab=maze&practice=next&level=medium&seed=class-7`, { width: 1280, height: 900 });
+  const practice = page.locator('#panel-maze');
+  await practice.getByTestId('question').waitFor();
+  await practice.locator('[data-cell="0,0"]').click();
+  await practice.getByTestId('feedback').waitFor();
+  await practice.getByRole('button', { name: 'Show the answer now' }).click();
+  const side = await practice.locator('.side').boundingBox();
+  await shot(page, 'practice', {
+    x: 0,
+    y: 90,
+    width: 1280,
+    height: Math.min(810, side.y + side.height - 82),
+  });
+  await page.close();
+
+  // A board made to order, its certificate beside it.
+  page = await open(url, { width: 1280, height: 900 });
+  await page.getByRole('radio', { name: 'Solve' }).first().check();
+  const snakes = page.locator('#panel-snakes');
+  await snakes.getByText('New board, made to order').click();
+  await snakes.getByLabel('Fewest throws (blank: any; -1: none)').fill('6');
+  await snakes.getByLabel('Exactly one shortest game').check();
+  await snakes.getByLabel('Seed (blank: a new one)').fill('class-7');
+  await snakes.getByRole('button', { name: 'Make board' }).click();
+  await snakes.getByTestId('certificate').waitFor();
+  const form = await snakes.locator('.new-board').boundingBox();
+  const made = await page.locator('.snakes-board').boundingBox();
+  await shot(page, 'new-board', {
+    x: 0,
+    y: form.y - 8,
+    width: made.x + made.width + 16,
+    height: form.height + 16,
+  });
   await page.close();
 
   // A phone, the shortest game playing with the timeline in reach.
