@@ -91,12 +91,27 @@ describe('designSnakes', () => {
   });
 
   it('returns the best board, not met, with how far each target is, when time runs out', () => {
-    // No board of 100 squares plays 45 throws on average with no spread at all.
-    const design = designSnakes({ mean: 45, sd: 0, time: 0.3 });
+    // Not refused (the proven floor is an sd of 0.68 at that mean), yet out of the search's reach:
+    // boards of 100 squares that play 45 throws on average spread by 9 throws at least.
+    const design = designSnakes({ mean: 45, sd: 3, time: 0.3 });
     expect(design.met).toBe(false);
     expect(design.targets.sd!.met).toBe(false);
     expect(design.targets.sd!.off).toBeGreaterThan(0);
-    expect(design.targets.sd!.off).toBeCloseTo(design.figures.sd - 0.5, 9);
+    expect(design.targets.sd!.off).toBeCloseTo(design.figures.sd - 3.5, 9);
+  });
+
+  // Requests close to a proven bound, inside it: searched, met, and the referee agrees.
+  const edges: DesignSnakesOptions[] = [
+    // At most 75% with three ladders (one throw in two can end the game until a walk comes near).
+    { within: { throws: 2, chance: 0.72 }, ladders: [0, 3] },
+    // Two ladders or fewer: a mean of 2.998 throws at least.
+    { mean: 6, ladders: [0, 2], seed: 'edge' },
+    // The sd asked, 0 ± 0.5, reaches into what a short game of 30 squares allows.
+    { squares: 30, mean: 3, sd: 0.5, seed: 'edge' },
+  ];
+
+  it.each(edges)('meets %j near a proven bound, as the referee checks', (options) => {
+    expectMetByReferee(options, designSnakes({ time: 20, ...options }));
   });
 
   const impossible: Array<[string, DesignSnakesOptions, RegExp]> = [
@@ -123,7 +138,48 @@ describe('designSnakes', () => {
       { within: { throws: 5, chance: 0.1 }, ladders: 0 },
       /at least 17/,
     ],
-    ['a chance no hazard allows', { within: { throws: 2, chance: 0.9 }, ladders: 1 }, /at most 55\.6%/],
+    // One ladder: a throw ends the game at most one time in six until a walk can be near the end.
+    ['a chance no hazard allows', { within: { throws: 2, chance: 0.9 }, ladders: 1 }, /at most 30\.6%/],
+    [
+      'a mean two ladders cannot reach',
+      { mean: 2.5, ladders: [0, 2] },
+      /with 0 to 2 ladders .* has a mean of 2\.5 throws: its mean lies from 2\.99\d throws up/,
+    ],
+    [
+      'no spread at a mean of 45 throws',
+      { mean: 45, sd: 0 },
+      /standard deviation of 0 throws \(± 0\.5\) with a mean of 45 throws \(± 0\.1\): with such a mean it lies from 0\.68\d throws up$/,
+    ],
+    [
+      'no spread at a mean of 150 throws, longer than the squares',
+      { mean: 150, sd: 6, tolerance: { mean: 1, sd: 0.5 } },
+      /with such a mean it lies from 7\.0\d\d throws up/,
+    ],
+    [
+      'a game of no spread at all, longer than the funnels allow',
+      { mean: 7, sd: 0, tolerance: { sd: 0 } },
+      /standard deviation of exactly 0 with a mean of 7 throws \(± 0\.1\): .* at most 4 throws$/,
+    ],
+    [
+      'a mean below the fewest throws asked',
+      { mean: 8, fewest: 10 },
+      /taking exactly 10 throws at fewest has a mean of 8 throws: its mean lies from 1\d\.\d{3} throws up/,
+    ],
+    [
+      'a game within fewer throws than the fewest asked',
+      { fewest: 10, within: { throws: 9, chance: 0.01 } },
+      /every game takes at least 10/,
+    ],
+    [
+      'a fair short game',
+      { mean: 10, fair: 0.005 },
+      /with a mean of at most 10\.100 throws is fair to 2 players within 0\.5%: some seat's chance differs from 1\/2 by at least 2\.\d%/,
+    ],
+    [
+      'a fair game that can end on the first throw',
+      { fewest: 1, fair: 0.01, players: 3 },
+      /taking exactly 1 throw at fewest is fair to 3 players within 1%: .* by at least 1\.3%/,
+    ],
     ['a perfectly fair game', { fair: 0 }, /no board is exactly fair to 2 players/],
     [
       'another spread than the one board with no jump',

@@ -121,7 +121,8 @@ export function designSnakes(options: DesignSnakesOptions): SnakesDesign {
     o.maxMemory,
     '',
   );
-  const problem = impossibility(rules, counts, targets, tolerance, designRange(rules, counts));
+  const range = designRange(rules, counts, targets.fewest);
+  const problem = impossibility(rules, counts, targets, tolerance, range);
   if (problem) throw new BoardpathError('E_USAGE', problem);
   const seed = o.seed ?? 'boardpath';
   const started = Date.now();

@@ -7,6 +7,7 @@ import { fundamentalOf } from './fundamental.js';
 import { randomLayout } from './layout.js';
 import { refereeDistribution, refereeFewest, refereeMoments } from './markov.test-util.js';
 import { designRange } from './reach-range.js';
+import { refereeFigures, refereeUnfairness } from './small-boards.test-util.js';
 
 describe('the range every board lies in', () => {
   it('holds the figures of random boards of every size, count and end rule', () => {
@@ -48,6 +49,43 @@ describe('the range every board lies in', () => {
         },
       ),
       { numRuns: 300, seed: 7 },
+    );
+  });
+
+  it('holds the sd and the seats of random boards, for their own mean and fewest throws', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 8, max: 40 }),
+        fc.integer({ min: 2, max: 6 }),
+        fc.constantFrom(...END_RULES),
+        fc.integer({ min: 0, max: 6 }),
+        fc.integer({ min: 0, max: 6 }),
+        fc.string(),
+        (last, faces, end, ladders, snakes, seed) => {
+          const rules: DesignRules = { last, faces, end };
+          const counts = { ladders: { min: 0, max: ladders }, snakes: { min: 0, max: snakes } };
+          const layout = randomLayout(rules, counts, seededRandom(seed));
+          if (!layout || !fundamentalOf(rules, feedersOf(rules), layout.landing)) return;
+          const jumps = new Map<number, number>();
+          for (let square = 1; square < last; square++)
+            if (layout.landing[square] !== square) jumps.set(square, layout.landing[square]);
+          const figures = refereeFigures({ last, faces, end, jumps }, 3000);
+          if (figures.fewest < 0) return;
+          // The range of boards whose puzzle takes as many throws as this one's.
+          const range = designRange(rules, counts, figures.fewest);
+          const sd = Math.sqrt(Math.max(0, figures.variance));
+          expect(figures.mean).toBeGreaterThanOrEqual(range.mean.low - 1e-9);
+          const spread = range.sdWithMean(figures.mean, figures.mean);
+          expect(sd).toBeGreaterThanOrEqual(spread.low - 1e-6);
+          if (spread.high !== null) expect(sd).toBeLessThanOrEqual(spread.high + 1e-6);
+          if (figures.remaining > 1e-12) return;
+          for (const players of [2, 3, 6])
+            expect(refereeUnfairness(figures.ended, players)).toBeGreaterThanOrEqual(
+              range.unfairness(players, figures.mean) - 1e-9,
+            );
+        },
+      ),
+      { numRuns: 200, seed: 13 },
     );
   });
 

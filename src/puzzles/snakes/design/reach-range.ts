@@ -1,14 +1,17 @@
 // What no board of a size and counts can reach, proven in a few milliseconds: each figure's range
 // is an outer bound (every board lies inside it), so a target outside it is refused at once, and
-// one inside it is searched for. The bounds come from relaxations: games in which a player (or the
-// board's designer, square by square) chooses where every jump leads, and the chance of any one
-// throw ending the game.
-import type { EndRule } from '../analysis/end-rules.js';
+// one inside it is searched for. The bounds come from what one throw can do (`throwBounds`: the
+// chance to end the game, the positions throws land on, the squares a token stands on), from the
+// least spread those allow (`spread-floor.ts`), and from relaxations: games in which the board's
+// designer, square by square, chooses where every jump leads.
 import { feedersOf, plainChain, type DesignRules } from './feeders.js';
 import { throwPosition } from '../analysis/chain.js';
 import type { JumpCounts } from './layout.js';
 import { fundamentalOf } from './fundamental.js';
 import { PlayFigures } from './play-figures.js';
+import { leastSd, leastUnfairness } from './spread-floor.js';
+import { seatSpread } from './targets.js';
+import { throwBounds, type ThrowBounds } from './throw-bounds.js';
 
 /** A figure's range: from `low` to `high`, null when no bound above is known. */
 export interface FigureRange {
@@ -19,29 +22,42 @@ export interface FigureRange {
 /** The ranges every board of a size and counts lies in. */
 export interface DesignRange {
   readonly mean: FigureRange;
+  /** The standard deviation over every mean the range allows. */
   readonly sd: FigureRange;
   readonly fewest: FigureRange;
   /** The fewest throws any game can end in. */
   readonly minimum: number;
+  /** The most throws of a game with no spread at all (0: no board has one). */
+  readonly steady: number;
   /** The most chance any board has to end within `throws` throws. */
   within(throws: number): number;
+  /** The standard deviation's range for a mean from `low` to `high` (`high` may be Infinity). */
+  sdWithMean(low: number, high: number): FigureRange;
+  /** The least unfairness to `players` seats of a game whose mean is at most `meanMost`. */
+  unfairness(players: number, meanMost: number): number;
 }
 
 /** The value iterations stop once no square's value changes by more than this share. */
 const SETTLED = 1e-12;
+/**
+ * How far below its fixed point a value iteration stopped by `SETTLED` can be, as a share: the
+ * last sweep's change times at most the faces (a sweep shrinks the gap by (faces − 1)/faces at
+ * worst, for a token waiting on one face).
+ */
+const SETTLED_WIDTH = 1e-8;
 /** Sweeps at most (a game of a few thousand throws settles in far fewer). */
 const MOST_SWEEPS = 100_000;
 /** The most squares × faces × throws the bound of `within` computes exactly; past it, the hazard bound. */
 const WITHIN_WORK = 5e7;
 
 /**
- * The ranges of the mean, sd and fewest throws, and the most chance to end within T throws, over
- * every board of `rules` within `counts`:
- * - the chance that one throw ends the game is at most h = (ladders + 1)/faces (bounce: 2 ladders
- *   + 1, as a bounce and a plain throw can meet; overshoot: 1), and no game ends before m throws
- *   (1 with a ladder, else ⌈squares/faces⌉), so the mean is at least m − 1 + 1/h, no length has a
- *   chance above h, and the variance is at least (1/h² − 1)/12 (the least spread of an integer
- *   variable whose every value has chance at most h);
+ * The ranges of the mean, sd and fewest throws, the most chance to end within T throws and the
+ * least unfairness, over every board of `rules` within `counts` whose puzzle takes `fewest` throws
+ * when that is given (no game is shorter than the puzzle's fewest throws):
+ * - the mean is at least Σₖ Πᵢ≤ₖ (1 − hᵢ), the chance to end within T at most 1 − Πᵢ≤T (1 − hᵢ) and
+ *   Σₖ≤T cap(k), with hᵢ the most chance throw i has to end the game and cap(k) the most chance
+ *   of a game of exactly k throws (`throwBounds`);
+ * - the sd is at least the least spread those caps allow for the mean asked (`leastSd`);
  * - with no ladder, snakes only: the game where a designer picks at each square landed on whether
  *   a snake sends the token back, and where, to make it shortest — its value bounds the mean, and
  *   the chance to end within T throws, of every board with snakes alone;
@@ -51,41 +67,79 @@ const WITHIN_WORK = 5e7;
  *   snakes (a ladder never lengthens the puzzle), else at most the squares.
  * With snakes, nothing bounds the mean or sd from above here. Cost: O(sweeps × squares × faces).
  */
-export function designRange(rules: DesignRules, counts: JumpCounts): DesignRange {
+export function designRange(rules: DesignRules, counts: JumpCounts, fewest?: number): DesignRange {
   if (counts.ladders.max === 0 && counts.snakes.max === 0) return plainRange(rules);
-  const { last, faces, end } = rules;
+  const { last, faces } = rules;
   const ladders = counts.ladders.max;
   const snakes = counts.snakes.max;
   const walk = Math.ceil(last / faces);
-  const minimum = ladders > 0 ? 1 : walk;
-  const hazard = Math.min(1, hazardFaces(end, ladders) / faces);
-  let meanLow = minimum - 1 + 1 / hazard;
+  const bounds = throwBounds(rules, counts, fewest);
+  let meanLow = survivalMean(bounds);
   const choices = positionsOf(rules);
   if (ladders === 0) meanLow = Math.max(meanLow, chosenMeans(rules, choices, 'snakes', 'least')[0]);
   let meanHigh: number | null = null;
-  let sdHigh: number | null = null;
+  let second: number | null = null;
   if (snakes === 0) {
+    // The iterations rise to their fixed point and stop a hair below it: widened by more than that.
     const longest = chosenMeans(rules, choices, 'ladders', 'most');
-    meanHigh = longest[0];
-    const second = chosenSecondMoment(rules, choices, longest);
-    sdHigh = Math.sqrt(Math.max(0, second - meanLow * meanLow));
+    meanHigh = longest[0] * (1 + SETTLED_WIDTH);
+    second = chosenSecondMoment(rules, choices, longest) * (1 + SETTLED_WIDTH);
   }
-  const sdLow = Math.sqrt(Math.max(0, (1 / (hazard * hazard) - 1) / 12));
+  // Var T = E[T²] − μ² ≤ E[T²]'s bound − (the least mean)².
+  const sdMost = (low: number) => (second === null ? null : Math.sqrt(Math.max(0, second - low * low)));
+  const { minimum } = bounds;
   return {
     mean: { low: meanLow, high: meanHigh },
-    sd: { low: sdLow, high: sdHigh },
-    fewest: { low: minimum, high: snakes === 0 ? walk : last },
+    sd: { low: leastSd(bounds, meanLow, meanHigh ?? Infinity), high: sdMost(meanLow) },
+    fewest: { low: ladders > 0 ? 1 : walk, high: snakes === 0 ? walk : last },
     minimum,
+    steady: bounds.steady,
     within: (throws) => {
-      if (throws < minimum) return 0;
-      const byHazard = 1 - (1 - hazard) ** (throws - minimum + 1);
-      if (ladders > 0 || last * faces * throws > WITHIN_WORK) return byHazard;
-      return Math.min(byHazard, soonestChance(rules, choices, throws));
+      const most = mostWithin(bounds, throws);
+      if (ladders > 0 || most === 0 || last * faces * throws > WITHIN_WORK) return most;
+      return Math.min(most, soonestChance(rules, choices, throws));
     },
+    sdWithMean: (low, high) => {
+      // Only the means the range allows, unless the request lies outside it altogether.
+      const from = Math.max(low, meanLow);
+      const to = Math.min(high, meanHigh ?? Infinity);
+      return from <= to
+        ? { low: leastSd(bounds, from, to), high: sdMost(from) }
+        : { low: leastSd(bounds, low, high), high: sdMost(low) };
+    },
+    unfairness: (players, meanMost) =>
+      leastUnfairness(bounds, faces, players, Math.min(meanMost, meanHigh ?? Infinity), fewest),
   };
 }
 
-/** No jump allowed: one board, the plain one, whose figures are the range. Cost: O(squares³). */
+/** Σₖ P(T > k) ≥ Σₖ Πᵢ≤ₖ (1 − hᵢ): the hazard is constant from `lateFrom` on, a geometric tail. */
+function survivalMean(bounds: ThrowBounds): number {
+  let sum = 0;
+  let survive = 1;
+  for (let k = 1; k <= bounds.lateFrom; k++) {
+    sum += survive;
+    survive *= 1 - bounds.hazard(k);
+  }
+  const late = bounds.hazard(bounds.lateFrom);
+  return sum + (late > 0 ? survive / late : Infinity);
+}
+
+/** The most chance to end within `throws`: by the hazards, and by the caps of each length. */
+function mostWithin(bounds: ThrowBounds, throws: number): number {
+  if (throws < bounds.minimum) return 0;
+  let survive = 1;
+  let capped = 0;
+  for (let k = bounds.minimum; k <= throws; k++) {
+    survive *= 1 - bounds.hazard(k);
+    capped += bounds.cap(k);
+  }
+  return Math.min(1, 1 - survive, capped);
+}
+
+/**
+ * No jump allowed: one board, the plain one, whose figures are the range. Cost: O(squares³), and
+ * its distribution pushed for the seats.
+ */
 function plainRange(rules: DesignRules): DesignRange {
   const landing = Int32Array.from({ length: rules.last + 1 }, (_, square) => square);
   const plain = fundamentalOf(rules, feedersOf(rules), landing)!;
@@ -94,20 +148,18 @@ function plainRange(rules: DesignRules): DesignRange {
   const fewest = play.fewest(landing);
   // Rounding aside: the point is widened by a hair so that the board itself is never refused.
   const point = (x: number) => ({ low: x * (1 - 1e-12), high: x * (1 + 1e-12) });
+  const none = { ladders: { min: 0, max: 0 }, snakes: { min: 0, max: 0 } };
   return {
     mean: point(plain.mean),
     sd: point(sd),
     fewest: { low: fewest, high: fewest },
     minimum: Math.ceil(rules.last / rules.faces),
+    steady: throwBounds(rules, none).steady,
     within: (throws) => Math.min(1, play.within(landing, throws) + 1e-12),
+    sdWithMean: () => point(sd),
+    // The seats' chances are pushed until 1e-8 of the game is left: a bound a little below.
+    unfairness: (players) => Math.max(0, seatSpread(play.seats(landing, players)) - 1e-6),
   };
-}
-
-// The faces of one throw that can end the game at most: the last square itself, and a ladder to it
-// on each other square reached (twice under bounce).
-function hazardFaces(end: EndRule, ladders: number): number {
-  if (end === 'overshoot') return Infinity;
-  return end === 'bounce' ? 2 * ladders + 1 : ladders + 1;
 }
 
 // Where each face of each square leads before its jump (-1: the token stays).
