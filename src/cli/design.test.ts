@@ -77,12 +77,14 @@ describe('boardpath design', () => {
   });
 
   it('exits 1 with the best board and how far it misses when the time runs out', async () => {
-    const run = await runCli(['design', '--mean', '45', '--sd', '0', '--time', '0.3']);
+    // Not refused (the proven floor at that mean is an sd of 0.68), but no board the search saw
+    // spreads less than 9 throws.
+    const run = await runCli(['design', '--mean', '45', '--sd', '3', '--time', '0.3']);
     expect(run.code).toBe(1);
-    expect(run.stdout).toMatch(/^sd 0 ± 0\.5 +\d+\.\d{3} +missed, off by \d+\.\d{3} throws$/m);
+    expect(run.stdout).toMatch(/^sd 3 ± 0\.5 +\d+\.\d{3} +missed, off by \d+\.\d{3} throws$/m);
     expect(run.stdout).toMatch(/^The best board found misses \(/m);
     const json = JSON.parse(
-      (await runCli(['design', '--mean', '45', '--sd', '0', '--time', '0.3', '--json'])).stdout,
+      (await runCli(['design', '--mean', '45', '--sd', '3', '--time', '0.3', '--json'])).stdout,
     );
     expect(json.met).toBe(false);
     expect(json.targets.sd.off).toBeGreaterThan(1);
@@ -98,6 +100,49 @@ describe('boardpath design', () => {
     const noSnakes = await runCli(['design', '--mean', '300', '--snakes', '0']);
     expect(noSnakes.code).toBe(2);
     expect(noSnakes.stderr).toMatch(/its mean lies from [\d.]+ to 3\d\.\d{3} throws\n$/);
+  });
+
+  it('exits 2 at once, without searching an hour, for the requests the proven bounds rule out', async () => {
+    for (const [args, message] of [
+      [
+        ['--mean', '45', '--sd', '0'],
+        'has a standard deviation of 0 throws (± 0.5) with a mean of 45 throws (± 0.1): with such a mean it lies from 0.681 throws up',
+      ],
+      [
+        ['--mean', '150', '--sd', '5'],
+        'has a standard deviation of 5 throws (± 0.5) with a mean of 150 throws (± 0.1): with such a mean it lies from 7.063 throws up',
+      ],
+      [['--mean', '2', '--ladders', '0..2'], 'has a mean of 2 throws: its mean lies from 2.998 throws up'],
+      [['--within', '2:90%', '--ladders', '0..3'], 'ends within 2 throws with a chance of 90%: at most 75%'],
+      [['--fewest', '12', '--mean', '10'], 'taking exactly 12 throws at fewest has a mean of 10 throws'],
+      [
+        ['--mean', '10', '--fair', '0.5%'],
+        "with a mean of at most 10.100 throws is fair to 2 players within 0.5%: some seat's chance differs from 1/2 by at least 2.3%",
+      ],
+    ] as const) {
+      const run = await runCli(['design', ...args, '--time', '3600']);
+      expect(run.code).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toContain(message);
+      expect(run.stderr.split('\n')).toHaveLength(2);
+    }
+  });
+
+  it('searches a target whose tolerance reaches the proven range', async () => {
+    // sd 0 ± 1 allows 0.68, the floor at a mean of 45: not refused; missed, exit 1.
+    const run = await runCli([
+      'design',
+      '--mean',
+      '45',
+      '--sd',
+      '0',
+      '--tol',
+      'mean:0.1,sd:1',
+      '--time',
+      '0.3',
+    ]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/^sd 0 ± 1 +\d+\.\d{3} +missed/m);
   });
 
   it('refuses bad options with one line', async () => {
