@@ -11,12 +11,12 @@ export const REGION_FILE = 'docs/design-region.svg';
 
 const CELL = 6;
 const LEFT = 60;
-const TOP = 40;
+const TOP = 54;
 const TICKS = [0, 25, 50, 75, 100, 125, 150];
-// Two requests a designer might make: one met at once, one no board comes near (docs/design.md).
+// Two requests a designer might make: one met at once, one refused at once (docs/design.md).
 const ASKED = [
   [45, 50, 'asked: 45, 50'],
-  [45, 0, 'asked: 45, 0'],
+  [45, 0, 'asked: 45, 0 (refused)'],
 ];
 
 /** The picture's SVG text. */
@@ -38,6 +38,13 @@ export function designRegionSvg() {
       column = end;
     }
   }
+  // The proven floor, a step per column: no board lies below it.
+  const steps = [];
+  for (let column = 0; column < cells; column++) {
+    const from = LEFT + column * CELL;
+    const level = Math.round(y(Math.min(upTo, region.floor[column])) * 10) / 10;
+    steps.push(column === 0 ? `M${from} ${level}` : `V${level}`, `H${from + CELL}`);
+  }
   const classic = analyzeSnakes(BUILT_IN_BOARDS.classic());
   const ticks = TICKS.flatMap((t) => [
     `<line x1="${x(t)}" y1="${TOP + side}" x2="${x(t)}" y2="${TOP + side + 5}"/>`,
@@ -54,7 +61,9 @@ export function designRegionSvg() {
     `<rect width="${width}" height="${height}" fill="#fff"/>`,
     `<text x="${LEFT}" y="18" font-size="13" font-weight="bold">10×10 boards, 0–12 ladders and 0–12 snakes, exact end rule</text>`,
     `<text x="${LEFT}" y="32" fill="#555">shaded: a board reaches the cell (${region.boards.toLocaleString('en-US')} boards evaluated exactly)</text>`,
+    `<text x="${LEFT}" y="46" fill="#1e7b34">line: the least sd proven for each mean (no board lies below it)</text>`,
     `<g fill="#7aa6d6" stroke="none">${runs.join('')}</g>`,
+    `<path d="${steps.join('')}" fill="none" stroke="#1e7b34" stroke-width="2"/>`,
     `<g stroke="#333" fill="none"><rect x="${LEFT}" y="${TOP}" width="${side}" height="${side}"/></g>`,
     `<g stroke="#333" fill="#333">${ticks.join('')}</g>`,
     `<text x="${LEFT + side / 2}" y="${TOP + side + 38}" text-anchor="middle">mean (expected throws of one player)</text>`,

@@ -7,6 +7,7 @@ import { seededRandom } from '../../../random.js';
 import { designSnakesSchema, rangeOf, type JumpRange } from './design-options.js';
 import type { EndRule } from '../analysis/end-rules.js';
 import type { DesignRules } from './feeders.js';
+import { designRange } from './reach-range.js';
 import { searchDesign } from './search.js';
 
 /** Options of `designRegion`. */
@@ -35,6 +36,11 @@ export interface DesignRegion {
   readonly cells: number;
   /** Row 0 holds the smallest sds; column 0 the smallest means. */
   readonly reached: Uint8Array;
+  /**
+   * `floor[column]`: the least sd proven for a mean in that column (`designRange`): no board lies
+   * below it; between it and the cells reached, no board was seen and none is ruled out.
+   */
+  readonly floor: Float64Array;
   /** Boards evaluated in all. */
   readonly boards: number;
 }
@@ -58,10 +64,11 @@ const schema = optionsSchema({
  * The region of (mean, sd) that boards reach: `aims` design searches (`searchDesign`), each aimed
  * at a random point of the plane and cut after `boards` boards, record where every board they
  * evaluate falls. Every cell marked holds an exact board; a cell left blank may still be reachable
- * (the picture is what the searches saw). The same options give the same region on every machine.
+ * (the picture is what the searches saw); below `floor`, no board lies (a proof, not a search). The
+ * same options give the same region on every machine.
  *
  * Cost: O(aims × boards × faces) for the figures and O(squares²) per move the searches take;
- * 16 (squares + 1)² bytes.
+ * 16 (squares + 1)² bytes; the floor a few milliseconds (`designRange`).
  */
 export function designRegion(options: DesignRegionOptions = {}): DesignRegion {
   const o = checkOptions(schema, options) as DesignRegionOptions;
@@ -88,14 +95,20 @@ export function designRegion(options: DesignRegionOptions = {}): DesignRegion {
     const row = Math.floor((sd / upTo) * cells);
     if (column >= 0 && column < cells && row >= 0 && row < cells) reached[row * cells + column] = 1;
   };
+  const fitted = {
+    ladders: { min: counts.ladders.min, max: Math.min(counts.ladders.max, rules.last - 1) },
+    snakes: { min: counts.snakes.min, max: Math.min(counts.snakes.max, rules.last - 2) },
+  };
+  const range = designRange(rules, fitted);
+  const floor = Float64Array.from(
+    { length: cells },
+    (_, column) => range.sdWithMean((column * upTo) / cells, ((column + 1) * upTo) / cells).low,
+  );
   for (let aim = 0; aim < aims; aim++) {
     let asked = 0;
     searchDesign({
       rules,
-      counts: {
-        ladders: { min: counts.ladders.min, max: Math.min(counts.ladders.max, rules.last - 1) },
-        snakes: { min: counts.snakes.min, max: Math.min(counts.snakes.max, rules.last - 2) },
-      },
+      counts: fitted,
       // Aims crowd towards small figures, where the region's edge bends most.
       targets: { mean: random.float() ** 1.5 * upTo, sd: random.float() ** 1.5 * upTo },
       tolerance: { mean: 0, sd: 0 },
@@ -107,5 +120,5 @@ export function designRegion(options: DesignRegionOptions = {}): DesignRegion {
       onBoard,
     });
   }
-  return { upTo, cells, reached, boards };
+  return { upTo, cells, reached, floor, boards };
 }
