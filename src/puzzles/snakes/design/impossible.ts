@@ -87,7 +87,7 @@ export function impossibility(
     meanHigh = Math.min(meanHigh, targets.mean + tolerance.mean);
   }
   if (targets.sd !== undefined) {
-    const problem = sdProblem(board, targets, tolerance, range, meanLow, meanHigh);
+    const problem = sdProblem(board, rules.faces, targets, tolerance, range, meanLow, meanHigh);
     if (problem) return problem;
   }
   if (targets.fewest !== undefined && outside(targets.fewest, 0, range.fewest))
@@ -116,6 +116,7 @@ export function impossibility(
 // The sd's range for the means the request allows, and the games of no spread at all.
 function sdProblem(
   board: string,
+  faces: number,
   targets: DesignTargets,
   tolerance: Tolerances,
   range: DesignRange,
@@ -137,9 +138,6 @@ function sdProblem(
   const to = Math.min(range.steady, Math.floor(meanHigh + 1e-9));
   if (from <= to) return null;
   const mean = targets.mean === undefined ? '' : ` with a mean of ${asked(targets.mean, tolerance.mean)}`;
-  const longest =
-    range.steady === 0
-      ? 'these counts allow none'
-      : `these counts allow one of at most ${counted(range.steady, 'throw')}`;
-  return `no ${board} has a standard deviation of exactly 0${mean}: a game that always takes as many throws needs a jump on every square but one that each throw before the last can reach, and ladders to the last square on the squares the last throw reaches; ${longest}`;
+  const allow = range.steady === 0 ? 'none' : `one of at most ${counted(range.steady, 'throw')}`;
+  return `no ${board} has a standard deviation of exactly 0${mean}: a game that always takes as many throws needs ${counted(faces - 1, 'jump')} for each throw before its last (on all but one square the throw can reach), and these counts allow ${allow}`;
 }
