@@ -1,6 +1,7 @@
 // Snakes and Ladders boards designed to order: how fast the search evaluates a board (the exact
 // mean and sd of a 100-square board after one jump changed, by the rank-one update of the chain),
-// and how long five target sets on a 10×10 board take to be met, each within 10 s.
+// how long five target sets on a 10×10 board take to be met, each within 10 s, and how long a
+// request no board meets takes to be refused.
 import { cpuUsage } from 'node:process';
 import { designSnakes } from '../dist/index.js';
 import { seededRandom } from '../dist/random.js';
@@ -92,3 +93,26 @@ for (const request of REQUESTS) {
 const command = runCommand(['design', '--mean', '40', '--sd', '25', '--json']);
 report('whole command (design --mean 40 --sd 25)', command.ms, 'ms');
 report('  … its peak memory', command.peakMB, 'MB');
+
+// Requests no board meets, refused before any search: how long the proven ranges take.
+const REFUSED = [
+  { mean: 45, sd: 0 },
+  { mean: 10, fair: 0.005 },
+  { size: 20, mean: 400, sd: 1 },
+];
+for (const request of REFUSED) {
+  const started = performance.now();
+  let refused = false;
+  try {
+    designSnakes({ ...request, time: 3600 });
+  } catch (error) {
+    refused = error.code === 'E_USAGE';
+  }
+  const label = Object.entries(request)
+    .map(([key, value]) => `${key} ${typeof value === 'object' ? JSON.stringify(value) : value}`)
+    .join(', ');
+  report(`refused: ${label}`.slice(0, 34), performance.now() - started, 'ms', 1000);
+  if (!refused) console.log('    NOT REFUSED');
+}
+const refusal = runCommand(['design', '--mean', '45', '--sd', '0']);
+report(`whole command refusing (exit ${refusal.status})`, refusal.ms, 'ms');
