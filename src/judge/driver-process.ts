@@ -161,14 +161,22 @@ export class DriverProcess {
     if (this.lines.length > 0) return Promise.resolve(lineOrTooLong(this.lines.shift()!));
     if (this.dead) return Promise.resolve(new Error(this.endedAs || 'stopped'));
     return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.waiting = undefined;
-        resolve('timeout');
-      }, limitMs);
-      this.waiting = (line) => {
+      const waiting = (line: string | Error) => {
         clearTimeout(timer);
         resolve(typeof line === 'string' ? lineOrTooLong(line) : line);
       };
+      // On a loaded machine the timer may fire late, after the reply came: the reply waiting in
+      // the pipe is read first (the poll for input comes before `setImmediate`'s turn).
+      const timer = setTimeout(
+        () =>
+          setImmediate(() => {
+            if (this.waiting !== waiting) return;
+            this.waiting = undefined;
+            resolve('timeout');
+          }),
+        limitMs,
+      );
+      this.waiting = waiting;
     });
   }
 }

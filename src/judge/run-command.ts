@@ -43,10 +43,17 @@ export function runCommand(
     let timedOut = false;
     let ended: { code: number | null; signal: NodeJS.Signals | null } | undefined;
     let settled = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      killGroup(child);
-    }, timeLimitMs);
+    // On a loaded machine the timer may fire late, after the program ended: its exit, already
+    // waiting, is read first (the poll for events comes before `setImmediate`'s turn).
+    const timer = setTimeout(
+      () =>
+        setImmediate(() => {
+          if (settled || ended) return;
+          timedOut = true;
+          killGroup(child);
+        }),
+      timeLimitMs,
+    );
     const onAbort = () => {
       timedOut = true;
       killGroup(child);
