@@ -1,11 +1,9 @@
 // The judged program, however it runs: a command started once per board, or a solution file's
 // drivers, each loading the solution once and answering board after board.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { answerOfReturned } from './answers.js';
 import { DriverProcess } from './driver-process.js';
 import type { DriverCommand } from './drivers/driver.js';
+import { preparedDriver } from './drivers/prepared.js';
 import { runCommand, type ProgramOutcome } from './run-command.js';
 import type { SolutionFile } from './solution-file.js';
 
@@ -29,32 +27,33 @@ export function commandRunner(argv: readonly string[], timeLimitMs: number): Pro
 }
 
 /**
- * The drivers of a solution file: prepared once (written, compiled) in a folder of their own, then
- * one process per run at a time, kept for the next run; a process that died or was stopped is
- * replaced by a new one. The first start is awaited here, so that a file that does not load is
- * refused before any board is judged.
+ * The drivers of a solution file: prepared once (written, compiled) in a folder of their own, kept
+ * for the process's life (`preparedDriver`), then one process per run at a time, kept for the next
+ * run; a process that died or was stopped is replaced by a new one. The first start is awaited
+ * here, so that a file that does not load is refused before any board is judged.
  */
 export async function driverRunner(solution: SolutionFile, timeLimitMs: number): Promise<ProgramRunner> {
-  const workDir = mkdtempSync(join(tmpdir(), 'boardpath-judge-'));
   const idle: DriverProcess[] = [];
   const all = new Set<DriverProcess>();
   let command: DriverCommand;
+  const killAll = () => {
+    for (const driver of all) driver.kill();
+  };
+  // One listener a signal, however many drivers are started again after time-outs.
+  const heard = new WeakSet<AbortSignal>();
   // Tracked from the start: closing the runner, or the signal, stops a driver still loading too.
-  const start = (signal?: AbortSignal) =>
-    DriverProcess.start(command.argv, solution.path, command.cwd, (driver) => {
-      all.add(driver);
-      signal?.addEventListener('abort', () => driver.kill(), { once: true });
-    });
-  try {
-    command = await solution.driver.prepare(solution.path, solution.call, workDir);
-    const first = await start();
-    if (first.executable !== undefined)
-      command = { ...command, argv: [first.executable, ...command.argv.slice(1)] };
-    idle.push(first);
-  } catch (error) {
-    rmSync(workDir, { recursive: true, force: true });
-    throw error;
-  }
+  const start = (signal?: AbortSignal) => {
+    if (signal && !heard.has(signal)) {
+      heard.add(signal);
+      signal.addEventListener('abort', killAll, { once: true });
+    }
+    return DriverProcess.start(command.argv, solution.path, command.cwd, (driver) => all.add(driver));
+  };
+  command = await preparedDriver(solution.driver, solution.path, solution.call);
+  const first = await start();
+  if (first.executable !== undefined)
+    command = { ...command, argv: [first.executable, ...command.argv.slice(1)] };
+  idle.push(first);
   return {
     async run(input, signal) {
       let driver = idle.pop();
@@ -78,10 +77,9 @@ export async function driverRunner(solution: SolutionFile, timeLimitMs: number):
         : outcome;
     },
     close() {
-      for (const driver of all) driver.kill();
+      killAll();
       all.clear();
       idle.length = 0;
-      rmSync(workDir, { recursive: true, force: true });
     },
   };
 }

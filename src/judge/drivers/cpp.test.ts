@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { judgeProgram } from '../judge.js';
 import { fixture, refusal, removeSolutions, solutionFile, startDrivers } from './drivers.test-util.js';
@@ -37,12 +38,15 @@ describe('the C++ driver', () => {
   });
 
   it('refuses, in one line, when g++ is not on the PATH', async () => {
+    // A file not compiled before in this process: one compiled already runs without g++.
+    const fresh = solutionFile(
+      'fresh.cpp',
+      readFileSync(fixture('snakes_correct.cpp'), 'utf8') + '\n// fresh\n',
+    );
     const path = process.env.PATH;
     process.env.PATH = '/nonexistent';
     try {
-      expect(await refusal(startDrivers(fixture('snakes_correct.cpp')))).toBe(
-        'a C++ solution needs g++, which is not on the PATH',
-      );
+      expect(await refusal(startDrivers(fresh))).toBe('a C++ solution needs g++, which is not on the PATH');
     } finally {
       process.env.PATH = path;
     }
