@@ -13,7 +13,7 @@ import { failureOf, type JudgeFailure, type Verdict } from './failure.js';
 import { programInput } from './notation.js';
 import { problemOf, type Problem } from './problem.js';
 import { commandRunner, driverRunner, type ProgramRunner } from './runner.js';
-import { simplerBoards } from './shrink.js';
+import { shrinkFailing, type Found, type Shrunk } from './shrinking.js';
 import { readSolutionFile } from './solution-file.js';
 
 export type { JudgeOptions, JudgeProgress } from './judge-options.js';
@@ -31,12 +31,6 @@ export interface JudgeReport {
   readonly seed: string;
   /** True when the signal stopped the judge before it was done. */
   readonly interrupted: boolean;
-}
-
-/** A failing board and how it failed. */
-interface Found {
-  readonly board: CaseBoard;
-  readonly verdict: Verdict;
 }
 
 /**
@@ -71,6 +65,7 @@ export async function judgeProgram(options: JudgeOptions): Promise<JudgeReport> 
       first: options.caseNumber ?? 1,
       last: options.caseNumber ?? options.cases ?? 500,
       jobs: options.jobs ?? Math.max(1, availableParallelism()),
+      timeLimitMs,
       shrink: options.shrink ?? true,
       shrinkMs: (options.shrinkTime ?? 60) * 1000,
       signal: options.signal ?? new AbortController().signal,
@@ -88,6 +83,8 @@ export interface JudgeSettings {
   readonly first: number;
   readonly last: number;
   readonly jobs: number;
+  /** The time limit of a run, in milliseconds (time-outs are shrunk with a shorter one first). */
+  readonly timeLimitMs: number;
   readonly shrink: boolean;
   /** The most milliseconds shrinking may take. */
   readonly shrinkMs: number;
@@ -111,8 +108,8 @@ export async function runJudge(
   const found = await judge.cases(first, last, jobs);
   const cases = found ? found.index - first + 1 : judge.done;
   if (!found) return { cases, passed: cases, failure: null, seed, interrupted: signal.aborted };
-  const shrunk = settings.shrink
-    ? await judge.shrink(found, jobs, settings.shrinkMs)
+  const shrunk: Shrunk = settings.shrink
+    ? await judge.shrink(found, jobs, settings.timeLimitMs, settings.shrinkMs)
     : { found, shrinks: 0, complete: false };
   return {
     cases,
@@ -173,49 +170,28 @@ class Judging {
     return failing;
   }
 
-  /**
-   * The simplest board found that fails as `found` does: the candidates of `simplerBoards` tried
-   * `jobs` at a time in their order, the first that fails the same way taken, and the search
-   * started again from it, until none fails or `budgetMs` has passed.
-   */
-  async shrink(
-    found: Found,
-    jobs: number,
-    budgetMs: number,
-  ): Promise<{ found: Found; shrinks: number; complete: boolean }> {
+  /** The simplest board found that fails as `found` does, within `budgetMs` (`shrinkFailing`). */
+  async shrink(found: Found, jobs: number, timeLimitMs: number, budgetMs: number): Promise<Shrunk> {
     this.phase = 'shrinking';
-    const deadline = Date.now() + budgetMs;
-    let current = found;
-    let shrinks = 0;
-    search: while (!this.signal.aborted) {
-      const candidates = simplerBoards(this.problem, current.board);
-      for (;;) {
-        if (Date.now() >= deadline) return { found: current, shrinks, complete: false };
-        const batch: CaseBoard[] = [];
-        for (let next = candidates.next(); !next.done; next = candidates.next()) {
-          batch.push(next.value);
-          if (batch.length === jobs) break;
-        }
-        if (batch.length === 0) break search;
-        const verdicts = await Promise.all(batch.map((board) => this.verdict(board)));
-        if (this.signal.aborted) break search;
-        const same = verdicts.findIndex((verdict) => verdict.kind === current.verdict.kind);
-        if (same >= 0) {
-          current = { board: batch[same], verdict: verdicts[same] };
-          this.shrinks = ++shrinks;
-          this.tell();
-          continue search;
-        }
-      }
-    }
-    return { found: current, shrinks, complete: !this.signal.aborted };
+    return shrinkFailing(this.problem, found, {
+      jobs,
+      deadline: Date.now() + budgetMs,
+      signal: this.signal,
+      timeLimitMs,
+      thorough: this.runner.warm,
+      run: (board, limitMs) => this.verdict(board, limitMs),
+      taken: (shrinks) => {
+        this.shrinks = shrinks;
+        this.tell();
+      },
+    });
   }
 
   /** One run of the program on `board`, and whether it answered right. */
-  private async verdict(board: CaseBoard): Promise<Verdict> {
+  private async verdict(board: CaseBoard, limitMs?: number): Promise<Verdict> {
     const expected = expectedAnswer(this.problem, board);
     const input = programInput(this.problem, board);
-    const outcome = await this.runner.run(input, this.signal);
+    const outcome = await this.runner.run(input, this.signal, limitMs);
     this.runs++;
     // While shrinking, most runs find no simpler failing board: the runs a second still move.
     if (this.phase === 'shrinking') this.tell();

@@ -12,16 +12,25 @@ const STOPPED: ProgramOutcome = { kind: 'timeout', text: '' };
 
 /** Runs the judged program on one board at a time, as many at once as the judge asks. */
 export interface ProgramRunner {
-  /** One run on `input` (a command's standard input, or a driver's line of arguments). */
-  run(input: string, signal?: AbortSignal): Promise<ProgramOutcome>;
+  /**
+   * One run on `input` (a command's standard input, or a driver's line of arguments), within
+   * `timeLimitMs` when given (shrinking a time-out tries boards with a shorter limit first), else
+   * the runner's own limit.
+   */
+  run(input: string, signal?: AbortSignal, timeLimitMs?: number): Promise<ProgramOutcome>;
   /** Ends every process and removes every file the runner made. */
   close(): void;
+  /**
+   * True when the program stays loaded between runs (a solution file's drivers), so that a run
+   * costs microseconds, not a process: shrinking then tries more tiny boards.
+   */
+  readonly warm?: boolean;
 }
 
 /** A command run afresh for every board, with `timeLimitMs` per run. */
 export function commandRunner(argv: readonly string[], timeLimitMs: number): ProgramRunner {
   return {
-    run: (input, signal) => runCommand(argv, input, timeLimitMs, signal),
+    run: (input, signal, limitMs) => runCommand(argv, input, limitMs ?? timeLimitMs, signal),
     close: () => {},
   };
 }
@@ -55,7 +64,8 @@ export async function driverRunner(solution: SolutionFile, timeLimitMs: number):
     command = { ...command, argv: [first.executable, ...command.argv.slice(1)] };
   idle.push(first);
   return {
-    async run(input, signal) {
+    warm: true,
+    async run(input, signal, limitMs) {
       let driver = idle.pop();
       while (driver?.dead) {
         all.delete(driver);
@@ -69,7 +79,7 @@ export async function driverRunner(solution: SolutionFile, timeLimitMs: number):
         if (signal?.aborted) return STOPPED;
         throw error;
       }
-      const outcome = await driver.call(input, timeLimitMs, signal);
+      const outcome = await driver.call(input, limitMs ?? timeLimitMs, signal);
       if (driver.dead) all.delete(driver);
       else idle.push(driver);
       return outcome.kind === 'answer' && !outcome.cut
