@@ -18,33 +18,36 @@ describe('boardpath judge', () => {
     expect(run.stdout).toBe(
       [
         'case 2 fails with a wrong answer (seed cli, 1 case passed before it)',
-        'shrunk 10 times to a 2×2 board:',
+        'shrunk 11 times to a 4×4 board:',
         '',
-        '  [[-1,3],[-1,-1]]',
+        '  [[-1,-1,-1,-1],[-1,-1,-1,-1],[10,-1,-1,-1],[-1,-1,-1,-1]]',
         '',
-        'expected: 1',
-        'got:      -1',
+        'expected: 3',
+        'got:      2',
         '',
         "boardpath's shortest solution:",
         '',
-        '  leetcode board (leetcode format): squares 1–4, die 1–6, start on square 1',
+        '  leetcode board (leetcode format): squares 1–16, die 1–6, start on square 1',
         '',
-        '  [4 ] 3',
-        '  [1 ] 2',
+        '  [16 ] 15   14   13',
+        '    9  [10 ] 11   12',
+        '    8↑   7    6    5',
+        '  [ 1 ][ 2 ]  3    4',
         '',
-        '  ladders ↑ none',
+        '  ladders ↑ 8→10',
         '  snakes  ↓ none',
-        '  itself  ↺ 3 (a jump to its own square does nothing)',
         '',
-        '  Fewest throws: 1 (1 square explored)',
-        '  throw 1: 3 → lands on 4',
+        '  Fewest throws: 3 (8 squares explored)',
+        '  throw 1: 1 → lands on 2',
+        '  throw 2: 6 → lands on 8, ladder to 10',
+        '  throw 3: 6 → lands on 16',
         '',
         `replay: boardpath judge snakes --seed cli --case 2 --solution ${solution}`,
         `saved:  ${saved}`,
         '',
       ].join('\n'),
     );
-    expect(readFileSync(saved, 'utf8')).toBe('[[-1,3],[-1,-1]]\n');
+    expect(readFileSync(saved, 'utf8')).toBe('[[-1,-1,-1,-1],[-1,-1,-1,-1],[10,-1,-1,-1],[-1,-1,-1,-1]]\n');
   });
 
   it('answers in one JSON object with --json', async () => {
@@ -60,22 +63,24 @@ describe('boardpath judge', () => {
       '--json',
     ]);
     expect(run).toMatchObject({ code: 1, stderr: '' });
+    const open3 = [
+      [1, 1, 1],
+      [1, 1, 1],
+      [1, 1, 1],
+    ];
     expect(JSON.parse(run.stdout)).toEqual({
-      cases: 4,
-      passed: 3,
+      cases: 24,
+      passed: 23,
       failure: {
         kind: 'wrong',
-        board: [
-          [1, 1],
-          [1, 1],
-        ],
-        input: '[[[1,1],[1,1]],2]\n',
-        expected: 'DR RD',
-        got: 'RD DR',
+        board: open3,
+        input: `${JSON.stringify([open3, 3])}\n`,
+        expected: 'DDRR DDRURD DDRUURDD DRDR DRRD DRURDD RDDR RDLDRR RDRD RRDD RRDLDR RRDLLDRR',
+        got: 'DDRR DDRURD DDRUURDD DRDR DRRD DRURDD RDDR RDRD RDLDRR RRDD RRDLDR RRDLLDRR',
         detail: null,
         seed: 'cli',
-        case: 4,
-        shrinks: 0,
+        case: 24,
+        shrinks: 1,
       },
       seed: 'cli',
     });

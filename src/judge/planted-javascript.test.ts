@@ -1,0 +1,6 @@
+// JavaScript solution files judged from outside: planted bugs found, told apart and shrunk; correct ones
+// pass (planted-files.test-util.ts). Each file is compiled once for the whole test file.
+import { describe } from 'vitest';
+import { describeSolutions } from './planted-files.test-util.js';
+
+describe('JavaScript solution files', () => describeSolutions('javascript'));
