@@ -19,4 +19,5 @@ export {
   type JudgeReport,
   type JudgeFailure,
   type JudgeProgress,
+  type BoardOrder,
 } from './judge/judge.js';

@@ -110,6 +110,8 @@ describe('each closed list', () => {
     expect(choices(commands.judge, '--moves')).toEqual(MAZE_MOVES.map(String));
     expect(choices(commands.judge, '--format')).toEqual([...ANY_JUDGE_FORMAT]);
     expect(commands.judge.registeredArguments[0].argChoices).toEqual([...PUZZLES]);
+    // Boards made to order: the generator's own flag, on the judge too.
+    expect(choices(commands.judge, '--style')).toEqual([...MAZE_STYLES]);
     expect(choices(commands.maze, '--open')).toEqual(OPEN_CELLS.map(String));
   });
 

@@ -9,7 +9,8 @@ import {
   type MazeStyle,
 } from '../puzzles/maze/generate/options.js';
 import { MAZE_NOTATIONS, type MazeNotation } from '../puzzles/maze/generate/write.js';
-import type { Puzzle } from '../puzzles/puzzles.js';
+import { PUZZLES, type Puzzle } from '../puzzles/puzzles.js';
+import { ORDER_OPTIONS } from '../judge/board-order.js';
 import type { GenerateSnakesOptions } from '../puzzles/snakes/generate/options.js';
 import { SNAKES_NOTATIONS, type SnakesNotation } from '../puzzles/snakes/generate/write.js';
 import { facesSchema } from '../puzzles/snakes/options.js';
@@ -176,6 +177,32 @@ export function addGenerateOptions(command: Command, puzzle: Puzzle): Command {
       `how each board is written (default: ${DEFAULT_NOTATION_WORDS[puzzle]})`,
     ).choices(GENERATE_NOTATIONS[puzzle]),
   );
+}
+
+/**
+ * Adds to `command`, under `heading` in its help, the flags that order a board beyond its size and
+ * notation (`ORDER_OPTIONS`: `--fewest`, `--unique`, `--ladders`, `--snakes`, `--shortest`,
+ * `--paths`, `--walls`, `--style`, `--labels`) for every puzzle at once, as `generate` defines
+ * them: one flag per name, its help saying what it means for each puzzle where the puzzles differ.
+ * Each flag's value is the library option of the same name.
+ */
+export function addOrderOptions(command: Command, heading: string): Command {
+  const flags = new Map<string, { option: Option; meanings: Array<[Puzzle, string]> }>();
+  for (const puzzle of PUZZLES)
+    for (const option of puzzleOptions(puzzle)) {
+      const name = option.attributeName();
+      if (!(ORDER_OPTIONS[puzzle] as readonly string[]).includes(name)) continue;
+      const flag = flags.get(name) ?? { option, meanings: [] };
+      flag.meanings.push([puzzle, option.description]);
+      flags.set(name, flag);
+    }
+  for (const { option, meanings } of flags.values()) {
+    if (meanings.length > 1)
+      option.description = meanings.map(([p, meaning]) => `${p}: ${meaning}`).join('; ');
+    else option.description = `${meanings[0][0]}: ${meanings[0][1]}`;
+    command.addOption(option.helpGroup(heading));
+  }
+  return command;
 }
 
 /** The library options of `flags` for `puzzle` (no seed, index or limits: the caller adds those). */

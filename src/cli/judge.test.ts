@@ -139,6 +139,31 @@ describe('boardpath judge', () => {
     expect(run.stdout).toMatch(/\nan? \d+×\d+ board, not shrunk:\n/);
   });
 
+  it("takes the generator's options for boards made to order, and replays with them", async () => {
+    const solution = fixture('snakes_forever.py');
+    const run = await runCli([
+      'judge',
+      'snakes',
+      '--fewest',
+      '-1',
+      '--snakes',
+      '6..20',
+      '--time-limit',
+      '0.5',
+      '--seed',
+      'order',
+      '--no-save',
+      '--solution',
+      solution,
+    ]);
+    expect(run).toMatchObject({ code: 1, stderr: '' });
+    // Every board has no way to the end: the first one times out.
+    expect(run.stdout).toMatch(/^case 1 fails with a time-out \(seed order, 0 cases passed before it\)\n/);
+    expect(run.stdout).toContain(
+      `replay: boardpath judge snakes --fewest -1 --snakes 6..20 --time-limit 0.5 --seed order --case 1 --solution ${solution}\n`,
+    );
+  });
+
   it('refuses bad usage with one line and status 2', async () => {
     const refused = async (argv: string[], line: string | RegExp) => {
       const run = await runCli(['judge', ...argv]);
@@ -154,6 +179,15 @@ describe('boardpath judge', () => {
     );
     await refused(['snakes', '--size', '9..2', '--', 'true'], /expected the sides as A\.\.B/);
     await refused(['snakes', '--time-limit', '0', '--', 'true'], /expected seconds above 0/);
+    await refused(
+      ['snakes', '--walls', '0.3', '--', 'true'],
+      'boardpath: walls makes maze boards to order, not snakes: snakes boards take fewest, unique, ladders or snakes\n',
+    );
+    await refused(['maze', '--walls', '2', '--', 'true'], /--walls/);
+    await refused(
+      ['tokens', '--fewest', '99', '--size', '2..3', '--', 'true'],
+      /^boardpath: no board of sides 2\.\.3 can be made to order: a 3×3 grid .* not 99 moves\n$/,
+    );
     await refused(
       ['chess', '--', 'true'],
       /'chess' is invalid.*Allowed choices are snakes, maze, tokens\.\n$/,

@@ -10,11 +10,13 @@ import { MAZE_MOVES, type MazeMoves } from '../puzzles/maze/board/board.js';
 import { PUZZLES, type Puzzle } from '../puzzles/puzzles.js';
 import { wholeNumber } from '../options.js';
 import { printable } from '../words.js';
+import { ORDER_OPTIONS, type BoardOrder } from '../judge/board-order.js';
+import { addOrderOptions, type GenerateFlags } from './generate-options.js';
 import { outJson } from './io.js';
 import { asWritten, numberBy, readNumber } from './numbers.js';
 import type { CliIO, CommandContext } from './types.js';
 
-interface JudgeCliOptions {
+interface JudgeCliOptions extends Pick<GenerateFlags, BoardOrderName> {
   solution?: string;
   mode?: JudgeMode;
   moves?: `${MazeMoves}`;
@@ -29,6 +31,18 @@ interface JudgeCliOptions {
   shrinkTime?: number;
   save?: string | false;
   json?: boolean;
+}
+
+/** The flags of boards made to order, every puzzle's, each named as the library option it sets. */
+type BoardOrderName = (typeof ORDER_OPTIONS)[Puzzle][number];
+
+/** Every puzzle's order flags, once each. */
+const ORDER_NAMES = [...new Set(Object.values(ORDER_OPTIONS).flat())] as BoardOrderName[];
+
+/** The order flags given, as the library's `generate` option; undefined when none is. */
+function boardOrderOf(options: JudgeCliOptions): BoardOrder | undefined {
+  const given = ORDER_NAMES.filter((name) => options[name] !== undefined);
+  return given.length === 0 ? undefined : Object.fromEntries(given.map((name) => [name, options[name]]));
 }
 
 /** Each maze question as the help says it. */
@@ -134,10 +148,13 @@ export function judgeCommand(context: CommandContext): Command {
     .option('--no-shrink', 'report the first failing board as it was made')
     .option('--save <file>', 'where to save the failing board (default: boardpath-failing.json or .txt)')
     .option('--no-save', 'do not save the failing board')
-    .option('--json', 'print one JSON summary on standard output and nothing else')
-    .addHelpText(
-      'after',
-      `
+    .option('--json', 'print one JSON summary on standard output and nothing else');
+  addOrderOptions(
+    command,
+    'Boards made to order instead, as boardpath generate makes them (each puzzle its own):',
+  ).addHelpText(
+    'after',
+    `
 Solution files define a function (alone or in a class Solution) named
   ${Object.keys(SOLUTION_FUNCTIONS).join(', ')}
 and are run through a driver: Python and JavaScript as they are, C++ and Java compiled
@@ -147,10 +164,11 @@ Examples:
   $ boardpath judge snakes --solution sol.py                 LeetCode 909 in Python, 500 boards
   $ boardpath judge snakes --size 2..6 -- python3 stdin.py   a program reading the board on stdin
   $ boardpath judge maze --mode cells --solution sol.cpp     LeetCode 1091 in C++
+  $ boardpath judge snakes --fewest -1 --solution sol.py     only boards with no way to the end
   $ boardpath judge snakes --seed 7 --case 31 -- ./a.out     case 31 of seed 7 again
 
 Exit status: 0 every case passed, 1 a failing case was found, 2 bad usage.`,
-    );
+  );
   command.action(async (puzzle: Puzzle, words: string[], options: JudgeCliOptions) => {
     const { io } = context;
     if (words.length > 0 && options.solution !== undefined)
@@ -170,6 +188,7 @@ Exit status: 0 every case passed, 1 a failing case was found, 2 bad usage.`,
         mode: options.mode,
         moves: options.moves === undefined ? undefined : (Number(options.moves) as MazeMoves),
         format: options.format,
+        generate: boardOrderOf(options),
         cases: options.cases,
         caseNumber: options.case,
         seed: options.seed,
@@ -263,6 +282,12 @@ function replayLine(
   if (options.moves) parts.push('--moves', options.moves);
   if (options.format) parts.push('--format', options.format);
   if (options.size) parts.push('--size', `${options.size[0]}..${options.size[1]}`);
+  for (const name of ORDER_NAMES) {
+    const value = options[name];
+    if (value === true) parts.push(`--${name}`);
+    else if (Array.isArray(value)) parts.push(`--${name}`, `${value[0]}..${value[1]}`);
+    else if (value !== undefined && value !== false) parts.push(`--${name}`, String(value));
+  }
   if (options.timeLimit !== undefined) parts.push('--time-limit', String(options.timeLimit));
   parts.push('--seed', report.seed);
   if (report.failure) parts.push('--case', String(report.failure.case));

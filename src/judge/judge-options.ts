@@ -4,6 +4,7 @@ import { MAZE_MOVES } from '../puzzles/maze/board/board.js';
 import { PUZZLES, type Puzzle } from '../puzzles/puzzles.js';
 import { allowing, oneOf, optionsSchema, signalSchema, switchSchema, wholeNumber } from '../options.js';
 import { wordList } from '../words.js';
+import type { BoardOrder } from './board-order.js';
 import { ANY_JUDGE_FORMAT, JUDGE_MODES, type JudgeMode } from './problem.js';
 import type { MazeMoves } from '../puzzles/maze/board/board.js';
 
@@ -42,6 +43,12 @@ export interface JudgeOptions {
   readonly seed?: string;
   /** The fewest and most rows (and columns) of a board, `[A, B]`. */
   readonly size?: readonly [number, number];
+  /**
+   * Boards made to order by the puzzle's generator instead of the families (docs/judge.md): the
+   * generator's options for what a board must be (`fewest`, `unique`, `ladders`, `snakes`;
+   * `shortest`, `paths`, `walls`, `style`; `labels`), checked with its schemas.
+   */
+  readonly generate?: BoardOrder;
   /** Judge this case alone (from 1): the board of `--seed S --case N` again. */
   readonly caseNumber?: number;
   /** Seconds a run may take (default 2). */
@@ -99,6 +106,15 @@ export const judgeSchema = optionsSchema({
   cases: wholeNumber(1, MOST_CASES).optional(),
   seed: allowing('text of at most 1,000 characters', z.string().max(1000)).optional(),
   size: sizes.optional(),
+  generate: allowing(
+    "an object of the generator's options, such as { fewest: 5, unique: true }",
+    z.custom<BoardOrder>(
+      (value) =>
+        typeof value === 'object' &&
+        value !== null &&
+        Object.prototype.toString.call(value) === '[object Object]',
+    ),
+  ).optional(),
   caseNumber: wholeNumber(1, MOST_CASES).optional(),
   timeLimit: seconds(3600).optional(),
   jobs: wholeNumber(1, MOST_JOBS).optional(),

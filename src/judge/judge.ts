@@ -7,6 +7,8 @@ import { checkOptions, checkValue } from '../options.js';
 import { seededRandom } from '../random.js';
 import { expectedAnswer, sameAnswer } from './answers.js';
 import { familySource, type BoardSource } from './board-source.js';
+import { checkBoardOrder } from './board-order.js';
+import { generatedSource } from './generated-source.js';
 import type { CaseBoard } from './case-board.js';
 import { judgeSchema, type JudgeOptions, type JudgeProgress } from './judge-options.js';
 import { failureOf, type JudgeFailure, type Verdict } from './failure.js';
@@ -18,6 +20,7 @@ import { readSolutionFile } from './solution-file.js';
 
 export type { JudgeOptions, JudgeProgress } from './judge-options.js';
 export type { JudgeFailure } from './failure.js';
+export type { BoardOrder } from './board-order.js';
 
 /** What a judge found. */
 export interface JudgeReport {
@@ -55,12 +58,16 @@ export async function judgeProgram(options: JudgeOptions): Promise<JudgeReport> 
   const solution =
     options.solution === undefined ? undefined : readSolutionFile(options.solution, options.puzzle);
   const problem = problemOf({ ...options, call: solution?.call });
+  const source =
+    options.generate === undefined
+      ? familySource(problem)
+      : generatedSource(problem, checkBoardOrder(problem.puzzle, options.generate));
   const timeLimitMs = Math.ceil((options.timeLimit ?? 2) * 1000);
   const runner: ProgramRunner = solution
     ? await driverRunner(solution, timeLimitMs)
     : commandRunner(options.command!, timeLimitMs);
   try {
-    return await runJudge(problem, familySource(problem), runner, {
+    return await runJudge(problem, source, runner, {
       seed: options.seed ?? Date.now().toString(36),
       first: options.caseNumber ?? 1,
       last: options.caseNumber ?? options.cases ?? 500,

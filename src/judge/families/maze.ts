@@ -119,7 +119,7 @@ function carve(random: SeededRandom, rows: number, columns: number, open: Uint8A
  * a tenth of its open cells at a time while it has too many. With 8 moves the paths are listed and
  * the listing stopped one past the most: on an open 8×8 maze an exact count takes seconds.
  */
-function fewerPaths(random: SeededRandom, maze: MazeCase, moves: MazeMoves): void {
+export function fewerPaths(random: SeededRandom, maze: MazeCase, moves: MazeMoves): void {
   const inner = random.shuffle(Array.from({ length: Math.max(0, maze.open.length - 2) }, (_, i) => i + 1));
   let next = 0;
   while (tooManyPaths(maze, moves) && next < inner.length) {

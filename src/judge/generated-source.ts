@@ -1,0 +1,176 @@
+// Boards made to order as the judge's boards: each case's board made by the puzzle's generator
+// (`generateSnakes`, `generateMaze`, `generateTokens`) with the order given, on sides drawn as the
+// families draw them, from the case's own stream. Sides no board of the order fits (refused by the
+// generator's own range checks, or not met within a fixed amount of its work) are passed over.
+import { BoardpathError } from '../errors.js';
+import { generateMaze } from '../puzzles/maze/generate/generate.js';
+import { checkGenerateMaze } from '../puzzles/maze/generate/options.js';
+import { checkMazeRequest, mazeLengths } from '../puzzles/maze/generate/range.js';
+import { generateSnakes } from '../puzzles/snakes/generate/generate.js';
+import { checkGenerateSnakes, gameOf } from '../puzzles/snakes/generate/options.js';
+import { checkSnakesRequest } from '../puzzles/snakes/generate/range.js';
+import { generateTokens } from '../puzzles/tokens/generate/generate.js';
+import { checkGenerateTokens } from '../puzzles/tokens/generate/options.js';
+import { checkTokensRequest } from '../puzzles/tokens/generate/range.js';
+import type { SeededRandom } from '../random.js';
+import { drawSides, GFG_SQUARES, type BoardSource } from './board-source.js';
+import type { PuzzleOrder } from './board-order.js';
+import { snakesCase, type CaseBoard } from './case-board.js';
+import { fewerPaths } from './families/maze.js';
+import type { Problem } from './problem.js';
+
+/**
+ * The generator's work a board may take (steps of its searches, the same on every machine): a
+ * tenth of a second or so. A side whose board is not made within it is passed over, on every
+ * machine alike.
+ */
+export const ORDER_WORK = 10_000_000;
+
+/** The draws of sides a case makes before it takes the smallest sides that fit. */
+const DRAWS = 20;
+
+/**
+ * The boards of `order` for `problem`: refused at once (`E_USAGE`, with the generator's words for
+ * the largest sides) when no sides of the problem's fit it. Cost: per board, the generator's (docs/
+ * generate.md); at the start, one range check per side (per pair of sides) until one fits.
+ */
+export function generatedSource(problem: Problem, order: PuzzleOrder): BoardSource {
+  const make = maker(problem, order);
+  // Sides known to fit, or not (with why not), so each is checked and tried once.
+  const fits = new Map<string, true | BoardpathError>();
+  const fitting = (rows: number, columns: number): boolean => {
+    const key = `${rows}×${columns}`;
+    if (!fits.has(key)) {
+      try {
+        make.check(rows, columns);
+        fits.set(key, true);
+      } catch (error) {
+        if (!(error instanceof BoardpathError) || error.code !== 'E_USAGE') throw error;
+        fits.set(key, error);
+      }
+    }
+    return fits.get(key) === true;
+  };
+  const smallest = smallestFitting(problem, fitting);
+  if (smallest === undefined) {
+    const [, most] = problem.sizes;
+    const why = fits.get(`${most}×${most}`) ?? [...fits.values()].pop();
+    throw new BoardpathError(
+      'E_USAGE',
+      `no board of sides ${problem.sizes[0]}..${most} can be made to order: ${(why as BoardpathError).message}`,
+      { option: (why as BoardpathError).where.option ?? 'generate' },
+    );
+  }
+  const attempt = (rows: number, columns: number, random: SeededRandom): CaseBoard | undefined => {
+    if (!fitting(rows, columns)) return undefined;
+    const board = make.board(rows, columns, random);
+    // Not made within the generator's work: the same on every machine, so these sides are passed over.
+    if (!board) fits.set(`${rows}×${columns}`, new BoardpathError('E_WORK', 'not made within its work'));
+    return board;
+  };
+  return {
+    board(random) {
+      // The generator draws from a stream of its own: a side passed over does not change the next.
+      const made = random.fork('made');
+      for (let draw = 0; draw < DRAWS; draw++) {
+        const [rows, columns] = drawSides(problem, random);
+        const board = attempt(rows, columns, made);
+        if (board) return board;
+      }
+      let tries = 0;
+      for (const [rows, columns] of [smallest, ...allSides(problem)]) {
+        const board = attempt(rows, columns, made);
+        if (board) return board;
+        if (fits.get(`${rows}×${columns}`) instanceof BoardpathError && ++tries > DRAWS) break;
+      }
+      throw new BoardpathError(
+        'E_WORK',
+        `no board of sides ${problem.sizes[0]}..${problem.sizes[1]} was made to order within the generator's work of ${ORDER_WORK.toLocaleString('en')} steps a board`,
+        { option: 'generate' },
+      );
+    },
+  };
+}
+
+/** Every pair of sides of the problem's boards, fewest cells first. */
+function allSides(problem: Problem): Array<[number, number]> {
+  const [least, most] = problem.sizes;
+  const pairs: Array<[number, number]> = [];
+  for (let rows = least; rows <= most; rows++)
+    for (let columns = least; columns <= most; columns++)
+      if (!problem.square || rows === columns) pairs.push([rows, columns]);
+  return pairs.sort((a, b) => a[0] * a[1] - b[0] * b[1] || a[0] - b[0]);
+}
+
+function smallestFitting(
+  problem: Problem,
+  fitting: (rows: number, columns: number) => boolean,
+): [number, number] | undefined {
+  return allSides(problem).find(([rows, columns]) => fitting(rows, columns));
+}
+
+/** How the problem's generator is asked: a range check alone, and a board (undefined: not within its work). */
+interface Maker {
+  check(rows: number, columns: number): void;
+  board(rows: number, columns: number, random: SeededRandom): CaseBoard | undefined;
+}
+
+function maker(problem: Problem, order: PuzzleOrder): Maker {
+  const limits = { maxWork: ORDER_WORK, timeLimit: 1e9 };
+  const made = <T>(random: SeededRandom, generate: (seed: string) => T): T | undefined => {
+    try {
+      return generate(String(random.int(0, 2 ** 31)));
+    } catch (error) {
+      if (error instanceof BoardpathError && error.code === 'E_WORK') return undefined;
+      throw error;
+    }
+  };
+  if (problem.puzzle === 'snakes') {
+    // GfG's 30 squares in a line are the moves format's squares 0…29, from square 0.
+    const options = (side: number) =>
+      problem.line ? { ...order, squares: GFG_SQUARES, format: 'moves' as const } : { ...order, size: side };
+    return {
+      check: (side) => {
+        const checked = checkGenerateSnakes(options(side));
+        checkSnakesRequest(gameOf(checked), checked.fewest);
+      },
+      board: (side, _, random) =>
+        made(random, (seed) => {
+          const { board } = generateSnakes({ ...options(side), ...limits, seed });
+          const shift = problem.line ? 1 : 0;
+          const jumps = Array.from(board.jumpFrom, (from, i): [number, number] => [
+            from + shift,
+            board.jumpTo[i] + shift,
+          ]);
+          return snakesCase(board.last + shift, problem.line ? 0 : side, jumps);
+        }),
+    };
+  }
+  if (problem.puzzle === 'maze') {
+    const options = (rows: number, columns: number) => ({ ...order, rows, columns, moves: problem.moves });
+    const listed = problem.mode === 'all' || problem.mode === 'count';
+    return {
+      check: (rows, columns) => {
+        const { request } = checkGenerateMaze(options(rows, columns));
+        checkMazeRequest(request, mazeLengths(request));
+      },
+      board: (rows, columns, random) =>
+        made(random, (seed) => {
+          const { board } = generateMaze({ ...options(rows, columns), ...limits, seed });
+          const maze = { puzzle: 'maze' as const, rows, columns, open: Uint8Array.from(board.open) };
+          // A maze whose paths are listed has few enough of them, as the families' mazes have.
+          if (listed) fewerPaths(random, maze, problem.moves);
+          return maze;
+        }),
+    };
+  }
+  const options = (rows: number, columns: number) => ({ ...order, rows, columns });
+  return {
+    check: (rows, columns) => void checkTokensRequest(checkGenerateTokens(options(rows, columns)).request),
+    board: (rows, columns, random) =>
+      made(random, (seed) => {
+        const { board } = generateTokens({ ...options(rows, columns), ...limits, seed });
+        return { puzzle: 'tokens', rows, columns, labels: Int32Array.from(board.labels) };
+      }),
+  };
+}
