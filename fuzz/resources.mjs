@@ -740,6 +740,17 @@ export const CASES = [
     exits: [1],
     quick: true,
   },
+  // The judge on boards made to order: an order no side can meet is refused after a bounded check
+  // of the sides; one the generator cannot meet within its work, after a few sides tried.
+  ...[
+    ['maze', '--size', '1..100', '--shortest', '9999'],
+    ['tokens', '--size', '25..30', '--fewest', '50'],
+    ['snakes', '--fewest', '-1', '--unique'],
+  ].map((args) => ({
+    name: `judge ${args.join(' ')}`,
+    args: ['judge', ...args, '--save', '/dev/null', '--', 'false'],
+    exits: [2],
+  })),
   // Boards made to order: sizes past the memory limit refused before anything is made, absurd
   // counts and budgets refused as flags, a huge maze under the default limit stopped by its budget,
   // and a worksheet or folder that cannot be written.

@@ -29,43 +29,60 @@ export const ORDER_WORK = 10_000_000;
 /** The draws of sides a case makes before it takes the smallest sides that fit. */
 const DRAWS = 20;
 
+/** The sides passed over for their work, while no board at all was made, before the order is refused. */
+const MOST_MISSED = 8;
+
 /**
- * The boards of `order` for `problem`: refused at once (`E_USAGE`, with the generator's words for
- * the largest sides) when no sides of the problem's fit it. Cost: per board, the generator's (docs/
- * generate.md); at the start, one range check per side (per pair of sides) until one fits.
+ * The cells of the sides whose range is checked at the start, at most: past them (a maze's sides
+ * up to 100 and a length none can lay) the order is refused rather than checked for seconds.
+ */
+const MOST_CHECKED_CELLS = 2_000_000;
+
+/**
+ * The boards of `order` for `problem`: refused at once (`E_USAGE`, in the generator's words for
+ * the last sides checked) when no sides of the problem's fit it, and at the first board when
+ * sides after sides are not made within the generator's work. Cost: per board, the generator's
+ * (docs/generate.md); at the start, one range check per pair of sides, fewest cells first, until
+ * one fits (at most `MOST_CHECKED_CELLS` cells in all).
  */
 export function generatedSource(problem: Problem, order: PuzzleOrder): BoardSource {
   const make = maker(problem, order);
-  // Sides known to fit, or not (with why not), so each is checked and tried once.
-  const fits = new Map<string, true | BoardpathError>();
+  // What is known of each pair of sides: fits, made once, or why not (so each is tried once).
+  const known = new Map<string, 'fits' | 'made' | BoardpathError>();
   const fitting = (rows: number, columns: number): boolean => {
     const key = `${rows}×${columns}`;
-    if (!fits.has(key)) {
+    if (!known.has(key)) {
       try {
         make.check(rows, columns);
-        fits.set(key, true);
+        known.set(key, 'fits');
       } catch (error) {
         if (!(error instanceof BoardpathError) || error.code !== 'E_USAGE') throw error;
-        fits.set(key, error);
+        known.set(key, error);
       }
     }
-    return fits.get(key) === true;
+    return !(known.get(key) instanceof BoardpathError);
   };
   const smallest = smallestFitting(problem, fitting);
   if (smallest === undefined) {
-    const [, most] = problem.sizes;
-    const why = fits.get(`${most}×${most}`) ?? [...fits.values()].pop();
+    const why = [...known.values()].pop() as BoardpathError;
     throw new BoardpathError(
       'E_USAGE',
-      `no board of sides ${problem.sizes[0]}..${most} can be made to order: ${(why as BoardpathError).message}`,
-      { option: (why as BoardpathError).where.option ?? 'generate' },
+      `no board of sides ${problem.sizes[0]}..${problem.sizes[1]} can be made to order: ${why.message}`,
+      { option: why.where.option ?? 'generate' },
     );
   }
+  let missed = 0;
   const attempt = (rows: number, columns: number, random: SeededRandom): CaseBoard | undefined => {
     if (!fitting(rows, columns)) return undefined;
     const board = make.board(rows, columns, random);
-    // Not made within the generator's work: the same on every machine, so these sides are passed over.
-    if (!board) fits.set(`${rows}×${columns}`, new BoardpathError('E_WORK', 'not made within its work'));
+    const key = `${rows}×${columns}`;
+    if (board) known.set(key, 'made');
+    else {
+      // Not made within the generator's work: the same on every machine, so passed over for good.
+      known.set(key, new BoardpathError('E_USAGE', 'not made within the work'));
+      const madeAny = [...known.values()].includes('made');
+      if (!madeAny && ++missed >= MOST_MISSED) throw unmade(problem);
+    }
     return board;
   };
   return {
@@ -77,36 +94,46 @@ export function generatedSource(problem: Problem, order: PuzzleOrder): BoardSour
         const board = attempt(rows, columns, made);
         if (board) return board;
       }
-      let tries = 0;
       for (const [rows, columns] of [smallest, ...allSides(problem)]) {
         const board = attempt(rows, columns, made);
         if (board) return board;
-        if (fits.get(`${rows}×${columns}`) instanceof BoardpathError && ++tries > DRAWS) break;
       }
-      throw new BoardpathError(
-        'E_WORK',
-        `no board of sides ${problem.sizes[0]}..${problem.sizes[1]} was made to order within the generator's work of ${ORDER_WORK.toLocaleString('en')} steps a board`,
-        { option: 'generate' },
-      );
+      throw unmade(problem);
     },
   };
+}
+
+function unmade(problem: Problem): BoardpathError {
+  return new BoardpathError(
+    'E_USAGE',
+    `no board of sides ${problem.sizes[0]}..${problem.sizes[1]} was made to order within the generator's work of ${ORDER_WORK.toLocaleString('en')} steps a board: ask for other sides (--size) or an easier order`,
+    { option: 'generate' },
+  );
 }
 
 /** Every pair of sides of the problem's boards, fewest cells first. */
 function allSides(problem: Problem): Array<[number, number]> {
   const [least, most] = problem.sizes;
+  const square = problem.square || problem.puzzle === 'snakes';
   const pairs: Array<[number, number]> = [];
   for (let rows = least; rows <= most; rows++)
     for (let columns = least; columns <= most; columns++)
-      if (!problem.square || rows === columns) pairs.push([rows, columns]);
+      if (!square || rows === columns) pairs.push([rows, columns]);
   return pairs.sort((a, b) => a[0] * a[1] - b[0] * b[1] || a[0] - b[0]);
 }
 
+/** The fewest cells that fit, checked in that order up to `MOST_CHECKED_CELLS` cells. */
 function smallestFitting(
   problem: Problem,
   fitting: (rows: number, columns: number) => boolean,
 ): [number, number] | undefined {
-  return allSides(problem).find(([rows, columns]) => fitting(rows, columns));
+  let cells = 0;
+  for (const [rows, columns] of allSides(problem)) {
+    if (fitting(rows, columns)) return [rows, columns];
+    cells += rows * columns;
+    if (cells > MOST_CHECKED_CELLS) return undefined;
+  }
+  return undefined;
 }
 
 /** How the problem's generator is asked: a range check alone, and a board (undefined: not within its work). */
