@@ -91,6 +91,13 @@ export function rowsOf(cells: ArrayLike<number>, rows: number, columns: number):
   );
 }
 
+/** A text naming the board exactly: two boards are the same when their keys are. Cost: O(squares). */
+export function boardKey(board: CaseBoard): string {
+  if (board.puzzle === 'snakes') return `${board.squares}/${board.side}:${jumpPairs(board).join(' ')}`;
+  const cells = board.puzzle === 'maze' ? board.open.join('') : board.labels.join(',');
+  return `${board.rows}×${board.columns}:${cells}`;
+}
+
 /** How big a board is, in its own words: `a 3×3 board`, `a board of 30 squares`, `an 8×4 maze`. */
 export function describeSize(board: CaseBoard): string {
   if (board.puzzle === 'snakes')

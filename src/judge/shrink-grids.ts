@@ -3,7 +3,7 @@
 // places, so the walls or labels around the ends stay around them); every tiny grid; smaller
 // labels. Each candidate
 // is strictly simpler, by (cells, walls) or (cells, the labels' sum), so shrinking ends.
-import type { MazeCase, TokensCase } from './case-board.js';
+import { boardKey, type MazeCase, type TokensCase } from './case-board.js';
 import type { Problem } from './problem.js';
 import { bandsCut, distinct, fewer, towards } from './shrink-steps.js';
 import { tinyGrids, tinyMazes } from './shrink-tiny.js';
@@ -16,8 +16,7 @@ interface Shape {
 
 /** The simpler mazes of `board`, each distinct one once. Cost: O(cells) a maze. */
 export function simplerMazes(board: MazeCase, problem: Problem, thorough: boolean): Generator<MazeCase> {
-  const key = (maze: MazeCase) => `${maze.rows}×${maze.columns}:${maze.open.join('')}`;
-  return distinct(mazes(board, problem, thorough), key);
+  return distinct(mazes(board, problem, thorough), boardKey);
 }
 
 function* mazes(board: MazeCase, problem: Problem, thorough: boolean): Generator<MazeCase> {
@@ -39,8 +38,7 @@ function* mazes(board: MazeCase, problem: Problem, thorough: boolean): Generator
 
 /** The simpler two-token grids of `board`, each distinct one once. Cost: O(squares) a grid. */
 export function simplerGrids(board: TokensCase, problem: Problem, thorough: boolean): Generator<TokensCase> {
-  const key = (grid: TokensCase) => `${grid.rows}×${grid.columns}:${grid.labels.join(',')}`;
-  return distinct(grids(board, problem, thorough), key);
+  return distinct(grids(board, problem, thorough), boardKey);
 }
 
 function* grids(board: TokensCase, problem: Problem, thorough: boolean): Generator<TokensCase> {

@@ -3,7 +3,7 @@
 // (the numbers, the distance to the end, the cells of the grid, the order of the squares that
 // matter); the few jumps left moved along smaller boards; every tiny board; shorter jumps. Each candidate is strictly
 // simpler, by (squares, jumps, the jumps' total length), so shrinking ends.
-import { jumpPairs, snakesCase, type SnakesCase } from './case-board.js';
+import { boardKey, jumpPairs, snakesCase, type SnakesCase } from './case-board.js';
 import { distinct, fewer, towards } from './shrink-steps.js';
 import { tinySnakes } from './shrink-tiny.js';
 
@@ -28,8 +28,7 @@ const MOST_SHORTENED = 8;
  * with two jumps is tried too (shrink-tiny.ts). Cost: O(squares) a board.
  */
 export function simplerSnakes(board: SnakesCase, least: number, thorough: boolean): Generator<SnakesCase> {
-  const key = (b: SnakesCase) => `${b.squares}:${jumpPairs(b).join(' ')}`;
-  return distinct(candidates(board, least, thorough), key);
+  return distinct(candidates(board, least, thorough), boardKey);
 }
 
 function* candidates(board: SnakesCase, least: number, thorough: boolean): Generator<SnakesCase> {

@@ -3,7 +3,7 @@
 // does (a fixpoint) or the time given has passed. A time-out is shrunk with a shorter limit first,
 // which finds its small boards without waiting the whole limit on each, and the board found is then
 // confirmed with the whole limit.
-import type { CaseBoard } from './case-board.js';
+import { boardKey, type CaseBoard } from './case-board.js';
 import type { Verdict } from './failure.js';
 import type { Problem } from './problem.js';
 import { simplerBoards } from './shrink.js';
@@ -100,18 +100,24 @@ async function greedy(
   const { jobs, deadline, signal } = settings;
   const kind = chain[0].verdict.kind;
   const ended = (complete: boolean) => ({ found: chain[chain.length - 1], shrinks, complete, chain });
+  // The boards that did not fail the same way: a search started again from a simpler board meets
+  // many of them again (the tiny boards, the same smaller boards), and they are not run twice.
+  const passed = new Set<string>();
   search: while (!signal.aborted) {
     const candidates = simplerBoards(problem, chain[chain.length - 1].board, settings.thorough);
     for (;;) {
       if (Date.now() >= deadline) return ended(false);
       const batch: CaseBoard[] = [];
       for (let next = candidates.next(); !next.done; next = candidates.next()) {
+        if (passed.has(boardKey(next.value))) continue;
         batch.push(next.value);
         if (batch.length === jobs) break;
       }
       if (batch.length === 0) break search;
       const verdicts = await Promise.all(batch.map((board) => settings.run(board, limitMs)));
       if (signal.aborted) break search;
+      for (const [i, verdict] of verdicts.entries())
+        if (verdict.kind !== kind) passed.add(boardKey(batch[i]));
       const same = verdicts.findIndex((verdict) => verdict.kind === kind);
       if (same >= 0) {
         chain.push({ board: batch[same], verdict: verdicts[same] });
