@@ -113,7 +113,8 @@ async function spawnEach(argv, inputs, jobs) {
   return performance.now() - started;
 }
 
-// 3. Planted bugs found and shrunk: the whole judge, from the first board to the smallest failing one.
+// 3. Planted bugs found and shrunk: the whole judge, from the first board to the smallest failing
+// one (a C++ or Java file's compiling included), every planted bug of fixtures/judge/.
 {
   // The Python file run as a command: the board read from standard input, once per board.
   const wrapper = join(dir, 'as-command.py');
@@ -123,26 +124,56 @@ async function spawnEach(argv, inputs, jobs) {
       'exec(open(sys.argv[1]).read())\nprint(Solution().snakesAndLadders(json.loads(sys.stdin.read())))\n',
   );
   const planted = [
-    ['snakes', { solution: fixture('snakes_no_flip.py') }, 'rows read left to right'],
-    ['snakes', { solution: fixture('snakes_chained.py') }, 'jumps followed in a chain'],
-    ['snakes', { solution: fixture('snakes_last_square.py') }, 'off by one at the last square'],
-    ['snakes', { solution: fixture('snakes_crash.py') }, 'a crash'],
-    ['snakes', { solution: fixture('snakes_forever.py'), timeLimit: 0.5 }, 'a time-out (limit 0.5 s)'],
-    ['maze', { solution: fixture('maze_cells_four_moves.py') }, '1091 with four moves'],
-    ['maze', { solution: fixture('rat_unsorted.py') }, "GfG's rat, paths unsorted"],
-    ['snakes', { command: ['python3', wrapper, fixture('snakes_chained.py')] }, 'chained, as a command'],
-  ];
+    ['snakes', 'snakes_no_flip.py'],
+    ['snakes', 'snakes_chained.py'],
+    ['snakes', 'snakes_ladder_to_last.py'],
+    ['snakes', 'snakes_last_square.py'],
+    ['snakes', 'snakes_crash.py'],
+    ['snakes', 'snakes_forever.py', 0.5],
+    ['maze', 'maze_cells_no_up_right.py'],
+    ['maze', 'maze_cells_depth_first.py'],
+    ['maze', 'rat_unsorted.py'],
+    ['tokens', 'tokens_overlap.py'],
+    ['snakes', 'snakes_no_flip.js'],
+    ['snakes', 'snakes_landing_seen.js'],
+    ['maze', 'maze_cells_blocked_goal.js'],
+    ['maze', 'rat_no_left.js'],
+    ['tokens', 'tokens_no_jump_over.js'],
+    ['snakes', 'snakes_five_faces.cpp'],
+    ['snakes', 'snakes_at_crash.cpp'],
+    ['maze', 'maze_cells_no_down_left.cpp'],
+    ['maze', 'maze_cells_every_path.cpp', 1],
+    ['maze', 'rat_blocked_start.cpp'],
+    ['tokens', 'tokens_taking_turns.cpp'],
+    ['snakes', 'snakes_turn_from_top.java'],
+    ['snakes', 'snakes_no_minus_one.java'],
+    ['snakes', 'snakes_levels_forever.java', 1],
+    ['maze', 'maze_cells_one_cell.java'],
+    ['maze', 'rat_no_up.java'],
+  ].map(([puzzle, file, timeLimit]) => [
+    puzzle,
+    { solution: fixture(file), ...(timeLimit && { timeLimit }) },
+    `${file}${timeLimit ? ` (--time-limit ${timeLimit})` : ''}`,
+  ]);
+  planted.push([
+    'snakes',
+    { command: ['python3', wrapper, fixture('snakes_chained.py')] },
+    'snakes_chained.py as a command, a process per board',
+  ]);
   console.log(`  planted bugs, found and shrunk (seed bench, 2 jobs), ${load()}`);
+  let slowest = 0;
   for (const [puzzle, program, bug] of planted) {
     const started = performance.now();
     const { failure } = await judgeProgram({ puzzle, ...program, seed: 'bench', jobs: 2 });
     const ms = performance.now() - started;
+    slowest = Math.max(slowest, ms);
     const found = failure
       ? `case ${failure.case}, ${failure.kind}, ${failure.shrinks} shrinks to ${failure.size}`
       : 'NOT FOUND';
     report(bug, ms / 1000, 's', 10);
     console.log(`    ${found}`);
   }
+  console.log(`  ${'slowest'.padEnd(34)} ${(slowest / 1000).toFixed(1).padStart(9)} s  (target < 10)`);
 }
 
 rmSync(dir, { recursive: true, force: true });
