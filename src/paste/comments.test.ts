@@ -46,6 +46,12 @@ describe('blankComments', () => {
     expect(drawnWithWalls('1 0 1\n# a comment\n1 1 1')).toBe(false);
   });
 
+  it('blanks a paste of many comments as it blanks a few', () => {
+    const line = 'x = 1  # a note é\n// another\n/* a\nblock */ y\n';
+    const blankedLine = 'x = 1            \n          \n    \n         y\n';
+    expect(blankComments(line.repeat(20_000))).toBe(blankedLine.repeat(20_000));
+  });
+
   it('keeps every line and column on any text', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 80 }), fc.constantFrom('comment', 'wall'), (text, hash) => {

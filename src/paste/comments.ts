@@ -18,10 +18,10 @@ export type HashMeaning = 'comment' | 'wall';
  */
 export function blankComments(text: string, hash: HashMeaning = 'comment'): string {
   if (!MAYBE_COMMENT.test(text)) return text;
-  const out: string[] = [];
+  const out = new Pieces();
   let kept = 0; // text before this offset is in `out`
   const blank = (from: number, to: number) => {
-    out.push(text.slice(kept, from), blanked(text.slice(from, to)));
+    out.add(text.slice(kept, from), blanked(text.slice(from, to)));
     kept = to;
   };
   for (let at = 0; at < text.length; at++) {
@@ -46,9 +46,37 @@ export function blankComments(text: string, hash: HashMeaning = 'comment'): stri
     }
   }
   if (kept === 0) return text;
-  out.push(text.slice(kept));
-  return out.join('');
+  out.add(text.slice(kept), '');
+  return out.text();
 }
+
+/**
+ * Text made of many small pieces, joined a few thousand at a time: a paste of a million comment
+ * lines would otherwise hold two million small strings (some 130 bytes a comment) until the end.
+ * Cost: O(length); the pieces of one batch, and the text once joined.
+ */
+class Pieces {
+  readonly #batch: string[] = [];
+  readonly #joined: string[] = [];
+
+  add(kept: string, blank: string): void {
+    this.#batch.push(kept, blank);
+    if (this.#batch.length >= PIECES_JOINED) this.#join();
+  }
+
+  text(): string {
+    this.#join();
+    return this.#joined.join('');
+  }
+
+  #join(): void {
+    this.#joined.push(this.#batch.join(''));
+    this.#batch.length = 0;
+  }
+}
+
+// Pieces joined at a time: the batch stays small, the joined strings few.
+const PIECES_JOINED = 4096;
 
 const MAYBE_COMMENT = /\/[/*]|#/;
 const [QUOTE, APOSTROPHE, SLASH, STAR, HASH, NEWLINE] = [...'"\'/*#\n'].map((c) => c.charCodeAt(0));
