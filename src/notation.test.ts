@@ -213,4 +213,14 @@ describe('text that fits no notation', () => {
     expect(copiedNumbers(`1 2${blanks}\n3 4${blanks}`)?.json).toBe('[[1,2],[3,4]]');
     expect(copiedNumbers(`${'{'.repeat(100_000)}1${'}'.repeat(100_000)}`)).toBeNull();
   });
+
+  it('reads a row of a million numbers, and a line of anything else is no row', () => {
+    const moves = Array.from({ length: 1_000_000 }, (_, i) => (i % 10 === 3 ? i + 5 : -1));
+    expect(copiedNumbers(moves.join(' '))?.json).toBe(JSON.stringify(moves));
+    expect(copiedNumbers(`${moves.join(', ')},`)?.json).toBe(JSON.stringify(moves));
+    expect(copiedNumbers(`1 2\n3 x`)).toBeNull();
+    expect(copiedNumbers(`1 -\n3 4`)).toBeNull();
+    expect(copiedNumbers(`1 2\u00a0\n3 4`)).toBeNull();
+    expect(copiedNumbers(`1, −2,\n3,\t4 }],`)?.json).toBe('[[1,-2],[3,4]]');
+  });
 });

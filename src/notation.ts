@@ -45,16 +45,55 @@ export function copiedNumbers(text: string): CopiedNumbers | null {
     return numbersOnly(wrapped) ? { json: wrapped, notation, named } : null;
   }
   // Rows of numbers, one a line; a row may keep its C braces and trailing comma (`{1, 0, 1},`).
-  const rows = body
-    .split('\n')
-    .map((line) => trimmed(line, ' \t{[', ' \t}],;'))
-    .filter((line) => line !== '')
-    .map((line) => line.split(/[\s,]+/));
-  if (!rows.every((row) => row.every((field) => /^[-−]?\d+$/.test(field)))) return null;
-  const numbers = rows.map((row) => row.map((field) => Number(field.replace('−', '-'))));
+  const numbers = rowsOfNumbers(body);
+  if (numbers === null) return null;
   const json = JSON.stringify(numbers.length === 1 ? numbers[0] : numbers);
   return { json, notation: 'rows of numbers', named };
 }
+
+/**
+ * Rows of whole numbers, one a line, separated by blanks or commas (a row may keep its C braces and
+ * trailing comma: `{1, 0, 1},`); blank lines skipped. Null when a line holds anything else. Read a
+ * character at a time: no string is kept per number (a list of millions would hold them all at
+ * once, some 70 bytes a number), and no regular expression runs over a whole line (one of millions
+ * of numbers overflows its backtracking stack). Cost: O(length); the numbers, 8 bytes each.
+ */
+function rowsOfNumbers(body: string): number[][] | null {
+  const rows: number[][] = [];
+  for (let start = 0; start <= body.length;) {
+    const newline = body.indexOf('\n', start);
+    const end = newline < 0 ? body.length : newline;
+    const line = trimmed(body.slice(start, end), ' \t{[', ' \t}],;');
+    start = end + 1;
+    if (line === '') continue;
+    const row = numbersOfLine(line);
+    if (row === null) return null;
+    rows.push(row);
+  }
+  return rows;
+}
+
+// The numbers of one line (`1, -2 3`), or null when it holds anything but numbers and separators.
+function numbersOfLine(line: string): number[] | null {
+  const row: number[] = [];
+  for (let at = 0; at < line.length;) {
+    const sign = line[at] === '-' || line[at] === '−' ? 1 : 0;
+    let end = at + sign;
+    while (end < line.length && isDigit(line.charCodeAt(end))) end++;
+    if (end === at + sign) return null;
+    row.push(sign === 1 ? -Number(line.slice(at + 1, end)) : Number(line.slice(at, end)));
+    if (end === line.length) break;
+    at = end;
+    while (at < line.length && SEPARATOR.test(line[at])) at++;
+    if (at === end || at === line.length) return null;
+  }
+  return row;
+}
+
+const isDigit = (code: number) => code >= 0x30 && code <= 0x39;
+
+// What separates numbers in a row: a blank of any kind or a comma.
+const SEPARATOR = /[\s,]/;
 
 /**
  * Why `text`, which `copiedNumbers` does not read, is not the bracketed notation it looks like (a C
@@ -139,10 +178,9 @@ function copiedBody(text: string): CopiedBody | null {
   let clean = text.replace(/^\uFEFF/, '');
   const output = /^[ \t]*(?:Output|Explanation|Expected)\b/im.exec(clean);
   if (output) clean = clean.slice(0, output.index);
-  clean = clean
-    .split('\n')
-    .map((line) => line.replace(/(?:\/\/|#).*$/, '').replace(/\r$/, ''))
-    .join('\n');
+  // A comment to the end of its line, then a CR that ends one: two passes over the whole text, no
+  // string a line (a paste of a million lines would hold them all at once).
+  clean = clean.replace(/(?:\/\/|#)[^\n\r\u2028\u2029]*(?=\n|$)/g, '').replace(/\r(?=\n|$)/g, '');
   let body = clean.replace(/^\s*Input\s*:/i, '');
   const named = new Map<string, number>();
   for (const [, name, value] of body.matchAll(/\b([A-Za-z_]\w*)\s*=\s*(\d+)\s*(?=[,;\n]|$)/g))
