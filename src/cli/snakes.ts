@@ -125,10 +125,20 @@ Exit status: 0 solved, 1 the last square cannot be reached, 2 bad input or usage
     if (options.threads !== undefined && !wantsAnalysis(options))
       throw new BoardpathError('E_USAGE', '--threads applies to --analyze');
     const several = loaded.examples.length > 1;
+    // The lines on the real game share one budget: a paste of thousands of boards gets them while
+    // it lasts (about a second), not a tenth of a second for each board.
+    const summaries = { left: SUMMARIES_WORK };
     let status = 0;
     for (const example of loaded.examples) {
       if (several && example.example > 1 && !options.json) io.out('\n');
-      const solved = await answerBoard(context, example, loaded, options, maxMemory, several);
+      const solved = await answerBoard(
+        context,
+        example,
+        { ...loaded, summaries },
+        options,
+        maxMemory,
+        several,
+      );
       status = Math.max(status, solved ? 0 : 1);
     }
     context.exitCode = status;
@@ -136,11 +146,14 @@ Exit status: 0 solved, 1 the last square cannot be reached, 2 bad input or usage
   return command;
 }
 
+/** The work (square-face steps) the lines on the real game of one command share: about a second. */
+const SUMMARIES_WORK = 2e8;
+
 /** Answers one board of the input (one example of a paste); whether it was solved. */
 async function answerBoard(
   context: CommandContext,
   example: PastedExample<SnakesBoard>,
-  loaded: { title: string; file?: string },
+  loaded: { title: string; file?: string; summaries: { left: number } },
   options: SnakesOptions,
   maxMemory: number,
   several: boolean,
@@ -207,7 +220,9 @@ async function answerBoard(
     io.out(analysis.text());
   } else {
     const paint = await colorsFor(io, options);
-    const line = solution.solvable ? gameLengthLine(board, { chain: options.chain, paint }) : null;
+    const line = solution.solvable
+      ? gameLengthLine(board, { chain: options.chain, paint, budget: loaded.summaries })
+      : null;
     io.out(renderSnakes(board, solution, { paint, chain: options.chain, title }) + (line ? line + '\n' : ''));
   }
   io.out(levelsText(levels, SQUARE_WORDS) + checkText(check));

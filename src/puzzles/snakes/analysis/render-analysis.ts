@@ -251,17 +251,28 @@ export function analysisJson(analysis: SnakesAnalysis, extras: AnalysisExtras = 
 /** Boards up to this many squares get the one-line summary of the real game under the solver's answer. */
 const SUMMARY_MAX_SQUARES = 20_000;
 
+/** The work (square-face steps) one summary line may take: about 0.1 s. */
+const SUMMARY_WORK = 2e7;
+
 /**
  * One line for the solver's text output: "With a fair die the real game takes 39.2 throws on average
- * (median 32)". Null when the board is too large for this to be instant or the die has one face.
+ * (median 32)". Null when the board is too large for this to be instant or the die has one face, or
+ * when `budget` (work shared by the lines of a paste's many boards) has too little left: a paste of
+ * ten thousand boards would otherwise spend 0.1 s on each. The work done is taken from `budget`.
  */
 export function gameLengthLine(
   board: SnakesBoard,
-  options: { faces?: number; chain?: boolean; paint?: Paint } = {},
+  options: { faces?: number; chain?: boolean; paint?: Paint; budget?: { left: number } } = {},
 ): string | null {
   const faces = options.faces ?? board.faces;
-  if (faces < 2 || board.last + 1 > SUMMARY_MAX_SQUARES || (board.last + 1) * faces > 1e7) return null;
-  const analysis = analyzeSnakes(board, { faces, chain: options.chain, maxWork: 2e7, percentiles: [50] });
+  const squares = board.last + 1;
+  if (faces < 2 || squares > SUMMARY_MAX_SQUARES || squares * faces > 1e7) return null;
+  const { budget } = options;
+  const maxWork = Math.min(SUMMARY_WORK, budget?.left ?? SUMMARY_WORK);
+  // A budget that cannot list a few throws gives no line: a median cut short says nothing.
+  if (maxWork < 16 * squares * faces) return null;
+  const analysis = analyzeSnakes(board, { faces, chain: options.chain, maxWork, percentiles: [50] });
+  if (budget) budget.left -= Math.min(maxWork, analysis.distribution.probabilities.length * squares * faces);
   const paint = options.paint ?? NO_PAINT;
   if (!analysis.finite) {
     return `With a fair die the real game may never end: from square ${analysis.trap} the last square cannot be reached.`;
