@@ -13,10 +13,10 @@ import { createRequire } from 'node:module';
 import { freemem } from 'node:os';
 import { constants } from 'node:buffer';
 import { BoardpathError } from '../errors.js';
-import { tooDeep } from '../json.js';
 import { withLineFeedBytes } from '../line-ends.js';
 import { formatBytes } from './options.js';
 import { grouped, printableJsonPieces } from '../words.js';
+import { checkReadingMemory, MOST_READING_COSTS, type ReadingCosts } from './reading-cost.js';
 import type { CliIO } from './types.js';
 
 /** Text gathered before `outJson` writes it: 1 MB. */
@@ -192,27 +192,24 @@ interface InputText {
 }
 
 /**
- * Memory that reading an input of this many bytes may take: the bytes, the text decoded from them
- * and the parser's working copy (JSON values, rows of fields). Generous on purpose: the search's
- * own estimate comes after, and this one only has to stop a file that could never fit.
+ * Memory that reading an input of this many bytes takes at least: the bytes, the text decoded from
+ * them and the parser's working copy. A file over the limit by this is refused by its size, before
+ * it is read; once read, what its reading takes is counted from what it holds (`readingBytes`).
  */
 export const READ_EXPANSION = 3;
-
-/**
- * Memory each bracket (`[` or `{`) of an input may add to its reading: a JSON array or object made
- * of it, and the readers' copies of it as rows (measured: a 20 MB file of `[{},{},…]` took 2.8 GB
- * to be refused, some 400 bytes a bracket). A board has a bracket a row at most, so this counts
- * only against files of millions of tiny containers.
- */
-export const BRACKET_BYTES = 400;
 
 /**
  * Reads FILE, or standard input for `-`, as UTF-8 (a byte-order mark is dropped).
  * A missing or unreadable file is a `BoardpathError` (exit 2), never a stack trace; so is a file
  * that could not fit in `maxMemory` (see `readInputBytes`) or in one string.
  */
-export async function readInput(io: CliIO, path: string, maxMemory?: number): Promise<InputText> {
-  const { bytes, file } = await readInputBytes(io, path, maxMemory, constants.MAX_STRING_LENGTH);
+export async function readInput(
+  io: CliIO,
+  path: string,
+  maxMemory?: number,
+  costs?: ReadingCosts,
+): Promise<InputText> {
+  const { bytes, file } = await readInputBytes(io, path, maxMemory, constants.MAX_STRING_LENGTH, costs);
   if (bytes.length > constants.MAX_STRING_LENGTH) {
     throw new BoardpathError(
       'E_FILE',
@@ -229,7 +226,9 @@ export async function readInput(io: CliIO, path: string, maxMemory?: number): Pr
  * by its size (a stat), before anything is read or allocated. With `maxMemory`, a file whose size
  * times `READ_EXPANSION` is over it is refused with how much it would need; standard input, a pipe
  * or a device (whose size is unknown) is read only up to the most it may hold (`maxMemory /
- * READ_EXPANSION`, and at most `atMost` bytes), then refused the same way. Standard input that
+ * READ_EXPANSION`, and at most `atMost` bytes), then refused the same way. Once read, before it
+ * is parsed, what reading it takes by `costs` (a puzzle's: `READING_COSTS`) is counted from its
+ * bytes, brackets and numbers (`readingBytes`) and refused past `maxMemory`. Standard input that
  * cannot be read (a directory, a descriptor open for writing only) is bad input, as a file is.
  */
 export async function readInputBytes(
@@ -237,6 +236,7 @@ export async function readInputBytes(
   path: string,
   maxMemory?: number,
   atMost = MAX_WHOLE_READ,
+  costs: ReadingCosts = MOST_READING_COSTS,
 ): Promise<{ readonly bytes: Buffer; readonly file: string }> {
   const most = Math.min(atMost, MAX_WHOLE_READ);
   const limit = Math.min(most, readLimit(maxMemory));
@@ -247,7 +247,7 @@ export async function readInputBytes(
         throw new BoardpathError('E_FILE', `${file} holds more than ${formatBytes(most)}: too large to read`);
       checkReadMemory(limit, file, maxMemory, true);
     }
-    checkBracketMemory(bytes, file, maxMemory);
+    checkReadingMemory(bytes, file, maxMemory, costs);
     // Lines ended by a CR alone read as ended by an LF: in place, these bytes being the command's
     // own, so that the reader's own check finds nothing to copy.
     withLineFeedBytes(bytes, true);
@@ -364,26 +364,6 @@ function checkReadMemory(size: number, file: string, maxMemory: number | undefin
     more
       ? `${file} holds more than ${formatBytes(size)}, the most that can be read within the limit of ${formatBytes(maxMemory)}`
       : `${file} is ${formatBytes(size)}: reading it needs about ${formatBytes(size * READ_EXPANSION)} but the limit is ${formatBytes(maxMemory)}`,
-  );
-}
-
-/**
- * Refuses, before it is parsed, an input whose brackets would take more than `maxMemory` with its
- * bytes (`BRACKET_BYTES` each, beside `READ_EXPANSION` a byte), unless they nest too deep for any
- * board (`tooDeep`): the reader's refusal of that says where. Cost: two scans of the bytes, a third
- * and a copy of them before a refusal.
- */
-function checkBracketMemory(bytes: Buffer, file: string, maxMemory: number | undefined): void {
-  if (maxMemory === undefined) return;
-  let brackets = 0;
-  for (const bracket of [0x5b, 0x7b])
-    for (let at = bytes.indexOf(bracket); at >= 0; at = bytes.indexOf(bracket, at + 1)) brackets++;
-  const needed = bytes.length * READ_EXPANSION + brackets * BRACKET_BYTES;
-  // Brackets nested past any board: the reader refuses those first, saying where, built nothing.
-  if (needed <= maxMemory || tooDeep(bytes.toString('latin1')) >= 0) return;
-  throw new BoardpathError(
-    'E_MEMORY',
-    `${file} is ${formatBytes(bytes.length)} with ${brackets.toLocaleString('en-US')} brackets: reading it needs about ${formatBytes(needed)} but the limit is ${formatBytes(maxMemory)}`,
   );
 }
 

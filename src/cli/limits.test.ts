@@ -182,13 +182,13 @@ describe('brackets nested past any board', () => {
 
 describe('a file of millions of tiny containers', () => {
   it('is refused for what its brackets take, before it is parsed', async () => {
-    // 200,002 brackets: 400 bytes each beside 3 a byte of the 600 KB file, about 79 MB.
+    // 200,002 brackets: 400 bytes each beside 8 a byte of the 600 KB file, about 81 MB.
     const files = { 'tiny.json': `[${'{},'.repeat(200_000)}{}]` };
     for (const puzzle of ['snakes', 'maze', 'tokens']) {
       const run = await runCli([puzzle, 'tiny.json', '--max-memory', '64MB'], { files });
       expect(run.code).toBe(2);
       expect(run.stderr).toBe(
-        'boardpath: tiny.json is 586 KB with 200,002 brackets: reading it needs about 79 MB but the limit is 64 MB (raise it with --max-memory)\n',
+        'boardpath: tiny.json is 586 KB with 200,002 brackets: reading it needs about 81 MB but the limit is 64 MB (raise it with --max-memory)\n',
       );
     }
     // A board's rows are a bracket each: a maze of 1,000 rows of 1,000 cells is read as before.

@@ -25,6 +25,7 @@ import { numberBy } from './numbers.js';
 import { MemoryLedger } from './ledger.js';
 import type { ProgressWords } from './progress-words.js';
 import { readInputBytes } from './io.js';
+import { READING_COSTS } from './reading-cost.js';
 import { streamAll, writeAnswer } from './maze-all.js';
 import { readPrintedRows } from './read-maze.js';
 import type { CommandContext } from './types.js';
@@ -221,7 +222,7 @@ async function readGrids(
       ? readPrintedRows(context.io, source, maxMemory)
       : null;
   if (printed) return { examples: [{ example: 1, line: 1, board: printed, expected: null }], drawn: false };
-  const input = await readInputBytes(context.io, source, maxMemory);
+  const input = await readInputBytes(context.io, source, maxMemory, undefined, READING_COSTS.maze);
   const examples = parseMazeExamples(input.bytes, { format: options.format, file: input.file, open });
   return { examples, drawn: options.format === 'art' || DRAWN.test(firstText(input.bytes)) };
 }

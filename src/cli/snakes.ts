@@ -12,6 +12,7 @@ import { renderSnakes } from '../puzzles/snakes/solve/render.js';
 import { solveSnakes } from '../puzzles/snakes/solve/solve.js';
 import type { SnakesSolution } from '../puzzles/snakes/solve/solution.js';
 import { outJson, readInputBytes } from './io.js';
+import { READING_COSTS } from './reading-cost.js';
 import { readBoardFile } from './read-snakes.js';
 import type { CliIO } from './types.js';
 import type { CommandContext } from './types.js';
@@ -261,7 +262,7 @@ async function loadBoard(
   const streamed = format === undefined || format === 'board' ? readBoardFile(io, source, maxMemory) : null;
   if (streamed) return { examples: one(streamed), title: streamed.name ?? source, file: source };
   // The bytes as read: a big board in the board format is scanned without a string of it.
-  const input = await readInputBytes(io, source, maxMemory);
+  const input = await readInputBytes(io, source, maxMemory, undefined, READING_COSTS.snakes);
   const examples = parseSnakesExamples(input.bytes, { format, file: input.file });
   const title = examples.length === 1 ? (examples[0].board.name ?? input.file) : input.file;
   return { examples, title, file: input.file };

@@ -27,6 +27,7 @@ import {
 import { renderTokens } from '../puzzles/tokens/solve/render.js';
 import { TOKENS_METHODS, type TokensMethod } from '../puzzles/tokens/options.js';
 import { readInput } from './io.js';
+import { READING_COSTS } from './reading-cost.js';
 import { checkGridSize } from './tokens-size.js';
 import type { CommandContext } from './types.js';
 import {
@@ -130,7 +131,7 @@ Exit status: 0 solved, 1 no solution, 2 bad input or usage.`,
     const { io } = context;
     // One limit for the whole command, read once: free memory drops as the input is read.
     const maxMemory = memoryLimit(io, options);
-    const input = await readInput(io, source, maxMemory);
+    const input = await readInput(io, source, maxMemory, READING_COSTS.tokens);
     checkGridSize(input.text, Boolean(options.alternate), options.method, maxMemory);
     const examples = parseTokensExamples(input.text, { format: options.format, file: input.file });
     checkExamples(examples, options);
