@@ -5,6 +5,7 @@ import { fastTextBytes } from './formats-text.js';
 import { withLineFeedBytes, withLineFeeds } from '../../../line-ends.js';
 import { gridFrom } from './grid-from.js';
 import { grouped } from '../../../words.js';
+import { nestingError, tooDeep } from '../../../json.js';
 import { onlyExample, readExamples, type PastedExample } from '../../../paste/read-examples.js';
 import { MAZE_FORMATS, mazeAsWritten, mazeInPart, type MazeFormat } from './pasted.js';
 import { openSchema } from '../options.js';
@@ -108,6 +109,10 @@ function readMaze(given: string | Uint8Array, options: ParseMazeOptions): Pasted
     if (!(error instanceof BoardpathError)) throw error;
     asWritten = error;
   }
+  // Nested past any board: no paste reads it either, and each of their readers would build what
+  // the brackets make (JSON.parse of `[` ten million deep takes a gigabyte).
+  const deep = tooDeep(text);
+  if (deep >= 0) throw nestingError(text, deep, file);
   // Not as written: perhaps a paste (examples, code, comments, another notation).
   try {
     const examples = readExamples(text, (part, alone) =>
