@@ -155,6 +155,8 @@ describe('boardpath snakes --analyze', () => {
     [['--faces', '1', '--analyze'], /at least 2 faces/],
     [['--percentiles', '10,101'], /--percentiles.*from 0 to 100/],
     [['--percentiles', '-5'], /--percentiles/],
+    // A value of 400 digits is echoed cut short, in a line of a normal length.
+    [['--percentiles', '9'.repeat(400)], /\(not "9{24}…"\)\.\n$/],
     [['--percentiles', '10,,50'], /--percentiles/],
     [['--end', 'wrap'], /--end.*exact, bounce, overshoot/],
   ])('refuses %j with one line and status 2', async (args, message) => {

@@ -18,7 +18,7 @@ import type { Progress } from '../options.js';
 import { MemoryLedger } from './ledger.js';
 import { THREAD_CHOICES, THREAD_COUNTS_WORDS, threadsOf } from './options.js';
 import type { Threads } from '../threads/threads.js';
-import { numberBy, readNumber } from './numbers.js';
+import { asWritten, numberBy, readNumber } from './numbers.js';
 
 /** The options `addAnalyzeOptions` adds. */
 export interface AnalyzeCliOptions {
@@ -55,7 +55,7 @@ function percentList(value: string): number[] {
   parts.forEach((part, i) => {
     if (part === '' || !Number.isFinite(numbers[i]) || numbers[i] < 0 || numbers[i] > 100) {
       throw new InvalidArgumentError(
-        `expected percentiles from 0 to 100 separated by commas, such as 10,50,90 (not ${JSON.stringify(part)}).`,
+        `expected percentiles from 0 to 100 separated by commas, such as 10,50,90 (not ${asWritten(part)}).`,
       );
     }
   });
