@@ -243,6 +243,17 @@ answer: 11 steps: RRRRRDDLDDR
     expect((await runCli(['generat'])).stderr).toBe(
       "boardpath: unknown command 'generat' (did you mean generate?)\n",
     );
+    // Without a puzzle, or with another word: one line, not the help on standard error.
+    expect(await runCli(['generate'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'boardpath: choose a puzzle: boardpath generate <snakes|maze|tokens> [options] (boardpath generate --help tells more)\n',
+    });
+    expect((await runCli(['generate', 'chess'])).stderr).toBe(
+      "boardpath: unknown command 'chess' (the puzzles: snakes, maze, tokens)\n",
+    );
+    expect((await runCli(['generate', 'help'])).stdout).toMatch(/^Usage: boardpath generate/);
   });
 
   it('refuses bad flags in one line', async () => {

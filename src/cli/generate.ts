@@ -43,6 +43,18 @@ export function generateCommand(context: CommandContext): Command {
     )
     .usage('<snakes|maze|tokens> [options]');
   for (const puzzle of PUZZLES) command.addCommand(puzzleCommand(context, puzzle));
+  // Bare `boardpath generate`: one line that asks for a puzzle, not the help on standard error.
+  // (The word is read from the arguments, not declared: the commands' list shows `generate` alone.)
+  command.allowExcessArguments().action(() => {
+    const name = command.args[0] as string | undefined;
+    if (name === 'help') return void context.io.out(command.helpInformation());
+    throw new BoardpathError(
+      'E_USAGE',
+      name === undefined
+        ? `choose a puzzle: boardpath generate <${PUZZLES.join('|')}> [options] (boardpath generate --help tells more)`
+        : `unknown command '${name}' (the puzzles: ${PUZZLES.join(', ')})`,
+    );
+  });
   return command;
 }
 
