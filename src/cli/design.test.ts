@@ -31,6 +31,11 @@ describe('boardpath design', () => {
     expect(Math.abs(figures.sd - 25)).toBeLessThanOrEqual(0.5);
   });
 
+  it('shows a seed of terminal controls escaped', async () => {
+    const run = await runCli(['design', '--mean', '40', '--time', '1', '--seed', 'a\u202eb\u009bc\u001b[2J']);
+    expect(run.stdout).toContain('seed "a\\u202eb\\u009bc\\u001b[2J")');
+  });
+
   it('prints one JSON object: board, figures, targets, met', async () => {
     const run = await runCli([
       'design',

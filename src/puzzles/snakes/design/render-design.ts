@@ -3,7 +3,7 @@
 import { drawBoard, NO_PAINT, type Paint } from '../board/draw-board.js';
 import { jumpsOf, type SnakesBoard } from '../board/board.js';
 import { formatChance, formatThrows } from '../analysis/figure-words.js';
-import { counted, grouped } from '../../../words.js';
+import { counted, grouped, printableJson } from '../../../words.js';
 import type { SnakesDesign } from './design.js';
 
 /** The board notation's object of a designed board: squares, ladders and snakes by start (and faces, when not 6). */
@@ -110,7 +110,7 @@ export function renderDesign(design: SnakesDesign, paint: Paint = NO_PAINT): str
       `${target.padEnd(width)}  ${figure.padEnd(figureWidth)}  ${note === '(no target)' ? note : mark}${note && note !== '(no target)' ? `, ${note}` : ''}`,
     );
   }
-  const tried = `${grouped(search.boards)} boards tried, ${counted(search.restarts, 'restart')}, seed ${JSON.stringify(search.seed)}`;
+  const tried = `${grouped(search.boards)} boards tried, ${counted(search.restarts, 'restart')}, seed ${printableJson(search.seed)}`;
   lines.push(
     '',
     design.met
