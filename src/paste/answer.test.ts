@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerJson, readPastedAnswer, splitAnswers } from './answer.js';
+import { answerJson, answerShown, differed, notCompared, readPastedAnswer, splitAnswers } from './answer.js';
 import { relaxedJson } from './relaxed-json.js';
 import { withSizeLine } from './size-line.js';
 
@@ -33,6 +33,19 @@ describe('readPastedAnswer', () => {
   it('shows a number past 2^53 as a string in JSON, exactly', () => {
     expect(answerJson(readPastedAnswer('123456789012345678901'))).toBe('123456789012345678901');
     expect(answerJson(readPastedAnswer('-1'))).toBe(-1);
+  });
+});
+
+describe('an answer shown in a verdict', () => {
+  it('writes what would drive or reorder a terminal as escapes', () => {
+    const answer = readPastedAnswer('a\u202eb\u2066c\u009bd\u007fe\u001b[2J');
+    expect(answerShown(answer)).toBe('a\\u202eb\\u2066c\\u009bd\\u007fe\\u001b[2J');
+    expect(differed(answer, 'the paste', 'the fewest is 4').verdict).toBe(
+      'differs: the paste says a\\u202eb\\u2066c\\u009bd\\u007fe\\u001b[2J, the fewest is 4',
+    );
+    expect(notCompared(answer, '--expect', 'a number').verdict).toBe(
+      'not compared: --expect says "a\\u202eb\\u2066c\\u009bd\\u007fe\\u001b[2J", not a number',
+    );
   });
 });
 

@@ -3,6 +3,8 @@
 // paths (`["DDRDRR", "DRDDRR"]`, or `DDRDRR DRDDRR`), a 0/1 solution matrix. Each puzzle then
 // compares it with its own answer.
 
+import { printable, printableJson } from '../words.js';
+
 /** A pasted answer, read. */
 export type PastedAnswer =
   /** A whole number, `-1` included (LeetCode's and GfG's "none"). */
@@ -80,8 +82,16 @@ export function answerJson(answer: PastedAnswer): unknown {
   }
 }
 
-/** The answer as a message shows it: `4`, `["DDRDRR", "DRDDRR"]`, cut short past 60 characters. */
+/**
+ * The answer as a message shows it: `4`, `["DDRDRR", "DRDDRR"]`, cut short past 60 characters, any
+ * character that would drive or reorder a terminal written as an escape (`printable`).
+ */
 export function answerShown(answer: PastedAnswer): string {
+  return printable(shownAsPasted(answer));
+}
+
+// The answer as pasted, cut short past 60 characters.
+function shownAsPasted(answer: PastedAnswer): string {
   const shown =
     answer.kind === 'number'
       ? String(answer.value)
@@ -147,7 +157,7 @@ export function notCompared(answer: PastedAnswer, by: string, wanted: string): A
   return {
     expected: answerJson(answer),
     matches: null,
-    verdict: `not compared: ${by} says ${JSON.stringify(answerShown(answer))}, not ${wanted}`,
+    verdict: `not compared: ${by} says ${printableJson(shownAsPasted(answer))}, not ${wanted}`,
   };
 }
 
