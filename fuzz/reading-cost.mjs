@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ALL_NOTATIONS, writeNotation } from './notations.mjs';
-import { runCase } from './resources.mjs';
+import { runCase } from './watchdog.mjs';
 
 const { countReading, READING_COSTS, readingBytes } = await import('../dist/cli/reading-cost.js');
 const MB = 2 ** 20;

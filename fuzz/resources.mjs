@@ -8,26 +8,18 @@
 // A case holds when the process ends, within its time, with an allowed exit status (0 or 1 for an
 // answer, 2 for a refusal, 74 for an I/O error), at most one line on standard error and no stack
 // trace, and a peak resident memory within the limit it was given plus the runtime's own (RUNTIME).
-import { spawn } from 'node:child_process';
-import {
-  closeSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  truncateSync,
-  writeFileSync,
-  writeSync,
-} from 'node:fs';
-import { freemem, tmpdir } from 'node:os';
+import { closeSync, mkdtempSync, openSync, rmSync, truncateSync, writeFileSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runCase as runWatched } from './watchdog.mjs';
+// The battery's second round: each group of cases with the files it reads.
+import { OPTION_CASES, OPTION_MAKERS } from './cases-options.mjs';
+import { ECHO_CASES, ECHO_MAKERS } from './cases-echo.mjs';
 
-const BIN = fileURLToPath(new URL('../bin/boardpath.js', import.meta.url));
+export { limitOf, RUNTIME } from './watchdog.mjs';
+
 const MB = 2 ** 20;
-
-/** What Node itself takes beyond `--max-memory`: its heap, code and buffers. */
-export const RUNTIME = 100 * MB;
 
 // The analysis's distribution, the readers' nesting and the mate count held to their limits: each
 // of these once died, overran its limit many times over, or took far longer at a small limit.
@@ -273,6 +265,8 @@ const PASTE_CASES = [
 
 // Files of the cases, made once per run in a temporary folder.
 const MAKERS = {
+  ...OPTION_MAKERS,
+  ...ECHO_MAKERS,
   ...DESIGN_MAKERS,
   'row1e7.txt': (path) => writeRepeated(path, '1', 1e7, '\n'),
   'row5e7.txt': (path) => writeRepeated(path, '1', 5e7, '\n'),
@@ -794,110 +788,13 @@ export const CASES = [
     quick: true,
   },
   ...PASTE_CASES,
+  // The battery's second round.
+  ...OPTION_CASES,
+  ...ECHO_CASES,
 ];
 
-/**
- * What must never reach a terminal raw: C0 controls but the newline and the tab, DEL, C1, the
- * bidirectional controls and the line and paragraph separators (the command shows them escaped).
- */
-const RAW =
-  // eslint-disable-next-line no-control-regex -- control characters from the input are what is looked for
-  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/;
-
-const parse = (size) => {
-  const match = /^(\d+)(MB|GB)$/.exec(size);
-  return match ? Number(match[1]) * (match[2] === 'GB' ? 1024 : 1) * MB : Number(size);
-};
-
-/** The memory limit a case runs with, in bytes: the one it gives, or the CLI's default. */
-export function limitOf(testCase) {
-  const at = testCase.args.indexOf('--max-memory');
-  const given = at >= 0 ? parse(testCase.args[at + 1]) : NaN;
-  return Number.isFinite(given) ? given : Math.floor(freemem() * 0.75);
-}
-
-function peakKilobytes(pid) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  } catch {
-    return 0; // the process has ended
-  }
-}
-
-/**
- * Runs one case with its files in `folder`; resolves to what happened and the problems found
- * (none: the case holds).
- */
-export async function runCase(testCase, folder) {
-  // A file of MAKERS, made the first time a case names it.
-  const made = (name) => {
-    const path = join(folder, name);
-    try {
-      closeSync(openSync(path, 'r'));
-    } catch {
-      MAKERS[name](path);
-    }
-    return path;
-  };
-  const args = testCase.args.map((arg) => (arg in MAKERS ? made(arg) : arg));
-  const limit = limitOf(testCase);
-  const seconds = testCase.seconds ?? 30;
-  // A stream may be a device (`/dev/full`), a file of MAKERS, or for standard input the folder
-  // itself (`.`); standard input is opened for reading unless `stdinFlags` says otherwise.
-  const opened = (io, input) => {
-    if (io === undefined) return input ? 'ignore' : 'pipe';
-    const path = io.startsWith('/dev/') ? io : io === '.' ? folder : made(io);
-    return openSync(path, input ? (testCase.stdinFlags ?? 'r') : 'w');
-  };
-  const stdio = [
-    opened(testCase.stdin, true),
-    opened(testCase.stdout, false),
-    opened(testCase.stderr, false),
-  ];
-  const started = Date.now();
-  const child = spawn(process.execPath, [BIN, ...args], { stdio, env: { ...process.env, NO_COLOR: '1' } });
-  for (const fd of stdio) if (typeof fd === 'number') closeSync(fd);
-  // Standard output is read and dropped; a control character in it (no colour is asked for), or a
-  // character that reorders a line, came from the input, as the terminal would have obeyed it.
-  let escapes = 0;
-  child.stdout?.setEncoding('utf8').on('data', (text) => {
-    if (RAW.test(text)) escapes++;
-  });
-  let stderr = '';
-  child.stderr?.setEncoding('utf8').on('data', (text) => {
-    if (stderr.length < 1 << 16) stderr += text;
-  });
-  let peak = 0;
-  let killed = null;
-  const watchdog = setInterval(() => {
-    peak = Math.max(peak, peakKilobytes(child.pid) * 1024);
-    if (peak > limit + 2 * RUNTIME) killed = `killed at ${Math.round(peak / MB)} MB`;
-    else if (Date.now() - started > seconds * 1000) killed = `killed after ${seconds} s`;
-    if (killed) child.kill('SIGKILL');
-  }, 20);
-  const { code, signal } = await new Promise((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal })),
-  );
-  clearInterval(watchdog);
-  const ms = Date.now() - started;
-  const problems = [];
-  if (killed) problems.push(killed);
-  else if (signal) problems.push(`ended by ${signal}`);
-  else if (!testCase.exits.includes(code))
-    problems.push(`exit ${code}, expected ${testCase.exits.join(' or ')}`);
-  if (peak > limit + RUNTIME)
-    problems.push(`peak ${Math.round(peak / MB)} MB over ${Math.round((limit + RUNTIME) / MB)} MB`);
-  else if (testCase.peakMB !== undefined && peak > testCase.peakMB * MB)
-    problems.push(`peak ${Math.round(peak / MB)} MB over the ${testCase.peakMB} MB expected`);
-  const lines = stderr.split('\n').filter((line) => line !== '');
-  if (lines.length > 1) problems.push(`${lines.length} lines on stderr`);
-  if (/\n\s+at /.test(stderr) || /Error:/.test(stderr)) problems.push('a stack trace or raw error on stderr');
-  if (lines.length === 1 && lines[0].length > 400)
-    problems.push(`a message of ${lines[0].length} characters`);
-  if (RAW.test(stderr) || escapes > 0) problems.push('a raw control or bidi character in the output');
-  return { name: testCase.name, code, ms, peak, limit, message: lines[0] ?? '', problems };
-}
+/** Runs one case of CASES with its files in `folder` (`runCase` of watchdog.mjs). */
+export const runCase = (testCase, folder) => runWatched(testCase, folder, MAKERS);
 
 async function main() {
   const words = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
