@@ -89,7 +89,7 @@ function quietErrors(command: Command, io: CliIO): void {
   command.exitOverride();
   command.configureOutput({
     writeOut: (text) => io.out(printable(text, { lines: true })),
-    writeErr: (text) => io.err(printable(text, { lines: true })),
+    writeErr: (text) => errorLine(io, printable(text, { lines: true })),
     outputError: (text, write) => {
       const line = printable(
         text
@@ -106,6 +106,18 @@ function quietErrors(command: Command, io: CliIO): void {
     },
   });
   for (const sub of command.commands) quietErrors(sub, io);
+}
+
+/**
+ * Writes a usage error's words to standard error if it still works: when it does not (`2>/dev/full`)
+ * nothing more can be said, and the status stays the usage error's, as for bad input (`report`).
+ */
+function errorLine(io: CliIO, text: string): void {
+  try {
+    io.err(text);
+  } catch {
+    // The status says it.
+  }
 }
 
 /** Exit statuses other than 2 (bad input or usage): the environment failed (sysexits' EX_IOERR), an interrupt. */

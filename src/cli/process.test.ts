@@ -169,6 +169,10 @@ describe('the boardpath process when its output cannot be written', () => {
     expect(full(['snakes', 'classic'], true).status).toBe(74);
     expect(full(['snakes', 'no-such-board.json'], true).status).toBe(2);
     expect(full(['maze', '-', '--json'], true).status).toBe(2);
+    // A usage error the option parser finds is a usage error still.
+    expect(full(['snakes', 'classic', '--faces', '0'], true).status).toBe(2);
+    expect(full(['design', '--mean', 'x'], true).status).toBe(2);
+    expect(full(['generate', 'maze', '--size', '0x0'], true).status).toBe(2);
   });
 });
 
