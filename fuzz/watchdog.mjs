@@ -1,7 +1,7 @@
 // One case of the hostile battery run as its own `boardpath` process under a watchdog: its peak
 // resident memory read 50 times a second, its time, its exit, and the raw bytes of both streams.
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, openSync, readdirSync, readFileSync, writeSync } from 'node:fs';
+import { closeSync, constants, existsSync, openSync, readdirSync, readFileSync, writeSync } from 'node:fs';
 import { freemem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -70,7 +70,9 @@ export function survivors(marker) {
  * end by; `head`, the bytes of standard output read before the reader goes away (`| head -c`);
  * `answer` and `message`, what standard output and the error line must match; `partial`, output
  * allowed before a refusal; `leftover`, a word no process may still hold when the case ends; `env`;
- * `files`, files of `makers` to make though no argument names them (`./program.sh`).
+ * `files`, files of `makers` to make though no argument names them (`./program.sh`); `fifo` and
+ * `stdinFifo` (`{ name, text }`), a named pipe of `makers` the command opens, or reads as standard
+ * input, and the text written into it; `wholeLines`, that output ends with a whole line.
  */
 export async function runCase(testCase, folder, makers = {}) {
   const made = (name) => {
@@ -83,12 +85,16 @@ export async function runCase(testCase, folder, makers = {}) {
   const limit = limitOf(testCase);
   const seconds = testCase.seconds ?? 30;
   const opened = (io, input) => {
-    if (io === undefined) return input ? (testCase.input !== undefined ? 'pipe' : 'ignore') : 'pipe';
+    if (io === undefined)
+      return input ? (testCase.input !== undefined || testCase.keepStdin ? 'pipe' : 'ignore') : 'pipe';
     const path = io.startsWith('/dev/') ? io : io === '.' ? folder : made(io);
     return openSync(path, input ? (testCase.stdinFlags ?? 'r') : 'w');
   };
+  // A named pipe on standard input: its reading end opened without waiting, its writing end then,
+  // so that the command never meets its end before the text is written.
+  const pipe = testCase.stdinFifo ? openFifo(made(testCase.stdinFifo.name)) : null;
   const stdio = [
-    opened(testCase.stdin, true),
+    pipe ? pipe.reader : opened(testCase.stdin, true),
     opened(testCase.stdout, false),
     opened(testCase.stderr, false),
   ];
@@ -110,6 +116,7 @@ export async function runCase(testCase, folder, makers = {}) {
     child.stdin.on('error', () => {}); // a command that stops reading early
     child.stdin.end(testCase.input);
   }
+  if (pipe) pipe.write(testCase.stdinFifo.text);
   if (testCase.fifo) writeFifo(made(testCase.fifo.name), testCase.fifo.text);
   const streams = { stdout: [], stderr: [] };
   const sizes = { stdout: 0, stderr: 0 };
@@ -171,6 +178,8 @@ export async function runCase(testCase, folder, makers = {}) {
     problems.push('an error line not of boardpath');
   if (RAW.test(text.stderr) || RAW.test(text.stdout)) problems.push('a raw control or bidi character');
   if (code === 2 && sizes.stdout > 0 && !testCase.partial) problems.push('output before a refusal');
+  if (testCase.wholeLines && text.stdout !== '' && !text.stdout.endsWith('\n'))
+    problems.push('a line cut short at the end of the output');
   if (testCase.answer && !testCase.answer.test(text.stdout))
     problems.push(`the answer does not match ${testCase.answer}`);
   if (testCase.message && !testCase.message.test(lines[0] ?? ''))
@@ -197,11 +206,36 @@ function lastWhole(bytes) {
   return end;
 }
 
-// Writes `text` into the named pipe at `path` without waiting for its reader: opened for reading
-// too (as Linux allows), so that the open does not block; closed once written, so that the reader
-// meets the end. The text must fit in the pipe (64 KB).
+// Writes `text` into the named pipe at `path` once the command has opened it to read (until then
+// an open to write without waiting fails): then closes it, so that the reader meets the end. The
+// text must fit in the pipe (64 KB).
 function writeFifo(path, text) {
-  const fd = openSync(path, 'r+');
-  writeSync(fd, text);
-  setTimeout(() => closeSync(fd), 50);
+  const trying = setInterval(() => {
+    let fd;
+    try {
+      fd = openSync(path, constants.O_WRONLY | constants.O_NONBLOCK);
+    } catch {
+      return; // no reader yet
+    }
+    clearInterval(trying);
+    writeSync(fd, text);
+    closeSync(fd);
+  }, 10);
+  setTimeout(() => clearInterval(trying), 30_000);
+}
+
+// The named pipe at `path` opened at both ends without waiting: `reader` for the command's standard
+// input (it waits for text itself, the pipe being non-blocking), `write` to write the text and close.
+function openFifo(path) {
+  const reader = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  const writer = openSync(path, constants.O_WRONLY | constants.O_NONBLOCK);
+  return {
+    reader,
+    write: (text) => {
+      setTimeout(() => {
+        writeSync(writer, text);
+        closeSync(writer);
+      }, 200);
+    },
+  };
 }
