@@ -16,6 +16,7 @@ import { runCase as runWatched } from './watchdog.mjs';
 // The battery's second round: each group of cases with the files it reads.
 import { OPTION_CASES, OPTION_MAKERS } from './cases-options.mjs';
 import { ECHO_CASES, ECHO_MAKERS } from './cases-echo.mjs';
+import { STREAM_CASES, STREAM_MAKERS } from './cases-streams.mjs';
 
 export { limitOf, RUNTIME } from './watchdog.mjs';
 
@@ -267,6 +268,7 @@ const PASTE_CASES = [
 const MAKERS = {
   ...OPTION_MAKERS,
   ...ECHO_MAKERS,
+  ...STREAM_MAKERS,
   ...DESIGN_MAKERS,
   'row1e7.txt': (path) => writeRepeated(path, '1', 1e7, '\n'),
   'row5e7.txt': (path) => writeRepeated(path, '1', 5e7, '\n'),
@@ -791,6 +793,7 @@ export const CASES = [
   // The battery's second round.
   ...OPTION_CASES,
   ...ECHO_CASES,
+  ...STREAM_CASES,
 ];
 
 /** Runs one case of CASES with its files in `folder` (`runCase` of watchdog.mjs). */
