@@ -17,6 +17,7 @@ import { runCase as runWatched } from './watchdog.mjs';
 import { OPTION_CASES, OPTION_MAKERS } from './cases-options.mjs';
 import { ECHO_CASES, ECHO_MAKERS } from './cases-echo.mjs';
 import { STREAM_CASES, STREAM_MAKERS } from './cases-streams.mjs';
+import { NUMBER_CASES, NUMBER_MAKERS } from './cases-numbers.mjs';
 
 export { limitOf, RUNTIME } from './watchdog.mjs';
 
@@ -269,6 +270,7 @@ const MAKERS = {
   ...OPTION_MAKERS,
   ...ECHO_MAKERS,
   ...STREAM_MAKERS,
+  ...NUMBER_MAKERS,
   ...DESIGN_MAKERS,
   'row1e7.txt': (path) => writeRepeated(path, '1', 1e7, '\n'),
   'row5e7.txt': (path) => writeRepeated(path, '1', 5e7, '\n'),
@@ -794,6 +796,7 @@ export const CASES = [
   ...OPTION_CASES,
   ...ECHO_CASES,
   ...STREAM_CASES,
+  ...NUMBER_CASES,
 ];
 
 /** Runs one case of CASES with its files in `folder` (`runCase` of watchdog.mjs). */
