@@ -201,15 +201,25 @@ export const READ_EXPANSION = 3;
 /**
  * Reads FILE, or standard input for `-`, as UTF-8 (a byte-order mark is dropped).
  * A missing or unreadable file is a `BoardpathError` (exit 2), never a stack trace; so is a file
- * that could not fit in `maxMemory` (see `readInputBytes`) or in one string.
+ * that could not fit in `maxMemory` (see `readInputBytes`) or in one string. `refusing`, given the
+ * text of an input whose reading is refused for memory, may throw a refusal that says more (a grid
+ * too big to search at any limit): it runs only then, on text no larger than the limit allows.
  */
 export async function readInput(
   io: CliIO,
   path: string,
   maxMemory?: number,
   costs?: ReadingCosts,
+  refusing?: (text: string) => void,
 ): Promise<InputText> {
-  const { bytes, file } = await readInputBytes(io, path, maxMemory, constants.MAX_STRING_LENGTH, costs);
+  const { bytes, file } = await readInputBytes(
+    io,
+    path,
+    maxMemory,
+    constants.MAX_STRING_LENGTH,
+    costs,
+    refusing && ((read) => refusing(decode(read))),
+  );
   if (bytes.length > constants.MAX_STRING_LENGTH) {
     throw new BoardpathError(
       'E_FILE',
@@ -228,7 +238,8 @@ export async function readInput(
  * or a device (whose size is unknown) is read only up to the most it may hold (`maxMemory /
  * READ_EXPANSION`, and at most `atMost` bytes), then refused the same way. Once read, before it
  * is parsed, what reading it takes by `costs` (a puzzle's: `READING_COSTS`) is counted from its
- * bytes, brackets and numbers (`readingBytes`) and refused past `maxMemory`. Standard input that
+ * bytes, brackets and numbers (`readingBytes`) and refused past `maxMemory`, after `refusing` has had
+ * the bytes to throw a refusal that says more. Standard input that
  * cannot be read (a directory, a descriptor open for writing only) is bad input, as a file is.
  */
 export async function readInputBytes(
@@ -237,6 +248,7 @@ export async function readInputBytes(
   maxMemory?: number,
   atMost = MAX_WHOLE_READ,
   costs: ReadingCosts = MOST_READING_COSTS,
+  refusing?: (bytes: Buffer) => void,
 ): Promise<{ readonly bytes: Buffer; readonly file: string }> {
   const most = Math.min(atMost, MAX_WHOLE_READ);
   const limit = Math.min(most, readLimit(maxMemory));
@@ -247,7 +259,13 @@ export async function readInputBytes(
         throw new BoardpathError('E_FILE', `${file} holds more than ${formatBytes(most)}: too large to read`);
       checkReadMemory(limit, file, maxMemory, true);
     }
-    checkReadingMemory(bytes, file, maxMemory, costs);
+    try {
+      checkReadingMemory(bytes, file, maxMemory, costs);
+    } catch (error) {
+      // The bytes passed the check by their size (3 × it within the limit): a text of them fits.
+      refusing?.(bytes);
+      throw error;
+    }
     // Lines ended by a CR alone read as ended by an LF: in place, these bytes being the command's
     // own, so that the reader's own check finds nothing to copy.
     withLineFeedBytes(bytes, true);

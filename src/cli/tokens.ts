@@ -131,8 +131,11 @@ Exit status: 0 solved, 1 no solution, 2 bad input or usage.`,
     const { io } = context;
     // One limit for the whole command, read once: free memory drops as the input is read.
     const maxMemory = memoryLimit(io, options);
-    const input = await readInput(io, source, maxMemory, READING_COSTS.tokens);
-    checkGridSize(input.text, Boolean(options.alternate), options.method, maxMemory);
+    // A grid too big to search is refused as such, even when its reading alone is over the limit.
+    const sized = (text: string) =>
+      checkGridSize(text, Boolean(options.alternate), options.method, maxMemory);
+    const input = await readInput(io, source, maxMemory, READING_COSTS.tokens, sized);
+    sized(input.text);
     const examples = parseTokensExamples(input.text, { format: options.format, file: input.file });
     checkExamples(examples, options);
     const several = examples.length > 1;
