@@ -6,6 +6,7 @@ import type { SeededRandom } from '../../../random.js';
 import type { GenerateBudget } from '../../generate.js';
 import type { TokensRequest } from './options.js';
 import type { TokenPositions } from './positions.js';
+import type { ShortestSolutions } from './solutions-graph.js';
 
 /** What the grid must meet: exactly `fewest` moves (-1: no swap), and one shortest solution and its mirror image if `unique`. */
 export interface TokensTarget {
@@ -24,55 +25,59 @@ function distanceOf(positions: TokenPositions, target: TokensTarget): number {
   return target.unique ? Math.min(Math.abs(count - 2), 1e6 - 1) : 0;
 }
 
+/** What a grid is built with: two looks that take turns, and the graph of their shortest solutions. */
+export interface TokensWorkspace {
+  readonly looks: readonly [TokenPositions, TokenPositions];
+  readonly solutions: ShortestSolutions;
+}
+
 /**
  * One attempt at a grid for `target`: its labels row after row, or null when the search stalls
- * (so many changes in a row kept it no nearer). Cost: O(cells² × 8) a label tried.
+ * (so many changes in a row kept it no nearer). Of the two looks one holds the grid as kept and
+ * the other looks at a change, so a change put back needs no look again. Cost: O(positions within
+ * ⌈fewest/2⌉ moves × 8) a label tried.
  */
 export function buildTokens(
   request: TokensRequest,
-  positions: TokenPositions,
+  workspace: TokensWorkspace,
   target: TokensTarget,
   random: SeededRandom,
   budget: GenerateBudget,
   closest: { moves: number },
 ): Int32Array | null {
+  const { looks } = workspace;
   const [least, most] = request.labels;
   const cells = request.rows * request.columns;
   const stuck = target.fewest === -1 ? stuckLabel(request, random) : -1;
-  if (stuck > 0) return decorated(request, positions, stuck, random, budget);
+  if (stuck > 0) return decorated(request, looks[0], stuck, random, budget);
   const labels = Int32Array.from({ length: cells }, () => random.int(least, most));
-  budget.spend(positions.measure(labels));
-  let distance = distanceOf(positions, target);
+  // `kept` looks at the grid as it is; `last` is the look made last (at a change put back, perhaps).
+  let kept = looks[0];
+  let last = kept;
+  budget.spend(kept.measure(labels));
+  let distance = distanceOf(kept, target);
   if (least === most) return distance === 0 ? labels : null;
-  let current = true;
   const patience = 20 * cells + 200;
   for (let stale = 0; stale < patience; stale++) {
     if (distance === 0) return labels;
-    note(positions, target, closest);
-    // Too short, or not alone: change a label a shortest solution reads.
+    note(last, target, closest);
+    // Too short, or not alone: change a label a shortest solution reads (of the grid as kept).
     const guided =
-      positions.fewest !== -1 &&
-      (target.fewest === -1 || positions.fewest <= target.fewest) &&
-      random.chance(0.8);
-    if (guided && !current) {
-      budget.spend(positions.measure(labels));
-      current = true;
-    }
-    const read = guided ? positions.readOnShortest(random) : -1;
+      last.fewest !== -1 && (target.fewest === -1 || last.fewest <= target.fewest) && random.chance(0.8);
+    const read = guided ? workspace.solutions.readOnOne(kept, random) : -1;
+    if (guided) budget.spend(kept.count);
     const cell = read >= 0 ? read : random.int(0, cells - 1);
     const was = labels[cell];
     labels[cell] = random.int(least, most - 1);
     if (labels[cell] >= was) labels[cell]++;
-    budget.spend(positions.measure(labels));
-    const now = distanceOf(positions, target);
+    last = kept === looks[0] ? looks[1] : looks[0];
+    budget.spend(last.measure(labels));
+    const now = distanceOf(last, target);
     if (now <= distance) {
       if (now < distance) stale = 0;
       distance = now;
-      current = true;
-    } else {
-      labels[cell] = was;
-      current = false;
-    }
+      kept = last;
+    } else labels[cell] = was;
   }
   return null;
 }

@@ -6,10 +6,11 @@ import { counted } from '../../../words.js';
 import { boardRandom, frozenResult, GenerateBudget, type Certified, type Generated } from '../../generate.js';
 import { makeTokensBoard, type TokensBoard } from '../board/board.js';
 import type { TokensSolution } from '../solve/solve.js';
-import { buildTokens, type TokensTarget } from './build.js';
+import { buildTokens, type TokensTarget, type TokensWorkspace } from './build.js';
 import { tokensCertificate } from './certificate.js';
 import { checkGenerateTokens, type GenerateTokensOptions, type TokensRequest } from './options.js';
 import { POSITIONS_BYTES, TokenPositions } from './positions.js';
+import { SOLUTIONS_GRAPH_BYTES, ShortestSolutions } from './solutions-graph.js';
 import { checkTokensRequest, describeTokens, type MovesRange } from './range.js';
 
 /**
@@ -24,8 +25,9 @@ export const MIRRORED = 2n;
 /** A generated two-token grid and its certificate. */
 export type GeneratedTokens = Generated<TokensBoard, Certified<TokensSolution>>;
 
-// Bytes a position: the generator's search and the certificate's (queue, levels, counts).
-const BYTES_PER_POSITION = POSITIONS_BYTES + 26;
+// Bytes a position: the generator's two looks, its graph of solutions, and the certificate's search
+// (queue, levels, counts).
+const BYTES_PER_POSITION = 2 * POSITIONS_BYTES + SOLUTIONS_GRAPH_BYTES + 26;
 
 /**
  * A two-token grid made to order (docs/generate.md): red top-left, blue bottom-right, exactly
@@ -37,7 +39,7 @@ const BYTES_PER_POSITION = POSITIONS_BYTES + 26;
  * at once (`E_USAGE`, with the range that can be met); one not met within `timeLimit` or `maxWork`
  * is `E_WORK`, with the nearest number of moves found.
  *
- * Cost: O(cells² × 8) a label tried, about 50 bytes a position (cells²), refused past `maxMemory`
+ * Cost: O(cells² × 8) a label tried at most, about 70 bytes a position (cells²), refused past `maxMemory`
  * (1 GiB by default) before anything is allocated.
  *
  * @example
@@ -59,10 +61,16 @@ export function generateTokens(options: GenerateTokensOptions = {}): GeneratedTo
     checked,
     () => `no ${wanted(request, target)} was found${nearest(target, closest)}`,
   );
-  const positions = new TokenPositions(request.rows, request.columns);
+  const workspace: TokensWorkspace = {
+    looks: [
+      new TokenPositions(request.rows, request.columns),
+      new TokenPositions(request.rows, request.columns),
+    ],
+    solutions: new ShortestSolutions(cells),
+  };
   const limits = { maxMemory, signal: checked.signal };
   for (;;) {
-    const labels = buildTokens(request, positions, target, random, budget, closest);
+    const labels = buildTokens(request, workspace, target, random, budget, closest);
     budget.spend(1);
     if (!labels) continue;
     const grid = Array.from({ length: request.rows }, (_, row) =>
