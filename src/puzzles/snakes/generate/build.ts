@@ -18,8 +18,73 @@ export interface SnakesTarget {
 export const BUILD_BYTES = 16;
 
 /**
- * One attempt at a board for `target`: its landing table (`land[square]`: where a throw reaching
- * the square ends), or null when this attempt's laid game cannot be finished within the counts.
+ * What a board is built in: the landing table (`land[square]`: where a throw reaching the square
+ * ends) with its snakes and ladders counted, the marks and lists the building uses, and the look at
+ * the board. Made once for a board and used again by every attempt.
+ */
+export class SnakesWorkspace {
+  readonly land: Int32Array;
+  /** The squares the laid game lands on. */
+  readonly chosen: Uint8Array;
+  readonly used: Int32Array;
+  readonly tried: Uint8Array;
+  readonly games: ShortestGames;
+  ladders = 0;
+  snakes = 0;
+
+  constructor(game: SnakesGame) {
+    const size = game.last + 1;
+    this.land = new Int32Array(size);
+    this.chosen = new Uint8Array(size);
+    this.used = new Int32Array(size);
+    this.tried = new Uint8Array(size);
+    this.games = new ShortestGames(game.start, game.last, game.faces);
+  }
+
+  /** The board empty again. Cost: O(squares). */
+  clear(): void {
+    for (let square = 0; square < this.land.length; square++) this.land[square] = square;
+    this.chosen.fill(0);
+    this.ladders = 0;
+    this.snakes = 0;
+  }
+
+  /** A throw that reaches `square` ends on `end` (itself: no jump there). Cost: O(1). */
+  put(square: number, end: number): void {
+    const was = this.land[square];
+    if (was > square) this.ladders--;
+    else if (was < square) this.snakes--;
+    if (end > square) this.ladders++;
+    else if (end < square) this.snakes++;
+    this.land[square] = end;
+  }
+
+  /** The snakes and ladders counted again, after the table was written directly. Cost: O(squares). */
+  recount(): void {
+    [this.ladders, this.snakes] = kinds(this.land);
+  }
+}
+
+// The workspace of the last small board, kept for the next board of the same game: a command makes
+// its boards one after another, and their arrays need not be made (and collected) again.
+const KEPT_SQUARES = 1 << 16;
+let keptSpace: { readonly key: string; readonly space: SnakesWorkspace } | undefined;
+
+/**
+ * A workspace for boards of `game`: the last one made, when it was for the same game and small (up to
+ * 65,536 squares, some 2 MB, kept between calls), else a new one. Cost: O(squares) when new.
+ */
+export function workspaceFor(game: SnakesGame): SnakesWorkspace {
+  const key = `${game.start} ${game.last} ${game.faces}`;
+  if (keptSpace?.key === key) return keptSpace.space;
+  const space = new SnakesWorkspace(game);
+  if (game.last + 1 <= KEPT_SQUARES) keptSpace = { key, space };
+  return space;
+}
+
+/**
+ * One attempt at a board for `target`, in `space`: true when its landing table (`space.land`)
+ * meets it, false when this attempt's laid game cannot be finished within the counts.
  * Cost: O(jumps placed × squares × faces) and the budget's checks.
  */
 export function buildSnakes(
@@ -27,22 +92,23 @@ export function buildSnakes(
   target: SnakesTarget,
   random: SeededRandom,
   budget: GenerateBudget,
-): Int32Array | null {
-  const land = Int32Array.from({ length: game.last + 1 }, (_, square) => square);
-  const games = new ShortestGames(game.start, game.last, game.faces);
-  const chosen = new Uint8Array(game.last + 1);
+  space: SnakesWorkspace,
+): boolean {
+  space.clear();
+  const { games, chosen } = space;
   let laid: LaidGame | null = null;
-  if (target.fewest === -1) wall(game, land, random);
+  if (target.fewest === -1) wall(game, space.land, random);
   else if (target.fewest > 0) {
-    laid = layGame(game, target.fewest, land, random);
-    if (!laid) return null;
+    laid = layGame(game, target.fewest, space.land, random);
+    if (!laid) return false;
     for (const square of laid.lands) chosen[square] = 1;
   }
-  budget.spend(games.measure(land));
-  if (laid && !block(game, target, land, games, laid, chosen, random, budget)) return null;
+  space.recount();
+  budget.spend(games.measure(space.land));
+  if (laid && !block(game, target, space, laid, random, budget)) return false;
   const kept = { fewest: games.fewest, count: games.count };
   const same = () => games.fewest === kept.fewest && (!target.unique || games.count === kept.count);
-  return counts(game, land, games, chosen, same, random, budget) ? land : null;
+  return counts(game, space, same, random, budget);
 }
 
 // Squares first − … : a wall of `faces` snakes in a row that the token cannot pass (the last square
@@ -58,16 +124,14 @@ function wall(game: SnakesGame, land: Int32Array, random: SeededRandom): void {
 function block(
   game: SnakesGame,
   target: SnakesTarget,
-  land: Int32Array,
-  games: ShortestGames,
+  space: SnakesWorkspace,
   laid: LaidGame,
-  chosen: Uint8Array,
   random: SeededRandom,
   budget: GenerateBudget,
 ): boolean {
-  const used = new Int32Array(game.last + 1);
+  const { land, games, chosen, used } = space;
   const done = () => games.fewest === target.fewest && (!target.unique || games.count === 1);
-  const tried = new Uint8Array(game.last + 1);
+  const tried = space.tried.fill(0);
   while (!done()) {
     const count = games.usedLandings(land, used);
     const candidates: number[] = [];
@@ -81,7 +145,7 @@ function block(
     let blocked = false;
     const before = { fewest: games.fewest, count: games.count };
     for (const square of candidates) {
-      if (blockSquare(game, square, land, games, laid, before, random, budget)) {
+      if (blockSquare(game, square, space, laid, before, random, budget)) {
         blocked = true;
         break;
       }
@@ -97,14 +161,14 @@ function block(
 function blockSquare(
   game: SnakesGame,
   square: number,
-  land: Int32Array,
-  games: ShortestGames,
+  space: SnakesWorkspace,
   laid: LaidGame,
   before: { readonly fewest: number; readonly count: number },
   random: SeededRandom,
   budget: GenerateBudget,
 ): boolean {
   const { stands } = laid;
+  const { land, games } = space;
   const was = land[square];
   // The first throw of the laid game that can reach the square: a snake back to where the game
   // stood by then costs any game through it at least a throw.
@@ -121,22 +185,23 @@ function blockSquare(
   if (square > game.first) tries.push(random.int(game.first, square - 1), random.int(game.first, square - 1));
   if (square + 1 < game.last) tries.push(random.int(square + 1, game.last - 1));
   for (const end of tries) {
-    if (!allowed(game, land, square, end)) continue;
-    land[square] = end;
+    if (!allowed(game, space, square, end)) continue;
+    space.put(square, end);
     budget.spend(games.measure(land));
     const better =
       games.fewest > before.fewest || (games.fewest === before.fewest && games.count < before.count);
     if (better && games.fewest !== -1) return true;
-    land[square] = was;
+    space.put(square, was);
   }
   return false;
 }
 
 // Whether the jump square → end (in place of the square's own, if any) stays within the most
 // snakes or ladders asked for.
-function allowed(game: SnakesGame, land: Int32Array, square: number, end: number): boolean {
+function allowed(game: SnakesGame, space: SnakesWorkspace, square: number, end: number): boolean {
+  const { land } = space;
   if (end === square || end === land[square]) return false;
-  let [ladders, snakes] = kinds(land);
+  let { ladders, snakes } = space;
   if (land[square] > square) ladders--;
   else if (land[square] < square) snakes--;
   return end > square ? ladders < game.ladders[1] : snakes < game.snakes[1];
@@ -158,20 +223,19 @@ export function kinds(land: Int32Array): [ladders: number, snakes: number] {
 // squares of each). False when the asked counts cannot be reached.
 function counts(
   game: SnakesGame,
-  land: Int32Array,
-  games: ShortestGames,
-  chosen: Uint8Array,
+  space: SnakesWorkspace,
   same: () => boolean,
   random: SeededRandom,
   budget: GenerateBudget,
 ): boolean {
+  const { land, games, chosen } = space;
   const natural = Math.floor(game.jumpSquares / 10);
   const aim = (range: readonly [number, number], given: boolean) =>
     given ? random.int(range[0], Math.min(range[1], game.jumpSquares)) : Math.min(natural, range[1]);
   const want = { ladders: aim(game.ladders, game.laddersGiven), snakes: aim(game.snakes, game.snakesGiven) };
   const squares = game.last + 1;
   for (let tries = 0; tries < 10 * squares; tries++) {
-    const [ladders, snakes] = kinds(land);
+    const { ladders, snakes } = space;
     const over = ladders > game.ladders[1] ? 'ladder' : snakes > game.snakes[1] ? 'snake' : null;
     const under = ladders < want.ladders ? 'ladder' : snakes < want.snakes ? 'snake' : null;
     if (!over && !under) break;
@@ -180,7 +244,7 @@ function counts(
     const was = land[square];
     if (over) {
       if ((over === 'ladder') !== was > square || was === square) continue;
-      land[square] = square;
+      space.put(square, square);
     } else {
       if (was !== square) continue;
       const end =
@@ -192,13 +256,13 @@ function counts(
             ? random.int(game.first, square - 1)
             : -1;
       if (end < 0) continue;
-      land[square] = end;
+      space.put(square, end);
     }
     budget.spend(games.measure(land));
     // Put back when it changed the board's answer (the next look sees the board as it is).
-    if (!same()) land[square] = was;
+    if (!same()) space.put(square, was);
   }
-  const [ladders, snakes] = kinds(land);
+  const { ladders, snakes } = space;
   return (
     ladders >= game.ladders[0] &&
     ladders <= game.ladders[1] &&

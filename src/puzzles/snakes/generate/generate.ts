@@ -6,7 +6,7 @@ import { counted } from '../../../words.js';
 import { boardRandom, frozenResult, GenerateBudget, type Certified, type Generated } from '../../generate.js';
 import { makeSnakesBoard, type SnakesBoard } from '../board/board.js';
 import type { SnakesSolution } from '../solve/solution.js';
-import { BUILD_BYTES, buildSnakes, type SnakesTarget } from './build.js';
+import { BUILD_BYTES, buildSnakes, workspaceFor, type SnakesTarget } from './build.js';
 import { snakesCertificate } from './certificate.js';
 import { checkGenerateSnakes, gameOf, type GenerateSnakesOptions, type SnakesGame } from './options.js';
 import { checkSnakesRequest, describeSnakesGame, type FewestRange } from './range.js';
@@ -46,11 +46,12 @@ export function generateSnakes(options: GenerateSnakesOptions = {}): GeneratedSn
   };
   const budget = new GenerateBudget(checked, () => `no ${wanted(game, target)} was found`);
   const limits = { maxMemory, signal: checked.signal };
+  const space = workspaceFor(game);
   for (;;) {
-    const land = buildSnakes(game, target, random, budget);
+    const built = buildSnakes(game, target, random, budget, space);
     budget.spend(1);
-    if (!land) continue;
-    const board = boardOf(game, land);
+    if (!built) continue;
+    const board = boardOf(game, space.land);
     const answer = snakesCertificate(board, limits);
     if (
       answer.moves === (target.fewest === -1 ? null : target.fewest) &&
