@@ -96,6 +96,8 @@ export function buildSnakes(
 ): boolean {
   space.clear();
   const { games, chosen } = space;
+  // Allowed no snake nor ladder, the board is the plain one.
+  if (game.ladders[1] === 0 && game.snakes[1] === 0) return true;
   let laid: LaidGame | null = null;
   if (target.fewest === -1) wall(game, space.land, random);
   else if (target.fewest > 0) {

@@ -36,7 +36,7 @@ const BYTES_PER_SQUARE = SHORTEST_GAMES_BYTES + BUILD_BYTES + 48;
 export function generateSnakes(options: GenerateSnakesOptions = {}): GeneratedSnakes {
   const checked = checkGenerateSnakes(options);
   const game = gameOf(checked);
-  const range = checkSnakesRequest(game, checked.fewest);
+  const range = checkSnakesRequest(game, checked.fewest, checked.unique ?? false);
   const maxMemory = checked.maxMemory ?? DEFAULT_ENGINE_MEMORY;
   checkMemory(describeSnakesGame(game), BYTES_PER_SQUARE * (game.last + 1), maxMemory, ' to generate');
   const random = boardRandom(checked.seed, checked.index);

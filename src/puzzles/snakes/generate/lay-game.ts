@@ -28,12 +28,18 @@ export function layGame(
   const stands = new Int32Array(throws + 1);
   stands[0] = start;
   stands[throws] = last;
-  if (throws >= 2) {
+  const ladders = game.ladders[1] > 0;
+  const snakes = game.snakes[1] > 0;
+  if (throws >= 2 && ladders && snakes) {
     // The squares before the last two lie below last − faces, else the last square would be one throw
     // nearer; the second last is one throw from it, so that the last throw lands there plainly.
     const chosen = sample(start + 1, last - faces - 1, throws - 2, random);
     stands.set(chosen, 1);
     stands[throws - 1] = random.int(Math.max(last - faces, stands[throws - 2] + 1), last - 1);
+  } else if (throws >= 2) {
+    const gaps = restrictedGaps(last - start, throws, faces, ladders, snakes, random);
+    if (!gaps) return null;
+    for (let i = 1; i < throws; i++) stands[i] = stands[i - 1] + gaps[i - 1];
   }
   const lands = new Int32Array(throws);
   for (let i = 0; i < throws; i++) {
@@ -45,12 +51,65 @@ export function layGame(
       lands[i] = next;
       continue;
     }
-    const landing = pickJumpable(game, from, to, random);
+    // A ladder up to the next square lands below it, a snake down to it above it: without one of
+    // them, the landing is on the other's side.
+    const low = ladders ? from : Math.max(from, next + 1);
+    const high = snakes ? to : Math.min(to, next - 1);
+    const landing = low <= high ? pickJumpable(game, low, high, random) : -1;
     if (landing < 0) return null;
     lands[i] = landing;
     land[landing] = next;
   }
   return { stands, lands };
+}
+
+/**
+ * The gaps between the standing squares of a game of `throws` throws over `span` squares, at random,
+ * when the board may not hold ladders (`ladders` false) or snakes. The last two add up to more
+ * than `faces` and the last is at most `faces`, as in any laid game. Without ladders no throw goes
+ * further than the die (a landing beyond the reach of the squares before goes down a snake to the
+ * next square). Without snakes nothing can be blocked, so the laid game must be the shortest: the
+ * gaps before the last two are at least `faces` where the span allows it (no throw of the die
+ * then gets ahead of the game), else more than half of it (every two in a row then add up to more
+ * than `faces`: the next square is at or above a landing beyond the reach of the square before,
+ * reached plainly or by a ladder up). Null when no gaps fit. Cost: O(throws + faces).
+ */
+function restrictedGaps(
+  span: number,
+  throws: number,
+  faces: number,
+  ladders: boolean,
+  snakes: boolean,
+  random: SeededRandom,
+): Int32Array | null {
+  const rest = throws - 2;
+  const low = snakes ? 1 : rest * faces + faces + 1 <= span ? faces : Math.ceil((faces + 1) / 2);
+  const high = ladders ? span : faces;
+  const gaps = new Int32Array(throws);
+  // The last two first (at least one each): their sum more than faces, the last at most faces,
+  // the rest still possible.
+  const before = (lastGap: number): [number, number] => [
+    Math.max(1, faces + 1 - lastGap, span - lastGap - rest * high),
+    Math.min(high, span - lastGap - rest * low),
+  ];
+  const lasts: number[] = [];
+  for (let lastGap = 1; lastGap <= Math.min(faces, high); lastGap++) {
+    const [from, to] = before(lastGap);
+    if (from <= to) lasts.push(lastGap);
+  }
+  if (lasts.length === 0) return null;
+  const lastGap = random.pick(lasts);
+  const [from, to] = before(lastGap);
+  gaps[throws - 1] = lastGap;
+  gaps[throws - 2] = random.int(from, to);
+  let left = span - gaps[throws - 2] - lastGap;
+  for (let i = 0; i < rest; i++) {
+    const count = rest - 1 - i;
+    const gap = random.int(Math.max(low, left - count * high), Math.min(high, left - count * low));
+    gaps[i] = gap;
+    left -= gap;
+  }
+  return gaps;
 }
 
 // A square from `from` to `to` that may hold a jump, at random; -1 when none may.
