@@ -114,6 +114,26 @@ export function boardRandom(seed: string | undefined, index: number | undefined)
   return seededRandom(seed ?? DEFAULT_SEED).fork(index ?? 0);
 }
 
+/** Whole numbers as sorted runs `[from, to]`: what a size's table says can be met. */
+export type Runs = ReadonlyArray<readonly [number, number]>;
+
+/** Whether `n` is in `runs`. Cost: O(runs). */
+export function inRuns(runs: Runs, n: number): boolean {
+  return runs.some(([from, to]) => n >= from && n <= to);
+}
+
+/** Runs in words: "4 to 10 or 12", "1, 2 or 4". Cost: O(runs). */
+export function describeRuns(runs: Runs): string {
+  const parts = runs.map(([from, to]) =>
+    from === to
+      ? grouped(from)
+      : to === from + 1
+        ? `${grouped(from)}, ${grouped(to)}`
+        : `${grouped(from)} to ${grouped(to)}`,
+  );
+  return parts.length <= 1 ? (parts[0] ?? 'none') : `${parts.slice(0, -1).join(', ')} or ${parts.at(-1)}`;
+}
+
 /** A refusal of a request no board can meet, naming the option and the range that can be met. */
 export function impossible(option: string, message: string): BoardpathError {
   return new BoardpathError('E_USAGE', message, { option });
