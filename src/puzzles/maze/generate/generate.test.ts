@@ -4,6 +4,7 @@ import { BoardpathError } from '../../../errors.js';
 import { makeMaze, type MazeGrid, type MazeMoves } from '../board/board.js';
 import { parseMaze } from '../board/formats.js';
 import { generateMaze } from './generate.js';
+import { EXACT_LENGTHS } from './exact-mazes.generated.js';
 import { mazeLengths } from './range.js';
 import { MAZE_NOTATIONS, writeMaze } from './write.js';
 
@@ -35,6 +36,18 @@ function shortestPaths(grid: MazeGrid, moves: MazeMoves): { steps: number | null
     }
   }
   return { steps: steps.get(goal) ?? null, paths: paths.get(goal) ?? 0n };
+}
+
+// Whether some maze of the size (the corners open) has exactly `paths` shortest paths of `steps` steps.
+function someMazeHas(rows: number, columns: number, moves: MazeMoves, steps: number, paths: number): boolean {
+  const cells = rows * columns;
+  for (let mask = 0; mask < 2 ** cells; mask++) {
+    if ((mask & 1) === 0 || ((mask >> (cells - 1)) & 1) === 0) continue;
+    const open = Uint8Array.from({ length: cells }, (_, cell) => (mask >> cell) & 1);
+    const found = shortestPaths(makeMaze(rows, columns, open), moves);
+    if (found.steps === steps && found.paths === BigInt(paths)) return true;
+  }
+  return false;
 }
 
 // Whether the open cells form a tree: connected, and one fewer step between neighbours than cells.
@@ -101,9 +114,15 @@ describe('generateMaze', () => {
           });
         } catch (error) {
           // More than one shortest path of a length longer than the fewest need not exist on a small
-          // grid (one row has one path): only those may run out of budget.
-          expect((error as BoardpathError).code).toBe('E_WORK');
+          // grid (one row has one path): only those may be refused (the number of paths) or run out
+          // of budget. A refusal on a small grid is held to every maze of it.
+          const { code, where } = error as BoardpathError;
           expect(wanted ?? 1).toBeGreaterThan(1);
+          if (code === 'E_USAGE') {
+            expect(where.option).toBe('paths');
+            if (rows * columns <= 12)
+              expect(someMazeHas(rows, columns, moves, shortest, wanted!)).toBe(false);
+          } else expect(code).toBe('E_WORK');
           missed++;
           return;
         }
@@ -132,6 +151,28 @@ describe('generateMaze', () => {
     expect(missed).toBeLessThan(20);
   });
 
+  it('makes every length the table has a path for, beyond the row-by-row paths, the only shortest path', () => {
+    let made = 0;
+    for (const [key, { examples }] of Object.entries(EXACT_LENGTHS)) {
+      const [size, moves] = key.split(' ');
+      const [short, long] = size.split('x').map(Number);
+      for (const steps of Object.keys(examples))
+        for (const [rows, columns] of [
+          [short, long],
+          [long, short],
+        ]) {
+          const request = { rows, columns, moves: Number(moves) as MazeMoves, shortest: Number(steps) };
+          for (const style of ['random', 'perfect'] as const) {
+            const { board, answer } = generateMaze({ ...request, unique: true, style, seed: key });
+            expect(shortestPaths(board, request.moves)).toEqual({ steps: request.shortest, paths: 1n });
+            expect([answer.moves, answer.solutions]).toEqual([request.shortest, 1n]);
+            made++;
+          }
+        }
+    }
+    expect(made).toBeGreaterThan(40);
+  });
+
   it('makes the same maze from the same seed, byte for byte', () => {
     const art = (index: number) =>
       writeMaze(
@@ -154,10 +195,14 @@ describe('generateMaze', () => {
       return 'made';
     };
     expect(refusal({ rows: 6, columns: 6, shortest: 35 })).toBe(
-      'E_USAGE: a 6×6 maze with 4 moves is made with shortest paths of 10 to 20 steps (an even number), not 35',
+      'E_USAGE: a 6×6 maze with 4 moves is made with shortest paths of 10 to 22 steps (an even number), not 35',
     );
     expect(refusal({ rows: 6, columns: 6, shortest: 11 })).toBe(
-      'E_USAGE: a 6×6 maze with 4 moves is made with shortest paths of 10 to 20 steps (an even number), not 11',
+      'E_USAGE: a 6×6 maze with 4 moves is made with shortest paths of 10 to 22 steps (an even number), not 11',
+    );
+    // Past the sizes searched whole, the lengths the row-by-row paths lay.
+    expect(refusal({ rows: 9, columns: 9, shortest: 50 })).toBe(
+      'E_USAGE: a 9×9 maze with 4 moves is made with shortest paths of 16 to 48 steps (an even number), not 50',
     );
     expect(refusal({ rows: 5, columns: 5, moves: 8, shortest: 9 })).toBe(
       'E_USAGE: a 5×5 maze with 8 moves is made with shortest paths of 4 to 12 steps (odd ones from 5 to 7 only), not 9',
@@ -166,7 +211,22 @@ describe('generateMaze', () => {
       'E_USAGE: a 4×7 maze with 2 moves is made with shortest paths of 9 steps, not 12',
     );
     expect(refusal({ rows: 3, columns: 3, shortest: 4, paths: 7 })).toBe(
-      'E_USAGE: a 3×3 maze with 4 moves has at most 6 shortest paths of 4 steps (every cell open), not 7',
+      'E_USAGE: a 3×3 maze with 4 moves has 1 to 6 shortest paths of 4 steps (every maze searched), not 7',
+    );
+    expect(refusal({ rows: 2, columns: 4, moves: 8, shortest: 3, paths: 3 })).toBe(
+      'E_USAGE: a 2×4 maze with 8 moves has 1, 2 or 4 shortest paths of 3 steps (every maze searched), not 3',
+    );
+    expect(refusal({ rows: 5, columns: 5, shortest: 14, paths: 2 })).toBe(
+      'E_USAGE: a 5×5 maze with 4 moves has 1 shortest path of 14 steps (every maze searched), not 2',
+    );
+    expect(refusal({ rows: 10, columns: 10, shortest: 20, paths: 1e9 })).toBe(
+      'E_USAGE: a 10×10 maze with 4 moves has at most 774,840,978 shortest paths of 20 steps, not 1,000,000,000',
+    );
+    expect(refusal({ rows: 10, columns: 10, shortest: 18, paths: 48621 })).toBe(
+      'E_USAGE: a 10×10 maze with 4 moves has at most 48,620 shortest paths of 18 steps (every cell open), not 48,621',
+    );
+    expect(refusal({ rows: 3, columns: 3, paths: 7 })).toBe(
+      'E_USAGE: no 3×3 maze with 4 moves has 7 shortest paths, whatever their length',
     );
     expect(refusal({ style: 'perfect', paths: 2 })).toBe(
       'E_USAGE: a perfect maze joins two cells by exactly one path: it has one shortest path, not 2',

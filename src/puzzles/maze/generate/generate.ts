@@ -7,10 +7,11 @@ import { boardRandom, frozenResult, GenerateBudget, type Certified, type Generat
 import { makeMaze, type MazeGrid } from '../board/board.js';
 import type { MazeSolution } from '../solve/solve.js';
 import { mazeCertificate } from './certificate.js';
+import { layExample } from './exact-mazes.js';
 import { PATH_LENGTHS_BYTES } from './lay-path.js';
 import { cutAll, growTree, openAround } from './open-cells.js';
 import { checkGenerateMaze, type GenerateMazeOptions, type MazeRequest } from './options.js';
-import { checkMazeRequest, describeMaze, mazeLengths, type MazeLengths } from './range.js';
+import { checkMazeRequest, describeMaze, lengthsWith, mazeLengths, type MazeLengths } from './range.js';
 import { TWO_WAY_BYTES, TwoWaySearch } from './two-way.js';
 
 /** A generated maze and its certificate. */
@@ -80,13 +81,19 @@ function around(
 ): boolean {
   const { rows, columns } = request;
   const ways = [lengths.byRows, lengths.byColumns].filter((way) => way !== null && way.lays(shortest));
-  if (ways.length === 0) return false;
-  const way = random.pick(ways)!;
-  const path = way.lay(shortest, random);
-  if (!path) return false;
-  for (const cell of path)
-    // Laid on the grid turned, row r, column c is this grid's row c, column r.
-    open[way === lengths.byRows ? cell : (cell % rows) * columns + Math.floor(cell / rows)] = 1;
+  if (ways.length > 0) {
+    const way = random.pick(ways)!;
+    const path = way.lay(shortest, random);
+    if (!path) return false;
+    for (const cell of path)
+      // Laid on the grid turned, row r, column c is this grid's row c, column r.
+      open[way === lengths.byRows ? cell : (cell % rows) * columns + Math.floor(cell / rows)] = 1;
+  } else {
+    // A length the row-by-row paths do not reach: the table's path of it, turned at random.
+    const path = layExample(rows, columns, request.moves, shortest, random);
+    if (!path) return false;
+    for (const cell of path) open[cell] = 1;
+  }
   budget.spend(rows * columns);
   if (request.style === 'perfect') {
     growTree(request, open, random, budget);
@@ -111,12 +118,15 @@ function noPath(
   return true;
 }
 
-// Without a target: a length in the lower half of those a path can be laid with.
+// Without a target: a length in the lower half of those a path can be laid with (with `paths`, one
+// at which that many shortest paths may be: from the lower half if there is one there).
 function naturalShortest(request: MazeRequest, lengths: MazeLengths, random: SeededRandom): number {
   const high = lengths.least + Math.floor((lengths.most - lengths.least) / 2);
+  const fit = request.paths === undefined ? null : new Set(lengthsWith(request, lengths, request.paths));
+  if (fit && ![...fit].some((steps) => steps <= high)) return random.pick([...fit]);
   for (;;) {
     const steps = random.int(lengths.least, high);
-    if (lengths.lays(steps)) return steps;
+    if (fit ? fit.has(steps) : lengths.lays(steps)) return steps;
   }
 }
 

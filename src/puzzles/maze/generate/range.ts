@@ -1,7 +1,8 @@
 // Which shortest paths a maze can be made with (docs/generate.md says why): a request outside the
 // range is refused at once, naming it.
 import { counted, grouped } from '../../../words.js';
-import { impossible } from '../../generate.js';
+import { describeRuns, impossible, inRuns } from '../../generate.js';
+import { exactLengths, exactPaths, type ExactLengths } from './exact-mazes.js';
 import { PathLengths } from './lay-path.js';
 import type { MazeRequest } from './options.js';
 import { TwoWaySearch } from './two-way.js';
@@ -18,8 +19,10 @@ export interface MazeLengths {
   readonly most: number;
   /** Per parity, even then odd, the `[least, most]` steps laid either way (empty: least > most). */
   readonly byParity: readonly [readonly [number, number], readonly [number, number]];
-  /** Whether a path of exactly `steps` steps is laid, one way or the other. */
+  /** Whether a path of exactly `steps` steps is laid, one way or the other (or, `exact`, from its table). */
   lays(steps: number): boolean;
+  /** Every length a shortest path can have and a path of each length not laid, on sizes searched whole. */
+  readonly exact?: ExactLengths;
 }
 
 /**
@@ -47,6 +50,27 @@ export function mazeLengths(request: MazeRequest): MazeLengths {
     };
   }
   const byColumns = new PathLengths(columns, rows, moves);
+  const exact = exactLengths(rows, columns, moves);
+  if (exact) {
+    const [even, odd]: [number, number][] = [
+      [Infinity, -Infinity],
+      [Infinity, -Infinity],
+    ];
+    for (const [from, to] of exact.lengths)
+      for (let steps = from; steps <= to; steps++) {
+        const parity = steps & 1 ? odd : even;
+        [parity[0], parity[1]] = [Math.min(parity[0], steps), Math.max(parity[1], steps)];
+      }
+    return {
+      byRows,
+      byColumns,
+      least,
+      most: exact.lengths.at(-1)![1],
+      byParity: [even, odd],
+      lays: (steps) => inRuns(exact.lengths, steps),
+      exact,
+    };
+  }
   const [rowsEven, rowsOdd] = byRows.byParity;
   const [columnsEven, columnsOdd] = byColumns.byParity;
   const union = (a: readonly [number, number], b: readonly [number, number]): [number, number] => [
@@ -68,6 +92,11 @@ export function describeLengths(lengths: MazeLengths): string {
   if (lengths.least === lengths.most) return counted(lengths.least, 'step');
   const all = `${grouped(lengths.least)} to ${grouped(lengths.most)} steps`;
   const [even, odd] = lengths.byParity;
+  // Each parity's lengths a whole run (as the laid ones are), or else every run named.
+  for (const [from, to] of [even, odd])
+    for (let steps = from; steps <= to; steps += 2)
+      if (!lengths.lays(steps))
+        return `${lengths.exact!.lengths.map(([a, b]) => (a === b ? grouped(a) : `${grouped(a)} to ${grouped(b)}`)).join(', ')} steps`;
   const has = ([least, most]: readonly [number, number]) => least <= most;
   if (!has(odd)) return `${all} (an even number)`;
   if (!has(even)) return `${all} (an odd number)`;
@@ -83,8 +112,9 @@ export function describeMaze(request: MazeRequest): string {
 
 /**
  * Refuses at once (`E_USAGE`, naming the option) a request no maze can meet: a shortest path
- * outside `mazeLengths` (or of the wrong parity), more shortest paths of the fewest steps than the
- * open grid has. Cost: O(rows × columns).
+ * outside `mazeLengths` (or of the wrong parity); a number of shortest paths no maze of the size has
+ * with that many steps: on sizes where every maze was searched, any not found; else more than
+ * `mostShortestPaths`. Cost: O(rows × columns).
  */
 export function checkMazeRequest(request: MazeRequest, lengths: MazeLengths): void {
   const { shortest, paths } = request;
@@ -93,14 +123,66 @@ export function checkMazeRequest(request: MazeRequest, lengths: MazeLengths): vo
       'shortest',
       `${describeMaze(request)} is made with shortest paths of ${describeLengths(lengths)}, not ${shortest}`,
     );
-  if (paths !== undefined && (shortest ?? lengths.least) === lengths.least) {
-    const most = openGridPaths(request);
-    if (paths > most && shortest !== undefined)
+  if (paths !== undefined && shortest === undefined && !lengthsWith(request, lengths, paths).length)
+    throw impossible(
+      'paths',
+      `no ${describeMaze(request).replace(/^an? /, '')} has ${grouped(paths)} shortest ${paths === 1 ? 'path' : 'paths'}, whatever their length`,
+    );
+  if (paths === undefined || shortest === undefined || shortest === -1) return;
+  const found = exactPaths(request.rows, request.columns, request.moves, shortest);
+  const one = found?.length === 1 && found[0][1] === 1;
+  const of = `shortest ${one ? 'path' : 'paths'} of ${counted(shortest, 'step')}`;
+  if (found) {
+    if (!inRuns(found, paths))
       throw impossible(
         'paths',
-        `${describeMaze(request)} has at most ${grouped(most)} shortest ${most === 1 ? 'path' : 'paths'} of ${counted(lengths.least, 'step')} (every cell open), not ${grouped(paths)}`,
+        `${describeMaze(request)} has ${describeRuns(found)} ${of} (every maze searched), not ${grouped(paths)}`,
       );
+    return;
   }
+  const most = mostShortestPaths(request, shortest);
+  if (paths > most)
+    throw impossible(
+      'paths',
+      `${describeMaze(request)} has at most ${grouped(most)} shortest ${most === 1 ? 'path' : 'paths'} of ${counted(shortest, 'step')}${shortest === lengths.least ? ' (every cell open)' : ''}, not ${grouped(paths)}`,
+    );
+}
+
+/**
+ * The lengths laid at which some maze may have `paths` shortest paths: those where the size's table
+ * has that number, or (not searched whole) where `mostShortestPaths` allows it.
+ * Cost: O(rows × columns + lengths).
+ */
+export function lengthsWith(request: MazeRequest, lengths: MazeLengths, paths: number): number[] {
+  const fit: number[] = [];
+  for (let steps = lengths.least; steps <= lengths.most; steps++) {
+    if (!lengths.lays(steps)) continue;
+    const found = exactPaths(request.rows, request.columns, request.moves, steps);
+    if (found ? inRuns(found, paths) : paths <= mostShortestPaths(request, steps)) fit.push(steps);
+  }
+  return fit;
+}
+
+/**
+ * A bound no maze of `request`'s size and moves passes: the number of shortest paths of `steps`
+ * steps. At the fewest steps, the open grid's (every path of that many steps is shortest there, and
+ * blocking cells only takes paths away). Longer, the smaller of two counts: a shortest path leaves
+ * the start for one of its 2 neighbours (3 with 8 moves), and each later step for a cell next to
+ * the cell it is on but not to the one before (else that one would be a step nearer): 3 of them (5
+ * with 8 moves, after a diagonal step; 3 after a straight one), the last step onto the goal; and a
+ * shortest path takes one cell of each of the steps − 1 levels between the corners, distinct open
+ * cells, so at most ((cells − 2) / (steps − 1))^(steps − 1) paths (their product, at its largest).
+ * Cost: O(rows × columns) at the fewest steps, else O(1).
+ */
+export function mostShortestPaths(request: MazeRequest, steps: number): number {
+  const { rows, columns, moves } = request;
+  const least = moves === 8 ? Math.max(rows, columns) - 1 : rows + columns - 2;
+  if (steps === least) return openGridPaths(request);
+  if (steps < 2) return 1;
+  const cells = rows * columns;
+  const branching = (moves === 8 ? 3 : 2) * (moves === 8 ? 5 : 3) ** (steps - 2);
+  const levels = ((cells - 2) / (steps - 1)) ** (steps - 1);
+  return Math.floor(Math.min(branching, levels));
 }
 
 /**
