@@ -104,6 +104,26 @@ describe('generateTokens', () => {
     expect(writeTokens(again.board, 'course')).toBe(writeTokens(made.board, 'course'));
   });
 
+  it('makes the rare fewest moves of a size searched whole, from the grid its table keeps', () => {
+    for (const [fewest, unique] of [
+      [20, false],
+      [16, true],
+    ] as const) {
+      const { board, answer } = generateTokens({
+        rows: 4,
+        columns: 4,
+        labels: [1, 3],
+        fewest,
+        unique,
+        seed: 'rare',
+      });
+      expect(solve(board)).toEqual({ moves: fewest, solutions: answer.solutions });
+      expect(answer.moves).toBe(fewest);
+      if (unique) expect(answer.solutions).toBe(2n);
+      expect(board.labels.every((label) => label >= 1 && label <= 3)).toBe(true);
+    }
+  });
+
   it('refuses at once what no grid can meet, with the range that can be met', () => {
     const refusal = (options: Parameters<typeof generateTokens>[0]) => {
       try {
@@ -125,6 +145,20 @@ describe('generateTokens', () => {
     );
     expect(refusal({ rows: 3, columns: 3, labels: [3, 9], fewest: 8 })).toBe(
       'E_USAGE: a 3×3 grid with labels 3 to 9 never lets a token move far enough to swap: only -1 can be made, not 8',
+    );
+    // Sizes whose every grid was searched: the exact fewest moves, gaps and all.
+    expect(refusal({ rows: 4, columns: 4, fewest: 19 })).toBe(
+      'E_USAGE: a 4×4 grid with labels 1 to 3 takes 4 to 18 or 20 moves at the fewest (or -1: no swap), not 19 moves',
+    );
+    expect(refusal({ rows: 4, columns: 4, fewest: 15, unique: true })).toBe(
+      'E_USAGE: a 4×4 grid with labels 1 to 3 takes 4 to 14 or 16 moves at the fewest with one pair of shortest solutions, not 15 moves',
+    );
+    expect(refusal({ rows: 3, columns: 3, labels: [1, 2], fewest: -1 })).toBe(
+      'E_USAGE: every 3×3 grid with labels 1 to 2 lets the tokens swap: it takes 4 to 6 or 8 moves at the fewest, not -1',
+    );
+    // One label, one grid: looked at once.
+    expect(refusal({ rows: 2, columns: 5, labels: [2, 2], fewest: 4 })).toBe(
+      'E_USAGE: a 2×5 grid with every label 2 never lets a token move far enough to swap: only -1 can be made, not 4',
     );
     expect(refusal({ rows: 1, columns: 1 })).toBe(
       'E_USAGE: a 1×1 grid has room for one token only: the two tokens need two squares',

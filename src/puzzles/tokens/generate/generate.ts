@@ -3,10 +3,18 @@ import { checkMemory } from '../../../errors.js';
 import type { SeededRandom } from '../../../random.js';
 import { DEFAULT_ENGINE_MEMORY } from '../../../search/check-graph.js';
 import { counted } from '../../../words.js';
-import { boardRandom, frozenResult, GenerateBudget, type Certified, type Generated } from '../../generate.js';
+import {
+  boardRandom,
+  frozenResult,
+  GenerateBudget,
+  inRuns,
+  type Certified,
+  type Generated,
+} from '../../generate.js';
 import { makeTokensBoard, type TokensBoard } from '../board/board.js';
 import type { TokensSolution } from '../solve/solve.js';
 import { buildTokens, type TokensTarget, type TokensWorkspace } from './build.js';
+import { tokensExample } from './exact-tokens.js';
 import { tokensCertificate } from './certificate.js';
 import { checkGenerateTokens, type GenerateTokensOptions, type TokensRequest } from './options.js';
 import { POSITIONS_BYTES, TokenPositions } from './positions.js';
@@ -69,8 +77,13 @@ export function generateTokens(options: GenerateTokensOptions = {}): GeneratedTo
     solutions: new ShortestSolutions(cells),
   };
   const limits = { maxMemory, signal: checked.signal };
-  for (;;) {
-    const labels = buildTokens(request, workspace, target, random, budget, closest);
+  for (let attempt = 0; ; attempt++) {
+    // A target few grids of a small size take: after two attempts, the table's grid of it.
+    const labels =
+      (attempt >= 2 &&
+        target.fewest > 0 &&
+        tokensExample(request.rows, request.columns, request.labels, target.fewest, target.unique, random)) ||
+      buildTokens(request, workspace, target, random, budget, closest);
     budget.spend(1);
     if (!labels) continue;
     const grid = Array.from({ length: request.rows }, (_, row) =>
@@ -85,10 +98,17 @@ export function generateTokens(options: GenerateTokensOptions = {}): GeneratedTo
   }
 }
 
-// Without a target: a few moves more than the fewest any grid of the size takes.
+// Without a target: a few moves more than the fewest any grid of the size takes; on a size searched
+// whole, one that some grid takes (with `unique`, with one pair of shortest solutions).
 function naturalFewest(request: TokensRequest, range: MovesRange, random: SeededRandom): number {
   if (range.least === null) return -1;
-  return range.least + random.int(1, Math.max(2, request.rows + request.columns - 2));
+  const few = range.least + random.int(1, Math.max(2, request.rows + request.columns - 2));
+  if (!range.exact) return few;
+  const runs = request.unique ? range.exact.unique : range.exact.fewest;
+  if (inRuns(runs, few)) return few;
+  const near: number[] = [];
+  for (const [from, to] of runs) for (let moves = from; moves <= Math.min(to, few); moves++) near.push(moves);
+  return near.length > 0 ? random.pick(near) : runs.length > 0 ? runs[0][0] : -1;
 }
 
 // The request in words, for the message of a budget run out.
