@@ -33,9 +33,16 @@ const lazyChildProcess = {
 
 // The puzzles come from their one list (tsc has compiled it into dist/ by now): each has its bundle,
 // made from src/cli/bundles/<puzzle>.ts, and the launcher learns their names from puzzles.json.
+// Commands besides the puzzles' with a bundle of their own, made from src/cli/bundles/<command>.ts
+// likewise: `boardpath generate …` loads the making of boards alone. The launcher learns their
+// names from commands.json.
+const COMMAND_BUNDLES = ['generate'];
+
 const entries = {
   boardpath: 'dist/cli/bundles/boardpath.js',
-  ...Object.fromEntries(PUZZLES.map((puzzle) => [puzzle, `dist/cli/bundles/${puzzle}.js`])),
+  ...Object.fromEntries(
+    [...PUZZLES, ...COMMAND_BUNDLES].map((name) => [name, `dist/cli/bundles/${name}.js`]),
+  ),
   'progress-ticker': 'dist/cli/progress-ticker.js',
   'bit-search-threads.worker': 'dist/puzzles/tokens/bit-search/bit-search-threads.worker.js',
   'count-threads.worker': 'dist/puzzles/maze/paths/count-threads.worker.js',
@@ -62,6 +69,11 @@ export default defineConfig(
         generateBundle() {
           this.emitFile({ type: 'asset', fileName: 'package.json', source: '{ "type": "commonjs" }\n' });
           this.emitFile({ type: 'asset', fileName: 'puzzles.json', source: `${JSON.stringify(PUZZLES)}\n` });
+          this.emitFile({
+            type: 'asset',
+            fileName: 'commands.json',
+            source: `${JSON.stringify(COMMAND_BUNDLES)}\n`,
+          });
         },
       },
     ].filter(Boolean),

@@ -21,11 +21,13 @@ const { createRequire } = require('node:module');
 const { dirname, join } = require('node:path');
 const { Script } = require('node:vm');
 
-// The puzzles' names come from the library's one list, which the build writes beside the bundles.
+// The puzzles' names come from the library's one list, which the build writes beside the bundles;
+// so do the names of the other commands with a bundle of their own (`generate`).
 const folder = join(__dirname, '..', 'dist', 'bin');
 const puzzles = JSON.parse(readFileSync(join(folder, 'puzzles.json'), 'latin1'));
+const commands = JSON.parse(readFileSync(join(folder, 'commands.json'), 'latin1'));
 const puzzle = process.argv[2];
-const name = puzzles.includes(puzzle) ? puzzle : 'boardpath';
+const name = puzzles.includes(puzzle) || commands.includes(puzzle) ? puzzle : 'boardpath';
 const bundle = join(folder, `${name}.js`);
 const cacheFile = bundle.replace(/\.js$/, '.cache');
 const { size, mtimeMs } = statSync(bundle);

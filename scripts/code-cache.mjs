@@ -12,7 +12,10 @@ const bin = fileURLToPath(new URL('../bin/boardpath.js', import.meta.url));
 const puzzles = JSON.parse(
   readFileSync(fileURLToPath(new URL('../dist/bin/puzzles.json', import.meta.url)), 'utf8'),
 );
-for (const bundle of ['boardpath', ...puzzles])
+const commands = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../dist/bin/commands.json', import.meta.url)), 'utf8'),
+);
+for (const bundle of ['boardpath', ...puzzles, ...commands])
   rmSync(fileURLToPath(new URL(`../dist/bin/${bundle}.cache`, import.meta.url)), { force: true });
 
 const maze = '1 0 0 0\n1 1 0 1\n1 1 0 0\n0 1 1 1\n';
@@ -53,6 +56,26 @@ const samples = [
   { args: ['snakes', bigBoard, '--json'] },
   { args: ['maze', bigMaze, '--json'] },
   { args: ['tokens', bigGrid, '--json'] },
+  // Boards made to order: the generate command's own bundle.
+  { args: ['generate', 'snakes', '--fewest', '6', '--unique', '--count', '3', '--seed', 'cache', '--json'] },
+  {
+    args: [
+      'generate',
+      'maze',
+      '--size',
+      '20x20',
+      '--shortest',
+      '60',
+      '--unique',
+      '--seed',
+      'cache',
+      '--json',
+    ],
+  },
+  {
+    args: ['generate', 'tokens', '--size', '6x6', '--fewest', '10', '--unique', '--seed', 'cache', '--json'],
+  },
+  { args: ['generate', 'snakes', '--fewest', '6', '--seed', 'cache'] },
   // The whole command line's bundle: what runs when no puzzle is named.
   { args: ['--help'] },
   { args: ['help', 'tokens'] },

@@ -20,8 +20,9 @@ import { PUZZLES } from '../puzzles/puzzles.js';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const bundle = join(root, 'dist/bin/boardpath.js');
 const cacheFile = join(root, 'dist/bin/boardpath.cache');
-// The whole command line's bundle, and each puzzle's.
-const BUNDLES = ['boardpath', ...PUZZLES];
+// The whole command line's bundle, each puzzle's, and those of the other commands with one.
+const COMMANDS = JSON.parse(readFileSync(join(root, 'dist/bin/commands.json'), 'utf8')) as string[];
+const BUNDLES = ['boardpath', ...PUZZLES, ...COMMANDS];
 
 // A new folder holding the command's files but for its bundles: bin/boardpath.js, the package
 // files, and an empty dist/bin/ beside them.
@@ -35,6 +36,7 @@ function commandWithoutBundles(): string {
     'bin/package.json',
     'dist/bin/package.json',
     'dist/bin/puzzles.json',
+    'dist/bin/commands.json',
   ])
     copyFileSync(join(root, file), join(dir, file));
   return dir;
@@ -99,8 +101,9 @@ describe("the bundled command's code cache (made by the build)", () => {
 describe('bin/boardpath.js', () => {
   it("reads the library's one list of puzzles, which the build writes beside one bundle per puzzle", () => {
     expect(JSON.parse(readFileSync(join(root, 'dist/bin/puzzles.json'), 'utf8'))).toEqual(PUZZLES);
+    expect(COMMANDS).toEqual(['generate']);
     const sources = readdirSync(join(root, 'src/cli/bundles')).filter((file) => file.endsWith('.ts'));
-    expect(sources.sort()).toEqual(['boardpath', ...PUZZLES].map((name) => `${name}.ts`).sort());
+    expect(sources.sort()).toEqual(BUNDLES.map((name) => `${name}.ts`).sort());
   });
 
   // Each bundle replaced by one that names itself: which one runs for which arguments.
@@ -116,6 +119,7 @@ describe('bin/boardpath.js', () => {
       expect(ran('snakes', 'classic')).toBe('snakes');
       expect(ran('maze', 'maze.txt', '--json')).toBe('maze');
       expect(ran('tokens', '--help')).toBe('tokens');
+      expect(ran('generate', 'maze', '--unique')).toBe('generate');
       for (const args of [[], ['--version'], ['help', 'tokens'], ['sankes'], ['--json', 'tokens']])
         expect(ran(...args), args.join(' ')).toBe('boardpath');
     } finally {
@@ -130,6 +134,9 @@ describe('bin/boardpath.js', () => {
       { args: ['snakes', 'classic'] },
       { args: ['snakes', '--help'] },
       { args: ['tokens', '-', '--frmat', 'rows'], input: '1 1\n1 1\n' },
+      { args: ['generate', 'snakes', '--fewest', '6', '--unique', '--seed', 'same', '--json'] },
+      { args: ['generate', 'tokens', '--size', '6x6', '--fewest', '3'] },
+      { args: ['generate', '--help'] },
     ];
     for (const { args, input } of runs) {
       const run = (file: string) => {
