@@ -417,10 +417,12 @@ export function tokensFile(tables) {
 // with one pair of shortest solutions, whether some grid keeps the tokens from swapping, and a grid
 // (its labels row after row) of each number of moves that few grids take ("u" before the number:
 // with one pair of shortest solutions).
-import type { ExactMoves } from './exact-tokens.js';
+import type { Runs } from '../../generate.js';
 
 /** What every grid of the sizes below was found to take. */
-export const EXACT_TOKENS: Readonly<Record<string, ExactMoves>> = {
+export const EXACT_TOKENS: Readonly<
+  Record<string, { fewest: Runs; unique: Runs; none: boolean; examples: Readonly<Record<string, string>> }>
+> = {
 ${lines.join('\n')}
 };
 `;
@@ -439,13 +441,13 @@ export function mazesFile(tables, lengths) {
   );
   return `${HEADER}
 // Rows ≤ columns: a maze turned has the same paths. The corners are open.
-import type { ExactLengths, PathRuns } from './exact-mazes.js';
+import type { Runs } from '../../generate.js';
 
 /**
  * Every maze of these sizes was searched. Keyed by "rows x columns moves steps", a length some
  * maze's shortest path has: the numbers of shortest paths the mazes with it have (runs [from, to]).
  */
-export const EXACT_PATHS: Readonly<Record<string, PathRuns>> = {
+export const EXACT_PATHS: Readonly<Record<string, Runs>> = {
 ${paths.join('\n')}
 };
 
@@ -454,7 +456,9 @@ ${paths.join('\n')}
  * "rows x columns moves": the lengths a shortest path can have (runs), and a path of each length
  * the row-by-row paths of lay-path.ts do not lay (its steps' letters, from the top-left).
  */
-export const EXACT_LENGTHS: Readonly<Record<string, ExactLengths>> = {
+export const EXACT_LENGTHS: Readonly<
+  Record<string, { lengths: Runs; examples: Readonly<Record<string, string>> }>
+> = {
 ${laid.join('\n')}
 };
 `;

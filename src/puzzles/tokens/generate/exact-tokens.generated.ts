@@ -6,10 +6,12 @@
 // with one pair of shortest solutions, whether some grid keeps the tokens from swapping, and a grid
 // (its labels row after row) of each number of moves that few grids take ("u" before the number:
 // with one pair of shortest solutions).
-import type { ExactMoves } from './exact-tokens.js';
+import type { Runs } from '../../generate.js';
 
 /** What every grid of the sizes below was found to take. */
-export const EXACT_TOKENS: Readonly<Record<string, ExactMoves>> = {
+export const EXACT_TOKENS: Readonly<
+  Record<string, { fewest: Runs; unique: Runs; none: boolean; examples: Readonly<Record<string, string>> }>
+> = {
   '1x2 1..1': { fewest: [], unique: [], none: true, examples: {} },
   '1x2 1..2': { fewest: [], unique: [], none: true, examples: {} },
   '1x2 2..2': { fewest: [], unique: [], none: true, examples: {} },
