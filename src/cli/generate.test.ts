@@ -208,7 +208,7 @@ answer: 11 steps: RRRRRDDLDDR
       code: 2,
       stdout: '',
       stderr:
-        'boardpath: a 6×6 maze with 4 moves is made with shortest paths of 10 to 20 steps (an even number), not 35\n',
+        'boardpath: a 6×6 maze with 4 moves is made with shortest paths of 10 to 22 steps (an even number), not 35\n',
     });
     expect(await runCli(['generate', 'snakes', '--fewest', '200'])).toMatchObject({
       code: 2,
