@@ -791,6 +791,18 @@ export const CASES = [
     exits: [74],
     quick: true,
   },
+  // Ranges that are proved or searched: refused at once, the one grid of a single label looked at
+  // within the memory it was counted for.
+  ...[
+    ['tokens', '--size', '60x60', '--labels', '1..1', '--fewest', '3'],
+    ['snakes', '--size', '1000', '--snakes', '0..5', '--fewest', '200000'],
+    ['tokens', '--size', '4x4', '--fewest', '19'],
+  ].map((args) => ({
+    name: `generate ${args.join(' ')}`,
+    args: ['generate', ...args],
+    exits: [2],
+    quick: true,
+  })),
   ...PASTE_CASES,
   // The battery's second round.
   ...OPTION_CASES,
