@@ -15,7 +15,7 @@ async function openAll(page: Page) {
 async function solve(page: Page, name = 'Solve') {
   await visiblePanel(page).getByRole('button', { name, exact: true }).click();
   await expect
-    .poll(() => visiblePanel(page).locator('[role="status"]').first().textContent())
+    .poll(() => visiblePanel(page).locator('.status[role="status"]').first().textContent())
     .toMatch(/explored|ms|s$/);
 }
 

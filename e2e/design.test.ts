@@ -21,7 +21,7 @@ describe('the designer and the comparison of two boards', () => {
     await page.getByText('Design a board: targets in, board out').click();
     await page.getByLabel('Mean throws (± 0.1)').fill('30');
     await page.getByLabel('Standard deviation (± 0.5)').fill('15');
-    await page.getByLabel('Fewest throws').fill('5');
+    await page.getByLabel('Fewest throws', { exact: true }).fill('5');
     await page.getByRole('button', { name: 'Design', exact: true }).click();
     await expect
       .poll(() => page.getByTestId('design-met').textContent(), { timeout: 20_000 })
