@@ -89,7 +89,9 @@ const same = (a: BitLevels, b: BitLevels) => {
   expect(a.occupied).toEqual(b.occupied);
 };
 
-describe('the WebAssembly kernels of the bit search', () => {
+// Each property compares 300 random grids' kernels word for word: tens of seconds on a loaded
+// machine, so the file's tests get three minutes each rather than the project's one.
+describe('the WebAssembly kernels of the bit search', { timeout: 180_000 }, () => {
   it('run here (Node has WebAssembly with SIMD), and not when told not to', () => {
     const push = new Int32Array(4).fill(1);
     expect(bitLevels(2, 2, push, false).wasm).not.toBeNull();
