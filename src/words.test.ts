@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { counted, grouped, printable, printableJson, printableJsonPieces, wordList } from './words.js';
+import { aOrAn, counted, grouped, printable, printableJson, printableJsonPieces, wordList } from './words.js';
 
 describe('counted', () => {
   it('says one thing in the singular, the rest in the plural, with thousands grouped', () => {
@@ -140,5 +140,14 @@ describe('wordList', () => {
     expect(wordList(['1', '2'])).toBe('1 or 2');
     expect(wordList(['exact', 'bounce', 'overshoot'])).toBe('exact, bounce or overshoot');
     expect(wordList(['the grid', 'the board', 'the paths'], 'and')).toBe('the grid, the board and the paths');
+  });
+});
+
+describe('aOrAn', () => {
+  it('says an before the numbers spoken with a vowel first, a before the rest', () => {
+    const an = [8, 11, 18, 80, 89, 800, 8000, 11_000, 18_500, 80_000, 11_000_000];
+    const a = [1, 2, 7, 9, 10, 12, 19, 100, 110, 180, 1100, 1800, 110_000, 181_000, 1_000_000];
+    for (const n of an) expect(`${n}: ${aOrAn(n)}`).toBe(`${n}: an`);
+    for (const n of a) expect(`${n}: ${aOrAn(n)}`).toBe(`${n}: a`);
   });
 });

@@ -12,6 +12,16 @@ export function exponential(n: number): string {
 }
 
 /**
+ * The article a whole number takes when said aloud: `an` before eight, eleven, eighteen, eighty…,
+ * eleven thousand, eighteen million (a number whose first group of digits is 11 or 18, or whose
+ * first digit is 8); else `a`. `${aOrAn(8)} 8×8 maze` is "an 8×8 maze".
+ */
+export function aOrAn(n: number): 'a' | 'an' {
+  const digits = String(Math.abs(Math.trunc(n)));
+  return digits.startsWith('8') || (digits.length % 3 === 2 && /^1[18]/.test(digits)) ? 'an' : 'a';
+}
+
+/**
  * A whole number with a comma between groups of three digits, as `toLocaleString('en-US')` writes
  * it ("1,000,000"), without waking the engine's locale data: its first use costs some 3 ms, and the
  * limits' messages are written when the command starts. Other numbers go to `toLocaleString`.

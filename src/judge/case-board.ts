@@ -3,6 +3,7 @@
 import { makeMaze, type MazeGrid } from '../puzzles/maze/board/board.js';
 import { makeSnakesBoard, type SnakesBoard } from '../puzzles/snakes/board/board.js';
 import { makeTokensBoard, type TokensBoard } from '../puzzles/tokens/board/board.js';
+import { aOrAn } from '../words.js';
 
 /**
  * A Snakes and Ladders board: squares 1…`squares`, the token starting on square 1, one die of six
@@ -102,12 +103,7 @@ export function boardKey(board: CaseBoard): string {
 export function describeSize(board: CaseBoard): string {
   if (board.puzzle === 'snakes')
     return board.side > 0
-      ? `${article(board.side)} ${board.side}×${board.side} board`
+      ? `${aOrAn(board.side)} ${board.side}×${board.side} board`
       : `a board of ${board.squares} squares`;
-  return `${article(board.rows)} ${board.rows}×${board.columns} ${board.puzzle === 'maze' ? 'maze' : 'grid'}`;
-}
-
-// `an` before a number said with a vowel first: eight, eleven, eighteen, eighty…
-function article(n: number): string {
-  return /^8|^1[18]$/.test(String(n)) ? 'an' : 'a';
+  return `${aOrAn(board.rows)} ${board.rows}×${board.columns} ${board.puzzle === 'maze' ? 'maze' : 'grid'}`;
 }

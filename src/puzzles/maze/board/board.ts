@@ -3,6 +3,7 @@ import { optionError, showValue } from '../../../options.js';
 import { isTypedArray, readCells } from '../../checks.js';
 import { showJsonValue } from '../../../json.js';
 import type { Cell } from '../../../cell.js';
+import { aOrAn } from '../../../words.js';
 
 /**
  * A Rat in a Maze grid (docs/rules.md): `rows × columns` cells, open or blocked, and where the rat starts
@@ -196,7 +197,7 @@ function checkShape(rows: number, columns: number): void {
   if (rows * columns > MAX_MAZE_CELLS)
     throw new BoardpathError(
       'E_BOARD',
-      `a ${rows}×${columns} maze has more cells than boardpath can number (${MAX_MAZE_CELLS})`,
+      `${aOrAn(rows)} ${rows}×${columns} maze has more cells than boardpath can number (${MAX_MAZE_CELLS})`,
     );
 }
 
@@ -258,7 +259,7 @@ export function mazeFromBordered(rows: number, columns: number, levels: Uint8Arr
   if (levels.length !== borderedBytes(rows, columns))
     throw new BoardpathError(
       'E_FORMAT',
-      `a ${rows}×${columns} maze with its border takes ${borderedBytes(rows, columns)} bytes, not ${levels.length}`,
+      `${aOrAn(rows)} ${rows}×${columns} maze with its border takes ${borderedBytes(rows, columns)} bytes, not ${levels.length}`,
     );
   let open: Uint8Array | undefined;
   const grid: MazeGrid = {

@@ -4,7 +4,7 @@ import { cellOf, gridOf, type MazeGrid } from './board.js';
 import { fastTextBytes } from './formats-text.js';
 import { withLineFeedBytes, withLineFeeds } from '../../../line-ends.js';
 import { gridFrom } from './grid-from.js';
-import { grouped } from '../../../words.js';
+import { aOrAn, grouped } from '../../../words.js';
 import { nestingError, tooDeep } from '../../../json.js';
 import { onlyExample, readExamples, type PastedExample } from '../../../paste/read-examples.js';
 import { MAZE_FORMATS, mazeAsWritten, mazeInPart, type MazeFormat } from './pasted.js';
@@ -154,7 +154,7 @@ function writableGrid(grid: unknown): MazeGrid {
   if (checked.rows * checked.columns > MAX_WRITTEN_CELLS)
     throw new BoardpathError(
       'E_USAGE',
-      `a ${checked.rows}×${checked.columns} maze is too large to write as text (at most ${grouped(MAX_WRITTEN_CELLS)} cells)`,
+      `${aOrAn(checked.rows)} ${checked.rows}×${checked.columns} maze is too large to write as text (at most ${grouped(MAX_WRITTEN_CELLS)} cells)`,
       { option: 'grid' },
     );
   return checked;

@@ -1,6 +1,6 @@
 // Which shortest paths a maze can be made with (docs/generate.md says why): a request outside the
 // range is refused at once, naming it.
-import { counted, grouped } from '../../../words.js';
+import { aOrAn, counted, grouped } from '../../../words.js';
 import { describeRuns, impossible, inRuns } from '../../generate.js';
 import { exactLengths, exactPaths, type ExactLengths } from './exact-mazes.js';
 import { PathLengths } from './lay-path.js';
@@ -107,7 +107,7 @@ export function describeLengths(lengths: MazeLengths): string {
 
 /** The maze in words: "a 6×6 maze with 4 moves". */
 export function describeMaze(request: MazeRequest): string {
-  return `a ${request.rows}×${request.columns} maze with ${request.moves} moves`;
+  return `${aOrAn(request.rows)} ${request.rows}×${request.columns} maze with ${request.moves} moves`;
 }
 
 /**

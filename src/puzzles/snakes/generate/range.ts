@@ -1,6 +1,6 @@
 // Which fewest throws a board can be made for (docs/generate.md says why): a request outside the
 // range is refused at once, naming it.
-import { counted, grouped } from '../../../words.js';
+import { aOrAn, counted, grouped } from '../../../words.js';
 import { impossible } from '../../generate.js';
 import type { SnakesGame } from './options.js';
 
@@ -46,7 +46,9 @@ export function snakesFewestRange(game: SnakesGame): FewestRange {
 export function describeSnakesGame(game: SnakesGame): string {
   const squares = game.last - game.first + 1;
   const board =
-    game.side === null ? `a board of ${counted(squares, 'square')}` : `a ${game.side}×${game.side} board`;
+    game.side === null
+      ? `a board of ${counted(squares, 'square')}`
+      : `${aOrAn(game.side)} ${game.side}×${game.side} board`;
   return `${board} with a ${game.faces}-faced die`;
 }
 

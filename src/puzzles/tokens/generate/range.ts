@@ -1,6 +1,6 @@
 // Which fewest moves a grid can be made with (docs/generate.md says why): a request outside the
 // range is refused at once, naming it.
-import { counted, grouped } from '../../../words.js';
+import { aOrAn, counted, grouped } from '../../../words.js';
 import { describeRuns, impossible, inRuns, type Runs } from '../../generate.js';
 import { exactTokens, type ExactMoves } from './exact-tokens.js';
 import { TokenPositions } from './positions.js';
@@ -57,7 +57,7 @@ function onlyGrid(request: TokensRequest): ExactMoves {
 export function describeTokens(request: TokensRequest): string {
   const [least, most] = request.labels;
   const labels = least === most ? `every label ${least}` : `labels ${grouped(least)} to ${grouped(most)}`;
-  return `a ${request.rows}×${request.columns} grid with ${labels}`;
+  return `${aOrAn(request.rows)} ${request.rows}×${request.columns} grid with ${labels}`;
 }
 
 /**

@@ -9,7 +9,7 @@ import { checkpoint, type IntPath, type IntSearchOptions, type Progress } from '
 import { tokensStart, type TokensBoard } from '../board/board.js';
 import { checkTokensBoard, checkTokensCall, solveTokensSchema, type TokensMethod } from '../options.js';
 import type { Cell } from '../../../cell.js';
-import { grouped } from '../../../words.js';
+import { aOrAn, grouped } from '../../../words.js';
 import { showJsonValue } from '../../../json.js';
 
 /** The two tokens, red (who moves first when they take turns) first. */
@@ -188,13 +188,13 @@ export function checkTokensSearch(
     const side = Math.floor(Math.sqrt(squares));
     throw new BoardpathError(
       'E_BOARD',
-      `a ${board.rows}×${board.columns} grid has ${states.toExponential(2)} states${alternate ? ' with turns' : ''}: more than the ${MAX_TOKENS_STATES} the search can number (at most ${side}×${side} squares, or ${grouped(squares)} squares in all)`,
+      `${aOrAn(board.rows)} ${board.rows}×${board.columns} grid has ${states.toExponential(2)} states${alternate ? ' with turns' : ''}: more than the ${MAX_TOKENS_STATES} the search can number (at most ${side}×${side} squares, or ${grouped(squares)} squares in all)`,
     );
   }
   if (maxMemory !== undefined && needed > maxMemory) {
     throw new BoardpathError(
       'E_MEMORY',
-      `a ${board.rows}×${board.columns} grid${alternate ? ' with turns' : ''} needs about ${megabytes(needed)} MB to search but the limit is ${Math.floor(maxMemory / 2 ** 20)} MB`,
+      `${aOrAn(board.rows)} ${board.rows}×${board.columns} grid${alternate ? ' with turns' : ''} needs about ${megabytes(needed)} MB to search but the limit is ${Math.floor(maxMemory / 2 ** 20)} MB`,
     );
   }
 }
