@@ -23,7 +23,19 @@ const anything = fc.anything({
   withSparseArray: true,
   withTypedArray: true,
 });
+// A revoked Proxy throws at any look inside it (fast-check's own looks too): the values stand for
+// one, made by `realize` as the argument is made.
+const REVOKED_OBJECT = Symbol('a revoked Proxy of an object');
+const REVOKED_ARRAY = Symbol('a revoked Proxy of an array');
+function realize(value: unknown): unknown {
+  if (value !== REVOKED_OBJECT && value !== REVOKED_ARRAY) return value;
+  const { proxy, revoke } = Proxy.revocable(value === REVOKED_ARRAY ? [] : {}, {});
+  revoke();
+  return proxy;
+}
 const edge = fc.constantFrom<unknown>(
+  REVOKED_OBJECT,
+  REVOKED_ARRAY,
   NaN,
   Infinity,
   -Infinity,
@@ -73,14 +85,18 @@ function fickle(good: object, key: string, later: unknown): object {
  */
 function arg(good: () => unknown, keys: readonly string[] = []): fc.Arbitrary<Arg> {
   const made = fc.constant(null).map((): Arg => ({ value: good(), same: good }));
-  const any = value.map((v): Arg => ({ value: v, same: null }));
+  const any = value.map((v): Arg => ({ value: realize(v), same: null }));
   if (keys.length === 0) return fc.oneof(made, any);
   const key = fc.constantFrom(...keys);
   return fc.oneof(
     made,
     any,
-    fc.tuple(key, value).map(([k, v]): Arg => ({ value: { ...(good() as object), [k]: v }, same: null })),
-    fc.tuple(key, value).map(([k, v]): Arg => ({ value: fickle(good() as object, k, v), same: good })),
+    fc
+      .tuple(key, value)
+      .map(([k, v]): Arg => ({ value: { ...(good() as object), [k]: realize(v) }, same: null })),
+    fc
+      .tuple(key, value)
+      .map(([k, v]): Arg => ({ value: fickle(good() as object, k, realize(v)), same: good })),
     fc.constantFrom('spread', 'frozen', 'proxy').map((kind): Arg => ({
       value:
         kind === 'spread'

@@ -4,7 +4,7 @@
 // The command line checks its flags through the same schemas and puts the flag in the option's place.
 import { z } from 'zod';
 import { BoardpathError, throwIfAborted } from './errors.js';
-import { grouped, wordList } from './words.js';
+import { grouped, printable, wordList } from './words.js';
 
 /** Told now and then how far a long search has got: states explored and the current depth. */
 export type Progress = (explored: number, depth: number) => void;
@@ -86,6 +86,15 @@ export function wholeNumber(min: number, max: number = Number.MAX_SAFE_INTEGER):
  * `Infinity`), strings quoted and cut short, objects by their kind when long. Never throws.
  */
 export function showValue(value: unknown): string {
+  try {
+    return shownValue(value);
+  } catch {
+    // A revoked Proxy, or one that breaks the language's own rules, throws at any look inside.
+    return 'an object that cannot be read';
+  }
+}
+
+function shownValue(value: unknown): string {
   switch (typeof value) {
     case 'undefined':
       return 'undefined';
@@ -128,9 +137,48 @@ export function optionError(name: string, allowed: string, value: unknown): Boar
  * Cost: that of the schema, once; call it at a function's entry, never in its loop.
  */
 export function checkValue<T extends z.ZodType>(name: string, schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value);
+  const result = readArgument(name, () => schema.safeParse(value));
   if (result.success) return result.data;
   throw optionError(name, allowedBy(schema) ?? 'something else', value);
+}
+
+/**
+ * What `read` reads of the argument or option `name`, an argument that cannot be read refused in
+ * the library's words (`E_USAGE` naming it) rather than with the runtime's own TypeError: a
+ * revoked Proxy, or a Proxy whose traps break the language's rules. Every other error `read`
+ * throws goes through as it is. Cost: that of `read`.
+ */
+export function readArgument<T>(name: string, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (!cannotBeRead(error)) throw error;
+    throw new BoardpathError('E_USAGE', `${name} cannot be read: ${reasonOf(error)}`, { option: name });
+  }
+}
+
+/**
+ * Whether `error` is the TypeError the runtime throws at a revoked Proxy or a trap that breaks the
+ * language's rules: every engine names the proxy in it (V8 "on a proxy that has been revoked",
+ * "'get' on proxy: …", SpiderMonkey "revoked proxy", JavaScriptCore "Proxy has already been
+ * revoked"). Any other error is the caller's own (a getter that throws) or a fault of ours.
+ */
+export function cannotBeRead(error: unknown): boolean {
+  try {
+    return error instanceof TypeError && /proxy/i.test(error.message);
+  } catch {
+    return false;
+  }
+}
+
+// What an error thrown while reading says, one printable line (an error may be hostile too).
+function reasonOf(error: unknown): string {
+  try {
+    const message = error instanceof Error ? error.message : String(error);
+    return printable(message.length > 200 ? `${message.slice(0, 200)}…` : message);
+  } catch {
+    return 'it throws';
+  }
 }
 
 /**
@@ -170,6 +218,14 @@ export function checkOptions<S extends z.ZodRawShape>(
   options: unknown,
 ): z.output<z.ZodObject<S, z.core.$strict>> {
   if (options === undefined) options = {};
+  return readArgument('the options', () => readOptions(schema, options));
+}
+
+// The options read and checked, each once, into their frozen copy (see checkOptions).
+function readOptions<S extends z.ZodRawShape>(
+  schema: OptionsSchema<S>,
+  options: unknown,
+): z.output<z.ZodObject<S, z.core.$strict>> {
   // A Map, a Set, a Date or a boxed number holds no options as keys: taken as {}, its entries would
   // be ignored in silence. Objects of any realm or class say `[object Object]`.
   if (

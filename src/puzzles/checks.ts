@@ -4,6 +4,8 @@
 import { z } from 'zod';
 import { BoardpathError } from '../errors.js';
 import {
+  cannotBeRead,
+  readArgument,
   allowing,
   checkOptions,
   checkValue,
@@ -118,9 +120,15 @@ export function paintSchema<P extends object>(names: ReadonlyArray<keyof P & str
  * Cost: O(fields).
  */
 export function ownFields<T>(value: T): T {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && !ArrayBuffer.isView(value)
-    ? ({ ...value } as T)
-    : value;
+  try {
+    return typeof value === 'object' && value !== null && !Array.isArray(value) && !ArrayBuffer.isView(value)
+      ? ({ ...value } as T)
+      : value;
+  } catch (error) {
+    // A Proxy that cannot be read: the check that follows refuses it, naming the argument.
+    if (cannotBeRead(error)) return value;
+    throw error;
+  }
 }
 
 /**
@@ -134,20 +142,22 @@ export function readCells<const K extends string>(
   name: string,
   what: string,
 ): Partial<Record<K, Cell>> {
-  if (typeof given !== 'object' || given === null || Array.isArray(given))
-    throw optionError(name, `{ ${keys.map((key) => `${key}?: [row, column]`).join(', ')} }`, given);
-  const read: Partial<Record<K, Cell>> = {};
-  for (const key of keys) {
-    const cell: unknown = (given as Record<string, unknown>)[key];
-    if (cell === undefined) continue;
-    if (
-      !Array.isArray(cell) ||
-      cell.length !== 2 ||
-      typeof cell[0] !== 'number' ||
-      typeof cell[1] !== 'number'
-    )
-      throw optionError(`${name}.${key}`, `${what} [row, column] counted from 0`, cell);
-    read[key] = Object.freeze([cell[0], cell[1]] as const);
-  }
-  return read;
+  return readArgument(name, () => {
+    if (typeof given !== 'object' || given === null || Array.isArray(given))
+      throw optionError(name, `{ ${keys.map((key) => `${key}?: [row, column]`).join(', ')} }`, given);
+    const read: Partial<Record<K, Cell>> = {};
+    for (const key of keys) {
+      const cell: unknown = (given as Record<string, unknown>)[key];
+      if (cell === undefined) continue;
+      if (
+        !readArgument(`${name}.${key}`, () => Array.isArray(cell)) ||
+        (cell as unknown[]).length !== 2 ||
+        typeof (cell as unknown[])[0] !== 'number' ||
+        typeof (cell as unknown[])[1] !== 'number'
+      )
+        throw optionError(`${name}.${key}`, `${what} [row, column] counted from 0`, cell);
+      read[key] = Object.freeze([(cell as number[])[0], (cell as number[])[1]] as const);
+    }
+    return read;
+  });
 }

@@ -8,6 +8,7 @@ import {
   allowing,
   checkOptions,
   checkValue,
+  readArgument,
   MAX_MEMORY_LIMIT,
   maxMemorySchema,
   optionsSchema,
@@ -69,7 +70,11 @@ export const reverseSchema = allowing(
 export function checkGraph(graph: unknown, name = 'graph'): IntGraph {
   if (typeof graph !== 'object' || graph === null) checkValue(name, graphSchema, graph);
   const read = graph as Record<keyof IntGraph, unknown>;
-  const fields = { size: read.size, maxDegree: read.maxDegree, moves: read.moves };
+  const fields = readArgument(name, () => ({
+    size: read.size,
+    maxDegree: read.maxDegree,
+    moves: read.moves,
+  }));
   // The fields as read, checked by the schema only when one is wrong (for its message).
   const { size, maxDegree, moves } = isGraph(fields) ? fields : checkValue(name, graphSchema, fields);
   const view: IntGraph = Object.freeze({

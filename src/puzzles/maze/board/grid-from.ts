@@ -2,7 +2,7 @@
 // (a copy, a grid edited, one that crossed to a worker) checked in full and made again.
 import { z } from 'zod';
 import type { Cell } from '../../../cell.js';
-import { allowing, checkValue, optionError } from '../../../options.js';
+import { allowing, checkValue, optionError, readArgument } from '../../../options.js';
 import { isTypedArray, ownFields, whole } from '../../checks.js';
 import { cellOf, gridOf, isMadeGrid, MAX_MAZE_CELLS, readEnds, withEndsOf, type MazeGrid } from './board.js';
 
@@ -26,7 +26,11 @@ const gridSchema = allowing(
  */
 export function gridFrom(grid: unknown, name = 'grid'): MazeGrid {
   if (isMadeGrid(grid)) return grid as MazeGrid;
-  grid = ownFields(grid);
+  return readArgument(name, () => gridRebuilt(ownFields(grid), name));
+}
+
+// A grid made elsewhere, its fields read once (`ownFields`), checked in full and made again.
+function gridRebuilt(grid: unknown, name: string): MazeGrid {
   const { rows, columns, start, goal } = checkValue(name, gridSchema, grid);
   const open: unknown = (grid as { open?: unknown }).open;
   const cells = rows * columns;

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { BoardpathError, type Where } from '../../../errors.js';
-import { allowing, checkValue, oneOf, optionError, showValue, wholeNumber } from '../../../options.js';
+import {
+  allowing,
+  checkValue,
+  oneOf,
+  optionError,
+  readArgument,
+  showValue,
+  wholeNumber,
+} from '../../../options.js';
 import { jumpStartingOn } from './find-jump.js';
 import { jumpOn, startsInOrder, type JumpIndex } from './jump-index.js';
 import { sortJumps } from './sort-jumps.js';
@@ -114,7 +122,7 @@ function checkLayout(rows: number | undefined, columns: number | undefined, cell
  * and squares / 4 bytes for the jump index on boards of under 2^25 squares crowded with jumps.
  */
 export function makeSnakesBoard(spec: SnakesBoardSpec): SnakesBoard {
-  return buildBoard(readSpec(spec, 'spec'));
+  return readArgument('spec', () => buildBoard(readSpec(spec, 'spec')));
 }
 
 /**
@@ -125,10 +133,12 @@ export function makeSnakesBoard(spec: SnakesBoardSpec): SnakesBoard {
 export function boardFrom(board: unknown, name = 'board'): SnakesBoard {
   if (typeof board === 'object' && board !== null && madeBoards.has(board as SnakesBoard))
     return board as SnakesBoard;
-  if (typeof board !== 'object' || board === null || Array.isArray(board))
-    throw optionError(name, BOARD, board);
-  const { jumpFrom: from, jumpTo: to } = board as Record<string, unknown>;
-  return buildBoard(readSpec({ ...board, jumps: { from, to } }, name));
+  return readArgument(name, () => {
+    if (typeof board !== 'object' || board === null || Array.isArray(board))
+      throw optionError(name, BOARD, board);
+    const { jumpFrom: from, jumpTo: to } = board as Record<string, unknown>;
+    return buildBoard(readSpec({ ...board, jumps: { from, to } }, name));
+  });
 }
 
 function buildBoard(spec: SnakesBoardSpec): SnakesBoard {

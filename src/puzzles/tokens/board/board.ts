@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BoardpathError } from '../../../errors.js';
-import { allowing, checkValue, oneOf, optionError } from '../../../options.js';
+import { allowing, checkValue, oneOf, optionError, readArgument } from '../../../options.js';
 import { readCells } from '../../checks.js';
 import { counted } from '../../../words.js';
 import { showJsonValue } from '../../../json.js';
@@ -44,6 +44,10 @@ export interface TokensBoardSpec {
  * library's functions take it as it is. Cost: O(squares).
  */
 export function makeTokensBoard(spec: TokensBoardSpec): TokensBoard {
+  return readArgument('spec', () => buildTokensBoard(spec));
+}
+
+function buildTokensBoard(spec: TokensBoardSpec): TokensBoard {
   if (typeof spec !== 'object' || spec === null || Array.isArray(spec))
     throw optionError('spec', '{ grid, format?, red?, blue? }', spec);
   const given = spec as Record<keyof TokensBoardSpec, unknown>;
