@@ -1,6 +1,10 @@
 // Every board of a few squares, and any board's figures by the independent referee (a dense Markov
 // chain written again from the rules): the ground truth the design's proven bounds are held to.
-import type { EndRule } from '../analysis/end-rules.js';
+import fc from 'fast-check';
+import { seededRandom } from '../../../random.js';
+import { END_RULES, type EndRule } from '../analysis/end-rules.js';
+import type { DesignRules } from './feeders.js';
+import { randomLayout } from './layout.js';
 import {
   refereeDistribution,
   refereeFewest,
@@ -110,4 +114,31 @@ export function refereeFigures(board: RefereeBoard, most = 2000): RefereeFigures
 /** The largest distance of a seat's chance from 1/players, by the referee's seats. */
 export function refereeUnfairness(ended: readonly number[], players: number): number {
   return Math.max(...refereeSeats(ended, players).map((seat) => Math.abs(seat - 1 / players)));
+}
+
+/**
+ * A random board of 8 to `most` squares, a die of 2 to 6 faces, any end rule and up to 8 ladders
+ * and 8 snakes, laid as the designer lays a board (`randomLayout`) and read as the referee reads
+ * it; null when no layout of those counts fits.
+ */
+export function arbitraryBoard(most: number): fc.Arbitrary<RefereeBoard | null> {
+  return fc
+    .tuple(
+      fc.integer({ min: 8, max: most }),
+      fc.integer({ min: 2, max: 6 }),
+      fc.constantFrom(...END_RULES),
+      fc.integer({ min: 0, max: 8 }),
+      fc.integer({ min: 0, max: 8 }),
+      fc.string(),
+    )
+    .map(([last, faces, end, ladders, snakes, seed]) => {
+      const rules: DesignRules = { last, faces, end };
+      const counts = { ladders: { min: 0, max: ladders }, snakes: { min: 0, max: snakes } };
+      const layout = randomLayout(rules, counts, seededRandom(seed));
+      if (!layout) return null;
+      const jumps = new Map<number, number>();
+      for (let square = 1; square < last; square++)
+        if (layout.landing[square] !== square) jumps.set(square, layout.landing[square]);
+      return { last, faces, end, jumps };
+    });
 }
