@@ -4,14 +4,14 @@
 import { z } from 'zod';
 import { BoardpathError } from '../errors.js';
 import {
-  cannotBeRead,
-  readArgument,
   allowing,
+  cannotBeRead,
   checkOptions,
   checkValue,
   oneOf,
   optionError,
   optionsSchema,
+  readArgument,
   type OptionsSchema,
 } from '../options.js';
 import type { Cell } from '../cell.js';
@@ -149,15 +149,19 @@ export function readCells<const K extends string>(
     for (const key of keys) {
       const cell: unknown = (given as Record<string, unknown>)[key];
       if (cell === undefined) continue;
-      if (
-        !readArgument(`${name}.${key}`, () => Array.isArray(cell)) ||
-        (cell as unknown[]).length !== 2 ||
-        typeof (cell as unknown[])[0] !== 'number' ||
-        typeof (cell as unknown[])[1] !== 'number'
-      )
-        throw optionError(`${name}.${key}`, `${what} [row, column] counted from 0`, cell);
-      read[key] = Object.freeze([(cell as number[])[0], (cell as number[])[1]] as const);
+      const pair = readArgument(`${name}.${key}`, () => pairOf(cell));
+      if (!pair) throw optionError(`${name}.${key}`, `${what} [row, column] counted from 0`, cell);
+      read[key] = pair;
     }
     return read;
   });
+}
+
+// `value` as a frozen [row, column] pair of numbers, or null when it is not one.
+function pairOf(value: unknown): Cell | null {
+  if (!Array.isArray(value) || value.length !== 2) return null;
+  // By index, as the pair was read before: an array's own iterator is not asked.
+  const row: unknown = value[0];
+  const column: unknown = value[1];
+  return typeof row === 'number' && typeof column === 'number' ? Object.freeze([row, column] as const) : null;
 }
