@@ -1,20 +1,22 @@
-// The command line as CommonJS files, made from tsc's output: dist/bin/boardpath.js, the whole
-// command line, and dist/bin/snakes.js, maze.js and tokens.js, each one puzzle's command alone (what
-// bin/boardpath.js runs for `boardpath tokens …`: less to load and set up). Node 20 spends about a
-// millisecond on each module it loads (the CLI's, zod's among them, number over 150), and a worker
-// thread starts some 20 ms sooner on CommonJS than on an ES module. The folder gets its own
-// package.json saying so.
+// The command line, made from tsc's output into dist/bin/: boardpath.js, with commander, zod and
+// the command line's frame, which bin/boardpath.js requires; each command's own code is a chunk
+// beside it, which `import()` loads when that command runs (`boardpath tokens …` loads the tokens
+// command and what it uses, nothing of the maze's, the judge's or the page server's). Node 20
+// spends about a millisecond on each module it loads (the CLI's, zod's among them, number over
+// 150): bundled, they are a handful of files.
+//
+// The files are CommonJS (dist/bin/package.json says so): Node loads them a few milliseconds sooner
+// than ES modules, whose loader takes about a millisecond more for each chunk (measured in
+// docs/benchmarks.md). A chunk reaches another's functions through its exports object; the
+// searches' heavy runs take no longer for it.
 //
 // Searches that start worker threads of their own find the thread's file beside themselves
 // (new URL('./x.js', import.meta.url)): each such file is bundled too, under its own name, in a
-// build of its own. One build with several entries would share chunks between them, and a shared
-// chunk's functions are reached through getters on its exports, a cost in the hottest loops.
+// build of its own, so that a helper thread loads one file.
 //
-// The bundles are written in ASCII and without comments (the sources keep theirs): 532 KB instead
-// of 681, read by bin/boardpath.js as Latin-1 into a one-byte string with no UTF-8 to decode, and
-// every command starts some 4 ms sooner.
+// The files are written in ASCII and without comments (the sources keep theirs): V8 keeps a source
+// with no other character as one byte a character.
 import { defineConfig } from 'rolldown';
-import { PUZZLES } from './dist/puzzles/puzzles.js';
 
 // Commander loads node:child_process as it is loaded itself (1–2 ms of every command's start), for
 // subcommands that are programs of their own, which boardpath has none of: here it gets a stand-in
@@ -31,51 +33,43 @@ const lazyChildProcess = {
   },
 };
 
-// The puzzles come from their one list (tsc has compiled it into dist/ by now): each has its bundle,
-// made from src/cli/bundles/<puzzle>.ts, and the launcher learns their names from puzzles.json.
-// Commands besides the puzzles' with a bundle of their own, made from src/cli/bundles/<command>.ts
-// likewise: `boardpath generate …` loads the making of boards alone. The launcher learns their
-// names from commands.json.
-const COMMAND_BUNDLES = ['generate'];
+const written = {
+  dir: 'dist/bin',
+  format: 'cjs',
+  entryFileNames: '[name].js',
+  charset: 'ascii',
+  comments: { legal: true, annotation: false, jsdoc: false },
+};
 
-const entries = {
-  boardpath: 'dist/cli/bundles/boardpath.js',
-  ...Object.fromEntries(
-    [...PUZZLES, ...COMMAND_BUNDLES].map((name) => [name, `dist/cli/bundles/${name}.js`]),
-  ),
+const threads = {
   'progress-ticker': 'dist/cli/progress-ticker.js',
   'bit-search-threads.worker': 'dist/puzzles/tokens/bit-search/bit-search-threads.worker.js',
   'count-threads.worker': 'dist/puzzles/maze/paths/count-threads.worker.js',
   'distribution-threads.worker': 'dist/puzzles/snakes/analysis/distribution-threads.worker.js',
 };
 
-export default defineConfig(
-  Object.entries(entries).map(([name, file], index) => ({
-    input: { [name]: file },
+export default defineConfig([
+  {
+    input: { boardpath: 'dist/cli/boardpath.js' },
     platform: 'node',
     output: {
-      dir: 'dist/bin',
-      format: 'cjs',
-      entryFileNames: '[name].js',
-      // A dynamic import (picocolors, loaded when colours are asked for) stays in the bundle.
-      codeSplitting: false,
-      charset: 'ascii',
-      comments: { legal: true, annotation: false, jsdoc: false },
+      ...written,
+      // A command's own chunk is named after it (snakes-….js); code two commands share, shared-….js.
+      chunkFileNames: (chunk) => (chunk.isDynamicEntry ? '[name]-[hash].js' : 'shared-[hash].js'),
     },
     plugins: [
       lazyChildProcess,
-      index === 0 && {
+      {
         name: 'commonjs-folder',
         generateBundle() {
           this.emitFile({ type: 'asset', fileName: 'package.json', source: '{ "type": "commonjs" }\n' });
-          this.emitFile({ type: 'asset', fileName: 'puzzles.json', source: `${JSON.stringify(PUZZLES)}\n` });
-          this.emitFile({
-            type: 'asset',
-            fileName: 'commands.json',
-            source: `${JSON.stringify(COMMAND_BUNDLES)}\n`,
-          });
         },
       },
-    ].filter(Boolean),
+    ],
+  },
+  ...Object.entries(threads).map(([name, file]) => ({
+    input: { [name]: file },
+    platform: 'node',
+    output: { ...written, codeSplitting: false },
   })),
-);
+]);

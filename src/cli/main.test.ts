@@ -1,14 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { runCli } from './run-cli.test-util.js';
+import { PUZZLE_COMMANDS } from './puzzle-commands.js';
 import { TOOL_COMMANDS } from './tool-commands.js';
 import type { CommandContext } from './types.js';
 
 // The commands beside the puzzles, as the unknown-command message names them.
-const tools = TOOL_COMMANDS.map((build) => build({ io: {}, exitCode: 0 } as CommandContext).name());
+const tools = TOOL_COMMANDS.map(({ name }) => name);
 const others = tools.length > 0 ? `; the other commands: ${tools.join(', ')}` : '';
 
 // What the command line itself says, before any puzzle runs.
 describe('boardpath', () => {
+  it('knows each command by the name the command gives itself once loaded', async () => {
+    for (const { name, load } of [...PUZZLE_COMMANDS, ...TOOL_COMMANDS]) {
+      const build = await load();
+      expect(build({ io: {}, exitCode: 0 } as CommandContext).name()).toBe(name);
+    }
+  });
+
   it('asks for a puzzle when none is given, in one line', async () => {
     expect(await runCli([])).toEqual({
       code: 2,

@@ -5,20 +5,45 @@ import { VERSION } from '../version.js';
 import { printable } from '../words.js';
 import type { CliIO, CommandContext } from './types.js';
 
-/** Builds one puzzle's command, fresh for every run so that runs never share state. */
+/** Builds one command, fresh for every run so that runs never share state. */
 export type PuzzleCommand = (context: CommandContext) => Command;
+
+/**
+ * A command the command line knows by name before loading it: `load` imports its module (and so,
+ * in the bundled command, the chunk of code only it needs) when a run asks for it.
+ */
+export interface LazyCommand {
+  readonly name: string;
+  readonly load: () => Promise<PuzzleCommand>;
+}
+
+/**
+ * The commands a run needs loaded: the one its first argument names, none for `--version`, and
+ * every one otherwise (`--help` and `help` list them all; an unknown name is told the known ones).
+ */
+function commandsToLoad(argv: readonly string[], commands: readonly LazyCommand[]): readonly LazyCommand[] {
+  const named = commands.find((command) => command.name === argv[0]);
+  if (named) return [named];
+  return argv[0] === '-V' || argv[0] === '--version' ? [] : commands;
+}
 
 /**
  * Runs the `boardpath` command line with `argv` (the arguments after the program name) and returns
  * the exit status: 0 solved, 1 no solution, 2 bad input or usage (one line on stderr), 130 interrupted.
- * `commands` are the commands it knows: all of them (`PUZZLE_COMMANDS` and `TOOL_COMMANDS`), or only
- * the puzzle `argv` names.
+ * `commands` are the commands it knows (`PUZZLE_COMMANDS` and `TOOL_COMMANDS`), in the order help
+ * lists them; only those the run needs are loaded (`boardpath maze …` loads the maze's alone).
  */
 export async function main(
   argv: readonly string[],
   io: CliIO,
-  commands: readonly PuzzleCommand[],
+  commands: readonly LazyCommand[],
 ): Promise<number> {
+  let builds: PuzzleCommand[];
+  try {
+    builds = await Promise.all(commandsToLoad(argv, commands).map((command) => command.load()));
+  } catch (error) {
+    return report(error, io);
+  }
   const context: CommandContext = { io, exitCode: 0 };
   const program = new Command('boardpath')
     .description(
@@ -39,8 +64,8 @@ Examples:
 
 Exit status: 0 solved, 1 no solution, 2 bad input or usage.`,
     );
-  for (const build of commands) program.addCommand(build(context));
-  const names = program.commands.map((command) => command.name());
+  for (const build of builds) program.addCommand(build(context));
+  const names = commands.map((command) => command.name);
   // The puzzles first; the commands beside them (`web`, …) are named apart.
   const puzzles = names.filter((name) => (PUZZLES as readonly string[]).includes(name));
   const tools = names.filter((name) => !puzzles.includes(name));

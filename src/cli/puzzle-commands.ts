@@ -1,15 +1,16 @@
 import { PUZZLES, type Puzzle } from '../puzzles/puzzles.js';
-import type { PuzzleCommand } from './main.js';
-import { mazeCommand } from './maze.js';
-import { snakesCommand } from './snakes.js';
-import { tokensCommand } from './tokens.js';
+import type { LazyCommand, PuzzleCommand } from './main.js';
 
-// A record keyed by the list, so that a puzzle added to the list without its command fails to compile.
-const COMMAND_OF: Record<Puzzle, PuzzleCommand> = {
-  snakes: snakesCommand,
-  maze: mazeCommand,
-  tokens: tokensCommand,
+// A record keyed by the list, so that a puzzle added to the list without its command fails to
+// compile. Each command's module is imported when it runs: `boardpath maze …` loads no other puzzle.
+const COMMAND_OF: Record<Puzzle, () => Promise<PuzzleCommand>> = {
+  snakes: async () => (await import('./snakes.js')).snakesCommand,
+  maze: async () => (await import('./maze.js')).mazeCommand,
+  tokens: async () => (await import('./tokens.js')).tokensCommand,
 };
 
 /** Every puzzle's command, in the order `boardpath --help` lists them (the order of `PUZZLES`). */
-export const PUZZLE_COMMANDS: readonly PuzzleCommand[] = PUZZLES.map((puzzle) => COMMAND_OF[puzzle]);
+export const PUZZLE_COMMANDS: readonly LazyCommand[] = PUZZLES.map((puzzle) => ({
+  name: puzzle,
+  load: COMMAND_OF[puzzle],
+}));

@@ -4,12 +4,12 @@ import { processIO, systemReason } from './io.js';
 import type { Progress } from '../options.js';
 import { PROGRESS_KINDS, type ProgressWords } from './progress-words.js';
 import type { CliIO } from './types.js';
-import { main, type PuzzleCommand } from './main.js';
+import { main, type LazyCommand } from './main.js';
 import { workerThreads } from '../threads/node-threads.js';
 import { printable } from '../words.js';
 
 /**
- * The command as `bin/boardpath.js` runs it (from one of the bundles in `src/cli/bundles/`): on the
+ * The command as `bin/boardpath.js` runs it (bundled from `src/cli/boardpath.ts`): on the
  * process's own thread, so that it starts as soon as Node has (a worker thread would take 50–80 ms
  * more to start). Output goes straight to the file descriptors with synchronous writes, so nothing
  * is left queued when the process exits, and the process exits as soon as the command returns,
@@ -107,7 +107,7 @@ function stopProgress(): void {
  * Runs the command line of this process with the given puzzles' commands (`main`), writing to the
  * process's standard output and error, and exits with its status.
  */
-export function run(commands: readonly PuzzleCommand[]): void {
+export function run(commands: readonly LazyCommand[]): void {
   const base = processIO();
   // Progress is for a person watching a terminal: never when stderr is not one, never when a --json
   // answer is being piped to another program.

@@ -1,21 +1,17 @@
-import type { PuzzleCommand } from './main.js';
-import { designCommand } from './design.js';
-import { generateCommand } from './generate.js';
-import { judgeCommand } from './judge.js';
-import { webCommand } from './web.js';
+import type { LazyCommand } from './main.js';
 
 /**
  * The commands that make, judge or design boards rather than solve one (`boardpath generate maze
- * …`), in the order `boardpath --help` lists them after the puzzles. Only the whole command line
- * (`dist/bin/boardpath.js`) carries them: a first argument that names no puzzle runs it.
+ * …`), in the order `boardpath --help` lists them after the puzzles. Each one's module is imported
+ * when it runs, so that solving a board loads none of them.
  */
-export const TOOL_COMMANDS: readonly PuzzleCommand[] = [
+export const TOOL_COMMANDS: readonly LazyCommand[] = [
   // Boards made to order, each with its proof.
-  generateCommand,
+  { name: 'generate', load: async () => (await import('./generate.js')).generateCommand },
   // A program judged on boards made to break it.
-  judgeCommand,
+  { name: 'judge', load: async () => (await import('./judge.js')).judgeCommand },
   // Snakes and Ladders boards searched for the figures of the real game.
-  designCommand,
+  { name: 'design', load: async () => (await import('./design.js')).designCommand },
   // The page, served on this machine.
-  webCommand,
+  { name: 'web', load: async () => (await import('./web.js')).webCommand },
 ];

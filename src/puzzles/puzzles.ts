@@ -1,7 +1,6 @@
 /**
  * Every puzzle boardpath knows, in the order the command's help, the page's tabs and the docs list
- * them. This is the one place they are named: the command line, its bundles, the launcher (through
- * `dist/bin/puzzles.json`, written by the build from this list) and the page read it.
+ * them. This is the one place they are named: the command line and the page read it.
  */
 export const PUZZLES = ['snakes', 'maze', 'tokens'] as const;
 
