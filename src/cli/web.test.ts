@@ -1,8 +1,17 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './run-cli.test-util.js';
@@ -29,20 +38,61 @@ function get(port: number, path: string, headers: Record<string, string> = {}, m
   });
 }
 
+// The address `boardpath web` prints on its first line of output.
+function printedAddress(child: ReturnType<typeof spawn>): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.setEncoding('utf8').on('data', (text: string) => {
+      out += text;
+      const found = /http:\/\/127\.0\.0\.1:\d+\//.exec(out);
+      if (found) resolve(found[0]);
+    });
+    child.on('exit', (code) => reject(new Error(`exited with ${code} before serving`)));
+  });
+}
+
 describe('boardpath web', () => {
+  it('opens the page in the browser, as the README starts it, and keeps serving it', async () => {
+    // A browser opener that writes down what it is handed, first on the PATH under each system's name.
+    const folder = mkdtempSync(join(tmpdir(), 'boardpath-opener-'));
+    const handed = join(folder, 'handed.txt');
+    for (const name of ['xdg-open', 'open']) {
+      writeFileSync(
+        join(folder, name),
+        `#!/bin/sh\nprintf '%s\\n' "$@" > '${handed}.part'\nmv '${handed}.part' '${handed}'\n`,
+      );
+      chmodSync(join(folder, name), 0o755);
+    }
+    const child = spawn(process.execPath, [bin, 'web', '--port', '0'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, PATH: `${folder}${delimiter}${process.env.PATH}` },
+    });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+    try {
+      const printed = await printedAddress(child);
+      while (!existsSync(handed)) {
+        if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}: ${stderr}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const url = readFileSync(handed, 'utf8').trim();
+      expect(url).toBe(printed);
+      const page = await get(Number(new URL(url).port), new URL(url).pathname);
+      expect(page.status).toBe(200);
+      expect(page.body).toContain('<div id="root">');
+      expect(child.exitCode).toBeNull();
+      expect(stderr).toBe('');
+    } finally {
+      child.kill('SIGINT');
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it('serves the built page from the package on 127.0.0.1, in a process of its own', async () => {
     expect(existsSync(join(pageFolder(), 'index.html'))).toBe(true);
     const child = spawn(process.execPath, [bin, 'web', '--port', '0', '--no-open'], { stdio: 'pipe' });
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        let out = '';
-        child.stdout.setEncoding('utf8').on('data', (text: string) => {
-          out += text;
-          const found = /http:\/\/127\.0\.0\.1:\d+\//.exec(out);
-          if (found) resolve(found[0]);
-        });
-        child.on('exit', (code) => reject(new Error(`exited with ${code} before serving`)));
-      });
+      const url = await printedAddress(child);
       const port = Number(new URL(url).port);
       const page = await get(port, '/');
       expect(page.status).toBe(200);
