@@ -64,7 +64,8 @@ for (const { source, target, variants } of modules) {
     }
     const memory = name === 'SHARED' ? 'shared memory (two threads)' : 'memory that one thread owns';
     lines.push(`/** The kernels module for ${memory}, ${binary.length} bytes in base64. */`);
-    lines.push(`export const ${name} = '${Buffer.from(binary).toString('base64')}';`, '');
+    // Typed as a string, so that the declarations tsc writes do not repeat the whole text.
+    lines.push(`export const ${name}: string = '${Buffer.from(binary).toString('base64')}';`, '');
   }
   writeFileSync(fileURLToPath(new URL(`../${target}`, import.meta.url)), lines.join('\n'));
 }

@@ -1,8 +1,9 @@
 // The package as a user gets it: packed by `npm pack`, installed from the tarball into a fresh project,
 // and used from ES modules, from CommonJS, from strict TypeScript (NodeNext and Bundler resolution)
-// and from the shell. `npm test` builds dist/ first, which the tarball carries.
+// and from the shell. It packs the build as it is (`npm test` builds dist/ and web-dist/ first),
+// without running the build again.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,8 @@ const repo = fileURLToPath(new URL('..', import.meta.url));
 const tsc = join(repo, 'node_modules', 'typescript', 'bin', 'tsc');
 const nodeTypes = join(repo, 'node_modules', '@types');
 let project = '';
+// What `npm pack --json` says of the tarball: its files, its size packed and unpacked.
+let packed: { size: number; unpackedSize: number; files: { path: string; size: number }[] };
 
 const write = (file: string, text: string) => writeFileSync(join(project, file), text);
 const node = (file: string) => execFileSync(process.execPath, [file], { cwd: project, encoding: 'utf8' });
@@ -20,13 +23,51 @@ const npm = (args: string[], cwd: string) =>
 
 beforeAll(() => {
   const folder = mkdtempSync(join(tmpdir(), 'boardpath-package-'));
-  npm(['pack', '--pack-destination', folder], repo);
+  [packed] = JSON.parse(npm(['pack', '--json', '--ignore-scripts', '--pack-destination', folder], repo));
   const tarball = readdirSync(folder).find((name) => name.endsWith('.tgz'))!;
   project = join(folder, 'user');
   mkdirSync(project);
   write('package.json', JSON.stringify({ name: 'user', version: '1.0.0', private: true }));
   npm(['install', '--prefer-offline', join(folder, tarball)], project);
 }, 120_000);
+
+// Every file the tarball may hold: what an installed user runs or reads, and nothing else (no
+// tests, no source maps, no compiled command line beside its bundle, no caches). A file that
+// matches none of them fails the test: add it here only on purpose.
+const ALLOWED = [
+  /^(package\.json|README\.md|LICENSE|docs\/rules\.md)$/,
+  // The command: its launcher, its bundle and the bundle's chunks, the helper threads' files.
+  /^bin\/(boardpath\.js|package\.json)$/,
+  /^dist\/bin\/(boardpath\.js|[\w-]+-[\w-]{8}\.js|[\w-]+\.worker\.js|progress-ticker\.js|package\.json)$/,
+  // The library: the three entries and the modules they load, with their types.
+  /^dist\/(?!bin\/|cli\/)[\w/.-]+(?<!\.test|\.test-util)\.(js|d\.ts)$/,
+  // The page that `boardpath web` serves.
+  /^web-dist\/(index\.html|manifest\.webmanifest|sw\.js|registerSW\.js|workbox-[\w-]+\.js|icon[\w-]*\.(png|svg))$/,
+  /^web-dist\/assets\/[\w.-]+\.(js|css)$/,
+];
+/** The most the tarball may weigh, packed: the page included. */
+const MOST_PACKED = 1_500_000;
+
+describe('the tarball', () => {
+  it('holds only what an installed user runs or reads', () => {
+    const unexpected = packed.files
+      .map((file) => file.path)
+      .filter((path) => !ALLOWED.some((pattern) => pattern.test(path)));
+    expect(unexpected).toEqual([]);
+    expect(packed.files.map((file) => file.path)).toEqual(
+      expect.arrayContaining([
+        'bin/boardpath.js',
+        'dist/bin/boardpath.js',
+        'dist/index.js',
+        'web-dist/index.html',
+      ]),
+    );
+  });
+
+  it(`weighs at most ${MOST_PACKED / 1e6} MB packed, the page included`, () => {
+    expect(packed.size).toBeLessThanOrEqual(MOST_PACKED);
+  });
+});
 
 describe('the packed package', () => {
   it('is imported from an ES module, all three entries', () => {
@@ -44,10 +85,24 @@ console.log(solveSnakes(BUILT_IN_BOARDS.classic()).moves, typeof bfs, typeof sol
     write(
       'use.cjs',
       `const { BUILT_IN_BOARDS, solveSnakes } = require('boardpath');
+const { bfs } = require('boardpath/engine');
 const { countMazePathsAsync } = require('boardpath/node');
-console.log(solveSnakes(BUILT_IN_BOARDS.classic()).moves, typeof countMazePathsAsync);`,
+console.log(solveSnakes(BUILT_IN_BOARDS.classic()).moves, typeof bfs, typeof countMazePathsAsync);`,
     );
-    expect(node('use.cjs')).toBe('7 function\n');
+    expect(node('use.cjs')).toBe('7 function function\n');
+  });
+
+  it("runs the library's searches on two threads, their helpers' files found in the package", () => {
+    write(
+      'threads.mjs',
+      `import { analyzeSnakes, countMazePaths, makeMaze, parseSnakes } from 'boardpath';
+import { analyzeSnakesAsync, countMazePathsAsync } from 'boardpath/node';
+const maze = makeMaze(5, 5, new Uint8Array(25).fill(1));
+const board = parseSnakes('{"squares":30,"ladders":{"3":22},"snakes":{"27":1}}');
+const two = await analyzeSnakesAsync(board, { threads: 2 });
+console.log(await countMazePathsAsync(maze, { threads: 2 }) === countMazePaths(maze), two.median === analyzeSnakes(board).median);`,
+    );
+    expect(node('threads.mjs')).toBe('true true\n');
   });
 
   it('type-checks in strict TypeScript with NodeNext (ESM and CommonJS) and with Bundler resolution', () => {
@@ -95,17 +150,41 @@ export const moves: number = (solution.moves ?? 0) + (shortestIntPath(line, 0, 2
         cwd: project,
         encoding: 'utf8',
       });
-  });
+    // Three runs of tsc, some 10 s each on a quiet machine: the limit is a guard against a hang.
+  }, 300_000);
 
   it('installs the boardpath command', () => {
-    const out = execFileSync(
-      join(project, 'node_modules', '.bin', 'boardpath'),
-      ['snakes', 'classic', '--json'],
-      {
+    const boardpath = (...args: string[]) =>
+      execFileSync(join(project, 'node_modules', '.bin', 'boardpath'), args, {
         encoding: 'utf8',
-      },
-    );
-    expect(JSON.parse(out)).toMatchObject({ puzzle: 'snakes', moves: 7 });
+        input: '1 1 1\n1 1 1\n1 1 1\n',
+      });
+    const answer = (...args: string[]) => JSON.parse(boardpath(...args, '--json'));
+    const { version } = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8'));
+    expect(boardpath('--version')).toBe(`${version}\n`);
+    expect(answer('snakes', 'classic')).toMatchObject({ puzzle: 'snakes', moves: 7 });
+    expect(answer('generate', 'tokens', '--size', '4x4', '--fewest', '4')).toMatchObject({
+      puzzle: 'tokens',
+    });
+    // The searches on two threads start their helpers from the files beside the bundle.
+    expect(answer('maze', '-', '--count', '--threads', '2')).toMatchObject({ count: '12' });
+    expect(answer('snakes', 'classic', '--analyze', '--threads', '2')).toMatchObject({ moves: 7 });
+    // Each thread's file the bundle names is there (the tokens' helper joins on big grids only).
+    const bundle = join(project, 'node_modules', 'boardpath', 'dist', 'bin');
+    const files = readdirSync(bundle);
+    const named = files
+      .filter((file) => file.endsWith('.js'))
+      .flatMap(
+        (file) =>
+          readFileSync(join(bundle, file), 'utf8').match(/[\w-]+\.worker\.js|progress-ticker\.js/g) ?? [],
+      );
+    expect([...new Set(named)].sort()).toEqual([
+      'bit-search-threads.worker.js',
+      'count-threads.worker.js',
+      'distribution-threads.worker.js',
+      'progress-ticker.js',
+    ]);
+    expect(files).toEqual(expect.arrayContaining([...new Set(named)]));
   });
 
   it('carries the built page that boardpath web serves', () => {
