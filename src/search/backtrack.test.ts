@@ -191,6 +191,25 @@ describe('the enumerations’ work budget', () => {
     );
     expect(countSimplePaths(king, 0, 15, { maxWork: 1e8 })).toBe(96_371n);
   });
+
+  it('bounds the textbook walk, whose dead ends the pruning skips', () => {
+    // A line 0 – 1 – … – 20, the goal, and a clique of 9 states (21 … 29) that the start tries
+    // first: every way through the clique is a dead end the unpruned walk walks and backs out of.
+    const size = 30;
+    const lists: number[][] = Array.from({ length: size }, () => []);
+    for (let s = 0; s < 20; s++) lists[s].push(s + 1);
+    for (let a = 21; a < 30; a++) {
+      lists[0].unshift(a);
+      for (let b = 21; b < 30; b++) if (a !== b) lists[a].push(b);
+    }
+    const graph = asIntGraph(lists);
+    const line = Array.from({ length: 21 }, (_, s) => s);
+    expect(Array.from(firstSimplePath(graph, 0, 20, { maxWork: 10_000 })!)).toEqual(line);
+    expect(() => firstSimplePath(graph, 0, 20, { prune: false, maxWork: 10_000 })).toThrow(
+      expect.objectContaining({ code: 'E_WORK' }),
+    );
+    expect(Array.from(firstSimplePath(graph, 0, 20, { prune: false, maxWork: 1e8 })!)).toEqual(line);
+  });
 });
 
 describe('simple paths on directed graphs', () => {
@@ -237,6 +256,12 @@ describe('simple paths on directed graphs', () => {
           );
           expect(found).toEqual(expected);
           expect(countSimplePaths(asIntGraph(both), start, goal, options)).toBe(BigInt(expected.length));
+          // Unpruned, the textbook walk: the same paths in the same order, reverse or not.
+          const walked = Array.from(
+            simplePaths(asIntGraph(both), start, goal, { ...options, prune: false }),
+            (path) => Array.from(path),
+          );
+          expect(walked).toEqual(expected);
         },
       ),
       { numRuns: 500 },

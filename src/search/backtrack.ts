@@ -37,11 +37,14 @@ function* walk(call: PathsCall): Generator<Int32Array, void, undefined> {
     yield Int32Array.of(start);
     return;
   }
+  const prune = options.prune ?? true;
   // The pruning asks which states reach the goal, along the moves backwards: checked (or built)
-  // unless the caller's are right by construction.
-  const { reverse, symmetric } = call.trusted
-    ? { reverse: call.reverse ?? graph, symmetric: call.reverse === undefined }
-    : movesBackwards(graph, [start, goal], call.reverse, call.budget, options.signal);
+  // unless the caller's are right by construction. The textbook walk asks nothing.
+  const { reverse, symmetric } = !prune
+    ? { reverse: graph, symmetric: false }
+    : call.trusted
+      ? { reverse: call.reverse ?? graph, symmetric: call.reverse === undefined }
+      : movesBackwards(graph, [start, goal], call.reverse, call.budget, options.signal);
   const acyclic = options.acyclic ?? false;
   const onPath = new Uint8Array(size);
   const seen = new Int32Array(size); // stamp of the last search that reached each state
@@ -182,8 +185,9 @@ function* walk(call: PathsCall): Generator<Int32Array, void, undefined> {
   };
 
   // In an acyclic graph, which states reach the goal is fixed: one search, with nothing on the path.
+  // (The textbook walk asks none of it: it finds out by walking.)
   let reachesGoal: Uint8Array | null = null;
-  if (acyclic) {
+  if (prune && acyclic) {
     reachesGoal = new Uint8Array(size);
     reachesGoal[goal] = 1;
     queue[0] = goal;
@@ -202,7 +206,7 @@ function* walk(call: PathsCall): Generator<Int32Array, void, undefined> {
       }
     }
     if (reachesGoal[start] === 0) return;
-  } else {
+  } else if (prune) {
     const only = Int32Array.of(start);
     reachFromGoal(only, 0, 1);
     if (seen[start] !== stamp) return;
@@ -242,7 +246,7 @@ function* walk(call: PathsCall): Generator<Int32Array, void, undefined> {
     }
     // A state on the path reaches the goal (that is why it was stepped into): with one move left,
     // that move is the way, and no search is needed.
-    if (reachesGoal === null && count > 1) {
+    if (prune && reachesGoal === null && count > 1) {
       let kept = 0;
       if (symmetric) {
         const viable = goalSide(children, offset, count);
@@ -305,7 +309,8 @@ function* walk(call: PathsCall): Generator<Int32Array, void, undefined> {
  *
  * Pruned: a move is tried only if the goal can still be reached from where it leads without
  * crossing the path, so the first path is the one plain backtracking finds first, and the time
- * grows with the number of paths, not with the dead ends.
+ * grows with the number of paths, not with the dead ends. With `options.prune` false the walk is
+ * plain backtracking, dead ends and all (`maxWork` bounds it).
  *
  * The pruning needs the moves backwards: without `options.reverse` the enumeration first checks
  * whether every move can be undone (O(E × maxDegree) time, once), and if not builds them

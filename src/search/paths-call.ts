@@ -42,6 +42,13 @@ export interface SimplePathOptions {
   readonly progress?: Progress;
   /** Refuse (`E_MEMORY`), before allocating, past this many bytes (default 1 GiB). */
   readonly maxMemory?: number;
+  /**
+   * false: the textbook walk, which tries every move off the path, walks into dead ends and backs
+   * out of them: the same paths in the same order, after more steps (exponentially more on an
+   * open grid), and `acyclic` and `reverse` are not used. Default true: only moves from which the
+   * goal can still be reached are tried.
+   */
+  readonly prune?: boolean;
 }
 
 /** The enumerations' default work budget: 10^9 steps, a minute or so. */
@@ -70,6 +77,7 @@ const pathOptionsSchema = optionsSchema({
   acyclic: switchSchema.optional(),
   maxWork: maxWorkSchema.optional(),
   progress: progressSchema.optional(),
+  prune: switchSchema.optional(),
 });
 
 /** An enumeration's arguments, checked and read once. */
