@@ -194,11 +194,37 @@ function verifyPaths(call: Call, start: number, goal: number): number[][] {
 
 const commonValues = { signal: new AbortController().signal, maxMemory: 2 ** 26 };
 
+// A sink that hears every step of a search (its methods named `names`), as the page's recording
+// does: watched or not, a search gives the same answer.
+function hearing(names: readonly string[]): Record<string, () => void> {
+  return Object.fromEntries(names.map((name) => [name, () => {}]));
+}
+
+const BREADTH_SINK = hearing(['start', 'dequeue', 'seen', 'enqueue', 'goal']);
+const ASTAR_SINK = hearing(['start', 'expand', 'closed', 'worse', 'push', 'better', 'goal']);
+const BOTH_SINK = hearing(['start', 'level', 'dequeue', 'seen', 'enqueue', 'meet']);
+const BACKTRACK_SINK = hearing(['step', 'back']);
+
+// A right value of each option of the enumerations.
+const pathValues = {
+  ...commonValues,
+  acyclic: false,
+  maxWork: 1e6,
+  progress: () => {},
+  prune: true,
+  sink: BACKTRACK_SINK,
+};
+
+// `options`, with a sink half the time.
+function sometimesWatched(options: fc.Arbitrary<object>, sink: object): fc.Arbitrary<object> {
+  return fc.tuple(options, fc.boolean()).map(([given, watched]) => (watched ? { ...given, sink } : given));
+}
+
 const SPECS: Record<string, Spec> = {
   shortestIntPath: {
     call: graphCall(
       anyAdjacency,
-      () => baseOptions,
+      () => sometimesWatched(baseOptions, BREADTH_SINK),
       (_, goal) =>
         fc.option(
           fc.constant((state: number) => state === goal),
@@ -214,7 +240,7 @@ const SPECS: Record<string, Spec> = {
       ),
     verify: (result, c, start, goal) => verifyShortest(result, c, start, goal),
     takes: ['start', 'goal'],
-    optionValues: { ...commonValues, progress: () => {} },
+    optionValues: { ...commonValues, progress: () => {}, sink: BREADTH_SINK },
   },
   intLevels: {
     call: graphCall(anyAdjacency, () => baseOptions),
@@ -286,7 +312,7 @@ const SPECS: Record<string, Spec> = {
       ),
     verify: (result, c, start, goal) => expect(result).toEqual(verifyPaths(c, start, goal)),
     takes: ['start', 'goal'],
-    optionValues: { ...commonValues, acyclic: false, maxWork: 1e6, progress: () => {} },
+    optionValues: pathValues,
   },
   firstSimplePath: {
     call: graphCall(anyAdjacency, pathOptions),
@@ -296,14 +322,14 @@ const SPECS: Record<string, Spec> = {
         verifyPaths(c, start, goal)[0] ?? null,
       ),
     takes: ['start', 'goal'],
-    optionValues: { ...commonValues, acyclic: false, maxWork: 1e6, progress: () => {} },
+    optionValues: pathValues,
   },
   countSimplePaths: {
     call: graphCall(anyAdjacency, pathOptions),
     run: run4(engine.countSimplePaths),
     verify: (result, c, start, goal) => expect(result).toBe(BigInt(verifyPaths(c, start, goal).length)),
     takes: ['start', 'goal'],
-    optionValues: { ...commonValues, acyclic: false, maxWork: 1e6, progress: () => {} },
+    optionValues: pathValues,
   },
   traceBacktracking: {
     call: graphCall(anyAdjacency, () =>
@@ -340,7 +366,7 @@ const SPECS: Record<string, Spec> = {
   aStarPath: {
     call: graphCall(
       anyAdjacency,
-      () => baseOptions,
+      () => sometimesWatched(baseOptions, ASTAR_SINK),
       (lists, goal) => {
         // Consistent heuristics: none, or the true distance left (the size where the goal is out of reach).
         const left = levelsOf(reverseOf(lists), goal).map((d) => (d < 0 ? lists.length : d));
@@ -365,12 +391,12 @@ const SPECS: Record<string, Spec> = {
         ? verifyShortest(result, c, start, goal)
         : verifyReached(result, c, start, goal),
     takes: ['start', 'goal', 'extra'],
-    optionValues: commonValues,
+    optionValues: { ...commonValues, sink: ASTAR_SINK },
   },
   bidirectionalPath: {
     call: graphCall(anyAdjacency, (lists) =>
       fc
-        .tuple(baseOptions, fc.boolean())
+        .tuple(sometimesWatched(baseOptions, BOTH_SINK), fc.boolean())
         .map(([options, reverse]) =>
           reverse
             ? { ...options, reverse: graphOf(reverseOf(lists), undefined, { badCount: false }) }
@@ -380,7 +406,7 @@ const SPECS: Record<string, Spec> = {
     run: run4(engine.bidirectionalPath),
     verify: (result, c, start, goal) => verifyShortest(result, c, start, goal),
     takes: ['start', 'goal'],
-    optionValues: commonValues,
+    optionValues: { ...commonValues, sink: BOTH_SINK },
   },
   // The learn view's traces of A* and of the search from both ends.
   traceAStar: {
@@ -453,13 +479,17 @@ const SPECS: Record<string, Spec> = {
   },
 };
 
-// The options of the enumerations: sometimes the moves backwards, sometimes `acyclic`.
+// The options of the enumerations: sometimes the moves backwards, sometimes `acyclic`, sometimes
+// the textbook walk (unpruned), sometimes a sink.
 function pathOptions(lists: Adjacency): fc.Arbitrary<object> {
-  return fc.tuple(baseOptions, fc.boolean(), fc.boolean()).map(([options, reverse, acyclic]) => ({
-    ...options,
-    ...(reverse ? { reverse: graphOf(reverseOf(lists), undefined, { badCount: false }) } : {}),
-    ...(acyclic ? { acyclic: true } : {}),
-  }));
+  return fc
+    .tuple(sometimesWatched(baseOptions, BACKTRACK_SINK), fc.boolean(), fc.boolean(), fc.boolean())
+    .map(([options, reverse, acyclic, unpruned]) => ({
+      ...options,
+      ...(reverse ? { reverse: graphOf(reverseOf(lists), undefined, { badCount: false }) } : {}),
+      ...(acyclic ? { acyclic: true } : {}),
+      ...(unpruned ? { prune: false } : {}),
+    }));
 }
 
 function traceOptions(): fc.Arbitrary<object> {

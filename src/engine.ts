@@ -6,7 +6,13 @@
  * its memory before allocating (`maxMemory`, 1 GiB by default).
  */
 export { bfs, type SearchProblem, type Found, type BfsOptions } from './search/bfs.js';
-export { shortestIntPath, intLevels, intSearchBytes } from './search/int-bfs.js';
+export {
+  shortestIntPath,
+  intLevels,
+  intSearchBytes,
+  type BreadthSink,
+  type ShortestPathOptions,
+} from './search/int-bfs.js';
 export { countShortestPaths, type ShortestCount } from './search/count-shortest.js';
 export type { IntGraph, IntPath, IntSearchOptions, Progress, SearchLimits } from './search/int-graph.js';
 export { mirrorMeetPath, type MirrorMeetOptions } from './search/mirror-meet.js';
@@ -14,6 +20,7 @@ export {
   simplePaths,
   firstSimplePath,
   countSimplePaths,
+  type BacktrackSink,
   type SimplePathOptions,
 } from './search/backtrack.js';
 export { traceBacktracking, type BacktrackTrace, type TraceOptions } from './search/backtrack-trace.js';
@@ -25,11 +32,12 @@ export {
   type BreadthEvent,
   type BreadthTraceOptions,
 } from './search/breadth-trace.js';
-export { aStarPath, type ExpansionResult, type AStarOptions } from './search/astar.js';
+export { aStarPath, type ExpansionResult, type AStarOptions, type AStarSink } from './search/astar.js';
 export {
   bidirectionalPath,
   type BidirectionalResult,
   type BidirectionalOptions,
+  type BidirectionalSink,
 } from './search/bidirectional.js';
 // The learn view's other searches step by step: A* with its open list, search from both ends.
 export {

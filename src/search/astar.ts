@@ -12,6 +12,7 @@ import {
   searchOptionShape,
 } from './check-graph.js';
 import { doubled, type IntGraph, type SearchLimits } from './int-graph.js';
+import { readSink, sinkSchema } from './sink.js';
 
 /** What a search that records its expansions found, for a page to compare searches side by side. */
 export interface ExpansionResult {
@@ -25,10 +26,37 @@ export interface ExpansionResult {
   readonly expanded: Int32Array;
 }
 
-/** The options of `aStarPath`. */
-export type AStarOptions = SearchLimits;
+/**
+ * What `aStarPath` tells its `sink` of each step, in the order it takes them (every method is
+ * optional). A move is `from`'s `move`-th, counted from 0 in the order `graph.moves` wrote them;
+ * `cost` is the moves from the start by the path the step is about, `estimate` the heuristic's.
+ */
+export interface AStarSink {
+  /** The start goes into the open list, with cost 0. */
+  start?(state: number, estimate: number): void;
+  /** The first state of the open list is taken out to be expanded: it is closed from then on. */
+  expand?(state: number, cost: number): void;
+  /** A move leads to `next`, closed already: it is skipped. */
+  closed?(next: number, from: number, move: number): void;
+  /** A move leads to `next`, in the open list by a path no longer than this one: it is skipped. */
+  worse?(next: number, from: number, move: number, cost: number): void;
+  /** A move leads to `next`, new: its cost and parent are set, and it joins the open list. */
+  push?(next: number, from: number, move: number, cost: number, estimate: number): void;
+  /** A move leads to `next`, in the open list by a longer path: its cost, parent and place change. */
+  better?(next: number, from: number, move: number, cost: number, estimate: number): void;
+  /** The goal is first in the open list: the search stops. */
+  goal?(state: number, cost: number): void;
+}
 
-const aStarOptionsSchema = optionsSchema(searchOptionShape);
+const ASTAR_SINK = ['start', 'expand', 'closed', 'worse', 'push', 'better', 'goal'] as const;
+
+/** The options of `aStarPath`. */
+export interface AStarOptions extends SearchLimits {
+  /** Told each step of the search (see `AStarSink`); an error it throws passes through. */
+  readonly sink?: AStarSink;
+}
+
+const aStarOptionsSchema = optionsSchema({ ...searchOptionShape, sink: sinkSchema.optional() });
 const heuristicSchema = allowing(
   'a function (state) => moves at least left to the goal',
   z.custom<(state: number) => number>((value) => typeof value === 'function'),
@@ -67,6 +95,11 @@ export function checkedHeuristic(heuristic: unknown): (state: number) => number 
  * `moves` writes outside the graph or a count past `maxDegree` stops it (`E_USAGE`). An error thrown
  * by `moves` or `heuristic` passes through unchanged.
  *
+ * With `options.sink` the search tells it each step (`AStarSink`); an error it throws passes
+ * through too. Without one, a move costs one test of it. States tied on both keys (cost + estimate,
+ * then cost) are taken in the order the heap gives them, the same on every run: a page showing the
+ * open list sorted breaks such ties by the order the states were expanded.
+ *
  * Cost: O((V + E) log E) time for the V states and E moves reached; 21 bytes per state of the graph
  * (its marks, and the expanded states as they grow by doubling) plus 12 per heap entry (at most
  * one per move reached, the heap growing by doubling too).
@@ -83,6 +116,7 @@ export function aStarPath(
   checkState('goal', goal, size);
   const estimate = checkedHeuristic(heuristic);
   const checked = checkEngineOptions(aStarOptionsSchema, options);
+  const sink = checked.sink === undefined ? undefined : readSink<AStarSink>(checked.sink, ASTAR_SINK);
   const budget = new MemoryBudget(checked.maxMemory);
   budget.reserve(21 * size + 4 * maxDegree);
   const moves = new Int32Array(size).fill(-1); // best moves so far from the start
@@ -94,25 +128,42 @@ export function aStarPath(
   let explored = 0;
   moves[start] = 0;
   parent[start] = start;
-  heap.push(start, estimate(start), 0);
+  const first = estimate(start);
+  heap.push(start, first, 0);
+  sink?.start(start, first);
   while (heap.length > 0) {
     const state = heap.pop();
+    // An entry left behind when its state got a shorter path: the state has left the open list.
     if (closed[state]) continue;
-    if (state === goal) return found(parent, start, goal, expanded, explored);
+    if (state === goal) {
+      sink?.goal(goal, moves[goal]);
+      return found(parent, start, goal, expanded, explored);
+    }
     closed[state] = 1;
     if ((explored & 0xffff) === 0) throwIfAborted(checked.signal);
     if (explored === expanded.length) expanded = doubled(expanded);
     expanded[explored++] = state;
+    sink?.expand(state, moves[state]);
     const count = movesCount(state, movesOf(state, out), maxDegree);
     const g = moves[state] + 1;
     for (let i = 0; i < count; i++) {
       const next = out[i];
       if (next < 0 || next >= size) throw badMove(state, next, size);
-      if (closed[next] || (moves[next] >= 0 && moves[next] <= g)) continue;
+      const before = moves[next];
+      if (closed[next] || (before >= 0 && before <= g)) {
+        if (sink !== undefined)
+          if (closed[next]) sink.closed(next, state, i);
+          else sink.worse(next, state, i, g);
+        continue;
+      }
       moves[next] = g;
       parent[next] = state;
+      const h = estimate(next);
       // Kept within an Int32 key: a state estimated that far is never taken before a nearer one.
-      heap.push(next, Math.min(g + estimate(next), MAX_GRAPH_STATES), g);
+      heap.push(next, Math.min(g + h, MAX_GRAPH_STATES), g);
+      if (sink !== undefined)
+        if (before >= 0) sink.better(next, state, i, g, h);
+        else sink.push(next, state, i, g, h);
     }
   }
   return { reachable: false, moves: null, path: null, explored, expanded: expanded.slice(0, explored) };

@@ -10,7 +10,12 @@ import {
   type SimplePathOptions,
 } from './paths-call.js';
 
-export { DEFAULT_ENUMERATION_WORK, simplePathBytes, type SimplePathOptions } from './paths-call.js';
+export {
+  DEFAULT_ENUMERATION_WORK,
+  simplePathBytes,
+  type BacktrackSink,
+  type SimplePathOptions,
+} from './paths-call.js';
 
 const ABORT_CHECK_MASK = 0xfff;
 const ALL = -1;
@@ -31,9 +36,10 @@ const STILL_OPEN = -3;
  * states, and at worst about the smaller side).
  */
 function* walk(call: PathsCall): Generator<Int32Array, void, undefined> {
-  const { graph, start, goal, options } = call;
+  const { graph, start, goal, options, sink } = call;
   const { size, maxDegree } = graph;
   if (start === goal) {
+    sink?.step(start);
     yield Int32Array.of(start);
     return;
   }
@@ -270,6 +276,7 @@ function* walk(call: PathsCall): Generator<Int32Array, void, undefined> {
 
   path[0] = start;
   onPath[start] = 1;
+  sink?.step(start);
   expand(0);
   let depth = 0;
   let steps = 0;
@@ -285,9 +292,11 @@ function* walk(call: PathsCall): Generator<Int32Array, void, undefined> {
       const next = children[depth * maxDegree + childNext[depth]++];
       if (depth + 1 >= capacity) grow();
       path[depth + 1] = next;
+      sink?.step(next);
       if (next === goal) {
         found++;
         yield path.subarray(0, depth + 2);
+        sink?.back(goal);
         continue;
       }
       depth++;
@@ -295,6 +304,7 @@ function* walk(call: PathsCall): Generator<Int32Array, void, undefined> {
       expand(depth);
     } else {
       onPath[path[depth]] = 0;
+      sink?.back(path[depth]);
       depth--;
     }
   }
@@ -310,7 +320,9 @@ function* walk(call: PathsCall): Generator<Int32Array, void, undefined> {
  * Pruned: a move is tried only if the goal can still be reached from where it leads without
  * crossing the path, so the first path is the one plain backtracking finds first, and the time
  * grows with the number of paths, not with the dead ends. With `options.prune` false the walk is
- * plain backtracking, dead ends and all (`maxWork` bounds it).
+ * plain backtracking, dead ends and all (`maxWork` bounds it); with `options.sink` it tells each
+ * step into a state and back out of one (`BacktrackSink`), at the cost of one test per step
+ * without one.
  *
  * The pruning needs the moves backwards: without `options.reverse` the enumeration first checks
  * whether every move can be undone (O(E × maxDegree) time, once), and if not builds them

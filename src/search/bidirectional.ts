@@ -13,12 +13,39 @@ import {
 } from './check-graph.js';
 import { doubled, type IntGraph, type SearchLimits } from './int-graph.js';
 import { checkReverse, movesBackwards } from './paths-call.js';
+import { readSink, sinkSchema } from './sink.js';
 
 /** `ExpansionResult` for a search from both ends. */
 export interface BidirectionalResult extends ExpansionResult {
   /** For each entry of `expanded`: 0 when it was expanded from the start's side, 1 from the goal's. */
   readonly side: Uint8Array;
 }
+
+/**
+ * What `bidirectionalPath` tells its `sink` of each step, in the order it takes them (every method
+ * is optional). `side` is 0 for the start's side, 1 for the goal's; on the goal's side a move is
+ * one of `reverse` (a move of the graph into `from`). A move is `from`'s `move`-th, counted from 0
+ * in the order the moves were written.
+ */
+export interface BidirectionalSink {
+  /** An end goes into its side's queue: the start (side 0), then the goal (side 1). */
+  start?(state: number, side: number): void;
+  /** The side with fewer states waiting starts on its next level, `depth` moves from its end. */
+  level?(depth: number, side: number): void;
+  /** `state` is taken from the front of its side's queue to be expanded. */
+  dequeue?(state: number, side: number): void;
+  /** A move leads to `next`, which this side has seen: it is skipped. */
+  seen?(next: number, from: number, move: number, side: number): void;
+  /** A move leads to `next`, new to this side: its parent is `from`, and it joins the side's queue. */
+  enqueue?(next: number, from: number, move: number, side: number): void;
+  /**
+   * A move leads to `next`, which the other side has seen: the searches meet there and stop
+   * (`from` and `move` are -1 when the start is the goal).
+   */
+  meet?(next: number, from: number, move: number, side: number): void;
+}
+
+const BIDIRECTIONAL_SINK = ['start', 'level', 'dequeue', 'seen', 'enqueue', 'meet'] as const;
 
 /** The options of `bidirectionalPath`. */
 export interface BidirectionalOptions extends SearchLimits {
@@ -29,9 +56,15 @@ export interface BidirectionalOptions extends SearchLimits {
    * moves of the graph (so a move of `reverse` the graph lacks is refused once the path uses it).
    */
   readonly reverse?: IntGraph;
+  /** Told each step of the search (see `BidirectionalSink`); an error it throws passes through. */
+  readonly sink?: BidirectionalSink;
 }
 
-const bidirectionalOptionsSchema = optionsSchema({ ...searchOptionShape, reverse: reverseSchema.optional() });
+const bidirectionalOptionsSchema = optionsSchema({
+  ...searchOptionShape,
+  reverse: reverseSchema.optional(),
+  sink: sinkSchema.optional(),
+});
 
 /**
  * Breadth-first search from both ends at once: a whole level is expanded on the side whose next
@@ -45,6 +78,9 @@ const bidirectionalOptionsSchema = optionsSchema({ ...searchOptionShape, reverse
  * is allocated (`E_MEMORY` past `options.maxMemory`, 1 GiB by default); a state `moves` writes
  * outside the graph or a count past `maxDegree` stops it (`E_USAGE`). An error thrown by `moves`
  * passes through unchanged.
+ *
+ * With `options.sink` the search tells it each step (`BidirectionalSink`); an error it throws
+ * passes through too. Without one, a move costs one test of it.
  *
  * Cost: O(V + E) time for the V states and E moves reached from both sides, often far fewer than
  * one search from the start reaches, after O(E × maxDegree) once to check the moves backwards;
@@ -62,6 +98,8 @@ export function bidirectionalPath(
   checkState('start', start, size);
   checkState('goal', goal, size);
   const checked = checkEngineOptions(bidirectionalOptionsSchema, options);
+  const sink =
+    checked.sink === undefined ? undefined : readSink<BidirectionalSink>(checked.sink, BIDIRECTIONAL_SINK);
   const given = checked.reverse === undefined ? undefined : checkReverse(checked.reverse, size);
   const budget = new MemoryBudget(checked.maxMemory);
   budget.reserve(54 * size + 4 * Math.max(maxDegree, given?.maxDegree ?? 0));
@@ -87,6 +125,8 @@ export function bidirectionalPath(
   sides[0].level[start] = 0;
   sides[1].queue[0] = goal;
   sides[1].level[goal] = 0;
+  sink?.start(start, 0);
+  sink?.start(goal, 1);
   let expanded: Int32Array = new Int32Array(256);
   let side = new Uint8Array(256);
   let explored = 0;
@@ -99,7 +139,10 @@ export function bidirectionalPath(
     expanded: expanded.slice(0, explored),
     side: side.slice(0, explored),
   });
-  if (start === goal) return result(Int32Array.of(start));
+  if (start === goal) {
+    sink?.meet(start, -1, -1, 0);
+    return result(Int32Array.of(start));
+  }
 
   for (;;) {
     // The side with fewer states waiting expands its whole next level (on a tie, the side that is
@@ -108,6 +151,7 @@ export function bidirectionalPath(
     if (waiting[0] === 0 || waiting[1] === 0) return result(null);
     const s = waiting[0] < waiting[1] || (waiting[0] === waiting[1] && depth[0] <= depth[1]) ? 0 : 1;
     depth[s]++;
+    sink?.level(depth[s], s);
     const { graph: moves, level, toward, queue } = sides[s];
     const other = sides[1 - s];
     const end = tails[s];
@@ -122,6 +166,7 @@ export function bidirectionalPath(
       }
       side[explored] = s;
       expanded[explored++] = state;
+      sink?.dequeue(state, s);
       const count = movesCount(
         state,
         moves.moves(state, out),
@@ -131,11 +176,18 @@ export function bidirectionalPath(
       for (let i = 0; i < count; i++) {
         const next = out[i];
         if (next < 0 || next >= size) throw badMove(state, next, size, s === 0 ? 'graph' : 'reverse');
-        if (level[next] >= 0) continue;
+        if (level[next] >= 0) {
+          sink?.seen(next, state, i, s);
+          continue;
+        }
         level[next] = level[state] + 1;
         toward[next] = state;
         queue[tails[s]++] = next;
-        if (other.level[next] >= 0) return result(checkedPath(forward, joined(sides, start, goal, next)));
+        if (other.level[next] >= 0) {
+          sink?.meet(next, state, i, s);
+          return result(checkedPath(forward, joined(sides, start, goal, next)));
+        }
+        sink?.enqueue(next, state, i, s);
       }
     }
   }

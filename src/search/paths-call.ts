@@ -14,6 +14,22 @@ import {
   searchOptionShape,
 } from './check-graph.js';
 import type { IntGraph, Progress } from './int-graph.js';
+import { readSink, sinkSchema } from './sink.js';
+
+/**
+ * What the backtracking enumeration tells its `sink` of each step, in the order it takes them
+ * (both methods are optional): the path so far is a stack, pushed by each step into a state and
+ * popped by each step back out of one. A path is found when a step reaches the goal, which is
+ * then stepped back out of at once (when the enumeration is asked for the next path).
+ */
+export interface BacktrackSink {
+  /** The walk steps into `state`: it goes on the stack (the start first). */
+  step?(state: number): void;
+  /** The walk steps back out of `state`, the top of the stack: its moves are used up. */
+  back?(state: number): void;
+}
+
+const BACKTRACK_SINK = ['step', 'back'] as const;
 
 /** Options for the backtracking enumeration. */
 export interface SimplePathOptions {
@@ -49,6 +65,8 @@ export interface SimplePathOptions {
    * goal can still be reached are tried.
    */
   readonly prune?: boolean;
+  /** Told each step into a state and out of one (see `BacktrackSink`); an error it throws passes through. */
+  readonly sink?: BacktrackSink;
 }
 
 /** The enumerations' default work budget: 10^9 steps, a minute or so. */
@@ -78,6 +96,7 @@ const pathOptionsSchema = optionsSchema({
   maxWork: maxWorkSchema.optional(),
   progress: progressSchema.optional(),
   prune: switchSchema.optional(),
+  sink: sinkSchema.optional(),
 });
 
 /** An enumeration's arguments, checked and read once. */
@@ -87,7 +106,9 @@ export interface PathsCall {
   readonly goal: number;
   /** The `reverse` given (checked as a graph of the same size, not yet as the moves backwards). */
   readonly reverse: IntGraph | undefined;
-  readonly options: Readonly<Omit<SimplePathOptions, 'reverse'>>;
+  readonly options: Readonly<Omit<SimplePathOptions, 'reverse' | 'sink'>>;
+  /** The sink's methods, read once (`readSink`), or undefined when there is none. */
+  readonly sink: Required<BacktrackSink> | undefined;
   readonly budget: MemoryBudget;
   /** The caller's moves backwards are right by construction (`BACKWARDS_BY_CONSTRUCTION`). */
   readonly trusted: boolean;
@@ -102,7 +123,7 @@ export function checkPathsCall(graph: unknown, start: unknown, goal: unknown, op
   const { size, maxDegree } = checkedGraph;
   checkState('start', start, size);
   checkState('goal', goal, size);
-  const { reverse: given, ...rest } = checkEngineOptions(pathOptionsSchema, options);
+  const { reverse: given, sink, ...rest } = checkEngineOptions(pathOptionsSchema, options);
   const reverse = given === undefined ? undefined : checkReverse(given, size);
   const budget = new MemoryBudget(rest.maxMemory);
   budget.reserve(simplePathBytes(size, Math.max(maxDegree, reverse?.maxDegree ?? 0)));
@@ -114,6 +135,7 @@ export function checkPathsCall(graph: unknown, start: unknown, goal: unknown, op
     goal: goal as number,
     reverse,
     options: Object.freeze(rest),
+    sink: sink === undefined ? undefined : readSink<BacktrackSink>(sink, BACKTRACK_SINK),
     budget,
     trusted,
   });
