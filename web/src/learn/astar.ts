@@ -1,13 +1,15 @@
 /**
- * A* step by step, from the engine's `traceAStar`: the open list ordered by priority (cost so far
- * plus the estimate left), the closed states, the state being expanded and what each of its moves
- * did. The open list is kept as the events say and sorted by the engine's own order (priority, then
- * the larger cost, then arrival), so its first entry is always the state taken next.
+ * A* step by step, the engine's `aStarPath` as recorded (record.ts): the open list ordered by
+ * priority (cost so far plus the estimate left), the closed states, the state being expanded and
+ * what each of its moves did. The open list is kept as the steps say and sorted as the engine
+ * takes it: by priority, then the larger cost, and a tie of both in the order the engine's heap
+ * took them (known from the search's expanded states), so its first entry is always the state
+ * taken next.
  */
-import { ASTAR_EVENTS, type AStarEvent, type AStarTrace } from 'boardpath/engine';
 import { counted } from '../plural.js';
 import { CURRENT, EXPLORED, FOUND, QUEUED } from '../search/shading.js';
 import { listOf, type Lesson, type LearnWords, type LessonMove } from './lesson.js';
+import { ASTAR_EVENTS, type AStarEvent, type AStarTrace } from './record.js';
 
 /** A state in the open list: its cost so far, its estimate left, and when it came (or got a shorter path). */
 interface OpenEntry {
@@ -15,6 +17,8 @@ interface OpenEntry {
   readonly cost: number;
   readonly estimate: number;
   readonly order: number;
+  /** When the search takes it out: its place among the states expanded (the goal last; never: Infinity). */
+  readonly takenAt: number;
 }
 
 /** The search after one recorded step. */
@@ -61,11 +65,27 @@ const LINES: Record<AStarEvent, number[]> = {
 };
 
 const before = (a: OpenEntry, b: OpenEntry) =>
-  a.cost + a.estimate - (b.cost + b.estimate) || b.cost - a.cost || a.order - b.order;
+  a.cost + a.estimate - (b.cost + b.estimate) ||
+  b.cost - a.cost ||
+  (a.takenAt === b.takenAt ? a.order - b.order : a.takenAt < b.takenAt ? -1 : 1);
+
+// When the search took each state from the open list (see OpenEntry), worked out once a search.
+const turnsOf = new WeakMap<AStarTrace, Map<number, number>>();
+
+function turns(trace: AStarTrace): Map<number, number> {
+  let turn = turnsOf.get(trace);
+  if (!turn) {
+    turn = new Map(Array.from(trace.expanded, (state, i) => [state, i]));
+    if (trace.path) turn.set(trace.path[trace.path.length - 1], trace.expanded.length);
+    turnsOf.set(trace, turn);
+  }
+  return turn;
+}
 
 /** The search after step `index` of `trace`. Cost: O(index + states + open × log open). */
 export function aStarFrame(trace: AStarTrace, size: number, index: number, words: LearnWords): AStarFrame {
   const { kind, state, from, cost, estimate } = trace.events;
+  const turn = turns(trace);
   const open = new Map<number, OpenEntry>();
   const shades = new Uint8Array(size);
   let current = -1;
@@ -83,7 +103,13 @@ export function aStarFrame(trace: AStarTrace, size: number, index: number, words
       case 'start':
       case 'push':
       case 'better':
-        open.set(s, { state: s, cost: cost[i], estimate: estimate[i], order: order++ });
+        open.set(s, {
+          state: s,
+          cost: cost[i],
+          estimate: estimate[i],
+          order: order++,
+          takenAt: turn.get(s) ?? Infinity,
+        });
         shades[s] = QUEUED;
         if (what !== 'start')
           moves.push({

@@ -1,11 +1,11 @@
 /**
  * The textbook backtracking (a depth-first walk that never steps onto its own path) step by step,
- * from the engine's `traceBacktracking`: the stack — the path so far — instead of a queue, each step
- * into a state and each step back out of a dead end, and each path found.
+ * as the engine walks it (`recordBacktracking`, record.ts): the stack — the path so far — instead
+ * of a queue, each step into a state and each step back out of a dead end, and each path found.
  */
-import type { BacktrackTrace } from 'boardpath/engine';
 import { CURRENT, DEAD_END, FOUND, QUEUED } from '../search/shading.js';
 import { listOf, type Lesson, type LearnWords } from './lesson.js';
+import type { BacktrackTrace } from './record.js';
 
 /** The walk after one recorded step. */
 export interface BacktrackFrame {

@@ -1,12 +1,12 @@
 /**
- * Breadth-first search from both ends step by step, from the engine's `traceBidirectional`: two
- * queues, the two frontiers — one growing from the start along the moves, one from the goal along
- * the moves backwards — a level at a time on the side with fewer states waiting, until a move
- * reaches a state the other side has seen.
+ * Breadth-first search from both ends step by step, the engine's `bidirectionalPath` as recorded
+ * (record.ts): two queues, the two frontiers — one growing from the start along the moves, one
+ * from the goal along the moves backwards — a level at a time on the side with fewer states
+ * waiting, until a move reaches a state the other side has seen.
  */
-import { BIDIRECTIONAL_EVENTS, type BidirectionalEvent, type BidirectionalTrace } from 'boardpath/engine';
 import { CURRENT, EXPLORED, FOUND, GOAL_EXPLORED, GOAL_QUEUED, QUEUED, UNSEEN } from '../search/shading.js';
 import { listOf, type Lesson, type LearnWords, type LessonMove } from './lesson.js';
+import { BIDIRECTIONAL_EVENTS, type BidirectionalEvent, type BidirectionalTrace } from './record.js';
 
 /** The search after one recorded step. */
 export interface BidirectionalFrame {

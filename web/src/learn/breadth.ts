@@ -6,7 +6,6 @@
  * board's search is recorded for its first steps only: after them the timeline goes on a level at a
  * time (`breadthFrameCount`).
  */
-import { BREADTH_EVENTS, type BreadthEvent, type BreadthTrace } from 'boardpath/engine';
 import { counted } from '../plural.js';
 import {
   CURRENT,
@@ -19,6 +18,7 @@ import {
   shadesAt,
 } from '../search/shading.js';
 import { listOf, reachText, type Lesson, type LearnWords, type LessonMove } from './lesson.js';
+import { BREADTH_EVENTS, type BreadthEvent, type BreadthTrace } from './record.js';
 
 /** One move of the state being expanded and what became of it. */
 export interface ConsideredMove {

@@ -1,4 +1,4 @@
-import type { BreadthTrace } from 'boardpath/engine';
+import type { BreadthTrace } from '../learn/record.js';
 import { useCallback, useMemo, useRef } from 'react';
 import { PixelBoard, type PixelPen } from '../board/PixelBoard.js';
 import { boardPalette } from '../board/palette.js';

@@ -4,10 +4,10 @@
  * stack in the learn view), or the paths one by one (or, in the learn view, the walk through them).
  */
 import { replayDirections, type MazeGrid, type MazeMoves } from 'boardpath';
-import type { BacktrackTrace, BreadthTrace } from 'boardpath/engine';
 import { backtrackFrame, backtrackLesson } from '../learn/backtrack.js';
 import { breadthFrameCount, breadthLesson, learnFrame } from '../learn/breadth.js';
 import type { LearnWords, Lesson } from '../learn/lesson.js';
+import type { BacktrackTrace, BreadthTrace } from '../learn/record.js';
 import { counted } from '../plural.js';
 import type { SearchAnswer } from '../search/protocol.js';
 import { countsAt, lastFrame } from '../search/shading.js';

@@ -1,4 +1,4 @@
-import type { BreadthTrace } from 'boardpath/engine';
+import type { BreadthTrace } from '../learn/record.js';
 import { useMemo, type ReactNode } from 'react';
 import { AnimationControls, useAnimation } from '../Animation.js';
 import { breadthLesson, learnFrame, type LearnFrame } from '../learn/breadth.js';

@@ -3,7 +3,7 @@
  * asked, about which state or level, and the truth it is graded against. Everything here follows
  * from the board (made from the exercise's seed), so the same link always asks the same question.
  */
-import type { BreadthTrace } from 'boardpath/engine';
+import type { BreadthTrace } from '../learn/record.js';
 import type { SearchAnswer } from '../search/protocol.js';
 import { boardEnds } from './boards.js';
 import { askableLevels, statesAt } from './grade.js';

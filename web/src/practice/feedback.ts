@@ -4,7 +4,8 @@
  * search part (the queue holding the level the answer stops at, the goal seen sooner than the
  * answer says, the expansion of the state a wrong move leaves from).
  */
-import type { BreadthTrace, IntGraph } from 'boardpath/engine';
+import type { IntGraph } from 'boardpath/engine';
+import type { BreadthTrace } from '../learn/record.js';
 import type { LearnWords } from '../learn/lesson.js';
 import { counted } from '../plural.js';
 import type { Question } from './exercise.js';

@@ -2,7 +2,8 @@
 // written here, run under every order of ties among each state's moves, and walks enumerated
 // move by move on small random graphs and on the puzzles' own graphs.
 import { makeMaze, makeSnakesBoard, type Jump } from 'boardpath';
-import { mazeGraph, snakesGraph, traceBreadthFirst, type IntGraph } from 'boardpath/engine';
+import { mazeGraph, snakesGraph, type IntGraph } from 'boardpath/engine';
+import { recordBreadthFirst } from '../learn/record.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { askableLevels, gradeNext, gradePath, shortestPathStates } from './grade.js';
@@ -125,7 +126,7 @@ describe('which state comes out of the queue next', () => {
   it('accepts exactly the states some order of ties takes next, at every level it is asked', () => {
     fc.assert(
       fc.property(anyBoard, ({ lists, start, goal }) => {
-        const run = traceBreadthFirst(graphOf(lists), start, goal);
+        const run = recordBreadthFirst(graphOf(lists), start, goal, 100_000);
         const distance = distances(lists, start);
         const levels = askableLevels(run);
         if (levels.length === 0) return;
@@ -147,7 +148,7 @@ describe('which state comes out of the queue next', () => {
   it('is asked only while the queue holds a whole level, before the search sees the goal', () => {
     fc.assert(
       fc.property(anyBoard, ({ lists, start, goal }) => {
-        const run = traceBreadthFirst(graphOf(lists), start, goal);
+        const run = recordBreadthFirst(graphOf(lists), start, goal, 100_000);
         const distance = distances(lists, start);
         const deepest = Math.max(...distance);
         const expected = distance[goal] >= 0 ? distance[goal] - 1 : deepest;
@@ -180,7 +181,7 @@ describe('one shortest path, chosen move by move', () => {
     fc.assert(
       fc.property(fc.oneof(smallGraph, smallMaze), ({ lists, start, goal }) => {
         const graph = graphOf(lists);
-        const run = traceBreadthFirst(graph, start, goal);
+        const run = recordBreadthFirst(graph, start, goal, 100_000);
         const fewest = distances(lists, start)[goal];
         if (fewest < 1 || lists.length > 9) return;
         const on = shortestPathStates(graph, run);

@@ -1,6 +1,6 @@
 /**
- * How the practice view grades an answer, from one traced breadth-first search of the board
- * (`traceBreadthFirst`, recorded whole) and the board's moves. Every correct answer is accepted:
+ * How the practice view grades an answer, from one recorded breadth-first search of the board
+ * (`recordBreadthFirst`, recorded whole) and the board's moves. Every correct answer is accepted:
  *
  * - **which state comes out of the queue next** is asked at a moment when the queue holds exactly
  *   the states one level away (every nearer state expanded, none of that level yet): breadth-first
@@ -13,7 +13,8 @@
  *   many moves farther on. Any of the board's shortest paths passes, and a path is judged wrong at
  *   the first move that leaves every shortest path.
  */
-import type { BreadthTrace, IntGraph } from 'boardpath/engine';
+import type { IntGraph } from 'boardpath/engine';
+import type { BreadthTrace } from '../learn/record.js';
 
 /** The states of one level, in the order the search saw them. Cost: O(states seen). */
 export function statesAt(run: BreadthTrace, level: number): number[] {

@@ -5,7 +5,7 @@
  * the answer says, the expansion of the state a wrong move leaves from). Each is an index into the
  * trace's recorded steps, the learn view's frames (`learnFrame`).
  */
-import { BREADTH_EVENTS, type BreadthTrace } from 'boardpath/engine';
+import { BREADTH_EVENTS, type BreadthTrace } from '../learn/record.js';
 
 const DEQUEUE = BREADTH_EVENTS.indexOf('dequeue');
 const ENQUEUE = BREADTH_EVENTS.indexOf('enqueue');

@@ -4,14 +4,8 @@
  * engine, each with the cells it expanded in order and the path it found.
  */
 import type { MazeGrid, MazeMoves } from 'boardpath';
-import {
-  mazeGraph,
-  traceAStar,
-  traceBacktracking,
-  traceBidirectional,
-  traceBreadthFirst,
-  type IntGraph,
-} from 'boardpath/engine';
+import { mazeGraph, type IntGraph } from 'boardpath/engine';
+import { recordAStar, recordBacktracking, recordBidirectional, recordBreadthFirst } from '../learn/record.js';
 import type { ComparedSearch, ComparedSteps } from './protocol.js';
 
 /** Steps of the depth-first backtracking a comparison records: enough for a 1000×1000 maze's walk. */
@@ -57,8 +51,8 @@ export function gridDistance(grid: MazeGrid, moves: MazeMoves): (cell: number) =
 
 /**
  * The four searches on one maze whose start and goal are open, and with `steps` > 0 each one's
- * first `steps` steps recorded for the learn view (A* and the search from both ends are the
- * engine's traces, so the steps and the comparison are the same searches).
+ * first `steps` steps recorded for the learn view: each is the engine's search, recorded as it
+ * runs, so the steps and the comparison are the same searches.
  */
 export function compareSearches(
   grid: MazeGrid,
@@ -67,8 +61,8 @@ export function compareSearches(
 ): { searches: ComparedSearch[]; steps: ComparedSteps | null } {
   const graph = mazeGraph(grid, moves);
   const { start, goal } = grid;
-  const breadth = traceBreadthFirst(graph, start, goal, { maxEvents: steps });
-  const walk = traceBacktracking(graph, start, goal, { maxEvents: COMPARE_DEPTH_FIRST_STEPS });
+  const breadth = recordBreadthFirst(graph, start, goal, steps);
+  const walk = recordBacktracking(graph, start, goal, COMPARE_DEPTH_FIRST_STEPS);
   const stepped = new Uint8Array(graph.size);
   let distinct = 0;
   for (const event of walk.events)
@@ -76,9 +70,8 @@ export function compareSearches(
       stepped[event] = 1;
       distinct++;
     }
-  const star = traceAStar(graph, start, goal, gridDistance(grid, moves), { maxEvents: steps });
-  const reverse = backwardsGraph(grid, moves);
-  const both = traceBidirectional(graph, start, goal, { maxEvents: steps, ...(reverse && { reverse }) });
+  const star = recordAStar(graph, start, goal, gridDistance(grid, moves), steps);
+  const both = recordBidirectional(graph, start, goal, steps, backwardsGraph(grid, moves));
   const searches: ComparedSearch[] = [
     {
       name: 'breadth-first',

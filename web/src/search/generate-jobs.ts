@@ -13,7 +13,7 @@ import {
   type MazeMoves,
   type Puzzle,
 } from 'boardpath';
-import { traceBreadthFirst } from 'boardpath/engine';
+import { recordBreadthFirst } from '../learn/record.js';
 import { boardEnds, boardGraph } from '../practice/boards.js';
 import { shortestPathStates } from '../practice/grade.js';
 import { LONGER_MARGIN, PRACTICE_BOARDS, generationSeed, type PracticeSpec } from '../practice/kinds.js';
@@ -77,7 +77,7 @@ export function practiceBoards(spec: PracticeSpec): Extract<SearchAnswer, { puzz
   const made = practiceBoard(spec.puzzle, spec, 0);
   const graph = boardGraph(made);
   const { start, goal } = boardEnds(made);
-  const run = traceBreadthFirst(graph, start, goal, { maxEvents: LEARN_EVENTS });
+  const run = recordBreadthFirst(graph, start, goal, LEARN_EVENTS);
   return {
     puzzle: 'practice',
     spec,

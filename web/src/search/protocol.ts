@@ -20,7 +20,7 @@ import type {
   TokensBoard,
   TokensSolution,
 } from 'boardpath';
-import type { AStarTrace, BacktrackTrace, BidirectionalTrace, BreadthTrace } from 'boardpath/engine';
+import type { AStarTrace, BacktrackTrace, BidirectionalTrace, BreadthTrace } from '../learn/record.js';
 import type { PracticeSpec } from '../practice/kinds.js';
 
 /** The maze modes: fewest steps, the textbook backtracking's first path, every path, their count. */

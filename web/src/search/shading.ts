@@ -5,7 +5,7 @@
  * the run's end: exactly the states it expanded, and the ones still queued when it found the goal,
  * so the board and the count of states explored always agree.
  */
-import type { BreadthTrace } from 'boardpath/engine';
+import type { BreadthTrace } from '../learn/record.js';
 
 /** A state's shade: not seen by the search yet. */
 export const UNSEEN = 0;

@@ -18,16 +18,8 @@ import {
   parseTokens,
   playersFigures,
 } from 'boardpath';
-import {
-  traceBacktracking,
-  traceBreadthFirst,
-  snakesGraph,
-  mazeGraph,
-  mazeSolutionOf,
-  tokensGraph,
-  tokensStateOf,
-  type BreadthTrace,
-} from 'boardpath/engine';
+import { snakesGraph, mazeGraph, mazeSolutionOf, tokensGraph, tokensStateOf } from 'boardpath/engine';
+import { recordBacktracking, recordBreadthFirst, type BreadthTrace } from '../learn/record.js';
 import { compareSearches } from './compare.js';
 import { makeBoard, practiceBoards } from './generate-jobs.js';
 import {
@@ -61,9 +53,12 @@ function runMazeShortest(job: Extract<SearchJob, { puzzle: 'maze' }>): SearchAns
   const blocked = grid.open[grid.start] !== 1 ? 'start' : grid.open[grid.goal] !== 1 ? 'goal' : null;
   const run = blocked
     ? null
-    : traceBreadthFirst(mazeGraph(grid, moves), grid.start, grid.goal, {
-        maxEvents: learnSteps(job.learn, grid.open.length),
-      });
+    : recordBreadthFirst(
+        mazeGraph(grid, moves),
+        grid.start,
+        grid.goal,
+        learnSteps(job.learn, grid.open.length),
+      );
   const explored = run?.explored ?? 0;
   return {
     puzzle: 'maze',
@@ -97,7 +92,7 @@ function runMaze(job: Extract<SearchJob, { puzzle: 'maze' }>): SearchAnswer {
         : found;
       const trace =
         grid.open[grid.start] === 1
-          ? traceBacktracking(mazeGraph(grid, moves), grid.start, grid.goal, { maxEvents: MAX_TRACE_EVENTS })
+          ? recordBacktracking(mazeGraph(grid, moves), grid.start, grid.goal, MAX_TRACE_EVENTS)
           : { events: new Int32Array(0), path: null, found: 0, complete: true };
       return { puzzle: 'maze', mode: 'first', solution, trace, explored: solution.explored };
     }
@@ -105,10 +100,13 @@ function runMaze(job: Extract<SearchJob, { puzzle: 'maze' }>): SearchAnswer {
       // The walk through every path, for the learn view (the first steps of a big maze's).
       const trace =
         job.learn && grid.open[grid.start] === 1
-          ? traceBacktracking(mazeGraph(grid, moves), grid.start, grid.goal, {
-              all: true,
-              maxEvents: Math.min(MAX_TRACE_EVENTS, learnSteps(true, grid.open.length)),
-            })
+          ? recordBacktracking(
+              mazeGraph(grid, moves),
+              grid.start,
+              grid.goal,
+              Math.min(MAX_TRACE_EVENTS, learnSteps(true, grid.open.length)),
+              true,
+            )
           : null;
       const paths: string[] = [];
       let complete = true;
@@ -137,9 +135,12 @@ function runSnakes(job: Extract<SearchJob, { puzzle: 'snakes' }>): SearchAnswer 
   // Boards too big to search square by square here are searched by the library alone (by runs).
   const run =
     board.last + 1 <= MAX_TRACED_SQUARES
-      ? traceBreadthFirst(snakesGraph(board, { chain }), board.start, board.last, {
-          maxEvents: learnSteps(job.learn, board.last + 1),
-        })
+      ? recordBreadthFirst(
+          snakesGraph(board, { chain }),
+          board.start,
+          board.last,
+          learnSteps(job.learn, board.last + 1),
+        )
       : null;
   const { runs, moves } = solution;
   const positions = solution.path
@@ -166,9 +167,7 @@ function runTokens(job: Extract<SearchJob, { puzzle: 'tokens' }>): SearchAnswer 
     const { red, blue } = board;
     const start = tokensStateOf(board, { red, blue });
     const swapped = tokensStateOf(board, { red: blue, blue: red });
-    run = traceBreadthFirst(tokensGraph(board), start, swapped, {
-      maxEvents: learnSteps(job.learn, cells * cells),
-    });
+    run = recordBreadthFirst(tokensGraph(board), start, swapped, learnSteps(job.learn, cells * cells));
   }
   return { puzzle: 'tokens', solution, run, explored: run?.explored ?? solution.explored };
 }

@@ -1,6 +1,6 @@
 /** The Snakes and Ladders tab's answer and timeline in words. */
 import type { SnakesSolution } from 'boardpath';
-import type { BreadthTrace } from 'boardpath/engine';
+import type { BreadthTrace } from '../learn/record.js';
 import { counted } from '../plural.js';
 import { countsAt } from '../search/shading.js';
 

@@ -1,6 +1,6 @@
 /** What the Snakes and Ladders board shows at one frame of its timeline. */
 import type { SnakesBoard } from 'boardpath';
-import type { BreadthTrace } from 'boardpath/engine';
+import type { BreadthTrace } from '../learn/record.js';
 import type { LearnFrame } from '../learn/breadth.js';
 
 /** One throw as drawn: the arrow from `from` to `landing`, and the jump on to `to` if there is one. */
