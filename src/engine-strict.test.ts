@@ -331,38 +331,6 @@ const SPECS: Record<string, Spec> = {
     takes: ['start', 'goal'],
     optionValues: pathValues,
   },
-  traceBacktracking: {
-    call: graphCall(anyAdjacency, () =>
-      fc
-        .tuple(traceOptions(), fc.boolean())
-        .map(([options, all]) => (all ? { ...options, all: true } : options)),
-    ),
-    run: run4(engine.traceBacktracking),
-    verify: (result, c, start, goal) => {
-      const trace = result as engine.BacktrackTrace;
-      // Cut short, the walk may not have found its first path yet (with `all`, it may have).
-      if (!trace.complete && trace.path === null) return;
-      else
-        expect(trace.path === null ? null : Array.from(trace.path)).toEqual(
-          verifyPaths(c, start, goal)[0] ?? null,
-        );
-    },
-    takes: ['start', 'goal'],
-    optionValues: { ...commonValues, maxEvents: 50, all: true },
-  },
-  traceBreadthFirst: {
-    call: graphCall(anyAdjacency, traceOptions),
-    run: run4(engine.traceBreadthFirst),
-    verify: (result, c, start, goal, size) => {
-      verifyShortest(result, c, start, goal);
-      const trace = result as engine.BreadthTrace;
-      const expected = levelsOf(c.adjacency, start);
-      expect(trace.level.length).toBe(size);
-      trace.level.forEach((level, state) => level === -1 || expect(level).toBe(expected[state]));
-    },
-    takes: ['start', 'goal'],
-    optionValues: { ...commonValues, maxEvents: 50 },
-  },
   aStarPath: {
     call: graphCall(
       anyAdjacency,
@@ -408,49 +376,6 @@ const SPECS: Record<string, Spec> = {
     takes: ['start', 'goal'],
     optionValues: { ...commonValues, sink: BOTH_SINK },
   },
-  // The learn view's traces of A* and of the search from both ends.
-  traceAStar: {
-    call: graphCall(
-      anyAdjacency,
-      () => traceOptions(),
-      (lists, goal) => {
-        const left = levelsOf(reverseOf(lists), goal).map((d) => (d < 0 ? lists.length : d));
-        const none = () => 0;
-        const exact = (state: number) => left[state] ?? 0;
-        consistent.add(none).add(exact);
-        return fc.constantFrom(none, exact);
-      },
-    ),
-    run: (c) =>
-      engine.traceAStar(
-        c.first as never,
-        c.start as never,
-        c.goal as never,
-        c.extra as never,
-        c.options as never,
-      ),
-    verify: (result, c, start, goal) =>
-      consistent.has(c.extra as object)
-        ? verifyShortest(result, c, start, goal)
-        : verifyReached(result, c, start, goal),
-    takes: ['start', 'goal', 'extra'],
-    optionValues: { ...commonValues, maxEvents: 50 },
-  },
-  traceBidirectional: {
-    call: graphCall(anyAdjacency, (lists) =>
-      fc
-        .tuple(traceOptions(), fc.boolean())
-        .map(([options, reverse]) =>
-          reverse
-            ? { ...options, reverse: graphOf(reverseOf(lists), undefined, { badCount: false }) }
-            : options,
-        ),
-    ),
-    run: run4(engine.traceBidirectional),
-    verify: (result, c, start, goal) => verifyShortest(result, c, start, goal),
-    takes: ['start', 'goal'],
-    optionValues: { ...commonValues, maxEvents: 50 },
-  },
   bfs: {
     call: graphCall(anyAdjacency, () =>
       fc.record({ maxStates: fc.constantFrom(100, 1e6) }, { requiredKeys: [] }),
@@ -490,12 +415,6 @@ function pathOptions(lists: Adjacency): fc.Arbitrary<object> {
       ...(acyclic ? { acyclic: true } : {}),
       ...(unpruned ? { prune: false } : {}),
     }));
-}
-
-function traceOptions(): fc.Arbitrary<object> {
-  return fc
-    .tuple(baseOptions, fc.option(fc.nat(300), { nil: undefined }))
-    .map(([options, maxEvents]) => (maxEvents === undefined ? options : { ...options, maxEvents }));
 }
 
 // An undirected graph made of two copies of a small one, joined by pairs of moves mirrored into

@@ -23,15 +23,8 @@ export {
   type BacktrackSink,
   type SimplePathOptions,
 } from './search/backtrack.js';
-export { traceBacktracking, type BacktrackTrace, type TraceOptions } from './search/backtrack-trace.js';
-// For teaching and comparing: breadth-first search step by step, A*, and search from both ends.
-export {
-  traceBreadthFirst,
-  BREADTH_EVENTS,
-  type BreadthTrace,
-  type BreadthEvent,
-  type BreadthTraceOptions,
-} from './search/breadth-trace.js';
+// For teaching and comparing: A* and search from both ends. Each search tells an optional sink
+// its steps (`BreadthSink`, `AStarSink`, …): the page's learn view records them.
 export { aStarPath, type ExpansionResult, type AStarOptions, type AStarSink } from './search/astar.js';
 export {
   bidirectionalPath,
@@ -39,21 +32,6 @@ export {
   type BidirectionalOptions,
   type BidirectionalSink,
 } from './search/bidirectional.js';
-// The learn view's other searches step by step: A* with its open list, search from both ends.
-export {
-  traceAStar,
-  ASTAR_EVENTS,
-  type AStarTrace,
-  type AStarEvent,
-  type AStarTraceOptions,
-} from './search/astar-trace.js';
-export {
-  traceBidirectional,
-  BIDIRECTIONAL_EVENTS,
-  type BidirectionalTrace,
-  type BidirectionalEvent,
-  type BidirectionalTraceOptions,
-} from './search/bidirectional-trace.js';
 
 // Each puzzle as an integer graph, with its states' meaning: a maze's cell and a state, the letters
 // of its steps, and a path found on its graph as the maze's answer; the tokens' position and a state.

@@ -65,7 +65,6 @@ describe('the public entries', () => {
   it("boardpath/engine: the searches, each puzzle as an integer graph, and its states' meaning", () => {
     expect(Object.keys(engine).sort()).toEqual(
       [
-        'BREADTH_EVENTS',
         'MAZE_MOVE_LETTERS',
         'aStarPath',
         'alternateTokensGraph',
@@ -87,13 +86,6 @@ describe('the public entries', () => {
         'tokensGraph',
         'tokensPositionOf',
         'tokensStateOf',
-        'traceBacktracking',
-        'traceBreadthFirst',
-        // The learn view's A* and search from both ends.
-        'ASTAR_EVENTS',
-        'BIDIRECTIONAL_EVENTS',
-        'traceAStar',
-        'traceBidirectional',
         // Each puzzle's search level by level.
         'snakesLevels',
         'mazeLevels',

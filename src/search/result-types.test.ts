@@ -14,18 +14,11 @@ import {
   mirrorMeetPath,
   shortestIntPath,
   simplePaths,
-  traceBacktracking,
-  traceBreadthFirst,
-  traceAStar,
-  traceBidirectional,
-  type AStarEvent,
-  type AStarTrace,
-  type BidirectionalEvent,
-  type BidirectionalTrace,
-  type BacktrackTrace,
+  type AStarSink,
+  type BacktrackSink,
   type BidirectionalResult,
-  type BreadthEvent,
-  type BreadthTrace,
+  type BidirectionalSink,
+  type BreadthSink,
   type ExpansionResult,
   type Found,
   type IntGraph,
@@ -92,38 +85,24 @@ describe('the engine’s result types', () => {
     expect(both.moves).toBe(2);
   });
 
-  it('BreadthTrace and BacktrackTrace: the steps as typed arrays', () => {
-    const breadth = traceBreadthFirst(line, 0, 2);
-    expectTypeOf(breadth).toEqualTypeOf<BreadthTrace>();
-    expectTypeOf(breadth.events.kind).toEqualTypeOf<Uint8Array>();
-    expectTypeOf(breadth.level).toEqualTypeOf<Int32Array>();
-    expectTypeOf(breadth.complete).toEqualTypeOf<boolean>();
-    expectTypeOf<BreadthEvent>().toEqualTypeOf<
-      'start' | 'dequeue' | 'seen' | 'enqueue' | 'goal' | 'path' | 'exhausted'
+  it('the sinks: optional functions of numbers, each search its own', () => {
+    const taken: number[] = [];
+    shortestIntPath(line, 0, 2, { sink: { dequeue: (state) => taken.push(state) } });
+    expect(taken).toEqual([0, 1]);
+    expectTypeOf<BreadthSink['enqueue']>().toEqualTypeOf<
+      ((next: number, from: number, move: number) => void) | undefined
     >();
-    const back = traceBacktracking(line, 0, 2);
-    expectTypeOf(back).toEqualTypeOf<BacktrackTrace>();
-    expectTypeOf(back.events).toEqualTypeOf<Int32Array>();
-    expectTypeOf(back.path).toEqualTypeOf<Int32Array | null>();
-    expect(Array.from(back.path!)).toEqual([0, 1, 2]);
-    expectTypeOf(back.found).toEqualTypeOf<number>();
-  });
-
-  it('AStarTrace and BidirectionalTrace: the open list and the two frontiers, step by step', () => {
-    const star = traceAStar(line, 0, 2, (state) => 2 - state);
-    expectTypeOf(star).toEqualTypeOf<AStarTrace>();
-    expectTypeOf(star).toMatchTypeOf<ExpansionResult>();
-    expectTypeOf(star.events.estimate).toEqualTypeOf<Int32Array>();
-    expectTypeOf<AStarEvent>().toEqualTypeOf<
-      'start' | 'expand' | 'closed' | 'worse' | 'push' | 'better' | 'goal' | 'path' | 'exhausted'
+    expectTypeOf<AStarSink['push']>().toEqualTypeOf<
+      ((next: number, from: number, move: number, cost: number, estimate: number) => void) | undefined
     >();
-    const both = traceBidirectional(line, 0, 2);
-    expectTypeOf(both).toEqualTypeOf<BidirectionalTrace>();
-    expectTypeOf(both).toMatchTypeOf<BidirectionalResult>();
-    expectTypeOf(both.events.side).toEqualTypeOf<Uint8Array>();
-    expectTypeOf<BidirectionalEvent>().toEqualTypeOf<
-      'start' | 'level' | 'dequeue' | 'seen' | 'enqueue' | 'meet' | 'path' | 'exhausted'
+    expectTypeOf<BidirectionalSink['level']>().toEqualTypeOf<
+      ((depth: number, side: number) => void) | undefined
     >();
-    expect([star.moves, both.moves]).toEqual([2, 2]);
+    expectTypeOf<BacktrackSink['back']>().toEqualTypeOf<((state: number) => void) | undefined>();
+    // @ts-expect-error A*'s steps are not breadth-first search's: refused by the type and at run time
+    expect(() => shortestIntPath(line, 0, 2, { sink: { expand: () => {} } })).toThrow(/^sink must have/);
+    expect(Array.from(firstSimplePath(line, 0, 2, { prune: false, sink: { step: () => {} } })!)).toEqual([
+      0, 1, 2,
+    ]);
   });
 });
