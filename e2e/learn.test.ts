@@ -188,6 +188,39 @@ describe('the learn view of every search', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
+  it('names, in the search from both ends, the side of the state being expanded', async () => {
+    const maze = 'S...#.\n.#..#.\n.#....\n...##.\n.#....\n...#.G';
+    const { page } = await openPage(
+      site.browser,
+      `${site.url}?view=learn#tab=maze&maze=${encodeURIComponent(maze)}`,
+      { width: 1280, height: 900 },
+    );
+    await page.getByText('Compare searches on this maze').click();
+    await page.getByRole('button', { name: 'Compare', exact: true }).click();
+    await page.getByRole('button', { name: 'Step through Bidirectional breadth-first' }).click();
+    const steps = page.locator('.compare-steps');
+    const last = Number(await steps.getByRole('slider', { name: /: frame$/ }).getAttribute('max'));
+    // Each frame's "Expanding" names the state the last "take … from the front" took, and its side.
+    let taken: string | null = null;
+    const wrong: string[] = [];
+    for (let frame = 0; frame <= last; frame++) {
+      await goToFrame(page, frame, steps);
+      await expect
+        .poll(() => steps.getByRole('slider', { name: /: frame$/ }).inputValue())
+        .toBe(String(frame));
+      const sentence = (await steps.getByTestId('learn-step').textContent())!;
+      const take = /^On (the start's side|the goal's side): take (\(\d+, \d+\)) from the front/.exec(
+        sentence,
+      );
+      if (take) taken = `${take[2]}, on ${take[1]}`;
+      const expanding = steps.getByTestId('expanding');
+      if (taken && (await expanding.count()) > 0 && (await expanding.textContent()) !== taken)
+        wrong.push(`frame ${frame}: "${await expanding.textContent()}" after "${taken}" (${sentence})`);
+    }
+    expect(taken).not.toBeNull();
+    expect(wrong).toEqual([]);
+  });
+
   it('shows a big board’s first steps one by one, then its levels, and says so', async () => {
     const rows = Array.from({ length: 100 }, (_, r) =>
       r === 0 ? `S${'.'.repeat(99)}` : r === 99 ? `${'.'.repeat(99)}G` : '.'.repeat(100),

@@ -18,7 +18,12 @@ export interface BidirectionalFrame {
   /** Each side's queue, front first. */
   readonly queues: readonly [readonly number[], readonly number[]];
   readonly shades: Uint8Array;
+  /**
+   * The state being expanded (-1: none) and its own side, which is not the step's `side` when the
+   * other side has just started on its level.
+   */
   readonly current: number;
+  readonly currentSide: number;
   readonly moves: readonly LessonMove[];
   /** States expanded from each side. */
   readonly expanded: readonly [number, number];
@@ -126,6 +131,7 @@ export function bidirectionalFrame(
     queues: [queues[0].slice(heads[0]), queues[1].slice(heads[1])],
     shades,
     current,
+    currentSide,
     moves,
     expanded,
     path,
@@ -191,7 +197,7 @@ export function bidirectionalLesson(
     ],
     expanding:
       frame.current >= 0
-        ? { state: `${words.state(frame.current)}, on ${SIDES[frame.side]}`, moves: frame.moves }
+        ? { state: `${words.state(frame.current)}, on ${SIDES[frame.currentSide]}`, moves: frame.moves }
         : frame.path.length > 0
           ? 'Done: the path joins the two halves.'
           : '—',
