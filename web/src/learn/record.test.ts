@@ -161,6 +161,18 @@ describe('a recording stops at its budget', () => {
     }
   });
 
+  it('with no room for steps, still gives each state’s place in the queue, level and parent', () => {
+    fc.assert(
+      fc.property(randomGraphs, ({ adjacency, start, goal }) => {
+        const whole = recordBreadthFirst(graphOf(adjacency), start, goal, 100_000);
+        const none = recordBreadthFirst(graphOf(adjacency), start, goal, 0);
+        expect([none.events.kind.length, none.complete]).toEqual([0, false]);
+        const { order, level, parent, path, explored } = whole;
+        expect(none).toMatchObject({ order, level, parent, path, explored });
+      }),
+    );
+  });
+
   it('stops the backtracking there: its steps can grow exponentially', () => {
     // 0 → 1 (a dead end), then 0 → 2 → 3.
     const fork = graphOf([[1, 2], [], [3], []]);

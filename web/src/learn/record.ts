@@ -12,6 +12,7 @@ import {
   shortestIntPath,
   simplePaths,
   type BidirectionalResult,
+  type BreadthSink,
   type ExpansionResult,
   type IntGraph,
 } from 'boardpath/engine';
@@ -85,30 +86,33 @@ export function recordBreadthFirst(
   const parent = new Int32Array(graph.size).fill(-1);
   const order = new Int32Array(graph.size);
   let seen = 0;
+  // A state seen: from `from`, or (from -1) the start.
   const reach = (state: number, from: number) => {
     level[state] = from < 0 ? 0 : level[from] + 1;
     parent[state] = from < 0 ? state : from;
     order[seen++] = state;
   };
   const log = new StepLog(maxEvents, 3);
-  const found = shortestIntPath(graph, start, goal, {
-    sink: {
-      start(state) {
-        reach(state, -1);
-        log.add(START, state, -1, -1);
-      },
-      dequeue: (state) => log.add(DEQUEUE, state, -1, -1),
-      seen: (next, from, move) => log.add(SEEN, next, from, move),
-      enqueue(next, from, move) {
-        reach(next, from);
-        log.add(ENQUEUE, next, from, move);
-      },
-      goal(next, from, move) {
-        if (from >= 0) reach(next, from);
-        log.add(GOAL, next, from, move);
-      },
+  const sink: BreadthSink = {
+    start(state) {
+      reach(state, -1);
+      log.add(START, state, -1, -1);
     },
-  });
+    enqueue(next, from, move) {
+      reach(next, from);
+      log.add(ENQUEUE, next, from, move);
+    },
+    goal(next, from, move) {
+      if (from >= 0) reach(next, from);
+      log.add(GOAL, next, from, move);
+    },
+  };
+  // Steps that change nothing but the recording are heard only when there is room to record them.
+  if (maxEvents > 0) {
+    sink.dequeue = (state) => log.add(DEQUEUE, state, -1, -1);
+    sink.seen = (next, from, move) => log.add(SEEN, next, from, move);
+  }
+  const found = shortestIntPath(graph, start, goal, { sink });
   if (found.path === null) log.add(EXHAUSTED, -1, -1, -1);
   else
     for (let i = found.path.length - 1; i >= 0; i--)
