@@ -17,19 +17,24 @@ import { randomMazeText, solvableMaze } from './maze-lib.mjs';
 const runs = Number(process.env.BOARDPATH_SEARCHES_RUNS ?? 7);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-// Runs `search` once to warm up and `runs` times measured; prints the median and the best.
+// Runs `search` once to warm up and `runs` times measured; prints the median and the best wall
+// time, and the median CPU time (this process's, all its threads): on a machine shared with other
+// work the CPU time moves less with the load than the wall time does.
 function measure(label, search) {
   const answer = search();
   const times = [];
+  const cpu = [];
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
+    const used = process.cpuUsage();
     search();
+    const { user, system } = process.cpuUsage(used);
     times.push(performance.now() - started);
+    cpu.push((user + system) / 1000);
   }
+  const ms = (value) => `${value.toFixed(1).padStart(8)} ms`;
   console.log(
-    `  ${label.padEnd(52)} median ${median(times).toFixed(1).padStart(8)} ms   best ${Math.min(...times)
-      .toFixed(1)
-      .padStart(8)} ms   answer ${answer}`,
+    `  ${label.padEnd(52)} median ${ms(median(times))}   best ${ms(Math.min(...times))}   CPU ${ms(median(cpu))}   answer ${answer}`,
   );
 }
 
