@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   checkMazeAnswer,
@@ -15,6 +15,7 @@ import {
   solveSnakes,
   solveTokens,
 } from './index.js';
+import { type Block, bin, blocksOf, plainEnvironment, root } from './doc-examples.test-util.js';
 
 // The README and docs/rules.md show what the command prints; these tests run every one of their
 // examples and compare, so the two cannot drift from the code. The conventions (stated at the
@@ -26,37 +27,8 @@ import {
 // - a `js` block of the README is run as a module (its imports of `boardpath…` resolved through the
 //   package's exports) and must print exactly the `text` block that follows it.
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const bin = join(root, 'bin/boardpath.js');
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
 const rules = readFileSync(join(root, 'docs/rules.md'), 'utf8');
-
-interface Block {
-  readonly lang: string;
-  /** The line of the opening fence, counted from 1. */
-  readonly line: number;
-  readonly lines: readonly string[];
-}
-
-/** The fenced code blocks of a Markdown text, in order. */
-function blocksOf(markdown: string, name: string): Block[] {
-  const blocks: Block[] = [];
-  let open: { lang: string; line: number; lines: string[] } | null = null;
-  const lines = markdown.split('\n');
-  for (let index = 0; index < lines.length; index++) {
-    const text = lines[index];
-    // Fences may be indented (a block inside a list item); the lines keep their indentation.
-    const fence = /^\s*```(\S*)\s*$/.exec(text);
-    if (open === null) {
-      if (fence) open = { lang: fence[1], line: index + 1, lines: [] };
-    } else if (fence && fence[1] === '') {
-      blocks.push(open);
-      open = null;
-    } else open.lines.push(text);
-  }
-  if (open !== null) throw new Error(`${name}: the block opened on line ${open.line} is never closed`);
-  return blocks;
-}
 
 interface Example {
   /** `README.md:12`: where the command is written. */
@@ -114,9 +86,11 @@ describe('the examples of the README and docs/rules.md', () => {
   it.each(examples.map((example) => [`${example.place}: ${example.command}`, example] as const))(
     'print what they show: %s',
     (_name, example) => {
-      const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
-      delete env.FORCE_COLOR;
-      const run = spawnSync(process.execPath, [bin, ...example.args], { cwd: root, env, encoding: 'utf8' });
+      const run = spawnSync(process.execPath, [bin, ...example.args], {
+        cwd: root,
+        env: plainEnvironment(),
+        encoding: 'utf8',
+      });
       expect(run.stdout + run.stderr).toBe(example.output);
       expect(run.status).toBe(example.status);
     },
