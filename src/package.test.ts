@@ -23,6 +23,7 @@ const npm = (args: string[], cwd: string) =>
 
 beforeAll(() => {
   const folder = mkdtempSync(join(tmpdir(), 'boardpath-package-'));
+  // dist/ and web-dist/ as built: packing without the prepare script builds nothing again.
   [packed] = JSON.parse(npm(['pack', '--json', '--ignore-scripts', '--pack-destination', folder], repo));
   const tarball = readdirSync(folder).find((name) => name.endsWith('.tgz'))!;
   project = join(folder, 'user');
