@@ -2,5 +2,6 @@
 // pass (planted-files.test-util.ts). Each file is compiled once for the whole test file.
 import { describe } from 'vitest';
 import { describeSolutions } from './planted-files.test-util.js';
+import { lacks } from '../tools.test-util.js';
 
-describe('C++ solution files', () => describeSolutions('cpp'));
+describe.skipIf(lacks('g++'))('C++ solution files', () => describeSolutions('cpp'));

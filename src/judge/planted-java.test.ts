@@ -2,5 +2,6 @@
 // pass (planted-files.test-util.ts). Each file is compiled once for the whole test file.
 import { describe } from 'vitest';
 import { describeSolutions } from './planted-files.test-util.js';
+import { lacks } from '../tools.test-util.js';
 
-describe('Java solution files', () => describeSolutions('java'));
+describe.skipIf(lacks('javac'))('Java solution files', () => describeSolutions('java'));

@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { judgeProgram } from '../judge.js';
 import { fixture, refusal, removeSolutions, solutionFile, startDrivers } from './drivers.test-util.js';
+import { lacks } from '../../tools.test-util.js';
 
 afterAll(removeSolutions);
 
-describe('the C++ driver', () => {
+describe.skipIf(lacks('g++'))('the C++ driver', () => {
   it("compiles LeetCode's class Solution with no #include, and passes a correct 909", async () => {
     const report = await judgeProgram({
       puzzle: 'snakes',

@@ -1,10 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { judgeProgram } from '../judge.js';
 import { fixture, refusal, removeSolutions, solutionFile, startDrivers } from './drivers.test-util.js';
+import { lacks } from '../../tools.test-util.js';
 
 afterAll(removeSolutions);
 
-describe('the Java driver', () => {
+describe.skipIf(lacks('javac'))('the Java driver', () => {
   it("compiles LeetCode's class Solution with no imports, and passes a correct 909", async () => {
     const report = await judgeProgram({
       puzzle: 'snakes',
