@@ -1,3 +1,5 @@
+// Remaking the picture takes thousands of designs: npm run test:slow runs it.
+// @module-tag slow
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import * as engine from './engine.js';
 import * as root from './index.js';
 import * as node from './node.js';
+import { slow } from './slow.test-util.js';
 
 function revoked(target: object): object {
   const { proxy, revoke } = Proxy.revocable(target, {});
@@ -42,7 +43,7 @@ async function errorOf(run: () => unknown): Promise<unknown> {
 }
 
 describe('an argument that cannot be read', () => {
-  it('is refused as a BoardpathError by every function, in any of the first three places', async () => {
+  it('is refused as a BoardpathError by every function, in any of the first three places', slow, async () => {
     const raw: string[] = [];
     for (const [name, run] of functions)
       for (let place = 0; place < 3; place++)

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { aOrAn, counted, grouped, printable, printableJson, printableJsonPieces, wordList } from './words.js';
+import { propertyRuns } from './property-runs.test-util.js';
 
 describe('counted', () => {
   it('says one thing in the singular, the rest in the plural, with thousands grouped', () => {
@@ -121,7 +122,7 @@ describe('printableJsonPieces', () => {
         const text = [...printableJsonPieces(v)].join('');
         expect(text).toBe(printableJson(plain(v)));
       }),
-      { numRuns: 200 },
+      { numRuns: propertyRuns(200) },
     );
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runCli } from './run-cli.test-util.js';
+import { slow } from '../slow.test-util.js';
 
 // The second thread loads dist/puzzles/maze/frontier-worker.js: `npm test` builds it first.
 describe('boardpath maze --count --threads', () => {
@@ -73,7 +74,7 @@ describe('boardpath maze --count --threads', () => {
 });
 
 describe('boardpath maze --budget', () => {
-  it('stops a search past its work budget with one line, and counts within it', async () => {
+  it('stops a search past its work budget with one line, and counts within it', slow, async () => {
     const files = { 'open.txt': '1 1 1 1 1\n'.repeat(5), 'open9.txt': '1'.repeat(9).concat('\n').repeat(9) };
     // Past 11 cells across, the 8-move count is the enumeration's, a step at least per path: refused
     // at once when the paths in four directions alone are more than the budget (a quick count)...

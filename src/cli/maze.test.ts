@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './run-cli.test-util.js';
+import { slow } from '../slow.test-util.js';
 
 const bin = fileURLToPath(new URL('../../bin/boardpath.js', import.meta.url));
 const TWO_PATHS = '[[1,0,0,0],[1,1,0,1],[1,1,0,0],[0,1,1,1]]';
@@ -144,7 +145,7 @@ describe('boardpath maze', () => {
     );
   });
 
-  it('--all stops at 10^6 paths unless --limit says otherwise, and says so', async () => {
+  it('--all stops at 10^6 paths unless --limit says otherwise, and says so', slow, async () => {
     // An open 6×6 maze has 1,262,816 paths (4 moves): the listing stops after the millionth.
     const files = { 'open6.txt': '111111\n'.repeat(6) };
     const text = await runCli(['maze', 'open6.txt', '--all'], { files });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { PUZZLES } from '../puzzles/puzzles.js';
+import { slow } from '../slow.test-util.js';
 
 const bin = fileURLToPath(new URL('../../bin/boardpath.js', import.meta.url));
 // An open 10×10 maze: 41,044,208,702,632,496,804 paths, so enumerating them never ends in practice.
@@ -37,7 +38,8 @@ describe('the boardpath process', () => {
 
   // `script` (util-linux, in every Debian) runs the command on a terminal of its own, as a person
   // would: the progress line is drawn by a worker thread while the command's thread searches.
-  it("shows a long search's progress on a terminal, and wipes it before the answer", () => {
+  // Searches of seconds, for the line to show: npm run test:slow runs them.
+  it("shows a long search's progress on a terminal, and wipes it before the answer", slow, () => {
     const dir = mkdtempSync(join(tmpdir(), 'boardpath-progress-'));
     try {
       const file = join(dir, 'long.json');
@@ -68,7 +70,7 @@ describe('the boardpath process', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 
   it('draws in colour on a terminal, and in plain text into a pipe, a file or /dev/null', () => {
     const dir = mkdtempSync(join(tmpdir(), 'boardpath-colour-'));
@@ -93,7 +95,7 @@ describe('the boardpath process', () => {
     }
   });
 
-  it('says what each search counts: the maze count sweeps cells', () => {
+  it('says what each search counts: the maze count sweeps cells', slow, () => {
     const dir = mkdtempSync(join(tmpdir(), 'boardpath-progress-'));
     try {
       // An open 14×14 maze: 196 cells swept in 6 s or more on one thread (13×13 takes 1.5 s, too
@@ -110,7 +112,7 @@ describe('the boardpath process', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 
   // Ctrl-C during a listing ends it between two paths: every line written is a whole path.
   it('ends --all on Ctrl-C with whole lines only, as Ctrl-C ends a command', async () => {

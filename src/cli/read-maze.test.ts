@@ -8,6 +8,7 @@ import { parseMaze } from '../puzzles/maze/board/formats.js';
 import { printedRows } from '../puzzles/maze/board/printed-rows.test-util.js';
 import { processIO } from './io.js';
 import { readPrintedRows } from './read-maze.js';
+import { slow } from '../slow.test-util.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'boardpath-read-maze-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -41,7 +42,7 @@ describe('readPrintedRows', () => {
     );
   });
 
-  it('reads a maze of many pieces, odd and even columns, up to the last line', () => {
+  it('reads a maze of many pieces, odd and even columns, up to the last line', slow, () => {
     for (const columns of [700, 701]) {
       const grid = Array.from({ length: 1600 }, (_, r) =>
         Array.from({ length: columns }, (_, c) => ((r * 7 + c * 13) % 5 === 0 ? 0 : 1)),

@@ -2,6 +2,9 @@
 // are judged from many seeds, and each shrunk board must be no bigger than the smallest side on
 // which the bug shows at all, found by trying every small board; and it must really separate the
 // right answer (the referee's plain search) from the buggy one.
+// Many seeds and a brute-force search each: npm run test:slow runs it (shrink.test.ts stays in
+// npm test).
+// @module-tag slow
 import { describe, expect, it } from 'vitest';
 import { familySource } from './board-source.js';
 import { binaryGrids, labelGrids, smallestFailingSide, snakesBoards } from './brute.test-util.js';

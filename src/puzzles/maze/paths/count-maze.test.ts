@@ -4,6 +4,7 @@ import { mazeFromRows } from '../board/board.js';
 import { countPathsFrontier } from './count-paths.js';
 import { openGrid } from './grids.test-util.js';
 import { countMazePaths, quickPathCount } from './count-maze.js';
+import { slow } from '../../../slow.test-util.js';
 
 const open = (rows: number, columns: number) =>
   mazeFromRows(Array.from({ length: rows }, () => Array<number>(columns).fill(1)));
@@ -20,7 +21,7 @@ describe('the path count within a work budget', () => {
     expect(countPathsFrontier(grid, 0, 143, { maxWork: 1e7 })).toBe(182413291514248049241470885236n);
   });
 
-  it('refuses at once an 8-move count past 11 across whose four-move paths pass the budget', () => {
+  it('refuses at once an 8-move count past 11 across whose four-move paths pass the budget', slow, () => {
     expect(() => countMazePaths(open(12, 12), { moves: 8 })).toThrow(
       expect.objectContaining({
         code: 'E_WORK',
@@ -39,7 +40,7 @@ describe('the path count within a work budget', () => {
     expect(countMazePaths(ring, { moves: 8 })).toBe(16n);
   });
 
-  it('quickPathCount tells the count when it is quick, and nothing when it is not', () => {
+  it('quickPathCount tells the count when it is quick, and nothing when it is not', slow, () => {
     expect(quickPathCount(open(8, 8))).toBe(789360053252n);
     expect(quickPathCount(open(5, 5), { moves: 8 })).toBe(447544629n);
     expect(quickPathCount(open(3, 4), { moves: 2 })).toBe(10n);

@@ -8,6 +8,7 @@ import { countMazePathsAsync, countPathsFrontierAsync } from './count-threads.js
 import { mazeFromRows } from '../board/board.js';
 import { withEnds } from '../board/grid-from.js';
 import { countMazePaths } from './count-maze.js';
+import { propertyRuns } from '../../../property-runs.test-util.js';
 
 // The second thread loads dist/puzzles/maze/paths/count-threads.worker.js: `npm test` builds it first.
 
@@ -32,7 +33,7 @@ describe('countPathsFrontierAsync', () => {
           expect(two).toBe(countPathsFrontier(grid, start, goal));
         },
       ),
-      { numRuns: 40 },
+      { numRuns: propertyRuns(40) },
     );
   });
 

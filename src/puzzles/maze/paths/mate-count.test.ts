@@ -10,6 +10,8 @@ import { arbitraryMaze, openGrid } from './grids.test-util.js';
 import { countPathsByMates, MAX_MATE_FRONTIER } from './mate-count.js';
 import { countGridPathsByMates } from './mate-grid.js';
 import type { CountGrid } from './sweep.js';
+import { propertyRuns } from '../../../property-runs.test-util.js';
+import { slow } from '../../../slow.test-util.js';
 
 /** The enumeration's count: every simple path walked one by one. */
 function enumerated(
@@ -46,7 +48,7 @@ const kingCornerToCorner = [
 ];
 
 describe('countGridPathsByMates', () => {
-  it('gives the known corner-to-corner counts of open n×n grids with diagonal moves (n ≤ 8)', () => {
+  it('gives the known corner-to-corner counts of open n×n grids with diagonal moves (n ≤ 8)', slow, () => {
     kingCornerToCorner.forEach((expected, i) => {
       const n = i + 1;
       expect(countGridPathsByMates(openGrid(n, n), 0, n * n - 1, 8)).toBe(expected);
@@ -73,7 +75,7 @@ describe('countGridPathsByMates', () => {
       fc.property(arbitraryMaze(4, 5, 0.3, 1), ({ grid, start, goal }) => {
         expect(countGridPathsByMates(grid, start, goal, 8)).toBe(enumerated(grid, start, goal, 8));
       }),
-      { numRuns: 2000 },
+      { numRuns: propertyRuns(2000) },
     );
   });
 
@@ -90,7 +92,7 @@ describe('countGridPathsByMates', () => {
         }
         expect(countGridPathsByMates(grid, start, goal, 8)).toBe(expected);
       }),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns(1000) },
     );
   });
 
@@ -99,7 +101,7 @@ describe('countGridPathsByMates', () => {
       fc.property(arbitraryMaze(6, 6, 0.35, 0.9), ({ grid, start, goal }) => {
         expect(countGridPathsByMates(grid, start, goal, 4)).toBe(enumerated(grid, start, goal, 4));
       }),
-      { numRuns: 2000 },
+      { numRuns: propertyRuns(2000) },
     );
   });
 
@@ -156,7 +158,7 @@ describe('countPathsByMates', () => {
         };
         expect(countPathsByMates(vertices, edges, start, goal)).toBe(countSimplePaths(graph, start, goal));
       }),
-      { numRuns: 3000 },
+      { numRuns: propertyRuns(3000) },
     );
   });
 
@@ -204,7 +206,7 @@ describe('countMazePaths with 2, 4 and 8 moves', () => {
             enumerated(maze.grid, maze.start, maze.goal, moves),
           );
         }),
-        { numRuns: 1000 },
+        { numRuns: propertyRuns(1000) },
       );
     });
   }

@@ -20,6 +20,8 @@ import {
   expectSameDistribution,
   randomBoard,
 } from './distribution.test-util.js';
+import { propertyRuns } from '../../../property-runs.test-util.js';
+import { slow } from '../../../slow.test-util.js';
 
 // The worker is the compiled one in dist/ (npm test builds first).
 describe('the distribution on two threads', () => {
@@ -38,7 +40,7 @@ describe('the distribution on two threads', () => {
     );
   });
 
-  it('splits throws spanning many squares, without splitEveryThrow, to the same result', async () => {
+  it('splits throws spanning many squares, without splitEveryThrow, to the same result', slow, async () => {
     const random = mulberry32(5);
     const jumps: [number, number][] = [];
     for (let i = 0; i < 4000; i++) jumps.push([Math.floor(random() * 1e9), Math.floor(random() * 1e9)]);
@@ -61,7 +63,7 @@ describe('the distribution on two threads', () => {
         expectSameDistribution(one.distribution, two.distribution);
         expect({ ...two, distribution: null }).toEqual({ ...one, distribution: null });
       }),
-      { numRuns: 10, seed: 8 },
+      { numRuns: propertyRuns(10), seed: 8 },
     );
     const random = mulberry32(9);
     const jumps: [number, number][] = [];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BoardpathError } from '../../../errors.js';
 import { exactExpectedThrows } from './exact.js';
 import { board } from './small-board.test-util.js';
+import { slow } from '../../../slow.test-util.js';
 
 describe('the exact expected throws', () => {
   it('refuses a board too large for it, with a clear message', () => {
@@ -10,7 +11,8 @@ describe('the exact expected throws', () => {
     );
   });
 
-  it('stops within its work budget, whatever the die: the fractions grow with the faces', () => {
+  // Ten million steps of fractions before it stops: npm run test:slow runs it.
+  it('stops within its work budget, whatever the die: the fractions grow with the faces', slow, () => {
     const snaky = board(1000, 100, { 998: 2, 500: 10, 3: 400 });
     expect(() => exactExpectedThrows(snaky, { maxWork: 1e7 })).toThrow(
       /^the exact expected throws would take too long on this board: past 1\.0e7 steps of work, with fractions of \d+ digits/,

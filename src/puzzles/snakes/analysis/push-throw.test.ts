@@ -21,6 +21,7 @@ import {
   replayLog,
   STOPPED_AT,
 } from './push-throw.js';
+import { propertyRuns } from '../../../property-runs.test-util.js';
 
 /**
  * The two-thread distribution played on one thread: every throw split at a random square, the upper
@@ -65,7 +66,7 @@ describe('the split push', () => {
         const one = throwDistribution(chain, chainReach(chain), { tolerance: 1e-12, maxWork: 2e5 });
         expectSameDistribution(one, splitDistribution(chain, seed, 2e5));
       }),
-      { numRuns: 400, seed: 11 },
+      { numRuns: propertyRuns(400), seed: 11 },
     );
   });
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readerWindow, scanBoardJson, scanBoardWindows, WINDOW_AHEAD, type ByteWindow } from './scan-json.js';
+import { propertyRuns } from '../../../property-runs.test-util.js';
 
 // The window a file reader gets, over `input` in memory.
 function windowOver(input: Uint8Array, room: number): ByteWindow {
@@ -121,7 +122,7 @@ describe('scanBoardWindows', () => {
           );
         },
       ),
-      { numRuns: 200 },
+      { numRuns: propertyRuns(200) },
     );
   });
 });

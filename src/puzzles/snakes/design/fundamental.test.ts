@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { END_RULES } from '../analysis/end-rules.js';
 import { feedersOf, type DesignRules } from './feeders.js';
 import { fundamentalOf, type JumpChange, type Moments } from './fundamental.js';
+import { propertyRuns } from '../../../property-runs.test-util.js';
 
 // A board as its landing table: squares 1 … last, each a plain square or the start of one jump.
 function landingOf(last: number, jumps: ReadonlyMap<number, number>): Int32Array {
@@ -68,7 +69,7 @@ describe('the fundamental matrix updated a jump at a time', () => {
             expect(Math.abs(kept.n[i] - fresh.n[i])).toBeLessThanOrEqual(1e-7 * (1 + fresh.mean));
         }
       }),
-      { numRuns: 200, seed: 34 },
+      { numRuns: propertyRuns(200), seed: 34 },
     );
   });
 

@@ -7,6 +7,7 @@ import type { RefereeBoard } from './markov.test-util.js';
 import { designRange } from './reach-range.js';
 import { arbitraryBoard, everyBoard, refereeFigures, refereeUnfairness } from './small-boards.test-util.js';
 import type { DesignTargets, Tolerances } from './targets.js';
+import { slow } from '../../../slow.test-util.js';
 
 /**
  * The refusal of every request a real board meets exactly, figure by figure, with no tolerance (and
@@ -57,6 +58,7 @@ describe('the refusals', () => {
 
   it.each(sizes)(
     'refuse nothing that a board of %i squares (a die of %i faces, end rule %s) meets',
+    slow,
     (last, faces, end) => {
       const refusals: string[] = [];
       for (const board of everyBoard(last, faces, end)) refusals.push(...refusalsOf(board));

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../random.js';
 import { DESIGN_MOVES, Layout, randomLayout, type Proposal } from './layout.js';
+import { propertyRuns } from '../../../property-runs.test-util.js';
 
 // The rules a board under design keeps, checked from its landing table alone.
 function expectWithinRules(layout: Layout, counts: Layout['counts']): void {
@@ -64,7 +65,7 @@ describe('a board under design', () => {
             expect([...seen].sort()).toEqual([...DESIGN_MOVES].sort());
         },
       ),
-      { numRuns: 80, seed: 3 },
+      { numRuns: propertyRuns(80), seed: 3 },
     );
   });
 });

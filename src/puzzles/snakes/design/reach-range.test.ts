@@ -8,6 +8,7 @@ import { randomLayout } from './layout.js';
 import { refereeDistribution, refereeFewest, refereeMoments } from './markov.test-util.js';
 import { designRange } from './reach-range.js';
 import { refereeFigures, refereeUnfairness } from './small-boards.test-util.js';
+import { propertyRuns } from '../../../property-runs.test-util.js';
 
 describe('the range every board lies in', () => {
   it('holds the figures of random boards of every size, count and end rule', () => {
@@ -85,7 +86,7 @@ describe('the range every board lies in', () => {
             );
         },
       ),
-      { numRuns: 200, seed: 13 },
+      { numRuns: propertyRuns(200), seed: 13 },
     );
   });
 

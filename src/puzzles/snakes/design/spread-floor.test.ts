@@ -6,6 +6,7 @@ import { searchDesign } from './search.js';
 import { everyBoard, refereeFigures, refereeUnfairness } from './small-boards.test-util.js';
 import { anyMeanSd, leastSd, leastUnfairness, leastVariance } from './spread-floor.js';
 import { throwBounds, type ThrowBounds } from './throw-bounds.js';
+import { slow } from '../../../slow.test-util.js';
 
 /** Bounds whose caps are given outright, for the fill's own arithmetic. */
 function capped(caps: (k: number) => number, minimum = 1): ThrowBounds {
@@ -97,6 +98,7 @@ describe('the least spread of a game', () => {
 
   it.each(sizes)(
     'holds every board of %i squares, a die of %i faces, end rule %s: sd and unfairness',
+    slow,
     (last, faces, end) => {
       const rules: DesignRules = { last, faces, end };
       const broken: string[] = [];

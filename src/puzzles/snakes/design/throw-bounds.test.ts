@@ -8,6 +8,7 @@ import type { RefereeBoard } from './markov.test-util.js';
 import { PlayFigures } from './play-figures.js';
 import { arbitraryBoard, everyBoard, refereeFigures, type RefereeFigures } from './small-boards.test-util.js';
 import { throwBounds } from './throw-bounds.js';
+import { slow } from '../../../slow.test-util.js';
 
 /** The counts of a board exactly: the bounds must hold for it with its own counts, the tightest. */
 function countsOf(figures: RefereeFigures): JumpCounts {
@@ -58,6 +59,7 @@ describe('what any board allows its throws', () => {
 
   it.each(sizes)(
     'holds for every board of %i squares, a die of %i faces, end rule %s',
+    slow,
     (last, faces, end) => {
       let boards = 0;
       let steadiest = 0;

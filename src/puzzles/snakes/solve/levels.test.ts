@@ -8,6 +8,7 @@ import { solveSnakes } from './solve.js';
 import { snakesSearchBytes } from './squares.js';
 import { solveSnakesBySquares } from './squares.js';
 import { replay } from './replay.test-util.js';
+import { propertyRuns } from '../../../property-runs.test-util.js';
 
 describe('solveSnakesByLevels', () => {
   it('solves the built-in boards', () => {
@@ -104,7 +105,7 @@ describe('the level step in WebAssembly', () => {
         expect(wasm).toEqual(solveSnakesByLevels(board, { maxLevels: 5000, kernels: 'typescript' }));
         if (wasm?.solvable) replay(board, wasm);
       }),
-      { numRuns: 500 },
+      { numRuns: propertyRuns(500) },
     );
   });
 

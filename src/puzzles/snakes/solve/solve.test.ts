@@ -6,6 +6,7 @@ import { BUILT_IN_BOARDS } from '../board/built-in-boards.js';
 import { parseSnakes } from '../board/formats.js';
 import { replay } from './replay.test-util.js';
 import { solveSnakes } from './solve.js';
+import { propertyRuns } from '../../../property-runs.test-util.js';
 
 interface SnakesCase {
   name: string;
@@ -157,7 +158,7 @@ describe('solveSnakes', () => {
         expect(solution.moves).toBe(referenceMoves(board));
         if (solution.solvable) replay(board, solution);
       }),
-      { numRuns: 3000 },
+      { numRuns: propertyRuns(3000) },
     );
   });
 });

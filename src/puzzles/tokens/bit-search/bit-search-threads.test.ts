@@ -7,6 +7,7 @@ import { makeTokensBoard } from '../board/board.js';
 import { solveTokensAsync, THREADS_FROM_SQUARES, tokensThreads } from './bit-search-threads.js';
 import { replayTokens } from '../solve/replay.js';
 import { solveTokens } from '../solve/solve.js';
+import { propertyRuns } from '../../../property-runs.test-util.js';
 
 describe('solveTokensAsync', () => {
   it('gives exactly the one-thread answer (moves, path, explored) on random grids with two threads', async () => {
@@ -18,7 +19,7 @@ describe('solveTokensAsync', () => {
         if (two.solvable)
           expect(replayTokens(board, two.steps!)).toMatchObject({ legal: true, swapped: true });
       }),
-      { numRuns: 40 },
+      { numRuns: propertyRuns(40) },
     );
   });
 
@@ -35,7 +36,7 @@ describe('solveTokensAsync', () => {
           );
         },
       ),
-      { numRuns: 8 },
+      { numRuns: propertyRuns(8) },
     );
   });
 

@@ -1,3 +1,4 @@
+// @module-tag slow
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { popcount32, transposeBlockRows } from '../../../search/bit-matrix.js';
@@ -89,9 +90,10 @@ const same = (a: BitLevels, b: BitLevels) => {
   expect(a.occupied).toEqual(b.occupied);
 };
 
-// Each property compares 300 random grids' kernels word for word: tens of seconds on a loaded
-// machine, so the file's tests get three minutes each rather than the project's one.
-describe('the WebAssembly kernels of the bit search', { timeout: 180_000 }, () => {
+// Each property compares 300 random grids' kernels word for word, minutes on a loaded machine: a
+// soak, left to npm run test:slow (the module tag above; the tag's time limit in vitest.config.ts).
+// npm test holds the searches over these kernels to the queue search (bit-search.test.ts).
+describe('the WebAssembly kernels of the bit search', () => {
   it('run here (Node has WebAssembly with SIMD), and not when told not to', () => {
     const push = new Int32Array(4).fill(1);
     expect(bitLevels(2, 2, push, false).wasm).not.toBeNull();
