@@ -99,14 +99,13 @@ describe('countPathsFrontierAsync', () => {
     await expect(
       countPathsFrontierAsync(openGrid(8, 8), 0, 63, { threads: 2, signal: cancelled.signal }),
     ).rejects.toMatchObject({ code: 'E_ABORTED' });
-    // Cancelled while both threads are at work: the count stops well before its end.
+    // Cancelled while both threads are at work: the count stops before its end (a count that ended
+    // would give its number, not E_ABORTED; how soon it stops depends on the machine).
     const later = new AbortController();
     setTimeout(() => later.abort(), 150);
-    const started = Date.now();
     await expect(
       countPathsFrontierAsync(openGrid(14, 14), 0, 195, { threads: 2, signal: later.signal }),
     ).rejects.toMatchObject({ code: 'E_ABORTED' });
-    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it('counts a maze grid as countMazePaths does, in any move set', async () => {
