@@ -100,7 +100,7 @@ describe('a big maze', () => {
   it('fits the whole board, the goal row too, and says its scale truly', async () => {
     const { page } = await openPage(site.browser, openMazeLink(1000, 1000), { width: 1280, height: 720 });
     await expect
-      .poll(() => page.locator('#panel-maze .notice').textContent(), { timeout: 20_000 })
+      .poll(() => page.locator('#panel-maze .notice').textContent(), { timeout: 60_000 })
       .toBe('Read the maze from the link.');
     await page.getByRole('button', { name: 'Zoom in' }).click();
     await page.getByRole('button', { name: 'Fit' }).click();

@@ -1,7 +1,9 @@
 // The package as a user gets it: packed by `npm pack`, installed from the tarball into a fresh project,
 // and used from ES modules, from CommonJS, from strict TypeScript (NodeNext and Bundler resolution)
 // and from the shell. It packs the build as it is (`npm test` builds dist/ and web-dist/ first),
-// without running the build again.
+// without running the build again. An install and three compilations: npm run test:slow runs it
+// (the time limits below are hang guards).
+// @module-tag slow
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,7 +32,7 @@ beforeAll(() => {
   mkdirSync(project);
   write('package.json', JSON.stringify({ name: 'user', version: '1.0.0', private: true }));
   npm(['install', '--prefer-offline', join(folder, tarball)], project);
-}, 120_000);
+}, 600_000);
 
 // Every file the tarball may hold: what an installed user runs or reads, and nothing else (no
 // tests, no source maps, no compiled command line beside its bundle, no caches). A file that
