@@ -1,23 +1,25 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { LIBRARY_ENTRIES } from './web/vite.config.js';
-
-// CI asks for a JSON report beside the usual output, to print one summary line.
-const jsonReport = process.env.BOARDPATH_VITEST_JSON;
 
 export default defineConfig({
   resolve: { alias: LIBRARY_ENTRIES },
   test: {
     include: ['src/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
-    // A hang guard, far above what any test needs on a quiet machine (a test that needs more says so).
+    // Two files at a time even on two cores (vitest would run one): many tests wait on a process or
+    // a thread of their own, which leaves a core idle.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // A hang guard, ten times what a test needs on a quiet machine or more, never a speed check: a
+    // test that needs more than six seconds says so, or is a slow one.
     testTimeout: 60_000,
     tags: [
       {
         name: 'slow',
         description:
-          'slow by nature (sweeps, long fuzz runs, soaks): npm run test:slow runs them, npm test leaves them out',
+          'slow by nature (sweeps, soaks, long fuzz runs, searches of seconds): npm run test:slow runs them, npm test does not',
+        // The hang guard of the slow ones, the longest of which needs some three minutes.
         timeout: 1_800_000,
       },
     ],
-    ...(jsonReport && { reporters: ['default', 'json'], outputFile: { json: jsonReport } }),
   },
 });
