@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // The commands the README and docs/*.md show, read from their Markdown and run, so that what a page
@@ -102,9 +102,12 @@ export function plainEnvironment(): NodeJS.ProcessEnv {
 export function runInShell(command: string, timeout: number): { output: string; status: number | null } {
   // `npx boardpath` is the checkout's command, without npx's own start-up.
   const prelude = `npx() { if [ "$1" = boardpath ]; then shift; node ${JSON.stringify(bin)} "$@"; else command npx "$@"; fi; }`;
+  // `node` is the Node that runs the tests (under another version's, that one).
+  const env = plainEnvironment();
+  env.PATH = `${dirname(process.execPath)}${delimiter}${env.PATH ?? ''}`;
   const run = spawnSync('bash', ['-c', `${prelude}\n${command}`], {
     cwd: root,
-    env: plainEnvironment(),
+    env,
     encoding: 'utf8',
     timeout,
     killSignal: 'SIGKILL',
