@@ -69,7 +69,7 @@ const PLANS = {
     [
       {
         name: 'Node 22 and 24',
-        commands: [{ command: ['bash', 'scripts/test-node-versions.sh', '22', '24'], env: FULL }],
+        commands: [{ command: ['bash', 'scripts/test-node-versions.sh', '22', '24'] }],
       },
     ],
   ],
