@@ -27,7 +27,7 @@ import { MazeCompare } from './MazeCompare.js';
 import { MazeFiles } from './MazeFiles.js';
 import { MazePractice } from './MazePractice.js';
 import { MazeView } from './MazeView.js';
-import { DEFAULT_MAZE, moveEnd, paint, randomMaze, resizeMaze } from './model.js';
+import { DEFAULT_MAZE, adoptGrid, moveEnd, paint, randomMaze, resizeMaze } from './model.js';
 import { legendOf } from './legend.js';
 import { mazeWords } from './words.js';
 
@@ -123,6 +123,7 @@ export function MazeTab({
   // A long maze text (from a link, the text box or a file) is read in the worker.
   const reader = useTextReader('maze-parse', {
     setNotice,
+    prepare: (read) => ({ ...read, grid: adoptGrid(read.grid) }),
     onRead({ grid: read }, link, file) {
       readingLink.current = false;
       setGrid(read, link ? 'Read the maze from the link.' : `Read ${file}.`);
@@ -280,9 +281,10 @@ export function MazeTab({
             moves={moves}
             onMade={(made, message) => {
               if (made.puzzle !== 'maze') return null;
+              const board = adoptGrid(made.board);
               setMovesState(made.moves);
-              setGrid(made.board, message);
-              return made.board;
+              setGrid(board, message);
+              return board;
             }}
           />
         </>

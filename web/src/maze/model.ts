@@ -2,7 +2,17 @@
  * The maze editor's operations on a library `MazeGrid`: each edit copies the cells and builds a new
  * grid through the library's `makeMaze`, so the page checks exactly what the CLI checks.
  */
-import { BoardpathError, makeMaze, type Cell, type MazeGrid, endsOf, parseMaze } from 'boardpath';
+import { BoardpathError, makeMaze, type Cell, type MazeGrid, endsOf, parseMaze, withEnds } from 'boardpath';
+
+/**
+ * A grid that crossed from the worker (a copy, no longer one the library made) made again by the
+ * library once, through all its checks: the library checks every cell of a grid it did not make on
+ * each call, and the page calls it on every frame of a timeline. Cost: O(cells) for a copy, O(1)
+ * for a grid the library made.
+ */
+export function adoptGrid(grid: MazeGrid): MazeGrid {
+  return withEnds(grid, {});
+}
 
 /** The same grid with `cells` (or every cell) set open (1) or blocked (0). */
 export function paint(grid: MazeGrid, cells: readonly number[] | 'all', value: 0 | 1): MazeGrid {

@@ -2,11 +2,14 @@
 import type { MazeGrid } from 'boardpath';
 import { mazeCellOf } from 'boardpath/engine';
 import type { LearnWords } from '../learn/lesson.js';
+import { adoptGrid } from './model.js';
 
 const LETTERS: Record<string, string> = { '1,0': 'down', '0,-1': 'left', '0,1': 'right', '-1,0': 'up' };
 
 /** The learn view's words for a maze: a cell as "(row, column)", a step as "down" or "up-left". */
-export function mazeWords(grid: MazeGrid): LearnWords {
+export function mazeWords(given: MazeGrid): LearnWords {
+  // The words are asked for on every frame: a grid from the worker is made again once, here.
+  const grid = adoptGrid(given);
   return {
     state: (cell) => `(${mazeCellOf(grid, cell).join(', ')})`,
     move: (from, to) => {
