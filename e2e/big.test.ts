@@ -78,4 +78,44 @@ describe('big boards', () => {
     await page.locator('#panel-maze').getByRole('button', { name: 'Solve' }).click();
     await expect.poll(() => page.getByTestId('moves').textContent()).toBe('No path');
   });
+
+  it('writes a 1000×1000 maze into its link as bits, and opens that link in the Learn view', async () => {
+    const rows = Array.from({ length: 1000 }, (_, r) =>
+      r === 0
+        ? `S${'.'.repeat(999)}`
+        : r === 999
+          ? `${'.'.repeat(999)}G`
+          : `${'.'.repeat(500)}#${'.'.repeat(499)}`,
+    );
+    const { page } = await openPage(
+      site.browser,
+      `${site.url}#tab=maze&maze=${encodeURIComponent(rows.join('\n'))}`,
+    );
+    const panel = page.locator('#panel-maze');
+    await expect.poll(() => panel.locator('.notice').textContent()).toBe('Read the maze from the link.');
+    await panel.getByRole('radio', { name: '8' }).check();
+    await panel.getByLabel('Walls %').fill('20');
+    await panel.getByLabel('Walls %').press('Enter');
+    await panel.getByRole('button', { name: 'Random maze' }).click();
+    await expect.poll(() => page.url()).toMatch(/&cells=[\w-]{166667}&moves=8/);
+    const link = page.url();
+    expect(link.length).toBeLessThan(200_000);
+    await panel.getByRole('button', { name: 'Solve' }).click();
+    await expect.poll(() => page.getByTestId('moves').textContent()).toMatch(/^\d+$/);
+    const steps = await page.getByTestId('moves').textContent();
+
+    const reopened = (await openPage(site.browser, link.replace('/#', '/?view=learn#'))).page;
+    const again = reopened.locator('#panel-maze');
+    await expect.poll(() => again.locator('.notice').textContent()).toBe('Read the maze from the link.');
+    expect(await again.getByLabel('Rows', { exact: true }).inputValue()).toBe('1000');
+    expect(await again.getByRole('radio', { name: 'Learn' }).isChecked()).toBe(true);
+    await again.getByRole('button', { name: 'Solve' }).click();
+    await expect.poll(() => reopened.getByTestId('moves').textContent()).toBe(steps);
+    // The Learn view steps through the first steps of the search, then a level at a time.
+    await goToFrame(reopened, 400);
+    await expect
+      .poll(() => again.locator('.animation .frame').textContent())
+      .toMatch(/^step 401 of \d+ of the search$/);
+    await expect.poll(() => again.locator('.learn').textContent()).toMatch(/Level \d+/);
+  });
 });

@@ -1,4 +1,4 @@
-import { endsOf, mazeToArt, parseMaze, type MazeGrid, type MazeMoves } from 'boardpath';
+import { endsOf, parseMaze, type MazeGrid, type MazeMoves } from 'boardpath';
 import { mazeCellOf } from 'boardpath/engine';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AnimationControls, useAnimation } from '../Animation.js';
@@ -12,7 +12,7 @@ import { freshSpec, practiceLink } from '../practice/link.js';
 import { LEARN_FIRST_STEPS } from '../search/limits.js';
 import { useTextReader } from '../search/useTextReader.js';
 import { NumberField } from '../NumberField.js';
-import { tryEdit } from '../Problem.js';
+import { describeProblem, tryEdit } from '../Problem.js';
 import { SolveBar } from '../SearchStatus.js';
 import { TabLayout } from '../TabLayout.js';
 import { MAX_PAGE_CELLS } from '../search/limits.js';
@@ -21,7 +21,7 @@ import { useSearch } from '../search/useSearch.js';
 import type { LinkEntries } from '../url.js';
 import { CellField } from './CellField.js';
 import { describeFrame, framesOf, overlayOf, stepping, type MazeAnswer } from './frames.js';
-import { DEFAULT_LIMIT, MODES, fitsLink, type MazeLinkState } from './link.js';
+import { DEFAULT_LIMIT, MODES, mazeLinkEntries, type MazeLinkState } from './link.js';
 import { MazeAnswerView } from './MazeAnswer.js';
 import { MazeCompare } from './MazeCompare.js';
 import { MazeFiles } from './MazeFiles.js';
@@ -81,7 +81,7 @@ export function MazeTab({
   // The maze a link brought in: while it is being read, and then while it is unchanged, the link
   // already holds it: leave the address be.
   const fromLink = useRef<MazeGrid | null>(null);
-  const readingLink = useRef(initial.text !== undefined);
+  const readingLink = useRef(initial.text !== undefined || initial.bits !== undefined);
 
   // The link is written once the user stops drawing for a moment, not on every painted cell.
   useEffect(() => {
@@ -91,10 +91,7 @@ export function MazeTab({
       return onLink(practiceLink(practiceSpec));
     }
     if (readingLink.current || grid === fromLink.current) return;
-    const timer = setTimeout(
-      () => onLink({ maze: fitsLink(grid) ? mazeToArt(grid) : null, moves: String(moves), mode }),
-      150,
-    );
+    const timer = setTimeout(() => onLink({ ...mazeLinkEntries(grid), moves: String(moves), mode }), 150);
     return () => clearTimeout(timer);
   }, [grid, moves, mode, onLink, practising, practiceSpec]);
 
@@ -137,7 +134,19 @@ export function MazeTab({
   });
   useEffect(() => {
     if (initial.text !== undefined) reader.read(initial.text, 'link', true);
-    else if (solveAtOnce) solve();
+    else if (initial.bits) {
+      // A big maze's cells, read after the page's first drawing, in a task of their own.
+      readingLink.current = false;
+      try {
+        const read = initial.bits();
+        setGrid(read, 'Read the maze from the link.');
+        fromLink.current = read;
+      } catch (error) {
+        report(
+          `This link's maze could not be read — ${describeProblem(error)}. Showing the default maze instead.`,
+        );
+      }
+    } else if (solveAtOnce) solve();
     // Once, for the link the tab opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,9 +1,22 @@
-/** A maze in the share link and as a `boardpath` command. */
-import { BoardpathError, parseMaze, type MazeGrid, type MazeMoves } from 'boardpath';
+/**
+ * A maze in the share link and as a `boardpath` command. A small maze goes into the link as its
+ * ASCII art (`maze=…`, readable, and what the CLI reads); a big one as its size, its ends and its
+ * cells' bits (`size=1000x1000&start=0,0&goal=999,999&cells=…`, see bits.ts).
+ */
+import {
+  BoardpathError,
+  endsOf,
+  mazeToArt,
+  parseMaze,
+  type Cell,
+  type MazeGrid,
+  type MazeMoves,
+} from 'boardpath';
 import { describeProblem } from '../Problem.js';
 import { MAX_PAGE_CELLS, PARSE_IN_WORKER } from '../search/limits.js';
 import type { MazeMode } from '../search/protocol.js';
-import { MAX_LINK_LENGTH } from '../url.js';
+import { MAX_LINK_LENGTH, type LinkEntries } from '../url.js';
+import { bitsLength, cellBits, gridFromBits } from './bits.js';
 import { defaultMaze } from './model.js';
 
 /** The maze modes, in the order the menu lists them. */
@@ -19,6 +32,8 @@ export interface MazeLinkState {
   readonly mode: MazeMode;
   /** A maze text too long to read on the page at once: the tab reads it in the worker. */
   readonly text?: string;
+  /** A big maze's cells as bits: read by the tab once it is drawn, in a task of its own. */
+  readonly bits?: () => MazeGrid;
   readonly problem?: string;
 }
 
@@ -48,7 +63,10 @@ export function mazeFromLink(params: URLSearchParams): MazeLinkState {
     : (problems.push(`mode=${modeText} is not one of ${MODES.join(', ')}`), 'shortest');
   let grid = defaultMaze();
   let pending: string | undefined;
-  if (text !== null && text.length > PARSE_IN_WORKER) pending = text;
+  let bits: (() => MazeGrid) | undefined;
+  const cells = params.get('cells');
+  if (cells !== null) bits = () => checkCells(bitsOfLink(params, cells), 'link');
+  else if (text !== null && text.length > PARSE_IN_WORKER) pending = text;
   else if (text !== null) {
     try {
       grid = checkCells(parseMaze(text, { file: 'link' }), 'link');
@@ -61,13 +79,42 @@ export function mazeFromLink(params: URLSearchParams): MazeLinkState {
     moves,
     mode,
     ...(pending !== undefined && { text: pending }),
+    ...(bits !== undefined && { bits }),
     ...(problems.length > 0 && { problem: `This link's maze could not be read — ${problems.join('; ')}.` }),
   };
 }
 
-/** Whether a maze's text fits in a link (ASCII art: a character per cell and one per row). */
-export function fitsLink(grid: MazeGrid): boolean {
-  return grid.rows * (grid.columns + 1) < MAX_LINK_LENGTH;
+// The maze of a link's `size`, `start`, `goal` and `cells` (bits.ts).
+function bitsOfLink(params: URLSearchParams, cells: string): MazeGrid {
+  const size = /^(\d{1,7})x(\d{1,7})$/.exec(params.get('size') ?? '');
+  if (!size) throw new BoardpathError('E_FORMAT', `size=${params.get('size') ?? ''} is not ROWSxCOLUMNS`);
+  const end = (name: 'start' | 'goal'): Cell | undefined => {
+    const value = params.get(name);
+    if (value === null) return undefined;
+    const cell = /^(\d{1,7}),(\d{1,7})$/.exec(value);
+    if (!cell) throw new BoardpathError('E_FORMAT', `${name}=${value} is not ROW,COLUMN`);
+    return [Number(cell[1]), Number(cell[2])];
+  };
+  return gridFromBits(Number(size[1]), Number(size[2]), cells, { start: end('start'), goal: end('goal') });
+}
+
+/** Mazes whose ASCII art is at most this many characters go into a link as their art. */
+export const ART_IN_LINK = 20_000;
+
+/**
+ * A maze's entries in the share link: its ASCII art while it is short, else its size, ends and
+ * cells as bits; `null` when even those would not fit in a link. Cost: O(cells).
+ */
+export function mazeLinkEntries(grid: MazeGrid): LinkEntries {
+  if (grid.rows * (grid.columns + 1) <= ART_IN_LINK) return { maze: mazeToArt(grid) };
+  if (bitsLength(grid.rows * grid.columns) >= MAX_LINK_LENGTH) return { maze: null };
+  const { start, goal } = endsOf(grid);
+  return {
+    size: `${grid.rows}x${grid.columns}`,
+    start: start.join(','),
+    goal: goal.join(','),
+    cells: cellBits(grid),
+  };
 }
 
 /** The `boardpath` command that gives the same answer. */
