@@ -5,6 +5,7 @@ import {
   cellAtBordered,
   borderedBytes,
   cellOf,
+  firstNotBit,
   isMadeGrid,
   makeMaze,
   mazeFromBordered,
@@ -117,6 +118,23 @@ describe('a cell and its state', () => {
     expect(() => stateOfCell(grid, [0.5, 1])).toThrow(BoardpathError);
     expect(() => stateOfCell(grid, 5 as unknown as [number, number])).toThrow(
       'a cell is [row, column], not 5',
+    );
+  });
+});
+
+describe('firstNotBit', () => {
+  it('finds the first byte that is neither 0 nor 1, as findIndex does, at any offset in its buffer', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(0, 0, 1, 1, 1, 2, 255), { maxLength: 40 }),
+        fc.integer({ min: 0, max: 7 }),
+        (bytes, offset) => {
+          const buffer = new Uint8Array(offset + bytes.length);
+          buffer.set(bytes, offset);
+          const view = buffer.subarray(offset);
+          expect(firstNotBit(view)).toBe(view.findIndex((byte) => byte > 1));
+        },
+      ),
     );
   });
 });

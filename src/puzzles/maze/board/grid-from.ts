@@ -4,7 +4,16 @@ import { z } from 'zod';
 import type { Cell } from '../../../cell.js';
 import { allowing, checkValue, optionError, readArgument } from '../../../options.js';
 import { isTypedArray, ownFields, whole } from '../../checks.js';
-import { cellOf, gridOf, isMadeGrid, MAX_MAZE_CELLS, readEnds, withEndsOf, type MazeGrid } from './board.js';
+import {
+  cellOf,
+  firstNotBit,
+  gridOf,
+  isMadeGrid,
+  MAX_MAZE_CELLS,
+  readEnds,
+  withEndsOf,
+  type MazeGrid,
+} from './board.js';
 
 const GRID = 'a maze made by parseMaze or makeMaze';
 
@@ -43,7 +52,7 @@ function gridRebuilt(grid: unknown, name: string): MazeGrid {
   )
     throw optionError(name, GRID, grid);
   const bytes = open as Uint8Array;
-  const bad = bytes.findIndex((byte) => byte > 1);
+  const bad = firstNotBit(bytes);
   if (bad >= 0) throw optionError(`${name}.open[${bad}]`, '0 (blocked) or 1 (open)', bytes[bad]);
   return gridOf(rows, columns, bytes, {
     start: cellOf(grid as MazeGrid, start),
