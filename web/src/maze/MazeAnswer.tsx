@@ -1,43 +1,68 @@
-import type { MazeGrid } from 'boardpath';
+import type { AnswerCheck, MazeGrid } from 'boardpath';
 import type { MazeAnswer } from './frames.js';
+import { blockedEnd, endWords } from './ends.js';
+import { counted } from '../plural.js';
 
 /** Why there is no path when an end is a wall, in the maze's own words. */
 function blockedReason(grid: MazeGrid, end: 'start' | 'goal'): string {
-  const cell = grid[end];
-  return `the ${end} (row ${Math.floor(cell / grid.columns)}, column ${cell % grid.columns}) is a wall, so the rat can never stand there: erase that wall or move the ${end}`;
+  return `${endWords(grid, end)} is a wall, so the rat can never stand there: erase that wall or move the ${end}`;
 }
 
-/** The answer of the maze tab's last search, in words. */
+/** The line of a pasted answer's check, as the command writes it. */
+function CheckLine({ check }: { check: AnswerCheck | null }) {
+  if (!check) return null;
+  return (
+    <p
+      className={`answer-check ${check.matches === true ? 'matches' : check.matches === false ? 'differs' : ''}`}
+      data-testid="answer-check"
+    >
+      Answer check: {check.verdict}
+    </p>
+  );
+}
+
+/**
+ * The answer of the maze tab's last search, in words; with `cells`, a path's length in cells too
+ * (LeetCode's count, start and goal included); with `openHint`, a wall on an end says that
+ * LeetCode's grids write 0 for an open cell; `check`, the answer pasted for this maze, checked.
+ */
 export function MazeAnswerView({
   grid,
   answer,
   frame,
+  cells = false,
+  openHint = false,
+  check = null,
 }: {
   grid: MazeGrid;
   answer: MazeAnswer;
   frame: number;
+  cells?: boolean;
+  openHint?: boolean;
+  check?: AnswerCheck | null;
 }) {
   switch (answer.mode) {
     case 'shortest':
     case 'first': {
-      const blocked =
-        answer.mode === 'shortest'
-          ? answer.blocked
-          : grid.open[grid.start] !== 1
-            ? 'start'
-            : grid.open[grid.goal] !== 1
-              ? 'goal'
-              : null;
+      const blocked = answer.mode === 'shortest' ? answer.blocked : blockedEnd(grid);
       return (
         <section className="answer" aria-label="Answer">
           {answer.solution.solvable ? (
-            <p className="headline">
-              {answer.mode === 'shortest' ? 'Fewest steps' : 'Steps on the first path'}:{' '}
-              <strong data-testid="moves">{answer.solution.moves}</strong>{' '}
-              <code className="directions" data-testid="directions">
-                {answer.solution.directions || '(none: the start is the goal)'}
-              </code>
-            </p>
+            <>
+              <p className="headline">
+                {answer.mode === 'shortest' ? 'Fewest steps' : 'Steps on the first path'}:{' '}
+                <strong data-testid="moves">{answer.solution.moves}</strong>{' '}
+                <code className="directions" data-testid="directions">
+                  {answer.solution.directions || '(none: the start is the goal)'}
+                </code>
+              </p>
+              {cells && (
+                <p data-testid="path-cells">
+                  Path length: {counted(answer.solution.moves + 1, 'cells')}, start and goal included
+                  (LeetCode&apos;s count)
+                </p>
+              )}
+            </>
           ) : (
             <p className="headline">
               <strong data-testid="moves">No path</strong> from the start to the goal
@@ -48,8 +73,16 @@ export function MazeAnswerView({
                     ? `: the search explored every cell it could reach (${answer.explored.toLocaleString('en')}) and the goal was not among them.`
                     : ': every way forward ends in a dead end.'}
               </span>
+              {blocked && openHint && (
+                <span className="hint">
+                  {' '}
+                  LeetCode&apos;s binary matrix writes 0 for an open cell: tick “0 is open” under Maze file
+                  and use the text again.
+                </span>
+              )}
             </p>
           )}
+          <CheckLine check={check} />
           {answer.mode === 'first' &&
             answer.solution.matrix &&
             answer.solution.matrix.length <= 40 &&
@@ -83,6 +116,7 @@ export function MazeAnswerView({
               </li>
             ))}
           </ol>
+          <CheckLine check={check} />
         </section>
       );
     case 'count':
@@ -94,6 +128,7 @@ export function MazeAnswerView({
               {answer.count}
             </strong>
           </p>
+          <CheckLine check={check} />
         </section>
       );
   }

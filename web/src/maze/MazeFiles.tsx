@@ -1,30 +1,36 @@
-import { mazeToArt, parseMaze, type MazeGrid, type MazeMoves } from 'boardpath';
-import { useMemo, useState } from 'react';
+import { mazeToArt, type MazeGrid, type MazeMoves, type OpenCell } from 'boardpath';
+import { useMemo, useState, type ReactNode } from 'react';
 import { download, readBigPaste } from '../files.js';
 import { ImportFile } from '../ImportFile.js';
-import { Problem, tryEdit } from '../Problem.js';
+import { Problem } from '../Problem.js';
 import type { MazeMode } from '../search/protocol.js';
-import { PARSE_IN_WORKER, checkCells, cliCommand } from './link.js';
+import { PARSE_IN_WORKER, cliCommand } from './link.js';
 
 /**
- * The maze as text in the CLI's formats: edit it, export it, import a file. A long text is read in
- * the search worker (`readLarge`), so the page never waits on the parser; a problem with what was
- * typed or imported is shown here, beside the buttons.
+ * The maze as text in the CLI's formats: edit it, export it, import a file, paste a problem page.
+ * `read` reads a text as the command reads a paste (a long one in the search worker, so the page
+ * never waits on the parser), with 0 or 1 as the open cell's digit (`open`, the command's
+ * `--open`); a problem with what was typed or imported is shown here, beside the buttons, and so
+ * are a problem page's examples (`examples`).
  */
 export function MazeFiles({
   grid,
   moves,
   mode,
-  setGrid,
-  readLarge,
+  open: openDigit,
+  setOpen: setOpenDigit,
+  read: readText,
+  examples,
   problem,
   setProblem,
 }: {
   grid: MazeGrid;
   moves: MazeMoves;
   mode: MazeMode;
-  setGrid: (grid: MazeGrid, message: string) => void;
-  readLarge: (text: string, file: string) => void;
+  open: OpenCell;
+  setOpen: (open: OpenCell) => void;
+  read: (text: string, file: string, message: string) => void;
+  examples: ReactNode;
   problem: string | null;
   setProblem: (problem: string | null) => void;
 }) {
@@ -36,14 +42,13 @@ export function MazeFiles({
   const text = draft && draft.of === grid ? draft.text : own;
   const read = (text: string, file: string, message: string) => {
     setProblem(null);
-    if (text.length > PARSE_IN_WORKER) return readLarge(text, file);
-    tryEdit(() => setGrid(checkCells(parseMaze(text, { file }), file), message), setProblem);
+    readText(text, file, message);
   };
   return (
     <details className="board-text" onToggle={(event) => setOpen((event.target as HTMLDetailsElement).open)}>
       <summary>Maze file (the CLI&apos;s formats)</summary>
       <p>
-        Same answer on the command line: <code>{cliCommand(moves, mode)}</code>
+        Same answer on the command line: <code>{cliCommand(moves, mode, openDigit)}</code>
       </p>
       <label htmlFor="maze-text">
         Maze text (ASCII art with S and G, rows of 0/1, or a JSON array of rows)
@@ -57,10 +62,19 @@ export function MazeFiles({
             : undefined
         }
         onChange={(event) => setDraft({ text: event.target.value, of: grid })}
-        onPaste={readBigPaste(readLarge)}
+        onPaste={readBigPaste((text, file) => read(text, file, `Read ${file}.`))}
         rows={Math.min(12, grid.rows + 1)}
         spellCheck={false}
       />
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={openDigit === 0}
+          onChange={(event) => setOpenDigit(event.target.checked ? 0 : 1)}
+        />
+        0 is open, 1 a wall, in rows and JSON (LeetCode&apos;s binary matrix; its problem moves in 8
+        directions and counts a path&apos;s cells)
+      </label>
       <div className="file-buttons">
         <button type="button" onClick={() => read(text, 'maze text', 'Read the maze text.')}>
           Use this text
@@ -76,6 +90,7 @@ export function MazeFiles({
         />
       </div>
       {problem && <Problem text={problem} />}
+      {examples}
     </details>
   );
 }

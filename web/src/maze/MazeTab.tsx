@@ -1,4 +1,4 @@
-import { endsOf, parseMaze, type MazeGrid, type MazeMoves } from 'boardpath';
+import { endsOf, parseMazeExamples, type MazeGrid, type MazeMoves, type OpenCell } from 'boardpath';
 import { mazeCellOf } from 'boardpath/engine';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AnimationControls, useAnimation } from '../Animation.js';
@@ -19,16 +19,20 @@ import { MAX_PAGE_CELLS } from '../search/limits.js';
 import type { MazeMode } from '../search/protocol.js';
 import { useSearch } from '../search/useSearch.js';
 import type { LinkEntries } from '../url.js';
+import { PastedExamples } from '../paste/PastedExamples.js';
+import { usePaste } from '../paste/usePaste.js';
 import { CellField } from './CellField.js';
 import { describeFrame, framesOf, overlayOf, stepping, type MazeAnswer } from './frames.js';
-import { DEFAULT_LIMIT, MODES, mazeLinkEntries, type MazeLinkState } from './link.js';
+import { DEFAULT_LIMIT, MODES, checkCells, mazeLinkEntries, type MazeLinkState } from './link.js';
 import { MazeAnswerView } from './MazeAnswer.js';
 import { MazeCompare } from './MazeCompare.js';
 import { MazeFiles } from './MazeFiles.js';
 import { MazePractice } from './MazePractice.js';
 import { MazeView } from './MazeView.js';
-import { DEFAULT_MAZE, adoptGrid, moveEnd, paint, randomMaze, resizeMaze } from './model.js';
+import { MazeEdits } from './MazeEdits.js';
+import { adoptGrid, moveEnd, paint, resizeMaze } from './model.js';
 import { legendOf } from './legend.js';
+import { countsCells } from './paste.js';
 import { mazeWords } from './words.js';
 
 export { mazeFromLink } from './link.js';
@@ -72,8 +76,8 @@ export function MazeTab({
   const [problem, setProblem] = useState<string | null>(initial.problem ?? null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [density, setDensity] = useState(30);
-  const [seed, setSeed] = useState(1);
+  // The digit of an open cell in rows and JSON read from text: 0 for LeetCode's binary matrix.
+  const [openDigit, setOpenDigit] = useState<OpenCell>(1);
   const search = useSearch();
   const learn = useLearn(grid.rows * grid.columns, practice ? 'practice' : undefined);
   const practising = learn.view === 'practice';
@@ -132,6 +136,25 @@ export function MazeTab({
       else reportFile(message);
     },
   });
+  // Text typed, pasted or imported, read as the command reads a paste: a problem page's examples
+  // are each answered, for the moves and the question the tab asks now.
+  const paste = usePaste<MazeGrid>({
+    options: { of: 'maze', open: openDigit, moves, mode },
+    answerWith: (read) => ({ ...read, moves, mode }),
+    parse: (text, file) => parseMazeExamples(text, { file, open: openDigit }),
+    adopt: (board, file) => checkCells(adoptGrid(board), file),
+    onBoard: (board, message) => setGrid(board, message),
+    onFail(message) {
+      // The last answer was another board's: it goes with the refusal.
+      search.clear();
+      reportFile(message);
+    },
+    setNotice,
+  });
+  const pasted = paste.problem;
+  const exampleOnBoard = pasted ? pasted.boards.indexOf(grid) + 1 || null : null;
+  const exampleCheck = exampleOnBoard ? (pasted?.answers?.[exampleOnBoard - 1]?.check ?? null) : null;
+
   useEffect(() => {
     if (initial.text !== undefined) reader.read(initial.text, 'link', true);
     else if (initial.bits) {
@@ -254,36 +277,7 @@ export function MazeTab({
               onCommit={(cell) => attempt(() => setGrid(moveEnd(grid, 'goal', cell), 'Moved the goal.'))}
             />
           </form>
-          <div className="controls">
-            <NumberField label="Walls %" unit="%" value={density} min={0} max={90} onCommit={setDensity} />
-            <button
-              type="button"
-              onClick={() => {
-                const next = seed + 1;
-                setSeed(next);
-                attempt(() =>
-                  setGrid(
-                    randomMaze(grid, density / 100, next * 2654435761),
-                    `A random maze (seed ${next}, ${density}% walls).`,
-                  ),
-                );
-              }}
-            >
-              Random maze
-            </button>
-            <button
-              type="button"
-              onClick={() => attempt(() => setGrid(paint(grid, 'all', 1), 'Every wall erased.'))}
-            >
-              Clear walls
-            </button>
-            <button
-              type="button"
-              onClick={() => attempt(() => setGrid(parseMaze(DEFAULT_MAZE), 'The default maze.'))}
-            >
-              Default maze
-            </button>
-          </div>
+          <MazeEdits grid={grid} attempt={attempt} setGrid={setGrid} />
           <NewBoard
             puzzle="maze"
             board={grid}
@@ -301,7 +295,18 @@ export function MazeTab({
       solveBar={<SolveBar state={search.state} unit="cells" onRun={() => solve()} onCancel={search.cancel} />}
       problem={problem}
       notice={notice}
-      answer={answer && <MazeAnswerView grid={grid} answer={answer} frame={animation.frame} />}
+      answer={
+        answer && (
+          <MazeAnswerView
+            grid={grid}
+            answer={answer}
+            frame={animation.frame}
+            cells={countsCells({ open: openDigit, moves })}
+            openHint={openDigit === 1}
+            check={exampleCheck}
+          />
+        )
+      }
       board={
         <MazeView
           grid={grid}
@@ -359,8 +364,10 @@ export function MazeTab({
           grid={grid}
           moves={moves}
           mode={mode}
-          setGrid={(next, message) => setGrid(next, message)}
-          readLarge={reader.read}
+          open={openDigit}
+          setOpen={setOpenDigit}
+          read={paste.read}
+          examples={pasted && <PastedExamples problem={pasted} onBoard={exampleOnBoard} show={paste.show} />}
           problem={fileProblem}
           setProblem={reportFile}
         />

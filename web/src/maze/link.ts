@@ -11,6 +11,7 @@ import {
   type Cell,
   type MazeGrid,
   type MazeMoves,
+  type OpenCell,
 } from 'boardpath';
 import { describeProblem } from '../Problem.js';
 import { MAX_PAGE_CELLS, PARSE_IN_WORKER } from '../search/limits.js';
@@ -117,8 +118,8 @@ export function mazeLinkEntries(grid: MazeGrid): LinkEntries {
   };
 }
 
-/** The `boardpath` command that gives the same answer. */
-export function cliCommand(moves: MazeMoves, mode: MazeMode): string {
+/** The `boardpath` command that gives the same answer (reading 0 as the open cell with `open` 0). */
+export function cliCommand(moves: MazeMoves, mode: MazeMode, open: OpenCell = 1): string {
   const modeFlag =
     mode === 'shortest'
       ? ''
@@ -127,5 +128,5 @@ export function cliCommand(moves: MazeMoves, mode: MazeMode): string {
         : mode === 'all'
           ? ` --all --limit ${DEFAULT_LIMIT}`
           : ' --count';
-  return `boardpath maze maze.txt --moves ${moves}${modeFlag}`;
+  return `boardpath maze maze.txt --moves ${moves}${modeFlag}${open === 0 ? ' --open 0' : ''}`;
 }

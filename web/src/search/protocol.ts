@@ -21,6 +21,7 @@ import type {
   TokensSolution,
 } from 'boardpath';
 import type { AStarTrace, BacktrackTrace, BidirectionalTrace, BreadthTrace } from '../learn/record.js';
+import type { PasteOptions, ReadPaste } from '../paste/examples.js';
 import type { PracticeSpec } from '../practice/kinds.js';
 
 /** The maze modes: fewest steps, the textbook backtracking's first path, every path, their count. */
@@ -114,7 +115,14 @@ export type SearchJob =
       readonly players: number;
     }
   | { readonly puzzle: 'generate'; readonly request: GenerateRequest }
-  | { readonly puzzle: 'practice'; readonly spec: PracticeSpec };
+  | { readonly puzzle: 'practice'; readonly spec: PracticeSpec }
+  /** A pasted text's examples, each answered when it is a problem page (see paste/examples.ts). */
+  | {
+      readonly puzzle: 'examples';
+      readonly text: string;
+      readonly file: string;
+      readonly options: PasteOptions;
+    };
 
 /** The real game's figures for the page: the library's analysis without its per-square arrays. */
 export interface SnakesAnalysisFigures extends Pick<
@@ -211,6 +219,7 @@ export type SearchAnswer =
     }
   | { readonly puzzle: 'snakes-analysis'; readonly analysis: SnakesAnalysisFigures; readonly explored: null }
   | { readonly puzzle: 'generate'; readonly made: MadeBoard; readonly explored: null }
+  | { readonly puzzle: 'examples'; readonly paste: ReadPaste; readonly explored: null }
   | {
       readonly puzzle: 'practice';
       readonly spec: PracticeSpec;

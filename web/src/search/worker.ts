@@ -22,6 +22,7 @@ import { snakesGraph, mazeGraph, mazeSolutionOf, tokensGraph, tokensStateOf } fr
 import { recordBacktracking, recordBreadthFirst, type BreadthTrace } from '../learn/record.js';
 import { compareSearches } from './compare.js';
 import { makeBoard, practiceBoards } from './generate-jobs.js';
+import { readPaste } from '../paste/read-paste.js';
 import {
   LEARN_EVENTS,
   LEARN_FIRST_STEPS,
@@ -204,6 +205,8 @@ function run(job: SearchJob): SearchAnswer {
       return { puzzle: 'generate', made: makeBoard(job.request), explored: null };
     case 'practice':
       return practiceBoards(job.spec);
+    case 'examples':
+      return { puzzle: 'examples', paste: readPaste(job.text, job.file, job.options), explored: null };
     case 'snakes-analysis': {
       const analysis = analyzeSnakes(job.board, { end: job.end, chain: job.chain });
       const players = playersFigures(analysis.distribution, job.players, analysis.expected);

@@ -1,0 +1,74 @@
+/**
+ * A pasted problem on the page: every example the library's examples reader finds in a text (the
+ * same `parse…Examples` the `boardpath` command reads a paste with), and, when the text is a problem
+ * page (several examples, or an answer given after `Output:`), each example answered in the search
+ * worker with the pasted answer checked (the same `check…Answer` as the command's "Answer check").
+ */
+import {
+  BoardpathError,
+  type AnswerCheck,
+  type MazeGrid,
+  type MazeMoves,
+  type MazeQuestion,
+  type OpenCell,
+  type SnakesBoard,
+  type TokensBoard,
+} from 'boardpath';
+
+/** How each puzzle reads and answers a paste: the maze's open digit, moves and question; chained jumps. */
+export type PasteOptions =
+  | { readonly of: 'maze'; readonly open: OpenCell; readonly moves: MazeMoves; readonly mode: MazeQuestion }
+  | { readonly of: 'snakes'; readonly chain: boolean }
+  | { readonly of: 'tokens' };
+
+/** One example of a paste, with its answer when the paste is a problem page. */
+export interface AnsweredExample<Board> {
+  /** 1, 2, … in the order of the paste. */
+  readonly example: number;
+  /** The line of the paste where its board starts. */
+  readonly line: number;
+  readonly board: Board;
+  /** The answer pasted for it, as written, or null. */
+  readonly expected: string | null;
+  /** The puzzle's answer in a few words ("1 step: a path of 2 cells"), or null when not answered. */
+  readonly answer: string | null;
+  /** The pasted answer held against the puzzle's own, or null when none was pasted. */
+  readonly check: AnswerCheck | null;
+}
+
+/** Each puzzle's board. */
+export interface PasteBoards {
+  readonly maze: MazeGrid;
+  readonly snakes: SnakesBoard;
+  readonly tokens: TokensBoard;
+}
+
+/** A paste read: its examples, and whether they were answered (a problem page). */
+export type ReadPaste = {
+  readonly [P in keyof PasteBoards]: {
+    readonly of: P;
+    readonly examples: AnsweredExample<PasteBoards[P]>[];
+    readonly answered: boolean;
+  };
+}[keyof PasteBoards];
+
+/**
+ * Whether a paste's examples make a problem page, whose examples the page answers one by one:
+ * several of them, or one given with its answer. One board alone is simply read.
+ */
+export function isProblemPage(examples: readonly { readonly expected: string | null }[]): boolean {
+  return examples.length > 1 || examples.some((example) => example.expected !== null);
+}
+
+/** An example with its answer, or why it has none: a search the library refused (over its budget, say). */
+export function answered<Board>(
+  example: { example: number; line: number; board: Board; expected: string | null },
+  answer: () => { answer: string; check: AnswerCheck | null },
+): AnsweredExample<Board> {
+  try {
+    return { ...example, ...answer() };
+  } catch (error) {
+    if (!(error instanceof BoardpathError)) throw error;
+    return { ...example, answer: `not answered: ${error.message}`, check: null };
+  }
+}
