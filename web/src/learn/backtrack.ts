@@ -5,6 +5,7 @@
  */
 import { CURRENT, DEAD_END, FOUND, QUEUED } from '../search/shading.js';
 import { listOf, type Lesson, type LearnWords } from './lesson.js';
+import { counted } from '../plural.js';
 import type { BacktrackTrace } from './record.js';
 
 /** The walk after one recorded step. */
@@ -158,6 +159,6 @@ export function backtrackLesson(
       ),
     ],
     expanding: top === undefined ? '—' : { state: words.state(top), moves: [] },
-    counts: `${frame.stepped.toLocaleString('en')} steps in · ${frame.deadEnds.toLocaleString('en')} dead ends backed out of · ${frame.found.toLocaleString('en')} path${frame.found === 1 ? '' : 's'} found`,
+    counts: `${counted(frame.stepped, 'steps')} in · ${counted(frame.deadEnds, 'dead ends')} backed out of · ${counted(frame.found, 'paths')} found`,
   };
 }

@@ -227,9 +227,9 @@ export function narrate(run: BreadthTrace, frame: LearnFrame, words: LearnWords)
     case 'level':
       if (state >= lastFrame(run))
         return run.reachable
-          ? `Level ${state}: the goal is reached, ${state} ${unit} from the start. Stop; the path is rebuilt through the parents.`
+          ? `Level ${state}: the goal is reached, ${counted(state, unit)} from the start. Stop; the path is rebuilt through the parents.`
           : `Every ${words.plural.replace(/s$/, '')} the start can reach is explored (${frame.explored.toLocaleString('en')}): the goal was never seen, there is no path.`;
-      return `Level ${state}: every ${words.plural.replace(/s$/, '')} fewer than ${state} ${unit} from the start has been taken from the queue and expanded; the ${frame.queue.length.toLocaleString('en')} ${state} ${unit} away wait in the queue.`;
+      return `Level ${state}: every ${words.plural.replace(/s$/, '')} fewer than ${counted(state, unit)} from the start has been taken from the queue and expanded; the ${frame.queue.length.toLocaleString('en')} ${counted(state, unit)} away wait in the queue.`;
   }
 }
 

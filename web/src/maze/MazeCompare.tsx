@@ -7,6 +7,7 @@ import { SolveBar } from '../SearchStatus.js';
 import type { ComparedName, ComparedSearch } from '../search/protocol.js';
 import { useSearch } from '../search/useSearch.js';
 import { CompareSteps } from './CompareSteps.js';
+import { counted } from '../plural.js';
 
 /** Frames the comparison's timeline has at most: each frame shows the same number of new visits for all. */
 const MAX_FRAMES = 600;
@@ -228,7 +229,7 @@ function ComparedBoard({
           {Math.min(count, search.explored).toLocaleString('en')} cells
           {done
             ? search.path
-              ? `, path ${search.path.length - 1} steps`
+              ? `, path ${counted(search.path.length - 1, 'steps')}`
               : search.complete
                 ? ', no path'
                 : ''

@@ -9,6 +9,7 @@ import { usePractice } from '../practice/usePractice.js';
 import type { MadeBoard } from '../search/protocol.js';
 import type { MazeOverlay } from './frames.js';
 import { MazeView } from './MazeView.js';
+import { counted } from '../plural.js';
 import { mazeWords } from './words.js';
 
 type MazeMade = Extract<MadeBoard, { puzzle: 'maze' }>;
@@ -22,7 +23,7 @@ function ask(made: MazeMade, question: Question): string {
     case 'fewest':
       return `A ${grid.rows} × ${grid.columns} maze, moving ${MOVES_WORDS[moves]}: what is the fewest number of steps from S to G?`;
     case 'next':
-      return `Breadth-first search from S has expanded the shaded cells — every cell fewer than ${question.level} steps from S — and nothing else. Which cell does it take from the queue next?`;
+      return `Breadth-first search from S has expanded the shaded cells — every cell fewer than ${counted(question.level, 'steps')} from S — and nothing else. Which cell does it take from the queue next?`;
     case 'distance': {
       const [row, column] = mazeCellOf(grid, question.target);
       return `How many steps, at the fewest, from S to the ringed cell (row ${row}, column ${column}), moving ${MOVES_WORDS[moves]}?`;

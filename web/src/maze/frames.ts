@@ -166,7 +166,7 @@ export function describeFrame(
         return run.reachable
           ? `level ${frame}: the goal is reached — ${counts} when the search stopped`
           : `the end: every reachable cell explored (${explored.toLocaleString('en')}); the goal was never reached`;
-      return `level ${frame}: cells ${frame} steps from the start wait in the queue (dark) — ${counts}`;
+      return `level ${frame}: cells ${counted(frame, 'steps')} from the start wait in the queue (dark) — ${counts}`;
     }
     case 'first':
     case 'all': {

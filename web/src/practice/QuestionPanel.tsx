@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { LearnWords } from '../learn/lesson.js';
+import { counted } from '../plural.js';
 import type { Question } from './exercise.js';
 import type { Practice } from './usePractice.js';
 
@@ -151,7 +152,8 @@ export function QuestionPanel({
         <div className="path-answer">
           <p className="hint">{pathHint}</p>
           <p data-testid="path-so-far">
-            Your path: {practice.path.map(words.state).join(' → ')} ({practice.path.length - 1} {unit})
+            Your path: {practice.path.map(words.state).join(' → ')} ({counted(practice.path.length - 1, unit)}
+            )
           </p>
           <button
             type="button"

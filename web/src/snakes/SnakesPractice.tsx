@@ -11,6 +11,7 @@ import { BoardView } from './BoardView.js';
 import type { DrawnThrow, SnakesFrame } from './frame.js';
 import { squareCount } from './model.js';
 import { snakesWords } from './words.js';
+import { counted } from '../plural.js';
 
 type SnakesMade = Extract<MadeBoard, { puzzle: 'snakes' }>;
 
@@ -24,7 +25,7 @@ function ask(board: SnakesBoard, question: Question): string {
     case 'fewest':
       return `${squareCount(board)} squares and a ${board.faces}-faced die, and you choose every face: what is the fewest number of throws from ${start} to square ${board.last}?`;
     case 'next':
-      return `Breadth-first search from ${start} has expanded the shaded squares — every square fewer than ${question.level} throws from the start — and nothing else. Which square does it take from the queue next?`;
+      return `Breadth-first search from ${start} has expanded the shaded squares — every square fewer than ${counted(question.level, 'throws')} from the start — and nothing else. Which square does it take from the queue next?`;
     case 'distance':
       return `How many throws, at the fewest, from ${start} to square ${question.target} (ringed)?`;
     case 'path':

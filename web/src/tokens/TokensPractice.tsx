@@ -11,6 +11,7 @@ import { usePractice } from '../practice/usePractice.js';
 import type { MadeBoard } from '../search/protocol.js';
 import { TokensView } from './TokensView.js';
 import { tokensWords } from './words.js';
+import { counted } from '../plural.js';
 
 type TokensMade = Extract<MadeBoard, { puzzle: 'tokens' }>;
 
@@ -20,7 +21,7 @@ function ask(board: TokensBoard, question: Question, words: LearnWords): string 
     case 'fewest':
       return `Two tokens on a ${board.rows} × ${board.columns} grid: each move takes one token up, down, left or right by the number under the other, and they may never share a square. What is the fewest number of moves that swaps them?`;
     case 'next':
-      return `Breadth-first search from the start has expanded every position fewer than ${question.level} moves from it, and nothing else. Which position does it take from the queue next?`;
+      return `Breadth-first search from the start has expanded every position fewer than ${counted(question.level, 'moves')} from it, and nothing else. Which position does it take from the queue next?`;
     case 'distance':
       return `How many moves, at the fewest, from the start to the position drawn: ${words.state(question.target)}?`;
     case 'path':

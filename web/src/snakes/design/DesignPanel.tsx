@@ -5,6 +5,7 @@ import { BoardPreview } from './BoardPreview.js';
 import type { PostedDesign } from './design-protocol.js';
 import { FIRST_FORM, notationOf, optionsOf, type DesignForm } from './design-form.js';
 import { count, percent, throws } from './figures-format.js';
+import { counted } from '../../plural.js';
 import { useDesign, type DesignState } from './useDesign.js';
 import './design.css';
 
@@ -180,7 +181,7 @@ function DesignResult({
     ]);
   if (targets.within && figures.within !== null)
     rows.push([
-      `Done within ${count(targets.within.throws)} throws: at least ${percent(targets.within.chance)}`,
+      `Done within ${counted(targets.within.throws, 'throws')}: at least ${percent(targets.within.chance)}`,
       percent(figures.within),
       targets.within.met,
       targets.within.off,
@@ -192,7 +193,7 @@ function DesignResult({
       String(targets.fewest.figure ?? 'none'),
       targets.fewest.met,
       targets.fewest.off,
-      (x) => `${x} throws`,
+      (x) => counted(x, 'throws'),
     ]);
   if (targets.fair && figures.seats)
     rows.push([

@@ -1,0 +1,31 @@
+// The page's small words and places, each once wrong: a count of one said in the singular, a wall
+// called a wall, two curves of one board told apart, one problem at a time under "New board", a
+// square's jump said where it goes, and the Question menu within its column.
+import { describe, expect, it } from 'vitest';
+import { openPage, useSiteAndBrowser } from './harness.js';
+import { goToFrame, learnOn, visiblePanel } from './timeline.js';
+
+const site = useSiteAndBrowser();
+
+describe('small words and places', () => {
+  it('says a count of one in the singular: 1 throw, 1 step', async () => {
+    const { page } = await openPage(
+      site.browser,
+      `${site.url}?view=practice#tab=snakes&practice=next&level=easy&seed=class-7`,
+    );
+    await expect
+      .poll(() => visiblePanel(page).getByTestId('question').textContent())
+      .toContain('every square fewer than 1 throw from the start');
+
+    const maze = (await openPage(site.browser, `${site.url}#tab=maze`)).page;
+    const panel = visiblePanel(maze);
+    await panel.getByLabel('Mode').selectOption('first');
+    await learnOn(maze);
+    await panel.getByRole('button', { name: 'Solve' }).click();
+    await expect.poll(() => panel.getByTestId('moves').count()).toBe(1);
+    await goToFrame(maze, 0);
+    await expect
+      .poll(() => panel.locator('.learn').textContent())
+      .toContain('1 step in · 0 dead ends backed out of · 0 paths found');
+  });
+});
