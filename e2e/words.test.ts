@@ -28,4 +28,19 @@ describe('small words and places', () => {
       .poll(() => panel.locator('.learn').textContent())
       .toContain('1 step in · 0 dead ends backed out of · 0 paths found');
   });
+
+  it('calls a wall chosen as the next cell out of the queue a wall', async () => {
+    const { page } = await openPage(
+      site.browser,
+      `${site.url}?view=practice#tab=maze&practice=next&level=easy&seed=class-7`,
+    );
+    const panel = visiblePanel(page);
+    const wall = panel.locator('rect.maze-cell.wall').first();
+    const [row, column] = (await wall.getAttribute('data-cell'))!.split(',');
+    await wall.click();
+    await expect
+      .poll(() => panel.locator('.feedback').textContent())
+      .toContain(`(${row}, ${column}) is a wall: the rat never stands on it: it is not in the queue.`);
+    expect(await panel.locator('.feedback').textContent()).not.toContain('never sees');
+  });
 });

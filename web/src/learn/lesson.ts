@@ -16,6 +16,11 @@ export interface LearnWords {
    * square 1 and climbs the ladder to square 38". Absent: "‹move› leads to ‹state›".
    */
   reach?(from: number, to: number, move: number): string;
+  /**
+   * Why no move ever leads to `state`, in the puzzle's words ("(2, 3) is a wall"), or null when
+   * moves may; absent for puzzles whose every state may be reached.
+   */
+  unreachable?(state: number): string | null;
   /** What the states are called, plural: "squares", "cells", "positions". */
   readonly plural: string;
   /** What a move is called, plural: "throws", "steps" (default "moves"). */

@@ -112,7 +112,7 @@ function nextFeedback(run: BreadthTrace, words: LearnWords, level: number, chose
     chosen === goal
       ? `${name} is the goal: it never joins the queue, since the search stops as soon as it sees it.`
       : chosenLevel < 0
-        ? `The search never sees ${name} before it stops: it is not in the queue.`
+        ? `${words.unreachable?.(chosen) ?? `The search never sees ${name} before it stops`}: it is not in the queue.`
         : chosenLevel === 0
           ? `${name} is the start: it was the first taken from the queue, and every ${words.plural.replace(/s$/, '')} nearer than ${away(level, unit)} has been expanded since.`
           : chosenLevel < level
