@@ -43,4 +43,29 @@ describe('small words and places', () => {
       .toContain(`(${row}, ${column}) is a wall: the rat never stands on it: it is not in the queue.`);
     expect(await panel.locator('.feedback').textContent()).not.toContain('never sees');
   });
+
+  it('names the curves of one board under two end rules by their rules', async () => {
+    const { page } = await openPage(site.browser, site.url);
+    await page.getByText('Analyze: how long the real game plays').click();
+    const analyze = async () => {
+      await page.getByRole('button', { name: 'Analyze', exact: true }).click();
+      await expect.poll(() => page.getByTestId('expected').count()).toBe(1);
+    };
+    await analyze();
+    await page.getByRole('button', { name: 'Pin for comparison' }).click();
+    await page.locator('details.analysis').getByLabel('End rule').selectOption('bounce');
+    await analyze();
+    const comparison = page.getByTestId('comparison');
+    await expect.poll(() => comparison.count()).toBe(1);
+    expect(await comparison.locator('thead th').allTextContents()).toEqual([
+      'Figure',
+      'Pinned: classic, exact end rule',
+      'This board: classic, bounce end rule',
+      'Difference',
+    ]);
+    // The chart's key names its two curves the same way.
+    await expect
+      .poll(() => comparison.locator('.chart-key .key').allTextContents())
+      .toEqual(['classic, exact end rule', 'classic, bounce end rule']);
+  });
 });

@@ -4,7 +4,7 @@ import { NumberField } from '../NumberField.js';
 import { SolveBar } from '../SearchStatus.js';
 import type { SnakesAnalysisFigures } from '../search/protocol.js';
 import { useSearch } from '../search/useSearch.js';
-import { Comparison, type PinnedFigures } from './design/Comparison.js';
+import { Comparison, comparedLabels, type PinnedFigures } from './design/Comparison.js';
 import { DistributionChart, loadChart } from './design/lazy-chart.js';
 import { modeText, percentileText, withinText, throws as number, percent } from './design/figures-format.js';
 
@@ -17,6 +17,14 @@ const END_TITLES: Record<EndRule, string> = {
 /** A board as the comparison names it: its own name, or its squares and jumps. */
 function boardLabel(board: SnakesBoard): string {
   return board.name ?? `${board.last.toLocaleString('en-US')} squares, ${jumpsOf(board).length} jumps`;
+}
+
+/** The pinned board beside this one, each named so that the two can be told apart. */
+function PinnedComparison({ pinned, current }: { pinned: PinnedFigures; current: PinnedFigures }) {
+  const [pinnedLabel, currentLabel] = comparedLabels(pinned, current);
+  // The chart is drawn again only when what it shows changes, not on every render of the tab.
+  const named = useMemo(() => ({ ...pinned, label: pinnedLabel }), [pinned, pinnedLabel]);
+  return <Comparison pinned={named} current={current.analysis} currentLabel={currentLabel} />;
 }
 
 /**
@@ -99,7 +107,7 @@ export function AnalysisPanel({
       />
       {analysis && (
         <p className="pin">
-          <button type="button" onClick={() => setPinned({ label: boardLabel(board), analysis })}>
+          <button type="button" onClick={() => setPinned({ label: boardLabel(board), analysis, chain })}>
             Pin for comparison
           </button>
           {pinned && (
@@ -116,7 +124,7 @@ export function AnalysisPanel({
         </p>
       )}
       {pinned && analysis && analysis !== pinned.analysis && (
-        <Comparison pinned={pinned} current={analysis} currentLabel={boardLabel(board)} />
+        <PinnedComparison pinned={pinned} current={{ label: boardLabel(board), analysis, chain }} />
       )}
       {analysis && <Figures analysis={analysis} />}
     </details>

@@ -5,10 +5,26 @@ import { DistributionChart } from './lazy-chart.js';
 import { count, modeText, percent, percentileText, throws, withinText } from './figures-format.js';
 import './design.css';
 
-/** A board's figures kept for comparison, and the name the page gives it. */
+/** A board's figures kept for comparison, the name the page gives it, and whether chains were followed. */
 export interface PinnedFigures {
   readonly label: string;
   readonly analysis: SnakesAnalysisFigures;
+  readonly chain: boolean;
+}
+
+/**
+ * The names of two analyses side by side: each board's name, and what else tells them apart (the
+ * end rule, chains of jumps followed), so that a board compared with itself under another rule is
+ * not two curves of one name.
+ */
+export function comparedLabels(pinned: PinnedFigures, current: PinnedFigures): [string, string] {
+  const label = (figures: PinnedFigures) =>
+    [
+      figures.label,
+      ...(pinned.analysis.end !== current.analysis.end ? [`${figures.analysis.end} end rule`] : []),
+      ...(pinned.chain !== current.chain ? [figures.chain ? 'chains followed' : 'one jump a throw'] : []),
+    ].join(', ');
+  return [label(pinned), label(current)];
 }
 
 /** One row of the comparison: the figure's name, each board's value, and the difference when both are exact. */
