@@ -68,4 +68,20 @@ describe('small words and places', () => {
       .poll(() => comparison.locator('.chart-key .key').allTextContents())
       .toEqual(['classic, exact end rule', 'classic, bounce end rule']);
   });
+
+  it('shows only the last problem of "New board, made to order"', async () => {
+    const { page } = await openPage(site.browser, `${site.url}#tab=maze`);
+    const panel = visiblePanel(page);
+    await panel.getByText('New board, made to order').click();
+    const form = panel.locator('details.new-board');
+    await form.getByLabel('Shortest steps (blank: any; -1: none)').fill('200');
+    await form.getByRole('button', { name: 'Make board' }).click();
+    await expect.poll(() => form.getByRole('alert').count()).toBe(1);
+    const refused = await form.getByRole('alert').textContent();
+    await form.getByLabel('Size (rows × columns)').fill('seven');
+    await form.getByRole('button', { name: 'Make board' }).click();
+    await expect.poll(() => form.getByRole('alert').textContent()).toContain('“seven” is not rows×columns');
+    expect(await form.getByRole('alert').count()).toBe(1);
+    expect(await form.getByRole('alert').textContent()).not.toBe(refused);
+  });
 });

@@ -84,6 +84,8 @@ export function NewBoard({
       search.run({ puzzle: 'generate', request });
     } catch (error) {
       if (!(error instanceof FieldProblem)) throw error;
+      // The last request's refusal is not this one's: only the new problem is shown.
+      search.clear();
       setProblem(error.message);
     }
   };
