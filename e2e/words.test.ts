@@ -84,4 +84,28 @@ describe('small words and places', () => {
     expect(await form.getByRole('alert').count()).toBe(1);
     expect(await form.getByRole('alert').textContent()).not.toBe(refused);
   });
+
+  it("says where a square's jump goes, on the drawn board and on the pixels", async () => {
+    const { page } = await openPage(site.browser, site.url);
+    expect(await page.locator('[data-square="1"]').getAttribute('aria-label')).toBe(
+      'square 1, the foot of a ladder up to 38: activate to remove it',
+    );
+    expect(await page.locator('[data-square="16"]').getAttribute('aria-label')).toBe(
+      'square 16, the head of a snake down to 6: activate to remove it',
+    );
+    // A board drawn as pixels: the cursor's square, told as the cursor moves onto it.
+    const board = { squares: 10_000, ladders: { 2: 9_000 } };
+    const big = (
+      await openPage(
+        site.browser,
+        `${site.url}#tab=snakes&snakes=${encodeURIComponent(JSON.stringify(board))}`,
+      )
+    ).page;
+    await expect.poll(() => big.locator('.snakes-pixels canvas').count()).toBe(1);
+    await big.locator('#panel-snakes .pixel-frame').focus();
+    await big.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => big.getByTestId('board-cursor').textContent())
+      .toBe('square 2, the foot of a ladder up to 9000: activate to remove it');
+  });
 });

@@ -5,6 +5,7 @@ import { boardPalette } from '../board/palette.js';
 import { SHADE_COLOURS, SHADE_WORDS, countsAt } from '../search/shading.js';
 import type { BoardViewProps } from './frame.js';
 import { boardLayout, cellOf, squareAt, squareCount } from './model.js';
+import { jumpEndOn, jumpWords } from './words.js';
 
 /** Boards with more snakes and ladders than this draw them as their start squares, not as lines. */
 const MAX_JUMP_LINES = 2000;
@@ -17,7 +18,7 @@ const MAX_PIXELS = 4_000_000;
  * per block of squares; snakes and ladders as lines over it (or as coloured start squares when there
  * are thousands), the search's shading, and the token where the game stands.
  */
-export function BoardCanvas({ board, pending, frame, onSquare, onCancel }: BoardViewProps) {
+export function BoardCanvas({ board, pending, frame, onSquare, onCancel, editing = true }: BoardViewProps) {
   const layout = useMemo(() => boardLayout(board), [board]);
   // Each pixel is a block × block of squares (1 on boards of up to MAX_PIXELS squares).
   const block = Math.max(1, Math.ceil(Math.sqrt((layout.rows * layout.columns) / MAX_PIXELS)));
@@ -132,7 +133,8 @@ export function BoardCanvas({ board, pending, frame, onSquare, onCancel }: Board
             return `row ${Math.floor(cell / columns)}, column ${cell % columns}: a block of ${block} × ${block} squares`;
           if (square === null) return 'past the last square';
           const shade = frame?.learn?.shades[square] ?? 0;
-          return `square ${square}${pending === square ? ', chosen as a jump start' : ''}${shade ? `, ${SHADE_WORDS[shade]}` : ''}`;
+          const end = jumpEndOn(board, square);
+          return `square ${square}${end === null ? '' : jumpWords(square, end, editing)}${pending === square ? ', chosen as a jump start' : ''}${shade ? `, ${SHADE_WORDS[shade]}` : ''}`;
         },
       }}
     />

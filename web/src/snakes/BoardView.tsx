@@ -6,6 +6,8 @@ import { DARK_SHADES, SHADE_COLOURS, SHADE_WORDS, shadesAt } from '../search/sha
 import { BoardCanvas } from './BoardCanvas.js';
 import type { BoardViewProps, SnakesFrame } from './frame.js';
 import { cellOf, squareAt, squareCount } from './model.js';
+import { counted } from '../plural.js';
+import { jumpWords } from './words.js';
 
 /** Boards with more squares than this are painted on a canvas: thousands of SVG nodes are slow. */
 export const MAX_SVG_SQUARES = 2500;
@@ -107,7 +109,7 @@ const BoardSvg = memo(function BoardSvg({
         : 'var(--cell-b)';
     const level = frame?.run && shade ? frame.run.level[square] : -1;
     const parent = learn && shade && frame?.run ? frame.run.parent[square] : -1;
-    const label = `square ${square}${square === board.last ? ' (last)' : ''}${jumpEnd.has(square) ? jumpWords(square, jumpEnd.get(square)!, editing) : ''}${pending === square ? ', chosen as a jump start' : ''}${marked?.square === square ? `, ${marked.words}` : ''}${shade ? `, ${learn ? `${SHADE_WORDS[shade]}, ` : ''}${level} throws from the start` : ''}${parent >= 0 && parent !== square ? `, reached from square ${parent}` : ''}`;
+    const label = `square ${square}${square === board.last ? ' (last)' : ''}${jumpEnd.has(square) ? jumpWords(square, jumpEnd.get(square)!, editing) : ''}${pending === square ? ', chosen as a jump start' : ''}${marked?.square === square ? `, ${marked.words}` : ''}${shade ? `, ${learn ? `${SHADE_WORDS[shade]}, ` : ''}${counted(level, 'throws')} from the start` : ''}${parent >= 0 && parent !== square ? `, reached from square ${parent}` : ''}`;
     squares.push(
       <g
         key={square}
@@ -226,11 +228,6 @@ const BoardSvg = memo(function BoardSvg({
 });
 
 // What a square where a jump starts says: where it goes, and on the editor how to remove it.
-function jumpWords(from: number, to: number, editing: boolean): string {
-  if (editing) return ', starts a jump: activate to remove it';
-  return to > from ? `, the foot of a ladder up to ${to}` : `, the head of a snake down to ${to}`;
-}
-
 function focusAt(board: SnakesBoard, square: number, layout: Layout) {
   const { row, column } = cellOf(board, square, layout);
   return { x: column * CELL, y: row * CELL };

@@ -35,3 +35,25 @@ export function snakesWords(board: SnakesBoard, chain: boolean): LearnWords {
     unit: 'throws',
   };
 }
+
+/**
+ * A square's jump as a square's name goes on: ", the foot of a ladder up to 38" or ", the head of a
+ * snake down to 6"; with `editing`, what activating the square does to it.
+ */
+export function jumpWords(from: number, to: number, editing: boolean): string {
+  const jump = to > from ? `, the foot of a ladder up to ${to}` : `, the head of a snake down to ${to}`;
+  return editing ? `${jump}: activate to remove it` : jump;
+}
+
+/** Where the jump starting on `square` ends, or null: the board's starts are sorted. Cost: O(log jumps). */
+export function jumpEndOn(board: SnakesBoard, square: number): number | null {
+  const starts = board.jumpFrom;
+  let low = 0;
+  let high = starts.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (starts[middle] < square) low = middle + 1;
+    else high = middle;
+  }
+  return starts[low] === square ? board.jumpTo[low] : null;
+}
