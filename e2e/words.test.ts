@@ -108,4 +108,16 @@ describe('small words and places', () => {
       .poll(() => big.getByTestId('board-cursor').textContent())
       .toBe('square 2, the foot of a ladder up to 9000: activate to remove it');
   });
+
+  it('keeps the Question menu within the column beside the board', async () => {
+    const { page } = await openPage(
+      site.browser,
+      `${site.url}?view=practice#tab=maze&practice=path&level=medium&seed=class-7`,
+      { width: 1280, height: 720 },
+    );
+    const panel = visiblePanel(page);
+    const menu = await panel.getByRole('combobox', { name: 'Question' }).boundingBox();
+    const side = await panel.locator('.side').boundingBox();
+    expect(menu!.x + menu!.width).toBeLessThanOrEqual(side!.x + side!.width);
+  });
 });
