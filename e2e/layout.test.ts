@@ -60,3 +60,60 @@ describe('a projector and a big screen', () => {
     await page.screenshot({ path: `${SHOTS}projector-snakes-1920x1080.png` });
   });
 });
+
+// A course page's 760×480 iframe holding `address`: the frame, and where it is on the course page.
+// The course page is written into a page of the site (a page of another address could not frame a
+// page on this machine's loopback address), with no inline style (the site's policy forbids them).
+async function inFrame(page: Page, address: string) {
+  await page.setContent(
+    `<!doctype html><title>A course</title><iframe title="boardpath" src="${address}" width="760" height="480" frameborder="0"></iframe>`,
+  );
+  const at = (await page.locator('iframe').boundingBox())!;
+  const frame = page.frameLocator('iframe');
+  return { frame, panel: frame.locator('[role="tabpanel"]:not([hidden])'), at };
+}
+
+describe('embedded in a 760×480 iframe', () => {
+  it('asks the practice question and takes an answer on the board', async () => {
+    const { page } = await openPage(site.browser, site.url, { width: 800, height: 600 });
+    const { panel, at } = await inFrame(
+      page,
+      `${site.url}?embed&view=practice#tab=maze&practice=path&level=medium&seed=class-7`,
+    );
+    const question = panel.getByTestId('question');
+    await expect.poll(() => question.textContent()).toMatch(/^Walk one shortest path from S to G/);
+    const box = (await question.boundingBox())!;
+    expect(box.y + box.height - at.y).toBeLessThanOrEqual(480);
+    // The first step of any path from the top-left corner: right or down, whichever is open.
+    const right = panel.locator('rect[data-cell="0,1"]');
+    const first = (await right.getAttribute('class'))!.includes('wall')
+      ? panel.locator('rect[data-cell="1,0"]')
+      : right;
+    await first.click();
+    await expect
+      .poll(
+        async () =>
+          `${await panel.getByTestId('path-so-far').textContent()} ${await panel.getByTestId('feedback').count()}`,
+      )
+      .toMatch(/→|1$/);
+    await page.screenshot({ path: `${SHOTS}embed-practice-760x480.png` });
+  });
+
+  for (const tab of ['snakes', 'maze', 'tokens'])
+    it(`shows the ${tab} board and its whole timeline`, async () => {
+      const { page } = await openPage(site.browser, site.url, { width: 800, height: 600 });
+      const { panel, at } = await inFrame(page, `${site.url}?embed&view=learn#tab=${tab}`);
+      const timeline = panel.getByRole('group', { name: /timeline$/ });
+      await expect.poll(() => timeline.count()).toBe(1);
+      for (const part of [
+        panel.locator('.board').first(),
+        timeline.locator('.frame'),
+        timeline.locator('.scrubber'),
+      ]) {
+        const box = (await part.boundingBox())!;
+        expect(box.y + box.height - at.y).toBeLessThanOrEqual(480);
+        expect(box.x + box.width - at.x).toBeLessThanOrEqual(760);
+      }
+      await page.screenshot({ path: `${SHOTS}embed-${tab}-760x480.png` });
+    });
+});
