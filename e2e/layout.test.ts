@@ -117,3 +117,38 @@ describe('embedded in a 760×480 iframe', () => {
       await page.screenshot({ path: `${SHOTS}embed-${tab}-760x480.png` });
     });
 });
+
+// How many pages a PDF has (Chromium writes one /Type /Page object for each).
+const pagesOf = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+
+describe('printed', () => {
+  it('prints a practice question on one page', async () => {
+    const { page } = await openPage(
+      site.browser,
+      `${site.url}?view=practice#tab=maze&practice=next&level=easy&seed=class-7`,
+    );
+    await visiblePanel(page).getByTestId('question').waitFor();
+    expect(pagesOf(await page.pdf({ format: 'A4' }))).toBe(1);
+  });
+
+  for (const [tab, view, shown] of [
+    ['snakes', 'solve', '.throw-arrow, .token, .snakes-board [data-shade]:not([data-shade="0"])'],
+    ['maze', 'learn', '.maze-path, .parent-arrows, .maze-board [data-shade]:not([data-shade="0"])'],
+    ['tokens', 'solve', '.throw-arrow, .token-ghost'],
+  ] as const)
+    it(`prints the ${tab} question (${view} view) with the board as asked, and the answer on the next page`, async () => {
+      const { page } = await openPage(site.browser, `${site.url}?view=${view}#tab=${tab}`);
+      await solvedAt(page, 3);
+      const panel = visiblePanel(page);
+      expect(await panel.locator(shown).count()).toBeGreaterThan(0);
+      expect(pagesOf(await page.pdf({ format: 'A4' }))).toBe(2);
+      // While printing, the board has none of the frame the timeline is on; after, it has it again.
+      await page.emulateMedia({ media: 'print' });
+      await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
+      expect(await panel.locator(shown).count()).toBe(0);
+      await page.screenshot({ path: `${SHOTS}print-${tab}.png`, fullPage: true });
+      await page.evaluate(() => dispatchEvent(new Event('afterprint')));
+      await page.emulateMedia({ media: 'screen' });
+      await expect.poll(() => panel.locator(shown).count()).toBeGreaterThan(0);
+    });
+});

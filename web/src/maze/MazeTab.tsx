@@ -20,6 +20,7 @@ import type { MazeMode } from '../search/protocol.js';
 import { useSearch } from '../search/useSearch.js';
 import type { LinkEntries } from '../url.js';
 import { PastedExamples } from '../paste/PastedExamples.js';
+import { usePrinting } from '../print.js';
 import { usePaste } from '../paste/usePaste.js';
 import { CellField } from './CellField.js';
 import { describeFrame, framesOf, overlayOf, stepping, type MazeAnswer } from './frames.js';
@@ -79,6 +80,8 @@ export function MazeTab({
   // The digit of an open cell in rows and JSON read from text: 0 for LeetCode's binary matrix.
   const [openDigit, setOpenDigit] = useState<OpenCell>(1);
   const search = useSearch();
+  // Printed, the maze is the question's: no frame of the search on it.
+  const printing = usePrinting();
   const learn = useLearn(grid.rows * grid.columns, practice ? 'practice' : undefined);
   const practising = learn.view === 'practice';
   const [practiceSpec, setPracticeSpec] = useState(() => practice ?? freshSpec('maze'));
@@ -310,7 +313,7 @@ export function MazeTab({
       board={
         <MazeView
           grid={grid}
-          overlay={overlay}
+          overlay={printing ? null : overlay}
           onPaint={(cells, value) => {
             const now = latest.current;
             const changed = cells.filter((cell) => now.open[cell] !== value);

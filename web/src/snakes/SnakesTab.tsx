@@ -16,6 +16,7 @@ import { SolveBar } from '../SearchStatus.js';
 import { TabLayout } from '../TabLayout.js';
 import { lastFrame } from '../search/shading.js';
 import { useSearch } from '../search/useSearch.js';
+import { usePrinting } from '../print.js';
 import type { LinkEntries } from '../url.js';
 import { countsText, describeRun, facesText } from './answer-words.js';
 import { BoardFiles } from './BoardFiles.js';
@@ -84,6 +85,8 @@ export function SnakesTab({
   };
   const [text, setText] = useState(() => (textTooBig(initial.board) ? '' : boardText(initial.board)));
   const search = useSearch();
+  // Printed, the board is the question's: no frame of the search on it.
+  const printing = usePrinting();
   const learn = useLearn(squareCount(board), practice ? 'practice' : undefined);
   const practising = learn.view === 'practice';
   const [practiceSpec, setPracticeSpec] = useState(() => practice ?? freshSpec('snakes'));
@@ -345,7 +348,13 @@ export function SnakesTab({
         )
       }
       board={
-        <BoardView board={board} pending={pending} frame={frame} onSquare={onSquare} onCancel={cancelJump} />
+        <BoardView
+          board={board}
+          pending={pending}
+          frame={printing ? null : frame}
+          onSquare={onSquare}
+          onCancel={cancelJump}
+        />
       }
       timeline={
         answer &&

@@ -23,6 +23,7 @@ import { SolveBar } from '../SearchStatus.js';
 import { TabLayout } from '../TabLayout.js';
 import type { LinkEntries } from '../url.js';
 import { useSearch } from '../search/useSearch.js';
+import { usePrinting } from '../print.js';
 import {
   MAX_EDITABLE_SQUARES,
   MAX_PAGE_SIDE,
@@ -64,6 +65,8 @@ export function TokensTab({
   };
   const [text, setText] = useState(() => tokensText(initial.board));
   const search = useSearch();
+  // Printed, the grid is the question's: the tokens where they start.
+  const printing = usePrinting();
   const cells = board.rows * board.columns;
   const learn = useLearn(cells * cells, practice ? 'practice' : undefined);
   const practising = learn.view === 'practice';
@@ -232,7 +235,18 @@ export function TokensTab({
           </section>
         )
       }
-      board={<TokensView board={board} position={position} ghost={ghost} step={step} />}
+      board={
+        printing ? (
+          <TokensView
+            board={board}
+            position={{ red: board.red, blue: board.blue }}
+            ghost={null}
+            step={null}
+          />
+        ) : (
+          <TokensView board={board} position={position} ghost={ghost} step={step} />
+        )
+      }
       timeline={
         solution &&
         animation.last > 0 && (
