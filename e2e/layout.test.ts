@@ -2,7 +2,7 @@
 // course page, a phone of 390×844, and paper. Each layout is also saved as a screenshot to look at.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SHOTS, openPage, useSiteAndBrowser } from './harness.js';
+import { SHOTS, accessibilityViolations, openPage, useSiteAndBrowser } from './harness.js';
 import { goToFrame, visiblePanel } from './timeline.js';
 
 const site = useSiteAndBrowser();
@@ -150,5 +150,31 @@ describe('printed', () => {
       await page.evaluate(() => dispatchEvent(new Event('afterprint')));
       await page.emulateMedia({ media: 'screen' });
       await expect.poll(() => panel.locator(shown).count()).toBeGreaterThan(0);
+    });
+});
+
+describe('a phone, 390×844', () => {
+  for (const tab of ['snakes', 'maze', 'tokens'])
+    it(`puts the ${tab} explanation right after the board and timeline, and lays nothing over the board`, async () => {
+      const { page } = await openPage(site.browser, `${site.url}?view=learn#tab=${tab}`, {
+        width: 390,
+        height: 844,
+      });
+      await solvedAt(page, 3);
+      const panel = visiblePanel(page);
+      const learn = (await panel.locator('.learn').boundingBox())!;
+      const settings = (await panel.locator('.settings').boundingBox())!;
+      expect(learn.y).toBeLessThan(settings.y);
+      expect(learn.y).toBeLessThanOrEqual(900);
+      await page.screenshot({ path: `${SHOTS}phone-${tab}-learn.png`, fullPage: true });
+      // The board's lower half at the bottom of the screen: the timeline is under it, not over it.
+      const board = (await panel.locator('.board').first().boundingBox())!;
+      await page.evaluate((y) => scrollTo(0, y), board.y + board.height / 2 - 844 + 40);
+      const [onScreen, timeline] = [
+        (await panel.locator('.board').first().boundingBox())!,
+        (await panel.getByRole('group', { name: /timeline$/ }).boundingBox())!,
+      ];
+      expect(timeline.y).toBeGreaterThanOrEqual(onScreen.y + onScreen.height - 1);
+      expect(await accessibilityViolations(page)).toEqual([]);
     });
 });

@@ -8,7 +8,9 @@ import { Problem } from './Problem.js';
  * learn view and the legend — which goes full screen, is all an embedded page shows, and from
  * 1,200 pixels wide puts the explanation beside the board (`styles/wide.css`); then the panels for
  * more (the comparison, files, analysis). Printed, the stage and the question come first and the
- * answer on a page of its own (`styles/print.css`).
+ * answer on a page of its own (`styles/print.css`). On a narrow screen the board, its timeline and
+ * the explanation come right after the view and the solve bar, before the settings
+ * (`styles/timeline.css`).
  */
 export function TabLayout({
   view,
@@ -54,7 +56,7 @@ export function TabLayout({
     <div className="tab-body">
       <div className="side">
         {view}
-        {settings}
+        <div className="settings">{settings}</div>
         {solveBar}
         {problem && <Problem text={problem} />}
         <p className="notice" aria-live="polite">
