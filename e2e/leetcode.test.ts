@@ -23,19 +23,11 @@ Input: grid = [[1,0,0],[1,1,0],[1,1,0]]
 Output: -1
 `;
 
-// The command's own "Answer check:" lines for a text, read with 0 as the open cell and 8 moves.
-function commandChecks(text: string): string[] {
+// The command's own "Answer check:" lines for a text (a maze read with 0 as the open cell, 8 moves).
+function commandChecks(text: string, puzzle = 'maze', options = ['--open', '0', '--moves', '8']): string[] {
   const run = spawnSync(
     process.execPath,
-    [
-      fileURLToPath(new URL('../bin/boardpath.js', import.meta.url)),
-      'maze',
-      '-',
-      '--open',
-      '0',
-      '--moves',
-      '8',
-    ],
+    [fileURLToPath(new URL('../bin/boardpath.js', import.meta.url)), puzzle, '-', ...options],
     { input: text, encoding: 'utf8' },
   );
   return run.stdout.split('\n').filter((line) => line.startsWith('Answer check: '));
@@ -137,5 +129,55 @@ describe('LeetCode 1091 on the page', () => {
     await expect.poll(() => panel.locator('.board-text [role="alert"]').count()).toBe(1);
     expect(await page.getByTestId('moves').count()).toBe(0);
     expect(await panel.getByRole('region', { name: 'Answer' }).count()).toBe(0);
+  });
+});
+
+describe('a pasted problem page on the other tabs', () => {
+  it('answers LeetCode 909 (Snakes and Ladders) example by example, checked as the command checks it', async () => {
+    const problem = `909. Snakes and Ladders
+Example 1:
+Input: board = [[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],[-1,35,-1,-1,13,-1],[-1,-1,-1,-1,-1,-1],[-1,15,-1,-1,-1,-1]]
+Output: 4
+
+Example 2:
+Input: board = [[-1,-1],[-1,3]]
+Output: 1
+`;
+    const { page } = await openPage(site.browser, site.url);
+    const panel = page.locator('#panel-snakes');
+    await useBoardText(page, 'snakes', problem);
+    const examples = panel.getByTestId('examples');
+    await expect.poll(() => examples.locator('.answer-check').count()).toBe(2);
+    expect(await examples.locator('.answer-check').allTextContents()).toEqual(
+      commandChecks(problem, 'snakes', []),
+    );
+    expect(await examples.getByTestId('example-1').textContent()).toContain(
+      'Example 1 (line 3): fewest throws 4',
+    );
+    await examples.getByRole('button', { name: 'Show example 2 on the board' }).click();
+    await panel.getByRole('button', { name: 'Solve' }).click();
+    await expect.poll(() => panel.getByTestId('moves').textContent()).toBe('1');
+    expect(await panel.getByTestId('answer-check').textContent()).toBe(
+      'Answer check: 1 matches the expected output',
+    );
+  });
+
+  it('answers a two-token page of two examples, and says which answer differs', async () => {
+    const problem = `Example 1:
+Input: grid = [[1,2,4,3],[3,4,1,2],[3,1,2,3],[2,3,1,2]]
+Output: 5
+
+Example 2:
+Input: grid = [[1,1],[1,1]]
+Output: 3
+`;
+    const { page } = await openPage(site.browser, `${site.url}#tab=tokens`);
+    const panel = page.locator('#panel-tokens');
+    await useBoardText(page, 'tokens', problem);
+    const examples = panel.getByTestId('examples');
+    await expect.poll(() => examples.locator('.answer-check').count()).toBe(2);
+    const checks = await examples.locator('.answer-check').allTextContents();
+    expect(checks).toEqual(commandChecks(problem, 'tokens', []));
+    expect(checks[1]).toMatch(/^Answer check: differs: the paste says 3, the fewest is 4/);
   });
 });

@@ -1,4 +1,5 @@
 import type { AnswerCheck, MazeGrid } from 'boardpath';
+import { CheckLine } from '../paste/CheckLine.js';
 import type { MazeAnswer } from './frames.js';
 import { blockedEnd, endWords } from './ends.js';
 import { counted } from '../plural.js';
@@ -6,19 +7,6 @@ import { counted } from '../plural.js';
 /** Why there is no path when an end is a wall, in the maze's own words. */
 function blockedReason(grid: MazeGrid, end: 'start' | 'goal'): string {
   return `${endWords(grid, end)} is a wall, so the rat can never stand there: erase that wall or move the ${end}`;
-}
-
-/** The line of a pasted answer's check, as the command writes it. */
-function CheckLine({ check }: { check: AnswerCheck | null }) {
-  if (!check) return null;
-  return (
-    <p
-      className={`answer-check ${check.matches === true ? 'matches' : check.matches === false ? 'differs' : ''}`}
-      data-testid="answer-check"
-    >
-      Answer check: {check.verdict}
-    </p>
-  );
 }
 
 /**

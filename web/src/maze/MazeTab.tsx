@@ -19,9 +19,8 @@ import { MAX_PAGE_CELLS } from '../search/limits.js';
 import type { MazeMode } from '../search/protocol.js';
 import { useSearch } from '../search/useSearch.js';
 import type { LinkEntries } from '../url.js';
-import { PastedExamples } from '../paste/PastedExamples.js';
 import { usePrinting } from '../print.js';
-import { usePaste } from '../paste/usePaste.js';
+import { useTabPaste } from '../paste/useTabPaste.js';
 import { CellField } from './CellField.js';
 import { describeFrame, framesOf, overlayOf, stepping, type MazeAnswer } from './frames.js';
 import { DEFAULT_LIMIT, MODES, checkCells, mazeLinkEntries, type MazeLinkState } from './link.js';
@@ -141,7 +140,7 @@ export function MazeTab({
   });
   // Text typed, pasted or imported, read as the command reads a paste: a problem page's examples
   // are each answered, for the moves and the question the tab asks now.
-  const paste = usePaste<MazeGrid>({
+  const paste = useTabPaste<MazeGrid>({
     options: { of: 'maze', open: openDigit, moves, mode },
     answerWith: (read) => ({ ...read, moves, mode }),
     parse: (text, file) => parseMazeExamples(text, { file, open: openDigit }),
@@ -154,9 +153,6 @@ export function MazeTab({
     },
     setNotice,
   });
-  const pasted = paste.problem;
-  const exampleOnBoard = pasted ? pasted.boards.indexOf(grid) + 1 || null : null;
-  const exampleCheck = exampleOnBoard ? (pasted?.answers?.[exampleOnBoard - 1]?.check ?? null) : null;
 
   useEffect(() => {
     if (initial.text !== undefined) reader.read(initial.text, 'link', true);
@@ -306,7 +302,7 @@ export function MazeTab({
             frame={animation.frame}
             cells={countsCells({ open: openDigit, moves })}
             openHint={openDigit === 1}
-            check={exampleCheck}
+            check={paste.check(grid)}
           />
         )
       }
@@ -370,7 +366,7 @@ export function MazeTab({
           open={openDigit}
           setOpen={setOpenDigit}
           read={paste.read}
-          examples={pasted && <PastedExamples problem={pasted} onBoard={exampleOnBoard} show={paste.show} />}
+          examples={paste.examples(grid)}
           problem={fileProblem}
           setProblem={reportFile}
         />

@@ -13,7 +13,7 @@ import {
   solveMaze,
   type MazeGrid,
 } from 'boardpath';
-import { answered, isProblemPage, type PasteOptions, type ReadPaste } from '../paste/examples.js';
+import { answerAll, type PasteOptions, type ReadPaste } from '../paste/examples.js';
 import { counted } from '../plural.js';
 import { MAX_PAGE_CELLS } from '../search/limits.js';
 import { blockedEnd, endWords } from './ends.js';
@@ -34,15 +34,9 @@ export function readMazePaste(text: string, file: string, options: MazePasteOpti
         'E_BOARD',
         `${examples.length > 1 ? `${file}, example ${example}` : file}: ${counted(board.rows * board.columns, 'cells')}; the page takes up to ${MAX_PAGE_CELLS.toLocaleString('en')} (the CLI takes more)`,
       );
-  const answering = isProblemPage(examples);
   return {
     of: 'maze',
-    answered: answering,
-    examples: examples.map((example) =>
-      answering
-        ? answered(example, () => answerMaze(example.board, example.expected, options))
-        : { ...example, answer: null, check: null },
-    ),
+    ...answerAll(examples, ({ board, expected }) => answerMaze(board, expected, options)),
   };
 }
 

@@ -11,6 +11,7 @@ import {
   type MazeMoves,
   type MazeQuestion,
   type OpenCell,
+  type PastedExample,
   type SnakesBoard,
   type TokensBoard,
 } from 'boardpath';
@@ -60,15 +61,24 @@ export function isProblemPage(examples: readonly { readonly expected: string | n
   return examples.length > 1 || examples.some((example) => example.expected !== null);
 }
 
-/** An example with its answer, or why it has none: a search the library refused (over its budget, say). */
-export function answered<Board>(
-  example: { example: number; line: number; board: Board; expected: string | null },
-  answer: () => { answer: string; check: AnswerCheck | null },
-): AnsweredExample<Board> {
-  try {
-    return { ...example, ...answer() };
-  } catch (error) {
-    if (!(error instanceof BoardpathError)) throw error;
-    return { ...example, answer: `not answered: ${error.message}`, check: null };
-  }
+/**
+ * A paste's examples, each answered by `answer` (its answer in a few words, and the answer pasted
+ * for it checked) when they make a problem page; one board alone is not searched. An example the
+ * library cannot answer (a search over its budget, say) says why instead.
+ */
+export function answerAll<Board>(
+  examples: readonly PastedExample<Board>[],
+  answer: (example: PastedExample<Board>) => { answer: string; check: AnswerCheck | null },
+): { answered: boolean; examples: AnsweredExample<Board>[] } {
+  const answering = isProblemPage(examples);
+  const each = (example: PastedExample<Board>): AnsweredExample<Board> => {
+    if (!answering) return { ...example, answer: null, check: null };
+    try {
+      return { ...example, ...answer(example) };
+    } catch (error) {
+      if (!(error instanceof BoardpathError)) throw error;
+      return { ...example, answer: `not answered: ${error.message}`, check: null };
+    }
+  };
+  return { answered: answering, examples: examples.map(each) };
 }

@@ -42,12 +42,12 @@ type Held<Board> = PastedProblem<Board> & {
   readonly asked: string;
 };
 type Job =
-  | { readonly kind: 'read'; readonly text: string; readonly file: string; readonly message: string }
-  | { readonly kind: 'answer' };
+  { readonly kind: 'read'; readonly text: string; readonly file: string } | { readonly kind: 'answer' };
 
 /**
  * Reading a tab's text (typed, pasted or imported) as the `boardpath` command reads a paste: a
- * short text at once on the page, a long one in the worker, both by the library's examples reader.
+ * short text at once on the page, a long one in the worker ("Read long.json." once it is on the
+ * board), both by the library's examples reader.
  * One board is simply put on the tab. A problem page (several examples, or `Output:` lines) puts
  * its first example on the board and has the worker answer every example and check each pasted
  * answer, and again whenever the tab asks another question.
@@ -57,6 +57,8 @@ export function usePaste<Board>(reader: PasteReader<Board>) {
   const [held, setHeld] = useState<Held<Board> | null>(null);
   const [job, setJob] = useState<Job | null>(null);
 
+  // The examples' boards (made again already) on the tab: the first put on the board, all of them
+  // held if they are a problem page, and answered unless the worker has answered them already.
   const hold = (
     examples: readonly PastedExample<Board>[],
     text: string,
@@ -64,7 +66,7 @@ export function usePaste<Board>(reader: PasteReader<Board>) {
     message: string,
     answers: readonly AnsweredExample<unknown>[] | null,
   ) => {
-    const boards = examples.map((example) => reader.adopt(example.board, file));
+    const boards = examples.map((example) => example.board);
     if (!isProblemPage(examples)) {
       setHeld(null);
       return reader.onBoard(boards[0], message);
@@ -94,12 +96,8 @@ export function usePaste<Board>(reader: PasteReader<Board>) {
       if (state.status === 'failed') reader.onFail(state.problem.message);
       else if (state.answer.puzzle === 'examples') {
         const { paste } = state.answer;
-        try {
-          const examples = paste.examples as unknown as PastedExample<Board>[];
-          hold(examples, job.text, job.file, job.message, paste.answered ? paste.examples : null);
-        } catch (error) {
-          reader.onFail(describeProblem(error));
-        }
+        const examples = paste.examples as unknown as PastedExample<Board>[];
+        hold(examples, job.text, job.file, `Read ${job.file}.`, paste.answered ? paste.examples : null);
       }
     } else if (job?.kind === 'answer' && held) {
       if (state.status === 'done' && state.answer.puzzle === 'examples')
@@ -123,15 +121,31 @@ export function usePaste<Board>(reader: PasteReader<Board>) {
     read(text: string, file: string, message: string) {
       setHeld(null);
       if (text.length > PARSE_IN_WORKER) {
-        setJob({ kind: 'read', text, file, message });
+        setJob({ kind: 'read', text, file });
         reader.setNotice(`Reading ${file} (${(text.length / 1e6).toFixed(1)} MB)…`);
-        worker.run({ puzzle: 'examples', text, file, options: reader.options });
+        // The boards are made again as the answer arrives, in the message's own task.
+        worker.run({ puzzle: 'examples', text, file, options: reader.options }, (answer) =>
+          answer.puzzle === 'examples'
+            ? {
+                ...answer,
+                paste: {
+                  ...answer.paste,
+                  examples: answer.paste.examples.map((example) => ({
+                    ...example,
+                    board: reader.adopt(example.board as Board, file),
+                  })),
+                } as typeof answer.paste,
+              }
+            : answer,
+        );
         return;
       }
       worker.clear();
       setJob(null);
       try {
-        hold(reader.parse(text, file), text, file, message, null);
+        const examples = reader.parse(text, file);
+        const adopted = examples.map((example) => ({ ...example, board: reader.adopt(example.board, file) }));
+        hold(adopted, text, file, message, null);
       } catch (error) {
         reader.onFail(describeProblem(error));
       }

@@ -1,18 +1,18 @@
-import { parseSnakes, type Jump, type SnakesBoard } from 'boardpath';
-import { useState } from 'react';
+import type { Jump, SnakesBoard } from 'boardpath';
+import { useState, type ReactNode } from 'react';
 import { download, readBigPaste } from '../files.js';
 import { ImportFile } from '../ImportFile.js';
 import { Problem, tryEdit } from '../Problem.js';
-import { PARSE_IN_WORKER } from '../search/limits.js';
-import { checkSquares, cliCommand, textTooBig } from './link.js';
+import { cliCommand, textTooBig } from './link.js';
 import { addJump, boardText } from './model.js';
 
 /**
  * The panels under the board: the list of snakes and ladders with a form to add one, and the board
  * as text in the CLI's formats (edit, export, import). A problem with what was typed or imported is
  * shown here, beside the control that caused it, not above the board (and the tab's notice of the
- * last edit, no longer true beside it, is cleared: `onProblem`). A long text is read in the search
- * worker (`readLarge`), so the page never waits on the parser.
+ * last edit, no longer true beside it, is cleared: `onProblem`). `read` reads a text as the command
+ * reads a paste (a long one in the search worker, so the page never waits on the parser), and a
+ * problem page's examples are shown beside the text box (`examples`).
  */
 export function BoardFiles({
   board,
@@ -21,7 +21,8 @@ export function BoardFiles({
   setText,
   setBoard,
   onRemove,
-  readLarge,
+  read: readText,
+  examples,
   fileProblem,
   setFileProblem,
 }: {
@@ -31,7 +32,8 @@ export function BoardFiles({
   setText: (text: string) => void;
   setBoard: (board: SnakesBoard, message: string | null) => void;
   onRemove: (jump: Jump) => void;
-  readLarge: (text: string, file: string) => void;
+  read: (text: string, file: string, message: string) => void;
+  examples: ReactNode;
   /** What was wrong with the text or file read last, shown beside its buttons. */
   fileProblem: string | null;
   setFileProblem: (problem: string | null) => void;
@@ -40,8 +42,7 @@ export function BoardFiles({
   const [jumpProblem, setJumpProblem] = useState<string | null>(null);
   const read = (text: string, file: string, message: string) => {
     setFileProblem(null);
-    if (text.length > PARSE_IN_WORKER) return readLarge(text, file);
-    tryEdit(() => setBoard(checkSquares(parseSnakes(text, { file }), file), message), setFileProblem);
+    readText(text, file, message);
   };
   return (
     <>
@@ -120,7 +121,7 @@ export function BoardFiles({
               : undefined
           }
           onChange={(event) => setText(event.target.value)}
-          onPaste={readBigPaste(readLarge)}
+          onPaste={readBigPaste((text, file) => read(text, file, `Read ${file}.`))}
           rows={8}
           spellCheck={false}
         />
@@ -139,6 +140,7 @@ export function BoardFiles({
           />
         </div>
         {fileProblem && <Problem text={fileProblem} />}
+        {examples}
       </details>
     </>
   );

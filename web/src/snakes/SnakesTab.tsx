@@ -1,4 +1,4 @@
-import { BUILT_IN_BOARDS, LIMITS, type Jump, type SnakesBoard } from 'boardpath';
+import { BUILT_IN_BOARDS, LIMITS, parseSnakesExamples, type Jump, type SnakesBoard } from 'boardpath';
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { AnimationControls, useAnimation } from '../Animation.js';
 import { breadthFrameCount, breadthLesson, learnFrame } from '../learn/breadth.js';
@@ -18,7 +18,9 @@ import { lastFrame } from '../search/shading.js';
 import { useSearch } from '../search/useSearch.js';
 import { usePrinting } from '../print.js';
 import type { LinkEntries } from '../url.js';
-import { countsText, describeRun, facesText } from './answer-words.js';
+import { countsText, describeRun } from './answer-words.js';
+import { SnakesAnswer } from './SnakesAnswer.js';
+import { useTabPaste } from '../paste/useTabPaste.js';
 import { BoardFiles } from './BoardFiles.js';
 import { SnakesLegend } from './SnakesLegend.js';
 import { SnakesPractice } from './SnakesPractice.js';
@@ -128,6 +130,19 @@ export function SnakesTab({
         setProblem(`This link's board could not be read — ${message}. Showing the classic board instead.`);
       else setFileProblem(message);
     },
+  });
+  // Text typed, pasted or imported, read as the command reads a paste (a problem page answered).
+  const paste = useTabPaste<SnakesBoard>({
+    options: { of: 'snakes', chain },
+    answerWith: (read) => ({ ...read, chain }),
+    parse: (text, file) => parseSnakesExamples(text, { file }),
+    adopt: (read, file) => checkSquares(adoptBoard(read), file),
+    onBoard: (next, message) => setBoard(next, message),
+    onFail(message) {
+      search.clear();
+      setFileProblem(message);
+    },
+    setNotice,
   });
   useEffect(() => {
     if (initial.text !== undefined) reader.read(initial.text, 'link', true);
@@ -323,30 +338,7 @@ export function SnakesTab({
       notice={notice}
       question={`Snakes and Ladders, ${squareCount(board).toLocaleString('en')} squares and a ${board.faces}-faced die${chain ? ', chains of jumps followed' : ''}: what is the fewest number of throws from ${board.start === 0 && board.first > 0 ? 'off the board' : `square ${board.start}`} to square ${board.last.toLocaleString('en')}?`}
       name={board.name ?? 'board'}
-      answer={
-        solution && (
-          <section className="answer" aria-label="Answer">
-            {solution.solvable ? (
-              <p className="headline">
-                Fewest throws: <strong data-testid="moves">{solution.moves}</strong>{' '}
-                <span className="rolls" data-testid="faces">
-                  ({facesText(solution)})
-                </span>
-              </p>
-            ) : (
-              <p className="headline">
-                <strong data-testid="moves">Unsolvable</strong>: the last square cannot be reached.
-              </p>
-            )}
-            {answer && !answer.run && (
-              <p className="hint" data-testid="by-runs">
-                This board is too big to search square by square here: the library found the answer by runs of
-                plain squares between the snakes and ladders, so no square is shaded.
-              </p>
-            )}
-          </section>
-        )
-      }
+      answer={answer && <SnakesAnswer answer={answer} check={paste.check(board)} />}
       board={
         <BoardView
           board={board}
@@ -389,7 +381,8 @@ export function SnakesTab({
             setText={setText}
             setBoard={(next, message) => setBoard(next, message)}
             onRemove={onJump}
-            readLarge={reader.read}
+            read={paste.read}
+            examples={paste.examples(board)}
             fileProblem={fileProblem}
             setFileProblem={setFileProblem}
           />

@@ -1,36 +1,31 @@
-import { parseTokens, type TokensBoard } from 'boardpath';
+import type { TokensBoard } from 'boardpath';
+import type { ReactNode } from 'react';
 import { download, readBigPaste } from '../files.js';
 import { ImportFile } from '../ImportFile.js';
-import { PARSE_IN_WORKER } from '../search/limits.js';
-import { checkSize } from './link.js';
 import { tokensText } from './model.js';
 
 /**
- * The grid as text in the CLI's formats: edit it, export it, import a file. What the library
- * refuses goes to `attempt` and `setProblem`, the tab's problem line. A long text is read in the
- * search worker (`readLarge`), so the page never waits on the parser.
+ * The grid as text in the CLI's formats: edit it, export it, import a file, paste a problem page.
+ * `read` reads a text as the command reads a paste (a long one in the search worker, so the page
+ * never waits on the parser); what the library refuses goes to the tab's problem line
+ * (`setProblem`), and a problem page's examples are shown here (`examples`).
  */
 export function TokensFiles({
   board,
   text,
   setText,
-  setBoard,
-  attempt,
   setProblem,
-  readLarge,
+  read: readText,
+  examples,
 }: {
   board: TokensBoard;
   text: string;
   setText: (text: string) => void;
-  setBoard: (board: TokensBoard, message: string) => void;
-  attempt: (edit: () => void) => void;
   setProblem: (problem: string) => void;
-  readLarge: (text: string, file: string) => void;
+  read: (text: string, file: string, message: string) => void;
+  examples: ReactNode;
 }) {
-  const read = (text: string, file: string, message: string) => {
-    if (text.length > PARSE_IN_WORKER) return readLarge(text, file);
-    attempt(() => setBoard(checkSize(parseTokens(text, { file }), file), message));
-  };
+  const read = (text: string, file: string, message: string) => readText(text, file, message);
   return (
     <details className="board-text">
       <summary>Grid file (the CLI&apos;s formats)</summary>
@@ -44,7 +39,7 @@ export function TokensFiles({
         id="tokens-text"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        onPaste={readBigPaste(readLarge)}
+        onPaste={readBigPaste((text, file) => read(text, file, `Read ${file}.`))}
         rows={Math.min(12, board.rows + 2)}
         spellCheck={false}
       />
@@ -62,6 +57,7 @@ export function TokensFiles({
           onProblem={setProblem}
         />
       </div>
+      {examples}
     </details>
   );
 }

@@ -1,6 +1,7 @@
 import {
   describeTokensStep as describeStep,
   parseTokens,
+  parseTokensExamples,
   type TokensBoard,
   type TokensPosition,
 } from 'boardpath';
@@ -17,6 +18,8 @@ import type { PracticeSpec } from '../practice/kinds.js';
 import { freshSpec, practiceLink } from '../practice/link.js';
 import { LEARN_FIRST_STEPS } from '../search/limits.js';
 import { useTextReader } from '../search/useTextReader.js';
+import { CheckLine } from '../paste/CheckLine.js';
+import { useTabPaste } from '../paste/useTabPaste.js';
 import { NumberField } from '../NumberField.js';
 import { tryEdit } from '../Problem.js';
 import { SolveBar } from '../SearchStatus.js';
@@ -102,6 +105,19 @@ export function TokensTab({
           : message,
       );
     },
+  });
+  // Text typed, pasted or imported, read as the command reads a paste (a problem page answered).
+  const paste = useTabPaste<TokensBoard>({
+    options: { of: 'tokens' },
+    answerWith: (read) => read,
+    parse: (text, file) => parseTokensExamples(text, { file }),
+    adopt: checkSize,
+    onBoard: (next, message) => setBoard(next, message),
+    onFail(message) {
+      search.clear();
+      setProblem(message);
+    },
+    setNotice,
   });
   useEffect(() => {
     if (initial.text !== undefined) reader.read(initial.text, 'link', true);
@@ -232,6 +248,7 @@ export function TokensTab({
                 ))}
               </ol>
             )}
+            <CheckLine check={paste.check(board)} />
           </section>
         )
       }
@@ -292,10 +309,9 @@ export function TokensTab({
             board={board}
             text={text}
             setText={setText}
-            setBoard={(next, message) => setBoard(next, message)}
-            attempt={attempt}
             setProblem={setProblem}
-            readLarge={reader.read}
+            read={paste.read}
+            examples={paste.examples(board)}
           />
         </>
       }
