@@ -181,6 +181,26 @@ answer: 11 steps: RRRRRDDLDDR
     );
   });
 
+  it('refuses, before any board is made, a worksheet where --out writes a board or the answers', async () => {
+    for (const [sheet, what] of [
+      ['out/1.json', 'board 1'],
+      ['./out/../out/2.json', 'board 2'],
+      ['out/answers.json', 'the answers'],
+    ]) {
+      const written: Record<string, string> = {};
+      const run = await runCli(
+        ['generate', 'snakes', '--count', '2', '--out', 'out', '--sheet', sheet, '--seed', 's'],
+        { written },
+      );
+      expect(run).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `boardpath: --sheet ${sheet} is where --out writes ${what}: name another file for the worksheet\n`,
+      });
+      expect(written).toEqual({});
+    }
+  });
+
   it('writes a printable worksheet: the boards drawn, numbered, with their questions, then the answers', async () => {
     const written: Record<string, string> = {};
     for (const puzzle of PUZZLES) {

@@ -1,3 +1,4 @@
+import { resolve, sep } from 'node:path';
 import { Command, Option } from 'commander';
 import { BoardpathError } from '../errors.js';
 import { PUZZLES, type Puzzle } from '../puzzles/puzzles.js';
@@ -118,7 +119,7 @@ Exit status: 0 made, 2 a request no board can meet (the range that can be), a bu
 }
 
 // Makes the boards one at a time, writing each as soon as it is proven.
-function run(context: CommandContext, puzzle: Puzzle, options: GenerateCliOptions): void {
+async function run(context: CommandContext, puzzle: Puzzle, options: GenerateCliOptions): Promise<void> {
   const { io } = context;
   if (options.count > MAX_SHEET_BOARDS && options.sheet !== undefined)
     throw new BoardpathError(
@@ -141,9 +142,16 @@ function run(context: CommandContext, puzzle: Puzzle, options: GenerateCliOption
     );
   const maxMemory = memoryLimit(io, options);
   const width = String(options.count).length;
+  const boardFile = (index: number) =>
+    options.out === undefined
+      ? undefined
+      : `${options.out.replace(/\/+$/, '')}/${String(index + 1).padStart(width, '0')}.${extensionOf(notation)}`;
+  const answersFile =
+    options.out === undefined ? undefined : `${options.out.replace(/\/+$/, '')}/answers.json`;
+  checkSheetApart(options, options.count, boardFile, answersFile);
   const sheet: SheetBoard[] = [];
   const answers: unknown[] = [];
-  if (options.out !== undefined) writing(io, options.out, () => io.makeDirectory!(options.out!));
+  if (options.out !== undefined) await writing(io, options.out, () => io.makeDirectory!(options.out!));
   for (let index = 0; index < options.count; index++) {
     const made = makeBoard(puzzle, options, {
       seed,
@@ -154,13 +162,9 @@ function run(context: CommandContext, puzzle: Puzzle, options: GenerateCliOption
     });
     const text = boardText(puzzle, made, notation);
     const record = { puzzle, seed, index, format: notation, board: text, answer: answerJson(made) };
-    const number = String(index + 1).padStart(width, '0');
-    const file =
-      options.out === undefined
-        ? undefined
-        : `${options.out.replace(/\/+$/, '')}/${number}.${extensionOf(notation)}`;
+    const file = boardFile(index);
     if (file !== undefined) {
-      writing(io, file, () => io.writeFile!(file, text));
+      await writing(io, file, () => io.writeFile!(file, text));
       answers.push({ puzzle, seed, index, format: notation, file, answer: record.answer });
     }
     if (options.sheet !== undefined) sheet.push({ number: index + 1, made });
@@ -169,13 +173,13 @@ function run(context: CommandContext, puzzle: Puzzle, options: GenerateCliOption
       io.out(textOf(puzzle, made, record, options.count));
     else if (file !== undefined) io.out(`${printable(file)}: ${certificateLine(puzzle, made)}\n`);
   }
-  if (options.out !== undefined) {
-    const file = `${options.out.replace(/\/+$/, '')}/answers.json`;
-    writing(io, file, () => io.writeFile!(file, JSON.stringify(answers, null, 1) + '\n'));
-  }
+  if (answersFile !== undefined)
+    await writing(io, answersFile, () => io.writeFile!(answersFile, JSON.stringify(answers, null, 1) + '\n'));
   if (options.sheet !== undefined) {
     const file = options.sheet;
-    writing(io, file, () => io.writeFile!(file, worksheet(puzzle, seed, sheet, Number(options.moves ?? 4))));
+    await writing(io, file, () =>
+      io.writeFile!(file, worksheet(puzzle, seed, sheet, Number(options.moves ?? 4))),
+    );
     if (!options.json)
       io.out(
         `${printable(file)}: a worksheet of ${options.count} ${options.count === 1 ? 'board' : 'boards'} (seed ${JSON.stringify(printable(seed))})\n`,
@@ -204,12 +208,37 @@ function freshSeed(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+// The worksheet is never written over a file `--out` writes: refused before any board is made.
+function checkSheetApart(
+  options: GenerateCliOptions,
+  count: number,
+  boardFile: (index: number) => string | undefined,
+  answersFile: string | undefined,
+): void {
+  if (options.sheet === undefined || answersFile === undefined) return;
+  const sheet = resolve(options.sheet);
+  const clash =
+    sheet === resolve(answersFile)
+      ? 'the answers'
+      : sheet.startsWith(resolve(options.out!) + sep)
+        ? Array.from({ length: count }, (_, index) => index).find(
+            (index) => resolve(boardFile(index)!) === sheet,
+          )
+        : undefined;
+  if (clash !== undefined)
+    throw new BoardpathError(
+      'E_USAGE',
+      `--sheet ${printable(options.sheet)} is where --out writes ${typeof clash === 'number' ? `board ${clash + 1}` : clash}: name another file for the worksheet`,
+      { option: 'sheet' },
+    );
+}
+
 // Runs `write`; a file that cannot be written is the environment's failure (E_IO, status 74).
-function writing(io: CliIO, file: string, write: () => void): void {
+async function writing(io: CliIO, file: string, write: () => void | Promise<void>): Promise<void> {
   if (!io.writeFile || !io.makeDirectory)
     throw new BoardpathError('E_IO', `cannot write ${printable(file)}: this command line writes no files`);
   try {
-    write();
+    await write();
   } catch (error) {
     if (error instanceof BoardpathError) throw error;
     throw new BoardpathError(

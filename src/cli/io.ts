@@ -6,7 +6,6 @@ import {
   openSync,
   readSync,
   statSync,
-  writeFileSync,
   type Stats,
 } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -17,6 +16,7 @@ import { withLineFeedBytes } from '../line-ends.js';
 import { formatBytes } from './options.js';
 import { grouped, printableJsonPieces } from '../words.js';
 import { checkReadingMemory, MOST_READING_COSTS, type ReadingCosts } from './reading-cost.js';
+import { withSignalsHeld, writeFileSafely, type WrittenFiles } from './safe-write.js';
 import type { CliIO } from './types.js';
 
 /** Text gathered before `outJson` writes it: 1 MB. */
@@ -46,6 +46,8 @@ export function outJson(io: CliIO, value: unknown, extra = ''): void {
  * descriptors itself, never spends.
  */
 export function processIO(signal?: AbortSignal): CliIO {
+  // The files this command has written: none is written over by the same command.
+  const written: WrittenFiles = new Set();
   let stdout: NodeJS.WriteStream | undefined;
   const standardOutput = () => {
     if (stdout) return stdout;
@@ -90,7 +92,7 @@ export function processIO(signal?: AbortSignal): CliIO {
         return undefined;
       }
     },
-    writeFile: (path, text) => writeFileSync(path, text),
+    writeFile: (path, text) => withSignalsHeld(() => writeFileSafely(path, text, written)),
     makeDirectory: (path) => void mkdirSync(path, { recursive: true }),
     stdoutIsTTY: isTerminal(1),
     stderrIsTTY: isTerminal(2),

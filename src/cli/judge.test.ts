@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -83,6 +83,7 @@ describe('boardpath judge', () => {
         shrinks: 1,
       },
       seed: 'cli',
+      saved: join(folder, 'rat.json'),
     });
   });
 
@@ -162,6 +163,44 @@ describe('boardpath judge', () => {
     expect(run.stdout).toContain(
       `replay: boardpath judge snakes --fewest -1 --snakes 6..20 --time-limit 0.5 --seed order --case 1 --solution ${solution}\n`,
     );
+  });
+
+  it('never saves through a symbolic link, and says so in the report and under --json', async () => {
+    const victim = join(folder, 'victim.txt');
+    const link = join(folder, 'link.json');
+    writeFileSync(victim, 'precious\n');
+    symlinkSync(victim, link);
+    const args = ['judge', 'snakes', '--cases', '1', '--no-shrink', '--seed', 'l', '--save', link];
+    const text = await runCli([...args, '--', 'echo', '999']);
+    expect(text).toMatchObject({ code: 1, stderr: '' });
+    expect(text.stdout).toContain(
+      `\nnot saved: ${link}: a symbolic link, not written through (name the file it points to, or remove the link)\n`,
+    );
+    const json = await runCli([...args, '--json', '--', 'echo', '999']);
+    expect(json.code).toBe(1);
+    expect(JSON.parse(json.stdout)).toMatchObject({ cases: 1, passed: 0, saved: null });
+    expect(json.stderr).toBe(
+      `boardpath: the failing board was not saved: ${link}: a symbolic link, not written through (name the file it points to, or remove the link)\n`,
+    );
+    expect(readFileSync(victim, 'utf8')).toBe('precious\n');
+    const saved = join(folder, 'saved.json');
+    const fine = await runCli([
+      'judge',
+      'snakes',
+      '--cases',
+      '1',
+      '--no-shrink',
+      '--seed',
+      'l',
+      '--save',
+      saved,
+      '--json',
+      '--',
+      'echo',
+      '999',
+    ]);
+    expect(JSON.parse(fine.stdout)).toMatchObject({ saved });
+    expect(readFileSync(saved, 'utf8')).toMatch(/^\[\[/);
   });
 
   it('refuses bad usage with one line and status 2', async () => {

@@ -1,4 +1,3 @@
-import { writeFileSync } from 'node:fs';
 import { Argument, Command, InvalidArgumentError, Option } from 'commander';
 import { BoardpathError } from '../errors.js';
 import { judgeProgram, type JudgeReport } from '../judge/judge.js';
@@ -12,7 +11,8 @@ import { wholeNumber } from '../options.js';
 import { printable } from '../words.js';
 import { ORDER_OPTIONS, type BoardOrder } from '../judge/board-order.js';
 import { addOrderOptions, type GenerateFlags } from './generate-options.js';
-import { outJson } from './io.js';
+import { outJson, systemReason } from './io.js';
+import { withSignalsHeld, writeFileSafely } from './safe-write.js';
 import { asWritten, numberBy, readNumber } from './numbers.js';
 import type { CliIO, CommandContext } from './types.js';
 
@@ -205,7 +205,10 @@ Exit status: 0 every case passed, 1 a failing case was found, 2 bad usage.`,
       progress.wipe();
     }
     const seconds = (Date.now() - started) / 1000;
-    const saved = report.failure && options.save !== false ? saveBoard(report, options.save) : undefined;
+    const saving =
+      report.failure && options.save !== false ? await saveBoard(report, options.save) : undefined;
+    const saved = saving && 'saved' in saving ? saving.saved : undefined;
+    const notSaved = saving && 'notSaved' in saving ? saving.notSaved : undefined;
     if (options.json) {
       const { failure } = report;
       outJson(io, {
@@ -223,10 +226,16 @@ Exit status: 0 every case passed, 1 a failing case was found, 2 bad usage.`,
           shrinks: failure.shrinks,
         },
         seed: report.seed,
+        // Where the failing board went: its file, or null (`--no-save`, or it could not be written).
+        ...(report.failure && { saved: saved ?? null }),
       });
+      // The answer on standard output stays one JSON object: a board that could not be saved is
+      // said on standard error.
+      if (notSaved !== undefined)
+        io.err(`boardpath: the failing board was not saved: ${printable(notSaved)}\n`);
     } else {
       const replay = replayLine(puzzle, options, words, report);
-      let text = renderJudgeReport(report, { replay, saved, timeLimit: options.timeLimit ?? 2 });
+      let text = renderJudgeReport(report, { replay, saved, notSaved, timeLimit: options.timeLimit ?? 2 });
       if (!report.failure && !report.interrupted)
         text = text.replace(/\n$/, `, in ${seconds.toFixed(1)} s\n`);
       io.out(text);
@@ -258,15 +267,22 @@ function progressWriter(io: CliIO, json: boolean) {
   };
 }
 
-/** Saves the failing board to `file` (default `boardpath-failing.<ext>`); the name, or a line saying why not. */
-function saveBoard(report: JudgeReport, file: string | undefined): string {
+/**
+ * Saves the failing board to `file` (default `boardpath-failing.<ext>`) through `writeFileSafely`
+ * (never through a symbolic link, never half written): the file's name, or a line saying why not.
+ */
+async function saveBoard(
+  report: JudgeReport,
+  file: string | undefined,
+): Promise<{ saved: string } | { notSaved: string }> {
   const failure = report.failure!;
   const name = file ?? `boardpath-failing.${failure.extension}`;
   try {
-    writeFileSync(name, failure.text);
-    return name;
+    await withSignalsHeld(() => writeFileSafely(name, failure.text));
+    return { saved: name };
   } catch (error) {
-    return `${name} could not be written (${printable((error as Error).message)})`;
+    if (error instanceof BoardpathError) return { notSaved: `${name}: ${error.message}` };
+    return { notSaved: `cannot write ${name}: ${systemReason(error as NodeJS.ErrnoException)}` };
   }
 }
 

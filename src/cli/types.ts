@@ -25,11 +25,14 @@ export interface CliIO {
    */
   openFile?(path: string): OpenFile | undefined;
   /**
-   * Writes `text` (UTF-8) to the file `path`, replacing it; `makeDirectory` makes a folder and the
-   * folders it is in. For the commands that write files (`generate --out`, `--sheet`); errors are
-   * the system's, as Node throws them.
+   * Writes `text` (UTF-8) to the file `path`, replacing it whole (the real one through
+   * `writeFileSafely`: a new file renamed over it, a symbolic link or a file this command already
+   * wrote refused); `makeDirectory` makes a folder and the folders it is in. For the commands that
+   * write files (`generate --out`, `--sheet`); errors are the system's, as Node throws them, or a
+   * `BoardpathError` for a refusal. Awaited: an interrupt during the write ends the command once the
+   * file is whole.
    */
-  writeFile?(path: string, text: string): void;
+  writeFile?(path: string, text: string): void | Promise<void>;
   makeDirectory?(path: string): void;
   /** Standard output is a terminal (colour and drawings are for people). */
   readonly stdoutIsTTY: boolean;

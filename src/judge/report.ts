@@ -10,6 +10,8 @@ export interface ReportExtras {
   readonly replay: string;
   /** The file the failing board was saved to, if it was. */
   readonly saved?: string;
+  /** Why the failing board could not be saved, when it could not. */
+  readonly notSaved?: string;
   /** The time limit of one run, in seconds, for a time-out's words. */
   readonly timeLimit: number;
 }
@@ -47,6 +49,7 @@ export function renderJudgeReport(report: JudgeReport, extras: ReportExtras): st
     `replay: ${extras.replay}`,
   ];
   if (extras.saved !== undefined) lines.push(`saved:  ${printable(extras.saved)}`);
+  if (extras.notSaved !== undefined) lines.push(`not saved: ${printable(extras.notSaved)}`);
   return lines.join('\n') + '\n';
 }
 
