@@ -1,6 +1,6 @@
 // The judge as a real process: Ctrl-C, the progress line on a terminal, nothing left running.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,22 @@ const running = (pid: number) => {
     return false;
   }
 };
+
+// The processes whose environment or command line names `path` (a compiler, a driver): none may be left.
+function holding(path: string): number[] {
+  const found: number[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name) || !running(Number(name))) continue;
+    try {
+      const seen =
+        readFileSync(`/proc/${name}/environ`, 'latin1') + readFileSync(`/proc/${name}/cmdline`, 'latin1');
+      if (seen.includes(path)) found.push(Number(name));
+    } catch {
+      // Gone meanwhile, or another user's.
+    }
+  }
+  return found;
+}
 
 // Starts `boardpath judge …`, then sends it Ctrl-C once `ready` holds (polled), and gives its end.
 async function interrupted(args: string[], ready: (stdout: string) => boolean) {
@@ -77,6 +93,88 @@ describe('boardpath judge, the process', () => {
     for (const pid of readFileSync(pids, 'utf8').trim().split('\n').map(Number))
       expect(running(pid)).toBe(false);
   }, 30_000);
+
+  it('leaves no folder and no process, whatever signal comes while a solution file is compiled or run', async () => {
+    const fixture = (name: string) => fileURLToPath(new URL(`../../fixtures/judge/${name}`, import.meta.url));
+    for (const [index, [file, signal]] of (
+      [
+        ['snakes_correct.py', 'SIGTERM'],
+        ['snakes_correct.js', 'SIGHUP'],
+        ['snakes_correct.cpp', 'SIGINT'],
+        ['snakes_correct.cpp', 'SIGTERM'],
+        ['snakes_correct.java', 'SIGHUP'],
+      ] as const
+    ).entries()) {
+      // A temporary folder of the test's own, so that only this judge's folders are looked for.
+      const temporary = join(folder, `tmp-${index}`);
+      mkdirSync(temporary);
+      const child = spawn(
+        process.execPath,
+        [bin, 'judge', 'snakes', '--cases', '100000', '--no-save', '--solution', fixture(file)],
+        { stdio: 'ignore', env: { ...process.env, TMPDIR: temporary } },
+      );
+      const ended = new Promise((resolve) => child.on('exit', (_, how) => resolve(how)));
+      // The driver's folder made: the compiler runs, or the driver is being started.
+      while (readdirSync(temporary).length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      await new Promise((resolve) => setTimeout(resolve, 300 * index));
+      child.kill(signal);
+      expect([file, await ended]).toEqual([file, signal]);
+      expect([file, readdirSync(temporary)]).toEqual([file, []]);
+      expect([file, holding(temporary)]).toEqual([file, []]);
+    }
+  }, 120_000);
+
+  it('ends a program started just as a signal comes, at any moment', async () => {
+    // The handlers are there before the first program starts: no moment leaves one running.
+    const word = `boardpath-race-${process.pid}`;
+    for (let round = 0; round < 12; round++) {
+      const child = spawn(
+        process.execPath,
+        [
+          bin,
+          'judge',
+          'snakes',
+          '--no-save',
+          '--jobs',
+          '4',
+          '--',
+          'sh',
+          '-c',
+          'setsid sleep 60 & sleep 60',
+          word,
+        ],
+        { stdio: 'ignore' },
+      );
+      const ended = new Promise((resolve) => child.on('exit', resolve));
+      await new Promise((resolve) => setTimeout(resolve, 40 + 60 * round));
+      child.kill((['SIGTERM', 'SIGHUP', 'SIGINT'] as const)[round % 3]);
+      await ended;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect([round, holding(word)]).toEqual([round, []]);
+    }
+  }, 120_000);
+
+  it('refuses in one line a TMPDIR where no folder can be made', () => {
+    const fixture = fileURLToPath(new URL('../../fixtures/judge/snakes_correct.py', import.meta.url));
+    for (const [tmp, why] of [
+      ['/nonexistent/boardpath', 'no such folder'],
+      [bin, 'it is not a folder'],
+    ]) {
+      const run = spawnSync(
+        process.execPath,
+        [bin, 'judge', 'snakes', '--cases', '1', '--solution', fixture],
+        {
+          encoding: 'utf8',
+          env: { ...process.env, TMPDIR: tmp },
+        },
+      );
+      expect({ status: run.status, stdout: run.stdout, stderr: run.stderr }).toEqual({
+        status: 2,
+        stdout: '',
+        stderr: `boardpath: cannot make a folder for the solution's driver in ${tmp}: ${why} (set TMPDIR to a folder that can be written)\n`,
+      });
+    }
+  });
 
   it('on Ctrl-C while shrinking prints the smallest failing board found so far', async () => {
     // Right up to 6×6, wrong on bigger boards: shrinking an 8×8 board tries dozens of smaller ones.

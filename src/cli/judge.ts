@@ -1,6 +1,7 @@
 import { Argument, Command, InvalidArgumentError, Option } from 'commander';
 import { BoardpathError } from '../errors.js';
 import { judgeProgram, type JudgeReport } from '../judge/judge.js';
+import { endLeftovers } from '../judge/leftovers.js';
 import { MOST_CASES, MOST_JOBS, type JudgeOptions, type JudgeProgress } from '../judge/judge-options.js';
 import { ANY_JUDGE_FORMAT, JUDGE_MODES, SOLUTION_FUNCTIONS, type JudgeMode } from '../judge/problem.js';
 import { progressLine } from '../judge/progress.js';
@@ -241,7 +242,9 @@ Exit status: 0 every case passed, 1 a failing case was found, 2 bad usage.`,
       io.out(text);
     }
     context.exitCode = report.failure ? 1 : 0;
-    // An interrupt ends the command as Ctrl-C does, once what was found has been printed.
+    // An interrupt ends the command as Ctrl-C does, once what was found has been printed, and the
+    // drivers' folders (kept for the process's life) are gone.
+    if (deferred?.interrupted()) endLeftovers();
     deferred?.release();
   });
   return command;

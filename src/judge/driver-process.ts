@@ -5,8 +5,11 @@
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { BoardpathError } from '../errors.js';
 import { printable } from '../words.js';
-import { cannotStart, endedHow, killGroup, startGroup } from './process-group.js';
-import { MOST_OUTPUT, type ProgramOutcome } from './run-command.js';
+import type { DriverCommand } from './drivers/driver.js';
+import { DRIVER_MEMORY } from './drivers/driver.js';
+import { watchMemory } from './memory-watch.js';
+import { cannotStart, endedHow, endGroup, killGroup, startGroup } from './process-group.js';
+import { megabytes, MOST_OUTPUT, type ProgramOutcome } from './run-command.js';
 
 /** What a driver sends: its first line, then one line per case. */
 type DriverLine =
@@ -35,24 +38,29 @@ export class DriverProcess {
    */
   executable: string | undefined;
   private endedAs = '';
+  private readonly unwatch: () => void;
 
-  private constructor(
-    argv: readonly string[],
-    cwd: string | undefined,
-    private readonly file: string,
-  ) {
-    this.child = startGroup(argv, cwd);
+  private constructor(command: DriverCommand) {
+    this.child = startGroup(command.argv, command);
+    // Whatever the runtime's own limits: the process's resident memory within the drivers' limit.
+    this.unwatch =
+      this.child.pid === undefined
+        ? () => {}
+        : watchMemory(this.child.pid, DRIVER_MEMORY, () => {
+            this.endedAs = `it took more than ${megabytes(DRIVER_MEMORY)} of memory`;
+            killGroup(this.child);
+          });
     this.child.stdout.on('data', (chunk: Buffer) => this.take(chunk));
     this.child.stderr.setEncoding('utf8').on('data', (text: string) => {
       this.stderr = (this.stderr + text).slice(-4096);
     });
     this.child.on('exit', (code, signal) => {
-      this.endedAs = endedHow(code, signal);
+      this.endedAs ||= endedHow(code, signal);
     });
     // Once its output is all read: a line it wrote as it died (why it could not load) comes first.
     this.child.on('close', () => {
       this.stop(new Error(this.endedAs || 'stopped'));
-      killGroup(this.child);
+      this.end();
     });
   }
 
@@ -62,16 +70,18 @@ export class DriverProcess {
    * function, with the file and line), or a driver that could not start (`E_USAGE`).
    */
   static async start(
-    argv: readonly string[],
+    command: DriverCommand,
     file: string,
-    cwd?: string,
     track?: (driver: DriverProcess) => void,
   ): Promise<DriverProcess> {
-    const driver = new DriverProcess(argv, cwd, file);
+    const driver = new DriverProcess(command);
     track?.(driver);
     const started = new Promise<void>((resolve, reject) => {
       driver.child.on('spawn', resolve);
-      driver.child.on('error', (error: NodeJS.ErrnoException) => reject(cannotStart(argv[0], error)));
+      driver.child.on('error', (error: NodeJS.ErrnoException) => {
+        driver.end();
+        reject(cannotStart(command.argv[0], error));
+      });
     });
     await started;
     const first = await driver.next(LOAD_LIMIT_MS);
@@ -118,7 +128,13 @@ export class DriverProcess {
   /** Ends the process and everything it started. */
   kill(): void {
     if (!this.dead) this.stop(new Error('stopped'));
-    killGroup(this.child);
+    this.end();
+  }
+
+  // The group killed and swept, and the watch stopped: once, whichever comes first.
+  private end(): void {
+    this.unwatch();
+    endGroup(this.child);
   }
 
   private lastError(): string {

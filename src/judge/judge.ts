@@ -1,6 +1,7 @@
 // `judgeProgram`: a program run on board after board, each answer compared with boardpath's own in
 // the problem's convention; at the first that fails (a wrong answer, a crash, a time-out) the board
 // is shrunk while the program still fails the same way.
+import { setMaxListeners } from 'node:events';
 import { availableParallelism } from 'node:os';
 import { BoardpathError } from '../errors.js';
 import { checkOptions, checkValue } from '../options.js';
@@ -10,7 +11,8 @@ import { familySource, type BoardSource } from './board-source.js';
 import { checkBoardOrder } from './board-order.js';
 import { generatedSource } from './generated-source.js';
 import type { CaseBoard } from './case-board.js';
-import { judgeSchema, type JudgeOptions, type JudgeProgress } from './judge-options.js';
+import { judgeSchema, MOST_JOBS, type JudgeOptions, type JudgeProgress } from './judge-options.js';
+import { holdLeftovers } from './leftovers.js';
 import { failureOf, type JudgeFailure, type Verdict } from './failure.js';
 import { programInput } from './notation.js';
 import { problemOf, type Problem } from './problem.js';
@@ -55,31 +57,49 @@ export async function judgeProgram(options: JudgeOptions): Promise<JudgeReport> 
     throw new BoardpathError('E_USAGE', 'judge either a command or a solution file: give one of them', {
       option: 'command',
     });
-  const solution =
-    options.solution === undefined ? undefined : readSolutionFile(options.solution, options.puzzle);
-  const problem = problemOf({ ...options, call: solution?.call });
-  const source =
-    options.generate === undefined
-      ? familySource(problem)
-      : generatedSource(problem, checkBoardOrder(problem.puzzle, options.generate));
-  const timeLimitMs = Math.ceil((options.timeLimit ?? 2) * 1000);
-  const runner: ProgramRunner = solution
-    ? await driverRunner(solution, timeLimitMs)
-    : commandRunner(options.command!, timeLimitMs);
+  // From here to the end, an ending signal finds the handlers that end what the judge started.
+  const release = holdLeftovers();
+  // The judge's own signal, following the caller's: every run listens to it, `jobs` at once.
+  const stop = new AbortController();
+  setMaxListeners(MOST_JOBS + 16, stop.signal);
+  const follow = () => stop.abort();
+  options.signal?.addEventListener('abort', follow, { once: true });
+  if (options.signal?.aborted) stop.abort();
+  let runner: ProgramRunner | undefined;
   try {
+    const solution =
+      options.solution === undefined ? undefined : readSolutionFile(options.solution, options.puzzle);
+    const problem = problemOf({ ...options, call: solution?.call });
+    const source =
+      options.generate === undefined
+        ? familySource(problem)
+        : generatedSource(problem, checkBoardOrder(problem.puzzle, options.generate));
+    const seed = options.seed ?? Date.now().toString(36);
+    const timeLimitMs = Math.ceil((options.timeLimit ?? 2) * 1000);
+    try {
+      runner = solution
+        ? await driverRunner(solution, timeLimitMs, stop.signal)
+        : commandRunner(options.command!, timeLimitMs);
+    } catch (error) {
+      // Stopped while the solution was compiled or loaded: nothing judged, nothing to refuse.
+      if (stop.signal.aborted) return { cases: 0, passed: 0, failure: null, seed, interrupted: true };
+      throw error;
+    }
     return await runJudge(problem, source, runner, {
-      seed: options.seed ?? Date.now().toString(36),
+      seed,
       first: options.caseNumber ?? 1,
       last: options.caseNumber ?? options.cases ?? 500,
       jobs: options.jobs ?? Math.max(1, availableParallelism()),
       timeLimitMs,
       shrink: options.shrink ?? true,
       shrinkMs: (options.shrinkTime ?? 60) * 1000,
-      signal: options.signal ?? new AbortController().signal,
+      signal: stop.signal,
       progress: options.progress,
     });
   } finally {
-    runner.close();
+    runner?.close();
+    options.signal?.removeEventListener('abort', follow);
+    release();
   }
 }
 

@@ -409,7 +409,7 @@ export function describeSolutions(language: keyof typeof PLANTED_FILES): void {
       await Promise.all(
         files.slice(at, at + 2).map(([file, problem]) => {
           const solution = readSolutionFile(fixturePath(file), PROBLEMS[problem].puzzle);
-          return preparedDriver(solution.driver, solution.path, solution.call);
+          return preparedDriver(solution.driver, solution);
         }),
       );
   }, 300_000);

@@ -1,72 +1,99 @@
 // Judged programs run each in a process group of its own, so that a time-out, an interrupt or the
 // judge's own end kills the program with everything it started (a shell script's children, a
-// compiler's), not only the process the judge started.
+// compiler's), not only the process the judge started. A program can leave its group (setsid,
+// setpgid, a daemon's double fork): so each run also carries a mark of its own in its environment,
+// which its children inherit, and when the run ends every process that carries the mark is killed
+// too (`sweepMarked`). Only a program that both leaves its group and clears its environment escapes.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { BoardpathError } from '../errors.js';
 import { printable } from '../words.js';
+import { leaveBehind } from './leftovers.js';
+import { RUN_MARK, sweepMarked } from './sweep.js';
 
-/** The process groups still alive, by their leader's process id. */
-const groups = new Set<number>();
-let hooked = false;
+/** A group started: its mark, and how to forget its ending once it has been ended. */
+interface Started {
+  readonly mark: string;
+  readonly forget: () => void;
+}
+
+/** The groups started and not yet ended, by their leader. */
+const groups = new Map<ChildProcessWithoutNullStreams, Started>();
+
+/** How a group is started: its folder, what its environment adds, and a memory limit. */
+export interface GroupOptions {
+  readonly cwd?: string;
+  readonly env?: Readonly<Record<string, string>>;
+  /**
+   * Bytes of memory the program may take, set by the shell before the program starts (`ulimit`):
+   * `address` limits its address space (RLIMIT_AS: a compiler, a C++ or Python driver), `data` its
+   * data (RLIMIT_DATA: Node, which reserves far more address space than it uses). The limit is
+   * inherited by everything the program starts.
+   */
+  readonly memory?: { readonly bytes: number; readonly kind: 'address' | 'data' };
+}
 
 /**
- * Starts `argv` (a program and its arguments, no shell) as the leader of a new process group,
- * with pipes for its three standard streams. Every group started is killed when the judge's own
- * process exits, however it exits. Cost: one process.
+ * Starts `argv` (a program and its arguments, no shell) as the leader of a new process group, with
+ * pipes for its three standard streams and its own mark in its environment. Every group started is
+ * ended when the judge's process exits or is ended by a signal, however it ends; `endGroup` ends
+ * it sooner. Cost: one process.
  */
-export function startGroup(argv: readonly string[], cwd?: string): ChildProcessWithoutNullStreams {
-  if (!hooked) {
-    hooked = true;
-    // Synchronous, so it runs even on process.exit(): nothing the judge started outlives it.
-    process.on('exit', killAll);
-  }
-  const child = spawn(argv[0], argv.slice(1), {
-    detached: true,
-    stdio: ['pipe', 'pipe', 'pipe'],
-    windowsHide: true,
-    ...(cwd !== undefined && { cwd }),
+export function startGroup(
+  argv: readonly string[],
+  options: GroupOptions = {},
+): ChildProcessWithoutNullStreams {
+  const mark = randomBytes(12).toString('hex');
+  const [program, ...args] = options.memory ? limited(argv, options.memory) : argv;
+  // The ending is registered before the program exists: a signal during the spawn finds it.
+  const group: { leader?: number } = {};
+  const forget = leaveBehind(() => {
+    if (group.leader !== undefined) killLeader(group.leader);
+    sweepMarked(new Set([mark]));
   });
-  if (child.pid !== undefined) {
-    // Only while groups are alive: the process's own way with signals is left alone otherwise.
-    if (groups.size === 0) for (const signal of ENDING_SIGNALS) process.on(signal, endedBy);
-    groups.add(child.pid);
+  let child: ChildProcessWithoutNullStreams;
+  try {
+    child = spawn(program, args, {
+      detached: true,
+      stdio: ['pipe', 'pipe', 'pipe'],
+      windowsHide: true,
+      env: { ...process.env, ...options.env, [RUN_MARK]: mark },
+      ...(options.cwd !== undefined && { cwd: options.cwd }),
+    });
+  } catch (error) {
+    forget();
+    throw error;
   }
+  group.leader = child.pid;
+  groups.set(child, { mark, forget });
   // A program that exits without reading its input: the judge's write fails with EPIPE, a
   // normal end for it, not the judge's error.
   child.stdin.on('error', () => {});
   return child;
 }
 
-/** The signals that end a process unless it handles them: the judge's groups must end with it. */
-const ENDING_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
-
-function killAll(): void {
-  for (const leader of groups) killLeader(leader);
+/** Kills `child`'s whole process group at once (SIGKILL: nothing to catch). Cost: one system call. */
+export function killGroup(child: ChildProcessWithoutNullStreams): void {
+  if (child.pid !== undefined) killLeader(child.pid);
 }
 
 /**
- * A signal that would end the process (the judged programs, in groups of their own, do not get
- * it from the terminal): when nothing else handles it, the groups are killed and the signal is
- * raised again, to end the process as it would have. When something else handles it (the command
- * holding Ctrl-C back to print what it found), that handler decides.
+ * Ends a run for good: its process group killed, then every process that still carries its mark
+ * (one that left the group) found and killed (`sweepMarked`, once). Cost: one system call, and the
+ * first time a look at every process (milliseconds).
  */
-function endedBy(signal: NodeJS.Signals): void {
-  if (process.listenerCount(signal) > 1) return;
-  killAll();
-  groups.clear();
-  unhook();
-  process.kill(process.pid, signal);
+export function endGroup(child: ChildProcessWithoutNullStreams): void {
+  killGroup(child);
+  const started = groups.get(child);
+  if (!started) return;
+  groups.delete(child);
+  started.forget();
+  sweepMarked(new Set([started.mark]));
 }
 
-/** Kills `child`'s whole process group at once (SIGKILL: nothing to catch). Cost: one system call. */
-export function killGroup(child: ChildProcessWithoutNullStreams): void {
-  if (child.pid === undefined) return;
-  killLeader(child.pid);
-  if (groups.delete(child.pid) && groups.size === 0) unhook();
-}
-
-function unhook(): void {
-  for (const signal of ENDING_SIGNALS) process.off(signal, endedBy);
+/** The runs not yet ended (for tests: none once a judge has ended). */
+export function liveGroups(): number {
+  return groups.size;
 }
 
 function killLeader(leader: number): void {
@@ -77,9 +104,12 @@ function killLeader(leader: number): void {
   }
 }
 
-/** The process groups alive now (for tests: none once a judge has ended). */
-export function liveGroups(): number {
-  return groups.size;
+/** The shell that sets a limit, then becomes the program (`exec`): the same process, limited. */
+function limited(argv: readonly string[], memory: NonNullable<GroupOptions['memory']>): string[] {
+  const kilobytes = Math.floor(memory.bytes / 1024);
+  const flag = memory.kind === 'address' ? '-v' : '-d';
+  // A limit the shell cannot set (one already lower) leaves the lower one.
+  return ['/bin/sh', '-c', `ulimit ${flag} ${kilobytes} 2>/dev/null; exec "$@"`, 'boardpath', ...argv];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BoardpathError } from '../errors.js';
 import { liveGroups } from './process-group.js';
@@ -20,6 +20,21 @@ const alive = (pid: number) => {
     return true;
   }
 };
+
+// The processes whose command line holds `word` (a word no other program has): none may be left.
+function leftBehind(word: string): number[] {
+  const found: number[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
+    try {
+      if (readFileSync(`/proc/${name}/cmdline`, 'latin1').includes(word) && alive(Number(name)))
+        found.push(Number(name));
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return found;
+}
 
 describe('one run of a command', () => {
   it('gives what it printed when it exits with status 0, its input on standard input', async () => {
@@ -63,6 +78,54 @@ describe('one run of a command', () => {
     expect(outcome.kind).toBe('answer');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(alive(Number(outcome.text.trim()))).toBe(false);
+  });
+
+  it('leaves nothing running that left its group: setsid, a daemon, a chain forking as fast as it can', async () => {
+    // Each leaves processes whose command line holds the word (a sleep's seconds, a script's argument).
+    const word = `boardpath-left-${process.pid}`;
+    const programs = [
+      ['sh', '-c', 'setsid sleep 60.0417 &', word],
+      ['sh', '-c', '(setsid sh -c "sleep 60.0418 &" &) ; sleep 0.2', word],
+      [
+        'python3',
+        '-c',
+        'import os, time\nif os.fork() == 0:\n    os.setsid()\n    if os.fork() == 0:\n        os.execvp("sleep", ["sleep", "60.0419"])\n    os._exit(0)\ntime.sleep(0.2)',
+        word,
+      ],
+      [
+        'python3',
+        '-c',
+        'import os, time\nend = time.time() + 30\nwhile time.time() < end:\n    if os.fork() > 0:\n        os._exit(0)\n    os.setsid()',
+        word,
+      ],
+    ];
+    for (const argv of programs) {
+      const outcome = await runCommand(argv, '', 5000);
+      expect(outcome.kind).toBe('answer');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect([argv, leftBehind(word), leftBehind('sleep 60.04')]).toEqual([argv, [], []]);
+    }
+  }, 60_000);
+
+  it('is stopped, a crash, when its resident memory passes the limit watched', async () => {
+    const outcome = await runCommand(
+      node('const kept = []; for (;;) kept.push(Buffer.alloc(1 << 20, 1));'),
+      '',
+      30_000,
+      undefined,
+      { watchBytes: 200 * 2 ** 20 },
+    );
+    expect(outcome).toMatchObject({ kind: 'crash', detail: 'it took more than 200 MB of memory' });
+  });
+
+  it('holds a program to the memory limit set before it starts, and all it starts', async () => {
+    const grow = 'x = bytearray(400 * 2**20); print(len(x))';
+    const limited = await runCommand(['sh', '-c', `python3 -c '${grow}'`], '', 30_000, undefined, {
+      memory: { bytes: 200 * 2 ** 20, kind: 'address' },
+    });
+    expect(limited).toMatchObject({ kind: 'crash', detail: expect.stringMatching(/MemoryError/) });
+    const free = await runCommand(['python3', '-c', grow], '', 30_000);
+    expect(free).toEqual({ kind: 'answer', text: `${400 * 2 ** 20}\n`, cut: false });
   });
 
   it('has its output cut at 1 MB, and is stopped there', async () => {

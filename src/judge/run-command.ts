@@ -1,7 +1,16 @@
 // One run of a command on one board: its input written to its standard input (then closed, so a
 // program reading to the end gets there), its output read up to a limit, and the whole process
-// group killed at the time limit, at the output limit, on cancel, and after it exits.
-import { killGroup, startGroup, cannotStart, endedHow } from './process-group.js';
+// group killed at the time limit, at the output limit, on cancel, and after it exits (with every
+// process that carries its mark: `endGroup`).
+import { watchMemory } from './memory-watch.js';
+import {
+  cannotStart,
+  endedHow,
+  endGroup,
+  killGroup,
+  startGroup,
+  type GroupOptions,
+} from './process-group.js';
 
 /** The most output a run may print: past it the output is cut, the run stopped and its answer wrong. */
 export const MOST_OUTPUT = 1 << 20;
@@ -21,6 +30,12 @@ export type ProgramOutcome =
   /** It was stopped at the time limit. */
   | { readonly kind: 'timeout'; readonly text: string };
 
+/** How a command is run besides its time limit: its group's options, and the most memory it may hold. */
+export interface RunOptions extends GroupOptions {
+  /** Bytes of resident memory past which the run is stopped, a crash (`watchMemory`). */
+  readonly watchBytes?: number;
+}
+
 /**
  * Runs `argv` once with `input` on its standard input, and gives what it printed and how it ended.
  * A program that cannot be started at all is a `BoardpathError` (E_USAGE). When `signal` fires the
@@ -33,9 +48,18 @@ export function runCommand(
   input: string,
   timeLimitMs: number,
   signal?: AbortSignal,
+  options: RunOptions = {},
 ): Promise<ProgramOutcome> {
   return new Promise((resolve, reject) => {
-    const child = startGroup(argv);
+    const child = startGroup(argv, options);
+    let tooBig = false;
+    const unwatch =
+      options.watchBytes !== undefined && child.pid !== undefined
+        ? watchMemory(child.pid, options.watchBytes, () => {
+            tooBig = true;
+            killGroup(child);
+          })
+        : () => {};
     const out: Buffer[] = [];
     let outBytes = 0;
     let cut = false;
@@ -63,12 +87,20 @@ export function runCommand(
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      unwatch();
       signal?.removeEventListener('abort', onAbort);
-      killGroup(child);
+      endGroup(child);
       child.stdout.destroy();
       child.stderr.destroy();
       const text = Buffer.concat(out).toString('utf8');
       if (timedOut) resolve({ kind: 'timeout', text });
+      else if (tooBig)
+        resolve({
+          kind: 'crash',
+          text,
+          detail: `it took more than ${megabytes(options.watchBytes!)} of memory`,
+          stderr,
+        });
       else if (cut || (ended?.code === 0 && ended.signal === null)) resolve({ kind: 'answer', text, cut });
       else {
         const last = stderr.trimEnd().split('\n').pop()?.trim();
@@ -80,8 +112,9 @@ export function runCommand(
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      unwatch();
       signal?.removeEventListener('abort', onAbort);
-      killGroup(child);
+      endGroup(child);
       reject(cannotStart(argv[0], error));
     });
     child.stdout.on('data', (chunk: Buffer) => {
@@ -106,4 +139,11 @@ export function runCommand(
     child.on('close', finish);
     child.stdin.end(input);
   });
+}
+
+/** A memory limit in words: `1 GB`, `512 MB`. */
+export function megabytes(bytes: number): string {
+  return bytes >= 2 ** 30 && bytes % 2 ** 30 === 0
+    ? `${bytes / 2 ** 30} GB`
+    : `${Math.round(bytes / 2 ** 20)} MB`;
 }

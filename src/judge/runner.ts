@@ -39,9 +39,14 @@ export function commandRunner(argv: readonly string[], timeLimitMs: number): Pro
  * The drivers of a solution file: prepared once (written, compiled) in a folder of their own, kept
  * for the process's life (`preparedDriver`), then one process per run at a time, kept for the next
  * run; a process that died or was stopped is replaced by a new one. The first start is awaited
- * here, so that a file that does not load is refused before any board is judged.
+ * here, so that a file that does not load is refused before any board is judged; `signal` stops a
+ * compiler still compiling, and a driver still loading.
  */
-export async function driverRunner(solution: SolutionFile, timeLimitMs: number): Promise<ProgramRunner> {
+export async function driverRunner(
+  solution: SolutionFile,
+  timeLimitMs: number,
+  signal?: AbortSignal,
+): Promise<ProgramRunner> {
   const idle: DriverProcess[] = [];
   const all = new Set<DriverProcess>();
   let command: DriverCommand;
@@ -56,10 +61,10 @@ export async function driverRunner(solution: SolutionFile, timeLimitMs: number):
       heard.add(signal);
       signal.addEventListener('abort', killAll, { once: true });
     }
-    return DriverProcess.start(command.argv, solution.path, command.cwd, (driver) => all.add(driver));
+    return DriverProcess.start(command, solution.path, (driver) => all.add(driver));
   };
-  command = await preparedDriver(solution.driver, solution.path, solution.call);
-  const first = await start();
+  command = await preparedDriver(solution.driver, solution, signal);
+  const first = await start(signal);
   if (first.executable !== undefined)
     command = { ...command, argv: [first.executable, ...command.argv.slice(1)] };
   idle.push(first);

@@ -38,6 +38,24 @@ describe.skipIf(lacks('g++'))('the C++ driver', () => {
     );
   });
 
+  it('holds the compiler and the program to 1 GB: a file including /dev/zero, a static array of 2 GB', async () => {
+    const zero = solutionFile(
+      'zero.cpp',
+      '#include "/dev/zero"\nclass Solution { public: int snakesAndLadders(vector<vector<int>>& b) { return 0; } };\n',
+    );
+    expect(await refusal(startDrivers(zero))).toBe(
+      `${zero}: it does not compile within 1 GB of memory (does it include a device, such as /dev/zero?)`,
+    );
+    // Made before main(), where the driver sets its own limit: held by the limit set before it starts.
+    const big = solutionFile(
+      'big.cpp',
+      'vector<char> kept(2000000000, 1);\nclass Solution { public: int snakesAndLadders(vector<vector<int>>& b) { return kept[7]; } };\n',
+    );
+    expect(await refusal(startDrivers(big))).toMatch(
+      /^.*big\.cpp: cannot load the solution: its driver (killed by SIGABRT|exited)/,
+    );
+  }, 120_000);
+
   it('refuses, in one line, when g++ is not on the PATH', async () => {
     // A file not compiled before in this process: one compiled already runs without g++.
     const fresh = solutionFile(

@@ -4,10 +4,9 @@
 // argument types it takes (a grid, a grid and its side, GfG's N and pairs as an array or a
 // vector), and writes one line of JSON; what the solution prints goes to standard error.
 import { writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { compile } from './compile.js';
-import { DRIVER_MEMORY, needProgram, type Driver } from './driver.js';
+import { ADDRESS_LIMIT, DRIVER_MEMORY, needProgram, type Driver } from './driver.js';
 
 /** The driver's source: `driver.cpp`, beside `solution.cpp` (the user's file) in its own folder. */
 export const CPP_DRIVER = String.raw`#include <bits/stdc++.h>
@@ -140,11 +139,10 @@ int main() {
 /** Compiles a C++ solution file with its driver (g++ -std=gnu++17 -O2) and runs the program made. */
 export const cppDriver: Driver = {
   language: 'C++',
-  async prepare(file, call, workDir) {
+  async prepare({ path: file, text, call }, workDir, signal) {
     const gxx = needProgram('g++', 'a C++ solution');
-    const source = await readFile(file, 'utf8');
     // The #line keeps the compiler's messages in the user's own file and lines.
-    writeFileSync(join(workDir, 'solution.cpp'), `#line 1 ${JSON.stringify(file)}\n${source}\n`);
+    writeFileSync(join(workDir, 'solution.cpp'), `#line 1 ${JSON.stringify(file)}\n${text}\n`);
     writeFileSync(join(workDir, 'driver.cpp'), CPP_DRIVER);
     const program = join(workDir, 'driver');
     await compile(
@@ -162,7 +160,11 @@ export const cppDriver: Driver = {
       ],
       file,
       'C++',
+      workDir,
+      { memory: ADDRESS_LIMIT },
+      signal,
     );
-    return { argv: [program] };
+    // Limited before it starts: the solution's static objects are made before main() sets its own.
+    return { argv: [program], memory: ADDRESS_LIMIT };
   },
 };

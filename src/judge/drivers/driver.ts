@@ -4,12 +4,23 @@
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { BoardpathError } from '../../errors.js';
+import type { GroupOptions } from '../process-group.js';
 import type { SolutionFunctionName } from '../problem.js';
 
-/** How to start a driver process for one solution file, once it is ready (compiled). */
-export interface DriverCommand {
+/**
+ * How to start a driver process for one solution file, once it is ready (compiled): its program and
+ * arguments, its folder, and the limit the system sets on its memory (`GroupOptions.memory`; the
+ * judge also watches every driver's resident memory against `DRIVER_MEMORY`).
+ */
+export interface DriverCommand extends GroupOptions {
   readonly argv: readonly string[];
-  readonly cwd?: string;
+}
+
+/** A solution as a driver is made for it: the file's absolute path (as messages name it), its text, its function. */
+export interface SolutionSource {
+  readonly path: string;
+  readonly text: string;
+  readonly call: SolutionFunctionName;
 }
 
 /** One language's driver. */
@@ -17,15 +28,22 @@ export interface Driver {
   /** The language, as messages name it. */
   readonly language: string;
   /**
-   * Makes the driver ready for `file` and its function `call` (writes and compiles it in `workDir`,
-   * a fresh folder of its own, where needed) and says how to start it. A compiler's refusal is an
-   * `E_FORMAT` error with the file and line; a missing compiler or interpreter is `E_USAGE`.
+   * Makes the driver ready for `solution` (writes its text, and compiles it where needed, in
+   * `workDir`, a fresh folder of its own: the file itself is not read again) and says how to start
+   * it. A compiler's refusal is an `E_FORMAT` error with the file and line; a missing compiler or
+   * interpreter is `E_USAGE`; `signal` stops a compiler (`E_ABORTED`).
    */
-  prepare(file: string, call: SolutionFunctionName, workDir: string): Promise<DriverCommand>;
+  prepare(solution: SolutionSource, workDir: string, signal?: AbortSignal): Promise<DriverCommand>;
 }
 
-/** The memory a driver process may take, in bytes: a solution that grows past it fails there. */
+/**
+ * The memory a driver process may take, in bytes: a solution that grows past it fails there. The
+ * compilers that prepare a driver are held to it too.
+ */
 export const DRIVER_MEMORY = 1 << 30;
+
+/** The system's limit of a driver or compiler that lives in its address space (C++, Python, g++). */
+export const ADDRESS_LIMIT = { bytes: DRIVER_MEMORY, kind: 'address' } as const;
 
 /**
  * The path of `program` on the PATH (an executable file of that name), or undefined. Looked up,

@@ -4,7 +4,6 @@
 // declares (int[][], int[], int, long, lists), calls it on a thread with a deep stack, and writes
 // one line of JSON; what the solution prints goes to standard error.
 import { writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { compile } from './compile.js';
 import { DRIVER_MEMORY, needProgram, type Driver } from './driver.js';
@@ -129,16 +128,19 @@ public class BoardpathDriver {
 }
 `;
 
+/** The Java heap: three quarters of the drivers' memory, the rest for the virtual machine itself. */
+const JAVA_HEAP = (DRIVER_MEMORY / 4) * 3;
+
 /** Java's imports that LeetCode puts before every solution, on its first line (so lines keep their numbers). */
 const IMPORTS = 'import java.util.*; import java.util.stream.*; import java.io.*; import java.math.*; ';
 
 /** Compiles a Java solution file with its driver (javac) and runs it with java. */
 export const javaDriver: Driver = {
   language: 'Java',
-  async prepare(file, call, workDir) {
+  async prepare({ path: file, text, call }, workDir, signal) {
     const javac = needProgram('javac', 'a Java solution');
     const java = needProgram('java', 'a Java solution');
-    const source = (await readFile(file, 'utf8')).replace(/^\s*package\s+[\w.]+\s*;/m, '');
+    const source = text.replace(/^\s*package\s+[\w.]+\s*;/m, '');
     // A public class must live in a file of its name.
     const name = /\bpublic\s+(?:final\s+)?class\s+(\w+)/.exec(source)?.[1] ?? 'Solution';
     const copy = join(workDir, `${name}.java`);
@@ -147,6 +149,7 @@ export const javaDriver: Driver = {
     await compile(
       [
         javac,
+        `-J-Xmx${JAVA_HEAP / 2 ** 20}m`,
         '-encoding',
         'UTF-8',
         '-Xmaxerrs',
@@ -158,11 +161,16 @@ export const javaDriver: Driver = {
       ],
       file,
       'Java',
+      workDir,
+      // A virtual machine reserves more address space than any limit: its heap is bounded by its
+      // flag, the whole process by the judge's watch.
+      { watchBytes: DRIVER_MEMORY },
+      signal,
     );
     return {
       argv: [
         java,
-        `-Xmx${DRIVER_MEMORY / 2 ** 20}m`,
+        `-Xmx${JAVA_HEAP / 2 ** 20}m`,
         '-XX:+UseSerialGC',
         '-cp',
         workDir,

@@ -79,6 +79,31 @@ describe('the JavaScript driver', () => {
     runner.close();
   });
 
+  it('holds a solution to 1 GB, buffers outside its heap too, and starts again', async () => {
+    const runner = await startDrivers(
+      solutionFile(
+        'grows.js',
+        [
+          'function snakesAndLadders(board) {',
+          '  if (board.length === 2) return 2;',
+          '  const kept = [];',
+          '  for (let i = 0; i < 16; i++) kept.push(new Uint8Array(1e8).fill(1));',
+          '  return kept.length;',
+          '}',
+        ].join('\n'),
+      ),
+      'snakes',
+      60_000,
+    );
+    const three = `[${JSON.stringify(Array.from({ length: 3 }, () => [-1, -1, -1]))}]\n`;
+    expect(await runner.run(three)).toMatchObject({
+      kind: 'crash',
+      detail: expect.stringMatching(/^raised RangeError: Array buffer allocation failed|of memory$/),
+    });
+    expect(await runner.run(BOARD)).toEqual({ kind: 'answer', text: '2', cut: false });
+    runner.close();
+  }, 120_000);
+
   it('refuses a file that does not load, with its line', async () => {
     const broken = solutionFile(
       'broken.js',

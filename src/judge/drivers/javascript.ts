@@ -1,7 +1,10 @@
-// The JavaScript driver: `node -e DRIVER -- file function`. It runs the solution file once as a
+// The JavaScript driver: `node -e DRIVER copy file function`. It runs the solution once (its text
+// from `copy`, its name `file` in messages) as a
 // script (so `var snakesAndLadders = function (board) {…}` and `function findPath(mat) {…}` are
 // globals, as on LeetCode), or as a module when it assigns `module.exports`, then answers one line
 // of JSON arguments with one line of JSON. What the solution logs goes to standard error.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Driver } from './driver.js';
 import { DRIVER_MEMORY } from './driver.js';
 
@@ -11,7 +14,7 @@ export const JAVASCRIPT_DRIVER = String.raw`
 const fs = require('fs');
 const vm = require('vm');
 const util = require('util');
-const [path, name] = process.argv.slice(1);
+const [copy, path, name] = process.argv.slice(1);
 
 function writeAll(fd, text) {
   const bytes = Buffer.from(text);
@@ -38,7 +41,7 @@ function said(error) {
 
 let found;
 try {
-  const source = fs.readFileSync(path, 'utf8');
+  const source = fs.readFileSync(copy, 'utf8');
   const module = { exports: {} };
   globalThis.require = require;
   globalThis.module = module;
@@ -91,8 +94,15 @@ process.stdin.setEncoding('utf8').on('data', (chunk) => {
 /** Runs a JavaScript solution file with the Node that runs boardpath. */
 export const javascriptDriver: Driver = {
   language: 'JavaScript',
-  async prepare(file, call) {
-    const heap = `--max-old-space-size=${DRIVER_MEMORY / 2 ** 20}`;
-    return { argv: [process.execPath, heap, '-e', JAVASCRIPT_DRIVER, file, call] };
+  async prepare({ path, text, call }, workDir) {
+    const copy = join(workDir, 'solution.js');
+    writeFileSync(copy, text);
+    // The heap's own limit says "JavaScript heap out of memory"; the data limit (not the address
+    // space, which Node reserves far more of than it uses) holds the buffers outside the heap.
+    const heap = `--max-old-space-size=${(DRIVER_MEMORY / 2 ** 20) * 0.75}`;
+    return {
+      argv: [process.execPath, heap, '-e', JAVASCRIPT_DRIVER, copy, path, call],
+      memory: { bytes: DRIVER_MEMORY, kind: 'data' },
+    };
   },
 };

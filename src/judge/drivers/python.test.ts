@@ -109,6 +109,23 @@ describe('the Python driver', () => {
     throws.close();
   });
 
+  it('tells an endless recursion as a crash, at once, not a time-out', async () => {
+    const runner = await startDrivers(
+      solutionFile(
+        'deep.py',
+        'def snakesAndLadders(board):\n    def f(n):\n        return f(n + 1)\n    return f(0)\n',
+      ),
+      'snakes',
+      10_000,
+    );
+    expect(await runner.run(BOARD)).toEqual({
+      kind: 'crash',
+      text: '',
+      detail: 'raised RecursionError: maximum recursion depth exceeded (line 3)',
+    });
+    runner.close();
+  });
+
   it('refuses a file that does not load, with its line', async () => {
     const broken = solutionFile(
       'broken.py',

@@ -1,15 +1,18 @@
-// The Python driver: `python3 -c DRIVER file function memory`. It runs the solution file once, with
+// The Python driver: `python3 -c DRIVER copy file function memory`. It runs the solution once (its
+// text from `copy`, its name `file` in messages), with
 // what LeetCode's Python puts in scope (typing, collections, heapq…), then answers one line of JSON
 // arguments with one line of JSON: `{"ok": value}` or `{"error": "ValueError: … (line 12)"}`. A new
 // `Solution()` is made for each case, as LeetCode makes one. What the solution prints goes to
 // standard error, and its standard input is empty: the driver's own lines are kept apart.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { BoardpathError } from '../../errors.js';
 import type { Driver } from './driver.js';
-import { DRIVER_MEMORY, onPath } from './driver.js';
+import { ADDRESS_LIMIT, DRIVER_MEMORY, onPath } from './driver.js';
 
 /** The driver's source, given to `python3 -c`. */
 export const PYTHON_DRIVER = String.raw`
-import sys, os, json, traceback, inspect
+import sys, os, json, inspect
 
 PRELUDE = '''
 from typing import *
@@ -23,7 +26,7 @@ import collections, heapq, functools, bisect, itertools, math, string, re, copy
 '''
 
 def main():
-    path, name, memory = sys.argv[1], sys.argv[2], int(sys.argv[3])
+    copy, path, name, memory = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
     requests = os.fdopen(os.dup(0), 'r', encoding='utf-8')
     replies = os.fdopen(os.dup(1), 'w', encoding='utf-8')
     os.dup2(os.open(os.devnull, os.O_RDONLY), 0)
@@ -42,16 +45,19 @@ def main():
 
     def said(error):
         line = getattr(error, 'lineno', None) if isinstance(error, SyntaxError) else None
-        for frame in traceback.extract_tb(error.__traceback__):
-            if frame.filename == path:
-                line = frame.lineno
+        # The traceback walked by hand, reading no source: a RecursionError's has 100,000 frames.
+        frame = error.__traceback__
+        while frame is not None:
+            if frame.tb_frame.f_code.co_filename == path:
+                line = frame.tb_lineno
+            frame = frame.tb_next
         text = (error.msg if isinstance(error, SyntaxError) else str(error)).split('\n')[0][:200]
         return type(error).__name__ + (': ' + text if text else '') + (' (line %d)' % line if line else '')
 
     space = {'__name__': 'solution', '__file__': path}
     exec(PRELUDE, space)
     try:
-        with open(path, encoding='utf-8') as file:
+        with open(copy, encoding='utf-8') as file:
             source = file.read()
         exec(compile(source, path, 'exec'), space)
     except BaseException as error:
@@ -97,12 +103,17 @@ main()
 /** Runs a Python solution file: `python3` (or `python`) from the PATH. */
 export const pythonDriver: Driver = {
   language: 'Python',
-  async prepare(file, call) {
+  async prepare({ path, text, call }, workDir) {
     const python = onPath('python3') ?? onPath('python');
     if (python === undefined)
       throw new BoardpathError('E_USAGE', 'a Python solution needs python3, which is not on the PATH', {
         option: 'solution',
       });
-    return { argv: [python, '-c', PYTHON_DRIVER, file, call, String(DRIVER_MEMORY)] };
+    const copy = join(workDir, 'solution.py');
+    writeFileSync(copy, text);
+    return {
+      argv: [python, '-c', PYTHON_DRIVER, copy, path, call, String(DRIVER_MEMORY)],
+      memory: ADDRESS_LIMIT,
+    };
   },
 };
