@@ -56,13 +56,64 @@ function isSignal(value: unknown): value is AbortSignal {
   );
 }
 
+/** `aborted`'s getter: it answers only for an AbortSignal of this realm, the runtime's own. */
+const ABORTED = Object.getOwnPropertyDescriptor(AbortSignal.prototype, 'aborted')?.get;
+
+/**
+ * The signal a search listens to: `given` itself when it is an AbortSignal of this realm; any other
+ * (another realm's, an object that answers as one, a Proxy of one) is read once here and followed
+ * through its `abort` event by a signal of this realm, so that the search never reads it again (a
+ * Proxy revoked later, an object with no `removeEventListener`). Cost: O(1).
+ */
+function adoptSignal(given: AbortSignal): AbortSignal {
+  try {
+    ABORTED?.call(given);
+    return given;
+  } catch {
+    // Not the runtime's own: followed.
+  }
+  const controller = new AbortController();
+  if (given.aborted) controller.abort();
+  else
+    try {
+      given.addEventListener('abort', () => controller.abort(), { once: true });
+    } catch (error) {
+      if (cannotBeRead(error)) throw error;
+      throw new BoardpathError('E_USAGE', `signal cannot be listened to: ${reasonOf(error)}`, {
+        option: 'signal',
+      });
+    }
+  return controller.signal;
+}
+
 /** `signal`: an AbortSignal; the search stops with `E_ABORTED` once it fires (at once if it has). */
-export const signalSchema = allowing('an AbortSignal', z.custom<AbortSignal>(isSignal));
+export const signalSchema = allowing(
+  'an AbortSignal',
+  z.custom<AbortSignal>(isSignal).transform(adoptSignal),
+);
+
+/**
+ * `fn`, called as it is; a call that the runtime refuses because `fn` is a revoked Proxy (or its
+ * traps break the language's rules) is `E_USAGE` naming `name`, not the runtime's TypeError. Every
+ * error `fn` throws itself goes through as it is.
+ */
+export function guardedCall<F extends (...args: never[]) => unknown>(name: string, fn: F): F {
+  return ((...args: Parameters<F>) => {
+    try {
+      return fn(...args);
+    } catch (error) {
+      if (!cannotBeRead(error)) throw error;
+      throw new BoardpathError('E_USAGE', `${name} cannot be called: ${reasonOf(error)}`, { option: name });
+    }
+  }) as F;
+}
 
 /** `progress`: a function the search calls now and then with the states explored and the depth. */
 export const progressSchema = allowing(
   'a function (explored, depth) => void',
-  z.custom<Progress>((value) => typeof value === 'function'),
+  z
+    .custom<Progress>((value) => typeof value === 'function')
+    .transform((progress) => guardedCall('progress', progress)),
 );
 
 /** A flag that is on or off: `chain`, `alternate`. */

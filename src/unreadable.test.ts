@@ -86,3 +86,80 @@ describe('an argument that cannot be read', () => {
     expect(raw).toEqual([]);
   });
 });
+
+// A Proxy that answers `reads` gets, then throws as a revoked one does: an option that goes bad
+// after it was checked, in the middle of the work.
+function revokedLater<T extends object>(target: T, reads: number): T {
+  let left = reads;
+  return new Proxy(target, {
+    get: (inner, key) => {
+      if (left-- <= 0) throw new TypeError("Cannot perform 'get' on a proxy that has been revoked");
+      const value: unknown = Reflect.get(inner, key, inner);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(inner) : value;
+    },
+  });
+}
+
+describe('options that cannot be read, of the functions that search or run for long', () => {
+  // Each function, options that make it work a while (a design that cannot be met: it searches on
+  // and reads its signal and progress), and the options it takes.
+  const calls: [string, (options: Record<string, unknown>) => unknown, Record<string, unknown>, string[]][] =
+    [
+      [
+        'designSnakes',
+        root.designSnakes as never,
+        { mean: 1000, time: 0.3 },
+        ['ladders', 'snakes', 'within', 'tolerance', 'seed', 'signal', 'progress'],
+      ],
+      [
+        'designRegion',
+        root.designRegion as never,
+        { aims: 2, boards: 300 },
+        ['ladders', 'snakes', 'seed', 'signal'],
+      ],
+      [
+        'judgeProgram',
+        node.judgeProgram as never,
+        { puzzle: 'snakes', command: ['true'], cases: 2, shrink: false },
+        ['command', 'size', 'generate', 'seed', 'signal', 'progress'],
+      ],
+    ];
+  const values: Record<string, () => unknown> = {
+    'a revoked object': () => revoked({}),
+    'a revoked array': () => revoked([]),
+    'a revoked function': () => revoked(() => {}),
+    'a lying frozen array': () => lying(Object.freeze([2, 5])),
+    'a lying frozen object': () => lying(Object.freeze({ throws: 10, chance: 0.5, fewest: 3 })),
+    'a signal revoked once checked': () => revokedLater(new AbortController().signal, 4),
+    'an object revoked once checked': () => revokedLater({ throws: 10, chance: 0.5, fewest: 3 }, 3),
+  };
+
+  it('are refused as a BoardpathError, each option of each, before or while the work goes on', async () => {
+    const raw: string[] = [];
+    for (const [name, run, base, keys] of calls)
+      for (const key of keys)
+        for (const [kind, make] of Object.entries(values)) {
+          const error = await errorOf(() => run({ ...base, [key]: make() }));
+          if (error !== undefined && !(error instanceof root.BoardpathError))
+            raw.push(`${name}, ${key}: ${kind}: ${String(error)}`);
+        }
+    expect(raw).toEqual([]);
+  }, 300_000);
+
+  it('a progress function revoked before it is called is refused in the library words', () => {
+    expect(() => root.designSnakes({ mean: 1000, time: 2, progress: revoked(() => {}) as never })).toThrow(
+      /^progress cannot be called: .*revoked/,
+    );
+  });
+
+  it('a signal-like object with no removeEventListener judges as a signal does', async () => {
+    const report = await node.judgeProgram({
+      puzzle: 'snakes',
+      command: ['true'],
+      cases: 1,
+      shrink: false,
+      signal: { aborted: false, addEventListener() {} } as unknown as AbortSignal,
+    });
+    expect(report).toMatchObject({ cases: 1, passed: 0 });
+  });
+});

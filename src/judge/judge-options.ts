@@ -2,7 +2,15 @@
 import { z } from 'zod';
 import { MAZE_MOVES } from '../puzzles/maze/board/board.js';
 import { PUZZLES, type Puzzle } from '../puzzles/puzzles.js';
-import { allowing, oneOf, optionsSchema, signalSchema, switchSchema, wholeNumber } from '../options.js';
+import {
+  allowing,
+  guardedCall,
+  oneOf,
+  optionsSchema,
+  signalSchema,
+  switchSchema,
+  wholeNumber,
+} from '../options.js';
 import { wordList } from '../words.js';
 import type { BoardOrder } from './board-order.js';
 import { ANY_JUDGE_FORMAT, JUDGE_MODES, type JudgeMode } from './problem.js';
@@ -108,12 +116,15 @@ export const judgeSchema = optionsSchema({
   size: sizes.optional(),
   generate: allowing(
     "an object of the generator's options, such as { fewest: 5, unique: true }",
-    z.custom<BoardOrder>(
-      (value) =>
-        typeof value === 'object' &&
-        value !== null &&
-        Object.prototype.toString.call(value) === '[object Object]',
-    ),
+    z
+      .custom<BoardOrder>(
+        (value) =>
+          typeof value === 'object' &&
+          value !== null &&
+          Object.prototype.toString.call(value) === '[object Object]',
+      )
+      // Read once, here: the judge works from a copy (a Proxy that lies or is revoked later cannot reach it).
+      .transform((order) => ({ ...order })),
   ).optional(),
   caseNumber: wholeNumber(1, MOST_CASES).optional(),
   timeLimit: seconds(3600).optional(),
@@ -123,6 +134,8 @@ export const judgeSchema = optionsSchema({
   signal: signalSchema.optional(),
   progress: allowing(
     'a function (progress) => void',
-    z.custom<(progress: JudgeProgress) => void>((value) => typeof value === 'function'),
+    z
+      .custom<(progress: JudgeProgress) => void>((value) => typeof value === 'function')
+      .transform((progress) => guardedCall('progress', progress)),
   ).optional(),
 });
