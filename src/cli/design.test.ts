@@ -70,29 +70,72 @@ describe('boardpath design', () => {
     expect(ladders).toBeLessThanOrEqual(6);
     expect(snakes).toBeGreaterThanOrEqual(2);
     expect(snakes).toBeLessThanOrEqual(6);
-    expect(Object.keys(json.figures)).toEqual(['mean', 'sd', 'fewest', 'within', 'seats']);
+    expect(Object.keys(json.figures)).toEqual(['mean', 'sd', 'fewest', 'within', 'seats', 'seatsBound']);
+    expect(json.figures.seatsBound).toBe(false);
+    expect(json.search).toMatchObject({ cut: null, seed: 'boardpath' });
     expect(json.figures.fewest).toBe(4);
     expect(json.targets.within).toMatchObject({ throws: 60, chance: 0.9, bound: false, met: true });
     expect(json.figures.within).toBeGreaterThanOrEqual(0.9);
     expect(json.figures.seats).toHaveLength(3);
     expect(json.targets.mean).toMatchObject({ target: 30, tolerance: 0.1, met: true, off: 0 });
-    expect(json.targets.fair).toMatchObject({ players: 3, spread: 0.02, met: true });
+    expect(json.targets.fair).toMatchObject({ players: 3, spread: 0.02, met: true, bound: false });
     const figures = refereeOf(JSON.stringify(json.board), 'bounce');
     expect(figures.mean).toBeCloseTo(json.figures.mean, 8);
   });
 
-  it('exits 1 with the best board and how far it misses when the time runs out', async () => {
+  it('exits 1 with the best board and how far it misses when its budget is spent, the same every time', async () => {
     // Not refused (the proven floor at that mean is an sd of 0.68), but no board the search saw
     // spreads less than 9 throws.
-    const run = await runCli(['design', '--mean', '45', '--sd', '3', '--time', '0.3']);
+    const args = ['design', '--mean', '45', '--sd', '3', '--budget', '3e6', '--seed', 'again'];
+    const run = await runCli(args);
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/^sd 3 ± 0\.5 +\d+\.\d{3} +missed, off by \d+\.\d{3} throws$/m);
-    expect(run.stdout).toMatch(/^The best board found misses \(/m);
-    const json = JSON.parse(
-      (await runCli(['design', '--mean', '45', '--sd', '3', '--time', '0.3', '--json'])).stdout,
+    expect(run.stdout).toMatch(
+      /^The best board found misses \(.*\): a larger --budget may reach the targets/m,
     );
+    const json = JSON.parse((await runCli([...args, '--json'])).stdout);
     expect(json.met).toBe(false);
     expect(json.targets.sd.off).toBeGreaterThan(1);
+    expect(json.search).toMatchObject({ cut: 'budget', seed: 'again' });
+    expect(json.search.work).toBeGreaterThanOrEqual(3e6);
+    // The budget, not the clock, ends it: the same board, byte for byte, run after run.
+    for (let again = 0; again < 3; again++) expect(await runCli(args)).toEqual(run);
+  });
+
+  it('says so when the time bound cuts the search before its budget', async () => {
+    const run = await runCli(['design', '--mean', '45', '--sd', '3', '--time', '0.05', '--budget', '1e13']);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(
+      /^The time bound cut the search before its budget was spent \(.*\): another run may stop on another board; a longer --time lets the budget decide\.$/m,
+    );
+    const json = JSON.parse(
+      (await runCli(['design', '--mean', '45', '--sd', '3', '--time', '0.05', '--budget', '1e13', '--json']))
+        .stdout,
+    );
+    expect(json.search.cut).toBe('time');
+  });
+
+  it('marks a fairness known only by bounds, the seats as the least they can be', async () => {
+    // A game of some 400,000 throws: the distribution is cut long before its end.
+    const args = ['design', '--squares', '400', '--faces', '2', '--snakes', '12', '--ladders', '0'];
+    args.push('--mean', '1000000', '--fair', '0.01', '--budget', '1');
+    const run = await runCli(args);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(
+      /^2 seats within 1% of fair +1: at least \d+\.\d%, 2: at least \d+\.\d% +not known$/m,
+    );
+    expect(run.stdout).toMatch(
+      /^\(the seats' chances are bounds: the game's distribution was cut short with \d+\.\d% of games undecided\)$/m,
+    );
+    const json = JSON.parse((await runCli([...args, '--json'])).stdout);
+    expect(json.figures.seatsBound).toBe(true);
+    expect(json.targets.fair).toMatchObject({ bound: true, met: false, off: 0 });
+    const [one, two] = json.figures.seats as number[];
+    // The least the largest distance from a fair half can be, with 1 - one - two undecided.
+    expect(json.targets.fair.figure).toBeCloseTo(
+      Math.max(0, one - 0.5, two - 0.5, 0.5 - one - (1 - one - two), 0.5 - two - (1 - one - two)),
+      12,
+    );
   });
 
   it('exits 2 at once for a request no board can meet, with the range', async () => {

@@ -1,7 +1,12 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { END_RULES, type EndRule } from '../puzzles/snakes/analysis/end-rules.js';
 import { designSnakes } from '../puzzles/snakes/design/design.js';
-import { designSnakesSchema, MAX_DESIGN_SQUARES } from '../puzzles/snakes/design/design-options.js';
+import {
+  DEFAULT_DESIGN_SECONDS,
+  DEFAULT_DESIGN_WORK,
+  designSnakesSchema,
+  MAX_DESIGN_SQUARES,
+} from '../puzzles/snakes/design/design-options.js';
 import { boardNotation, renderDesign } from '../puzzles/snakes/design/render-design.js';
 import { playersSchema } from '../puzzles/snakes/options.js';
 import { outJson } from './io.js';
@@ -24,6 +29,7 @@ interface DesignOptions extends CommonOptions {
   fair?: number;
   tol?: { mean?: number; sd?: number };
   seed?: string;
+  budget?: number;
   time?: number;
 }
 
@@ -148,11 +154,21 @@ export function designCommand(context: CommandContext): Command {
         toleranceOption,
       ),
     )
-    .option('--seed <text>', 'the search\'s seed: the same seed gives the same board (default "boardpath")')
+    .option(
+      '--seed <text>',
+      'the search\'s seed: the same seed, options and budget give the same board on every machine (default "boardpath")',
+    )
     .addOption(
-      new Option('--time <seconds>', 'search at most this long (default 10)').argParser(
-        numberBy(shape.time.unwrap()),
-      ),
+      new Option(
+        '--budget <steps>',
+        `the search's work, in steps of a few nanoseconds (default ${DEFAULT_DESIGN_WORK.toExponential().replace('e+', 'e')}, some seconds)`,
+      ).argParser(numberBy(shape.maxWork.unwrap())),
+    )
+    .addOption(
+      new Option(
+        '--time <seconds>',
+        `stop searching after this long whatever the budget (default ${DEFAULT_DESIGN_SECONDS}); a search it cuts says so`,
+      ).argParser(numberBy(shape.time.unwrap())),
     );
   addCommonOptions(command).addHelpText(
     'after',
@@ -183,6 +199,7 @@ board can meet (the range that can be met is printed) or bad usage.`,
       fair: options.fair,
       tolerance: options.tol,
       seed: options.seed,
+      maxWork: options.budget,
       time: options.time,
       maxMemory: memoryLimit(io, options),
       signal: io.signal,

@@ -39,6 +39,18 @@ export const MAX_WITHIN_THROWS = 10_000;
 /** The longest search allowed, in seconds: an hour. */
 export const MAX_DESIGN_SECONDS = 3600;
 
+/**
+ * The search's default work budget, in its steps (`searchDesign`'s unit, a few nanoseconds' work
+ * each): some seconds of search, the same boards on every machine.
+ */
+export const DEFAULT_DESIGN_WORK = 1e9;
+
+/** The largest work budget a design may be given: hours of search. */
+export const MAX_DESIGN_WORK = 1e13;
+
+/** The default bound on a design's time, in seconds: far past its default budget's seconds. */
+export const DEFAULT_DESIGN_SECONDS = 60;
+
 /** How many jumps of a kind: exactly this many, or from the first to the second. */
 export type JumpRange = number | readonly [number, number];
 
@@ -70,9 +82,19 @@ export interface DesignSnakesOptions {
   readonly fair?: number;
   /** How far the mean and the sd may miss (default ± 0.1 and ± 0.5 throws). */
   readonly tolerance?: { readonly mean?: number; readonly sd?: number };
-  /** The search's seed: any text (default "boardpath"). */
+  /** The search's seed: any text of at most 1,000 characters (default "boardpath"). */
   readonly seed?: string;
-  /** Seconds the search may take before it gives its best board (default 10). */
+  /**
+   * The search's work budget, in its steps (default 10⁹, some seconds): where the search stops
+   * depends on the seed, the options and this alone, so the same request gives the same board on
+   * every machine.
+   */
+  readonly maxWork?: number;
+  /**
+   * Seconds the search may take at the most (default 60): an outer bound, for a budget a machine
+   * is too slow for. A search it cuts says so (`search.cut` is `'time'`), and may stop elsewhere
+   * another time.
+   */
   readonly time?: number;
   /** Refuse, before allocating, a design that would need more bytes than this (`E_MEMORY`). */
   readonly maxMemory?: number;
@@ -117,7 +139,11 @@ export const designSnakesSchema = optionsSchema({
     '{ mean?, sd? }: numbers of throws from 0 to 1e9',
     z.object({ mean: throws.optional(), sd: throws.optional() }).strict(),
   ).optional(),
-  seed: allowing('text', z.string().max(1000)).optional(),
+  seed: allowing('text of at most 1,000 characters', z.string().max(1000)).optional(),
+  maxWork: allowing(
+    `a whole number of steps from 1 to ${MAX_DESIGN_WORK.toExponential().replace('e+', 'e')}`,
+    z.number().int().min(1).max(MAX_DESIGN_WORK),
+  ).optional(),
   time: allowing(
     `a number of seconds above 0, at most ${MAX_DESIGN_SECONDS}`,
     z.number().gt(0).max(MAX_DESIGN_SECONDS),

@@ -6,7 +6,13 @@ import { seededRandom } from '../../../random.js';
 import { wordList } from '../../../words.js';
 import type { EndRule } from '../analysis/end-rules.js';
 import type { SnakesBoard } from '../board/board.js';
-import { designSnakesSchema, rangeOf, type DesignSnakesOptions } from './design-options.js';
+import {
+  DEFAULT_DESIGN_SECONDS,
+  DEFAULT_DESIGN_WORK,
+  designSnakesSchema,
+  rangeOf,
+  type DesignSnakesOptions,
+} from './design-options.js';
 import { boardOfLanding, exactFigures } from './exact-figures.js';
 import type { DesignRules } from './feeders.js';
 import { impossibility } from './impossible.js';
@@ -17,7 +23,6 @@ import {
   DEFAULT_TOLERANCE,
   DESIGN_TARGETS,
   missesOf,
-  seatSpread,
   type DesignTargets,
   type Tolerances,
 } from './targets.js';
@@ -42,7 +47,17 @@ export interface DesignTargetReports {
     readonly bound: boolean;
   };
   readonly fewest?: TargetReport & { readonly target: number };
-  readonly fair?: TargetReport & { readonly players: number; readonly spread: number };
+  /**
+   * `bound`: the distribution was cut short, each seat's chance is known only to lie between what it
+   * had won by then and that plus the chance still in play: `figure` is then the least the largest
+   * distance from a fair share can be, `off` the least it misses by, and the target is met only when
+   * the most it can be is within it.
+   */
+  readonly fair?: TargetReport & {
+    readonly players: number;
+    readonly spread: number;
+    readonly bound: boolean;
+  };
 }
 
 /** What `designSnakes` found. */
@@ -60,18 +75,27 @@ export interface SnakesDesign {
     readonly within: number | null;
     /** Each seat's chance to win (seat 1 throws first), or null without players. */
     readonly seats: readonly number[] | null;
+    /**
+     * True when the distribution was cut short: each of `seats` is then the chance that seat has
+     * won by the last throw listed, the least its chance can be.
+     */
+    readonly seatsBound: boolean;
   };
   readonly targets: DesignTargetReports;
   /** Every target met within its tolerance. */
   readonly met: boolean;
   /**
-   * How the search went: boards evaluated, restarts, the seed (no time: the same request gives the
-   * same answer, byte for byte, whenever its targets are met).
+   * How the search went: boards evaluated, restarts, the seed, the work done (in the budget's
+   * steps), and why it stopped short (`cut`): its work budget, or the time bound; null when every
+   * target was met. No time is in it: the same request gives the same answer, byte for byte,
+   * unless `cut` is `'time'`.
    */
   readonly search: {
     readonly boards: number;
     readonly restarts: number;
     readonly seed: string;
+    readonly work: number;
+    readonly cut: 'budget' | 'time' | null;
   };
 }
 
@@ -126,7 +150,7 @@ export function designSnakes(options: DesignSnakesOptions): SnakesDesign {
   if (problem) throw new BoardpathError('E_USAGE', problem);
   const seed = o.seed ?? 'boardpath';
   const started = Date.now();
-  const deadline = started + (o.time ?? 10) * 1000;
+  const deadline = started + (o.time ?? DEFAULT_DESIGN_SECONDS) * 1000;
   const asked = { within: targets.within?.throws, players };
   const confirm = (landing: Int32Array) => {
     const figures = exactFigures(boardOfLanding(rules, landing, columns), rules, asked);
@@ -138,6 +162,7 @@ export function designSnakes(options: DesignSnakesOptions): SnakesDesign {
     targets,
     tolerance,
     random: seededRandom(seed, 'design'),
+    budget: o.maxWork ?? DEFAULT_DESIGN_WORK,
     timeUp: () => Date.now() >= deadline,
     confirm,
     signal: o.signal,
@@ -146,13 +171,8 @@ export function designSnakes(options: DesignSnakesOptions): SnakesDesign {
   const board = boardOfLanding(rules, outcome.landing, columns);
   const figures = exactFigures(board, rules, asked);
   const misses = missesOf(targets, tolerance, figures);
-  const reports = reportsOf(
-    targets,
-    tolerance,
-    figures,
-    misses,
-    figures.withinIsBound || figures.seatsAreBounds,
-  );
+  const reports = reportsOf(targets, tolerance, figures, misses);
+  const met = Object.values(reports).every((report) => report.met);
   return {
     board,
     end: rules.end,
@@ -162,13 +182,16 @@ export function designSnakes(options: DesignSnakesOptions): SnakesDesign {
       fewest: figures.fewest,
       within: figures.within,
       seats: figures.seats,
+      seatsBound: figures.seatsAreBounds,
     },
     targets: reports,
-    met: Object.values(reports).every((report) => report.met),
+    met,
     search: {
       boards: outcome.evaluations,
       restarts: outcome.restarts,
       seed,
+      work: outcome.work,
+      cut: met ? null : outcome.cut,
     },
   };
 }
@@ -209,7 +232,6 @@ function reportsOf(
   tolerance: Tolerances,
   figures: ReturnType<typeof exactFigures>,
   misses: ReturnType<typeof missesOf>,
-  cut: boolean,
 ): DesignTargetReports {
   const met = (miss: number | undefined) => miss === 0;
   const reports: { -readonly [K in keyof DesignTargetReports]: DesignTargetReports[K] } = {};
@@ -244,13 +266,33 @@ function reportsOf(
       off: misses.fewest!,
       met: met(misses.fewest),
     };
-  if (targets.fair !== undefined)
+  if (targets.fair !== undefined) {
+    const { spread } = targets.fair;
+    const range = figures.seats === null ? null : spreadRange(figures.seats, figures.seatsInPlay);
     reports.fair = {
       ...targets.fair,
-      figure: figures.seats === null ? null : seatSpread(figures.seats),
-      off: misses.fair!,
-      // Seats of a distribution cut short are each seat's chance by then: fairness is not known.
-      met: met(misses.fair) && !cut,
+      bound: figures.seatsAreBounds,
+      figure: range === null ? null : range.least,
+      off: range === null ? misses.fair! : Math.max(0, range.least - spread),
+      met: range !== null && range.most <= spread,
     };
+  }
   return reports;
+}
+
+/**
+ * The least and the most the largest distance of a seat's chance from 1/players can be, when each
+ * seat's chance is known to lie between `seats[i]` and `seats[i] + inPlay` (the chance not yet
+ * decided when the distribution was cut; 0 when it was not): equal when nothing is in play.
+ * Cost: O(players).
+ */
+export function spreadRange(seats: readonly number[], inPlay: number): { least: number; most: number } {
+  const fair = 1 / seats.length;
+  let least = 0;
+  let most = 0;
+  for (const seat of seats) {
+    least = Math.max(least, seat - fair, fair - seat - inPlay);
+    most = Math.max(most, Math.abs(seat - fair), Math.abs(seat + inPlay - fair));
+  }
+  return { least, most };
 }

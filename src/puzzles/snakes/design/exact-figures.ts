@@ -15,6 +15,8 @@ export interface ExactFigures extends DesignFigures {
   readonly withinIsBound: boolean;
   /** True when the distribution was cut short: `seats` are then each seat's chance to have won by then. */
   readonly seatsAreBounds: boolean;
+  /** The chance of the games not yet ended when the distribution was cut (0 when it was not). */
+  readonly seatsInPlay: number;
 }
 
 /** The board of a landing table (squares 1 … last, the token off the board), drawn `columns` wide. */
@@ -44,7 +46,17 @@ export function exactFigures(
   rules: DesignRules,
   asked: { within?: number; players?: number },
 ): ExactFigures {
-  const analysis = analyzeSnakes(board, { end: rules.end, faces: rules.faces, percentiles: [50] });
+  // The distribution only as far as a figure asked needs it: the mean and sd come from the solves.
+  const maxWork =
+    asked.players !== undefined
+      ? undefined
+      : (Math.min(asked.within ?? 0, board.last) + 1) * (board.last + 1) * rules.faces + 1;
+  const analysis = analyzeSnakes(board, {
+    end: rules.end,
+    faces: rules.faces,
+    percentiles: [50],
+    ...(maxWork !== undefined && { maxWork }),
+  });
   const d = analysis.distribution;
   let within: number | null = null;
   if (asked.within !== undefined) {
@@ -62,5 +74,13 @@ export function exactFigures(
     seats,
     withinIsBound: asked.within !== undefined && !d.complete && asked.within >= d.probabilities.length,
     seatsAreBounds: asked.players !== undefined && !d.complete,
+    seatsInPlay: asked.players !== undefined && !d.complete ? inPlay(d.probabilities) : 0,
   };
+}
+
+/** The chance not listed by a distribution's probabilities (the games still going where it stops). */
+function inPlay(probabilities: ArrayLike<number>): number {
+  let listed = 0;
+  for (let n = 0; n < probabilities.length; n++) listed += probabilities[n];
+  return Math.max(0, 1 - listed);
 }

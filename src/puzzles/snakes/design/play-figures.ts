@@ -25,6 +25,8 @@ export class PlayFigures {
   readonly #queue: Int32Array;
   readonly #levels: Int32Array;
   #ended = new Float64Array(1024);
+  /** The square-face steps taken so far by every figure computed: the search counts them as its work. */
+  work = 0;
 
   constructor(readonly rules: DesignRules) {
     const { last, faces } = rules;
@@ -46,6 +48,7 @@ export class PlayFigures {
    */
   fewest(landing: Int32Array): number {
     const { last, faces } = this.rules;
+    this.work += (last + 1) * faces;
     const levels = this.#levels.fill(-1);
     const queue = this.#queue;
     let head = 0;
@@ -113,6 +116,7 @@ export class PlayFigures {
       remaining -= ended;
     }
     this.#ended[0] = 0;
+    this.work += (listed + 1) * (last + 1) * faces;
     return { ended: this.#ended, listed, remaining: Math.max(0, remaining) };
   }
 

@@ -3,7 +3,9 @@
 import { checkOptions, optionsSchema, signalSchema, wholeNumber } from '../../../options.js';
 import { allowing } from '../../../options.js';
 import { z } from 'zod';
+import { BoardpathError } from '../../../errors.js';
 import { seededRandom } from '../../../random.js';
+import { grouped } from '../../../words.js';
 import { designSnakesSchema, rangeOf, type JumpRange } from './design-options.js';
 import type { EndRule } from '../analysis/end-rules.js';
 import type { DesignRules } from './feeders.js';
@@ -45,6 +47,19 @@ export interface DesignRegion {
   readonly boards: number;
 }
 
+/**
+ * The most boards a region's searches evaluate in all (`aims` × `boards`): some minutes of work.
+ * `designRegion` runs without yielding to the event loop (a signal can stop it only when it fired
+ * before the call, or from another thread), so this is what bounds it.
+ */
+export const MOST_REGION_BOARDS = 1e7;
+
+/**
+ * The most work a region's searches do in all, in the design search's steps (some minutes), shared
+ * by the aims: boards of many squares cost more each, and a search out of its share stops early.
+ */
+export const MOST_REGION_WORK = 3e11;
+
 const schema = optionsSchema({
   size: designSnakesSchema.shape.size,
   squares: designSnakesSchema.shape.squares,
@@ -55,7 +70,7 @@ const schema = optionsSchema({
   upTo: allowing('a number of throws above 0, at most 1e6', z.number().gt(0).max(1e6)).optional(),
   cells: wholeNumber(1, 1000).optional(),
   aims: wholeNumber(1, 10_000).optional(),
-  boards: wholeNumber(256, 1e7).optional(),
+  boards: wholeNumber(256, MOST_REGION_BOARDS).optional(),
   seed: designSnakesSchema.shape.seed,
   signal: signalSchema.optional(),
 });
@@ -68,7 +83,9 @@ const schema = optionsSchema({
  * same options give the same region on every machine.
  *
  * Cost: O(aims × boards × faces) for the figures and O(squares²) per move the searches take;
- * 16 (squares + 1)² bytes; the floor a few milliseconds (`designRange`).
+ * 16 (squares + 1)² bytes; the floor a few milliseconds (`designRange`). The boards in all, aims ×
+ * boards, are at most `MOST_REGION_BOARDS` (more is refused at once, `E_WORK`), and their work at
+ * most `MOST_REGION_WORK` steps: the function is synchronous, and these bounds are what end it.
  */
 export function designRegion(options: DesignRegionOptions = {}): DesignRegion {
   const o = checkOptions(schema, options) as DesignRegionOptions;
@@ -86,6 +103,12 @@ export function designRegion(options: DesignRegionOptions = {}): DesignRegion {
   const cells = o.cells ?? 75;
   const aims = o.aims ?? 150;
   const budget = o.boards ?? 2000;
+  if (aims * budget > MOST_REGION_BOARDS)
+    throw new BoardpathError(
+      'E_WORK',
+      `${grouped(aims)} aims of ${grouped(budget)} boards make ${grouped(aims * budget)} boards, more than the ${grouped(MOST_REGION_BOARDS)} a region evaluates (ask for fewer aims or boards)`,
+      { option: 'boards' },
+    );
   const reached = new Uint8Array(cells * cells);
   const random = seededRandom(o.seed ?? 'boardpath', 'region');
   let boards = 0;
@@ -105,7 +128,7 @@ export function designRegion(options: DesignRegionOptions = {}): DesignRegion {
     (_, column) => range.sdWithMean((column * upTo) / cells, ((column + 1) * upTo) / cells).low,
   );
   for (let aim = 0; aim < aims; aim++) {
-    let asked = 0;
+    const before = boards;
     searchDesign({
       rules,
       counts: fitted,
@@ -113,8 +136,10 @@ export function designRegion(options: DesignRegionOptions = {}): DesignRegion {
       targets: { mean: random.float() ** 1.5 * upTo, sd: random.float() ** 1.5 * upTo },
       tolerance: { mean: 0, sd: 0 },
       random: random.fork(aim),
-      // Asked every 256 boards: a budget counted in boards, the same on every machine.
-      timeUp: () => ++asked * 256 >= budget,
+      // A budget counted in boards (asked every 256 of them), the same on every machine, and each
+      // aim's share of the work.
+      budget: MOST_REGION_WORK / aims,
+      timeUp: () => boards - before >= budget,
       confirm: () => false,
       signal: o.signal,
       onBoard,

@@ -33,8 +33,8 @@ function fineChance(chance: number): string {
 }
 
 /** Each seat's chance, the first three and the last when there are many. */
-function seatsText(seats: readonly number[]): string {
-  const shown = seats.map((seat, i) => `${i + 1}: ${formatChance(seat)}`);
+function seatsText(seats: readonly number[], least: string): string {
+  const shown = seats.map((seat, i) => `${i + 1}: ${least}${formatChance(seat)}`);
   return shown.length <= 8 ? shown.join(', ') : `${shown.slice(0, 3).join(', ')}, …, ${shown.at(-1)}`;
 }
 
@@ -87,37 +87,56 @@ export function renderDesign(design: SnakesDesign, paint: Paint = NO_PAINT): str
       targets.fewest.met,
       missed(targets.fewest.off, (n) => counted(n, 'throw')),
     ]);
+  const least = figures.seatsBound ? 'at least ' : '';
   if (targets.fair && figures.seats)
     rows.push([
       `${targets.fair.players} seats within ${fineChance(targets.fair.spread)} of fair`,
-      seatsText(figures.seats),
+      seatsText(figures.seats, least),
       targets.fair.met,
-      missed(targets.fair.off, (n) => `${(n * 100).toPrecision(2)} points`),
+      // A fairness from a distribution cut short is known only between two bounds.
+      targets.fair.bound && !targets.fair.met
+        ? targets.fair.off > 0
+          ? `off by at least ${(targets.fair.off * 100).toPrecision(2)} points`
+          : UNKNOWN
+        : missed(targets.fair.off, (n) => `${(n * 100).toPrecision(2)} points`),
     ]);
   else if (figures.seats)
     rows.push([
       `${figures.seats.length} seats`,
-      figures.seats.map(formatChance).join(', '),
+      figures.seats.map((seat) => `${least}${formatChance(seat)}`).join(', '),
       true,
-      '(no target)',
+      NO_TARGET,
     ]);
   const width = Math.max(6, ...rows.map(([target]) => target.length));
   const figureWidth = Math.max(6, ...rows.map(([, figure]) => figure.length));
   lines.push(paint.dim(`${'target'.padEnd(width)}  reached`));
   for (const [target, figure, met, note] of rows) {
-    const mark = met ? paint.green('met') : paint.red('missed');
-    lines.push(
-      `${target.padEnd(width)}  ${figure.padEnd(figureWidth)}  ${note === '(no target)' ? note : mark}${note && note !== '(no target)' ? `, ${note}` : ''}`,
-    );
+    const mark =
+      note === NO_TARGET || note === UNKNOWN ? note : met ? paint.green('met') : paint.red('missed');
+    const more = note && note !== NO_TARGET && note !== UNKNOWN ? `, ${note}` : '';
+    lines.push(`${target.padEnd(width)}  ${figure.padEnd(figureWidth)}  ${mark}${more}`);
   }
+  if (figures.seatsBound)
+    lines.push(
+      paint.dim(
+        `(the seats' chances are bounds: the game's distribution was cut short with ${formatChance(1 - figures.seats!.reduce((sum, seat) => sum + seat, 0))} of games undecided)`,
+      ),
+    );
   const tried = `${grouped(search.boards)} boards tried, ${counted(search.restarts, 'restart')}, seed ${printableJson(search.seed)}`;
   lines.push(
     '',
-    design.met
-      ? paint.green(`Every target met (${tried}).`)
-      : paint.yellow(
-          `The best board found misses (${tried}): a longer --time may reach the targets, or no board may.`,
-        ),
+    design.met ? paint.green(`Every target met (${tried}).`) : paint.yellow(missLine(search, tried)),
   );
   return lines.join('\n') + '\n';
+}
+
+/** A fairness that a distribution cut short leaves undecided: neither met nor missed. */
+const UNKNOWN = 'not known';
+const NO_TARGET = '(no target)';
+
+/** Why the best board found misses, and what to change. */
+function missLine(search: SnakesDesign['search'], tried: string): string {
+  if (search.cut === 'time')
+    return `The time bound cut the search before its budget was spent (${tried}): another run may stop on another board; a longer --time lets the budget decide.`;
+  return `The best board found misses (${tried}): a larger --budget may reach the targets, or no board may.`;
 }

@@ -16,7 +16,15 @@ export interface SearchSettings {
   readonly targets: DesignTargets;
   readonly tolerance: Tolerances;
   readonly random: SeededRandom;
-  /** True once the time allowed has run out (asked every 256 boards). */
+  /**
+   * The work the search may do, in steps (`DesignWork`): counted from what it computes, so that
+   * where it stops depends on the seed and the options alone, on every machine.
+   */
+  readonly budget: number;
+  /**
+   * True once the time allowed has run out: an outer bound, asked with the budget (every 256
+   * boards, or every board when each pushes a distribution, and before every restart).
+   */
   readonly timeUp: () => boolean;
   /**
    * The exact check of a board the search finds meeting every target: true when the exact analysis
@@ -38,7 +46,27 @@ export interface SearchOutcome {
   /** Boards evaluated (candidates scored, each a rank-one or rank-two update of the chain). */
   readonly evaluations: number;
   readonly restarts: number;
+  /** The work done, in steps (`budget`'s unit). */
+  readonly work: number;
+  /**
+   * Why the search stopped short of meeting every target: its work `budget` (the same on every
+   * machine), or the `time` bound (then another run may stop elsewhere); null when it met them, or
+   * when no board of the counts could be started.
+   */
+  readonly cut: 'budget' | 'time' | null;
 }
+
+/**
+ * What the search's steps cost, in one unit (a few nanoseconds' work each): a candidate's
+ * update O(faces × k²) for the k squares it changes, a move taken O(squares² × k), a fundamental
+ * matrix from scratch O(squares³), a distribution pushed O(throws × squares × faces) (counted by
+ * `PlayFigures.work`), an exact check of a board that meets the targets O(squares³).
+ */
+const costOf = {
+  candidate: (rules: DesignRules, k: number) => rules.faces * k * k + 16,
+  accept: (rules: DesignRules, k: number) => (rules.last + 1) ** 2 * k,
+  fresh: (rules: DesignRules) => (rules.last + 1) ** 3,
+};
 
 /** The margin the search aims inside each tolerance by: a quarter of it. */
 const MARGIN = 0.25;
@@ -89,17 +117,36 @@ export function searchDesign(settings: SearchSettings): SearchOutcome {
     return score;
   };
   let best: { landing: Int32Array; score: number } | null = null;
-  // Candidates tried (the clock's count) and boards scored (a try that found no move scores none).
+  // Candidates tried (the checks' count) and boards scored (a try that found no move scores none).
   let tries = 0;
   let evaluations = 0;
   let restarts = -1;
+  // The work done besides the distributions, which `play` counts.
+  let steps = 0;
+  const work = () => steps + play.work;
+  // Why to stop now, if at all: the budget first, so that a search the budget ends ends there
+  // however fast the machine; then the time, the outer bound.
+  let cut: SearchOutcome['cut'] = null;
+  const stopping = () => {
+    throwIfAborted(settings.signal);
+    cut = work() >= settings.budget ? 'budget' : settings.timeUp() ? 'time' : null;
+    return cut !== null;
+  };
   const proposal: Proposal = { move: 'add', changes: [] };
   const chosen: Proposal = { move: 'add', changes: [] };
   const moments: Moments = { mean: 0, second: 0 };
-  for (;;) {
+  while (!stopping()) {
     restarts++;
-    const start = freshStart(rules, counts, feeders, random);
+    const start = freshStart(rules, counts, feeders, random, () => {
+      steps += costOf.fresh(rules);
+      return stopping();
+    });
     if (!start) break;
+    // Stopped right after a restart: its board is the best there is, its figures never pushed.
+    if (cut !== null) {
+      best ??= { landing: start.layout.landing.slice(), score: Infinity };
+      break;
+    }
     const { layout } = start;
     let { fundamental } = start;
     let score = scoreOf(missesOf(targets, tolerance, figuresOf(layout.landing, fundamental), MARGIN));
@@ -110,6 +157,7 @@ export function searchDesign(settings: SearchSettings): SearchOutcome {
     while (stall < STALL) {
       if (best === null || score < best.score) best = { landing: layout.landing.slice(), score };
       if (score === 0) {
+        steps += costOf.fresh(rules);
         if (settings.confirm(layout.landing)) return finish(best.landing, true);
         // The exact analysis put a figure just outside: go on, from here.
         score = Number.MIN_VALUE;
@@ -119,13 +167,15 @@ export function searchDesign(settings: SearchSettings): SearchOutcome {
       const threshold = score + temperature * -Math.log(1 - random.float());
       let chosenScore = Infinity;
       for (let c = 0; c < candidates; c++) {
-        // The clock is read every 256 tries, or every one when each board pushes a distribution.
+        // The budget and the clock are read every 256 tries, or every one when each board pushes a
+        // distribution.
         if ((++tries & mask) === 0) {
-          throwIfAborted(settings.signal);
-          if (settings.timeUp()) return finish(best.landing, false);
+          if (stopping()) return finish(best.landing, false);
           if ((tries & 1023) === 0 || expensive) settings.progress?.(evaluations, restarts);
         }
-        if (!layout.propose(random, proposal) || !fundamental.evaluate(proposal.changes, moments)) continue;
+        if (!layout.propose(random, proposal)) continue;
+        steps += costOf.candidate(rules, proposal.changes.length);
+        if (!fundamental.evaluate(proposal.changes, moments)) continue;
         evaluations++;
         settings.onBoard?.(
           moments.mean,
@@ -151,9 +201,11 @@ export function searchDesign(settings: SearchSettings): SearchOutcome {
       // Evaluate again for the chosen: `accept` reuses what `evaluate` kept of it.
       fundamental.evaluate(chosen.changes, moments);
       fundamental.accept(chosen.changes);
+      steps += costOf.accept(rules, chosen.changes.length);
       layout.apply(chosen.changes);
       score = chosenScore;
       if (++accepted % REFRESH === 0) {
+        steps += costOf.fresh(rules);
         const fresh = fundamentalOf(rules, feeders, layout.landing);
         if (!fresh) break;
         fundamental = fresh;
@@ -163,12 +215,18 @@ export function searchDesign(settings: SearchSettings): SearchOutcome {
         stall = 0;
       }
     }
-    if (settings.timeUp()) break;
   }
   return finish(best?.landing ?? new Layout(rules, counts).landing, false);
 
   function finish(landing: Int32Array, met: boolean): SearchOutcome {
-    return { landing, met, evaluations, restarts };
+    return {
+      landing,
+      met,
+      evaluations,
+      restarts: Math.max(0, restarts),
+      work: work(),
+      cut: met ? null : cut,
+    };
   }
 }
 
@@ -176,18 +234,25 @@ function reverse(changes: Proposal['changes']): Proposal['changes'] {
   return changes.map(({ square, from, to }) => ({ square, from: to, to: from })).reverse();
 }
 
-/** A random board within the counts whose game always ends, and its fundamental matrix. */
+/**
+ * A random board within the counts whose game always ends, and its fundamental matrix; null when
+ * none was found in 100 tries, or when `stop` (told of each matrix made from scratch, an O(squares³)
+ * step, and asked whether to stop) says so before one was.
+ */
 function freshStart(
   rules: DesignRules,
   counts: JumpCounts,
   feeders: ReturnType<typeof feedersOf>,
   random: SeededRandom,
+  stop: () => boolean,
 ): { layout: Layout; fundamental: Fundamental } | null {
   for (let tries = 0; tries < 100; tries++) {
     const layout = randomLayout(rules, counts, random);
     if (!layout) continue;
     const fundamental = fundamentalOf(rules, feeders, layout.landing);
+    const stopped = stop();
     if (fundamental) return { layout, fundamental };
+    if (stopped) return null;
   }
   return null;
 }
