@@ -201,6 +201,35 @@ answer: 11 steps: RRRRRDDLDDR
     }
   });
 
+  it('counts the worksheet against --max-memory before drawing it', async () => {
+    const written: Record<string, string> = {};
+    const args = [
+      'generate',
+      'snakes',
+      '--squares',
+      '3000',
+      '--ladders',
+      '0',
+      '--snakes',
+      '0',
+      '--seed',
+      'm',
+    ];
+    expect(await runCli([...args, '--sheet', 's.html', '--max-memory', '4MB'], { written })).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'boardpath: a worksheet of 1 board such as these needs about 6 MB to draw but the limit is 4 MB (raise it with --max-memory)\n',
+    });
+    expect(written).toEqual({});
+    const drawn = await runCli([...args, '--sheet', 's.html', '--max-memory', '8MB'], { written });
+    expect(drawn.code).toBe(0);
+    // The count is an upper bound, and not a loose one: the HTML is within it and over half of it.
+    const html = Buffer.byteLength(written['s.html']);
+    expect(html * 12).toBeLessThanOrEqual(6 * 2 ** 20);
+    expect(html * 12 * 2).toBeGreaterThan(5 * 2 ** 20);
+  });
+
   it('writes a printable worksheet: the boards drawn, numbered, with their questions, then the answers', async () => {
     const written: Record<string, string> = {};
     for (const puzzle of PUZZLES) {

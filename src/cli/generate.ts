@@ -1,9 +1,10 @@
+import { constants } from 'node:buffer';
 import { resolve, sep } from 'node:path';
 import { Command, Option } from 'commander';
-import { BoardpathError } from '../errors.js';
+import { BoardpathError, checkMemory } from '../errors.js';
 import { PUZZLES, type Puzzle } from '../puzzles/puzzles.js';
 import { wholeNumber } from '../options.js';
-import { printable } from '../words.js';
+import { counted, printable } from '../words.js';
 import { outJson, systemReason } from './io.js';
 import { numberBy } from './numbers.js';
 import { addGenerateOptions, defaultNotation, duration, type GenerateFlags } from './generate-options.js';
@@ -16,7 +17,8 @@ import {
   solutionWords,
   type MadeBoard,
 } from './generate-made.js';
-import { memoryLimit, memorySize, type CommonOptions } from './options.js';
+import { formatBytes, memoryLimit, memorySize, type CommonOptions } from './options.js';
+import { pictureBytes, SHEET_EXPANSION } from './sheet-svg.js';
 import { worksheet, type SheetBoard } from './worksheet.js';
 import type { CliIO, CommandContext } from './types.js';
 
@@ -150,6 +152,8 @@ async function run(context: CommandContext, puzzle: Puzzle, options: GenerateCli
     options.out === undefined ? undefined : `${options.out.replace(/\/+$/, '')}/answers.json`;
   checkSheetApart(options, options.count, boardFile, answersFile);
   const sheet: SheetBoard[] = [];
+  // The worksheet's HTML at the most, counted as the boards come: refused before it is drawn.
+  let sheetBytes = 0;
   const answers: unknown[] = [];
   if (options.out !== undefined) await writing(io, options.out, () => io.makeDirectory!(options.out!));
   for (let index = 0; index < options.count; index++) {
@@ -167,7 +171,17 @@ async function run(context: CommandContext, puzzle: Puzzle, options: GenerateCli
       await writing(io, file, () => io.writeFile!(file, text));
       answers.push({ puzzle, seed, index, format: notation, file, answer: record.answer });
     }
-    if (options.sheet !== undefined) sheet.push({ number: index + 1, made });
+    if (options.sheet !== undefined) {
+      sheetBytes += pictureBytes(puzzle, made.board) + 200 + 16 * Math.max(0, made.answer.moves ?? 0);
+      const what = `a worksheet of ${counted(index + 1, 'board')} such as these`;
+      checkMemory(what, sheetBytes * SHEET_EXPANSION, maxMemory, ' to draw');
+      if (sheetBytes > constants.MAX_STRING_LENGTH)
+        throw new BoardpathError(
+          'E_MEMORY',
+          `${what} could take ${formatBytes(sheetBytes)} of HTML, more than one text can hold here (${formatBytes(constants.MAX_STRING_LENGTH)}): ask for fewer or smaller boards`,
+        );
+      sheet.push({ number: index + 1, made });
+    }
     if (options.json) outJson(io, record);
     else if (file === undefined && options.sheet === undefined)
       io.out(textOf(puzzle, made, record, options.count));

@@ -4,6 +4,7 @@
 import type { MazeGrid } from '../puzzles/maze/board/board.js';
 import { jumpsOf, type SnakesBoard } from '../puzzles/snakes/board/board.js';
 import { layoutOf } from '../puzzles/snakes/board/draw-board.js';
+import type { Puzzle } from '../puzzles/puzzles.js';
 import type { TokensBoard } from '../puzzles/tokens/board/board.js';
 
 /** The widest a board is drawn, in CSS pixels; its cells shrink to fit. */
@@ -21,15 +22,7 @@ const cellOf = (columns: number, rows: number) =>
  * rails with rungs, snakes as curves with a head, the last square outlined. Cost: O(squares).
  */
 export function snakesSvg(board: SnakesBoard): string {
-  const { rows, columns } = layoutOf(board);
-  const cell = cellOf(columns, rows);
-  const centre = (square: number): [number, number] => {
-    const index = square - board.first;
-    const fromBottom = Math.floor(index / columns);
-    const along = index % columns;
-    const column = fromBottom % 2 === 0 ? along : columns - 1 - along;
-    return [(column + 0.5) * cell, (rows - 1 - fromBottom + 0.5) * cell];
-  };
+  const { rows, columns, cell, centre } = snakesGeometry(board);
   const parts: string[] = [];
   const font = Math.max(6, Math.floor(cell / 3.4));
   for (let square = board.first; square <= board.last; square++) {
@@ -54,6 +47,23 @@ export function snakesSvg(board: SnakesBoard): string {
   );
 }
 
+// Where a board's squares are drawn: its rows and columns, the side of a cell, a square's centre.
+function snakesGeometry(board: SnakesBoard) {
+  const { rows, columns } = layoutOf(board);
+  const cell = cellOf(columns, rows);
+  const centre = (square: number): [number, number] => {
+    const index = square - board.first;
+    const fromBottom = Math.floor(index / columns);
+    const along = index % columns;
+    const column = fromBottom % 2 === 0 ? along : columns - 1 - along;
+    return [(column + 0.5) * cell, (rows - 1 - fromBottom + 0.5) * cell];
+  };
+  return { rows, columns, cell, centre };
+}
+
+// A ladder's rungs: one every half cell along it.
+const rungsOf = (length: number, cell: number) => Math.max(1, Math.floor(length / (cell * 0.5)));
+
 // Two rails a fifth of a cell apart and a rung every half cell, from the foot to the top.
 function ladder(x1: number, y1: number, x2: number, y2: number, cell: number): string {
   const length = Math.hypot(x2 - x1, y2 - y1) || 1;
@@ -65,7 +75,7 @@ function ladder(x1: number, y1: number, x2: number, y2: number, cell: number): s
     )
     .join('');
   const rungs: string[] = [];
-  const count = Math.max(1, Math.floor(length / (cell * 0.5)));
+  const count = rungsOf(length, cell);
   for (let k = 1; k < count; k++) {
     const [x, y] = [x1 + ((x2 - x1) * k) / count, y1 + ((y2 - y1) * k) / count];
     rungs.push(`<line x1="${x + nx}" y1="${y + ny}" x2="${x - nx}" y2="${y - ny}"/>`);
@@ -139,4 +149,36 @@ export function tokensSvg(board: TokensBoard): string {
         );
     }
   return svg(columns * cell, rows * cell, parts.join(''), `a ${rows} by ${columns} grid of labels`);
+}
+
+/**
+ * What drawing a worksheet takes at its peak, per byte of its HTML: the pieces each picture is made
+ * of, their joins and the bytes written. Measured: a 60,000-square board's 8 MB of HTML took some
+ * 90 MB more than making the board alone; a 500×500 maze's 6 MB, 25 MB.
+ */
+export const SHEET_EXPANSION = 12;
+
+/**
+ * The bytes of the picture `snakesSvg`, `mazeSvg` or `tokensSvg` draws of `board` at the most,
+ * counted without drawing it: a square's rectangle and number, a ladder's rails and rungs, a snake; a maze's cell, as if every one were a wall; a label's
+ * square. Cost: O(jumps), or O(1).
+ */
+export function pictureBytes(puzzle: Puzzle, board: SnakesBoard | MazeGrid | TokensBoard): number {
+  if (puzzle === 'maze') {
+    const { rows, columns } = board as MazeGrid;
+    return 400 + rows * columns * 75 + (rows + columns) * 90;
+  }
+  if (puzzle === 'tokens') {
+    const { rows, columns } = board as TokensBoard;
+    return 800 + rows * columns * 150;
+  }
+  const snakes = board as SnakesBoard;
+  const { cell, centre } = snakesGeometry(snakes);
+  let bytes = 400 + (snakes.last - snakes.first + 1) * 160;
+  for (const { from, to } of jumpsOf(snakes)) {
+    const [x1, y1] = centre(from);
+    const [x2, y2] = centre(to);
+    bytes += to > from ? 300 + rungsOf(Math.hypot(x2 - x1, y2 - y1) || 1, cell) * 80 : 300;
+  }
+  return bytes;
 }
