@@ -173,6 +173,22 @@ describe('generateMaze', () => {
     expect(made).toBeGreaterThan(40);
   });
 
+  it('counts the lengths a path can take against its budget, a row at a time', () => {
+    // 1500 rows of 1500 cells: its budget runs out in the first rows, before any length is chosen.
+    const stopped = (() => {
+      try {
+        generateMaze({ rows: 1500, columns: 1500, maxWork: 20_000, seed: 'b' });
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(stopped).toBeInstanceOf(BoardpathError);
+    expect(stopped).toMatchObject({
+      code: 'E_WORK',
+      message: 'no 1500×1500 maze with 4 moves was found within the budget of 20,000 steps',
+    });
+  });
+
   it('makes the same maze from the same seed, byte for byte', () => {
     const art = (index: number) =>
       writeMaze(

@@ -42,13 +42,15 @@ export function generateMaze(options: GenerateMazeOptions = {}): GeneratedMaze {
   const cells = rows * columns;
   const maxMemory = checked.maxMemory ?? DEFAULT_ENGINE_MEMORY;
   checkMemory(describeMaze(request), BYTES_PER_CELL * cells, maxMemory, ' to generate');
-  // The budget's clock starts before the lengths a path can be laid with are worked out.
-  let shortest = request.shortest ?? 0;
-  const budget = new GenerateBudget(checked, () => `no ${wanted(request, shortest)} was found`);
-  const lengths = mazeLengths(request);
+  // The budget's clock starts before the lengths a path can be laid with are worked out (a row at
+  // a time: on a big grid, seconds), and counts them.
+  let target = request.shortest;
+  const budget = new GenerateBudget(checked, () => `no ${wanted(request, target)} was found`);
+  const lengths = mazeLengths(request, (steps) => budget.spend(steps));
   checkMazeRequest(request, lengths);
   const random = boardRandom(checked.seed, checked.index);
-  shortest = request.shortest ?? naturalShortest(request, lengths, random);
+  const shortest = request.shortest ?? naturalShortest(request, lengths, random);
+  target = shortest;
   budget.spend(cells);
   const search = new TwoWaySearch(rows, columns, moves, 0, cells - 1);
   const limits = { maxMemory, signal: checked.signal };
@@ -130,8 +132,9 @@ function naturalShortest(request: MazeRequest, lengths: MazeLengths, random: See
   }
 }
 
-// The request in words, for the message of a budget run out.
-function wanted(request: MazeRequest, shortest: number): string {
+// The request in words, for the message of a budget run out (before its length was chosen, the maze alone).
+function wanted(request: MazeRequest, shortest: number | undefined): string {
+  if (shortest === undefined) return describeMaze(request).replace(/^an? /, '');
   const path =
     shortest === -1
       ? 'no path'

@@ -29,15 +29,20 @@ export class PathLengths {
   readonly #least: Float64Array;
   readonly #most: Float64Array;
 
+  /** `spend`, when given, is told the steps of each row filled (`columns`), and may throw to stop. */
   constructor(
     readonly rows: number,
     readonly columns: number,
     readonly moves: 4 | 8,
+    spend?: (steps: number) => void,
   ) {
     const slots = rows * columns * 4 * 2;
     this.#least = new Float64Array(slots).fill(Infinity);
     this.#most = new Float64Array(slots).fill(-Infinity);
-    for (let row = rows - 1; row >= 0; row--) this.#fillRow(row);
+    for (let row = rows - 1; row >= 0; row--) {
+      this.#fillRow(row);
+      spend?.(columns);
+    }
   }
 
   /** The fewest steps of a laid path from the start (top-left) to the goal (bottom-right). */

@@ -30,13 +30,14 @@ export interface MazeLengths {
  * (rows + columns − 2 with 2 or 4 moves; the longer side − 1 with 8) to the longest path laid row
  * after row or column after column (`PathLengths`); with 4 moves only lengths of the corners'
  * parity (every step changes row + column by one); with 2 moves every path takes the fewest.
- * Cost: O(rows × columns) time, 256 bytes a cell (128 with 2 moves).
+ * Cost: O(rows × columns) time, 256 bytes a cell (128 with 2 moves); `spend`, when given, is told
+ * the steps as they are taken (a row at a time), and may throw to stop.
  */
-export function mazeLengths(request: MazeRequest): MazeLengths {
+export function mazeLengths(request: MazeRequest, spend?: (steps: number) => void): MazeLengths {
   const { rows, columns, moves } = request;
   const least = moves === 8 ? Math.max(rows, columns) - 1 : rows + columns - 2;
   // With 2 moves every path takes the fewest steps: one of those laid with 4 moves.
-  const byRows = new PathLengths(rows, columns, moves === 8 ? 8 : 4);
+  const byRows = new PathLengths(rows, columns, moves === 8 ? 8 : 4, spend);
   if (moves === 2) {
     const only: [number, number] = [least, least];
     const empty: [number, number] = [Infinity, -Infinity];
@@ -49,7 +50,7 @@ export function mazeLengths(request: MazeRequest): MazeLengths {
       lays: (steps) => steps === least,
     };
   }
-  const byColumns = new PathLengths(columns, rows, moves);
+  const byColumns = new PathLengths(columns, rows, moves, spend);
   const exact = exactLengths(rows, columns, moves);
   if (exact) {
     const [even, odd]: [number, number][] = [
