@@ -1,14 +1,4 @@
-import {
-  closeSync,
-  existsSync,
-  fstatSync,
-  mkdirSync,
-  openSync,
-  readSync,
-  statSync,
-  type Stats,
-} from 'node:fs';
-import { createRequire } from 'node:module';
+import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readSync, statSync } from 'node:fs';
 import { freemem } from 'node:os';
 import { constants } from 'node:buffer';
 import { BoardpathError } from '../errors.js';
@@ -17,6 +7,9 @@ import { formatBytes } from './options.js';
 import { grouped, printableJsonPieces } from '../words.js';
 import { checkReadingMemory, MOST_READING_COSTS, type ReadingCosts } from './reading-cost.js';
 import { withSignalsHeld, writeFileSafely, type WrittenFiles } from './safe-write.js';
+import { isPiped, isTerminal } from './stdin.js';
+
+export { isNullDevice, isTerminal } from './stdin.js';
 import type { CliIO } from './types.js';
 
 /** Text gathered before `outJson` writes it: 1 MB. */
@@ -94,6 +87,10 @@ export function processIO(signal?: AbortSignal): CliIO {
     },
     writeFile: (path, text) => withSignalsHeld(() => writeFileSafely(path, text, written)),
     makeDirectory: (path) => void mkdirSync(path, { recursive: true }),
+    // Asked only by a puzzle command given no file: a stat or two then, none otherwise.
+    get stdinPiped() {
+      return isPiped(0);
+    },
     stdoutIsTTY: isTerminal(1),
     stderrIsTTY: isTerminal(2),
     env: process.env,
@@ -113,33 +110,6 @@ export function processIO(signal?: AbortSignal): CliIO {
       };
     },
   };
-}
-
-/**
- * Whether file descriptor `fd` is a terminal, as `process.stdout.isTTY` says for 1, without making
- * the stream. Only a character device can be one: Node's tty module (some 2 ms to load) is asked
- * only then, so output to a pipe or a file never loads it, nor output to /dev/null, the character
- * device where timing tools send it. Cost: a stat, two for a character device.
- */
-export function isTerminal(fd: number): boolean {
-  let device: Stats;
-  try {
-    device = fstatSync(fd);
-  } catch {
-    return false; // closed
-  }
-  if (!device.isCharacterDevice() || isNullDevice(device)) return false;
-  const tty = createRequire(import.meta.url)('node:tty') as typeof import('node:tty');
-  return tty.isatty(fd);
-}
-
-/** Whether `device` (what a stat said) is /dev/null: false where there is none. Cost: a stat. */
-export function isNullDevice(device: Stats): boolean {
-  try {
-    return device.isCharacterDevice() && device.rdev === statSync('/dev/null').rdev;
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -25,6 +25,7 @@ import { numberBy } from './numbers.js';
 import { MemoryLedger } from './ledger.js';
 import type { ProgressWords } from './progress-words.js';
 import { readInputBytes } from './io.js';
+import { fileOrStdin } from './stdin.js';
 import { READING_COSTS } from './reading-cost.js';
 import { streamAll, writeAnswer } from './maze-all.js';
 import { readPrintedRows } from './read-maze.js';
@@ -97,7 +98,10 @@ export function mazeCommand(context: CommandContext): Command {
         'Steps: D down, L left, R right, U up; diagonals b down-left, n down-right,\n' +
         'u up-right, y up-left.',
     )
-    .argument('<file>', 'a maze file, or - for standard input')
+    .argument(
+      '[file]',
+      'a maze file, or - for standard input (default: standard input when something is piped to it)',
+    )
     .addOption(
       new Option(
         '--moves <n>',
@@ -167,8 +171,14 @@ Examples:
 
 Exit status: 0 a path exists, 1 no path (a blocked start or goal included), 2 bad input or usage.`,
   );
-  command.action(async (source: string, options: MazeOptions) => {
+  command.action(async (given: string | undefined, options: MazeOptions) => {
     const { io } = context;
+    const source = fileOrStdin(io, given);
+    if (source === undefined)
+      throw new BoardpathError(
+        'E_USAGE',
+        'give a maze file, or - for standard input (nothing is piped to standard input)',
+      );
     const modes = (['first', 'all', 'count'] as const).filter((mode) => options[mode]);
     if (modes.length > 1)
       throw new BoardpathError(

@@ -12,6 +12,7 @@ import { renderSnakes } from '../puzzles/snakes/solve/render.js';
 import { solveSnakes } from '../puzzles/snakes/solve/solve.js';
 import type { SnakesSolution } from '../puzzles/snakes/solve/solution.js';
 import { outJson, readInputBytes } from './io.js';
+import { fileOrStdin } from './stdin.js';
 import { READING_COSTS } from './reading-cost.js';
 import { readBoardFile } from './read-snakes.js';
 import type { CliIO } from './types.js';
@@ -79,8 +80,7 @@ export function snakesCommand(context: CommandContext): Command {
     )
     .argument(
       '[board]',
-      `a board file, - for standard input, or a built-in board: ${Object.keys(BUILT_IN_BOARDS).join(', ')}`,
-      'classic',
+      `a board file, - for standard input, or a built-in board: ${Object.keys(BUILT_IN_BOARDS).join(', ')} (default: standard input when a board is piped to it, else classic)`,
     )
     .addOption(
       new Option('--format <format>', 'the input format (detected when absent)').choices(SNAKES_FORMATS),
@@ -117,7 +117,9 @@ Examples:
 
 Exit status: 0 solved, 1 the last square cannot be reached, 2 bad input or usage.`,
   );
-  command.action(async (source: string, options: SnakesOptions) => {
+  command.action(async (given: string | undefined, options: SnakesOptions) => {
+    // `echo '{…}' | boardpath snakes` answers the board piped, never the classic board instead.
+    const source = fileOrStdin(context.io, given) ?? 'classic';
     const { io } = context;
     // One limit for the whole command, read once: free memory drops as the input is read.
     const maxMemory = memoryLimit(io, options);

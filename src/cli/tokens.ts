@@ -1,3 +1,4 @@
+import { BoardpathError } from '../errors.js';
 import { Command, Option } from 'commander';
 import { solveTokensAsync } from '../puzzles/tokens/bit-search/bit-search-threads.js';
 import { BITS_FROM_SQUARES, tokensMethod } from '../puzzles/tokens/solve/solve.js';
@@ -27,6 +28,7 @@ import {
 import { renderTokens } from '../puzzles/tokens/solve/render.js';
 import { TOKENS_METHODS, type TokensMethod } from '../puzzles/tokens/options.js';
 import { readInput } from './io.js';
+import { fileOrStdin } from './stdin.js';
 import { READING_COSTS } from './reading-cost.js';
 import { checkGridSize } from './tokens-size.js';
 import type { CommandContext } from './types.js';
@@ -82,7 +84,10 @@ export function tokensCommand(context: CommandContext): Command {
         'up, down, left or right by exactly the label under the OTHER token, never off the grid nor onto the ' +
         'other token (jumping over it is fine). Prints the fewest moves that swap them, and the moves.',
     )
-    .argument('<grid>', 'a grid file, or - for standard input')
+    .argument(
+      '[grid]',
+      'a grid file, or - for standard input (default: standard input when something is piped to it)',
+    )
     .addOption(
       new Option('--format <format>', 'the input format (detected when absent)').choices(TOKENS_FORMATS),
     )
@@ -127,8 +132,14 @@ Examples:
 
 Exit status: 0 solved, 1 no solution, 2 bad input or usage.`,
   );
-  command.action(async (source: string, options: TokensOptions) => {
+  command.action(async (given: string | undefined, options: TokensOptions) => {
     const { io } = context;
+    const source = fileOrStdin(io, given);
+    if (source === undefined)
+      throw new BoardpathError(
+        'E_USAGE',
+        'give a grid file, or - for standard input (nothing is piped to standard input)',
+      );
     // One limit for the whole command, read once: free memory drops as the input is read.
     const maxMemory = memoryLimit(io, options);
     // A grid too big to search is refused as such, even when its reading alone is over the limit.

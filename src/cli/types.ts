@@ -34,6 +34,11 @@ export interface CliIO {
    */
   writeFile?(path: string, text: string): void | Promise<void>;
   makeDirectory?(path: string): void;
+  /**
+   * Standard input holds something to read: it is open and neither a terminal nor /dev/null (a
+   * pipe, a file, a named pipe). A puzzle command given no file reads it then.
+   */
+  readonly stdinPiped?: boolean;
   /** Standard output is a terminal (colour and drawings are for people). */
   readonly stdoutIsTTY: boolean;
   /** Standard error is a terminal (progress lines go there, and only then). */
