@@ -34,6 +34,13 @@ export function writeAnswer(
 /** The paths `--all` lists when no `--limit` says how many: past a million, a listing is not read. */
 export const DEFAULT_PATH_LIMIT = 1_000_000;
 
+/**
+ * The paths `--all` lists on a terminal when no `--limit` says how many: a screenful or so, never a
+ * flood (an open 12×12 maze's first million paths are 134 MB of text); a pipe or a file takes
+ * `DEFAULT_PATH_LIMIT`.
+ */
+export const TERMINAL_PATH_LIMIT = 1000;
+
 /** The options of the command that `--all` reads. */
 export interface AllOptions {
   readonly json?: boolean;
@@ -58,7 +65,12 @@ export async function streamAll(
   after = '',
 ): Promise<number> {
   const { io } = context;
-  const limit = options.limit ?? DEFAULT_PATH_LIMIT;
+  const byDefault = io.stdoutIsTTY ? TERMINAL_PATH_LIMIT : DEFAULT_PATH_LIMIT;
+  // The default limit in words: its number, and why it is that.
+  const [limitName, limitWhy] = io.stdoutIsTTY
+    ? ['1,000', 'the default on a terminal']
+    : ['10^6', 'the default limit'];
+  const limit = options.limit ?? byDefault;
   const budget = options.budget ?? DEFAULT_ENUMERATION_WORK;
   const shortest = solveMaze(grid, solveOptions);
   // The letters written are work too, within the budget: each path writes at least the shortest
@@ -68,7 +80,7 @@ export async function streamAll(
     const paths = pathsAtLeast(grid, enumerating);
     const listed = paths && atMost(paths, limit);
     if (paths && listed && passes(listed, shortest.moves + 1, budget)) {
-      const them = listed === paths ? 'them' : 'the first 10^6 (the default limit)';
+      const them = listed === paths ? 'them' : `the first ${limitName} (${limitWhy})`;
       throw new BoardpathError(
         'E_WORK',
         `this maze has ${shownPaths(paths)} ${'exact' in paths && paths.exact === 1n ? 'path' : 'paths'} from the start to the goal${'exact' in paths ? '' : ' (its shortest ones alone)'}: listing ${them} would write more than ${exponential(budget)} letters, the work budget: --count counts them, --limit k lists the first k`,
@@ -107,7 +119,7 @@ export async function streamAll(
   if (stopped === 'limit' && options.limit !== undefined)
     io.out(`(${shown} shown: stopped at --limit ${options.limit})\n`);
   else if (stopped === 'limit')
-    io.out(`(${shown} shown: stopped at 10^6, the default limit; --limit k lists k)\n`);
+    io.out(`(${shown} shown: stopped at ${limitName}, ${limitWhy}; --limit k lists k)\n`);
   else io.out(count === 0 ? 'No path from the start to the goal.\n' : `(${shown})\n`);
   io.out(after);
   return shortest.solvable ? 0 : 1;

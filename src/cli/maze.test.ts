@@ -101,6 +101,20 @@ describe('boardpath maze', () => {
     });
   });
 
+  it('--all lists 1,000 paths on a terminal by default, and says how to get more', async () => {
+    const files = { 'open12.txt': '111111111111\n'.repeat(12) };
+    const shown = await runCli(['maze', 'open12.txt', '--all'], { files, stdoutIsTTY: true });
+    expect(shown.code).toBe(0);
+    const paths = shown.stdout.split('\n').filter((line) => /^[DLRU]+$/.test(line));
+    expect(paths).toHaveLength(1000);
+    // The first 1,000 in dictionary order, as --limit 1000 lists them.
+    const limited = await runCli(['maze', 'open12.txt', '--all', '--limit', '1000'], { files });
+    expect(limited.stdout.split('\n').filter((line) => /^[DLRU]+$/.test(line))).toEqual(paths);
+    expect(shown.stdout).toContain(
+      '\n(1000 paths shown: stopped at 1,000, the default on a terminal; --limit k lists k)\n',
+    );
+  });
+
   it('--all counts the paths first and refuses at once a listing longer than its budget', async () => {
     const files = { 'open.txt': '111\n111\n111\n', 'open8.txt': '11111111\n'.repeat(8) };
     // 789,360,053,252 paths of at least 14 letters each: the first 10^6 of them (the default
