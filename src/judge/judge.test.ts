@@ -19,6 +19,32 @@ async function judged(options: Partial<JudgeOptions> & { solution: string }, see
   });
 }
 
+describe('the judge of a command', () => {
+  it('runs up to 256 jobs at once with no warning from the runtime', async () => {
+    const warnings: string[] = [];
+    const heard = (warning: Error) => warnings.push(warning.name);
+    process.on('warning', heard);
+    try {
+      for (const jobs of [11, 40])
+        expect(
+          await judgeProgram({
+            puzzle: 'snakes',
+            command: ['true'],
+            cases: 60,
+            jobs,
+            shrink: false,
+            seed: 'j',
+          }),
+        ).toMatchObject({ cases: 1, passed: 0 });
+      // A warning is emitted on the next turn of the event loop.
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', heard);
+    }
+    expect(warnings).toEqual([]);
+  });
+});
+
 describe('LeetCode 909 solutions in Python, their bugs planted', () => {
   it('tells a crash by what the solution raised, and where', async () => {
     const { failure } = await judged({ solution: 'snakes_crash.py' });

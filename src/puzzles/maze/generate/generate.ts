@@ -31,7 +31,9 @@ const BYTES_PER_CELL = 2 * PATH_LENGTHS_BYTES + 2 * TWO_WAY_BYTES + 1 + 40;
  * that can be met); one not met within `timeLimit` or `maxWork` is `E_WORK`.
  *
  * Cost: O(cells × moves) a cell opened, about 350 bytes a cell, refused past `maxMemory` (1 GiB by
- * default) before anything is allocated.
+ * default) before anything is allocated. Synchronous: a `signal` stops it only when it fired before
+ * the call (or from another thread); `timeLimit` (10 s by default) and `maxWork` are what bound it,
+ * the lengths' programme a row at a time included.
  *
  * @example
  * generateMaze({ rows: 6, columns: 6, shortest: 14, unique: true, seed: 'Ada' }).answer.moves // 14

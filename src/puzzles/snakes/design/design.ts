@@ -107,10 +107,14 @@ const DEFAULT_JUMPS: readonly [number, number] = [0, 12];
  * deviation of one player's throws (within `tolerance`, ± 0.1 and ± 0.5 by default), the chance
  * to end within T throws, the puzzle's fewest throws, each seat's fairness for `players`. A request
  * no board of the size and counts can meet (`designRange`) is refused at once (`E_USAGE`, saying
- * the range); otherwise the search (`searchDesign`) runs until every target is met or `time`
- * seconds have passed, and the best board comes back with `met` saying which. Every figure reported
- * is the exact analysis's (`analyzeSnakes`, `solveSnakes`, `playersFigures`); the same seed and
- * options give the same board whenever the targets are met in time.
+ * the range); otherwise the search (`searchDesign`) runs until every target is met or its work
+ * budget (`maxWork`) is spent (or, an outer bound, `time` seconds have passed), and the best board
+ * comes back with `met` saying which and `search.cut` what stopped it. Every figure reported is the
+ * exact analysis's (`analyzeSnakes`, `solveSnakes`, `playersFigures`); the same seed, options and
+ * budget give the same board on every machine, unless the time bound cut the search.
+ *
+ * Synchronous: it never yields to the event loop, so a `signal` stops it only when it fired before
+ * the call (or from another thread); its work budget (`maxWork`) and `time` are what bound it.
  *
  * Cost: O(faces) per board tried for the mean and sd, and O(squares² ) per move taken; about
  * 40 (squares + 1)² bytes, refused first (`E_MEMORY`) when over `maxMemory`.
