@@ -18,6 +18,8 @@ import { OPTION_CASES, OPTION_MAKERS } from './cases-options.mjs';
 import { ECHO_CASES, ECHO_MAKERS } from './cases-echo.mjs';
 import { STREAM_CASES, STREAM_MAKERS } from './cases-streams.mjs';
 import { NUMBER_CASES, NUMBER_MAKERS } from './cases-numbers.mjs';
+// The third round: the judge, generate and design held as the solvers are.
+import { LIMITS_CASES, LIMITS_MAKERS } from './cases-limits.mjs';
 
 export { limitOf, RUNTIME } from './watchdog.mjs';
 
@@ -271,6 +273,7 @@ const MAKERS = {
   ...ECHO_MAKERS,
   ...STREAM_MAKERS,
   ...NUMBER_MAKERS,
+  ...LIMITS_MAKERS,
   ...DESIGN_MAKERS,
   'row1e7.txt': (path) => writeRepeated(path, '1', 1e7, '\n'),
   'row5e7.txt': (path) => writeRepeated(path, '1', 5e7, '\n'),
@@ -809,6 +812,7 @@ export const CASES = [
   ...ECHO_CASES,
   ...STREAM_CASES,
   ...NUMBER_CASES,
+  ...LIMITS_CASES,
 ];
 
 /** Runs one case of CASES with its files in `folder` (`runCase` of watchdog.mjs). */

@@ -72,7 +72,12 @@ export function survivors(marker) {
  * allowed before a refusal; `leftover`, a word no process may still hold when the case ends; `env`;
  * `files`, files of `makers` to make though no argument names them (`./program.sh`); `fifo` and
  * `stdinFifo` (`{ name, text }`), a named pipe of `makers` the command opens, or reads as standard
- * input, and the text written into it; `wholeLines`, that output ends with a whole line.
+ * input, and the text written into it; `wholeLines`, that output ends with a whole line;
+ * `setup(folder)`, run first, which may give `{ cwd, env }` for the case (a folder of its own, a
+ * link planted in it); `command`, the whole command line instead of `boardpath ARGS` (`BIN` in it is
+ * replaced by the command's path: `['script', '-qc', …]`, or `node -e` calling the library);
+ * `check({ folder, cwd, stdout, stderr, code })`, run once the process has ended, which gives the
+ * problems it finds (a file written over, a temporary folder left, an answer not the reference's).
  */
 export async function runCase(testCase, folder, makers = {}) {
   const made = (name) => {
@@ -82,6 +87,7 @@ export async function runCase(testCase, folder, makers = {}) {
   };
   const args = testCase.args.map((arg) => (arg in makers ? made(arg) : arg));
   for (const name of testCase.files ?? []) made(name);
+  const prepared = (await testCase.setup?.(folder)) ?? {};
   const limit = limitOf(testCase);
   const seconds = testCase.seconds ?? 30;
   const opened = (io, input) => {
@@ -101,15 +107,19 @@ export async function runCase(testCase, folder, makers = {}) {
   // Streams closed before the command starts: a shell closes them, then becomes the command.
   const closed = testCase.closed ?? [];
   const redirections = closed.map((stream) => `${['stdin', 'stdout', 'stderr'].indexOf(stream)}>&-`);
+  const whole = testCase.command
+    ? testCase.command.map((word) => word.replaceAll('BIN', BIN).replaceAll('NODE', process.execPath))
+    : [process.execPath, BIN, ...args];
   const [command, commandArgs] =
     closed.length === 0
-      ? [process.execPath, [BIN, ...args]]
-      : ['/bin/sh', ['-c', `exec "$@" ${redirections.join(' ')}`, 'sh', process.execPath, BIN, ...args]];
+      ? [whole[0], whole.slice(1)]
+      : ['/bin/sh', ['-c', `exec "$@" ${redirections.join(' ')}`, 'sh', ...whole]];
   const started = Date.now();
+  const cwd = prepared.cwd ?? testCase.cwd ?? folder;
   const child = spawn(command, commandArgs, {
     stdio,
-    env: { ...process.env, NO_COLOR: '1', ...testCase.env },
-    cwd: testCase.cwd ?? folder,
+    env: { ...process.env, NO_COLOR: '1', ...testCase.env, ...prepared.env },
+    cwd,
   });
   for (const fd of stdio) if (typeof fd === 'number') closeSync(fd);
   if (testCase.input !== undefined) {
@@ -184,6 +194,19 @@ export async function runCase(testCase, folder, makers = {}) {
     problems.push(`the answer does not match ${testCase.answer}`);
   if (testCase.message && !testCase.message.test(lines[0] ?? ''))
     problems.push(`the message does not match ${testCase.message}`);
+  if (testCase.check) {
+    // The process's leftovers, if any, have had a moment to go.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    problems.push(
+      ...(await testCase.check({
+        folder,
+        cwd,
+        stdout: text.stdout,
+        stderr: text.stderr,
+        code: code ?? signal,
+      })),
+    );
+  }
   if (testCase.leftover) {
     await new Promise((resolve) => setTimeout(resolve, 200));
     const left = survivors(testCase.leftover);
