@@ -1,7 +1,7 @@
 // The one writer of the command line's files, on the real disk: replaced whole by a rename, never
 // through a symbolic link, never over a file the same command wrote, devices written in place, and
 // a signal during a write held until the file is whole.
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import {
   chmodSync,
   mkdirSync,
@@ -79,6 +79,27 @@ describe('writeFileSafely', () => {
     // Another command (another set) may replace it.
     writeFileSafely(join(place, '1.json'), 'board 1 again\n', new Set());
     expect(readFileSync(join(place, '1.json'), 'utf8')).toBe('board 1 again\n');
+  });
+
+  it('writes a named pipe that is read, and gives up at once on one nobody reads', async () => {
+    const pipe = join(fresh(), 'pipe');
+    execFileSync('mkfifo', [pipe]);
+    expect(errorOf(() => writeFileSafely(pipe, 'x'))).toMatchObject({ code: 'ENXIO' });
+    const reader = spawn('cat', [pipe], { stdio: ['ignore', 'pipe', 'ignore'] });
+    let read = '';
+    reader.stdout.setEncoding('utf8').on('data', (text: string) => (read += text));
+    const ended = new Promise((resolve) => reader.on('exit', resolve));
+    // Until cat has opened it, the pipe has no reader.
+    for (;;) {
+      try {
+        writeFileSafely(pipe, '[[-1,-1],[-1,-1]]\n');
+        break;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
+    await ended;
+    expect(read).toBe('[[-1,-1],[-1,-1]]\n');
   });
 
   it('writes a device in place, and gives the system error of one that fails', () => {

@@ -29,7 +29,8 @@ export type WrittenFiles = Set<string>;
  * folder, opened O_CREAT | O_EXCL | O_NOFOLLOW (with the mode of the file it replaces), then renamed
  * over `path`. A `path` that is a symbolic link or a folder is refused (`E_USAGE`), and so is a
  * file already in `written` (one this command wrote); a device or a named pipe the user names
- * (`/dev/null`, `/dev/full`) is written in place, as no rename can. Any other failure is the
+ * (`/dev/null`, `/dev/full`) is written in place, as no rename can (a pipe that nobody reads fails
+at once with ENXIO rather than waiting for a reader). Any other failure is the
  * system's error as Node throws it, with the new file removed. Cost: the bytes written, and four
  * system calls besides.
  */
@@ -43,7 +44,7 @@ export function writeFileSafely(path: string, text: string | Uint8Array, written
   if (existing?.isDirectory()) throw refusal(path, 'a folder, not a file');
   if (existing && written?.has(fileId(existing)))
     throw refusal(path, 'written by this command already, not written over (name another file)');
-  if (existing && !existing.isFile()) return writeInPlace(path, text);
+  if (existing && !existing.isFile()) return writeInPlace(path, text, existing.isFIFO());
   // A name of its own beside the file (within the 255 bytes a name may take).
   const temporary = join(
     dirname(path),
@@ -116,9 +117,10 @@ function refusal(path: string, what: string): BoardpathError {
   return new BoardpathError('E_USAGE', what, { file: path });
 }
 
-// A device or a named pipe: opened to write without creating, following or truncating anything.
-function writeInPlace(path: string, text: string | Uint8Array): void {
-  const fd = openSync(path, constants.O_WRONLY | constants.O_NOFOLLOW);
+// A device or a named pipe: opened to write without creating, following or truncating anything. A
+// pipe nobody reads would hold the open for ever: opened without waiting, it fails at once (ENXIO).
+function writeInPlace(path: string, text: string | Uint8Array, pipe: boolean): void {
+  const fd = openSync(path, constants.O_WRONLY | constants.O_NOFOLLOW | (pipe ? constants.O_NONBLOCK : 0));
   try {
     writeAll(fd, text);
   } finally {
@@ -126,7 +128,18 @@ function writeInPlace(path: string, text: string | Uint8Array): void {
   }
 }
 
+// A pipe opened without waiting takes what fits and says EAGAIN when full: the rest goes once its
+// reader has read some (a pause of 10 ms a try).
 function writeAll(fd: number, text: string | Uint8Array): void {
   const bytes = typeof text === 'string' ? Buffer.from(text) : text;
-  for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at, bytes.length - at);
+  for (let at = 0; at < bytes.length;) {
+    try {
+      at += writeSync(fd, bytes, at, bytes.length - at);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') throw error;
+      Atomics.wait(PAUSE, 0, 0, 10);
+    }
+  }
 }
+
+const PAUSE = new Int32Array(new SharedArrayBuffer(4));
