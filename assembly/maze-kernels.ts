@@ -1,5 +1,6 @@
 // The maze reader's word work (src/puzzles/maze/board/formats-text.ts, `evenRowsInto`) in WebAssembly,
-// sixteen bytes of text, eight cells, at a time (128-bit SIMD). AssemblyScript: TypeScript's syntax
+// sixteen bytes of text, eight cells (sixteen when the digits stand side by side), at a time
+// (128-bit SIMD). AssemblyScript: TypeScript's syntax
 // with WebAssembly's types; `npm run build` compiles it (scripts/build-wasm.mjs) into the module
 // that src/puzzles/maze/board/printed-rows.ts loads. Every pointer is a byte offset into the memory that
 // module makes: nothing here allocates, and the module has no data of its own. The tests run both
@@ -54,6 +55,38 @@ export function evenRowsInto(
       wrongOne |= (pair & 0xfffe) ^ want;
       store<u8>(to + <usize>cell, pair & 1);
     }
+  }
+  return v128.any_true(wrong) || wrongOne !== 0 ? 0 : 1;
+}
+
+/**
+ * `evenRowsInto` for digits side by side: each line `line` bytes, a digit 0 or 1 per cell and the
+ * newline. Sixteen cells are checked and written per vector, the rest of a line one by one.
+ * Returns 1 when every byte was what that pattern wants, else 0. Writes only the row's own cells.
+ * Cost: O(lines × line), a vector operation per 16 bytes.
+ */
+export function packedRowsInto(text: usize, lines: i32, line: i32, cells: usize, stride: i32): i32 {
+  const columns = line - 1;
+  const vectors = columns >> 4;
+  const mask = i8x16.splat(<i8>0xfe);
+  const zero = i8x16.splat(<i8>ZERO);
+  const one = i8x16.splat(1);
+  let wrong = i32x4.splat(0);
+  let wrongOne: i32 = 0;
+  for (let row = 0; row < lines; row++) {
+    const from = text + <usize>row * <usize>line;
+    const to = cells + <usize>row * <usize>stride;
+    for (let k = 0; k < vectors; k++) {
+      const digits = v128.load(from + ((<usize>k) << 4));
+      wrong = v128.or(wrong, v128.xor(v128.and(digits, mask), zero));
+      v128.store(to + ((<usize>k) << 4), v128.and(digits, one));
+    }
+    for (let cell = vectors << 4; cell < columns; cell++) {
+      const digit = <i32>load<u8>(from + <usize>cell);
+      wrongOne |= (digit & 0xfe) ^ ZERO;
+      store<u8>(to + <usize>cell, digit & 1);
+    }
+    wrongOne |= (<i32>load<u8>(from + <usize>columns)) ^ NEWLINE;
   }
   return v128.any_true(wrong) || wrongOne !== 0 ? 0 : 1;
 }

@@ -16,11 +16,13 @@ const PIECE_BYTES = 2 ** 20;
 
 /**
  * A maze file of digit rows as programs print them (every line the same length, one separator after
- * each digit, a newline after the last: see `evenRowsInto`), read a piece of whole lines at a time
- * straight into the bytes the shortest-path search works on, bordered (`mazeFromBordered`), so that
- * the search needs no copy of the grid; in WebAssembly where it runs (`printedRowsReader`). The
- * file is never all in memory: a 4000×4000 maze is 32 MB of text for 16 MB of grid, and memory a
- * process takes for the first time costs time as well (about 13 ms for 32 MB).
+ * each digit or the digits side by side, a newline after the last: see `evenRowsInto`), read a
+ * piece of whole lines at a time straight into the bytes the shortest-path search works on,
+ * bordered (`mazeFromBordered`), so that the search needs no copy of the grid; in WebAssembly where
+ * it runs (`printedRowsReader`). The file is never all in memory: a 4000×4000 maze is 32 MB of text
+ * (16 MB side by side) for 16 MB of grid, and memory a process takes for the first time costs time
+ * as well (about 13 ms for 32 MB). Nor is it counted before it is read (`checkReadingMemory`): a
+ * byte of it is a cell at most.
  *
  * Null when the file is anything else (another shape, another notation, a mistake, a file that
  * changed while it was read, one the memory limit refuses, standard input): the caller then reads

@@ -174,7 +174,7 @@ describe('parseMaze', () => {
       .record({
         rows: fc.integer({ min: 1, max: 6 }),
         columns: fc.integer({ min: 1, max: 9 }),
-        separator: fc.constantFrom(' ', ','),
+        separator: fc.constantFrom(' ', ',', ''),
         seed: fc.integer(),
       })
       .map(({ rows, columns, separator, seed }) =>
@@ -216,11 +216,12 @@ describe('parseMaze', () => {
         fc.integer({ min: 0, max: 3 }),
         fc.integer({ min: 0, max: 3 }),
         fc.integer(),
-        (rows, columns, extra, first, seed) => {
+        fc.constantFrom(' ', ''),
+        (rows, columns, extra, first, seed, separator) => {
           const cells = Array.from({ length: rows * columns }, (_, k) => (seed >>> (k % 31)) & 1);
           const text = Array.from(
             { length: rows },
-            (_, r) => `${cells.slice(r * columns, (r + 1) * columns).join(' ')}\n`,
+            (_, r) => `${cells.slice(r * columns, (r + 1) * columns).join(separator)}\n`,
           ).join('');
           const bytes = new TextEncoder().encode(text);
           const shape = evenRowsShape(bytes)!;

@@ -42,7 +42,7 @@ describe('printedRowsReader', () => {
       fc.property(
         fc.integer({ min: 1, max: 8 }),
         fc.integer({ min: 1, max: 40 }),
-        fc.constantFrom(' ', ','),
+        fc.constantFrom(' ', ',', ''),
         fc.infiniteStream(fc.boolean()),
         fc.integer({ min: 1, max: 4 }),
         fc.option(
