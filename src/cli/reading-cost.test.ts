@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countReading, READING_COSTS, readingBytes, TEXT_BYTES } from './reading-cost.js';
 import { runCli } from './run-cli.test-util.js';
@@ -21,6 +22,36 @@ describe('countReading', () => {
     // The same text with a size line is read by the notations, a number at a time.
     expect(countReading(bytes('3\n1 0 1\n1 1 0\n0 1 1\n'), true)).toMatchObject({ bare: 10, rows: false });
     expect(countReading(bytes('1 0 1\n'), false)).toMatchObject({ bare: 3, rows: false });
+  });
+
+  it('tells digit rows four bytes at a time as a pattern of their characters tells them', () => {
+    // Texts mostly of digit rows (spaced, side by side, with commas), at every alignment of their
+    // words, and a stray character or not: digit rows have nothing to count, any other text is
+    // counted as without cells.
+    const rowCharacters = ['0', '1', ' ', ',', '\n', '\r', '\t', '1 ', '0 ', '1,', '0101', '1010'];
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...rowCharacters), { maxLength: 40 }),
+        fc.option(fc.tuple(fc.nat(), fc.constantFrom('2', '[', '{', 'a', '!', '-', '\u00e9'))),
+        fc.integer({ min: 0, max: 3 }),
+        (parts, stray, offset) => {
+          let text = parts.join('');
+          if (stray) {
+            const at = stray[0] % (text.length + 1);
+            text = text.slice(0, at) + stray[1] + text.slice(at);
+          }
+          const padded = new Uint8Array(offset + bytes(text).length);
+          padded.set(bytes(text), offset);
+          const input = padded.subarray(offset);
+          expect(countReading(input, true)).toEqual(
+            /^[01 ,\t\r\n]*$/.test(text)
+              ? { bytes: input.length, brackets: 0, bracketed: 0, bare: 0, bareLines: 0, rows: true }
+              : countReading(input, false),
+          );
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 
   it('counts what a reader of numbers would build, whichever notation holds them', () => {

