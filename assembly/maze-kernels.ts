@@ -90,3 +90,21 @@ export function packedRowsInto(text: usize, lines: i32, line: i32, cells: usize,
   }
   return v128.any_true(wrong) || wrongOne !== 0 ? 0 : 1;
 }
+
+// The path count's sweep over sorted frontier states (src/puzzles/maze/paths/sorted-sweep.ts).
+export {
+  frontierBegin,
+  frontierOutCount,
+  frontierPartnerCount,
+  frontierRun,
+  frontierRunCount,
+  frontierSetUp,
+} from './maze-kernels/frontier';
+export {
+  frontierMerge,
+  frontierNearFull,
+  frontierScatter,
+  frontierSortPartners,
+  frontierWiden,
+  frontierWidenStates,
+} from './maze-kernels/frontier-states';

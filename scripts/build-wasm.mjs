@@ -2,8 +2,9 @@
 // compiler from npm. The tokens' bit search (assembly/tokens-kernels.ts, which imports its parts
 // from assembly/tokens-kernels/) is compiled twice: for memory one thread owns and for shared
 // memory (two threads; a module declares which it takes).
-// The maze reader's (assembly/maze-kernels.ts) and the snakes' level search's
-// (assembly/snakes-kernels.ts) once. Each lands, base64, in a source beside the code that loads it
+// The maze's (assembly/maze-kernels.ts: its reader's, and its path count's, which runs on two
+// threads too) likewise; the snakes' level search's (assembly/snakes-kernels.ts) once. Each lands,
+// base64, in a source beside the code that loads it
 // (src/puzzles/<puzzle>/…/<name>-kernels.wasm.ts), which the build and the tests compile like any
 // source and which is not kept in git. A compile error stops the build.
 import asc from 'assemblyscript/asc';
@@ -31,7 +32,7 @@ const modules = [
   {
     source: 'assembly/maze-kernels.ts',
     target: 'src/puzzles/maze/board/maze-kernels.wasm.ts',
-    variants: { PLAIN: [] },
+    variants: { PLAIN: [], SHARED: ['--sharedMemory', '--enable', 'threads'] },
   },
   {
     source: 'assembly/snakes-kernels.ts',

@@ -55,10 +55,10 @@ describe('boardpath maze --count --threads', () => {
 
   it('fits a memory limit or not whatever the threads', async () => {
     const files = { 'open.txt': '1111111111\n'.repeat(10) };
-    // An open 10×10 count needs about 1.5 MB of frontier on one thread or two.
+    // An open 10×10 count needs about 3.1 MB of frontier on one thread or two.
     for (const [limit, code] of [
-      ['1.3MB', 2],
-      ['1.6MB', 0],
+      ['3MB', 2],
+      ['3.2MB', 0],
     ] as const) {
       for (const threads of ['1', '2']) {
         const run = await runCli(
