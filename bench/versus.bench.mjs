@@ -4,13 +4,20 @@
 // machine): the classic queue search for Snakes and Ladders as GeeksforGeeks teaches it, with its
 // own text reader, and tight breadth-first searches for each puzzle (two for the two tokens: an
 // int distance per state, as courses write it, and a byte per state). Every answer is checked
-// against the others. BOARDPATH_VERSUS_RUNS sets the runs per side (default 5);
-// BOARDPATH_VERSUS_N100=0 leaves out the two-token grid of n = 100 (its C++ searches take ~40 s).
+// against the others. Each process's CPU time (user + system) is measured beside its wall time, and
+// the ratios and targets go by CPU time: on a shared machine the wall time says more about the
+// neighbours. Each ratio is then compared with the last release's (bench/release-figures.mjs).
+// BOARDPATH_VERSUS_RUNS sets the runs per side (default 5); BOARDPATH_VERSUS_N100=0 leaves out the
+// two-token grid of n = 100 (its C++ searches take ~40 s); BOARDPATH_VERSUS_ONLY=WORD… runs only
+// the workloads whose key holds a word (snakes-long, snakes-42, tokens-64, tokens-100,
+// maze-spaced, maze-side-by-side); BOARDPATH_VERSUS_BIN measures another checkout's
+// bin/boardpath.js.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bin, randomBoardJson, root, seeded } from './lib.mjs';
+import { bin as ourBin, randomBoardJson, root, seeded } from './lib.mjs';
+import { againstRelease, recordRelease } from './release-figures.mjs';
 import { solvableMaze } from './maze-lib.mjs';
 import { randomGridText } from './tokens-lib.mjs';
 
@@ -18,7 +25,10 @@ const dir = mkdtempSync(join(tmpdir(), 'boardpath-versus-'));
 const built = join(root, '.bench');
 mkdirSync(built, { recursive: true });
 const runs = Number(process.env.BOARDPATH_VERSUS_RUNS ?? 5);
-const timed = existsSync('/usr/bin/time');
+const timed = existsSync('/usr/bin/time') && existsSync('/bin/bash');
+const bin = process.env.BOARDPATH_VERSUS_BIN ?? ourBin;
+const only = process.env.BOARDPATH_VERSUS_ONLY?.split(/[\s,]+/).filter(Boolean);
+const wanted = (key) => !only || only.some((word) => key.includes(word));
 
 // The C++ program, compiled once; null when there is no g++.
 function cpp(name) {
@@ -32,34 +42,52 @@ function cpp(name) {
   return binary;
 }
 
-// One whole process, measured the same way for both sides: wall time, and peak memory from
-// /usr/bin/time when the machine has it.
+// One whole process, measured the same way for both sides: wall time, CPU time (user + system,
+// to the millisecond: bash's \`time\`, which also counts /usr/bin/time's own millisecond or so) and
+// peak memory (/usr/bin/time), when the machine has bash and /usr/bin/time.
+const TIMES = 'TIMEFORMAT="%3U %3S"; time /usr/bin/time -f %M "$@"';
 function run(command, args) {
   const started = performance.now();
   const child = timed
-    ? spawnSync('/usr/bin/time', ['-f', '%M', command, ...args], { encoding: 'utf8', maxBuffer: 1 << 30 })
+    ? spawnSync('/bin/bash', ['-c', TIMES, 'time', command, ...args], {
+        encoding: 'utf8',
+        maxBuffer: 1 << 30,
+      })
     : spawnSync(command, args, { encoding: 'utf8', maxBuffer: 1 << 30 });
   const ms = performance.now() - started;
-  const peakMB = timed ? Number(child.stderr.trim().split('\n').at(-1)) / 1024 : NaN;
-  return { ms, peakMB, stdout: child.stdout };
+  if (!timed) return { ms, cpuMs: ms, peakMB: NaN, stdout: child.stdout };
+  const [memory, times] = child.stderr.trim().split('\n').slice(-2);
+  const [user, system] = times.split(' ').map(Number);
+  return { ms, cpuMs: (user + system) * 1000, peakMB: Number(memory) / 1024, stdout: child.stdout };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-function row(label, ms, peakMB, answer) {
-  const memory = Number.isNaN(peakMB) ? '' : `${peakMB.toFixed(0).padStart(5)} MB`;
-  console.log(`  ${label.padEnd(58)} ${(ms / 1000).toFixed(3).padStart(7)} s ${memory}   answer ${answer}`);
+function row(label, runs, answer) {
+  const memory = Number.isNaN(runs[0].peakMB)
+    ? ''
+    : `${median(runs.map((r) => r.peakMB))
+        .toFixed(0)
+        .padStart(5)} MB`;
+  const wall = (median(runs.map((r) => r.ms)) / 1000).toFixed(3);
+  const cpu = (median(runs.map((r) => r.cpuMs)) / 1000).toFixed(3);
+  console.log(
+    `  ${label.padEnd(58)} CPU ${cpu.padStart(7)} s, wall ${wall.padStart(7)} s ${memory}   answer ${answer}`,
+  );
 }
 
 /**
  * boardpath `args` on `ours` against each C++ program of `binaryNames` on `theirs` (the same
  * puzzle, in the program's own format), `times` runs each (`cppTimes` for the C++), alternated; the
- * ratio of the medians against `target`, for each program.
+ * ratio of the medians of CPU time against `target`, and against the last release's, for each
+ * program. `key` names the workload in the release's figures.
  */
 function compare(
+  key,
   title,
   { args, textbook, ours, binaryNames, theirs, target, times = runs, cppTimes = times },
 ) {
+  if (!wanted(key)) return;
   console.log(`  ${title} (whole processes, medians of ${times} alternated runs)`);
   const binaries = binaryNames.map((name) => ({ name, binary: cpp(name), runs: [] }));
   const mine = [];
@@ -71,36 +99,27 @@ function compare(
       if (binary && i < cppTimes) native.push(run(binary, [theirs]));
   }
   const answer = JSON.parse(mine[0].stdout).moves;
-  const ms = median(mine.map((r) => r.ms));
-  row(`boardpath ${args.join(' ')} FILE --json`, ms, median(mine.map((r) => r.peakMB)), answer);
+  const cpuMs = median(mine.map((r) => r.cpuMs));
+  row(`boardpath ${args.join(' ')} FILE --json`, mine, answer);
   if (textbook) {
-    const slowMs = median(slow.map((r) => r.ms));
     const slowAnswer = JSON.parse(slow[0].stdout).moves;
-    row(
-      `boardpath ${[...args, ...textbook].join(' ')} (textbook)`,
-      slowMs,
-      median(slow.map((r) => r.peakMB)),
-      slowAnswer,
-    );
+    row(`boardpath ${[...args, ...textbook].join(' ')} (textbook)`, slow, slowAnswer);
+    const ratio = median(slow.map((r) => r.cpuMs)) / cpuMs;
     console.log(
-      `  answers ${answer === slowAnswer ? 'agree' : 'DISAGREE'}; the textbook search takes ${(slowMs / ms).toFixed(2)}× boardpath's time`,
+      `  answers ${answer === slowAnswer ? 'agree' : 'DISAGREE'}; the textbook search takes ${ratio.toFixed(2)}× boardpath's CPU time`,
     );
   }
   for (const { name, binary, runs: native } of binaries) {
     if (!binary) continue;
     const nativeAnswer = Number(native[0].stdout.trim());
-    const nativeMs = median(native.map((r) => r.ms));
-    row(
-      `C++ (bench/textbook/${name}.cpp, g++ -O2)`,
-      nativeMs,
-      median(native.map((r) => r.peakMB)),
-      nativeAnswer,
-    );
-    const ratio = ms / nativeMs;
+    row(`C++ (bench/textbook/${name}.cpp, g++ -O2)`, native, nativeAnswer);
+    const yardstickMs = median(native.map((r) => r.cpuMs));
+    const ratio = cpuMs / yardstickMs;
     console.log(
-      `  answers ${answer === nativeAnswer ? 'agree' : 'DISAGREE'}; boardpath takes ${ratio.toFixed(3)}× the C++ time` +
+      `  answers ${answer === nativeAnswer ? 'agree' : 'DISAGREE'}; boardpath takes ${ratio.toFixed(3)}× the C++ CPU time` +
         ` (target ≤ ${target}×: ${ratio <= target ? 'met' : 'MISSED'}); load average ${loadavg()[0].toFixed(2)}`,
     );
+    console.log(`  ${againstRelease(`${key} vs ${name}`, { cpuMs, yardstickMs })}`);
   }
 }
 
@@ -128,21 +147,27 @@ function longGameBoard(squares, jumps, span, seed) {
   return { json, text: `${lines.join('\n')}\n` };
 }
 
-const long = longGameBoard(10_000_000, 1_000_000, 200_000, 7);
-writeFileSync(join(dir, 'long.json'), long.json);
-writeFileSync(join(dir, 'long.txt'), long.text);
-compare('Snakes and Ladders, 10^7 squares, 10^6 short snakes and ladders (a long game), seed 7', {
-  args: ['snakes'],
-  textbook: ['--method', 'squares'],
-  ours: join(dir, 'long.json'),
-  binaryNames: ['snakes-gfg'],
-  theirs: join(dir, 'long.txt'),
-  target: 0.6,
-});
+if (wanted('snakes-long')) {
+  const long = longGameBoard(10_000_000, 1_000_000, 200_000, 7);
+  writeFileSync(join(dir, 'long.json'), long.json);
+  writeFileSync(join(dir, 'long.txt'), long.text);
+}
+compare(
+  'snakes-long',
+  'Snakes and Ladders, 10^7 squares, 10^6 short snakes and ladders (a long game), seed 7',
+  {
+    args: ['snakes'],
+    textbook: ['--method', 'squares'],
+    ours: join(dir, 'long.json'),
+    binaryNames: ['snakes-gfg'],
+    theirs: join(dir, 'long.txt'),
+    target: 0.6,
+  },
+);
 
 const board = join(dir, 'board.json');
-writeFileSync(board, randomBoardJson(10_000_000, 1_000_000, 42));
-compare('Snakes and Ladders, 10^7 squares, 10^6 snakes and ladders, seed 42', {
+if (wanted('snakes-42')) writeFileSync(board, randomBoardJson(10_000_000, 1_000_000, 42));
+compare('snakes-42', 'Snakes and Ladders, 10^7 squares, 10^6 snakes and ladders, seed 42', {
   args: ['snakes'],
   textbook: ['--method', 'squares'],
   ours: board,
@@ -157,8 +182,8 @@ for (const [n, target] of [
 ]) {
   if (n === 100 && process.env.BOARDPATH_VERSUS_N100 === '0') continue;
   const grid = join(dir, `grid${n}.txt`);
-  writeFileSync(grid, randomGridText(n, 42));
-  compare(`Two tokens, n = ${n}, labels 1…9, seed 42`, {
+  if (wanted(`tokens-${n}`)) writeFileSync(grid, randomGridText(n, 42));
+  compare(`tokens-${n}`, `Two tokens, n = ${n}, labels 1…9, seed 42`, {
     args: ['tokens'],
     textbook: ['--method', 'queue'],
     ours: grid,
@@ -171,14 +196,21 @@ for (const [n, target] of [
   });
 }
 
-const maze = join(dir, 'maze.txt');
-const solvable = solvableMaze(4000, 0.72, 42);
-writeFileSync(maze, solvable.text);
-compare(`Rat in a Maze, 4000×4000, 72% open, seed ${solvable.seed}`, {
-  args: ['maze'],
-  ours: maze,
-  binaryNames: ['maze-bfs'],
-  theirs: maze,
-  target: 0.4,
-});
+// The maze as programs print it: digits separated by spaces, and digits side by side.
+const solvable = wanted('maze') ? solvableMaze(4000, 0.72, 42) : { text: '', seed: 42 };
+for (const [key, text, words] of [
+  ['maze-spaced', solvable.text, 'digits separated by spaces'],
+  ['maze-side-by-side', solvable.text.replaceAll(' ', ''), 'digits side by side'],
+]) {
+  const maze = join(dir, `${key}.txt`);
+  writeFileSync(maze, text);
+  compare(key, `Rat in a Maze, 4000×4000, 72% open, seed ${solvable.seed}, ${words}`, {
+    args: ['maze'],
+    ours: maze,
+    binaryNames: ['maze-bfs'],
+    theirs: maze,
+    target: 0.4,
+  });
+}
+recordRelease('versus');
 rmSync(dir, { recursive: true, force: true });
