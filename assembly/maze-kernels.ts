@@ -102,9 +102,9 @@ export {
 } from './maze-kernels/frontier';
 export {
   frontierMerge,
-  frontierNearFull,
   frontierScatter,
   frontierSortPartners,
+  frontierTopBits,
   frontierWiden,
   frontierWidenStates,
 } from './maze-kernels/frontier-states';

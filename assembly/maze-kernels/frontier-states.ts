@@ -172,14 +172,12 @@ export function frontierSortPartners(from: usize, count: i32, pairs: usize, spar
   return written;
 }
 
-/**
- * Whether a count of the `count` states at `at` has its top limb at 2^56 or more: in the next cell
- * a successor adds up fewer than 256 counts, so below that the top limb cannot overflow.
- */
-export function frontierNearFull(at: usize, count: i32): i32 {
+/** The bits the top limbs of the `count` states at `at` take at most (0 to 64). */
+export function frontierTopBits(at: usize, count: i32): i32 {
   const top = (<usize>limbs) << 3;
-  for (let i = 0; i < count; i++) if (load<u64>(at + <usize>i * entry + top) >= (<u64>1) << 56) return 1;
-  return 0;
+  let bits: u64 = 0;
+  for (let i = 0; i < count; i++) bits |= load<u64>(at + <usize>i * entry + top);
+  return 64 - <i32>clz(bits);
 }
 
 /**

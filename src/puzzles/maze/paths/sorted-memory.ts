@@ -28,7 +28,7 @@ export interface FrontierKernels {
   frontierScatter(from: number, count: number, to: number, places: number): void;
   frontierSortPartners(from: number, count: number, pairs: number, spare: number, to: number): number;
   frontierMerge(first: number, firstCount: number, second: number, secondCount: number, to: number): number;
-  frontierNearFull(at: number, count: number): number;
+  frontierTopBits(at: number, count: number): number;
   frontierWidenStates(at: number, count: number): void;
   frontierWiden(): void;
 }

@@ -39,6 +39,16 @@ export interface SweepHelper {
   carryOut(): Promise<void>;
 }
 
+/** A top limb of more bits may overflow in the next cell. */
+const FULL_BITS = 56;
+/**
+ * The bits a cell may add to a count. A successor sums the counts of fewer than 256 states of the
+ * cell before: at most 16 pairs of the cell's plugs for one in a group, or, for a partner
+ * successor, a far plug at any of up to 32 places (and a few SINGLE cases), each read once from
+ * the main states and once from the partner states.
+ */
+const GROWTH_BITS = 8;
+
 /** Where a cell's successors go: the regions of one step, in bytes. */
 interface Regions {
   readonly out: number;
@@ -62,6 +72,8 @@ export class SortedStates {
   private extra = STATES;
   mainStates = 1;
   extraStates = 0;
+  /** Bits the counts' top limbs may take at most (a bound, read again when it passes `FULL_BITS`). */
+  private topBits = 1;
   /** The rotation of the keys held, in plugs: 0 for the natural key of the row being swept. */
   private rotated = 0;
 
@@ -160,10 +172,15 @@ export class SortedStates {
   private prepare(): Regions {
     const { kernels } = this;
     const states = this.size;
-    if (
-      kernels.frontierNearFull(this.main, this.mainStates) === 1 ||
-      kernels.frontierNearFull(this.extra, this.extraStates) === 1
-    ) {
+    // The top limbs are read only when the bound says they may have passed 2^56 (a pass over every
+    // state): past that, a successor's sum of counts (fewer than 256 of them) could overflow.
+    if (this.topBits > FULL_BITS) {
+      this.topBits = Math.max(
+        kernels.frontierTopBits(this.main, this.mainStates),
+        kernels.frontierTopBits(this.extra, this.extraStates),
+      );
+    }
+    if (this.topBits > FULL_BITS) {
       if (this.limbs === MAX_LIMBS) throw tooMany(states, this.maxMemory);
       this.layOut(Math.max(states, this.capacity), this.entry + 8);
       kernels.frontierWidenStates(this.main, this.mainStates);
@@ -171,7 +188,10 @@ export class SortedStates {
       kernels.frontierWiden();
       this.limbs++;
       this.entry += 8;
+      this.topBits = 1;
     }
+    // What the cell may add: a count is the sum of fewer than 256 counts of the cell before.
+    this.topBits += GROWTH_BITS;
     this.layOut(states, this.entry);
     const out = this.extra + this.capacity * this.entry;
     const partners = out + 2 * this.capacity * this.entry;
