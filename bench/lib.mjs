@@ -1,6 +1,6 @@
 // Shared by the benchmarks: run the real command as a user would, and report time and peak memory.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, totalmem, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,6 +38,51 @@ export function runCommand(args, { input } = {}) {
   rmSync(dir, { recursive: true, force: true });
   return { ms, peakMB, status: child.status, stdout: child.stdout, stderr: child.stderr };
 }
+
+const timed = existsSync('/usr/bin/time') && existsSync('/bin/bash');
+// bash's `time` gives the CPU time to the millisecond (and counts /usr/bin/time's own millisecond or
+// so); /usr/bin/time the peak memory. `limits`: ulimit options set first (`-v 4194304`: 4 GiB of
+// address space), for programs that might take the machine.
+const TIMES = 'TIMEFORMAT="%3U %3S"; time /usr/bin/time -f %M "$@"';
+
+/**
+ * Runs `command args` once as a whole process: its wall time (ms), CPU time (ms, user + system,
+ * every thread; the wall time where bash or /usr/bin/time is missing), peak memory (MB, NaN
+ * likewise), exit status, standard output and error. The way the side-by-side benchmarks measure
+ * both sides alike: on a shared machine the wall time says more about the neighbours.
+ */
+export function runTimed(command, args, { limits = '' } = {}) {
+  const started = performance.now();
+  const child = timed
+    ? spawnSync('/bin/bash', ['-c', `${limits && `ulimit ${limits}; `}${TIMES}`, 'time', command, ...args], {
+        encoding: 'utf8',
+        maxBuffer: 1 << 30,
+      })
+    : spawnSync(command, args, { encoding: 'utf8', maxBuffer: 1 << 30 });
+  const ms = performance.now() - started;
+  const result = {
+    ms,
+    cpuMs: ms,
+    peakMB: NaN,
+    status: child.status,
+    stdout: child.stdout,
+    stderr: child.stderr,
+  };
+  if (!timed) return result;
+  // The last two lines are the timers'; before them, what the program wrote on its standard error.
+  const lines = child.stderr.trimEnd().split('\n');
+  const [user, system] = (lines.at(-1) ?? '').split(' ').map(Number);
+  const peak = Number(lines.at(-2));
+  return {
+    ...result,
+    cpuMs: (user + system) * 1000,
+    peakMB: peak / 1024,
+    stderr: lines.slice(0, -2).join('\n'),
+  };
+}
+
+/** The median of `values`. */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Best of `repeat` runs (least disturbed by the rest of the machine). */
 export function bestOf(repeat, run) {

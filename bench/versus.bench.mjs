@@ -13,10 +13,10 @@
 // maze-spaced, maze-side-by-side); BOARDPATH_VERSUS_BIN measures another checkout's
 // bin/boardpath.js.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bin as ourBin, randomBoardJson, root, seeded } from './lib.mjs';
+import { bin as ourBin, median, randomBoardJson, root, runTimed, seeded } from './lib.mjs';
 import { againstRelease, recordRelease } from './release-figures.mjs';
 import { solvableMaze } from './maze-lib.mjs';
 import { randomGridText } from './tokens-lib.mjs';
@@ -25,7 +25,6 @@ const dir = mkdtempSync(join(tmpdir(), 'boardpath-versus-'));
 const built = join(root, '.bench');
 mkdirSync(built, { recursive: true });
 const runs = Number(process.env.BOARDPATH_VERSUS_RUNS ?? 5);
-const timed = existsSync('/usr/bin/time') && existsSync('/bin/bash');
 const bin = process.env.BOARDPATH_VERSUS_BIN ?? ourBin;
 const only = process.env.BOARDPATH_VERSUS_ONLY?.split(/[\s,]+/).filter(Boolean);
 const wanted = (key) => !only || only.some((word) => key.includes(word));
@@ -41,27 +40,6 @@ function cpp(name) {
   }
   return binary;
 }
-
-// One whole process, measured the same way for both sides: wall time, CPU time (user + system,
-// to the millisecond: bash's \`time\`, which also counts /usr/bin/time's own millisecond or so) and
-// peak memory (/usr/bin/time), when the machine has bash and /usr/bin/time.
-const TIMES = 'TIMEFORMAT="%3U %3S"; time /usr/bin/time -f %M "$@"';
-function run(command, args) {
-  const started = performance.now();
-  const child = timed
-    ? spawnSync('/bin/bash', ['-c', TIMES, 'time', command, ...args], {
-        encoding: 'utf8',
-        maxBuffer: 1 << 30,
-      })
-    : spawnSync(command, args, { encoding: 'utf8', maxBuffer: 1 << 30 });
-  const ms = performance.now() - started;
-  if (!timed) return { ms, cpuMs: ms, peakMB: NaN, stdout: child.stdout };
-  const [memory, times] = child.stderr.trim().split('\n').slice(-2);
-  const [user, system] = times.split(' ').map(Number);
-  return { ms, cpuMs: (user + system) * 1000, peakMB: Number(memory) / 1024, stdout: child.stdout };
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function row(label, runs, answer) {
   const memory = Number.isNaN(runs[0].peakMB)
@@ -93,10 +71,11 @@ function compare(
   const mine = [];
   const slow = [];
   for (let i = 0; i < Math.max(times, cppTimes); i++) {
-    if (i < times) mine.push(run(process.execPath, [bin, ...args, ours, '--json']));
-    if (textbook && i < times) slow.push(run(process.execPath, [bin, ...args, ...textbook, ours, '--json']));
+    if (i < times) mine.push(runTimed(process.execPath, [bin, ...args, ours, '--json']));
+    if (textbook && i < times)
+      slow.push(runTimed(process.execPath, [bin, ...args, ...textbook, ours, '--json']));
     for (const { binary, runs: native } of binaries)
-      if (binary && i < cppTimes) native.push(run(binary, [theirs]));
+      if (binary && i < cppTimes) native.push(runTimed(binary, [theirs]));
   }
   const answer = JSON.parse(mine[0].stdout).moves;
   const cpuMs = median(mine.map((r) => r.cpuMs));
