@@ -36,6 +36,10 @@ function mazeOf({ grid, start, goal }: { grid: CountGrid; start: number; goal: n
   return { ...grid, start, goal } as MazeGrid;
 }
 
+// At their full runs (npm run test:slow) these properties take about a minute on a loaded machine:
+// their time limit is a hang guard ten times that.
+const HANG_GUARD_MS = 600_000;
+
 describe('countGridPathsByMates', () => {
   it('gives the known corner-to-corner counts of open n×n grids with diagonal moves (n ≤ 8)', slow, () => {
     A140518.slice(0, 8).forEach((expected, i) => {
@@ -58,40 +62,52 @@ describe('countGridPathsByMates', () => {
     expect(countGridPathsByMates(openGrid(2, 9), 0, 17, 8)).toBe(enumerated(openGrid(2, 9), 0, 17, 8));
   });
 
-  it('agrees with the enumeration on thousands of random mazes up to 4×5 with diagonal moves', () => {
-    fc.assert(
-      fc.property(arbitraryMaze(4, 5, 0.3, 1), ({ grid, start, goal }) => {
-        expect(countGridPathsByMates(grid, start, goal, 8)).toBe(enumerated(grid, start, goal, 8));
-      }),
-      { numRuns: propertyRuns(2000) },
-    );
-  });
+  it(
+    'agrees with the enumeration on thousands of random mazes up to 4×5 with diagonal moves',
+    () => {
+      fc.assert(
+        fc.property(arbitraryMaze(4, 5, 0.3, 1), ({ grid, start, goal }) => {
+          expect(countGridPathsByMates(grid, start, goal, 8)).toBe(enumerated(grid, start, goal, 8));
+        }),
+        { numRuns: propertyRuns(2000) },
+      );
+    },
+    HANG_GUARD_MS,
+  );
 
-  it('agrees with the enumeration on sparser random mazes up to 7×7 with diagonal moves', () => {
-    fc.assert(
-      fc.property(arbitraryMaze(7, 7, 0.2, 0.55), ({ grid, start, goal }) => {
-        // The few mazes with millions of paths would make the reference take minutes: left out.
-        let expected: bigint | undefined;
-        try {
-          expected = enumerated(grid, start, goal, 8, 2e6);
-        } catch (error) {
-          if (!(error instanceof BoardpathError && error.code === 'E_WORK')) throw error;
-          fc.pre(false);
-        }
-        expect(countGridPathsByMates(grid, start, goal, 8)).toBe(expected);
-      }),
-      { numRuns: propertyRuns(1000) },
-    );
-  });
+  it(
+    'agrees with the enumeration on sparser random mazes up to 7×7 with diagonal moves',
+    () => {
+      fc.assert(
+        fc.property(arbitraryMaze(7, 7, 0.2, 0.55), ({ grid, start, goal }) => {
+          // The few mazes with millions of paths would make the reference take minutes: left out.
+          let expected: bigint | undefined;
+          try {
+            expected = enumerated(grid, start, goal, 8, 2e6);
+          } catch (error) {
+            if (!(error instanceof BoardpathError && error.code === 'E_WORK')) throw error;
+            fc.pre(false);
+          }
+          expect(countGridPathsByMates(grid, start, goal, 8)).toBe(expected);
+        }),
+        { numRuns: propertyRuns(1000) },
+      );
+    },
+    HANG_GUARD_MS,
+  );
 
-  it('agrees with the enumeration on thousands of random mazes up to 6×6 in four directions', () => {
-    fc.assert(
-      fc.property(arbitraryMaze(6, 6, 0.35, 0.9), ({ grid, start, goal }) => {
-        expect(countGridPathsByMates(grid, start, goal, 4)).toBe(enumerated(grid, start, goal, 4));
-      }),
-      { numRuns: propertyRuns(2000) },
-    );
-  });
+  it(
+    'agrees with the enumeration on thousands of random mazes up to 6×6 in four directions',
+    () => {
+      fc.assert(
+        fc.property(arbitraryMaze(6, 6, 0.35, 0.9), ({ grid, start, goal }) => {
+          expect(countGridPathsByMates(grid, start, goal, 4)).toBe(enumerated(grid, start, goal, 4));
+        }),
+        { numRuns: propertyRuns(2000) },
+      );
+    },
+    HANG_GUARD_MS,
+  );
 
   it('says when the frontier is too wide for it (12 cells across with diagonal moves)', () => {
     expect(countGridPathsByMates(openGrid(12, 12), 0, 143, 8)).toBeUndefined();
@@ -128,27 +144,31 @@ describe('countPathsByMates', () => {
       goal,
     }));
 
-  it('agrees with the enumeration on thousands of random graphs, whatever the edge order', () => {
-    fc.assert(
-      fc.property(arbitraryGraph, ({ vertices, edges, start, goal }) => {
-        const neighbours: number[][] = Array.from({ length: vertices }, () => []);
-        for (let i = 0; i < edges.length; i += 2) {
-          neighbours[edges[i]].push(edges[i + 1]);
-          neighbours[edges[i + 1]].push(edges[i]);
-        }
-        const graph = {
-          size: vertices,
-          maxDegree: vertices,
-          moves: (state: number, out: Int32Array) => {
-            out.set(neighbours[state]);
-            return neighbours[state].length;
-          },
-        };
-        expect(countPathsByMates(vertices, edges, start, goal)).toBe(countSimplePaths(graph, start, goal));
-      }),
-      { numRuns: propertyRuns(3000) },
-    );
-  });
+  it(
+    'agrees with the enumeration on thousands of random graphs, whatever the edge order',
+    () => {
+      fc.assert(
+        fc.property(arbitraryGraph, ({ vertices, edges, start, goal }) => {
+          const neighbours: number[][] = Array.from({ length: vertices }, () => []);
+          for (let i = 0; i < edges.length; i += 2) {
+            neighbours[edges[i]].push(edges[i + 1]);
+            neighbours[edges[i + 1]].push(edges[i]);
+          }
+          const graph = {
+            size: vertices,
+            maxDegree: vertices,
+            moves: (state: number, out: Int32Array) => {
+              out.set(neighbours[state]);
+              return neighbours[state].length;
+            },
+          };
+          expect(countPathsByMates(vertices, edges, start, goal)).toBe(countSimplePaths(graph, start, goal));
+        }),
+        { numRuns: propertyRuns(3000) },
+      );
+    },
+    HANG_GUARD_MS,
+  );
 
   it('refuses a frontier wider than its keys can name', () => {
     // Every middle vertex joined to one hub, then all to another: between the two, every middle
