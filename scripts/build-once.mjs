@@ -24,8 +24,8 @@ const NOT_INPUT = /\.test\.[cm]?[jt]sx?$|\.test-util\.[cm]?[jt]sx?$/;
 /** Never outputs: what the package manager, git and the tests themselves write. */
 const NOT_OUTPUT = new Set(['node_modules', '.git', 'test-results', 'coverage', '.bench']);
 
-/** The files of the build's inputs, or null when git cannot list them. */
-function inputFiles() {
+/** Every file git would keep (tracked, or new and not ignored), or null when git cannot list them. */
+function keptFiles() {
   const listed = spawnSync(
     'git',
     ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', '.'],
@@ -36,8 +36,12 @@ function inputFiles() {
     },
   );
   if (listed.status !== 0) return null;
-  return [...new Set(listed.stdout.split('\0'))]
-    .filter((file) => file !== '')
+  return [...new Set(listed.stdout.split('\0'))].filter((file) => file !== '');
+}
+
+/** The files of the build's inputs among those git keeps. */
+function inputFiles(kept) {
+  return kept
     .filter((file) =>
       file.includes('/') ? INPUT_FOLDERS.includes(file.slice(0, file.indexOf('/'))) : !/\.md$/.test(file),
     )
@@ -113,7 +117,8 @@ if (scripts.length === 0) {
 }
 
 for (const script of scripts) {
-  const files = inputFiles();
+  const kept = keptFiles();
+  const files = kept && inputFiles(kept);
   const inputs = files && hashOf(files);
   const stamp = readStamp(script);
   if (!force && inputs && stamp?.inputs === inputs && outputsIntact(stamp.outputs)) {
@@ -129,8 +134,9 @@ for (const script of scripts) {
   });
   if (run.status !== 0) process.exit(run.status ?? 1);
   if (!inputs) continue;
-  // A source saved just before the build is an input, not an output.
+  // A file git keeps (a source or a test saved just before the build) is never an output: outputs
+  // are what git ignores.
   const outputs = writtenSince(started);
-  for (const file of files) delete outputs[file];
+  for (const file of kept) delete outputs[file];
   writeStamp(script, { inputs, outputs });
 }
