@@ -1,6 +1,6 @@
 // A puzzle command given no file reads what is piped to it, as the same board given as a file; at a
 // terminal or with nothing piped it does as it always did (the classic board, or a refusal).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,13 +11,23 @@ const bin = fileURLToPath(new URL('../../bin/boardpath.js', import.meta.url));
 const folder = mkdtempSync(join(tmpdir(), 'boardpath-stdin-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
+// `input`, when given, reaches the command through a pipe, as a shell's `|` gives it: Node's own
+// `input` would leave a socket on standard input, which the command does not count as piped.
 const run = (args: string[], input?: string) => {
-  const done = spawnSync(process.execPath, [bin, ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1' },
-    timeout: 60_000,
-    ...(input !== undefined ? { input } : { stdio: ['ignore', 'pipe', 'pipe'] }),
-  });
+  const done =
+    input === undefined
+      ? spawnSync(process.execPath, [bin, ...args], {
+          encoding: 'utf8',
+          env: { ...process.env, NO_COLOR: '1' },
+          timeout: 60_000,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        })
+      : spawnSync('/bin/sh', ['-c', 'cat | exec "$@"', 'sh', process.execPath, bin, ...args], {
+          encoding: 'utf8',
+          env: { ...process.env, NO_COLOR: '1' },
+          timeout: 60_000,
+          input,
+        });
   return { status: done.status, stdout: done.stdout, stderr: done.stderr };
 };
 
@@ -40,6 +50,17 @@ describe('a puzzle command with no file', () => {
         expect(piped.status).toBe(0);
         // The same answer (the file's name aside, which the text output shows).
         expect(piped.stdout.replaceAll('<stdin>', file)).toEqual(fromFile.stdout);
+        // A file redirected to standard input (`< board.txt`) is read as piped.
+        const redirected = spawnSync(
+          '/bin/sh',
+          ['-c', 'exec "$@" < "$0"', file, process.execPath, bin, puzzle, ...flags],
+          {
+            encoding: 'utf8',
+            env: { ...process.env, NO_COLOR: '1' },
+            timeout: 60_000,
+          },
+        );
+        expect(redirected).toMatchObject({ status: 0, stdout: piped.stdout });
       }
     },
   );
@@ -54,6 +75,21 @@ describe('a puzzle command with no file', () => {
     });
     expect({ status: closed.status, stdout: closed.stdout }).toEqual({ status: 0, stdout: classic.stdout });
   });
+
+  it('solves the classic board with a socket left open on standard input, as a program starting it does', async () => {
+    const classic = run(['snakes', 'classic']);
+    // Node's default standard streams: standard input a socket, never written to nor closed.
+    // A command that waited on it is ended before the test's own limit, and the test fails.
+    const child = spawn(process.execPath, [bin, 'snakes'], {
+      env: { ...process.env, NO_COLOR: '1' },
+      signal: AbortSignal.timeout(50_000),
+    });
+    child.on('error', () => {}); // the abort, seen as the status below
+    let stdout = '';
+    child.stdout.setEncoding('utf8').on('data', (text: string) => void (stdout += text));
+    const status = await new Promise<number | null>((done) => child.on('close', done));
+    expect({ status, stdout }).toEqual({ status: 0, stdout: classic.stdout });
+  }, 60_000);
 
   it('asks for a file when a maze or grid command has nothing to read, and refuses empty input', () => {
     expect(run(['maze'])).toEqual({

@@ -1,7 +1,7 @@
 // The standard streams as the command finds them: whether one is a terminal, /dev/null, or brings
 // input to read. A puzzle command given no file reads standard input when something is piped to it
-// (`echo '{…}' | boardpath snakes`); at a terminal, or with nothing to read (/dev/null, a closed
-// descriptor), it does as it always did.
+// (`echo '{…}' | boardpath snakes`) or redirected from a file; at a terminal, or with nothing to read
+// (/dev/null, a closed descriptor, a socket), it does as it always did.
 import { fstatSync, statSync, type Stats } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { CliIO } from './types.js';
@@ -34,18 +34,18 @@ export function isNullDevice(device: Stats): boolean {
 }
 
 /**
- * Whether file descriptor `fd` brings input to read: open, and neither a terminal nor /dev/null (a
- * pipe, a file, a named pipe, a socket, another device). Cost: a stat, two for a character device.
+ * Whether file descriptor `fd` brings input to read: a pipe (or named pipe) or a regular file. Not
+ * a terminal, /dev/null or another device, nor a socket: a program that starts the command with
+ * Node's default standard streams leaves a socket there that no one writes to, and the command
+ * would wait on it for ever. Cost: a stat.
  */
 export function isPiped(fd: number): boolean {
-  let stats: Stats;
   try {
-    stats = fstatSync(fd);
+    const stats = fstatSync(fd);
+    return stats.isFIFO() || stats.isFile();
   } catch {
     return false; // closed
   }
-  if (!stats.isCharacterDevice()) return true;
-  return !isNullDevice(stats) && !isTerminal(fd);
 }
 
 /** The file a puzzle command reads when none is named: standard input when something is piped to it. */
