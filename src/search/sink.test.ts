@@ -10,6 +10,7 @@ import {
   distancesTo,
   randomGraphs,
   reversed,
+  smallGraphs,
   textbookAStar,
   textbookBacktracking,
   textbookBidirectional,
@@ -118,16 +119,7 @@ describe('each search, watched through its sink, takes the textbook’s steps', 
   });
 
   it('the backtracking without pruning: every step in and back out of the recursion', () => {
-    const small = fc.integer({ min: 1, max: 7 }).chain((size) =>
-      fc.record({
-        adjacency: fc.array(fc.array(fc.integer({ min: 0, max: size - 1 }), { maxLength: 3 }), {
-          minLength: size,
-          maxLength: size,
-        }),
-        start: fc.integer({ min: 0, max: size - 1 }),
-        goal: fc.integer({ min: 0, max: size - 1 }),
-      }),
-    );
+    const small = smallGraphs();
     fc.assert(
       fc.property(small, ({ adjacency, start, goal }) => {
         const graph = asIntGraph(adjacency);

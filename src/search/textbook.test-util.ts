@@ -29,6 +29,28 @@ export const randomGraphs = fc.integer({ min: 1, max: 25 }).chain((size) =>
   }),
 );
 
+/**
+ * Random graphs small enough for the textbook backtracking, which walks every simple path: 1 to 7
+ * states, up to 3 moves each (`unique`: no move repeated, else repeats and loops included), and
+ * two ends.
+ */
+export function smallGraphs({ unique = false }: { unique?: boolean } = {}) {
+  return fc.integer({ min: 1, max: 7 }).chain((size) => {
+    const moves = fc.integer({ min: 0, max: size - 1 });
+    return fc.record({
+      adjacency: fc.array(
+        unique ? fc.uniqueArray(moves, { maxLength: 3 }) : fc.array(moves, { maxLength: 3 }),
+        {
+          minLength: size,
+          maxLength: size,
+        },
+      ),
+      start: fc.integer({ min: 0, max: size - 1 }),
+      goal: fc.integer({ min: 0, max: size - 1 }),
+    });
+  });
+}
+
 /** Each state's moves turned round: the states one move into it, in increasing order. */
 export function reversed(adjacency: Adjacency): Adjacency {
   const into: Adjacency = adjacency.map(() => []);

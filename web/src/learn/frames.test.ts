@@ -4,7 +4,13 @@
 import { aStarPath, bidirectionalPath, shortestIntPath, simplePaths, type IntGraph } from 'boardpath/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { distancesTo, randomGraphs, reversed, type Step } from '../../../src/search/textbook.test-util.js';
+import {
+  distancesTo,
+  randomGraphs,
+  reversed,
+  smallGraphs,
+  type Step,
+} from '../../../src/search/textbook.test-util.js';
 import { aStarFrame } from './astar.js';
 import { backtrackFrame } from './backtrack.js';
 import { bidirectionalFrame, bidirectionalLesson } from './bidirectional.js';
@@ -128,16 +134,7 @@ describe('the learn view shows the search’s own steps, frame by frame', () => 
   });
 
   it('backtracking: the step and the stack', () => {
-    const small = fc.integer({ min: 1, max: 7 }).chain((size) =>
-      fc.record({
-        adjacency: fc.array(fc.array(fc.integer({ min: 0, max: size - 1 }), { maxLength: 3 }), {
-          minLength: size,
-          maxLength: size,
-        }),
-        start: fc.integer({ min: 0, max: size - 1 }),
-        goal: fc.integer({ min: 0, max: size - 1 }),
-      }),
-    );
+    const small = smallGraphs();
     fc.assert(
       fc.property(small, fc.boolean(), ({ adjacency, start, goal }, all) => {
         const graph = graphOf(adjacency);

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   distancesTo,
   randomGraphs,
+  smallGraphs,
   reversed,
   textbookAStar,
   textbookBacktracking,
@@ -119,16 +120,7 @@ describe('the learn view’s recordings take the textbook’s steps', () => {
   });
 
   it('backtracking: every step in and back out, for the first path and for all', () => {
-    const small = fc.integer({ min: 1, max: 7 }).chain((size) =>
-      fc.record({
-        adjacency: fc.array(fc.uniqueArray(fc.integer({ min: 0, max: size - 1 }), { maxLength: 3 }), {
-          minLength: size,
-          maxLength: size,
-        }),
-        start: fc.integer({ min: 0, max: size - 1 }),
-        goal: fc.integer({ min: 0, max: size - 1 }),
-      }),
-    );
+    const small = smallGraphs({ unique: true });
     fc.assert(
       fc.property(small, ({ adjacency, start, goal }) => {
         const first = recordBacktracking(graphOf(adjacency), start, goal, 100_000);
