@@ -1,7 +1,8 @@
 // The standard streams as the command finds them: whether one is a terminal, /dev/null, or brings
 // input to read. A puzzle command given no file reads standard input when something is piped to it
-// (`echo '{…}' | boardpath snakes`) or redirected from a file; at a terminal, or with nothing to read
-// (/dev/null, a closed descriptor, a socket), it does as it always did.
+// (`echo '{…}' | boardpath snakes`, or a program's `input`, which Node passes through a socket) or
+// redirected from a file; at a terminal, or with nothing to read (/dev/null, a closed descriptor), it
+// does as it always did.
 import { fstatSync, statSync, type Stats } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { CliIO } from './types.js';
@@ -34,15 +35,15 @@ export function isNullDevice(device: Stats): boolean {
 }
 
 /**
- * Whether file descriptor `fd` brings input to read: a pipe (or named pipe) or a regular file. Not
- * a terminal, /dev/null or another device, nor a socket: a program that starts the command with
- * Node's default standard streams leaves a socket there that no one writes to, and the command
- * would wait on it for ever. Cost: a stat.
+ * Whether file descriptor `fd` brings input to read: a pipe (or named pipe), a socket or a regular
+ * file. A socket is how Node (and any program on libuv) passes a child its standard input, so it
+ * is read as a pipe is: like any filter, the command then waits until the writer closes it. Not a
+ * terminal, /dev/null or another device. Cost: a stat.
  */
 export function isPiped(fd: number): boolean {
   try {
     const stats = fstatSync(fd);
-    return stats.isFIFO() || stats.isFile();
+    return stats.isFIFO() || stats.isSocket() || stats.isFile();
   } catch {
     return false; // closed
   }
