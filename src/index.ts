@@ -52,7 +52,7 @@ export { designRegion, type DesignRegion, type DesignRegionOptions } from './puz
 
 // Rat in a Maze.
 export type { Cell } from './cell.js';
-export { makeMaze, type MazeGrid, type MazeMoves } from './puzzles/maze/board/board.js';
+export { makeMaze, type MazeFormat, type MazeGrid, type MazeMoves } from './puzzles/maze/board/board.js';
 export { withEnds } from './puzzles/maze/board/grid-from.js';
 export { replayDirections } from './puzzles/maze/board/replay.js';
 export {
@@ -60,7 +60,6 @@ export {
   mazeToArt,
   mazeToText,
   endsOf,
-  type MazeFormat,
   type ParseMazeOptions,
 } from './puzzles/maze/board/formats.js';
 export {
@@ -117,5 +116,5 @@ export {
   checkMazeAnswer,
   type CheckMazeOptions,
   type MazeQuestion,
-} from './puzzles/maze/paths/answer-check.js';
+} from './puzzles/maze/solve/answer-check.js';
 export { checkTokensAnswer } from './puzzles/tokens/solve/answer-check.js';

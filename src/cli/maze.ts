@@ -3,16 +3,18 @@ import { BoardpathError } from '../errors.js';
 import type { Cell } from '../cell.js';
 import {
   gridOf,
+  MAZE_FORMATS,
   MAZE_MOVES,
   OPEN_CELLS,
+  type MazeFormat,
   type MazeGrid,
   type MazeMoves,
   type OpenCell,
 } from '../puzzles/maze/board/board.js';
 import { withEnds } from '../puzzles/maze/board/grid-from.js';
-import { endsOf, MAZE_FORMATS, parseMazeExamples, type MazeFormat } from '../puzzles/maze/board/formats.js';
+import { endsOf, parseMazeExamples } from '../puzzles/maze/board/formats.js';
 import { firstMazePath } from '../puzzles/maze/paths/paths.js';
-import { checkMazeAnswer, type MazeQuestion } from '../puzzles/maze/paths/answer-check.js';
+import { checkMazeAnswer, type MazeQuestion } from '../puzzles/maze/solve/answer-check.js';
 import { renderMaze } from '../puzzles/maze/solve/render.js';
 import { solveMaze, type SolveMazeOptions } from '../puzzles/maze/solve/solve.js';
 import { mazeLevels } from '../puzzles/maze/solve/level-lists.js';

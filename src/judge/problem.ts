@@ -2,8 +2,7 @@
 // (for the maze, which of the four), the moves, how the board is written for it, and the sizes of
 // the boards it is given. Everything the judge does follows from one `Problem`.
 import { BoardpathError } from '../errors.js';
-import { MAZE_MOVES, type MazeMoves } from '../puzzles/maze/board/board.js';
-import { MAZE_FORMATS } from '../puzzles/maze/board/formats.js';
+import { MAZE_FORMATS, MAZE_MOVES, type MazeMoves } from '../puzzles/maze/board/board.js';
 import type { Puzzle } from '../puzzles/puzzles.js';
 import { SNAKES_FORMATS } from '../puzzles/snakes/board/board.js';
 import { TOKENS_FORMATS } from '../puzzles/tokens/board/board.js';

@@ -20,6 +20,12 @@ export interface MazeGrid {
   readonly goal: number;
 }
 
+/** The ways a maze can be written (docs/rules.md): JSON rows, rows of 0/1 digits, ASCII art. */
+export const MAZE_FORMATS = ['json', 'text', 'art'] as const;
+
+/** One of `MAZE_FORMATS`. */
+export type MazeFormat = (typeof MAZE_FORMATS)[number];
+
 /** The two ends of the rat's way, each a cell a maze may name. */
 export const MAZE_ENDS = ['start', 'goal'] as const;
 

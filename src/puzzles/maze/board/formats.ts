@@ -1,17 +1,17 @@
 import { BoardpathError } from '../../../errors.js';
 import { checkParseCall } from '../../checks.js';
-import { cellOf, gridOf, type MazeGrid } from './board.js';
+import { cellOf, gridOf, MAZE_FORMATS, type MazeFormat, type MazeGrid } from './board.js';
 import { fastTextBytes } from './formats-text.js';
 import { withLineFeedBytes, withLineFeeds } from '../../../line-ends.js';
 import { gridFrom } from './grid-from.js';
 import { aOrAn, grouped } from '../../../words.js';
 import { nestingError, tooDeep } from '../../../json.js';
 import { onlyExample, readExamples, type PastedExample } from '../../../paste/read-examples.js';
-import { MAZE_FORMATS, mazeAsWritten, mazeInPart, type MazeFormat } from './pasted.js';
+import { mazeAsWritten, mazeInPart } from './pasted.js';
 import { openSchema } from '../options.js';
 import type { OpenCell } from './board.js';
 
-export { MAZE_FORMATS, detectMazeFormat, type MazeFormat } from './pasted.js';
+export { detectMazeFormat } from './pasted.js';
 
 /** Options for `parseMaze`. */
 export interface ParseMazeOptions {

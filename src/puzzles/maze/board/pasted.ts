@@ -18,15 +18,9 @@ import type { FoundBoard } from '../../../paste/read-examples.js';
 import { relaxedJson } from '../../../paste/relaxed-json.js';
 import { withSizeLine } from '../../../paste/size-line.js';
 import type { Cell } from '../../../cell.js';
-import { withEndsOf, type MazeGrid } from './board.js';
+import { withEndsOf, type MazeFormat, type MazeGrid } from './board.js';
 import { fromJson } from './formats-json.js';
 import { fromRows } from './formats-text.js';
-
-/** The ways a maze can be written (docs/rules.md): JSON rows, rows of 0/1 digits, ASCII art. */
-export const MAZE_FORMATS = ['json', 'text', 'art'] as const;
-
-/** One of `MAZE_FORMATS`. */
-export type MazeFormat = (typeof MAZE_FORMATS)[number];
 
 /** What a message adds when a maze cannot be read: every way one can be written. */
 export const MAZE_NOTATIONS = `a maze is 0/1 rows, ASCII art (# . S G), a JSON object {"grid": …}, or its rows written as ${NOTATIONS}`;

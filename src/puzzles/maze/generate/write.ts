@@ -1,6 +1,6 @@
 // A generated maze as text in each notation the maze command reads back.
 import { CODE_NOTATIONS, isCodeNotation, rowsAsCode, rowsAsJson } from '../../code-notation.js';
-import { MAZE_FORMATS } from '../board/formats.js';
+import { MAZE_FORMATS } from '../board/board.js';
 import type { MazeGrid } from '../board/board.js';
 
 /** The notations a generated maze is written in: the puzzle's formats, and as code. */

@@ -18,9 +18,9 @@ import {
 import { counted } from '../../../words.js';
 import type { MazeGrid } from '../board/board.js';
 import { checkMazeGrid, solveMazeSchema } from '../options.js';
-import { solveMaze, type SolveMazeOptions } from '../solve/solve.js';
-import { countMazePaths } from './count-maze.js';
-import { allMazePaths, firstMazePath } from './paths.js';
+import { solveMaze, type SolveMazeOptions } from './solve.js';
+import { countMazePaths } from '../paths/count-maze.js';
+import { allMazePaths, firstMazePath } from '../paths/paths.js';
 
 /**
  * The question a pasted number answers: the shortest path's length (the default), the textbook
