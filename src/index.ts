@@ -47,7 +47,7 @@ export {
   type DesignTargetReports,
   type TargetReport,
 } from './puzzles/snakes/design/design.js';
-export type { DesignSnakesOptions, JumpRange } from './puzzles/snakes/design/design-options.js';
+export type { DesignSnakesOptions, JumpRange } from './puzzles/snakes/design/options.js';
 export { designRegion, type DesignRegion, type DesignRegionOptions } from './puzzles/snakes/design/region.js';
 
 // Rat in a Maze.

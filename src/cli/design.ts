@@ -6,7 +6,7 @@ import {
   DEFAULT_DESIGN_WORK,
   designSnakesSchema,
   MAX_DESIGN_SQUARES,
-} from '../puzzles/snakes/design/design-options.js';
+} from '../puzzles/snakes/design/options.js';
 import { boardNotation, renderDesign } from '../puzzles/snakes/design/render-design.js';
 import { playersSchema } from '../puzzles/snakes/options.js';
 import { outJson } from './io.js';

@@ -2,7 +2,7 @@ import { Argument, Command, InvalidArgumentError, Option } from 'commander';
 import { BoardpathError } from '../errors.js';
 import { judgeProgram, type JudgeReport } from '../judge/judge.js';
 import { endLeftovers } from '../judge/leftovers.js';
-import { MOST_CASES, MOST_JOBS, type JudgeOptions, type JudgeProgress } from '../judge/judge-options.js';
+import { MOST_CASES, MOST_JOBS, type JudgeOptions, type JudgeProgress } from '../judge/options.js';
 import { ANY_JUDGE_FORMAT, JUDGE_MODES, SOLUTION_FUNCTIONS, type JudgeMode } from '../judge/problem.js';
 import { progressLine } from '../judge/progress.js';
 import { renderJudgeReport } from '../judge/report.js';

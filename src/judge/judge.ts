@@ -11,7 +11,7 @@ import { familySource, type BoardSource } from './board-source.js';
 import { checkBoardOrder } from './board-order.js';
 import { generatedSource } from './generated-source.js';
 import type { CaseBoard } from './case-board.js';
-import { judgeSchema, MOST_JOBS, type JudgeOptions, type JudgeProgress } from './judge-options.js';
+import { judgeSchema, MOST_JOBS, type JudgeOptions, type JudgeProgress } from './options.js';
 import { holdLeftovers } from './leftovers.js';
 import { failureOf, type JudgeFailure, type Verdict } from './failure.js';
 import { programInput } from './notation.js';
@@ -20,7 +20,7 @@ import { commandRunner, driverRunner, type ProgramRunner } from './runner.js';
 import { shrinkFailing, type Found, type Shrunk } from './shrinking.js';
 import { readSolutionFile } from './solution-file.js';
 
-export type { JudgeOptions, JudgeProgress } from './judge-options.js';
+export type { JudgeOptions, JudgeProgress } from './options.js';
 export type { JudgeFailure } from './failure.js';
 export type { BoardOrder } from './board-order.js';
 

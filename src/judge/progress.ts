@@ -1,6 +1,6 @@
 // The judge's progress line, as a terminal shows it while the cases run and the board shrinks.
 import { grouped } from '../words.js';
-import type { JudgeProgress } from './judge-options.js';
+import type { JudgeProgress } from './options.js';
 
 /** The width of the bar of cases done. */
 const BAR = 20;

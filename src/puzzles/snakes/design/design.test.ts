@@ -3,7 +3,7 @@ import { BoardpathError } from '../../../errors.js';
 import { END_RULES, type EndRule } from '../analysis/end-rules.js';
 import { jumpsOf } from '../board/board.js';
 import { designSnakes, type SnakesDesign } from './design.js';
-import type { DesignSnakesOptions } from './design-options.js';
+import type { DesignSnakesOptions } from './options.js';
 import {
   refereeDistribution,
   refereeFewest,

@@ -12,7 +12,7 @@ import {
   designSnakesSchema,
   rangeOf,
   type DesignSnakesOptions,
-} from './design-options.js';
+} from './options.js';
 import { boardOfLanding, exactFigures } from './exact-figures.js';
 import type { DesignRules } from './feeders.js';
 import { impossibility } from './impossible.js';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { BoardpathError } from '../../../errors.js';
 import { seededRandom } from '../../../random.js';
 import { grouped } from '../../../words.js';
-import { designSnakesSchema, rangeOf, type JumpRange } from './design-options.js';
+import { designSnakesSchema, rangeOf, type JumpRange } from './options.js';
 import type { EndRule } from '../analysis/end-rules.js';
 import type { DesignRules } from './feeders.js';
 import { designRange } from './reach-range.js';
