@@ -7,8 +7,8 @@ import type { PracticeSpec } from '../practice/kinds.js';
 import { PracticeView, type PracticeShown } from '../practice/PracticeView.js';
 import { usePractice } from '../practice/usePractice.js';
 import type { MadeBoard } from '../search/protocol.js';
-import { BoardView } from './BoardView.js';
-import type { DrawnThrow, SnakesFrame } from './frame.js';
+import { SnakesView } from './SnakesView.js';
+import type { DrawnThrow, SnakesFrame } from './frames.js';
 import { squareCount } from './model.js';
 import { snakesWords } from './words.js';
 import { counted } from '../plural.js';
@@ -112,7 +112,7 @@ export function SnakesPractice({
           {boards.map((each, i) => (
             <figure key={i}>
               <figcaption>Board {i === 0 ? 'A' : 'B'}</figcaption>
-              <BoardView
+              <SnakesView
                 board={each.board}
                 pending={null}
                 frame={null}
@@ -128,7 +128,7 @@ export function SnakesPractice({
     const choose = shown.choose;
     const from = shown.path[shown.path.length - 1];
     return (
-      <BoardView
+      <SnakesView
         board={shownBoard}
         pending={null}
         frame={frameOf(shownBoard, jumps, shown)}

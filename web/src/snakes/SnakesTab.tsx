@@ -21,12 +21,12 @@ import type { LinkEntries } from '../url.js';
 import { countsText, describeRun } from './answer-words.js';
 import { SnakesAnswer } from './SnakesAnswer.js';
 import { useTabPaste } from '../paste/useTabPaste.js';
-import { BoardFiles } from './BoardFiles.js';
+import { SnakesFiles } from './SnakesFiles.js';
 import { SnakesLegend } from './SnakesLegend.js';
 import { SnakesPractice } from './SnakesPractice.js';
 import { DesignPanel } from './design/DesignPanel.js';
-import { BoardView } from './BoardView.js';
-import { throwOf, type SnakesFrame } from './frame.js';
+import { SnakesView } from './SnakesView.js';
+import { throwOf, type SnakesFrame } from './frames.js';
 import {
   MAX_PAGE_SQUARES,
   builtInName,
@@ -340,7 +340,7 @@ export function SnakesTab({
       name={board.name ?? 'board'}
       answer={answer && <SnakesAnswer answer={answer} check={paste.check(board)} />}
       board={
-        <BoardView
+        <SnakesView
           board={board}
           pending={pending}
           frame={printing ? null : frame}
@@ -374,7 +374,7 @@ export function SnakesTab({
             <AnalysisPanel board={board} chain={chain} version={version} />
           </Suspense>
           <DesignPanel onUse={(next, message) => setBoard(next, message)} />
-          <BoardFiles
+          <SnakesFiles
             board={board}
             chain={chain}
             text={text}

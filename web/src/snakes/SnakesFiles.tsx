@@ -14,7 +14,7 @@ import { addJump, boardText } from './model.js';
  * reads a paste (a long one in the search worker, so the page never waits on the parser), and a
  * problem page's examples are shown beside the text box (`examples`).
  */
-export function BoardFiles({
+export function SnakesFiles({
   board,
   chain,
   text,

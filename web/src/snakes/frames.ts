@@ -57,7 +57,7 @@ export function throwOf(
 }
 
 /** The board's props: its squares, the jump being added, the frame shown, and what a click does. */
-export interface BoardViewProps {
+export interface SnakesViewProps {
   readonly board: SnakesBoard;
   /** The start of a jump being added: the next square chosen is its end. */
   readonly pending: number | null;

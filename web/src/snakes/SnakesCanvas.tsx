@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { PixelBoard } from '../board/PixelBoard.js';
 import { boardPalette } from '../board/palette.js';
 import { SHADE_COLOURS, SHADE_WORDS, countsAt } from '../search/shading.js';
-import type { BoardViewProps } from './frame.js';
+import type { SnakesViewProps } from './frames.js';
 import { boardLayout, cellOf, squareAt, squareCount } from './model.js';
 import { jumpEndOn, jumpWords } from './words.js';
 
@@ -18,7 +18,7 @@ const MAX_PIXELS = 4_000_000;
  * per block of squares; snakes and ladders as lines over it (or as coloured start squares when there
  * are thousands), the search's shading, and the token where the game stands.
  */
-export function BoardCanvas({ board, pending, frame, onSquare, onCancel, editing = true }: BoardViewProps) {
+export function SnakesCanvas({ board, pending, frame, onSquare, onCancel, editing = true }: SnakesViewProps) {
   const layout = useMemo(() => boardLayout(board), [board]);
   // Each pixel is a block × block of squares (1 on boards of up to MAX_PIXELS squares).
   const block = Math.max(1, Math.ceil(Math.sqrt((layout.rows * layout.columns) / MAX_PIXELS)));

@@ -3,8 +3,8 @@ import { memo, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { ArrowHead } from '../board/ArrowHead.js';
 import { FocusMark } from '../board/FocusMark.js';
 import { DARK_SHADES, SHADE_COLOURS, SHADE_WORDS, shadesAt } from '../search/shading.js';
-import { BoardCanvas } from './BoardCanvas.js';
-import type { BoardViewProps, SnakesFrame } from './frame.js';
+import { SnakesCanvas } from './SnakesCanvas.js';
+import type { SnakesViewProps, SnakesFrame } from './frames.js';
 import { cellOf, squareAt, squareCount } from './model.js';
 import { counted } from '../plural.js';
 import { jumpWords } from './words.js';
@@ -14,8 +14,8 @@ export const MAX_SVG_SQUARES = 2500;
 const CELL = 48;
 
 /** The board: SVG up to `MAX_SVG_SQUARES` squares, a canvas beyond. */
-export function BoardView(props: BoardViewProps) {
-  return squareCount(props.board) > MAX_SVG_SQUARES ? <BoardCanvas {...props} /> : <BoardSvg {...props} />;
+export function SnakesView(props: SnakesViewProps) {
+  return squareCount(props.board) > MAX_SVG_SQUARES ? <SnakesCanvas {...props} /> : <SnakesSvg {...props} />;
 }
 
 type Point = { x: number; y: number };
@@ -55,7 +55,7 @@ function nextSquare(board: SnakesBoard, layout: Layout, square: number, key: str
   return squareAt(board, row + dr, column + dc, layout);
 }
 
-const BoardSvg = memo(function BoardSvg({
+const SnakesSvg = memo(function SnakesSvg({
   board,
   pending,
   frame,
@@ -63,7 +63,7 @@ const BoardSvg = memo(function BoardSvg({
   onCancel,
   marked = null,
   editing = true,
-}: BoardViewProps) {
+}: SnakesViewProps) {
   const layout = layoutOf(board);
   const count = squareCount(board);
   const jumps = jumpsOf(board);
