@@ -87,3 +87,17 @@ function cyrb128(text: string): [number, number, number, number] {
   if (words.every((word) => word === 0)) words[0] = 1;
   return words;
 }
+
+/** One name drawn by its weight (a family of boards, by how often it is drawn). Cost: O(names). */
+export function pickWeighted<T extends string>(
+  random: SeededRandom,
+  weights: Readonly<Record<T, number>>,
+): T {
+  const names = Object.keys(weights) as T[];
+  let left = random.float() * names.reduce((sum, name) => sum + weights[name], 0);
+  for (const name of names) {
+    left -= weights[name];
+    if (left < 0) return name;
+  }
+  return names[names.length - 1];
+}

@@ -29,7 +29,9 @@ import { mazeCommand } from './maze.js';
 import { snakesCommand } from './snakes.js';
 import { tokensCommand } from './tokens.js';
 import { judgeCommand } from './judge.js';
-import { ANY_JUDGE_FORMAT, JUDGE_FORMATS, JUDGE_MODES } from '../judge/problem.js';
+import { ANY_JUDGE_FORMAT } from '../judge/problem.js';
+import { JUDGE_MODES } from '../puzzles/judge-hooks.js';
+import { kitOf } from '../puzzles/kits.js';
 import { problemOf } from '../judge/problem.js';
 import { FAILURE_KINDS } from '../judge/failure.js';
 import { PUZZLES } from '../puzzles/puzzles.js';
@@ -38,7 +40,6 @@ import type { CommandContext } from './types.js';
 import { MAZE_STYLES } from '../puzzles/maze/generate/options.js';
 import { CODE_NOTATIONS } from '../puzzles/code-notation.js';
 import { generateCommand } from './generate.js';
-import { GENERATE_NOTATIONS } from './generate-options.js';
 import { designCommand } from './design.js';
 import { designSnakes } from '../puzzles/snakes/design/design.js';
 import { DESIGN_MOVES } from '../puzzles/snakes/design/layout.js';
@@ -88,7 +89,11 @@ describe('each closed list', () => {
     expect(KERNELS).toEqual(['auto', 'typescript']);
     expect(JUDGE_MODES).toEqual(['shortest', 'cells', 'all', 'count']);
     expect(FAILURE_KINDS).toEqual(['wrong', 'crash', 'timeout']);
-    expect(JUDGE_FORMATS).toEqual({ snakes: SNAKES_FORMATS, maze: MAZE_FORMATS, tokens: TOKENS_FORMATS });
+    expect(PUZZLES.map((puzzle) => kitOf(puzzle).formats)).toEqual([
+      SNAKES_FORMATS,
+      MAZE_FORMATS,
+      TOKENS_FORMATS,
+    ]);
     // Pastes: the open digit of a grid, and the questions a pasted maze answer may answer.
     expect(OPEN_CELLS).toEqual([1, 0]);
     expect(MAZE_QUESTIONS).toEqual(['shortest', 'first', 'all', 'count']);
@@ -201,16 +206,16 @@ describe('the closed lists of boardpath generate', () => {
   it('holds its members, in its order', () => {
     expect(MAZE_STYLES).toEqual(['random', 'perfect']);
     expect(CODE_NOTATIONS).toEqual(['python', 'c', 'java']);
-    expect(GENERATE_NOTATIONS).toEqual({
-      snakes: [...SNAKES_FORMATS, ...CODE_NOTATIONS],
-      maze: [...MAZE_FORMATS, ...CODE_NOTATIONS],
-      tokens: [...TOKENS_FORMATS, ...CODE_NOTATIONS],
-    });
+    expect(PUZZLES.map((puzzle) => kitOf(puzzle).generator.notations)).toEqual([
+      [...SNAKES_FORMATS, ...CODE_NOTATIONS],
+      [...MAZE_FORMATS, ...CODE_NOTATIONS],
+      [...TOKENS_FORMATS, ...CODE_NOTATIONS],
+    ]);
   });
 
   it("is the command's choices", () => {
-    for (const puzzle of ['snakes', 'maze', 'tokens'] as const)
-      expect(choices(sub(puzzle), '--format')).toEqual([...GENERATE_NOTATIONS[puzzle]]);
+    for (const puzzle of PUZZLES)
+      expect(choices(sub(puzzle), '--format')).toEqual([...kitOf(puzzle).generator.notations]);
     expect(choices(sub('maze'), '--style')).toEqual([...MAZE_STYLES]);
     expect(choices(sub('maze'), '--moves')).toEqual(MAZE_MOVES.map(String));
   });

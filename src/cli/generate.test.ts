@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PUZZLES } from '../puzzles/puzzles.js';
-import { GENERATE_NOTATIONS } from './generate-options.js';
+import { kitOf } from '../puzzles/kits.js';
 import { runCli } from './run-cli.test-util.js';
 
 // One JSON line per board.
@@ -119,7 +119,7 @@ answer: 11 steps: RRRRRDDLDDR
 
   it('reads every board back, in every notation, with the answer of its certificate', async () => {
     for (const puzzle of PUZZLES)
-      for (const format of GENERATE_NOTATIONS[puzzle]) {
+      for (const format of kitOf(puzzle).generator.notations) {
         const size =
           puzzle === 'snakes'
             ? format === 'moves'

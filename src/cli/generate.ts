@@ -2,23 +2,17 @@ import { constants } from 'node:buffer';
 import { resolve, sep } from 'node:path';
 import { Command, Option } from 'commander';
 import { BoardpathError, checkMemory } from '../errors.js';
-import { PUZZLES, type Puzzle } from '../puzzles/puzzles.js';
+import { SHEET_EXPANSION } from '../puzzles/generate.js';
+import type { PuzzleKit } from '../puzzles/kit.js';
+import { KITS } from '../puzzles/kits.js';
+import { PUZZLES } from '../puzzles/puzzles.js';
 import { wholeNumber } from '../options.js';
 import { counted, printable } from '../words.js';
 import { outJson, systemReason } from './io.js';
 import { numberBy } from './numbers.js';
-import { addGenerateOptions, defaultNotation, duration, type GenerateFlags } from './generate-options.js';
-import {
-  answerJson,
-  boardText,
-  certificateLine,
-  extensionOf,
-  makeBoard,
-  solutionWords,
-  type MadeBoard,
-} from './generate-made.js';
+import { addGenerateOptions, duration } from './generate-options.js';
+import { answerJson, certificateLine, extensionOf, solutionWords, type MadeBoard } from './generate-made.js';
 import { formatBytes, memoryLimit, memorySize, type CommonOptions } from './options.js';
-import { pictureBytes, SHEET_EXPANSION } from './sheet-svg.js';
 import { worksheet, type SheetBoard } from './worksheet.js';
 import type { CliIO, CommandContext } from './types.js';
 
@@ -28,7 +22,8 @@ export const MAX_BOARDS = 100_000;
 /** The most boards one worksheet holds. */
 export const MAX_SHEET_BOARDS = 1000;
 
-interface GenerateCliOptions extends GenerateFlags, CommonOptions {
+interface GenerateCliOptions extends CommonOptions {
+  [flag: string]: unknown;
   seed?: string;
   count: number;
   out?: string;
@@ -36,7 +31,7 @@ interface GenerateCliOptions extends GenerateFlags, CommonOptions {
   budget?: number;
 }
 
-/** `boardpath generate <snakes|maze|tokens>`: boards made to order, each proven by its solver. */
+/** `boardpath generate <puzzle>`: boards made to order, each proven by its solver. */
 export function generateCommand(context: CommandContext): Command {
   const command = new Command('generate')
     .summary('make boards to order, each proven by solving it')
@@ -44,8 +39,8 @@ export function generateCommand(context: CommandContext): Command {
       'Make boards whose answer is chosen first: exactly the fewest moves asked for, exactly one (or k) ' +
         'shortest solutions. Each board comes with its certificate, found by the solver.',
     )
-    .usage('<snakes|maze|tokens> [options]');
-  for (const puzzle of PUZZLES) command.addCommand(puzzleCommand(context, puzzle));
+    .usage(`<${PUZZLES.join('|')}> [options]`);
+  for (const kit of KITS) command.addCommand(puzzleCommand(context, kit));
   // Bare `boardpath generate`: one line that asks for a puzzle, not the help on standard error.
   // (The word is read from the arguments, not declared: the commands' list shows `generate` alone.)
   command.allowExcessArguments().action(() => {
@@ -61,29 +56,10 @@ export function generateCommand(context: CommandContext): Command {
   return command;
 }
 
-// The words of each puzzle's command.
-const SUMMARIES: Readonly<Record<Puzzle, string>> = {
-  snakes: 'Snakes and Ladders boards: exactly the fewest throws asked for',
-  maze: 'mazes: exactly the shortest path and the number of shortest paths asked for',
-  tokens: 'two-token grids: exactly the fewest moves asked for',
-};
-
-const EXAMPLES: Readonly<Record<Puzzle, string>> = {
-  snakes: `  $ boardpath generate snakes --fewest 6 --unique --seed demo
-  $ boardpath generate snakes --size 8 --fewest -1 --format python
-  $ boardpath generate snakes --squares 30 --ladders 2..4 --snakes 3 --json`,
-  maze: `  $ boardpath generate maze --size 20x20 --shortest 60 --unique --seed demo
-  $ boardpath generate maze --size 6x6 --moves 8 --paths 3 --format json
-  $ boardpath generate maze --style perfect --count 30 --sheet maze-sheet.html --seed "class-7/Ada"`,
-  tokens: `  $ boardpath generate tokens --size 6x6 --fewest 10 --unique --seed demo
-  $ boardpath generate tokens --fewest -1 --format json --count 5 --out grids/`,
-};
-
-function puzzleCommand(context: CommandContext, puzzle: Puzzle): Command {
-  const command = new Command(puzzle)
-    .summary(SUMMARIES[puzzle])
-    .description(`Generate ${SUMMARIES[puzzle]}.`);
-  addGenerateOptions(command, puzzle)
+function puzzleCommand(context: CommandContext, kit: PuzzleKit): Command {
+  const { made } = kit.generator;
+  const command = new Command(kit.name).summary(made).description(`Generate ${made}.`);
+  addGenerateOptions(command, kit)
     .option(
       '--seed <text>',
       'any text: the same seed and options make the same boards (default: a new seed, printed)',
@@ -112,17 +88,18 @@ function puzzleCommand(context: CommandContext, puzzle: Puzzle): Command {
       'after',
       `
 Examples:
-${EXAMPLES[puzzle]}
+${kit.generator.examples.map((example) => `  $ ${example}`).join('\n')}
 
 Exit status: 0 made, 2 a request no board can meet (the range that can be), a budget run out, bad usage.`,
     );
-  command.action((options: GenerateCliOptions) => run(context, puzzle, options));
+  command.action((options: GenerateCliOptions) => run(context, kit, options));
   return command;
 }
 
 // Makes the boards one at a time, writing each as soon as it is proven.
-async function run(context: CommandContext, puzzle: Puzzle, options: GenerateCliOptions): Promise<void> {
+async function run(context: CommandContext, kit: PuzzleKit, options: GenerateCliOptions): Promise<void> {
   const { io } = context;
+  const { name: puzzle, generator } = kit;
   if (options.count > MAX_SHEET_BOARDS && options.sheet !== undefined)
     throw new BoardpathError(
       'E_USAGE',
@@ -132,16 +109,7 @@ async function run(context: CommandContext, puzzle: Puzzle, options: GenerateCli
       },
     );
   const seed = options.seed ?? freshSeed();
-  const notation = defaultNotation(puzzle, options);
-  const [rows, columns] = Array.isArray(options.size) ? options.size : [0, 0];
-  if (puzzle === 'tokens' && notation === 'course' && rows !== columns)
-    throw new BoardpathError(
-      'E_USAGE',
-      `the course format writes square grids: a ${rows}×${columns} grid is written as rows`,
-      {
-        option: 'format',
-      },
-    );
+  const notation = generator.notation(options);
   const maxMemory = memoryLimit(io, options);
   const width = String(options.count).length;
   const boardFile = (index: number) =>
@@ -157,14 +125,15 @@ async function run(context: CommandContext, puzzle: Puzzle, options: GenerateCli
   const answers: unknown[] = [];
   if (options.out !== undefined) await writing(io, options.out, () => io.makeDirectory!(options.out!));
   for (let index = 0; index < options.count; index++) {
-    const made = makeBoard(puzzle, options, {
+    const made: MadeBoard = generator.generate({
+      ...generator.optionsOf(options),
       seed,
       index,
       timeLimit: options.budget,
       maxMemory,
       signal: io.signal,
     });
-    const text = boardText(puzzle, made, notation);
+    const text = generator.write(made.board, notation);
     const record = { puzzle, seed, index, format: notation, board: text, answer: answerJson(made) };
     const file = boardFile(index);
     if (file !== undefined) {
@@ -172,7 +141,7 @@ async function run(context: CommandContext, puzzle: Puzzle, options: GenerateCli
       answers.push({ puzzle, seed, index, format: notation, file, answer: record.answer });
     }
     if (options.sheet !== undefined) {
-      sheetBytes += pictureBytes(puzzle, made.board) + 200 + 16 * Math.max(0, made.answer.moves ?? 0);
+      sheetBytes += generator.svgBytes(made.board) + 200 + 16 * Math.max(0, made.answer.moves ?? 0);
       const what = `a worksheet of ${counted(index + 1, 'board')} such as these`;
       checkMemory(what, sheetBytes * SHEET_EXPANSION, maxMemory, ' to draw');
       if (sheetBytes > constants.MAX_STRING_LENGTH)
@@ -184,16 +153,14 @@ async function run(context: CommandContext, puzzle: Puzzle, options: GenerateCli
     }
     if (options.json) outJson(io, record);
     else if (file === undefined && options.sheet === undefined)
-      io.out(textOf(puzzle, made, record, options.count));
-    else if (file !== undefined) io.out(`${printable(file)}: ${certificateLine(puzzle, made)}\n`);
+      io.out(textOf(kit, made, record, options.count));
+    else if (file !== undefined) io.out(`${printable(file)}: ${certificateLine(kit, made)}\n`);
   }
   if (answersFile !== undefined)
     await writing(io, answersFile, () => io.writeFile!(answersFile, JSON.stringify(answers, null, 1) + '\n'));
   if (options.sheet !== undefined) {
     const file = options.sheet;
-    await writing(io, file, () =>
-      io.writeFile!(file, worksheet(puzzle, seed, sheet, Number(options.moves ?? 4))),
-    );
+    await writing(io, file, () => io.writeFile!(file, worksheet(kit, seed, sheet, options)));
     if (!options.json)
       io.out(
         `${printable(file)}: a worksheet of ${options.count} ${options.count === 1 ? 'board' : 'boards'} (seed ${JSON.stringify(printable(seed))})\n`,
@@ -204,14 +171,14 @@ async function run(context: CommandContext, puzzle: Puzzle, options: GenerateCli
 // A board as the text output shows it: a line saying which board it is and what it takes, the
 // board in its notation, and one shortest solution.
 function textOf(
-  puzzle: Puzzle,
+  kit: PuzzleKit,
   made: MadeBoard,
   record: { seed: string; index: number; board: string },
   count: number,
 ): string {
-  const head = `board ${record.index + 1}${count > 1 ? ` of ${count}` : ''} (seed ${JSON.stringify(printable(record.seed))}, index ${record.index}): ${certificateLine(puzzle, made)}`;
+  const head = `board ${record.index + 1}${count > 1 ? ` of ${count}` : ''} (seed ${JSON.stringify(printable(record.seed))}, index ${record.index}): ${certificateLine(kit, made)}`;
   const blank = record.index + 1 < count ? '\n' : '';
-  return `${head}\n${record.board}answer: ${solutionWords(puzzle, made)}\n${blank}`;
+  return `${head}\n${record.board}answer: ${solutionWords(kit, made)}\n${blank}`;
 }
 
 // A new seed when none is given: eight hexadecimal digits from the system's random source, printed

@@ -3,21 +3,23 @@ import { BoardpathError } from '../errors.js';
 import { judgeProgram, type JudgeReport } from '../judge/judge.js';
 import { endLeftovers } from '../judge/leftovers.js';
 import { MOST_CASES, MOST_JOBS, type JudgeOptions, type JudgeProgress } from '../judge/options.js';
-import { ANY_JUDGE_FORMAT, JUDGE_MODES, SOLUTION_FUNCTIONS, type JudgeMode } from '../judge/problem.js';
+import { ANY_JUDGE_FORMAT, SOLUTION_FUNCTIONS } from '../judge/problem.js';
+import { JUDGE_MODES, type JudgeMode } from '../puzzles/judge-hooks.js';
 import { progressLine } from '../judge/progress.js';
 import { renderJudgeReport } from '../judge/report.js';
 import { MAZE_MOVES, type MazeMoves } from '../puzzles/maze/board/board.js';
 import { PUZZLES, type Puzzle } from '../puzzles/puzzles.js';
 import { wholeNumber } from '../options.js';
 import { printable } from '../words.js';
-import { ORDER_OPTIONS, type BoardOrder } from '../judge/board-order.js';
-import { addOrderOptions, type GenerateFlags } from './generate-options.js';
+import { ORDER_NAMES, type BoardOrder } from '../judge/board-order.js';
+import { addOrderOptions } from './generate-options.js';
 import { outJson, systemReason } from './io.js';
 import { withSignalsHeld, writeFileSafely } from './safe-write.js';
 import { asWritten, numberBy, readNumber } from './numbers.js';
 import type { CliIO, CommandContext } from './types.js';
 
-interface JudgeCliOptions extends Pick<GenerateFlags, BoardOrderName> {
+// Besides these, the flags of boards made to order, each named as the library option it sets (ORDER_NAMES).
+interface JudgeCliOptions extends Partial<Record<string, unknown>> {
   solution?: string;
   mode?: JudgeMode;
   moves?: `${MazeMoves}`;
@@ -33,12 +35,6 @@ interface JudgeCliOptions extends Pick<GenerateFlags, BoardOrderName> {
   save?: string | false;
   json?: boolean;
 }
-
-/** The flags of boards made to order, every puzzle's, each named as the library option it sets. */
-type BoardOrderName = (typeof ORDER_OPTIONS)[Puzzle][number];
-
-/** Every puzzle's order flags, once each. */
-const ORDER_NAMES = [...new Set(Object.values(ORDER_OPTIONS).flat())] as BoardOrderName[];
 
 /** The order flags given, as the library's `generate` option; undefined when none is. */
 function boardOrderOf(options: JudgeCliOptions): BoardOrder | undefined {

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../random.js';
 import { answerOfReturned, expectedAnswer, sameAnswer } from './answers.js';
 import { familySource } from './board-source.js';
-import { boardValue } from './notation.js';
-import { problemOf, type ProblemRequest } from './problem.js';
+import type { ProblemRequest } from '../puzzles/judge-hooks.js';
+import { kitOf } from '../puzzles/kits.js';
+import { problemOf } from './problem.js';
 import { refereeAnswer } from './reference.test-util.js';
 
 // Every question the judge asks, each on boards of its own families.
@@ -28,7 +29,7 @@ describe("the right answers are a plain search's, on the board as the program re
       for (let index = 1; index <= cases; index++) {
         const board = source.board(seededRandom('answers', index), index);
         const expected = expectedAnswer(problem, board);
-        expect(expected).toBe(refereeAnswer(problem, boardValue(problem, board)));
+        expect(expected).toBe(refereeAnswer(problem, kitOf(problem.puzzle).judge.value(problem, board)));
         answers.add(expected === '-1' || expected === '0' ? 'none' : 'some');
       }
       // The families hold boards with no way through and boards with one (tokens on 2×2 to 8×8 too).

@@ -1,21 +1,7 @@
 // A failing case as the judge reports it: the board as the program read it, what it was given,
 // the right and the received answers, boardpath's shortest solution drawn, and how to find it again.
-import { renderMaze } from '../puzzles/maze/solve/render.js';
-import { solveMaze } from '../puzzles/maze/solve/solve.js';
-import { renderSnakes } from '../puzzles/snakes/solve/render.js';
-import { solveSnakes } from '../puzzles/snakes/solve/solve.js';
-import { renderTokens } from '../puzzles/tokens/solve/render.js';
-import { solveTokens } from '../puzzles/tokens/solve/solve.js';
-import {
-  describeSize,
-  jumpPairs,
-  mazeGridOf,
-  snakesBoardOf,
-  tokensBoardOf,
-  type CaseBoard,
-} from './case-board.js';
-import { boardExtension, boardText, boardValue } from './notation.js';
-import type { Problem } from './problem.js';
+import type { CaseBoard, Problem } from '../puzzles/judge-hooks.js';
+import { kitOf } from '../puzzles/kits.js';
 
 /** The ways a run can fail. */
 export const FAILURE_KINDS = ['wrong', 'crash', 'timeout'] as const;
@@ -82,9 +68,10 @@ export function failureOf(
   verdict: Verdict,
   origin: Origin,
 ): JudgeFailure {
+  const hooks = kitOf(problem.puzzle).judge;
   return {
     kind: verdict.kind as FailureKind,
-    board: boardValue(problem, board),
+    board: hooks.value(problem, board),
     input: verdict.input,
     expected: verdict.expected,
     got: verdict.got,
@@ -93,28 +80,9 @@ export function failureOf(
     case: origin.index,
     shrinks: origin.shrinks,
     shrunk: origin.complete,
-    size: describeSize(board),
-    text: boardText(problem, board),
-    extension: boardExtension(problem),
-    solution: drawSolution(problem, board),
+    size: hooks.size(board),
+    text: hooks.text(problem, board),
+    extension: hooks.extension(problem),
+    solution: hooks.solution(problem, board),
   };
-}
-
-/** boardpath's own shortest solution of `board`, drawn as the puzzle's command draws it. */
-function drawSolution(problem: Problem, board: CaseBoard): string {
-  if (board.puzzle === 'snakes') {
-    const snakes = snakesBoardOf(board);
-    const drawn = renderSnakes(snakes, solveSnakes(snakes));
-    // The library leaves out a jump to its own square (it does nothing), but the program read it.
-    const itself = jumpPairs(board).filter(([from, to]) => from === to);
-    if (itself.length === 0) return drawn;
-    const note = `itself  ↺ ${itself.map(([from]) => from).join(' ')} (a jump to its own square does nothing)`;
-    return drawn.replace(/^(snakes {2}↓.*)$/m, `$1\n${note}`);
-  }
-  if (board.puzzle === 'maze') {
-    const grid = mazeGridOf(board);
-    return renderMaze(grid, solveMaze(grid, { moves: problem.moves }), { moves: problem.moves });
-  }
-  const tokens = tokensBoardOf(board);
-  return renderTokens(tokens, solveTokens(tokens));
 }

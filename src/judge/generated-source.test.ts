@@ -5,12 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { BoardpathError } from '../errors.js';
 import { seededRandom } from '../random.js';
 import { checkBoardOrder, type BoardOrder } from './board-order.js';
-import { jumpPairs, type CaseBoard } from './case-board.js';
+import type { ProblemRequest } from '../puzzles/judge-hooks.js';
+import { kitOf } from '../puzzles/kits.js';
+import type { MazeCase } from '../puzzles/maze/judge/case.js';
+import { jumpPairs, type SnakesCase } from '../puzzles/snakes/judge/case.js';
+import type { TokensCase } from '../puzzles/tokens/judge/case.js';
 import { generatedSource } from './generated-source.js';
 import { judgeProgram } from './judge.js';
-import { boardValue } from './notation.js';
 import { fixturePath } from './planted-files.test-util.js';
-import { problemOf, type ProblemRequest } from './problem.js';
+import { problemOf } from './problem.js';
 import { refereeAnswer } from './reference.test-util.js';
 
 const boardsOf = (request: ProblemRequest, order: BoardOrder, count = 40, seed = 'order') => {
@@ -18,8 +21,12 @@ const boardsOf = (request: ProblemRequest, order: BoardOrder, count = 40, seed =
   const source = generatedSource(problem, checkBoardOrder(problem.puzzle, order));
   const boards = Array.from({ length: count }, (_, i) =>
     source.board(seededRandom(seed, 'case', i + 1), i + 1),
-  );
-  return { problem, boards, values: boards.map((board) => boardValue(problem, board)) };
+  ) as Array<SnakesCase | MazeCase | TokensCase>;
+  return {
+    problem,
+    boards,
+    values: boards.map((board) => kitOf(problem.puzzle).judge.value(problem, board)),
+  };
 };
 
 const refusal = (run: () => unknown) => {
@@ -42,7 +49,7 @@ describe('boards made to order', () => {
       expect(board.side).toBeLessThanOrEqual(12);
       expect([board.target[1], board.target[board.squares]]).toEqual([-1, -1]);
     }
-    expect(new Set(boards.map((board) => (board as { side: number }).side)).size).toBeGreaterThan(4);
+    expect(new Set(boards.map((board) => (board as SnakesCase).side)).size).toBeGreaterThan(4);
   });
 
   it('snakes: no way to the end, on every side that can hold one (none of 2×2)', () => {
@@ -89,7 +96,7 @@ describe('boards made to order', () => {
   });
 
   it('are made again from the seed and the case number', () => {
-    const bytes = (boards: CaseBoard[]) => boards.map((board) => JSON.stringify(board));
+    const bytes = (boards: unknown[]) => boards.map((board) => JSON.stringify(board));
     const once = boardsOf({ puzzle: 'maze' }, { walls: 0.2 }, 20);
     expect(bytes(boardsOf({ puzzle: 'maze' }, { walls: 0.2 }, 20).boards)).toEqual(bytes(once.boards));
     expect(bytes(boardsOf({ puzzle: 'maze' }, { walls: 0.2 }, 20, 'another').boards)).not.toEqual(

@@ -1,23 +1,11 @@
 // Boards made to order as the judge's boards: each case's board made by the puzzle's generator
-// (`generateSnakes`, `generateMaze`, `generateTokens`) with the order given, on sides drawn as the
-// families draw them, from the case's own stream. Sides no board of the order fits (refused by the
+// with the order given, on sides drawn as the families draw them, from the case's own stream. Sides no board of the order fits (refused by the
 // generator's own range checks, or not met within a fixed amount of its work) are passed over.
 import { BoardpathError } from '../errors.js';
-import { generateMaze } from '../puzzles/maze/generate/generate.js';
-import { checkGenerateMaze } from '../puzzles/maze/generate/options.js';
-import { checkMazeRequest, mazeLengths } from '../puzzles/maze/generate/range.js';
-import { generateSnakes } from '../puzzles/snakes/generate/generate.js';
-import { checkGenerateSnakes, gameOf } from '../puzzles/snakes/generate/options.js';
-import { checkSnakesRequest } from '../puzzles/snakes/generate/range.js';
-import { generateTokens } from '../puzzles/tokens/generate/generate.js';
-import { checkGenerateTokens } from '../puzzles/tokens/generate/options.js';
-import { checkTokensRequest } from '../puzzles/tokens/generate/range.js';
+import { drawSides, type CaseBoard, type Problem, type PuzzleOrder } from '../puzzles/judge-hooks.js';
+import { kitOf } from '../puzzles/kits.js';
 import type { SeededRandom } from '../random.js';
-import { drawSides, GFG_SQUARES, type BoardSource } from './board-source.js';
-import type { PuzzleOrder } from './board-order.js';
-import { snakesCase, type CaseBoard } from './case-board.js';
-import { fewerPaths } from './families/maze.js';
-import type { Problem } from './problem.js';
+import type { BoardSource } from './board-source.js';
 
 /**
  * The generator's work a board may take (steps of its searches, the same on every machine): a
@@ -114,7 +102,7 @@ function unmade(problem: Problem): BoardpathError {
 /** Every pair of sides of the problem's boards, fewest cells first. */
 function allSides(problem: Problem): Array<[number, number]> {
   const [least, most] = problem.sizes;
-  const square = problem.square || problem.puzzle === 'snakes';
+  const square = problem.square;
   const pairs: Array<[number, number]> = [];
   for (let rows = least; rows <= most; rows++)
     for (let columns = least; columns <= most; columns++)
@@ -143,61 +131,20 @@ interface Maker {
 }
 
 function maker(problem: Problem, order: PuzzleOrder): Maker {
+  const { generator, judge } = kitOf(problem.puzzle);
   const limits = { maxWork: ORDER_WORK, timeLimit: 1e9 };
-  const made = <T>(random: SeededRandom, generate: (seed: string) => T): T | undefined => {
-    try {
-      return generate(String(random.int(0, 2 ** 31)));
-    } catch (error) {
-      if (error instanceof BoardpathError && error.code === 'E_WORK') return undefined;
-      throw error;
-    }
-  };
-  if (problem.puzzle === 'snakes') {
-    // GfG's 30 squares in a line are the moves format's squares 0…29, from square 0.
-    const options = (side: number) =>
-      problem.line ? { ...order, squares: GFG_SQUARES, format: 'moves' as const } : { ...order, size: side };
-    return {
-      check: (side) => {
-        const checked = checkGenerateSnakes(options(side));
-        checkSnakesRequest(gameOf(checked), checked.fewest);
-      },
-      board: (side, _, random) =>
-        made(random, (seed) => {
-          const { board } = generateSnakes({ ...options(side), ...limits, seed });
-          const shift = problem.line ? 1 : 0;
-          const jumps = Array.from(board.jumpFrom, (from, i): [number, number] => [
-            from + shift,
-            board.jumpTo[i] + shift,
-          ]);
-          return snakesCase(board.last + shift, problem.line ? 0 : side, jumps);
-        }),
-    };
-  }
-  if (problem.puzzle === 'maze') {
-    const options = (rows: number, columns: number) => ({ ...order, rows, columns, moves: problem.moves });
-    const listed = problem.mode === 'all' || problem.mode === 'count';
-    return {
-      check: (rows, columns) => {
-        const { request } = checkGenerateMaze(options(rows, columns));
-        checkMazeRequest(request, mazeLengths(request));
-      },
-      board: (rows, columns, random) =>
-        made(random, (seed) => {
-          const { board } = generateMaze({ ...options(rows, columns), ...limits, seed });
-          const maze = { puzzle: 'maze' as const, rows, columns, open: Uint8Array.from(board.open) };
-          // A maze whose paths are listed has few enough of them, as the families' mazes have.
-          if (listed) fewerPaths(random, maze, problem.moves);
-          return maze;
-        }),
-    };
-  }
-  const options = (rows: number, columns: number) => ({ ...order, rows, columns });
+  const options = (rows: number, columns: number) => judge.orderOptions(problem, order, rows, columns);
   return {
-    check: (rows, columns) => void checkTokensRequest(checkGenerateTokens(options(rows, columns)).request),
-    board: (rows, columns, random) =>
-      made(random, (seed) => {
-        const { board } = generateTokens({ ...options(rows, columns), ...limits, seed });
-        return { puzzle: 'tokens', rows, columns, labels: Int32Array.from(board.labels) };
-      }),
+    check: (rows, columns) => generator.check(options(rows, columns)),
+    board(rows, columns, random) {
+      try {
+        const seed = String(random.int(0, 2 ** 31));
+        const { board } = generator.generate({ ...options(rows, columns), ...limits, seed });
+        return judge.caseOf(problem, board, rows, columns, random);
+      } catch (error) {
+        if (error instanceof BoardpathError && error.code === 'E_WORK') return undefined;
+        throw error;
+      }
+    },
   };
 }

@@ -4,19 +4,22 @@ import { jumpsOf } from '../puzzles/snakes/board/board.js';
 import { parseSnakes } from '../puzzles/snakes/board/formats.js';
 import { parseTokens } from '../puzzles/tokens/board/formats.js';
 import { seededRandom } from '../random.js';
+import type { CaseBoard, Problem } from '../puzzles/judge-hooks.js';
+import { kitOf } from '../puzzles/kits.js';
+import type { MazeCase } from '../puzzles/maze/judge/case.js';
+import { jumpPairs, snakesBoardOf, snakesCase, type SnakesCase } from '../puzzles/snakes/judge/case.js';
+import type { TokensCase } from '../puzzles/tokens/judge/case.js';
 import { familySource } from './board-source.js';
-import { jumpPairs, snakesBoardOf, snakesCase } from './case-board.js';
-import { boardText, callArguments, programInput } from './notation.js';
+import { callArguments, programInput } from './notation.js';
 import { problemOf } from './problem.js';
 
 const boards = (request: Parameters<typeof problemOf>[0], count = 60) => {
   const problem = problemOf(request);
   const source = familySource(problem);
-  return {
-    problem,
-    boards: Array.from({ length: count }, (_, i) => source.board(seededRandom('notation', i + 1), i + 1)),
-  };
+  const made = Array.from({ length: count }, (_, i) => source.board(seededRandom('notation', i + 1), i + 1));
+  return { problem, boards: made as Array<SnakesCase | MazeCase | TokensCase> };
 };
+const boardText = (problem: Problem, board: CaseBoard) => kitOf(problem.puzzle).judge.text(problem, board);
 
 describe("a board written in each notation is the same board when boardpath's readers read it back", () => {
   for (const format of ['leetcode', 'moves', 'board'] as const) {

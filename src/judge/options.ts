@@ -13,7 +13,8 @@ import {
 } from '../options.js';
 import { wordList } from '../words.js';
 import type { BoardOrder } from './board-order.js';
-import { ANY_JUDGE_FORMAT, JUDGE_MODES, type JudgeMode } from './problem.js';
+import { JUDGE_MODES, type JudgeMode } from '../puzzles/judge-hooks.js';
+import { ANY_JUDGE_FORMAT } from './problem.js';
 import type { MazeMoves } from '../puzzles/maze/board/board.js';
 
 /** How far a judge has got, told now and then (`JudgeOptions.progress`). */

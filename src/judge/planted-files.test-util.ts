@@ -8,7 +8,7 @@ import { binaryGrids, labelGrids, snakesBoards } from './brute.test-util.js';
 import { preparedDriver } from './drivers/prepared.js';
 import type { FailureKind } from './failure.js';
 import { judgeProgram } from './judge.js';
-import type { JudgeMode } from './problem.js';
+import type { JudgeMode } from '../puzzles/judge-hooks.js';
 import { refereeAnswer, type RefereeProblem } from './reference.test-util.js';
 import { driverRunner } from './runner.js';
 import { readSolutionFile } from './solution-file.js';

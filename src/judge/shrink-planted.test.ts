@@ -20,7 +20,8 @@ import {
   type SnakesBug,
   type TokensBug,
 } from './planted.test-util.js';
-import { problemOf, type ProblemRequest } from './problem.js';
+import type { ProblemRequest } from '../puzzles/judge-hooks.js';
+import { problemOf } from './problem.js';
 import type { ProgramRunner } from './runner.js';
 
 type Rows = number[][];

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../random.js';
+import type { Problem, ProblemRequest } from '../puzzles/judge-hooks.js';
+import { kitOf } from '../puzzles/kits.js';
+import type { MazeCase } from '../puzzles/maze/judge/case.js';
+import { jumpPairs, type SnakesCase } from '../puzzles/snakes/judge/case.js';
+import type { TokensCase } from '../puzzles/tokens/judge/case.js';
 import { familySource } from './board-source.js';
-import { jumpPairs, type CaseBoard } from './case-board.js';
 import { runJudge, type JudgeSettings } from './judge.js';
-import { problemOf, type Problem, type ProblemRequest } from './problem.js';
+import { problemOf } from './problem.js';
 import { plainMazeSteps, plainSnakes, plainTokens, refereeAnswer } from './reference.test-util.js';
 import type { ProgramRunner } from './runner.js';
-import { simplerBoards } from './shrink.js';
+
+type CaseBoard = SnakesCase | MazeCase | TokensCase;
+const simplerBoards = (problem: Problem, board: CaseBoard, thorough: boolean) =>
+  kitOf(problem.puzzle).judge.simpler(problem, board, thorough) as Generator<CaseBoard>;
 
 // A program run in this process: its answer from the text it is given (the board on its standard
 // input, as JSON), with no process started, so that shrinking can be tried on many planted bugs.
@@ -128,7 +135,7 @@ describe('the simpler boards', () => {
       const problem = problemOf(request);
       const source = familySource(problem);
       for (let index = 1; index <= 30; index++)
-        check(problem, source.board(seededRandom('simpler', index), index), index <= 4);
+        check(problem, source.board(seededRandom('simpler', index), index) as CaseBoard, index <= 4);
     });
   }
 });

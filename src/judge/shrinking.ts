@@ -2,11 +2,11 @@
 // order, the first that fails the same way taken, and the search started again from it, until none
 // does (a fixpoint) or the time given has passed. A time-out is shrunk with a shorter limit first,
 // which finds its small boards without waiting the whole limit on each, and the board found is then
-// confirmed with the whole limit.
-import { boardKey, type CaseBoard } from './case-board.js';
+// confirmed with the whole limit. The simpler boards of a board are its puzzle's (`judge.simpler`):
+// each strictly simpler, so shrinking ends.
+import type { CaseBoard, Problem } from '../puzzles/judge-hooks.js';
+import { kitOf } from '../puzzles/kits.js';
 import type { Verdict } from './failure.js';
-import type { Problem } from './problem.js';
-import { simplerBoards } from './shrink.js';
 
 /** A failing board and how it failed. */
 export interface Found {
@@ -33,7 +33,7 @@ export interface ShrinkSettings {
   readonly timeLimitMs: number;
   /** One run of the program on a board, within `limitMs`. */
   readonly run: (board: CaseBoard, limitMs: number) => Promise<Verdict>;
-  /** Try more tiny boards (`simplerBoards`): the program answers in microseconds. */
+  /** Try more tiny boards (the puzzle's `judge.simpler`): the program answers in microseconds. */
   readonly thorough?: boolean;
   /** Told each time a simpler failing board is taken. */
   readonly taken?: (shrinks: number) => void;
@@ -98,18 +98,19 @@ async function greedy(
   shrinks: number,
 ): Promise<Shrunk & { chain: Found[] }> {
   const { jobs, deadline, signal } = settings;
+  const hooks = kitOf(problem.puzzle).judge;
   const kind = chain[0].verdict.kind;
   const ended = (complete: boolean) => ({ found: chain[chain.length - 1], shrinks, complete, chain });
   // The boards that did not fail the same way: a search started again from a simpler board meets
   // many of them again (the tiny boards, the same smaller boards), and they are not run twice.
   const passed = new Set<string>();
   search: while (!signal.aborted) {
-    const candidates = simplerBoards(problem, chain[chain.length - 1].board, settings.thorough);
+    const candidates = hooks.simpler(problem, chain[chain.length - 1].board, settings.thorough ?? false);
     for (;;) {
       if (Date.now() >= deadline) return ended(false);
       const batch: CaseBoard[] = [];
       for (let next = candidates.next(); !next.done; next = candidates.next()) {
-        if (passed.has(boardKey(next.value))) continue;
+        if (passed.has(hooks.key(next.value))) continue;
         batch.push(next.value);
         if (batch.length === jobs) break;
       }
@@ -117,7 +118,7 @@ async function greedy(
       const verdicts = await Promise.all(batch.map((board) => settings.run(board, limitMs)));
       if (signal.aborted) break search;
       for (const [i, verdict] of verdicts.entries())
-        if (verdict.kind !== kind) passed.add(boardKey(batch[i]));
+        if (verdict.kind !== kind) passed.add(hooks.key(batch[i]));
       const same = verdicts.findIndex((verdict) => verdict.kind === kind);
       if (same >= 0) {
         chain.push({ board: batch[same], verdict: verdicts[same] });

@@ -1,9 +1,8 @@
 // Two-token grids that break solutions: tokens that block each other (small labels on small grids,
 // where the two land on one square), squares from which a token cannot move (labels larger than
 // the grid), uniform labels, thin grids, and the generator's plain labels 1…max(rows, columns) - 1.
-import type { SeededRandom } from '../../random.js';
-import type { TokensCase } from '../case-board.js';
-import { pickWeighted } from './snakes.js';
+import { pickWeighted, type SeededRandom } from '../../../random.js';
+import type { TokensCase } from './case.js';
 
 const FAMILIES = {
   plain: 3,

@@ -1,12 +1,11 @@
 // Mazes that break solutions: winding corridors that need Up and Left moves, dead ends, blocked
 // ends, walls no path crosses, diagonal-only ways through, open fields; and, when every path is
 // listed or counted, walls added until there are few enough of them to list.
-import type { MazeMoves } from '../../puzzles/maze/board/board.js';
-import { countMazePaths } from '../../puzzles/maze/paths/count-maze.js';
-import { allMazePaths } from '../../puzzles/maze/paths/paths.js';
-import type { SeededRandom } from '../../random.js';
-import { mazeGridOf, type MazeCase } from '../case-board.js';
-import { pickWeighted } from './snakes.js';
+import { pickWeighted, type SeededRandom } from '../../../random.js';
+import type { MazeMoves } from '../board/board.js';
+import { countMazePaths } from '../paths/count-maze.js';
+import { allMazePaths } from '../paths/paths.js';
+import { mazeGridOf, type MazeCase } from './case.js';
 
 const FAMILIES = {
   scattered: 3,

@@ -2,8 +2,8 @@
 // wrong — one jump per throw (jumps onto other jumps' starts), the ends of the board (snakes to
 // square 1, ladders to the last square, jumps near the end), jumps to their own square, the
 // boustrophedon numbering (jumps where the rows turn), boards that cannot be finished.
-import type { SeededRandom } from '../../random.js';
-import { snakesCase, type SnakesCase } from '../case-board.js';
+import { pickWeighted, type SeededRandom } from '../../../random.js';
+import { snakesCase, type SnakesCase } from './case.js';
 
 /** The families and how often each is drawn (weights). */
 const FAMILIES = {
@@ -18,20 +18,6 @@ const FAMILIES = {
 } as const;
 
 type Family = keyof typeof FAMILIES;
-
-/** One family drawn by its weight. Cost: O(families). */
-export function pickWeighted<T extends string>(
-  random: SeededRandom,
-  weights: Readonly<Record<T, number>>,
-): T {
-  const names = Object.keys(weights) as T[];
-  let left = random.float() * names.reduce((sum, name) => sum + weights[name], 0);
-  for (const name of names) {
-    left -= weights[name];
-    if (left < 0) return name;
-  }
-  return names[names.length - 1];
-}
 
 /** The squares a jump may start on: not the first (the token starts there) nor the last. */
 function starts(squares: number): number[] {

@@ -1,11 +1,13 @@
 // The simpler boards of a failing Snakes and Ladders board, simplest first: fewer snakes and
 // ladders; every smaller board, the jumps carried over by rules that keep what a bug may hang on
 // (the numbers, the distance to the end, the cells of the grid, the order of the squares that
-// matter); the few jumps left moved along smaller boards; every tiny board; shorter jumps. Each candidate is strictly
-// simpler, by (squares, jumps, the jumps' total length), so shrinking ends.
-import { boardKey, jumpPairs, snakesCase, type SnakesCase } from './case-board.js';
-import { distinct, fewer, towards } from './shrink-steps.js';
-import { tinySnakes } from './shrink-tiny.js';
+// matter); the few jumps left moved along smaller boards; every tiny board (a bug may show on a tiny
+// board of another make, a chain whose ends differ, which only trying them all finds: 25 boards of
+// 2×2, 64 of 3×3 with one jump; when the program answers in microseconds, the 3×3 boards with two
+// jumps and the 4×4 with one); shorter jumps. Each candidate is strictly simpler, by (squares,
+// jumps, the jumps' total length), so shrinking ends.
+import { distinct, fewer, towards } from '../../shrink-steps.js';
+import { jumpPairs, snakesCase, snakesKey, type SnakesCase } from './case.js';
 
 type Jump = readonly [number, number];
 
@@ -25,10 +27,10 @@ const MOST_SHORTENED = 8;
  * The boards one step simpler than `board`, simplest first, each distinct one once: LeetCode's
  * n×n boards keep their first and last squares free of jumps and stay at least `least` squares a
  * side; GfG's line of squares keeps its size and one jump at least. `thorough`: every tiny board
- * with two jumps is tried too (shrink-tiny.ts). Cost: O(squares) a board.
+ * with two jumps is tried too (`tinySnakes`). Cost: O(squares) a board.
  */
 export function simplerSnakes(board: SnakesCase, least: number, thorough: boolean): Generator<SnakesCase> {
-  return distinct(candidates(board, least, thorough), boardKey);
+  return distinct(candidates(board, least, thorough), snakesKey);
 }
 
 function* candidates(board: SnakesCase, least: number, thorough: boolean): Generator<SnakesCase> {
@@ -223,4 +225,32 @@ export function cellOfSquare(n: number, square: number): [number, number] {
 /** The square on LeetCode's n×n board of the cell `[row from the bottom, column from the left]`. */
 export function squareOfCell(n: number, row: number, column: number): number {
   return row * n + (row % 2 === 0 ? column : n - 1 - column) + 1;
+}
+
+/**
+ * Every LeetCode board of 2×2 and 3×3 smaller than `board` (and of at least `least` a side), and
+ * of 4×4 when `thorough`: no jump, then one, then two (on 2×2; on 3×3 when `thorough`), each jump
+ * from a square other than the first and the last to any square. Cost: O(squares) a board; at
+ * most 2,015 boards.
+ */
+function* tinySnakes(board: SnakesCase, least: number, thorough: boolean): Generator<SnakesCase> {
+  if (board.side === 0) return;
+  const top = thorough ? 4 : 3;
+  for (let side = Math.max(2, least); side <= Math.min(top, board.side - 1); side++) {
+    const squares = side * side;
+    const most = side === 2 || (side === 3 && thorough) ? 2 : 1;
+    const starts = Array.from({ length: squares - 2 }, (_, i) => i + 2);
+    yield snakesCase(squares, side, []);
+    for (let a = 0; a < starts.length; a++)
+      for (let to = 1; to <= squares; to++) yield snakesCase(squares, side, [[starts[a], to]]);
+    if (most < 2) continue;
+    for (let a = 0; a < starts.length; a++)
+      for (let b = a + 1; b < starts.length; b++)
+        for (let to = 1; to <= squares; to++)
+          for (let other = 1; other <= squares; other++)
+            yield snakesCase(squares, side, [
+              [starts[a], to],
+              [starts[b], other],
+            ]);
+  }
 }
