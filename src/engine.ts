@@ -35,12 +35,15 @@ export {
 
 // Each puzzle as an integer graph, with its states' meaning: a maze's cell and a state, the letters
 // of its steps, and a path found on its graph as the maze's answer; the tokens' position and a state.
-export { snakesGraph, type SnakesGraphOptions } from './puzzles/snakes/solve/moves.js';
-export { mazeGraph, mazeCellOf, mazeStateOf } from './puzzles/maze/solve/moves.js';
+export { snakesGraph, snakesStateGraph, type SnakesGraphOptions } from './puzzles/snakes/solve/moves.js';
+export { snakesRunEnds, snakesThrowEnds } from './puzzles/snakes/solve/run-ends.js';
+export { mazeGraph, mazeStateGraph, mazeCellOf, mazeStateOf } from './puzzles/maze/solve/moves.js';
 export { MOVE_LETTERS as MAZE_MOVE_LETTERS } from './puzzles/maze/board/board.js';
 export { mazeSolutionOf } from './puzzles/maze/solve/solve.js';
 export { tokensGraph, alternateTokensGraph } from './puzzles/tokens/solve/moves.js';
-export { tokensPositionOf, tokensStateOf } from './puzzles/tokens/solve/solve.js';
+export { tokensPositionOf, tokensStateOf, tokensStateGraph } from './puzzles/tokens/solve/solve.js';
+// A board's states as its searches go through them: the graph, the start and the goal.
+export type { StateGraph } from './puzzles/kit.js';
 
 // Each puzzle's search level by level, in its own states (squares, cells, positions).
 export type { SearchLevels, LevelsOptions } from './search/level-lists.js';

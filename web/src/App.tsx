@@ -1,9 +1,8 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { EMBED } from './embed.js';
-import { practiceFromLink } from './practice/link.js';
-import { MazeTab, mazeFromLink } from './maze/MazeTab.js';
-import { SnakesTab, snakesFromLink } from './snakes/SnakesTab.js';
-import { TokensTab, tokensFromLink } from './tokens/TokensTab.js';
+import { mazeTab } from './maze/MazeTab.js';
+import { snakesTab } from './snakes/SnakesTab.js';
+import { tokensTab } from './tokens/TokensTab.js';
 import {
   linkHoldsBoard,
   readLink,
@@ -11,14 +10,12 @@ import {
   writeLink,
   type Link,
   type LinkEntries,
+  type PageTab,
   type TabName,
 } from './url.js';
 
-const TITLES: Record<TabName, string> = {
-  snakes: 'Snakes and Ladders',
-  maze: 'Rat in a Maze',
-  tokens: 'Two tokens',
-};
+/** Every puzzle's tab, in the order of `TABS` (App.test.ts holds the two to the same names). */
+export const PAGE_TABS: readonly PageTab[] = [snakesTab, mazeTab, tokensTab];
 
 /** The page: three tabs, the active one's board in the address bar. */
 export function App() {
@@ -78,49 +75,18 @@ export function App() {
   };
 
   // A link opens one tab's board; the other tabs start from their defaults.
-  const initial = useMemo(() => {
-    const paramsFor = (tab: TabName) => (link.tab === tab ? link.params : new URLSearchParams());
-    return {
-      snakes: snakesFromLink(paramsFor('snakes')),
-      maze: mazeFromLink(paramsFor('maze')),
-      tokens: tokensFromLink(paramsFor('tokens')),
-      // A practice link (`practice=path&level=…&seed=…`) opens its tab on the exercise.
-      practice: {
-        snakes: practiceFromLink('snakes', paramsFor('snakes')),
-        maze: practiceFromLink('maze', paramsFor('maze')),
-        tokens: practiceFromLink('tokens', paramsFor('tokens')),
-      },
-    };
-  }, [link]);
-  const panels: Record<TabName, ReactNode> = {
-    snakes: (
-      <SnakesTab
-        key={`snakes-${generation}`}
-        initial={initial.snakes}
-        practice={initial.practice.snakes}
-        onLink={linkHandlers.current.snakes}
-        solveAtOnce={EMBED && link.tab === 'snakes'}
-      />
-    ),
-    maze: (
-      <MazeTab
-        key={`maze-${generation}`}
-        initial={initial.maze}
-        practice={initial.practice.maze}
-        onLink={linkHandlers.current.maze}
-        solveAtOnce={EMBED && link.tab === 'maze'}
-      />
-    ),
-    tokens: (
-      <TokensTab
-        key={`tokens-${generation}`}
-        initial={initial.tokens}
-        practice={initial.practice.tokens}
-        onLink={linkHandlers.current.tokens}
-        solveAtOnce={EMBED && link.tab === 'tokens'}
-      />
-    ),
-  };
+  const panels = useMemo(
+    () =>
+      PAGE_TABS.map((tab) => (
+        <tab.Tab
+          key={`${tab.name}-${generation}`}
+          params={link.tab === tab.name ? link.params : new URLSearchParams()}
+          onLink={linkHandlers.current[tab.name]}
+          solveAtOnce={EMBED && link.tab === tab.name}
+        />
+      )),
+    [link, generation],
+  );
 
   return (
     <>
@@ -132,7 +98,7 @@ export function App() {
       </header>
       <main>
         <div className="tabs" role="tablist" aria-label="Puzzles" onKeyDown={onTabKey}>
-          {TABS.map((tab) => (
+          {PAGE_TABS.map(({ name: tab, title }) => (
             <button
               key={tab}
               ref={(element) => {
@@ -146,11 +112,11 @@ export function App() {
               tabIndex={tab === active ? 0 : -1}
               onClick={() => setActive(tab)}
             >
-              {TITLES[tab]}
+              {title}
             </button>
           ))}
         </div>
-        {TABS.map((tab) => (
+        {PAGE_TABS.map(({ name: tab }, index) => (
           // Every panel stays mounted so a board survives a switch of tabs.
           <section
             key={tab}
@@ -160,7 +126,7 @@ export function App() {
             hidden={tab !== active}
             tabIndex={0}
           >
-            {panels[tab]}
+            {panels[index]}
           </section>
         ))}
       </main>

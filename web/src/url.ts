@@ -1,4 +1,5 @@
 import { PUZZLES, type Puzzle } from 'boardpath';
+import type { ReactNode } from 'react';
 
 /**
  * The share link: the active tab's board and options live in the URL's fragment, e.g.
@@ -21,12 +22,28 @@ export interface Link {
 export function readLink(hash: string): Link {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const named = params.get('tab');
-  const tab = TABS.find((name) => name === named) ?? TABS.find((name) => params.has(name)) ?? 'snakes';
+  const tab = TABS.find((name) => name === named) ?? TABS.find((name) => params.has(name)) ?? TABS[0];
   return { tab, params };
 }
 
 /** A tab's link parameters: undefined ones are left out; null means the board is too big for a link. */
 export type LinkEntries = Record<string, string | undefined | null>;
+
+/** What the page hands each tab: its link's parameters, where its link goes, whether to solve at once. */
+export interface TabProps {
+  /** The tab's link parameters (its board, options, practice exercise), read when it opens. */
+  readonly params: URLSearchParams;
+  readonly onLink: (entries: LinkEntries) => void;
+  /** Solve at once (an embedded page shows its answer without a click). */
+  readonly solveAtOnce: boolean;
+}
+
+/** A puzzle's tab as the page lists it (each tab's file exports its own). */
+export interface PageTab {
+  readonly name: TabName;
+  readonly title: string;
+  readonly Tab: (props: TabProps) => ReactNode;
+}
 
 /** Links longer than this hold only the tab: browsers refuse addresses of a few megabytes. */
 export const MAX_LINK_LENGTH = 200_000;

@@ -1,6 +1,6 @@
 // Rat in a Maze as the code around the puzzles asks of it: its kit (kit.ts).
 import type { PuzzleKit } from '../kit.js';
-import { MAZE_FORMATS, type MazeGrid, type MazeMoves } from './board/board.js';
+import { MAZE_FORMATS, type MazeGrid } from './board/board.js';
 import { parseMaze, parseMazeExamples } from './board/formats.js';
 import { MAZE_FLAGS, mazeOptionsOf } from './generate/flags.js';
 import { generateMaze } from './generate/generate.js';
@@ -11,7 +11,7 @@ import { MAZE_NOTATIONS, writeMaze, type MazeNotation } from './generate/write.j
 import type { MazeCase } from './judge/case.js';
 import { mazeJudge } from './judge/hooks.js';
 import { checkMazeAnswer } from './solve/answer-check.js';
-import { mazeGraph } from './solve/moves.js';
+import { mazeStateGraph } from './solve/moves.js';
 import { renderMaze } from './solve/render.js';
 import { solveMaze, type MazeSolution } from './solve/solve.js';
 
@@ -30,11 +30,7 @@ export const mazeKit: PuzzleKit<MazeGrid, MazeSolution, GenerateMazeOptions, Maz
   solve: solveMaze,
   render: renderMaze,
   checkAnswer: checkMazeAnswer,
-  graph: (grid, { moves = 4 }: { readonly moves?: MazeMoves } = {}) => ({
-    graph: mazeGraph(grid, moves),
-    start: grid.start,
-    goal: grid.goal,
-  }),
+  graph: mazeStateGraph,
   generator: {
     made: 'mazes: exactly the shortest path and the number of shortest paths asked for',
     flags: MAZE_FLAGS,

@@ -16,7 +16,7 @@ import { SNAKES_NOTATIONS, writeSnakes, type SnakesNotation } from './generate/w
 import type { SnakesCase } from './judge/case.js';
 import { snakesJudge } from './judge/hooks.js';
 import { checkSnakesAnswer } from './solve/answer-check.js';
-import { snakesGraph, type SnakesGraphOptions } from './solve/moves.js';
+import { snakesStateGraph } from './solve/moves.js';
 import { renderSnakes } from './solve/render.js';
 import type { SnakesSolution } from './solve/solution.js';
 import { solveSnakes, type SolveSnakesOptions } from './solve/solve.js';
@@ -38,11 +38,7 @@ export const snakesKit: PuzzleKit<SnakesBoard, SnakesSolution, GenerateSnakesOpt
   checkAnswer(board, answer, { by, ...options }: SolveSnakesOptions & { by?: string } = {}) {
     return checkSnakesAnswer(solveSnakes(board, options), answer, by);
   },
-  graph: (board, { chain }: SnakesGraphOptions = {}) => ({
-    graph: snakesGraph(board, { chain }),
-    start: board.start,
-    goal: board.last,
-  }),
+  graph: snakesStateGraph,
   generator: {
     made: 'Snakes and Ladders boards: exactly the fewest throws asked for',
     flags: SNAKES_FLAGS,

@@ -11,9 +11,13 @@ import { TOKENS_NOTATIONS, writeTokens, type TokensNotation } from './generate/w
 import type { TokensCase } from './judge/case.js';
 import { tokensJudge } from './judge/hooks.js';
 import { checkTokensAnswer } from './solve/answer-check.js';
-import { tokensGraph } from './solve/moves.js';
 import { renderTokens } from './solve/render.js';
-import { solveTokens, tokensStateOf, type SolveTokensOptions, type TokensSolution } from './solve/solve.js';
+import {
+  solveTokens,
+  tokensStateGraph,
+  type SolveTokensOptions,
+  type TokensSolution,
+} from './solve/solve.js';
 
 /** The two tokens' kit. */
 export const tokensKit: PuzzleKit<TokensBoard, TokensSolution, GenerateTokensOptions, TokensCase> = {
@@ -32,12 +36,7 @@ export const tokensKit: PuzzleKit<TokensBoard, TokensSolution, GenerateTokensOpt
   checkAnswer(board, answer, { by, ...options }: SolveTokensOptions & { by?: string } = {}) {
     return checkTokensAnswer(solveTokens(board, options), answer, by);
   },
-  // A position is both tokens' squares; the goal, the two swapped.
-  graph: (board) => ({
-    graph: tokensGraph(board),
-    start: tokensStateOf(board, { red: board.red, blue: board.blue }),
-    goal: tokensStateOf(board, { red: board.blue, blue: board.red }),
-  }),
+  graph: tokensStateGraph,
   generator: {
     made: 'two-token grids: exactly the fewest moves asked for',
     flags: TOKENS_FLAGS,

@@ -1,4 +1,4 @@
-import type { MazeMoves, MazeStyle, Puzzle } from 'boardpath';
+import type { MazeMoves, PuzzleWords } from 'boardpath';
 import { useEffect, useState } from 'react';
 import { freshSeed } from '../practice/link.js';
 import { Problem } from '../Problem.js';
@@ -9,15 +9,10 @@ import {
   certificateText,
   commandOf,
   defaultFields,
-  requestOf,
+  type FormField,
   type NewBoardFields,
+  type NewBoardForm,
 } from './request.js';
-
-const WORDS: Record<Puzzle, { fewest: string; unique: string }> = {
-  snakes: { fewest: 'Fewest throws', unique: 'Exactly one shortest game' },
-  maze: { fewest: 'Shortest steps', unique: '' },
-  tokens: { fewest: 'Fewest moves', unique: 'One shortest solution (and its mirror image)' },
-};
 
 function Field({
   label,
@@ -46,41 +41,46 @@ function Field({
  * the board is unchanged, with the command that makes the same board.
  */
 export function NewBoard({
-  puzzle,
+  form,
   board,
   moves = 4,
   onMade,
 }: {
-  puzzle: Puzzle;
+  /** The tab's own form: its fields, and the request they make. */
+  form: NewBoardForm;
   /** The tab's board now: the certificate holds only while it is the board made. */
   board: unknown;
   moves?: MazeMoves;
   onMade: (made: MadeBoard, message: string) => unknown;
 }) {
   const search = useSearch();
-  const [fields, setFields] = useState<NewBoardFields>(() => defaultFields(puzzle, moves));
+  const [fields, setFields] = useState<NewBoardFields>(() => defaultFields(form, moves));
   const [problem, setProblem] = useState<string | null>(null);
-  const [made, setMade] = useState<{ made: MadeBoard; placed: unknown; command: string } | null>(null);
+  const [made, setMade] = useState<{
+    made: MadeBoard;
+    words: PuzzleWords;
+    placed: unknown;
+    command: string;
+  } | null>(null);
   const [asked, setAsked] = useState<string | null>(null);
   const set = (change: Partial<NewBoardFields>) => setFields({ ...fields, ...change });
-  const words = WORDS[puzzle];
 
   // The worker's board goes into the editor once, when it arrives.
   const state = search.state;
   useEffect(() => {
     if (state.status !== 'done' || state.answer.puzzle !== 'generate' || asked === null) return;
-    const fresh = state.answer.made;
-    const certificate = certificateText(fresh);
+    const { made: fresh, words } = state.answer;
+    const certificate = certificateText(form, fresh, words);
     const placed = onMade(fresh, `A board made to order: ${certificate.moves}, ${certificate.solutions}.`);
-    setMade({ made: fresh, placed, command: asked });
+    setMade({ made: fresh, words, placed, command: asked });
     setAsked(null);
-  }, [state, asked, onMade]);
+  }, [state, asked, onMade, form]);
 
   const make = () => {
     try {
-      const request = requestOf(puzzle, fields, fields.seed.trim() || freshSeed());
+      const request = form.request(fields, fields.seed.trim() || freshSeed());
       setProblem(null);
-      setAsked(commandOf(request));
+      setAsked(commandOf(form, request));
       search.run({ puzzle: 'generate', request });
     } catch (error) {
       if (!(error instanceof FieldProblem)) throw error;
@@ -91,16 +91,7 @@ export function NewBoard({
   };
 
   const shown = made && made.placed === board ? made : null;
-  const certificate = shown && certificateText(shown.made);
-  const size =
-    puzzle === 'snakes' ? (
-      <>
-        <Field label="Size (n × n squares)" value={fields.size} onChange={(size) => set({ size })} />
-        <Field label="Die (faces)" value={fields.faces} onChange={(faces) => set({ faces })} />
-      </>
-    ) : (
-      <Field label="Size (rows × columns)" value={fields.size} onChange={(size) => set({ size })} size={8} />
-    );
+  const certificate = shown && certificateText(form, shown.made, shown.words);
   const running = state.status === 'running';
   return (
     <details className="new-board">
@@ -113,55 +104,9 @@ export function NewBoard({
           make();
         }}
       >
-        {size}
-        {puzzle === 'maze' && (
-          <>
-            <label>
-              Moves
-              <select
-                value={fields.moves}
-                onChange={(event) => set({ moves: Number(event.target.value) as MazeMoves })}
-              >
-                {[2, 4, 8].map((count) => (
-                  <option key={count} value={count}>
-                    {count}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              Style
-              <select
-                value={fields.style}
-                onChange={(event) => set({ style: event.target.value as MazeStyle })}
-              >
-                <option value="random">random walls</option>
-                <option value="perfect">perfect (a tree)</option>
-              </select>
-            </label>
-          </>
-        )}
-        <Field
-          label={`${words.fewest} (blank: any; -1: none)`}
-          value={fields.fewest}
-          onChange={(fewest) => set({ fewest })}
-        />
-        {puzzle === 'maze' ? (
-          <Field
-            label="Shortest paths (blank: any; 1: unique)"
-            value={fields.paths}
-            onChange={(paths) => set({ paths })}
-          />
-        ) : (
-          <label className="check">
-            <input
-              type="checkbox"
-              checked={fields.unique}
-              onChange={(event) => set({ unique: event.target.checked })}
-            />
-            {words.unique}
-          </label>
-        )}
+        {form.fields.map((field) => (
+          <FieldOf key={field.key} field={field} fields={fields} set={set} />
+        ))}
         <Field
           label="Seed (blank: a new one)"
           value={fields.seed}
@@ -197,5 +142,50 @@ export function NewBoard({
         </section>
       )}
     </details>
+  );
+}
+
+/** One field of a tab's form, as it says. */
+function FieldOf({
+  field,
+  fields,
+  set,
+}: {
+  field: FormField;
+  fields: NewBoardFields;
+  set: (change: Partial<NewBoardFields>) => void;
+}) {
+  const { key, label } = field;
+  if (field.kind === 'text')
+    return (
+      <Field
+        label={label}
+        value={fields[key as typeof field.key]}
+        onChange={(text) => set({ [key]: text })}
+        size={field.width}
+      />
+    );
+  if (field.kind === 'check')
+    return (
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={fields.unique}
+          onChange={(event) => set({ unique: event.target.checked })}
+        />
+        {label}
+      </label>
+    );
+  return (
+    <label>
+      {label}
+      <select value={fields[field.key]} onChange={(event) => set({ [key]: event.target.value })}>
+        {field.choices.map(([value, words]) => (
+          <option key={value} value={value}>
+            {words}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -6,7 +6,7 @@
  * board's search is recorded for its first steps only: after them the timeline goes on a level at a
  * time (`breadthFrameCount`).
  */
-import { counted } from '../plural.js';
+import { counted } from 'boardpath';
 import {
   CURRENT,
   EXPLORED,
@@ -271,6 +271,6 @@ export function breadthLesson(
           : frame.kind === 'level'
             ? 'A whole level at a time.'
             : '—',
-    counts: `${counted(frame.explored, words.plural)} explored · ${frame.seen.toLocaleString('en')} seen`,
+    counts: `${counted(frame.explored, words.plural.replace(/s$/, ''), words.plural)} explored · ${frame.seen.toLocaleString('en')} seen`,
   };
 }

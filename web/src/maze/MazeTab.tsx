@@ -7,8 +7,8 @@ import { LearnPanel } from '../learn/LearnPanel.js';
 import { firstStepsNote } from '../learn/lesson.js';
 import { ViewSwitch, useLearn } from '../learn/ViewSwitch.js';
 import { NewBoard } from '../generate/NewBoard.js';
-import type { PracticeSpec } from '../practice/kinds.js';
-import { freshSpec, practiceLink } from '../practice/link.js';
+import { MAZE_NEW_BOARD } from './new-board.js';
+import { freshSpec, practiceFromLink, practiceLink } from '../practice/link.js';
 import { LEARN_FIRST_STEPS } from '../search/limits.js';
 import { useTextReader } from '../search/useTextReader.js';
 import { NumberField } from '../NumberField.js';
@@ -18,24 +18,22 @@ import { TabLayout } from '../TabLayout.js';
 import { MAX_PAGE_CELLS } from '../search/limits.js';
 import type { MazeMode } from '../search/protocol.js';
 import { useSearch } from '../search/useSearch.js';
-import type { LinkEntries } from '../url.js';
+import type { PageTab, TabProps } from '../url.js';
 import { usePrinting } from '../print.js';
 import { useTabPaste } from '../paste/useTabPaste.js';
 import { CellField } from './CellField.js';
 import { describeFrame, framesOf, overlayOf, stepping, type MazeAnswer } from './frames.js';
-import { DEFAULT_LIMIT, MODES, checkCells, mazeLinkEntries, type MazeLinkState } from './link.js';
+import { DEFAULT_LIMIT, MODES, checkCells, mazeFromLink, mazeLinkEntries } from './link.js';
 import { MazeAnswerView } from './MazeAnswer.js';
 import { MazeCompare } from './MazeCompare.js';
 import { MazeFiles } from './MazeFiles.js';
-import { MazePractice } from './MazePractice.js';
+import { MazePractice, MAZE_PRACTICE } from './MazePractice.js';
 import { MazeView } from './MazeView.js';
 import { MazeEdits } from './MazeEdits.js';
 import { adoptGrid, moveEnd, paint, resizeMaze } from './model.js';
 import { legendOf } from './legend.js';
 import { countsCells } from './paste.js';
 import { mazeWords } from './words.js';
-
-export { mazeFromLink } from './link.js';
 
 const MODE_TITLES: Record<MazeMode, string> = {
   shortest: 'shortest (breadth-first)',
@@ -56,20 +54,14 @@ function learnNote(answer: MazeAnswer | null, grid: MazeGrid): string | null {
   return firstStepsNote(grid.rows * grid.columns, 'cells', LEARN_FIRST_STEPS);
 }
 
+/** The tab as the page lists it. */
+export const mazeTab: PageTab = { name: 'maze', title: 'Rat in a Maze', Tab: MazeTab };
+
 /** The Rat in a Maze tab: draw walls, move the ends, pick moves and mode, watch the search. */
-export function MazeTab({
-  initial,
-  practice = null,
-  onLink,
-  solveAtOnce = false,
-}: {
-  initial: MazeLinkState;
-  /** The exercise a practice link opens the tab on. */
-  practice?: PracticeSpec | null;
-  onLink: (entries: LinkEntries) => void;
-  /** Solve at once (an embedded page shows its answer without a click). */
-  solveAtOnce?: boolean;
-}) {
+export function MazeTab({ params, onLink, solveAtOnce }: TabProps) {
+  // The link the tab opened with (and the practice exercise it asks for), read once.
+  const [initial] = useState(() => mazeFromLink(params));
+  const [practice] = useState(() => practiceFromLink('maze', MAZE_PRACTICE.kinds, params));
   const [grid, setGridState] = useState(initial.grid);
   const [moves, setMovesState] = useState<MazeMoves>(initial.moves);
   const [mode, setModeState] = useState<MazeMode>(initial.mode);
@@ -124,20 +116,26 @@ export function MazeTab({
   const attempt = (edit: () => void) => tryEdit(edit, report);
 
   // A long maze text (from a link, the text box or a file) is read in the worker.
-  const reader = useTextReader('maze-parse', {
-    setNotice,
-    prepare: (read) => ({ ...read, grid: adoptGrid(read.grid) }),
-    onRead({ grid: read }, link, file) {
-      readingLink.current = false;
-      setGrid(read, link ? 'Read the maze from the link.' : `Read ${file}.`);
-      if (link) fromLink.current = read;
+  const reader = useTextReader<MazeGrid>(
+    'maze',
+    {
+      setNotice,
+      prepare: adoptGrid,
+      onRead(read, link, file) {
+        readingLink.current = false;
+        setGrid(read, link ? 'Read the maze from the link.' : `Read ${file}.`);
+        if (link) fromLink.current = read;
+      },
+      onFail(message, link) {
+        readingLink.current = false;
+        if (link)
+          report(`This link's maze could not be read — ${message}. Showing the default maze instead.`);
+        else reportFile(message);
+      },
     },
-    onFail(message, link) {
-      readingLink.current = false;
-      if (link) report(`This link's maze could not be read — ${message}. Showing the default maze instead.`);
-      else reportFile(message);
-    },
-  });
+    MAX_PAGE_CELLS,
+  );
+
   // Text typed, pasted or imported, read as the command reads a paste: a problem page's examples
   // are each answered, for the moves and the question the tab asks now.
   const paste = useTabPaste<MazeGrid>({
@@ -278,13 +276,13 @@ export function MazeTab({
           </form>
           <MazeEdits grid={grid} attempt={attempt} setGrid={setGrid} />
           <NewBoard
-            puzzle="maze"
+            form={MAZE_NEW_BOARD}
             board={grid}
             moves={moves}
             onMade={(made, message) => {
               if (made.puzzle !== 'maze') return null;
               const board = adoptGrid(made.board);
-              setMovesState(made.moves);
+              setMovesState(made.options.moves ?? 4);
               setGrid(board, message);
               return board;
             }}

@@ -3,12 +3,11 @@
  * level (or step by step in the learn view), the textbook backtracking step by step (with its
  * stack in the learn view), or the paths one by one (or, in the learn view, the walk through them).
  */
-import { replayDirections, type MazeGrid, type MazeMoves } from 'boardpath';
+import { counted, replayDirections, type MazeGrid, type MazeMoves } from 'boardpath';
 import { backtrackFrame, backtrackLesson } from '../learn/backtrack.js';
 import { breadthFrameCount, breadthLesson, learnFrame } from '../learn/breadth.js';
 import type { LearnWords, Lesson } from '../learn/lesson.js';
 import type { BacktrackTrace, BreadthTrace } from '../learn/record.js';
-import { counted } from '../plural.js';
 import type { SearchAnswer } from '../search/protocol.js';
 import { countsAt, lastFrame } from '../search/shading.js';
 
@@ -161,12 +160,12 @@ export function describeFrame(
       if (!run) return '';
       if (stepping(answer, learn)) return `step ${frame + 1} of ${last + 1} of the search`;
       const { explored, queued } = countsAt(run, frame);
-      const counts = `${counted(explored, 'cells')} explored, ${queued.toLocaleString('en')} in the queue`;
+      const counts = `${counted(explored, 'cell')} explored, ${queued.toLocaleString('en')} in the queue`;
       if (frame >= last)
         return run.reachable
           ? `level ${frame}: the goal is reached — ${counts} when the search stopped`
           : `the end: every reachable cell explored (${explored.toLocaleString('en')}); the goal was never reached`;
-      return `level ${frame}: cells ${counted(frame, 'steps')} from the start wait in the queue (dark) — ${counts}`;
+      return `level ${frame}: cells ${counted(frame, 'step')} from the start wait in the queue (dark) — ${counts}`;
     }
     case 'first':
     case 'all': {

@@ -1,6 +1,6 @@
 import { DraftField } from '../DraftField.js';
 import { MAX_STUDENT_NAME } from '../embed.js';
-import { DIFFICULTIES, KINDS_OF, KIND_TITLES, type PracticeSpec, type QuestionKind } from './kinds.js';
+import { DIFFICULTIES, KIND_TITLES, type PracticeSpec, type QuestionKind } from './kinds.js';
 import { writeStudent } from './link.js';
 import { resetScore, useScore } from './score.js';
 import type { Practice } from './usePractice.js';
@@ -52,7 +52,7 @@ export function PracticeSettings({
           }}
         >
           <option value={IN_TURN}>each in turn</option>
-          {KINDS_OF[spec.puzzle].map((kind) => (
+          {practice.kinds.map((kind) => (
             <option key={kind} value={kind}>
               {KIND_TITLES[kind]}
             </option>

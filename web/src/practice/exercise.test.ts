@@ -5,12 +5,16 @@ import type { IntGraph } from 'boardpath/engine';
 import { learnFrame } from '../learn/breadth.js';
 import { describe, expect, it } from 'vitest';
 import { practiceBoards } from '../search/generate-jobs.js';
-import { boardEnds, boardGraph } from './boards.js';
 import { questionOf } from './exercise.js';
 import { feedbackOn } from './feedback.js';
 import { gradePath, shortestPathStates } from './grade.js';
-import { DIFFICULTIES, KINDS_OF, type PracticeSpec } from './kinds.js';
+import { DIFFICULTIES, type PracticeSpec } from './kinds.js';
 import { boundaryFrame } from './replay.js';
+import { MAZE_PRACTICE } from '../maze/MazePractice.js';
+import { SNAKES_PRACTICE } from '../snakes/SnakesPractice.js';
+import { TOKENS_PRACTICE } from '../tokens/TokensPractice.js';
+
+const PRACTICE = { snakes: SNAKES_PRACTICE, maze: MAZE_PRACTICE, tokens: TOKENS_PRACTICE };
 
 const words = {
   state: (state: number) => `s${state}`,
@@ -42,9 +46,9 @@ describe('practice exercises', () => {
     it(`asks ${puzzle} questions whose truth a plain search confirms, at every difficulty`, () => {
       for (const difficulty of DIFFICULTIES)
         for (const seed of SEEDS)
-          for (const kind of KINDS_OF[puzzle]) {
+          for (const kind of PRACTICE[puzzle].kinds) {
             const spec: PracticeSpec = { puzzle, difficulty, kind, seed, student: null };
-            const boards = practiceBoards(spec);
+            const boards = practiceBoards(spec, PRACTICE[puzzle].boards[difficulty]);
             const question = questionOf(kind, difficulty, boards, puzzle === 'tokens');
             if (question.kind === 'longer') {
               const [a, b] = boards.figures!.map((figure) => figure.expected);
@@ -60,8 +64,7 @@ describe('practice exercises', () => {
               continue;
             }
             const made = boards.boards[0];
-            const graph = boardGraph(made);
-            const { start, goal } = boardEnds(made);
+            const { graph, start, goal } = PRACTICE[puzzle].graph(made.board, made.options);
             const distance = distances(graph, start);
             const run = boards.run!;
             const fewest = distance[goal] < 0 ? null : distance[goal];
@@ -131,7 +134,8 @@ describe('practice exercises', () => {
       seed: 'class-7',
       student: null,
     };
-    const boardOf = (student: string | null) => practiceBoards({ ...spec, student }).boards[0].board;
+    const boardOf = (student: string | null) =>
+      practiceBoards({ ...spec, student }, MAZE_PRACTICE.boards.medium).boards[0].board;
     expect(boardOf(null)).toEqual(boardOf(null));
     expect(boardOf('Ada')).toEqual(boardOf('Ada'));
     expect(boardOf('Ada')).not.toEqual(boardOf(null));

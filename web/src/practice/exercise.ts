@@ -5,7 +5,6 @@
  */
 import type { BreadthTrace } from '../learn/record.js';
 import type { SearchAnswer } from '../search/protocol.js';
-import { boardEnds } from './boards.js';
 import { askableLevels, statesAt } from './grade.js';
 import type { Difficulty, QuestionKind } from './kinds.js';
 import { boundaryFrame } from './replay.js';
@@ -106,7 +105,7 @@ export function questionOf(
   }
   const fewest: Question = {
     kind: 'fewest',
-    goal: boardEnds(practice.boards[0]).goal,
+    goal: practice.goal,
     truth: practice.boards[0].answer.moves,
   };
   if (!run || !onShortest) return fewest;

@@ -4,10 +4,10 @@
  * search part (the queue holding the level the answer stops at, the goal seen sooner than the
  * answer says, the expansion of the state a wrong move leaves from).
  */
+import { counted } from 'boardpath';
 import type { IntGraph } from 'boardpath/engine';
 import type { BreadthTrace } from '../learn/record.js';
 import type { LearnWords } from '../learn/lesson.js';
-import { counted } from '../plural.js';
 import type { Question } from './exercise.js';
 import { gradeNext, type PathVerdict } from './grade.js';
 import { boundaryFrame, endFrame, expandedFrame, seenFrame } from './replay.js';
@@ -35,7 +35,7 @@ function listed(states: readonly number[], words: LearnWords, most = 8): string 
   return named.length <= 1 ? named.join('') : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
 }
 
-const away = (moves: number, unit: string) => counted(moves, unit);
+const away = (moves: number, unit: string) => counted(moves, unit.replace(/s$/, ''), unit);
 
 /** The feedback on "how many moves to `target`" (the goal, for the fewest moves). */
 function distanceFeedback(

@@ -1,8 +1,9 @@
 /**
- * The practice view's closed lists: how hard an exercise is, what it asks, and the boards each
- * difficulty is generated with. Shared by the page and its worker (which generates the boards).
+ * The practice view's closed lists: how hard an exercise is and what it asks; and what each puzzle's
+ * practice is made of (`PracticePuzzle`, given by its tab). Shared by the page and its worker.
  */
-import type { GenerateMazeOptions, GenerateSnakesOptions, GenerateTokensOptions, Puzzle } from 'boardpath';
+import type { Puzzle } from 'boardpath';
+import type { StateGraph } from 'boardpath/engine';
 
 /** How hard an exercise is: the size of the generated board and the moment the question is asked. */
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
@@ -15,13 +16,6 @@ export type Difficulty = (typeof DIFFICULTIES)[number];
  */
 export const QUESTION_KINDS = ['fewest', 'next', 'distance', 'path', 'longer'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
-
-/** The questions each puzzle asks, in the order "each in turn" asks them. */
-export const KINDS_OF: Readonly<Record<Puzzle, readonly QuestionKind[]>> = {
-  snakes: QUESTION_KINDS,
-  maze: ['fewest', 'next', 'distance', 'path'],
-  tokens: ['fewest', 'next', 'distance', 'path'],
-};
 
 /** Each question in the menu's words. */
 export const KIND_TITLES: Readonly<Record<QuestionKind, string>> = {
@@ -59,20 +53,17 @@ export function generationSeed(spec: Pick<PracticeSpec, 'seed' | 'student'>): st
   return spec.student ? `${spec.seed}/${spec.student}` : spec.seed;
 }
 
-/** The boards each difficulty generates (any number of moves the generator likes, always solvable). */
-export const PRACTICE_BOARDS: {
-  readonly snakes: Readonly<Record<Difficulty, GenerateSnakesOptions>>;
-  readonly maze: Readonly<Record<Difficulty, GenerateMazeOptions & { moves: 2 | 4 | 8 }>>;
-  readonly tokens: Readonly<Record<Difficulty, GenerateTokensOptions>>;
-} = {
-  snakes: { easy: { size: 5 }, medium: { size: 6 }, hard: { size: 8 } },
-  maze: {
-    easy: { rows: 5, columns: 5, moves: 4 },
-    medium: { rows: 7, columns: 7, moves: 4 },
-    hard: { rows: 9, columns: 9, moves: 8 },
-  },
-  tokens: { easy: { rows: 3, columns: 4 }, medium: { rows: 4, columns: 4 }, hard: { rows: 5, columns: 5 } },
-};
+/**
+ * What one puzzle's practice is made of, given by its tab: the questions it asks, in the order "each
+ * in turn" asks them; the generator's options of each difficulty's boards (any number of moves the
+ * generator likes, always solvable); and a board's states as its search goes through them.
+ */
+export interface PracticePuzzle {
+  readonly kinds: readonly QuestionKind[];
+  readonly boards: Readonly<Record<Difficulty, object>>;
+  /** The states of a board made with `options`. */
+  graph(board: unknown, options: object): StateGraph;
+}
 
 /**
  * For "which board plays longer": the least relative difference of the two boards' expected

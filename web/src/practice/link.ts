@@ -6,7 +6,13 @@
 import type { Puzzle } from 'boardpath';
 import { MAX_STUDENT_NAME, STUDENT_ASKED } from '../embed.js';
 import type { LinkEntries } from '../url.js';
-import { DIFFICULTIES, KINDS_OF, type Difficulty, type PracticeSpec, type QuestionKind } from './kinds.js';
+import {
+  DIFFICULTIES,
+  QUESTION_KINDS,
+  type Difficulty,
+  type PracticeSpec,
+  type QuestionKind,
+} from './kinds.js';
 
 /** The longest seed a link takes (longer ones are cut). */
 const MAX_SEED = 80;
@@ -21,21 +27,27 @@ export function freshSeed(): string {
   return `${visit}-${made}`;
 }
 
-/** A new exercise of a puzzle: the first question it asks, easy, a fresh seed, the address's student. */
+/** A new exercise of a puzzle: the first question every puzzle asks, easy, a fresh seed, the address's student. */
 export function freshSpec(puzzle: Puzzle, student: string | null = STUDENT_ASKED): PracticeSpec {
-  return { puzzle, difficulty: 'easy', kind: KINDS_OF[puzzle][0], seed: freshSeed(), student };
+  return { puzzle, difficulty: 'easy', kind: QUESTION_KINDS[0], seed: freshSeed(), student };
 }
 
-/** The exercise a tab's link parameters hold (`practice=KIND`), or null when they hold none. */
-export function practiceFromLink(puzzle: Puzzle, params: URLSearchParams): PracticeSpec | null {
+/**
+ * The exercise a tab's link parameters hold (`practice=KIND`, one of the puzzle's `kinds`), or null
+ * when they hold none.
+ */
+export function practiceFromLink(
+  puzzle: Puzzle,
+  kinds: readonly QuestionKind[],
+  params: URLSearchParams,
+): PracticeSpec | null {
   const kind = params.get('practice');
   if (kind === null) return null;
-  const kinds: readonly string[] = KINDS_OF[puzzle];
   const level = params.get('level') ?? 'easy';
   const seed = params.get('seed')?.slice(0, MAX_SEED);
   return {
     puzzle,
-    kind: (kinds.includes(kind) ? kind : kinds[0]) as QuestionKind,
+    kind: kinds.find((each) => each === kind) ?? kinds[0],
     difficulty: ((DIFFICULTIES as readonly string[]).includes(level) ? level : 'easy') as Difficulty,
     seed: seed || freshSeed(),
     student: STUDENT_ASKED,

@@ -6,11 +6,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { LearnWords } from '../learn/lesson.js';
 import { useSearch } from '../search/useSearch.js';
-import { boardEnds, boardGraph } from './boards.js';
 import { questionOf, type PracticeBoards, type Question } from './exercise.js';
 import { feedbackOn, type Answer, type Feedback } from './feedback.js';
 import { gradePath } from './grade.js';
-import { KINDS_OF, sameSpec, type PracticeSpec } from './kinds.js';
+import { sameSpec, type PracticePuzzle, type PracticeSpec, type QuestionKind } from './kinds.js';
 import { freshSeed } from './link.js';
 import { recordAnswer } from './score.js';
 
@@ -23,6 +22,8 @@ export interface Attempt {
 /** What a tab's practice view works with. */
 export interface Practice {
   readonly spec: PracticeSpec;
+  /** The questions the puzzle asks, in the order "each in turn" asks them. */
+  readonly kinds: readonly QuestionKind[];
   /** The exercise's boards, once the worker has made them. */
   readonly boards: PracticeBoards | null;
   /** Why the boards could not be made, if they could not. */
@@ -50,13 +51,14 @@ export interface Practice {
 /**
  * The practice of one tab whose exercise is `spec` (kept by the tab, so that a switch of views keeps
  * it); `words` names the board's states, `offerChoices` offers states to choose from where the
- * board cannot be clicked.
+ * board cannot be clicked, `puzzle` is what the tab's puzzle practises.
  */
 export function usePractice(
   spec: PracticeSpec,
   setSpec: (spec: PracticeSpec) => void,
   words: (boards: PracticeBoards) => LearnWords,
   offerChoices: boolean,
+  puzzle: PracticePuzzle,
 ): Practice {
   const search = useSearch();
   const run = search.run;
@@ -69,8 +71,8 @@ export function usePractice(
   useEffect(() => {
     setAttempt(null);
     setPath([]);
-    run({ puzzle: 'practice', spec });
-  }, [spec, run]);
+    run({ puzzle: 'practice', spec, options: puzzle.boards[spec.difficulty] });
+  }, [spec, run, puzzle]);
 
   const state = search.state;
   const boards =
@@ -81,8 +83,12 @@ export function usePractice(
     () => (boards ? questionOf(spec.kind, spec.difficulty, boards, offerChoices) : null),
     [boards, spec, offerChoices],
   );
-  const graph = useMemo(() => (boards?.run ? boardGraph(boards.boards[0]) : null), [boards]);
-  const start = boards ? boardEnds(boards.boards[0]).start : -1;
+  const states = useMemo(
+    () => (boards ? puzzle.graph(boards.boards[0].board, boards.boards[0].options) : null),
+    [boards, puzzle],
+  );
+  const graph = boards?.run ? (states?.graph ?? null) : null;
+  const start = states ? states.start : -1;
   const shownPath = path.length > 0 ? path : start >= 0 ? [start] : [];
 
   const answer = (given: Answer) => {
@@ -97,6 +103,7 @@ export function usePractice(
 
   return {
     spec,
+    kinds: puzzle.kinds,
     boards,
     problem: state.status === 'failed' ? state.problem.message : null,
     question,
@@ -120,7 +127,7 @@ export function usePractice(
       setPath([]);
     },
     next() {
-      const kinds = KINDS_OF[spec.puzzle];
+      const { kinds } = puzzle;
       const kind = inTurn ? kinds[(kinds.indexOf(spec.kind) + 1) % kinds.length] : spec.kind;
       setSpec({ ...spec, kind, seed: freshSeed() });
     },

@@ -4,19 +4,10 @@
  * the exercise's seed, with its breadth-first search recorded whole for the grading and the
  * feedback's replay; for "which board plays longer?", two boards and their real games' figures).
  */
-import {
-  BoardpathError,
-  analyzeSnakes,
-  generateMaze,
-  generateSnakes,
-  generateTokens,
-  type MazeMoves,
-  type Puzzle,
-} from 'boardpath';
+import { BoardpathError, analyzeSnakes, kitOf, type SnakesBoard } from 'boardpath';
 import { recordBreadthFirst } from '../learn/record.js';
-import { boardEnds, boardGraph } from '../practice/boards.js';
 import { shortestPathStates } from '../practice/grade.js';
-import { LONGER_MARGIN, PRACTICE_BOARDS, generationSeed, type PracticeSpec } from '../practice/kinds.js';
+import { LONGER_MARGIN, generationSeed, type PracticeSpec } from '../practice/kinds.js';
 import { LEARN_EVENTS } from './limits.js';
 import type { GenerateRequest, MadeBoard, SearchAnswer } from './protocol.js';
 
@@ -29,41 +20,26 @@ const PRACTICE_TRIES = 3;
 /** Pairs of boards tried for "which plays longer" before the last pair is taken as it is. */
 const LONGER_PAIRS = 12;
 
-/** A board made to order, with its certificate. */
-export function makeBoard(request: GenerateRequest): MadeBoard {
-  switch (request.puzzle) {
-    case 'snakes':
-      return { puzzle: 'snakes', ...generateSnakes({ timeLimit: PAGE_TIME_LIMIT, ...request.options }) };
-    case 'maze': {
-      const made = generateMaze({ timeLimit: PAGE_TIME_LIMIT, ...request.options });
-      return { puzzle: 'maze', moves: (request.options.moves ?? 4) as MazeMoves, ...made };
-    }
-    case 'tokens':
-      return { puzzle: 'tokens', ...generateTokens({ timeLimit: PAGE_TIME_LIMIT, ...request.options }) };
-  }
-}
-
-function practiceRequest(puzzle: Puzzle, spec: PracticeSpec, index: number): GenerateRequest {
-  const seed = generationSeed(spec);
-  const common = { seed, index, timeLimit: PRACTICE_TIME_LIMIT };
-  switch (puzzle) {
-    case 'snakes':
-      return { puzzle, options: { ...PRACTICE_BOARDS.snakes[spec.difficulty], ...common } };
-    case 'maze':
-      return { puzzle, options: { ...PRACTICE_BOARDS.maze[spec.difficulty], ...common } };
-    case 'tokens':
-      return { puzzle, options: { ...PRACTICE_BOARDS.tokens[spec.difficulty], ...common } };
-  }
+/** A board made to order, with its certificate and the options it was made with. */
+export function makeBoard({ puzzle, options }: GenerateRequest): MadeBoard {
+  const made = kitOf(puzzle).generator.generate({ timeLimit: PAGE_TIME_LIMIT, ...options });
+  return { puzzle, options, ...made } as MadeBoard;
 }
 
 /**
- * Board `index` of an exercise's seed; when the generator cannot meet its own choice of target
- * within the time (`E_WORK`), the board 100 further on, so the seed still makes one board only.
+ * Board `index` of an exercise's seed, of `options` (its difficulty's); when the generator cannot
+ * meet its own choice of target within the time (`E_WORK`), the board 100 further on, so the seed
+ * still makes one board only.
  */
-function practiceBoard(puzzle: Puzzle, spec: PracticeSpec, index: number): MadeBoard {
+function practiceBoard(spec: PracticeSpec, options: object, index: number): MadeBoard {
+  const seed = generationSeed(spec);
   for (let tried = 1; ; tried++) {
     try {
-      return makeBoard(practiceRequest(puzzle, spec, index + 100 * (tried - 1)));
+      const at = index + 100 * (tried - 1);
+      return makeBoard({
+        puzzle: spec.puzzle,
+        options: { ...options, seed, index: at, timeLimit: PRACTICE_TIME_LIMIT },
+      } as GenerateRequest);
     } catch (error) {
       if (!(error instanceof BoardpathError && error.code === 'E_WORK') || tried === PRACTICE_TRIES)
         throw error;
@@ -72,16 +48,20 @@ function practiceBoard(puzzle: Puzzle, spec: PracticeSpec, index: number): MadeB
 }
 
 /** A practice exercise's boards: generated from its seed, the same on every machine. */
-export function practiceBoards(spec: PracticeSpec): Extract<SearchAnswer, { puzzle: 'practice' }> {
-  if (spec.kind === 'longer' && spec.puzzle === 'snakes') return longerPair(spec);
-  const made = practiceBoard(spec.puzzle, spec, 0);
-  const graph = boardGraph(made);
-  const { start, goal } = boardEnds(made);
+export function practiceBoards(
+  spec: PracticeSpec,
+  options: object,
+): Extract<SearchAnswer, { puzzle: 'practice' }> {
+  // Only Snakes and Ladders asks which board plays longer: its real game has a length to compare.
+  if (spec.kind === 'longer') return longerPair(spec, options);
+  const made = practiceBoard(spec, options, 0);
+  const { graph, start, goal } = kitOf(made.puzzle).graph(made.board, made.options);
   const run = recordBreadthFirst(graph, start, goal, LEARN_EVENTS);
   return {
     puzzle: 'practice',
     spec,
     boards: [made],
+    goal,
     run,
     onShortest: shortestPathStates(graph, run),
     figures: null,
@@ -90,13 +70,13 @@ export function practiceBoards(spec: PracticeSpec): Extract<SearchAnswer, { puzz
 }
 
 // Two boards whose real games differ by the difficulty's margin at least: pairs 0-1, 2-3, … of the seed.
-function longerPair(spec: PracticeSpec): Extract<SearchAnswer, { puzzle: 'practice' }> {
+function longerPair(spec: PracticeSpec, options: object): Extract<SearchAnswer, { puzzle: 'practice' }> {
   let pair: { boards: MadeBoard[]; figures: Array<{ expected: number; median: number | null }> } | null =
     null;
   for (let index = 0; index < 2 * LONGER_PAIRS; index += 2) {
-    const boards = [index, index + 1].map((i) => practiceBoard('snakes', spec, i));
+    const boards = [index, index + 1].map((i) => practiceBoard(spec, options, i));
     const figures = boards.map((made) => {
-      const analysis = analyzeSnakes(made.board as Extract<MadeBoard, { puzzle: 'snakes' }>['board']);
+      const analysis = analyzeSnakes(made.board as SnakesBoard);
       return { expected: analysis.expected ?? Infinity, median: analysis.median };
     });
     const [a, b] = figures.map((figure) => figure.expected);
@@ -105,5 +85,7 @@ function longerPair(spec: PracticeSpec): Extract<SearchAnswer, { puzzle: 'practi
     if (Math.abs(a - b) >= LONGER_MARGIN[spec.difficulty] * Math.max(a, b)) break;
   }
   if (!pair) throw new Error('no pair of boards whose games both end was found');
-  return { puzzle: 'practice', spec, ...pair, run: null, onShortest: null, explored: null };
+  const [first] = pair.boards;
+  const { goal } = kitOf(first.puzzle).graph(first.board, first.options);
+  return { puzzle: 'practice', spec, ...pair, goal, run: null, onShortest: null, explored: null };
 }

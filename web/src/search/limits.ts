@@ -18,3 +18,13 @@ export const MAX_TRACED_SQUARES = 4_000_000;
 export const MAX_LISTED_THROWS = 4_000_000;
 /** Board texts longer than this are read in the worker, so the page never waits on the parser. */
 export const PARSE_IN_WORKER = 100_000;
+/** Steps of the textbook backtracking the page records for "first": enough to watch. */
+export const MAX_TRACE_EVENTS = 20_000;
+
+/**
+ * Steps the learn view records of a search over `states` states: none when it is off, the whole
+ * search of a small board, the first steps of a big one (the page then goes on a level at a time).
+ */
+export function learnSteps(learn: boolean, states: number): number {
+  return !learn ? 0 : states <= LEARN_MAX_STATES ? LEARN_EVENTS : LEARN_FIRST_STEPS;
+}

@@ -16,15 +16,16 @@ import type {
   MazeFirstSolution,
   MazeGrid,
   MazeMoves,
+  MazeQuestion,
   MazeSolution,
+  Puzzle,
+  PuzzleWords,
   TokensBoard,
   TokensSolution,
 } from 'boardpath';
 import type { AStarTrace, BacktrackTrace, BidirectionalTrace, BreadthTrace } from '../learn/record.js';
 import type { PasteOptions, ReadPaste } from '../paste/examples.js';
 import type { PracticeSpec } from '../practice/kinds.js';
-
-/** The maze modes: fewest steps, the textbook backtracking's first path, every path, their count. */
 
 /** A maze answer as it reaches the page: the library's keys but `cells`, which is not posted. */
 export type PostedMazeSolution = MazeSolution extends infer S
@@ -33,7 +34,8 @@ export type PostedMazeSolution = MazeSolution extends infer S
     : never
   : never;
 
-export type MazeMode = 'shortest' | 'first' | 'all' | 'count';
+/** The maze modes: fewest steps, the textbook backtracking's first path, every path, their count. */
+export type MazeMode = MazeQuestion;
 
 /** The searches the maze tab compares on one grid. */
 export type ComparedName = 'breadth-first' | 'depth-first' | 'a-star' | 'bidirectional';
@@ -73,11 +75,11 @@ export type GenerateRequest =
   | { readonly puzzle: 'maze'; readonly options: Omit<GenerateMazeOptions, 'signal'> }
   | { readonly puzzle: 'tokens'; readonly options: Omit<GenerateTokensOptions, 'signal'> };
 
-/** A board made to order and its certificate (for a maze, with the moves it was made for). */
+/** A board made to order and its certificate, with the options it was made with (a maze's moves). */
 export type MadeBoard =
-  | ({ readonly puzzle: 'snakes' } & GeneratedSnakes)
-  | ({ readonly puzzle: 'maze'; readonly moves: MazeMoves } & GeneratedMaze)
-  | ({ readonly puzzle: 'tokens' } & GeneratedTokens);
+  | ({ readonly puzzle: 'snakes'; readonly options: GenerateSnakesOptions } & GeneratedSnakes)
+  | ({ readonly puzzle: 'maze'; readonly options: GenerateMazeOptions } & GeneratedMaze)
+  | ({ readonly puzzle: 'tokens'; readonly options: GenerateTokensOptions } & GeneratedTokens);
 
 /** A search the page asks for. */
 export type SearchJob =
@@ -103,9 +105,15 @@ export type SearchJob =
       /** Record each search's steps for the learn view. */
       readonly learn: boolean;
     }
-  | { readonly puzzle: 'maze-parse'; readonly text: string; readonly file: string }
-  | { readonly puzzle: 'snakes-parse'; readonly text: string; readonly file: string }
-  | { readonly puzzle: 'tokens-parse'; readonly text: string; readonly file: string }
+  | {
+      /** A long board text (a link, the text box, a file) read by the puzzle's reader. */
+      readonly puzzle: 'parse';
+      readonly of: Puzzle;
+      readonly text: string;
+      readonly file: string;
+      /** The most cells of a grid the tab takes: a bigger one is refused before it crosses back. */
+      readonly maxCells?: number;
+    }
   | { readonly puzzle: 'tokens'; readonly board: TokensBoard; readonly learn: boolean }
   | {
       readonly puzzle: 'snakes-analysis';
@@ -115,7 +123,12 @@ export type SearchJob =
       readonly players: number;
     }
   | { readonly puzzle: 'generate'; readonly request: GenerateRequest }
-  | { readonly puzzle: 'practice'; readonly spec: PracticeSpec }
+  | {
+      readonly puzzle: 'practice';
+      readonly spec: PracticeSpec;
+      /** The generator's options of the spec's difficulty (the puzzle's own, `PracticePuzzle.boards`). */
+      readonly options: object;
+    }
   /** A pasted text's examples, each answered when it is a problem page (see paste/examples.ts). */
   | {
       readonly puzzle: 'examples';
@@ -207,9 +220,7 @@ export type SearchAnswer =
       readonly steps: ComparedSteps | null;
       readonly explored: null;
     }
-  | { readonly puzzle: 'maze-parse'; readonly grid: MazeGrid; readonly explored: null }
-  | { readonly puzzle: 'snakes-parse'; readonly board: SnakesBoard; readonly explored: null }
-  | { readonly puzzle: 'tokens-parse'; readonly board: TokensBoard; readonly explored: null }
+  | { readonly puzzle: 'parse'; readonly board: unknown; readonly explored: null }
   | {
       readonly puzzle: 'tokens';
       readonly solution: TokensSolution;
@@ -218,13 +229,21 @@ export type SearchAnswer =
       readonly explored: number;
     }
   | { readonly puzzle: 'snakes-analysis'; readonly analysis: SnakesAnalysisFigures; readonly explored: null }
-  | { readonly puzzle: 'generate'; readonly made: MadeBoard; readonly explored: null }
+  | {
+      readonly puzzle: 'generate';
+      readonly made: MadeBoard;
+      /** The puzzle's words, for the certificate's line. */
+      readonly words: PuzzleWords;
+      readonly explored: null;
+    }
   | { readonly puzzle: 'examples'; readonly paste: ReadPaste; readonly explored: null }
   | {
       readonly puzzle: 'practice';
       readonly spec: PracticeSpec;
       /** The exercise's board (two for "which plays longer"). */
       readonly boards: MadeBoard[];
+      /** The first board's goal state (its graph's). */
+      readonly goal: number;
       /** The first board's breadth-first search, recorded whole (null for "which plays longer"). */
       readonly run: BreadthTrace | null;
       /** The states on some shortest path (1) of the first board, for grading a path move by move. */

@@ -6,8 +6,8 @@ import { LearnPanel } from '../learn/LearnPanel.js';
 import { firstStepsNote } from '../learn/lesson.js';
 import { ViewSwitch, useLearn } from '../learn/ViewSwitch.js';
 import { NewBoard } from '../generate/NewBoard.js';
-import type { PracticeSpec } from '../practice/kinds.js';
-import { freshSpec, practiceLink } from '../practice/link.js';
+import { SNAKES_NEW_BOARD } from './new-board.js';
+import { freshSpec, practiceFromLink, practiceLink } from '../practice/link.js';
 import { LEARN_FIRST_STEPS } from '../search/limits.js';
 import { useTextReader } from '../search/useTextReader.js';
 import { NumberField } from '../NumberField.js';
@@ -17,13 +17,13 @@ import { TabLayout } from '../TabLayout.js';
 import { lastFrame } from '../search/shading.js';
 import { useSearch } from '../search/useSearch.js';
 import { usePrinting } from '../print.js';
-import type { LinkEntries } from '../url.js';
+import type { PageTab, TabProps } from '../url.js';
 import { countsText, describeRun } from './answer-words.js';
 import { SnakesAnswer } from './SnakesAnswer.js';
 import { useTabPaste } from '../paste/useTabPaste.js';
 import { SnakesFiles } from './SnakesFiles.js';
 import { SnakesLegend } from './SnakesLegend.js';
-import { SnakesPractice } from './SnakesPractice.js';
+import { SnakesPractice, SNAKES_PRACTICE } from './SnakesPractice.js';
 import { DesignPanel } from './design/DesignPanel.js';
 import { SnakesView } from './SnakesView.js';
 import { throwOf, type SnakesFrame } from './frames.js';
@@ -31,9 +31,9 @@ import {
   MAX_PAGE_SQUARES,
   builtInName,
   checkSquares,
+  snakesFromLink,
   snakesLink,
   textTooBig,
-  type SnakesLinkState,
 } from './link.js';
 import { snakesWords } from './words.js';
 import {
@@ -54,22 +54,14 @@ const AnalysisPanel = lazy(() =>
   import('./AnalysisPanel.js').then((module) => ({ default: module.AnalysisPanel })),
 );
 
-export { snakesFromLink } from './link.js';
+/** The tab as the page lists it. */
+export const snakesTab: PageTab = { name: 'snakes', title: 'Snakes and Ladders', Tab: SnakesTab };
 
 /** The Snakes and Ladders tab: edit a board, solve it in the worker, watch the search and the shortest game. */
-export function SnakesTab({
-  initial,
-  practice = null,
-  onLink,
-  solveAtOnce = false,
-}: {
-  initial: SnakesLinkState;
-  /** The exercise a practice link opens the tab on. */
-  practice?: PracticeSpec | null;
-  onLink: (entries: LinkEntries) => void;
-  /** Solve at once (an embedded page shows its answer without a click). */
-  solveAtOnce?: boolean;
-}) {
+export function SnakesTab({ params, onLink, solveAtOnce }: TabProps) {
+  // The link the tab opened with (and the practice exercise it asks for), read once.
+  const [initial] = useState(() => snakesFromLink(params));
+  const [practice] = useState(() => practiceFromLink('snakes', SNAKES_PRACTICE.kinds, params));
   const [board, setBoardState] = useState(initial.board);
   const [chain, setChainState] = useState(initial.chain);
   const [pending, setPending] = useState<number | null>(null);
@@ -114,10 +106,10 @@ export function SnakesTab({
     setNotice(message);
   };
   // A long board text (from a link, the text box or a file) is read in the worker.
-  const reader = useTextReader('snakes-parse', {
+  const reader = useTextReader<SnakesBoard>('snakes', {
     setNotice,
-    prepare: (read) => ({ ...read, board: adoptBoard(read.board) }),
-    onRead({ board: read }, link, file) {
+    prepare: adoptBoard,
+    onRead(read, link, file) {
       readingLink.current = false;
       tryEdit(
         () => setBoard(checkSquares(read, file), link ? 'Read the board from the link.' : `Read ${file}.`),
@@ -320,7 +312,7 @@ export function SnakesTab({
             </label>
           </form>
           <NewBoard
-            puzzle="snakes"
+            form={SNAKES_NEW_BOARD}
             board={board}
             onMade={(made, message) => {
               if (made.puzzle !== 'snakes') return null;

@@ -1,7 +1,6 @@
 /** The Snakes and Ladders tab's answer and timeline in words. */
-import type { SnakesSolution } from 'boardpath';
+import { counted, type SnakesSolution } from 'boardpath';
 import type { BreadthTrace } from '../learn/record.js';
-import { counted } from '../plural.js';
 import { countsAt } from '../search/shading.js';
 
 /** How many runs of faces the answer lists before "and N more". */
@@ -10,7 +9,7 @@ const RUNS_SHOWN = 12;
 /** " — 12 squares explored, 5 in the queue": the search at a level frame. */
 export function countsText(run: BreadthTrace, frame: number): string {
   const { explored, queued } = countsAt(run, frame);
-  return ` — ${counted(explored, 'squares')} explored, ${queued.toLocaleString('en')} in the queue`;
+  return ` — ${counted(explored, 'square')} explored, ${queued.toLocaleString('en')} in the queue`;
 }
 
 /** A frame of a game shown run by run: which run, its face and throws, and where it ends. */

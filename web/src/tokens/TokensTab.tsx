@@ -14,8 +14,8 @@ import { LearnPanel } from '../learn/LearnPanel.js';
 import { firstStepsNote } from '../learn/lesson.js';
 import { ViewSwitch, useLearn } from '../learn/ViewSwitch.js';
 import { NewBoard } from '../generate/NewBoard.js';
-import type { PracticeSpec } from '../practice/kinds.js';
-import { freshSpec, practiceLink } from '../practice/link.js';
+import { TOKENS_NEW_BOARD } from './new-board.js';
+import { freshSpec, practiceFromLink, practiceLink } from '../practice/link.js';
 import { LEARN_FIRST_STEPS } from '../search/limits.js';
 import { useTextReader } from '../search/useTextReader.js';
 import { CheckLine } from '../paste/CheckLine.js';
@@ -24,7 +24,7 @@ import { NumberField } from '../NumberField.js';
 import { tryEdit } from '../Problem.js';
 import { SolveBar } from '../SearchStatus.js';
 import { TabLayout } from '../TabLayout.js';
-import type { LinkEntries } from '../url.js';
+import type { PageTab, TabProps } from '../url.js';
 import { useSearch } from '../search/useSearch.js';
 import { usePrinting } from '../print.js';
 import {
@@ -36,28 +36,20 @@ import {
   withLabel,
 } from './model.js';
 import { LabelGrid } from './LabelField.js';
-import { checkSize, type TokensLinkState } from './link.js';
+import { checkSize, tokensFromLink } from './link.js';
 import { TokensFiles } from './TokensFiles.js';
-import { TokensPractice } from './TokensPractice.js';
+import { TokensPractice, TOKENS_PRACTICE } from './TokensPractice.js';
 import { TokensView } from './TokensView.js';
 import { tokensWords } from './words.js';
 
-export { tokensFromLink } from './link.js';
+/** The tab as the page lists it. */
+export const tokensTab: PageTab = { name: 'tokens', title: 'Two tokens', Tab: TokensTab };
 
 /** The Two tokens tab: edit the labels and the size, solve, play the moves. */
-export function TokensTab({
-  initial,
-  practice = null,
-  onLink,
-  solveAtOnce = false,
-}: {
-  initial: TokensLinkState;
-  /** The exercise a practice link opens the tab on. */
-  practice?: PracticeSpec | null;
-  onLink: (entries: LinkEntries) => void;
-  /** Solve at once (an embedded page shows its answer without a click). */
-  solveAtOnce?: boolean;
-}) {
+export function TokensTab({ params, onLink, solveAtOnce }: TabProps) {
+  // The link the tab opened with (and the practice exercise it asks for), read once.
+  const [initial] = useState(() => tokensFromLink(params));
+  const [practice] = useState(() => practiceFromLink('tokens', TOKENS_PRACTICE.kinds, params));
   const [board, setBoardState] = useState(initial.board);
   const [problem, setProblemState] = useState<string | null>(initial.problem ?? null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -91,9 +83,9 @@ export function TokensTab({
   };
   const attempt = (edit: () => void) => tryEdit(edit, setProblem);
   // A long grid text (from a link, the text box or a file) is read in the worker.
-  const reader = useTextReader('tokens-parse', {
+  const reader = useTextReader<TokensBoard>('tokens', {
     setNotice,
-    onRead({ board: read }, link, file) {
+    onRead(read, link, file) {
       readingLink.current = false;
       attempt(() => setBoard(checkSize(read, file), link ? 'Read the grid from the link.' : `Read ${file}.`));
     },
@@ -212,7 +204,7 @@ export function TokensTab({
             </button>
           </form>
           <NewBoard
-            puzzle="tokens"
+            form={TOKENS_NEW_BOARD}
             board={board}
             onMade={(made, message) => {
               if (made.puzzle !== 'tokens') return null;

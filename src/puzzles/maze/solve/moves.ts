@@ -4,6 +4,7 @@ import type { Cell } from '../../../cell.js';
 import { checkValue } from '../../../options.js';
 import { checkState } from '../../../search/check-graph.js';
 import type { IntGraph } from '../../../search/int-graph.js';
+import type { StateGraph } from '../../kit.js';
 import {
   cellOf,
   MOVE_LETTERS,
@@ -120,4 +121,15 @@ export function directionsOf(grid: Pick<MazeGrid, 'columns'>, path: ArrayLike<nu
   for (let i = 0; i < letters.length; i += 8192)
     pieces.push(String.fromCharCode(...letters.subarray(i, i + 8192)));
   return pieces.join('');
+}
+
+/**
+ * The maze's state graph as the learn view and practice search it: `mazeGraph` with `moves` (4 by
+ * default), from the start cell to the goal. Cost: O(1).
+ */
+export function mazeStateGraph(
+  grid: MazeGrid,
+  { moves = 4 }: { readonly moves?: MazeMoves } = {},
+): StateGraph {
+  return { graph: mazeGraph(grid, moves), start: grid.start, goal: grid.goal };
 }

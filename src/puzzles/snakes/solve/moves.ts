@@ -3,6 +3,7 @@ import { checkMemory } from '../../../errors.js';
 import { checkOptions, maxMemorySchema, optionsSchema, switchSchema } from '../../../options.js';
 import { DEFAULT_ENGINE_MEMORY } from '../../../search/check-graph.js';
 import type { IntGraph } from '../../../search/int-graph.js';
+import type { StateGraph } from '../../kit.js';
 import { grouped } from '../../../words.js';
 import type { SnakesBoard } from '../board/board.js';
 import { landingTable } from '../board/landing.js';
@@ -54,4 +55,15 @@ export function snakesGraph(board: SnakesBoard, options: SnakesGraphOptions = {}
     ' for its graph',
   );
   return throwGraph(board, landingTable(board, chain));
+}
+
+/**
+ * The board's state graph as the learn view and practice search it: `snakesGraph`, from the start
+ * square to the last. Cost: that of `snakesGraph`.
+ */
+export function snakesStateGraph(
+  board: SnakesBoard,
+  { chain }: Pick<SnakesGraphOptions, 'chain'> = {},
+): StateGraph {
+  return { graph: snakesGraph(board, { chain }), start: board.start, goal: board.last };
 }

@@ -4,7 +4,8 @@ import { intSearchBytes, shortestIntPath } from '../../../search/int-bfs.js';
 import { LevelCodes, levelCode, mirrorMeetBytes } from '../../../search/mirror-meet.js';
 import { bitwiseMeet } from '../bit-search/bit-search.js';
 import { bitwiseTokensBytes } from '../bit-search/bit-search-matrices.js';
-import { alternateTokensGraph, meetAt, moveTables } from './moves.js';
+import { alternateTokensGraph, meetAt, moveTables, tokensGraph } from './moves.js';
+import type { StateGraph } from '../../kit.js';
 import { checkpoint, type IntPath, type IntSearchOptions, type Progress } from '../../../search/int-graph.js';
 import { tokensStart, type TokensBoard } from '../board/board.js';
 import { checkTokensBoard, checkTokensCall, solveTokensSchema, type TokensMethod } from '../options.js';
@@ -373,4 +374,16 @@ function stepsAlong(board: TokensBoard, path: readonly TokensPosition[]): Tokens
     steps.push({ token, direction, distance: Math.abs(rows) + Math.abs(columns), from, to });
   }
   return steps;
+}
+
+/**
+ * The grid's state graph as the learn view and practice search it: `tokensGraph`, from the start
+ * position to the two tokens swapped. Cost: O(squares) for its tables.
+ */
+export function tokensStateGraph(board: TokensBoard): StateGraph {
+  return {
+    graph: tokensGraph(board),
+    start: tokensStateOf(board, { red: board.red, blue: board.blue }),
+    goal: tokensStateOf(board, { red: board.blue, blue: board.red }),
+  };
 }

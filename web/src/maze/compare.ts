@@ -6,7 +6,7 @@
 import type { MazeGrid, MazeMoves } from 'boardpath';
 import { mazeGraph, type IntGraph } from 'boardpath/engine';
 import { recordAStar, recordBacktracking, recordBidirectional, recordBreadthFirst } from '../learn/record.js';
-import type { ComparedSearch, ComparedSteps } from './protocol.js';
+import type { ComparedSearch, ComparedSteps } from '../search/protocol.js';
 
 /** Steps of the depth-first backtracking a comparison records: enough for a 1000×1000 maze's walk. */
 export const COMPARE_DEPTH_FIRST_STEPS = 4_000_000;
