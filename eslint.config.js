@@ -45,6 +45,25 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // The command is thin: it reaches the library through its entries (index.ts, engine.ts,
+    // node.ts) and the one internal entry that lists what else it takes (internal.ts).
+    files: ['src/cli/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-util.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*', '!../index.js', '!../engine.js', '!../node.js', '!../internal.js'],
+              message: 'The command imports the library through index.js, engine.js, node.js or internal.js.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A file over 400 lines holds more than one idea: split it by idea.
     files: ['src/**/*.{ts,tsx}', 'web/src/**/*.{ts,tsx}', 'assembly/**/*.ts'],
     ignores: [

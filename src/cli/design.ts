@@ -1,14 +1,15 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { END_RULES, type EndRule } from '../puzzles/snakes/analysis/end-rules.js';
-import { designSnakes } from '../puzzles/snakes/design/design.js';
 import {
+  END_RULES,
   DEFAULT_DESIGN_SECONDS,
   DEFAULT_DESIGN_WORK,
   designSnakesSchema,
   MAX_DESIGN_SQUARES,
-} from '../puzzles/snakes/design/options.js';
-import { boardNotation, renderDesign } from '../puzzles/snakes/design/render-design.js';
-import { playersSchema } from '../puzzles/snakes/options.js';
+  boardNotation,
+  renderDesign,
+  playersSchema,
+} from '../internal.js';
+import { type EndRule, designSnakes } from '../index.js';
 import { outJson } from './io.js';
 import { asWritten, numberBy, readNumber } from './numbers.js';
 import { addCommonOptions, colorsFor, memoryLimit, type CommonOptions } from './options.js';

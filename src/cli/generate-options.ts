@@ -2,8 +2,8 @@
 // commander options: one place for `boardpath generate` and for any command that makes boards the
 // same way (`judge`).
 import { InvalidArgumentError, Option, type Command } from 'commander';
-import type { GenerateFlag, PuzzleKit } from '../puzzles/kit.js';
-import { KITS } from '../puzzles/kits.js';
+import type { GenerateFlag } from '../internal.js';
+import { type PuzzleKit, KITS } from '../index.js';
 import { asWritten, numberBy, readNumber } from './numbers.js';
 
 /** `-1` or a whole number from 0: a target that may ask for no solution at all. */

@@ -1,13 +1,8 @@
 import { constants } from 'node:buffer';
 import { resolve, sep } from 'node:path';
 import { Command, Option } from 'commander';
-import { BoardpathError, checkMemory } from '../errors.js';
-import { SHEET_EXPANSION } from '../puzzles/generate.js';
-import type { PuzzleKit } from '../puzzles/kit.js';
-import { KITS } from '../puzzles/kits.js';
-import { PUZZLES } from '../puzzles/puzzles.js';
-import { wholeNumber } from '../options.js';
-import { counted, printable } from '../words.js';
+import { BoardpathError, counted, type PuzzleKit, KITS, PUZZLES } from '../index.js';
+import { checkMemory, SHEET_EXPANSION, wholeNumber, printable } from '../internal.js';
 import { outJson, systemReason } from './io.js';
 import { numberBy } from './numbers.js';
 import { addGenerateOptions, duration } from './generate-options.js';

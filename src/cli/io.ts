@@ -1,10 +1,9 @@
 import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readSync, statSync } from 'node:fs';
 import { freemem } from 'node:os';
 import { constants } from 'node:buffer';
-import { BoardpathError } from '../errors.js';
-import { withLineFeedBytes } from '../line-ends.js';
+import { BoardpathError } from '../index.js';
+import { withLineFeedBytes, grouped, printableJsonPieces } from '../internal.js';
 import { formatBytes } from './options.js';
-import { grouped, printableJsonPieces } from '../words.js';
 import { checkReadingMemory, MOST_READING_COSTS, type ReadingCosts } from './reading-cost.js';
 import { withSignalsHeld, writeFileSafely, type WrittenFiles } from './safe-write.js';
 import { isPiped, isTerminal } from './stdin.js';

@@ -1,17 +1,24 @@
 import { Argument, Command, InvalidArgumentError, Option } from 'commander';
-import { BoardpathError } from '../errors.js';
-import { judgeProgram, type JudgeReport } from '../judge/judge.js';
-import { endLeftovers } from '../judge/leftovers.js';
-import { MOST_CASES, MOST_JOBS, type JudgeOptions, type JudgeProgress } from '../judge/options.js';
-import { ANY_JUDGE_FORMAT, SOLUTION_FUNCTIONS } from '../judge/problem.js';
-import { JUDGE_MODES, type JudgeMode } from '../puzzles/judge-hooks.js';
-import { progressLine } from '../judge/progress.js';
-import { renderJudgeReport } from '../judge/report.js';
-import { MAZE_MOVES, type MazeMoves } from '../puzzles/maze/board/board.js';
-import { PUZZLES, type Puzzle } from '../puzzles/puzzles.js';
-import { wholeNumber } from '../options.js';
-import { printable } from '../words.js';
-import { ORDER_NAMES, type BoardOrder } from '../judge/board-order.js';
+import { BoardpathError, type MazeMoves, PUZZLES, type Puzzle } from '../index.js';
+import { judgeProgram, type JudgeReport } from '../node.js';
+import {
+  MOST_CASES,
+  MOST_JOBS,
+  type JudgeOptions,
+  type JudgeProgress,
+  ANY_JUDGE_FORMAT,
+  SOLUTION_FUNCTIONS,
+  JUDGE_MODES,
+  type JudgeMode,
+  endLeftovers,
+  progressLine,
+  renderJudgeReport,
+  MAZE_MOVES,
+  wholeNumber,
+  printable,
+  ORDER_NAMES,
+  type BoardOrder,
+} from '../internal.js';
 import { addOrderOptions } from './generate-options.js';
 import { outJson, systemReason } from './io.js';
 import { withSignalsHeld, writeFileSafely } from './safe-write.js';

@@ -1,6 +1,6 @@
 // One memory limit for a whole command, shared by its stages in turn.
-import { BoardpathError } from '../errors.js';
-import { wordList } from '../words.js';
+import { BoardpathError } from '../index.js';
+import { wordList } from '../internal.js';
 
 const MEGABYTE = 2 ** 20;
 

@@ -1,8 +1,6 @@
 import { Command, CommanderError } from 'commander';
-import { BoardpathError } from '../errors.js';
-import { PUZZLES } from '../puzzles/puzzles.js';
-import { VERSION } from '../version.js';
-import { printable } from '../words.js';
+import { BoardpathError, PUZZLES, VERSION } from '../index.js';
+import { printable } from '../internal.js';
 import type { CliIO, CommandContext } from './types.js';
 
 /** Builds one command, fresh for every run so that runs never share state. */

@@ -1,17 +1,22 @@
 // `boardpath maze --all`: every path streamed as it is found, in text or inside one JSON object.
-import { BoardpathError } from '../errors.js';
-import type { MazeGrid } from '../puzzles/maze/board/board.js';
-import { allMazePaths } from '../puzzles/maze/paths/paths.js';
-import { passes, pathsAtLeast, shownPaths, type PathsAtLeast } from '../puzzles/maze/paths/count-maze.js';
-import { mazeAnswerJson } from '../puzzles/maze/solve/answer-json.js';
 import {
+  BoardpathError,
+  type MazeGrid,
+  allMazePaths,
   solveMaze,
   type MazeFirstSolution,
   type MazeSolution,
   type SolveMazeOptions,
-} from '../puzzles/maze/solve/solve.js';
-import { DEFAULT_ENUMERATION_WORK } from '../search/backtrack.js';
-import { exponential } from '../words.js';
+} from '../index.js';
+import {
+  passes,
+  pathsAtLeast,
+  shownPaths,
+  type PathsAtLeast,
+  mazeAnswerJson,
+  DEFAULT_ENUMERATION_WORK,
+  exponential,
+} from '../internal.js';
 import type { CommandContext } from './types.js';
 
 // The paths a listing stopped at `limit` writes: `paths` itself when there are no more than that.

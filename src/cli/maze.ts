@@ -1,28 +1,35 @@
 import { Command, Option } from 'commander';
-import { BoardpathError } from '../errors.js';
-import type { Cell } from '../cell.js';
+import {
+  BoardpathError,
+  type Cell,
+  type MazeFormat,
+  type MazeGrid,
+  type MazeMoves,
+  type OpenCell,
+  withEnds,
+  endsOf,
+  parseMazeExamples,
+  firstMazePath,
+  checkMazeAnswer,
+  type MazeQuestion,
+  renderMaze,
+  solveMaze,
+  type SolveMazeOptions,
+  type PastedExample,
+  counted,
+} from '../index.js';
 import {
   gridOf,
   MAZE_FORMATS,
   MAZE_MOVES,
   OPEN_CELLS,
-  type MazeFormat,
-  type MazeGrid,
-  type MazeMoves,
-  type OpenCell,
-} from '../puzzles/maze/board/board.js';
-import { withEnds } from '../puzzles/maze/board/grid-from.js';
-import { endsOf, parseMazeExamples } from '../puzzles/maze/board/formats.js';
-import { firstMazePath } from '../puzzles/maze/paths/paths.js';
-import { checkMazeAnswer, type MazeQuestion } from '../puzzles/maze/solve/answer-check.js';
-import { renderMaze } from '../puzzles/maze/solve/render.js';
-import { solveMaze, type SolveMazeOptions } from '../puzzles/maze/solve/solve.js';
-import { mazeLevels } from '../puzzles/maze/solve/level-lists.js';
-import { countMazePathsAsync } from '../puzzles/maze/paths/count-threads.js';
-import { countsByMates } from '../puzzles/maze/paths/mate-grid.js';
-import type { PastedExample } from '../paste/read-examples.js';
-import { maxWorkSchema, wholeNumber } from '../options.js';
-import { counted, wordList } from '../words.js';
+  countsByMates,
+  maxWorkSchema,
+  wholeNumber,
+  wordList,
+} from '../internal.js';
+import { mazeLevels } from '../engine.js';
+import { countMazePathsAsync, type Threads } from '../node.js';
 import { numberBy } from './numbers.js';
 import { MemoryLedger } from './ledger.js';
 import type { ProgressWords } from './progress-words.js';
@@ -54,7 +61,6 @@ import {
   type LevelWords,
   type PasteCliOptions,
 } from './pasted.js';
-import type { Threads } from '../threads/threads.js';
 
 /** Each digit of an open cell in the help's words. */
 const OPEN_WORDS: Readonly<Record<OpenCell, string>> = {

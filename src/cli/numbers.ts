@@ -3,7 +3,7 @@
 // hex (`0x10`), no `Infinity`, no digit separators: what a flag reads is what the user wrote.
 import { InvalidArgumentError } from 'commander';
 import type { z } from 'zod';
-import { allowedBy } from '../options.js';
+import { allowedBy } from '../internal.js';
 
 const NUMBER = /^\d+(?:\.\d+)?(?:e\+?\d+)?$/i;
 

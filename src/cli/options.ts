@@ -1,8 +1,7 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import type { CliIO } from './types.js';
-import { MAX_MEMORY_LIMIT } from '../options.js';
-import { THREADS, type Threads } from '../threads/threads.js';
-import { wordList } from '../words.js';
+import { MAX_MEMORY_LIMIT, THREADS, wordList } from '../internal.js';
+import type { Threads } from '../node.js';
 import { asWritten, readNumber } from './numbers.js';
 
 /** The thread counts `--threads` takes, as written: the library's `THREADS` but `auto`. */

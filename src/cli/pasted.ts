@@ -2,11 +2,9 @@
 // when there are several), the answer pasted for it (or `--expect`) checked, and `--levels`, the
 // search level by level; in text, lines after the answer, in JSON, keys after the answer's own.
 import { Option, type Command } from 'commander';
-import { BoardpathError } from '../errors.js';
-import type { AnswerCheck } from '../paste/answer.js';
-import type { PastedExample } from '../paste/read-examples.js';
-import { DEFAULT_LISTED_STATES, type SearchLevels } from '../search/level-lists.js';
-import { counted, grouped, printableJson } from '../words.js';
+import { BoardpathError, type AnswerCheck, type PastedExample, counted } from '../index.js';
+import { DEFAULT_LISTED_STATES, grouped, printableJson } from '../internal.js';
+import type { SearchLevels } from '../engine.js';
 
 /** The options `addPasteOptions` adds, as commander hands them over. */
 export interface PasteCliOptions {

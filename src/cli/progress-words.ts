@@ -1,6 +1,6 @@
 // The words of a progress line, shared by the commands (which pick them) and the ticker thread
 // (which draws them): a search reports two numbers, and only its command knows what they count.
-import { grouped } from '../words.js';
+import { grouped } from '../internal.js';
 
 /**
  * Per search, its progress line (`{a}` and `{b}` are the two numbers it reports) and whether the

@@ -1,4 +1,4 @@
-import { PUZZLES, type Puzzle } from '../puzzles/puzzles.js';
+import { PUZZLES, type Puzzle } from '../index.js';
 import type { LazyCommand, PuzzleCommand } from './main.js';
 
 // A record keyed by the list, so that a puzzle added to the list without its command fails to

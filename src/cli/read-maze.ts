@@ -3,10 +3,10 @@ import {
   borderedBytes,
   MAX_MAZE_CELLS,
   mazeFromBordered,
-  type MazeGrid,
-} from '../puzzles/maze/board/board.js';
-import { evenRowsShape } from '../puzzles/maze/board/formats-text.js';
-import { printedRowsReader } from '../puzzles/maze/board/printed-rows.js';
+  evenRowsShape,
+  printedRowsReader,
+} from '../internal.js';
+import type { MazeGrid } from '../index.js';
 import { readRegularFile } from './read-pieces.js';
 import type { CliIO, OpenFile } from './types.js';
 

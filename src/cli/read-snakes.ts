@@ -1,7 +1,5 @@
-import { BoardpathError } from '../errors.js';
-import type { SnakesBoard } from '../puzzles/snakes/board/board.js';
-import { parseBoardWindows } from '../puzzles/snakes/board/formats.js';
-import { readerWindow } from '../puzzles/snakes/board/scan-json.js';
+import { BoardpathError, type SnakesBoard } from '../index.js';
+import { parseBoardWindows, readerWindow } from '../internal.js';
 import { readRegularFile } from './read-pieces.js';
 import type { CliIO } from './types.js';
 

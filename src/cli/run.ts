@@ -1,12 +1,10 @@
 import { writeSync } from 'node:fs';
-import { BoardpathError } from '../errors.js';
+import { BoardpathError } from '../index.js';
+import { type Progress, workerThreads, printable } from '../internal.js';
 import { processIO, systemReason } from './io.js';
-import type { Progress } from '../options.js';
 import { PROGRESS_KINDS, type ProgressWords } from './progress-words.js';
 import type { CliIO } from './types.js';
 import { main, type LazyCommand } from './main.js';
-import { workerThreads } from '../threads/node-threads.js';
-import { printable } from '../words.js';
 
 /**
  * The command as `bin/boardpath.js` runs it (bundled from `src/cli/boardpath.ts`): on the

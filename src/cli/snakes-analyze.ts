@@ -1,23 +1,28 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
-import { DEFAULT_END_RULE, END_RULES, type EndRule } from '../puzzles/snakes/analysis/end-rules.js';
-import { analyzeSnakesAsync } from '../puzzles/snakes/analysis/distribution-threads.js';
-import type { SnakesBoard } from '../puzzles/snakes/board/board.js';
-import { exactExpectedThrows } from '../puzzles/snakes/analysis/exact.js';
-import { checkImportance, jumpImportance } from '../puzzles/snakes/analysis/importance.js';
-import { PLAYERS_BYTES_PER_SLOT, playersFigures } from '../puzzles/snakes/analysis/players.js';
-import { playersSchema } from '../puzzles/snakes/options.js';
-import { maxWorkSchema } from '../options.js';
 import {
+  DEFAULT_END_RULE,
+  END_RULES,
+  checkImportance,
+  PLAYERS_BYTES_PER_SLOT,
+  playersSchema,
+  maxWorkSchema,
   analysisJson,
+  type Progress,
+} from '../internal.js';
+import {
+  type EndRule,
+  type SnakesBoard,
+  exactExpectedThrows,
+  jumpImportance,
+  playersFigures,
   renderAnalysis,
   type AnalysisExtras,
-} from '../puzzles/snakes/analysis/render-analysis.js';
-import type { Paint } from '../puzzles/snakes/board/draw-board.js';
+  type Paint,
+} from '../index.js';
+import { analyzeSnakesAsync, type Threads } from '../node.js';
 import type { ProgressWords } from './progress-words.js';
-import type { Progress } from '../options.js';
 import { MemoryLedger } from './ledger.js';
 import { THREAD_CHOICES, THREAD_COUNTS_WORDS, threadsOf } from './options.js';
-import type { Threads } from '../threads/threads.js';
 import { asWritten, numberBy, readNumber } from './numbers.js';
 
 /** The options `addAnalyzeOptions` adds. */

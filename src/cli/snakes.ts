@@ -1,16 +1,27 @@
 import { Command, Option } from 'commander';
-import { BoardpathError } from '../errors.js';
 import {
-  SNAKES_FORMATS,
+  BoardpathError,
   withFaces,
   type SnakesBoard,
   type SnakesFormat,
-} from '../puzzles/snakes/board/board.js';
-import { BUILT_IN_BOARDS, isBuiltInBoard } from '../puzzles/snakes/board/built-in-boards.js';
-import { parseSnakesExamples } from '../puzzles/snakes/board/formats.js';
-import { renderSnakes } from '../puzzles/snakes/solve/render.js';
-import { solveSnakes } from '../puzzles/snakes/solve/solve.js';
-import type { SnakesSolution } from '../puzzles/snakes/solve/solution.js';
+  BUILT_IN_BOARDS,
+  parseSnakesExamples,
+  renderSnakes,
+  solveSnakes,
+  type SnakesSolution,
+  checkSnakesAnswer,
+  type PastedExample,
+} from '../index.js';
+import {
+  SNAKES_FORMATS,
+  isBuiltInBoard,
+  jumpCount,
+  facesSchema,
+  SNAKES_METHODS,
+  type SnakesMethod,
+  gameLengthLine,
+} from '../internal.js';
+import { snakesLevels, type SearchLevels } from '../engine.js';
 import { outJson, readInputBytes } from './io.js';
 import { fileOrStdin } from './stdin.js';
 import { READING_COSTS } from './reading-cost.js';
@@ -18,8 +29,6 @@ import { readBoardFile } from './read-snakes.js';
 import type { CliIO } from './types.js';
 import type { CommandContext } from './types.js';
 import { numberBy } from './numbers.js';
-import { jumpCount } from '../puzzles/snakes/board/board.js';
-import { facesSchema, SNAKES_METHODS, type SnakesMethod } from '../puzzles/snakes/options.js';
 import { MemoryLedger } from './ledger.js';
 import {
   addCommonOptions,
@@ -30,11 +39,6 @@ import {
   type CommonOptions,
 } from './options.js';
 import { addAnalyzeOptions, runAnalysis, wantsAnalysis, type AnalyzeCliOptions } from './snakes-analyze.js';
-import { gameLengthLine } from '../puzzles/snakes/analysis/render-analysis.js';
-import { checkSnakesAnswer } from '../puzzles/snakes/solve/answer-check.js';
-import { snakesLevels } from '../puzzles/snakes/solve/level-lists.js';
-import type { PastedExample } from '../paste/read-examples.js';
-import type { SearchLevels } from '../search/level-lists.js';
 import {
   addPasteOptions,
   checkExamples,

@@ -1,8 +1,7 @@
 // A grid's size seen before it is read: its lines and the labels on a line. A grid too big to
 // search is refused at once, before a label of it is read (a 10000×10000 grid would otherwise
 // build its hundred million labels first).
-import { checkTokensSearch } from '../puzzles/tokens/solve/solve.js';
-import type { TokensMethod } from '../puzzles/tokens/options.js';
+import { checkTokensSearch, type TokensMethod } from '../internal.js';
 
 /**
  * How many rows and columns the grid written in `text` has, at least (comment lines make it fewer),

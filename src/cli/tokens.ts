@@ -1,19 +1,25 @@
 import { BoardpathError } from '../errors.js';
 import { Command, Option } from 'commander';
-import { solveTokensAsync } from '../puzzles/tokens/bit-search/bit-search-threads.js';
-import { BITS_FROM_SQUARES, tokensMethod } from '../puzzles/tokens/solve/solve.js';
-import type { Cell } from '../cell.js';
+import { solveTokensAsync, type Threads } from '../node.js';
 import {
+  BITS_FROM_SQUARES,
+  tokensMethod,
   TOKENS_FORMATS,
+  TOKENS_METHODS,
+  type TokensMethod,
+} from '../internal.js';
+import {
+  type Cell,
   withStarts,
   type TokensBoard,
   type TokensFormat,
-} from '../puzzles/tokens/board/board.js';
-import { parseTokensExamples } from '../puzzles/tokens/board/formats.js';
-import { checkTokensAnswer } from '../puzzles/tokens/solve/answer-check.js';
-import { tokensLevels } from '../puzzles/tokens/solve/level-lists.js';
-import type { TokensPosition } from '../puzzles/tokens/solve/solve.js';
-import type { PastedExample } from '../paste/read-examples.js';
+  parseTokensExamples,
+  checkTokensAnswer,
+  type TokensPosition,
+  type PastedExample,
+  renderTokens,
+} from '../index.js';
+import { tokensLevels } from '../engine.js';
 import {
   addPasteOptions,
   checkExamples,
@@ -25,8 +31,6 @@ import {
   type LevelWords,
   type PasteCliOptions,
 } from './pasted.js';
-import { renderTokens } from '../puzzles/tokens/solve/render.js';
-import { TOKENS_METHODS, type TokensMethod } from '../puzzles/tokens/options.js';
 import { readInput } from './io.js';
 import { fileOrStdin } from './stdin.js';
 import { READING_COSTS } from './reading-cost.js';
@@ -43,7 +47,6 @@ import {
   threadsOf,
   type CommonOptions,
 } from './options.js';
-import type { Threads } from '../threads/threads.js';
 
 interface TokensOptions extends CommonOptions, PasteCliOptions {
   format?: TokensFormat;

@@ -1,5 +1,5 @@
 // The types the command line's modules share, apart from them so that no two modules import each other.
-import type { Progress } from '../search/int-graph.js';
+import type { Progress } from '../engine.js';
 import type { ProgressWords } from './progress-words.js';
 
 /**

@@ -7,7 +7,7 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, isAbsolute, join, relative, sep } from 'node:path';
-import { BoardpathError } from '../errors.js';
+import { BoardpathError } from '../index.js';
 
 /** The content type of each kind of file the page has. */
 const TYPES: Readonly<Record<string, string>> = {

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
-import { BoardpathError } from '../errors.js';
-import { wholeNumber } from '../options.js';
+import { BoardpathError } from '../index.js';
+import { wholeNumber } from '../internal.js';
 import { numberBy } from './numbers.js';
 import type { CommandContext } from './types.js';
 import { servePage } from './web-server.js';

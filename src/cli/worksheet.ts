@@ -1,7 +1,8 @@
 // The printable worksheet of `boardpath generate --sheet`: one HTML file with nothing to fetch (the
 // boards drawn as SVG, the style inline, no script), each board numbered with its question under
 // it, then the answers on a page of their own; no board is split across two printed pages.
-import type { GenerateFlags, PuzzleKit } from '../puzzles/kit.js';
+import type { GenerateFlags } from '../internal.js';
+import type { PuzzleKit } from '../index.js';
 import { certificateLine, solutionWords, type MadeBoard } from './generate-made.js';
 
 /** One board of a worksheet and its number on it. */
