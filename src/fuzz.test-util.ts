@@ -16,7 +16,7 @@ import { parseTokens, parseTokensExamples } from './puzzles/tokens/board/formats
 import { runCli } from './cli/run-cli.test-util.js';
 
 /** Valid inputs the near-valid generator mutates, by parser. */
-export const SEEDS = {
+const SEEDS = {
   snakes: [
     '{"squares": 30, "ladders": {"3": 22, "5": 8, "11": 26, "20": 29}, "snakes": {"17": 4, "19": 7, "21": 9, "27": 1}}',
     '{"squares": 12, "ladders": {"2": 9}, "snakes": {"11": 1}, "start": 0, "faces": 4, "rows": 3, "columns": 4, "name": "x"}',
@@ -116,15 +116,13 @@ const WEIRD_PIECES = [
 const anyText = fc.string({ unit: 'binary', maxLength: 80 });
 
 /** Random bytes, decoded as the CLI would (UTF-8, invalid sequences replaced). */
-export const randomBytes = fc
-  .uint8Array({ maxLength: 120 })
-  .map((bytes) => Buffer.from(bytes).toString('utf8'));
+const randomBytes = fc.uint8Array({ maxLength: 120 }).map((bytes) => Buffer.from(bytes).toString('utf8'));
 
 /** A random JSON value of small size, written as text. */
-export const randomJson = fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value) ?? 'null');
+const randomJson = fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value) ?? 'null');
 
 /** Random text made from the puzzle's own alphabet: digits, separators, brackets, art characters. */
-export const alphabetSoup = fc
+const alphabetSoup = fc
   .array(
     fc.constantFrom(
       '0',
@@ -159,7 +157,7 @@ export const alphabetSoup = fc
  * Random pastes made of what people paste around a board: a problem page's markers and answers,
  * statements and declarations of five languages, comments, element assignments, tables, size lines.
  */
-export const pastePieces = fc
+const pastePieces = fc
   .array(
     fc.constantFrom(
       'Example 1:\n',
@@ -229,7 +227,7 @@ export const pastePieces = fc
   .map((parts) => parts.join(''));
 
 /** Random shapes: arrays of arrays of small numbers, objects with the formats' keys. */
-export const randomShape = fc
+const randomShape = fc
   .oneof(
     fc.array(fc.array(fc.integer({ min: -3, max: 40 }), { maxLength: 7 }), { maxLength: 7 }),
     fc.array(fc.integer({ min: -3, max: 40 }), { maxLength: 40 }),
@@ -284,7 +282,7 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
 );
 
 /** Applies one mutation to a text. */
-export function mutate(text: string, change: Mutation): string {
+function mutate(text: string, change: Mutation): string {
   const at = (n: number) => (text.length === 0 ? 0 : n % (text.length + 1));
   switch (change.kind) {
     case 'delete':
@@ -328,7 +326,7 @@ export function mutate(text: string, change: Mutation): string {
 }
 
 /** A valid input of the puzzle with one to three mutations. */
-export function nearValid(puzzle: FuzzPuzzle): fc.Arbitrary<string> {
+function nearValid(puzzle: FuzzPuzzle): fc.Arbitrary<string> {
   return fc
     .tuple(fc.constantFrom(...SEEDS[puzzle]), fc.array(mutation, { minLength: 1, maxLength: 3 }))
     .map(([seed, changes]) => changes.reduce(mutate, seed as string));

@@ -75,7 +75,7 @@ export function tooDeep(text: string): number {
  * Refuses (`E_FORMAT`) text nested more than `MAX_NESTING` deep, with the line and column of the
  * bracket that goes past it, before anything is built from it. Cost: O(length) time, O(1) memory.
  */
-export function checkNesting(text: string, file?: string): void {
+function checkNesting(text: string, file?: string): void {
   const at = tooDeep(text);
   if (at >= 0) throw nestingError(text, at, file);
 }

@@ -7,7 +7,7 @@ import { type PuzzleKit, KITS } from '../index.js';
 import { asWritten, numberBy, readNumber } from './numbers.js';
 
 /** `-1` or a whole number from 0: a target that may ask for no solution at all. */
-export function targetNumber(value: string): number {
+function targetNumber(value: string): number {
   const written = value.trim();
   if (written === '-1') return -1;
   const number = readNumber(written);
@@ -17,7 +17,7 @@ export function targetNumber(value: string): number {
 }
 
 /** `A..B` (from A to B) or `A` (exactly A): two whole numbers from 0, the first no larger. */
-export function countRange(value: string): [number, number] {
+function countRange(value: string): [number, number] {
   const match = /^\s*(\d+)\s*(?:\.\.\s*(\d+)\s*)?$/.exec(value);
   const least = match ? Number(match[1]) : NaN;
   const most = match?.[2] === undefined ? least : Number(match[2]);
@@ -29,7 +29,7 @@ export function countRange(value: string): [number, number] {
 }
 
 /** `R×C`, `RxC` or `N` (N×N): rows and columns of a grid. */
-export function gridSize(value: string): [number, number] {
+function gridSize(value: string): [number, number] {
   const match = /^\s*(\d+)\s*(?:[x×X]\s*(\d+)\s*)?$/.exec(value);
   const rows = match ? Number(match[1]) : NaN;
   const columns = match?.[2] === undefined ? rows : Number(match[2]);

@@ -37,7 +37,7 @@ export function writeAnswer(
 }
 
 /** The paths `--all` lists when no `--limit` says how many: past a million, a listing is not read. */
-export const DEFAULT_PATH_LIMIT = 1_000_000;
+const DEFAULT_PATH_LIMIT = 1_000_000;
 
 /**
  * The paths `--all` lists on a terminal when no `--limit` says how many: a screenful or so, never a

@@ -16,7 +16,7 @@ export const TEXT_BYTES = 8;
  * Memory each byte of a maze's digit rows takes when they are read whole (from standard input, or
  * a file whose rows are not all alike): the bytes, the text, the grid. Measured: 2.2 to 3.
  */
-export const ROWS_BYTES = 3;
+const ROWS_BYTES = 3;
 
 /**
  * Memory each bracket (`[` or `{`) of an input may add to its reading: a JSON array or object made
@@ -24,7 +24,7 @@ export const ROWS_BYTES = 3;
  * to be refused, some 400 bytes a bracket). A board has a bracket a row at most, so this counts
  * only against files of millions of tiny containers.
  */
-export const BRACKET_BYTES = 400;
+const BRACKET_BYTES = 400;
 
 /**
  * What a number of an input takes to read, by where it stands: inside brackets (a JSON, Python, C or

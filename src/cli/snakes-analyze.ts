@@ -41,14 +41,14 @@ export interface AnalyzeCliOptions {
  * Bytes the number of one throw takes as `--json` writes it: the array made for it (8), its digits
  * in the JSON text (up to 24), and that text again as it is written out.
  */
-export const JSON_BYTES_PER_NUMBER = 64;
+const JSON_BYTES_PER_NUMBER = 64;
 
 /**
  * Bytes each throw of the distribution takes in the command beyond the list's own: the players'
  * figures over it (each throw's chance to last longer, and a slot per player of the total throws',
  * `PLAYERS_BYTES_PER_SLOT`), and with `--json` the number written out.
  */
-export function commandBytesPerThrow(players: number | undefined, json: boolean): number {
+function commandBytesPerThrow(players: number | undefined, json: boolean): number {
   const seats = players === undefined ? 0 : 8 + players * PLAYERS_BYTES_PER_SLOT;
   return seats + (json ? JSON_BYTES_PER_NUMBER : 0);
 }

@@ -61,7 +61,7 @@ export interface CliIO {
 }
 
 /** An interrupt held back until the output is whole (`CliIO.deferInterrupt`). */
-export interface DeferredInterrupt {
+interface DeferredInterrupt {
   /** Whether the user has interrupted since the deferral began. */
   interrupted(): boolean;
   /** Ends the deferral: after an interrupt, the process ends as Ctrl-C ends it (signal SIGINT). */

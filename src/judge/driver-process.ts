@@ -19,7 +19,7 @@ type DriverLine =
   | { readonly error: string };
 
 /** The longest a driver may take to start and load the solution (a JVM, a big file). */
-export const LOAD_LIMIT_MS = 30_000;
+const LOAD_LIMIT_MS = 30_000;
 
 /** A running driver process, answering one case at a time. */
 export class DriverProcess {

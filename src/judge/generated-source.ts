@@ -12,7 +12,7 @@ import type { BoardSource } from './board-source.js';
  * tenth of a second or so. A side whose board is not made within it is passed over, on every
  * machine alike.
  */
-export const ORDER_WORK = 10_000_000;
+const ORDER_WORK = 10_000_000;
 
 /** The draws of sides a case makes before it takes the smallest sides that fit. */
 const DRAWS = 20;

@@ -16,7 +16,7 @@ import { readSolutionFile } from './solution-file.js';
 type Rows = number[][];
 
 /** The problems of the solution files, as the referee and the judge know them. */
-export const PROBLEMS = {
+const PROBLEMS = {
   909: { puzzle: 'snakes', mode: 'shortest', moves: 4, open: 1, line: false },
   1091: { puzzle: 'maze', mode: 'cells', moves: 8, open: 0, line: false },
   rat: { puzzle: 'maze', mode: 'all', moves: 4, open: 1, line: false },
@@ -24,13 +24,13 @@ export const PROBLEMS = {
 } as const satisfies Record<string, RefereeProblem & { mode: JudgeMode }>;
 
 /** One of `PROBLEMS`. */
-export type ProblemName = keyof typeof PROBLEMS;
+type ProblemName = keyof typeof PROBLEMS;
 
 /**
  * The problems' own examples, with their answers as the judge compares them: LeetCode 909's two,
  * LeetCode 1091's three, GfG's rat in a maze's three, the course's grid for the two tokens.
  */
-export const EXAMPLES: Record<ProblemName, ReadonlyArray<[Rows, string]>> = {
+const EXAMPLES: Record<ProblemName, ReadonlyArray<[Rows, string]>> = {
   909: [
     [
       [
@@ -300,9 +300,7 @@ export const PLANTED_FILES: Readonly<
 };
 
 /** The correct solution files of each language: every one must pass every board. */
-export const CORRECT_FILES: Readonly<
-  Record<keyof typeof PLANTED_FILES, ReadonlyArray<[string, ProblemName]>>
-> = {
+const CORRECT_FILES: Readonly<Record<keyof typeof PLANTED_FILES, ReadonlyArray<[string, ProblemName]>>> = {
   python: [
     ['snakes_correct.py', 909],
     ['maze_cells_correct.py', 1091],
@@ -335,13 +333,13 @@ export function fixturePath(name: string): string {
 }
 
 /** What one run of a solution on a board gave: its answer's words, or how it failed. */
-export type Outcome = { readonly answer: string } | { readonly failed: 'crash' | 'timeout' };
+type Outcome = { readonly answer: string } | { readonly failed: 'crash' | 'timeout' };
 
 /**
  * The solution file `name` run through its driver on each of `boards` (rows, as its function
  * takes them), within `timeLimitMs` a run. Cost: one driver, one run a board.
  */
-export async function runOn(
+async function runOn(
   name: string,
   problem: ProblemName,
   boards: Iterable<Rows>,
@@ -363,7 +361,7 @@ export async function runOn(
 }
 
 /** How an outcome compares with the referee's answer: right, or its kind of failure. */
-export function verdictOf(problem: ProblemName, rows: Rows, outcome: Outcome): 'right' | FailureKind {
+function verdictOf(problem: ProblemName, rows: Rows, outcome: Outcome): 'right' | FailureKind {
   if ('failed' in outcome) return outcome.failed;
   const right = refereeAnswer(PROBLEMS[problem], rows);
   const same = outcome.answer === right || (right === '-1' && outcome.answer === '' && problem === 'rat');
@@ -376,7 +374,7 @@ export function verdictOf(problem: ProblemName, rows: Rows, outcome: Outcome): '
  * tokens' 2×2 grids of labels 1 and 2 (a larger label moves nothing there), and below 4×4 the 3×3
  * grids of labels 1 to 3.
  */
-export function smallerBoards(problem: ProblemName, side: number): Rows[] {
+function smallerBoards(problem: ProblemName, side: number): Rows[] {
   const boards: Rows[] = [];
   if (problem === 909) {
     if (side > 2) boards.push(...snakesBoards(2, 2));

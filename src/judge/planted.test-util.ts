@@ -166,7 +166,7 @@ export function buggyRat(grid: Rows, bug: RatBug): string {
 }
 
 /** The right answer of GfG's rat, as printed. */
-export function rightRat(grid: Rows): string {
+function rightRat(grid: Rows): string {
   return plainMazePaths(grid, 4).join(' ') || '-1';
 }
 

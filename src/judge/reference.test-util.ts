@@ -13,7 +13,7 @@ export function plainSnakes(rows: readonly (readonly number[])[]): number {
 }
 
 /** GfG's board of 30 squares, its jumps as pairs `arr` (from, to, from, to…), from square 1. */
-export function plainGfgSnakes(pairs: readonly number[]): number {
+function plainGfgSnakes(pairs: readonly number[]): number {
   const jumps = new Map<number, number>();
   for (let i = 0; i < pairs.length; i += 2) jumps.set(pairs[i], pairs[i + 1]);
   return plainThrows(30, (square) => jumps.get(square) ?? -1);

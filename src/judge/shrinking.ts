@@ -50,7 +50,7 @@ const QUICKEST_LIMIT_MS = 150;
  * program answers a small board in milliseconds, even on a loaded machine; one that does not is
  * confirmed with the whole limit before it is reported).
  */
-export function quickLimit(timeLimitMs: number): number {
+function quickLimit(timeLimitMs: number): number {
   return Math.min(timeLimitMs, Math.max(QUICKEST_LIMIT_MS, Math.round(timeLimitMs / 10)));
 }
 

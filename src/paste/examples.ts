@@ -7,7 +7,7 @@
 import { blanked } from './comments.js';
 
 /** An answer pasted for the boards before it, as written after `Output:` (or on the lines under it). */
-export interface PastedOutput {
+interface PastedOutput {
   readonly text: string;
   /** Its line in the paste, from 1. */
   readonly line: number;

@@ -8,7 +8,7 @@
 import { MAX_NESTING } from '../json.js';
 
 /** What a literal is to a board reader, told from its name and its numbers. */
-export type LiteralRole =
+type LiteralRole =
   /** A board's numbers (or a board's rows). */
   | 'board'
   /** A cell the code names as an end (`start = {0, 0}`, `destination = {2, 3}`). */

@@ -24,7 +24,7 @@ export type PlainBoard =
   | { readonly grid: readonly (readonly number[])[] };
 
 /** One example of a paste. */
-export interface PastedCase {
+interface PastedCase {
   readonly board: PlainBoard;
   /** The fewest throws, steps or moves (-1: none). */
   readonly fewest: number;

@@ -43,10 +43,10 @@ export interface GenerateCommonOptions {
 }
 
 /** The default seed of the library's generators. */
-export const DEFAULT_SEED = 'boardpath';
+const DEFAULT_SEED = 'boardpath';
 
 /** The default time a board may take: 10 s. */
-export const DEFAULT_TIME_LIMIT = 10_000;
+const DEFAULT_TIME_LIMIT = 10_000;
 
 /** The schemas of `GenerateCommonOptions`, one per option. */
 export const generateCommonShape = {

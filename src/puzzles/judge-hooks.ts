@@ -18,7 +18,7 @@ export const JUDGE_MODES = ['shortest', 'cells', 'all', 'count'] as const;
 export type JudgeMode = (typeof JUDGE_MODES)[number];
 
 /** How a solution file's function takes its board: a grid, a grid and its side, or GfG's pairs. */
-export type CallShape = 'grid' | 'grid-and-side' | 'pairs';
+type CallShape = 'grid' | 'grid-and-side' | 'pairs';
 
 /** A function a solution file may define, the problem it solves and how it is called. */
 export interface SolutionFunction {
@@ -69,7 +69,7 @@ export interface CaseBoard {
 }
 
 /** The sides a question's boards may have, and have when none are asked for. */
-export interface JudgeSizes {
+interface JudgeSizes {
   readonly limits: readonly [number, number];
   readonly default: readonly [number, number];
   /** What the limits are for, when a question has limits of its own (said when they are passed). */

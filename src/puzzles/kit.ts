@@ -52,7 +52,7 @@ export interface GenerateFlag {
 export type GenerateFlags = Readonly<Record<string, unknown>>;
 
 /** How a puzzle's boards are made to order, written and shown (docs/generate.md). */
-export interface PuzzleGenerator<Board, Solution, Options> {
+interface PuzzleGenerator<Board, Solution, Options> {
   /** What `boardpath generate <puzzle>` makes, in a line. */
   readonly made: string;
   /** Its flags, in the order the help lists them, and example commands. */

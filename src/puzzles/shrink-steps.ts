@@ -55,7 +55,7 @@ export function* distinct<T>(candidates: Iterable<T>, key: (candidate: T) => str
  * neighbouring lines out: each as the kept lines' old indices, the band at every place from the
  * first lines to the last. Cost: O(count) a way, `kept + 1` ways.
  */
-export function* bandsCut(count: number, kept: number): Generator<number[]> {
+function* bandsCut(count: number, kept: number): Generator<number[]> {
   const cut = count - kept;
   for (let at = 0; at <= kept; at++) yield Array.from({ length: kept }, (_, i) => (i < at ? i : i + cut));
 }

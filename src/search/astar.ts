@@ -67,7 +67,7 @@ const heuristicSchema = allowing(
  * gives is checked: a number from 0 to 2^31 - 1 (its fraction dropped), so that an open list's keys
  * stay whole and in order. Cost: O(1), and O(1) per estimate.
  */
-export function checkedHeuristic(heuristic: unknown): (state: number) => number {
+function checkedHeuristic(heuristic: unknown): (state: number) => number {
   const estimate = checkValue('heuristic', heuristicSchema, heuristic);
   return (state) => {
     const value: unknown = estimate(state);
@@ -170,7 +170,7 @@ export function aStarPath(
 }
 
 /** The path from `start` to `goal` through `parent`, with the expansions so far. */
-export function found(
+function found(
   parent: Int32Array,
   start: number,
   goal: number,

@@ -42,7 +42,7 @@ export interface BfsOptions {
 export const DEFAULT_BFS_STATES = 1_000_000;
 
 /** The most states `bfs` may be allowed: 2^23, half of what a `Map` holds. */
-export const MAX_BFS_STATES = 2 ** 23;
+const MAX_BFS_STATES = 2 ** 23;
 
 const bfsOptionsSchema = optionsSchema({
   signal: signalSchema.optional(),

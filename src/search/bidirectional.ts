@@ -198,7 +198,7 @@ export function bidirectionalPath(
  * otherwise): the goal's side walked `reverse`, which may hold a move the graph lacks. Cost:
  * O(path × maxDegree).
  */
-export function checkedPath(graph: IntGraph, path: Int32Array): Int32Array {
+function checkedPath(graph: IntGraph, path: Int32Array): Int32Array {
   const out = new Int32Array(graph.maxDegree);
   for (let i = 1; i < path.length; i++) {
     const count = movesCount(path[i - 1], graph.moves(path[i - 1], out), graph.maxDegree);
@@ -216,7 +216,7 @@ export function checkedPath(graph: IntGraph, path: Int32Array): Int32Array {
  * The path start … meet … goal of a search from both ends: back through the start side's parents
  * (`toward`), on through the goal side's, each side's `level` its moves from its end. Cost: O(path).
  */
-export function joined(
+function joined(
   sides: ReadonlyArray<{ level: Int32Array; toward: Int32Array }>,
   start: number,
   goal: number,

@@ -12,17 +12,11 @@ export interface BitMatrix {
 
 /**
  * An all-zero matrix with room for `side` rows and columns (rounded up to a multiple of 32).
- * Cost: `bitMatrixBytes(side)` bytes, about side²/8.
+ * Cost: 128 × ⌈side / 32⌉² bytes, about side²/8.
  */
 export function bitMatrix(side: number): BitMatrix {
   const words = Math.max(1, Math.ceil(side / 32));
   return { words, bits: new Int32Array(32 * words * words) };
-}
-
-/** Bytes `bitMatrix(side)` allocates. Cost: O(1). */
-export function bitMatrixBytes(side: number): number {
-  const words = Math.max(1, Math.ceil(side / 32));
-  return 4 * 32 * words * words;
 }
 
 /**

@@ -189,12 +189,7 @@ export function badMove(from: number, to: number, size: number, name = 'graph'):
 }
 
 /** The error for `moves(from)` returning a count that is not a whole number from 0 to `maxDegree`. */
-export function tooManyMoves(
-  from: number,
-  count: unknown,
-  maxDegree: number,
-  name = 'graph',
-): BoardpathError {
+function tooManyMoves(from: number, count: unknown, maxDegree: number, name = 'graph'): BoardpathError {
   return new BoardpathError(
     'E_USAGE',
     `${name}.moves(${from}) returned ${showValue(count)}, but maxDegree is ${maxDegree}: it must return how many states it wrote, a whole number from 0 to maxDegree`,

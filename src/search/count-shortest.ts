@@ -32,7 +32,7 @@ export interface ShortestCount {
  * Bytes `countShortestPaths` takes before any count passes 2^53, for a graph of `size` states:
  * 20 a state. Cost: O(1).
  */
-export function countShortestBytes(size: number): number {
+function countShortestBytes(size: number): number {
   return BYTES_PER_STATE * size;
 }
 

@@ -36,7 +36,7 @@ export interface LevelsOptions extends SearchLimits {
 export const DEFAULT_LISTED_STATES = 10_000;
 
 /** The most states a listing may be asked for. */
-export const MAX_LISTED_STATES = 10_000_000;
+const MAX_LISTED_STATES = 10_000_000;
 
 /** The options of the level listings, as schemas (the puzzles' listings add their own). */
 export const levelsShape = {
@@ -51,7 +51,7 @@ export const levelsShape = {
 const levelsSchema = optionsSchema(levelsShape);
 
 /** The bytes a listing of `maxStates` states takes: its hash set and its lists, and the moves' buffer. */
-export function levelsBytes(maxStates: number, maxDegree: number): number {
+function levelsBytes(maxStates: number, maxDegree: number): number {
   return 48 * maxStates + 8 * maxDegree;
 }
 

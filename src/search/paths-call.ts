@@ -234,7 +234,7 @@ function firstMissing(
  * moves reached; 4·(size + 1) + 4·E bytes, and 5 per state while it is built, reserved from
  * `budget` before each is allocated.
  */
-export function reversedGraph(
+function reversedGraph(
   graph: IntGraph,
   start: number,
   budget: MemoryBudget,

@@ -11,15 +11,7 @@ function formatMs(ms: number): string {
 }
 
 /** The numbers of the last search (moves are shown by the tab), or that it is running, failed or was cancelled. */
-export function SearchStatus({
-  state,
-  unit,
-  moves,
-}: {
-  state: SearchState;
-  unit: string;
-  moves?: number | null;
-}) {
+function SearchStatus({ state, unit, moves }: { state: SearchState; unit: string; moves?: number | null }) {
   const [now, setNow] = useState(() => performance.now());
   useEffect(() => {
     if (state.status !== 'running') return;

@@ -20,7 +20,7 @@ export function downloadBlob(name: string, blob: Blob): void {
 }
 
 /** The most bytes of a board file the page will read: beyond this a browser tab struggles. */
-export const MAX_FILE_BYTES = 64 * 2 ** 20;
+const MAX_FILE_BYTES = 64 * 2 ** 20;
 
 /** Reads a chosen file as text, refusing files too large to be a board. */
 export async function readFile(file: File): Promise<string> {

@@ -6,7 +6,7 @@ import { megabytes, runCommand, type RunOptions } from '../run-command.js';
 import { DRIVER_MEMORY } from './driver.js';
 
 /** The longest a compiler may take: a minute for one file and its driver is far more than enough. */
-export const COMPILE_LIMIT_MS = 60_000;
+const COMPILE_LIMIT_MS = 60_000;
 
 /**
  * Runs the compiler `argv` in `workDir` (its temporary files there too: `TMPDIR`), with the options
@@ -51,7 +51,7 @@ export async function compile(
  * The compiler's first error as a located `BoardpathError`: g++'s `file:line:column: error: …` and
  * javac's `file:line: error: …` (the file as it was named), or its last line.
  */
-export function firstError(messages: string, file: string): BoardpathError {
+function firstError(messages: string, file: string): BoardpathError {
   for (const line of messages.split('\n')) {
     const match = /^(.*?):(\d+):(?:(\d+):)? (?:fatal )?error: (.*)$/.exec(line.trim());
     if (match)

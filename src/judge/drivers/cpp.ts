@@ -9,7 +9,7 @@ import { compile } from './compile.js';
 import { ADDRESS_LIMIT, DRIVER_MEMORY, needProgram, type Driver } from './driver.js';
 
 /** The driver's source: `driver.cpp`, beside `solution.cpp` (the user's file) in its own folder. */
-export const CPP_DRIVER = String.raw`#include <bits/stdc++.h>
+const CPP_DRIVER = String.raw`#include <bits/stdc++.h>
 #include <fcntl.h>
 #include <sys/resource.h>
 #include <unistd.h>

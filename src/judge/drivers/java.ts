@@ -9,7 +9,7 @@ import { compile } from './compile.js';
 import { DRIVER_MEMORY, needProgram, type Driver } from './driver.js';
 
 /** The driver's source: `BoardpathDriver.java`, beside the user's file in its own folder. */
-export const JAVA_DRIVER = String.raw`import java.io.*;
+const JAVA_DRIVER = String.raw`import java.io.*;
 import java.lang.reflect.*;
 import java.nio.charset.StandardCharsets;
 import java.util.*;

@@ -9,7 +9,7 @@ import type { Driver } from './driver.js';
 import { DRIVER_MEMORY } from './driver.js';
 
 /** The driver's source, given to `node -e`. */
-export const JAVASCRIPT_DRIVER = String.raw`
+const JAVASCRIPT_DRIVER = String.raw`
 'use strict';
 const fs = require('fs');
 const vm = require('vm');

@@ -9,7 +9,7 @@ import { javascriptDriver } from './javascript.js';
 import { pythonDriver } from './python.js';
 
 /** The extensions of solution files the judge runs, and the driver of each. */
-export const SOLUTION_LANGUAGES: Readonly<Record<string, Driver>> = {
+const SOLUTION_LANGUAGES: Readonly<Record<string, Driver>> = {
   '.py': pythonDriver,
   '.js': javascriptDriver,
   '.cjs': javascriptDriver,

@@ -11,7 +11,7 @@ import type { Driver } from './driver.js';
 import { ADDRESS_LIMIT, DRIVER_MEMORY, onPath } from './driver.js';
 
 /** The driver's source, given to `python3 -c`. */
-export const PYTHON_DRIVER = String.raw`
+const PYTHON_DRIVER = String.raw`
 import sys, os, json, inspect
 
 PRELUDE = '''

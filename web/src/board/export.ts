@@ -74,7 +74,7 @@ function pixelsUrl(canvas: HTMLCanvasElement): string {
 }
 
 /** The board in `stage` as the text of an SVG file. */
-export function boardSvgText(stage: HTMLElement): string {
+function boardSvgText(stage: HTMLElement): string {
   const board = boardIn(stage);
   if (!board) throw new Error('there is no board to export');
   if ('svg' in board && board.svg) {
@@ -111,7 +111,7 @@ function pictureSize(canvas: HTMLCanvasElement): [number, number] {
 }
 
 /** The board in `stage` as a PNG, about 2,000 pixels on its longer side. */
-export async function boardPng(stage: HTMLElement): Promise<Blob> {
+async function boardPng(stage: HTMLElement): Promise<Blob> {
   const text = boardSvgText(stage);
   const board = boardIn(stage)!;
   const [width, height] =

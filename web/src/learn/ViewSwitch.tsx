@@ -6,11 +6,11 @@ import { LEARN_MAX_STATES, LEARN_STATES } from '../search/limits.js';
  * What a tab is used for: solving (the answer, the search a level at a time), learning (the search
  * step by step, explained) or practising (questions on generated boards, graded at once).
  */
-export const PAGE_VIEWS = ['solve', 'learn', 'practice'] as const;
+const PAGE_VIEWS = ['solve', 'learn', 'practice'] as const;
 export type PageView = (typeof PAGE_VIEWS)[number];
 
 /** The views the switch offers. */
-export const OFFERED_VIEWS: readonly PageView[] = PAGE_VIEWS;
+const OFFERED_VIEWS: readonly PageView[] = PAGE_VIEWS;
 
 const TITLES: Record<PageView, string> = { solve: 'Solve', learn: 'Learn', practice: 'Practice' };
 const HINTS: Record<PageView, string> = {

@@ -39,7 +39,7 @@ export interface AStarFrame {
   readonly taken: OpenEntry | null;
 }
 
-export const ASTAR_CODE = [
+const ASTAR_CODE = [
   'open ← [start]; cost[start] ← 0',
   'while open is not empty:',
   '    state ← take the first of open (least cost + estimate)',

@@ -25,7 +25,7 @@ export interface BacktrackFrame {
 }
 
 /** The pseudocode of the backtracking; `all` walks on after each path. */
-export function backtrackCode(all: boolean): readonly string[] {
+function backtrackCode(all: boolean): readonly string[] {
   return [
     'walk(state):',
     '    put state on the stack: the path so far',

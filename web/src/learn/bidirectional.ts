@@ -30,7 +30,7 @@ export interface BidirectionalFrame {
   readonly path: readonly number[];
 }
 
-export const BIDIRECTIONAL_CODE = [
+const BIDIRECTIONAL_CODE = [
   'queue[start side] ← [start]; queue[goal side] ← [goal]',
   'while neither queue is empty:',
   '    side ← the side with fewer states waiting; its next level:',

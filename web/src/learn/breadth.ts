@@ -21,7 +21,7 @@ import { listOf, reachText, type Lesson, type LearnWords, type LessonMove } from
 import { BREADTH_EVENTS, type BreadthEvent, type BreadthTrace } from './record.js';
 
 /** One move of the state being expanded and what became of it. */
-export interface ConsideredMove {
+interface ConsideredMove {
   readonly to: number;
   /** Its index among the state's moves (a die's face - 1). */
   readonly move: number;
@@ -50,7 +50,7 @@ export interface LearnFrame {
 }
 
 /** The pseudocode the learn view shows; each step lights the lines it carries out. */
-export const PSEUDOCODE = [
+const PSEUDOCODE = [
   'queue ← [start]; mark start as seen',
   'while queue is not empty:',
   '    state ← take the front of queue',
@@ -64,7 +64,7 @@ export const PSEUDOCODE = [
 ] as const;
 
 /** The pseudocode lines (indexes into PSEUDOCODE) a step carries out. */
-export function linesOf(kind: LearnFrame['kind'], from: number): number[] {
+function linesOf(kind: LearnFrame['kind'], from: number): number[] {
   switch (kind) {
     case 'start':
       return [0];
@@ -199,7 +199,7 @@ function levelFrame(run: BreadthTrace, level: number): LearnFrame {
 }
 
 /** One sentence for the step a frame shows. */
-export function narrate(run: BreadthTrace, frame: LearnFrame, words: LearnWords): string {
+function narrate(run: BreadthTrace, frame: LearnFrame, words: LearnWords): string {
   const { state, from: parent } = frame;
   const unit = words.unit ?? 'moves';
   const reach = () => capital(reachText(words, parent, state, frame.considered.at(-1)!.move));

@@ -74,7 +74,7 @@ export function firstStepsNote(states: number, plural: string, steps: number): s
 }
 
 /** How many entries of a list the panel shows from its front. */
-export const LIST_SHOWN = 10;
+const LIST_SHOWN = 10;
 
 /** A list of states from the front of `states`, each in words, with how many more. */
 export function listOf(

@@ -58,7 +58,7 @@ function learnNote(answer: MazeAnswer | null, grid: MazeGrid): string | null {
 export const mazeTab: PageTab = { name: 'maze', title: 'Rat in a Maze', Tab: MazeTab };
 
 /** The Rat in a Maze tab: draw walls, move the ends, pick moves and mode, watch the search. */
-export function MazeTab({ params, onLink, solveAtOnce }: TabProps) {
+function MazeTab({ params, onLink, solveAtOnce }: TabProps) {
   // The link the tab opened with (and the practice exercise it asks for), read once.
   const [initial] = useState(() => mazeFromLink(params));
   const [practice] = useState(() => practiceFromLink('maze', MAZE_PRACTICE.kinds, params));

@@ -3,7 +3,7 @@ import { MazeCanvas } from './MazeCanvas.js';
 import { MazeSvg } from './MazeSvg.js';
 
 /** Mazes with more cells than this are painted on a canvas: thousands of SVG nodes are slow. */
-export const MAX_SVG_CELLS = 2500;
+const MAX_SVG_CELLS = 2500;
 
 /** The maze: SVG up to `MAX_SVG_CELLS` cells, a canvas beyond; both take clicks and drags. */
 export function MazeView(props: MazeViewProps) {

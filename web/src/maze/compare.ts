@@ -9,7 +9,7 @@ import { recordAStar, recordBacktracking, recordBidirectional, recordBreadthFirs
 import type { ComparedSearch, ComparedSteps } from '../search/protocol.js';
 
 /** Steps of the depth-first backtracking a comparison records: enough for a 1000×1000 maze's walk. */
-export const COMPARE_DEPTH_FIRST_STEPS = 4_000_000;
+const COMPARE_DEPTH_FIRST_STEPS = 4_000_000;
 
 /**
  * Moves from the goal's side with 2 moves (down and right): the steps into a cell, up and left.
@@ -37,7 +37,7 @@ function backwardsGraph(grid: MazeGrid, moves: MazeMoves): IntGraph | undefined 
  * for 2 and 4 moves, Chebyshev (the larger of the row and column distances) for 8, since a diagonal
  * step costs one move like any other.
  */
-export function gridDistance(grid: MazeGrid, moves: MazeMoves): (cell: number) => number {
+function gridDistance(grid: MazeGrid, moves: MazeMoves): (cell: number) => number {
   const { columns } = grid;
   const goalRow = Math.floor(grid.goal / columns);
   const goalColumn = grid.goal % columns;

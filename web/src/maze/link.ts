@@ -100,7 +100,7 @@ function bitsOfLink(params: URLSearchParams, cells: string): MazeGrid {
 }
 
 /** Mazes whose ASCII art is at most this many characters go into a link as their art. */
-export const ART_IN_LINK = 20_000;
+const ART_IN_LINK = 20_000;
 
 /**
  * A maze's entries in the share link: its ASCII art while it is short, else its size, ends and

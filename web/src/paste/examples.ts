@@ -38,7 +38,7 @@ export interface AnsweredExample<Board> {
 }
 
 /** Each puzzle's board. */
-export interface PasteBoards {
+interface PasteBoards {
   readonly maze: MazeGrid;
   readonly snakes: SnakesBoard;
   readonly tokens: TokensBoard;

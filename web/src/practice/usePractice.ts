@@ -14,7 +14,7 @@ import { freshSeed } from './link.js';
 import { recordAnswer } from './score.js';
 
 /** An answer given and what it was told. */
-export interface Attempt {
+interface Attempt {
   readonly answer: Answer;
   readonly feedback: Feedback;
 }

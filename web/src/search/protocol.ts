@@ -28,7 +28,7 @@ import type { PasteOptions, ReadPaste } from '../paste/examples.js';
 import type { PracticeSpec } from '../practice/kinds.js';
 
 /** A maze answer as it reaches the page: the library's keys but `cells`, which is not posted. */
-export type PostedMazeSolution = MazeSolution extends infer S
+type PostedMazeSolution = MazeSolution extends infer S
   ? S extends MazeSolution
     ? Omit<S, 'cells'>
     : never

@@ -58,7 +58,7 @@ const AnalysisPanel = lazy(() =>
 export const snakesTab: PageTab = { name: 'snakes', title: 'Snakes and Ladders', Tab: SnakesTab };
 
 /** The Snakes and Ladders tab: edit a board, solve it in the worker, watch the search and the shortest game. */
-export function SnakesTab({ params, onLink, solveAtOnce }: TabProps) {
+function SnakesTab({ params, onLink, solveAtOnce }: TabProps) {
   // The link the tab opened with (and the practice exercise it asks for), read once.
   const [initial] = useState(() => snakesFromLink(params));
   const [practice] = useState(() => practiceFromLink('snakes', SNAKES_PRACTICE.kinds, params));

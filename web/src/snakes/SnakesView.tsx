@@ -10,7 +10,7 @@ import { counted } from '../plural.js';
 import { jumpWords } from './words.js';
 
 /** Boards with more squares than this are painted on a canvas: thousands of SVG nodes are slow. */
-export const MAX_SVG_SQUARES = 2500;
+const MAX_SVG_SQUARES = 2500;
 const CELL = 48;
 
 /** The board: SVG up to `MAX_SVG_SQUARES` squares, a canvas beyond. */

@@ -30,7 +30,7 @@ export interface SnakesFrame {
 }
 
 /** Faces of a game from its listed rolls or its runs: the face of throw `k` (1-based). */
-export function faceOfThrow(
+function faceOfThrow(
   solution: { rolls: number[] | null; runs?: Array<[number, number]> },
   k: number,
 ): number {

@@ -84,7 +84,7 @@ export function snakesLink(board: SnakesBoard, chain: boolean): Record<string, s
 }
 
 /** Boards with more jumps than this are not written as text at each edit (the text box, the link). */
-export const MAX_TEXT_JUMPS = 5000;
+const MAX_TEXT_JUMPS = 5000;
 
 /** Whether a board is too big to write as text at each edit: its text would be megabytes. */
 export function textTooBig(board: SnakesBoard): boolean {

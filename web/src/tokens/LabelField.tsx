@@ -5,7 +5,7 @@ import { DraftField } from '../DraftField.js';
  * The label of one square (a `DraftField` in the grid of labels): any number is handed to the owner,
  * whose library says why one is refused; an empty field keeps the label in force.
  */
-export function LabelField({
+function LabelField({
   row,
   column,
   value,

@@ -46,7 +46,7 @@ import { tokensWords } from './words.js';
 export const tokensTab: PageTab = { name: 'tokens', title: 'Two tokens', Tab: TokensTab };
 
 /** The Two tokens tab: edit the labels and the size, solve, play the moves. */
-export function TokensTab({ params, onLink, solveAtOnce }: TabProps) {
+function TokensTab({ params, onLink, solveAtOnce }: TabProps) {
   // The link the tab opened with (and the practice exercise it asks for), read once.
   const [initial] = useState(() => tokensFromLink(params));
   const [practice] = useState(() => practiceFromLink('tokens', TOKENS_PRACTICE.kinds, params));

@@ -1,7 +1,7 @@
 import type { Cell, TokensBoard, TokensPosition, TokensStep } from 'boardpath';
 
 /** Grids with more squares than this are not drawn: the page says where the tokens stand instead. */
-export const MAX_DRAWN_SQUARES = 2500;
+const MAX_DRAWN_SQUARES = 2500;
 const CELL = 56;
 
 /**

@@ -7,7 +7,7 @@ export const MAX_PAGE_SIDE = 200;
 export const MAX_EDITABLE_SQUARES = 144;
 
 /** The labels as rows. */
-export function rowsOf(board: TokensBoard): number[][] {
+function rowsOf(board: TokensBoard): number[][] {
   return Array.from({ length: board.rows }, (_, r) =>
     board.labels.slice(r * board.columns, (r + 1) * board.columns),
   );

@@ -30,7 +30,7 @@ export type MazeFormat = (typeof MAZE_FORMATS)[number];
 export const MAZE_ENDS = ['start', 'goal'] as const;
 
 /** One of `MAZE_ENDS`. */
-export type MazeEnd = (typeof MAZE_ENDS)[number];
+type MazeEnd = (typeof MAZE_ENDS)[number];
 
 /** How the rat may move: down and right only (the textbook version), the four sides, or also diagonally. */
 export const MAZE_MOVES = [2, 4, 8] as const;

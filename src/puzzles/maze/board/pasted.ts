@@ -23,7 +23,7 @@ import { fromJson } from './formats-json.js';
 import { fromRows } from './formats-text.js';
 
 /** What a message adds when a maze cannot be read: every way one can be written. */
-export const MAZE_NOTATIONS = `a maze is 0/1 rows, ASCII art (# . S G), a JSON object {"grid": …}, or its rows written as ${NOTATIONS}`;
+const MAZE_NOTATIONS = `a maze is 0/1 rows, ASCII art (# . S G), a JSON object {"grid": …}, or its rows written as ${NOTATIONS}`;
 
 /** A maze read, and whether it was drawn (`#` and `.`), where 0 and 1 mean nothing. */
 export interface ReadMaze extends FoundBoard<MazeGrid> {

@@ -13,7 +13,7 @@ export const MAZE_STYLES = ['random', 'perfect'] as const;
 export type MazeStyle = (typeof MAZE_STYLES)[number];
 
 /** The longest side of a generated maze. */
-export const MAX_GENERATED_SIDE = 2000;
+const MAX_GENERATED_SIDE = 2000;
 
 /** The options of `generateMaze`. */
 export interface GenerateMazeOptions extends GenerateCommonOptions {

@@ -89,7 +89,7 @@ export function mazeLengths(request: MazeRequest, spend?: (steps: number) => voi
 }
 
 /** The lengths laid in words: "10 to 20 steps (an even number)", "4 to 12 steps (odd ones from 5 to 7 only)". */
-export function describeLengths(lengths: MazeLengths): string {
+function describeLengths(lengths: MazeLengths): string {
   if (lengths.least === lengths.most) return counted(lengths.least, 'step');
   const all = `${grouped(lengths.least)} to ${grouped(lengths.most)} steps`;
   const [even, odd] = lengths.byParity;
@@ -175,7 +175,7 @@ export function lengthsWith(request: MazeRequest, lengths: MazeLengths, paths: n
  * cells, so at most ((cells − 2) / (steps − 1))^(steps − 1) paths (their product, at its largest).
  * Cost: O(rows × columns) at the fewest steps, else O(1).
  */
-export function mostShortestPaths(request: MazeRequest, steps: number): number {
+function mostShortestPaths(request: MazeRequest, steps: number): number {
   const { rows, columns, moves } = request;
   const least = moves === 8 ? Math.max(rows, columns) - 1 : rows + columns - 2;
   if (steps === least) return openGridPaths(request);
@@ -190,7 +190,7 @@ export function mostShortestPaths(request: MazeRequest, steps: number): number {
  * How many shortest paths the grid has with every cell open: the most any maze of the fewest steps
  * can have. Cost: O(rows × columns).
  */
-export function openGridPaths(request: MazeRequest): number {
+function openGridPaths(request: MazeRequest): number {
   const { rows, columns, moves } = request;
   const search = new TwoWaySearch(rows, columns, moves, 0, rows * columns - 1);
   search.measure(new Uint8Array(rows * columns).fill(1));

@@ -3,7 +3,7 @@ import type { ThrowDistribution } from './distribution.js';
 import { grouped } from '../../../words.js';
 
 /** `1,234`, or `2.1e15` past a million: a count of throws as the report writes an estimate. */
-export function roughThrows(throws: number): string {
+function roughThrows(throws: number): string {
   return throws < 1e6 ? grouped(Math.round(throws)) : throws.toPrecision(2).replace('e+', 'e');
 }
 

@@ -19,7 +19,7 @@ function bar(fraction: number, width: number): string {
  * (P(|T − μ| ≥ √10 σ) ≤ 1/10), the sd widened by its error bound: null for a game that may never
  * end. Cost: O(1).
  */
-export function likelyRange(analysis: SnakesAnalysis): { from: number; to: number } | null {
+function likelyRange(analysis: SnakesAnalysis): { from: number; to: number } | null {
   if (!analysis.finite) return null;
   const reach = Math.sqrt(10) * (analysis.sd + analysis.sdError);
   const mean = analysis.expected;

@@ -31,7 +31,7 @@ export function snakesFromJson(
 }
 
 /** Which format a parsed JSON value is written in; anything else is a `BoardpathError`. */
-export function detectFormat(json: unknown, file?: string, text?: string): SnakesFormat {
+function detectFormat(json: unknown, file?: string, text?: string): SnakesFormat {
   if (typeof json === 'object' && json !== null && !Array.isArray(json)) return 'board';
   if (Array.isArray(json) && json.length > 0) {
     if (json.every(Array.isArray)) return 'leetcode';
@@ -198,7 +198,7 @@ export function fromBoardJson(json: unknown): SnakesBoard {
 }
 
 /** LeetCode's n×n rows as parsed JSON, checked cell by cell. */
-export function fromLeetcode(json: unknown): SnakesBoard {
+function fromLeetcode(json: unknown): SnakesBoard {
   if (!Array.isArray(json) || json.length === 0)
     throw new BoardpathError(
       'E_FORMAT',
@@ -257,7 +257,7 @@ export function leetcodeSquare(n: number, row: number, column: number): number {
 }
 
 /** The moves array as parsed JSON, checked entry by entry. */
-export function fromMoves(json: unknown): SnakesBoard {
+function fromMoves(json: unknown): SnakesBoard {
   if (!Array.isArray(json) || json.length === 0)
     throw new BoardpathError(
       'E_FORMAT',

@@ -23,7 +23,7 @@ import { makeSnakesBoard, type SnakesBoard, type SnakesFormat } from './board.js
 import { fromBoardJson, snakesFromJson } from './formats-json.js';
 
 /** What a message adds when a board cannot be read at all: every way one can be written. */
-export const SNAKES_NOTATIONS = `a board is a JSON object {"squares": …}, or its numbers (an n×n leetcode grid, a moves list, GfG's N = k and 2k squares, ladders and snakes as pairs) written as ${NOTATIONS}`;
+const SNAKES_NOTATIONS = `a board is a JSON object {"squares": …}, or its numbers (an n×n leetcode grid, a moves list, GfG's N = k and 2k squares, ladders and snakes as pairs) written as ${NOTATIONS}`;
 
 /**
  * The board `text` is as JSON written as it is (the board object, LeetCode's rows, the moves list);
@@ -99,7 +99,7 @@ function boardObject(part: string): FoundBoard<SnakesBoard>[] | null {
 }
 
 /** How an object written as code is named in messages. */
-export const OBJECT_NOTATION = 'an object written as code';
+const OBJECT_NOTATION = 'an object written as code';
 
 // Every other notation: comments and a size line `n = 4` first, then the board in code (a list
 // built by statements, literals, tables of pairs), labelled lines, then the numbers as copied.

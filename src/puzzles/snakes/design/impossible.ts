@@ -9,7 +9,7 @@ import type { DesignRange, FigureRange } from './reach-range.js';
 import type { DesignTargets, Tolerances } from './targets.js';
 
 /** `0 to 12 ladders`, `no snakes`, `3 ladders`. */
-export function countWords(range: { min: number; max: number }, kind: 'ladder' | 'snake'): string {
+function countWords(range: { min: number; max: number }, kind: 'ladder' | 'snake'): string {
   if (range.max === 0) return `no ${kind}s`;
   if (range.min === range.max) return counted(range.min, kind);
   return `${range.min} to ${range.max} ${kind}s`;

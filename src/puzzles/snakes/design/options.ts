@@ -21,23 +21,23 @@ import type { Progress } from '../../../options.js';
 export const MAX_DESIGN_SQUARES = 400;
 
 /** The largest n of an n × n design. */
-export const MAX_DESIGN_SIZE = 20;
+const MAX_DESIGN_SIZE = 20;
 
 /**
  * The most faces a design's die may have: the search keeps where every face of every square leads
  * (several tables of squares × faces), and a die of more faces than a board of people has squares
  * plays no game worth designing.
  */
-export const MAX_DESIGN_FACES = 100;
+const MAX_DESIGN_FACES = 100;
 
 /**
  * The most throws `within` may name: the search pushes the distribution that far for every board it
  * scores, so a board of 400 squares costs it up to 2.4·10^7 steps.
  */
-export const MAX_WITHIN_THROWS = 10_000;
+const MAX_WITHIN_THROWS = 10_000;
 
 /** The longest search allowed, in seconds: an hour. */
-export const MAX_DESIGN_SECONDS = 3600;
+const MAX_DESIGN_SECONDS = 3600;
 
 /**
  * The search's default work budget, in its steps (`searchDesign`'s unit, a few nanoseconds' work

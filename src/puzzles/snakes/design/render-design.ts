@@ -15,7 +15,7 @@ export function boardNotation(board: SnakesBoard): Record<string, unknown> {
 }
 
 /** The board notation as one line of JSON, spaced as people write it. */
-export function boardNotationText(board: SnakesBoard): string {
+function boardNotationText(board: SnakesBoard): string {
   const pairs = (jumps: Record<string, unknown>) =>
     `{${Object.entries(jumps)
       .map(([from, to]) => `"${from}": ${to}`)

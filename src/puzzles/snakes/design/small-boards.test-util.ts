@@ -28,7 +28,7 @@ function throwEnd(board: RefereeBoard, square: number, face: number): number {
  * True when every square, reached or not, can still reach the last square (the referee's dense
  * solve covers every square: a board whose unreachable squares trap the token is left out).
  */
-export function alwaysEnds(board: RefereeBoard): boolean {
+function alwaysEnds(board: RefereeBoard): boolean {
   const { last, faces } = board;
   const from = new Map<number, number[]>();
   for (let square = 0; square < last; square++)

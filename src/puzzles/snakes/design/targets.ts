@@ -5,7 +5,7 @@
 export const DESIGN_TARGETS = ['mean', 'sd', 'within', 'fewest', 'fair'] as const;
 
 /** One of `DESIGN_TARGETS`. */
-export type DesignTarget = (typeof DESIGN_TARGETS)[number];
+type DesignTarget = (typeof DESIGN_TARGETS)[number];
 
 /** The targets with tolerances: `mean` and `sd` by default ± 0.1 and ± 0.5 throws. */
 export const DEFAULT_TOLERANCE = { mean: 0.1, sd: 0.5 } as const;

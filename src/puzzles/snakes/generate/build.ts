@@ -210,7 +210,7 @@ function allowed(game: SnakesGame, space: SnakesWorkspace, square: number, end: 
 }
 
 /** How many ladders and snakes a landing table holds. Cost: O(squares). */
-export function kinds(land: Int32Array): [ladders: number, snakes: number] {
+function kinds(land: Int32Array): [ladders: number, snakes: number] {
   let ladders = 0;
   let snakes = 0;
   for (let square = 0; square < land.length; square++) {

@@ -76,7 +76,7 @@ function wanted(game: SnakesGame, target: SnakesTarget): string {
 }
 
 /** The board a landing table describes, in the game's format. Cost: O(squares). */
-export function boardOf(game: SnakesGame, land: Int32Array): SnakesBoard {
+function boardOf(game: SnakesGame, land: Int32Array): SnakesBoard {
   const from: number[] = [];
   const to: number[] = [];
   for (let square = game.first; square <= game.last; square++)

@@ -12,7 +12,7 @@ import {
 import { MAX_FACES, SNAKES_FORMATS, type SnakesFormat } from '../board/board.js';
 
 /** The most squares a generated board may have (a 3000×3000 board): the memory limit decides below. */
-export const MAX_GENERATED_SQUARES = 9_000_000;
+const MAX_GENERATED_SQUARES = 9_000_000;
 
 /** The options of `generateSnakes`. */
 export interface GenerateSnakesOptions extends GenerateCommonOptions {

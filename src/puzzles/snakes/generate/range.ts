@@ -25,7 +25,7 @@ export interface FewestRange {
  * row below the last square (the F squares past the furthest square the token can stand on).
  * Cost: O(1).
  */
-export function snakesFewestRange(game: SnakesGame): FewestRange {
+function snakesFewestRange(game: SnakesGame): FewestRange {
   const span = game.last - game.start;
   const { faces } = game;
   if (span === 0) return { least: 0, most: 0, unsolvable: false };

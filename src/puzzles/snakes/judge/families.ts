@@ -97,7 +97,7 @@ function gfgBoard(random: SeededRandom, squares: number, jumps: Map<number, numb
 }
 
 /** The most snakes and ladders of GfG's board. */
-export const GFG_MOST_JUMPS = 10;
+const GFG_MOST_JUMPS = 10;
 
 function turningTarget(random: SeededRandom, squares: number, width: number): number {
   const rows = Math.ceil(squares / width);

@@ -216,14 +216,14 @@ function* shortened(board: SnakesCase, jumps: readonly Jump[]): Generator<Snakes
 }
 
 /** The cell of a square on LeetCode's n×n board, as `[row from the bottom, column from the left]`. */
-export function cellOfSquare(n: number, square: number): [number, number] {
+function cellOfSquare(n: number, square: number): [number, number] {
   const row = Math.floor((square - 1) / n);
   const along = (square - 1) % n;
   return [row, row % 2 === 0 ? along : n - 1 - along];
 }
 
 /** The square on LeetCode's n×n board of the cell `[row from the bottom, column from the left]`. */
-export function squareOfCell(n: number, row: number, column: number): number {
+function squareOfCell(n: number, row: number, column: number): number {
   return row * n + (row % 2 === 0 ? column : n - 1 - column) + 1;
 }
 

@@ -33,7 +33,7 @@ function checkSolution(solution: unknown): SnakesSolution {
 }
 
 /** Games with more throws than this are listed in part. */
-export const MAX_LISTED_THROWS = 1000;
+const MAX_LISTED_THROWS = 1000;
 
 /** One line per throw: `throw 3: 5 → lands on 28, ladder to 84`. */
 function describeThrow(step: SnakesThrow, index: number): string {

@@ -28,7 +28,7 @@ import { checkTokensRequest, describeTokens, type MovesRange } from './range.js'
  * put its middle position (or its middle move's two ends) on its own colour swap, both tokens on one
  * square (or both moving in one move). So shortest solutions come in pairs, and one pair is unique.
  */
-export const MIRRORED = 2n;
+const MIRRORED = 2n;
 
 /** A generated two-token grid and its certificate. */
 export type GeneratedTokens = Generated<TokensBoard, Certified<TokensSolution>>;

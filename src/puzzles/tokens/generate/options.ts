@@ -10,10 +10,10 @@ import {
 } from '../../generate.js';
 
 /** The longest side of a generated grid. */
-export const MAX_GENERATED_SIDE = 200;
+const MAX_GENERATED_SIDE = 200;
 
 /** The largest label a generated grid may be asked to hold. */
-export const MAX_GENERATED_LABEL = 1_000_000;
+const MAX_GENERATED_LABEL = 1_000_000;
 
 /** The options of `generateTokens`. */
 export interface GenerateTokensOptions extends GenerateCommonOptions {

@@ -28,7 +28,7 @@ export interface MovesRange {
  * sizes where every grid was searched (`exactTokens`) the range is what they take, and with one
  * label allowed, what the one grid takes. Cost: O(1); with one label, O(cells² × 8).
  */
-export function tokensMovesRange(request: TokensRequest): MovesRange {
+function tokensMovesRange(request: TokensRequest): MovesRange {
   const { rows, columns, labels } = request;
   const cells = rows * columns;
   const stuck = labels[0] > Math.max(rows, columns) - 1 || cells === 2;

@@ -5,7 +5,7 @@ import { makeTokensBoard, withStarts, type TokensBoard } from '../board/board.js
  * Random label grids, up to `maxShort` squares on the short side and 40 on the long one (rows or
  * columns, either way round), labels 1…top for a random top up to 9: rows span several 32-bit words.
  */
-export function randomLabelGrids(maxShort: number): fc.Arbitrary<number[][]> {
+function randomLabelGrids(maxShort: number): fc.Arbitrary<number[][]> {
   return fc
     .tuple(
       fc.integer({ min: 1, max: maxShort }),

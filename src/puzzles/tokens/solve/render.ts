@@ -22,7 +22,7 @@ interface TokensPaint {
 }
 
 /** Plain text: every colour is the identity. */
-export const NO_PAINT: TokensPaint = { bold: (t) => t, red: (t) => t, blue: (t) => t, dim: (t) => t };
+const NO_PAINT: TokensPaint = { bold: (t) => t, red: (t) => t, blue: (t) => t, dim: (t) => t };
 
 /** Grids with more rows or columns than this are not drawn after each move. */
 const MAX_DRAWN_SIDE = 10;

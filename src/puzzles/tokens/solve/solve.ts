@@ -1,4 +1,4 @@
-import { BoardpathError } from '../../../errors.js';
+import { BoardpathError, checkMemory } from '../../../errors.js';
 import { CHECKED_BY_CALLER, checkState } from '../../../search/check-graph.js';
 import { intSearchBytes, shortestIntPath } from '../../../search/int-bfs.js';
 import { LevelCodes, levelCode, mirrorMeetBytes } from '../../../search/mirror-meet.js';
@@ -192,12 +192,11 @@ export function checkTokensSearch(
       `${aOrAn(board.rows)} ${board.rows}×${board.columns} grid has ${states.toExponential(2)} states${alternate ? ' with turns' : ''}: more than the ${MAX_TOKENS_STATES} the search can number (at most ${side}×${side} squares, or ${grouped(squares)} squares in all)`,
     );
   }
-  if (maxMemory !== undefined && needed > maxMemory) {
-    throw new BoardpathError(
-      'E_MEMORY',
-      `${aOrAn(board.rows)} ${board.rows}×${board.columns} grid${alternate ? ' with turns' : ''} needs about ${megabytes(needed)} MB to search but the limit is ${Math.floor(maxMemory / 2 ** 20)} MB`,
-    );
-  }
+  checkMemory(
+    `${aOrAn(board.rows)} ${board.rows}×${board.columns} grid${alternate ? ' with turns' : ''}`,
+    needed,
+    maxMemory,
+  );
 }
 
 /** The solution a search's path stands for: positions and moves. Cost O(moves). */
@@ -298,10 +297,6 @@ function meetMirror(board: TokensBoard, start: number, options: IntSearchOptions
     return { reachable: false, moves: null, path: null, explored: head };
   }
   return { reachable: true, moves: 0, path: Int32Array.of(start), explored: 0 };
-}
-
-function megabytes(bytes: number): string {
-  return grouped(Math.ceil(bytes / 2 ** 20));
 }
 
 /**

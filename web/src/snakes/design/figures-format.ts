@@ -21,13 +21,13 @@ export function percent(p: number | null): string {
 }
 
 /** A bound of throws: `285,455–285,977`, `more than 2,212`, or one count when both meet. */
-export function boundedCount(bound: { low: number; high: number | null }): string {
+function boundedCount(bound: { low: number; high: number | null }): string {
   if (bound.high === null) return `more than ${count(bound.low - 1)}`;
   return bound.low === bound.high ? count(bound.low) : `${count(bound.low)}–${count(bound.high)}`;
 }
 
 /** A bound of chances: `22.1%–24.0%`. */
-export function boundedPercent(bound: { low: number; high: number | null }): string {
+function boundedPercent(bound: { low: number; high: number | null }): string {
   const low = percent(bound.low);
   const high = percent(bound.high ?? 1);
   return low === high ? low : `${low}–${high}`;
