@@ -26,7 +26,7 @@ export function countsCells(options: Pick<MazePasteOptions, 'open' | 'moves'>): 
 }
 
 /** Every example of `text`, answered when it is a problem page. Cost: the searches' of each example. */
-export function readMazePaste(text: string, file: string, options: MazePasteOptions): ReadPaste {
+function readMazePaste(text: string, file: string, options: MazePasteOptions): ReadPaste {
   const examples = parseMazeExamples(text, { file, open: options.open });
   for (const { board, example } of examples)
     if (board.rows * board.columns > MAX_PAGE_CELLS)
@@ -63,3 +63,6 @@ function answerMaze(grid: MazeGrid, expected: string | null, options: MazePasteO
     check,
   };
 }
+
+/** This tab's reader of a paste, by its puzzle's name, for the worker's table of readers. */
+export const MAZE_PASTE = { maze: readMazePaste };

@@ -7,13 +7,11 @@
 import {
   BoardpathError,
   type AnswerCheck,
-  type MazeGrid,
   type MazeMoves,
   type MazeQuestion,
   type OpenCell,
   type PastedExample,
-  type SnakesBoard,
-  type TokensBoard,
+  type Puzzle,
 } from 'boardpath';
 
 /** How each puzzle reads and answers a paste: the maze's open digit, moves and question; chained jumps. */
@@ -37,21 +35,12 @@ export interface AnsweredExample<Board> {
   readonly check: AnswerCheck | null;
 }
 
-/** Each puzzle's board. */
-interface PasteBoards {
-  readonly maze: MazeGrid;
-  readonly snakes: SnakesBoard;
-  readonly tokens: TokensBoard;
+/** A paste read: its examples (each a board of the puzzle `of`), and whether they were answered. */
+export interface ReadPaste<Board = unknown> {
+  readonly of: Puzzle;
+  readonly examples: AnsweredExample<Board>[];
+  readonly answered: boolean;
 }
-
-/** A paste read: its examples, and whether they were answered (a problem page). */
-export type ReadPaste = {
-  readonly [P in keyof PasteBoards]: {
-    readonly of: P;
-    readonly examples: AnsweredExample<PasteBoards[P]>[];
-    readonly answered: boolean;
-  };
-}[keyof PasteBoards];
 
 /**
  * Whether a paste's examples make a problem page, whose examples the page answers one by one:

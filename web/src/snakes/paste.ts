@@ -8,7 +8,7 @@ import { checkSnakesAnswer, parseSnakesExamples, solveSnakes } from 'boardpath';
 import { answerAll, type PasteOptions, type ReadPaste } from '../paste/examples.js';
 
 /** Every example of `text`, answered when it is a problem page. Cost: the searches' of each example. */
-export function readSnakesPaste(
+function readSnakesPaste(
   text: string,
   file: string,
   { chain }: Extract<PasteOptions, { of: 'snakes' }>,
@@ -25,3 +25,6 @@ export function readSnakesPaste(
     }),
   };
 }
+
+/** This tab's reader of a paste, by its puzzle's name, for the worker's table of readers. */
+export const SNAKES_PASTE = { snakes: readSnakesPaste };

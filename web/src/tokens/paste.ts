@@ -7,7 +7,7 @@ import { checkTokensAnswer, parseTokensExamples, solveTokens } from 'boardpath';
 import { answerAll, type ReadPaste } from '../paste/examples.js';
 
 /** Every example of `text`, answered when it is a problem page. Cost: the searches' of each example. */
-export function readTokensPaste(text: string, file: string): ReadPaste {
+function readTokensPaste(text: string, file: string): ReadPaste {
   const examples = parseTokensExamples(text, { file });
   return {
     of: 'tokens',
@@ -20,3 +20,6 @@ export function readTokensPaste(text: string, file: string): ReadPaste {
     }),
   };
 }
+
+/** This tab's reader of a paste, by its puzzle's name, for the worker's table of readers. */
+export const TOKENS_PASTE = { tokens: readTokensPaste };
