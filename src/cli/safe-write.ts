@@ -19,7 +19,7 @@ import {
   type Stats,
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { BoardpathError } from '../errors.js';
+import { BoardpathError } from '../index.js';
 
 /** The files a command has written so far, by device and inode, so that it never writes one twice. */
 export type WrittenFiles = Set<string>;

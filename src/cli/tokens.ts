@@ -1,4 +1,4 @@
-import { BoardpathError } from '../errors.js';
+import { BoardpathError } from '../index.js';
 import { Command, Option } from 'commander';
 import { solveTokensAsync, type Threads } from '../node.js';
 import {
