@@ -12,13 +12,16 @@ export type Progress = (explored: number, depth: number) => void;
 // What each schema allows, in words: the message of every refused value is `NAME must be WORDS, not VALUE`.
 const ALLOWED = z.registry<{ allowed: string }>();
 
-/** `schema`, with the words that say what it allows (used in the message when a value is refused). */
+/**
+ * `schema`, with the words that say what it allows (used in the message when a value is refused).
+ * @internal
+ */
 export function allowing<T extends z.ZodType>(allowed: string, schema: T): T {
   ALLOWED.add(schema, { allowed });
   return schema;
 }
 
-/** The words `allowing` gave a schema (or the schema inside an optional one). */
+/** The words `allowing` gave a schema (or the schema inside an optional one). @internal */
 export function allowedBy(schema: z.ZodType): string | undefined {
   const words = ALLOWED.get(schema)?.allowed;
   if (words !== undefined || !(schema instanceof z.ZodOptional)) return words;
@@ -31,7 +34,7 @@ export const MAX_MEMORY_LIMIT = 2 ** 48;
 /** The largest work budget: 10^15 steps (days of work for any search here). */
 const MAX_WORK_LIMIT = 1e15;
 
-/** `maxMemory`: refuse, before allocating, work that would need more bytes than this. */
+/** `maxMemory`: refuse, before allocating, work that would need more bytes than this. @internal */
 export const maxMemorySchema = allowing(
   'a whole number of bytes from 0 to 2^48 (256 TB)',
   z.number().int().min(0).max(MAX_MEMORY_LIMIT),
@@ -40,6 +43,7 @@ export const maxMemorySchema = allowing(
 /**
  * `maxWork`: a work budget, in the steps a search counts (square-face steps for the distribution of
  * a game's length, states or paths for the others); what happens when it runs out is the search's.
+ * @internal
  */
 export const maxWorkSchema = allowing(
   'a whole number of steps from 1 to 1e15',
@@ -86,7 +90,10 @@ function adoptSignal(given: AbortSignal): AbortSignal {
   return controller.signal;
 }
 
-/** `signal`: an AbortSignal; the search stops with `E_ABORTED` once it fires (at once if it has). */
+/**
+ * `signal`: an AbortSignal; the search stops with `E_ABORTED` once it fires (at once if it has).
+ * @internal
+ */
 export const signalSchema = allowing(
   'an AbortSignal',
   z.custom<AbortSignal>(isSignal).transform(adoptSignal),
@@ -108,7 +115,7 @@ export function guardedCall<F extends (...args: never[]) => unknown>(name: strin
   }) as F;
 }
 
-/** `progress`: a function the search calls now and then with the states explored and the depth. */
+/** `progress`: a function the search calls now and then with the states explored and the depth. @internal */
 export const progressSchema = allowing(
   'a function (explored, depth) => void',
   z
@@ -116,17 +123,17 @@ export const progressSchema = allowing(
     .transform((progress) => guardedCall('progress', progress)),
 );
 
-/** A flag that is on or off: `chain`, `alternate`. */
+/** A flag that is on or off: `chain`, `alternate`. @internal */
 export const switchSchema = allowing('true or false', z.boolean());
 
-/** One of `values` (strings), said as `'a', 'b' or 'c'`. */
+/** One of `values` (strings), said as `'a', 'b' or 'c'`. @internal */
 export function oneOf<const T extends readonly [string, ...string[]]>(
   values: T,
 ): z.ZodEnum<{ [K in T[number]]: K }> {
   return allowing(wordList(values.map((value) => `'${value}'`)), z.enum(values));
 }
 
-/** A whole number from `min` to `max`, said as such. */
+/** A whole number from `min` to `max`, said as such. @internal */
 export function wholeNumber(min: number, max: number = Number.MAX_SAFE_INTEGER): z.ZodNumber {
   const top = max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `from ${grouped(min)} to ${grouped(max)}`;
   return allowing(`a whole number ${top}`, z.number().int().min(min).max(max));
@@ -186,6 +193,7 @@ export function optionError(name: string, allowed: string, value: unknown): Boar
 /**
  * `value` checked against `schema` (made with `allowing`), as the argument or option `name`.
  * Cost: that of the schema, once; call it at a function's entry, never in its loop.
+ * @internal
  */
 export function checkValue<T extends z.ZodType>(name: string, schema: T, value: unknown): z.output<T> {
   const result = readArgument(name, () => schema.safeParse(value));
@@ -236,6 +244,7 @@ function reasonOf(error: unknown): string {
  * `value` checked against `schema`, which checks what the caller will read of it (the drawn part of
  * an answer, say) and not every field, then taken as the `T` it stands for: the one place where a
  * partly checked value gets its whole type. Cost: that of the schema.
+ * @internal
  */
 export function checkShape<T>(name: string, schema: z.ZodType, value: unknown): T {
   return checkValue(name, schema, value) as T;
@@ -245,12 +254,13 @@ export function checkShape<T>(name: string, schema: z.ZodType, value: unknown): 
  * The options a function takes: a schema for each, by name (`checkOptions` refuses other keys).
  * Only the schemas: a zod object of them would cost every command about a millisecond to build as
  * it loads (and its first parse as much again), for what `checkOptions` does key by key.
+ * @internal
  */
 export interface OptionsSchema<S extends z.ZodRawShape> {
   readonly shape: S;
 }
 
-/** The options a function takes, `shape` holding each option's schema (made with `allowing`). */
+/** The options a function takes, `shape` holding each option's schema (made with `allowing`). @internal */
 export function optionsSchema<S extends z.ZodRawShape>(shape: S): OptionsSchema<S> {
   return { shape };
 }
@@ -263,6 +273,7 @@ export function optionsSchema<S extends z.ZodRawShape>(shape: S): OptionsSchema<
  * Returns a frozen copy of the options given, each read once, as their schemas read them: a caller
  * works from the copy only, so a getter that answers differently each time is read once. Cost:
  * O(options), once per call.
+ * @internal
  */
 export function checkOptions<S extends z.ZodRawShape>(
   schema: OptionsSchema<S>,

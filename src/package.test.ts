@@ -1,5 +1,5 @@
 // The package as a user gets it: packed by `npm pack`, installed from the tarball into a fresh project,
-// and used from ES modules, from CommonJS, from strict TypeScript (NodeNext and Bundler resolution)
+// and used from ES modules, from CommonJS, from strict TypeScript (NodeNext, Bundler and node10 resolution)
 // and from the shell. It packs the build as it is (`npm test` builds dist/ and web-dist/ first),
 // without running the build again. An install and three compilations: npm run test:slow runs it
 // (the time limits below are hang guards).
@@ -108,7 +108,7 @@ console.log(await countMazePathsAsync(maze, { threads: 2 }) === countMazePaths(m
     expect(node('threads.mjs')).toBe('true true\n');
   });
 
-  it('type-checks in strict TypeScript with NodeNext (ESM and CommonJS) and with Bundler resolution', () => {
+  it('type-checks in strict TypeScript with NodeNext (ESM and CommonJS), Bundler and node10 resolution', () => {
     const code = `import { BUILT_IN_BOARDS, solveSnakes, type SnakesSolution } from 'boardpath';
 import { shortestIntPath, type IntGraph } from 'boardpath/engine';
 const solution: SnakesSolution = solveSnakes(BUILT_IN_BOARDS.classic());
@@ -118,6 +118,14 @@ export const moves: number = (solution.moves ?? 0) + (shortestIntPath(line, 0, 2
     write('esm.mts', code);
     write('cjs.cts', code);
     write('bundled.ts', code);
+    // Every declaration of the three entries, read by the compiler: none may lean on a dependency's.
+    const everything = `import * as library from 'boardpath';
+import * as engine from 'boardpath/engine';
+import * as threads from 'boardpath/node';
+export const entries = [library, engine, threads];
+`;
+    write('entries.ts', everything);
+    write('entries.mts', everything);
     write(
       'threads.mts',
       `import { solveTokensAsync } from 'boardpath/node';\nexport const solve = solveTokensAsync;\n`,
@@ -131,13 +139,24 @@ export const moves: number = (solution.moves ?? 0) + (shortestIntPath(line, 0, 2
     };
     write(
       'tsconfig.nodenext.json',
-      JSON.stringify({ compilerOptions: { ...strict, module: 'nodenext' }, files: ['esm.mts', 'cjs.cts'] }),
+      JSON.stringify({
+        compilerOptions: { ...strict, module: 'nodenext' },
+        files: ['esm.mts', 'cjs.cts', 'entries.mts'],
+      }),
+    );
+    // Node 10's resolution knows no "exports": the subpaths are found through "typesVersions".
+    write(
+      'tsconfig.node10.json',
+      JSON.stringify({
+        compilerOptions: { ...strict, module: 'commonjs', moduleResolution: 'node10' },
+        files: ['bundled.ts', 'entries.ts'],
+      }),
     );
     write(
       'tsconfig.bundler.json',
       JSON.stringify({
         compilerOptions: { ...strict, module: 'esnext', moduleResolution: 'bundler' },
-        files: ['bundled.ts'],
+        files: ['bundled.ts', 'entries.ts'],
       }),
     );
     // The threaded entry speaks of Node's threads: a user of it has Node's types.
@@ -148,13 +167,26 @@ export const moves: number = (solution.moves ?? 0) + (shortestIntPath(line, 0, 2
         files: ['threads.mts'],
       }),
     );
-    for (const config of ['nodenext', 'bundler', 'node'])
+    for (const config of ['nodenext', 'bundler', 'node10', 'node']) {
+      const files = execFileSync(
+        process.execPath,
+        [tsc, '-p', `tsconfig.${config}.json`, '--listFilesOnly'],
+        {
+          cwd: project,
+          encoding: 'utf8',
+        },
+      );
+      // The package's types are its own: a user's compiler reads no dependency's declarations.
+      expect(
+        files.split('\n').filter((file) => /node_modules\/(zod|commander|picocolors|pure-rand)\//.test(file)),
+      ).toEqual([]);
       execFileSync(process.execPath, [tsc, '-p', `tsconfig.${config}.json`], {
         cwd: project,
         encoding: 'utf8',
       });
-    // Three runs of tsc, some 10 s each on a quiet machine: the limit is a guard against a hang.
-  }, 300_000);
+    }
+    // Four runs of tsc, some 10 s each on a quiet machine: the limit is a guard against a hang.
+  }, 400_000);
 
   it('installs the boardpath command', () => {
     const boardpath = (...args: string[]) =>

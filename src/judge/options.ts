@@ -97,7 +97,7 @@ const sizes = allowing(
   z.tuple([z.number().int().min(1).max(1000), z.number().int().min(1).max(1000)]).refine(([a, b]) => a <= b),
 );
 
-/** The options of `judgeProgram`, each as a schema. */
+/** The options of `judgeProgram`, each as a schema. @internal */
 export const judgeSchema = optionsSchema({
   puzzle: oneOf(PUZZLES),
   command: words.optional(),

@@ -48,7 +48,7 @@ const DEFAULT_SEED = 'boardpath';
 /** The default time a board may take: 10 s. */
 const DEFAULT_TIME_LIMIT = 10_000;
 
-/** The schemas of `GenerateCommonOptions`, one per option. */
+/** The schemas of `GenerateCommonOptions`, one per option. @internal */
 export const generateCommonShape = {
   seed: allowing('any text (a string)', z.string()).optional(),
   index: wholeNumber(0, 2 ** 32 - 1).optional(),
@@ -58,10 +58,10 @@ export const generateCommonShape = {
   maxMemory: maxMemorySchema.optional(),
 };
 
-/** `unique`: exactly one shortest solution. */
+/** `unique`: exactly one shortest solution. @internal */
 export const uniqueSchema = switchSchema.optional();
 
-/** `[least, most]`, two whole numbers from 0, in order: how many snakes, ladders… a board has. */
+/** `[least, most]`, two whole numbers from 0, in order: how many snakes, ladders… a board has. @internal */
 export function rangeSchema(most: number) {
   return allowing(
     `[least, most]: two whole numbers from 0 to ${grouped(most)}, the first no larger`,

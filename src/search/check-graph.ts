@@ -43,19 +43,19 @@ const graphSchema = allowing(
   }),
 );
 
-/** The options every search of the engine takes: `signal` and `maxMemory`. */
+/** The options every search of the engine takes: `signal` and `maxMemory`. @internal */
 export const searchOptionShape = {
   signal: signalSchema.optional(),
   maxMemory: maxMemorySchema.optional(),
 };
 
-/** The options of the engine's breadth-first searches (`IntSearchOptions`). */
+/** The options of the engine's breadth-first searches (`IntSearchOptions`). @internal */
 export const intSearchOptionsSchema = optionsSchema({
   ...searchOptionShape,
   progress: progressSchema.optional(),
 });
 
-/** `reverse`: any object, then checked as a graph by `checkReverse`. */
+/** `reverse`: any object, then checked as a graph by `checkReverse`. @internal */
 export const reverseSchema = allowing(
   'an IntGraph of the moves backwards',
   z.custom<IntGraph>((value) => typeof value === 'object' && value !== null),
@@ -131,6 +131,7 @@ export function checkState(name: string, state: unknown, size: number): number {
  * A function's options checked against its schema (`checkOptions`: unknown keys, wrong values and a
  * signal already fired are refused) and read once, into a frozen copy the search uses from then
  * on. Cost: O(options).
+ * @internal
  */
 export function checkEngineOptions<S extends z.ZodRawShape>(
   schema: OptionsSchema<S>,

@@ -38,7 +38,7 @@ export const DEFAULT_LISTED_STATES = 10_000;
 /** The most states a listing may be asked for. */
 const MAX_LISTED_STATES = 10_000_000;
 
-/** The options of the level listings, as schemas (the puzzles' listings add their own). */
+/** The options of the level listings, as schemas (the puzzles' listings add their own). @internal */
 export const levelsShape = {
   maxStates: allowing(
     `a whole number of states from 1 to ${grouped(MAX_LISTED_STATES)}`,

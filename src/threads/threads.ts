@@ -13,7 +13,7 @@ export const THREADS = [1, 2, 'auto'] as const;
 /** One of `THREADS`. */
 export type Threads = (typeof THREADS)[number];
 
-/** The `threads` option's schema: one of `THREADS`, said as 1, 2 or 'auto'. */
+/** The `threads` option's schema: one of `THREADS`, said as 1, 2 or 'auto'. @internal */
 export const threadsSchema = allowing(
   wordList(THREADS.map((threads) => (threads === 'auto' ? `'${threads}'` : String(threads)))),
   z.literal(THREADS),

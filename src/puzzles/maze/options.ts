@@ -15,13 +15,13 @@ import { MAZE_MOVES, OPEN_CELLS, type MazeGrid, type MazeMoves, type OpenCell } 
 import { gridFrom } from './board/grid-from.js';
 import { wordList } from '../../words.js';
 
-/** `moves`: one of `MAZE_MOVES`, 2 (down, right), 4 (the four sides) or 8 (also diagonally). */
+/** `moves`: one of `MAZE_MOVES`, 2 (down, right), 4 (the four sides) or 8 (also diagonally). @internal */
 export const movesSchema = allowing(
   wordList(MAZE_MOVES.map(String)),
   z.literal(MAZE_MOVES),
 ) satisfies z.ZodType<MazeMoves>;
 
-/** `open`: one of `OPEN_CELLS`, the digit of an open cell (1, or 0 where 1 is a wall). */
+/** `open`: one of `OPEN_CELLS`, the digit of an open cell (1, or 0 where 1 is a wall). @internal */
 export const openSchema = allowing(
   `${wordList(OPEN_CELLS.map(String))} (the digit of an open cell)`,
   z.literal(OPEN_CELLS),
@@ -35,7 +35,7 @@ const solveShape = {
   progress: progressSchema.optional(),
 };
 
-/** The options of `solveMaze`, `firstMazePath` and `allMazePaths`. */
+/** The options of `solveMaze`, `firstMazePath` and `allMazePaths`. @internal */
 export const solveMazeSchema = optionsSchema(solveShape);
 
 /**
@@ -47,13 +47,13 @@ export const COUNT_METHODS = ['auto', 'enumerate'] as const;
 /** One of `COUNT_METHODS`. */
 export type CountMethod = (typeof COUNT_METHODS)[number];
 
-/** The options of `countMazePaths`. */
+/** The options of `countMazePaths`. @internal */
 export const countMazeSchema = optionsSchema({
   ...solveShape,
   method: oneOf(COUNT_METHODS).optional(),
 });
 
-/** The options of `countMazePathsAsync`: those of `countMazePaths` and `threads`. */
+/** The options of `countMazePathsAsync`: those of `countMazePaths` and `threads`. @internal */
 export function countMazeAsyncSchema<T extends z.ZodType>(threads: T) {
   return optionsSchema({ ...solveShape, threads: threads.optional() });
 }
@@ -66,5 +66,5 @@ export function checkMazeGrid(grid: unknown): MazeGrid {
   return gridFrom(grid);
 }
 
-/** A function's board and options, checked at its entry (`boardCall`). */
+/** A function's board and options, checked at its entry (`boardCall`). @internal */
 export const checkMazeCall = boardCall(checkMazeGrid);

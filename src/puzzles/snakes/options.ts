@@ -26,13 +26,13 @@ export const SNAKES_METHODS = ['auto', 'squares', 'levels', 'runs'] as const;
 /** One of `SNAKES_METHODS`. */
 export type SnakesMethod = (typeof SNAKES_METHODS)[number];
 
-/** `faces`: the die's faces, 1 … faces. */
+/** `faces`: the die's faces, 1 … faces. @internal */
 export const facesSchema = wholeNumber(1, MAX_FACES);
 
-/** `players`: how many take turns in the analysis of the real game. */
+/** `players`: how many take turns in the analysis of the real game. @internal */
 export const playersSchema = wholeNumber(1, MAX_PLAYERS);
 
-/** The options of `solveSnakes`. */
+/** The options of `solveSnakes`. @internal */
 export const solveSnakesSchema = optionsSchema({
   faces: facesSchema.optional(),
   chain: switchSchema.optional(),
@@ -60,10 +60,10 @@ const analysisShape = {
   bytesPerThrow: wholeNumber(0, 1e9).optional(),
 };
 
-/** The options of `analyzeSnakes`. */
+/** The options of `analyzeSnakes`. @internal */
 export const analyzeSnakesSchema = optionsSchema(analysisShape);
 
-/** The options of `exactExpectedThrows`: the game's rules, the work budget and progress. */
+/** The options of `exactExpectedThrows`: the game's rules, the work budget and progress. @internal */
 export const exactThrowsSchema = optionsSchema({
   end: analysisShape.end,
   faces: analysisShape.faces,
@@ -72,7 +72,7 @@ export const exactThrowsSchema = optionsSchema({
   progress: analysisShape.progress,
 });
 
-/** The options of `jumpImportance`: the game's rules and progress. */
+/** The options of `jumpImportance`: the game's rules and progress. @internal */
 export const importanceSchema = optionsSchema({
   end: analysisShape.end,
   faces: analysisShape.faces,
@@ -80,7 +80,7 @@ export const importanceSchema = optionsSchema({
   progress: analysisShape.progress,
 });
 
-/** The options of `analyzeSnakesAsync`: those of `analyzeSnakes` and `threads`. */
+/** The options of `analyzeSnakesAsync`: those of `analyzeSnakes` and `threads`. @internal */
 export function analyzeSnakesAsyncSchema<T extends z.ZodType>(threads: T) {
   return optionsSchema({ ...analysisShape, threads: threads.optional() });
 }
@@ -94,5 +94,5 @@ export function checkSnakesBoard(board: unknown): SnakesBoard {
   return boardFrom(board);
 }
 
-/** A function's board and options, checked at its entry (`boardCall`). */
+/** A function's board and options, checked at its entry (`boardCall`). @internal */
 export const checkSnakesCall = boardCall(checkSnakesBoard);

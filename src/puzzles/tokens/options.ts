@@ -29,10 +29,10 @@ const solveShape = {
   progress: progressSchema.optional(),
 };
 
-/** The options of `solveTokens`. */
+/** The options of `solveTokens`. @internal */
 export const solveTokensSchema = optionsSchema(solveShape);
 
-/** The options of `solveTokensAsync`: those of `solveTokens`, `threads` and `splitEveryLevel`. */
+/** The options of `solveTokensAsync`: those of `solveTokens`, `threads` and `splitEveryLevel`. @internal */
 export function solveTokensAsyncSchema<T extends z.ZodType>(threads: T) {
   return optionsSchema({
     ...solveShape,
@@ -49,5 +49,5 @@ export function checkTokensBoard(board: unknown): TokensBoard {
   return tokensBoardFrom(board);
 }
 
-/** A function's board and options, checked at its entry (`boardCall`). */
+/** A function's board and options, checked at its entry (`boardCall`). @internal */
 export const checkTokensCall = boardCall(checkTokensBoard);

@@ -35,10 +35,10 @@ export interface GenerateMazeOptions extends GenerateCommonOptions {
   readonly style?: MazeStyle;
 }
 
-/** `walls`: a share of the cells, from 0 to 1. */
+/** `walls`: a share of the cells, from 0 to 1. @internal */
 export const wallsSchema = allowing('a share from 0 to 1', z.number().min(0).max(1));
 
-/** The options of `generateMaze`, each as a schema. */
+/** The options of `generateMaze`, each as a schema. @internal */
 export const generateMazeSchema = optionsSchema({
   ...generateCommonShape,
   rows: wholeNumber(1, MAX_GENERATED_SIDE).optional(),

@@ -74,7 +74,7 @@ const jumpTable = z.union([z.record(z.string(), z.unknown()), z.array(z.unknown(
   error: 'must be an object such as {"4": 14}, or a list of pairs such as [[4, 14]]',
 });
 
-/** The board object's keys and what each holds. */
+/** The board object's keys and what each holds. @internal */
 export const BoardJson = z.strictObject(
   {
     squares: count('squares').min(1, 'squares must be at least 1').max(Number.MAX_SAFE_INTEGER),
@@ -98,7 +98,7 @@ export const BoardJson = z.strictObject(
   },
 );
 
-/** The first problem zod found, as a `BoardpathError` naming the key. */
+/** The first problem zod found, as a `BoardpathError` naming the key. @internal */
 export function zodProblem(error: z.ZodError): BoardpathError {
   const issue = error.issues[0];
   const path = issue.path.join('.');
@@ -108,7 +108,7 @@ export function zodProblem(error: z.ZodError): BoardpathError {
   );
 }
 
-/** The board from its checked fields and its jumps. */
+/** The board from its checked fields and its jumps. @internal */
 export function boardFromFields(
   spec: z.infer<typeof BoardJson>,
   from: ArrayLike<number>,

@@ -116,7 +116,7 @@ const jumpRange = allowing(
 const throws = allowing('a number of throws from 0 to 1e9', z.number().min(0).max(1e9));
 const chance = allowing('a chance from 0 to 1', z.number().min(0).max(1));
 
-/** The options of `designSnakes`. */
+/** The options of `designSnakes`. @internal */
 export const designSnakesSchema = optionsSchema({
   size: wholeNumber(2, MAX_DESIGN_SIZE).optional(),
   squares: wholeNumber(2, MAX_DESIGN_SQUARES).optional(),

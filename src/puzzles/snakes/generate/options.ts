@@ -39,7 +39,7 @@ export interface GenerateSnakesOptions extends GenerateCommonOptions {
   readonly leetcodeRules?: boolean;
 }
 
-/** The options of `generateSnakes`, each as a schema. */
+/** The options of `generateSnakes`, each as a schema. @internal */
 export const generateSnakesSchema = optionsSchema({
   ...generateCommonShape,
   size: wholeNumber(1, 3000).optional(),
@@ -76,7 +76,7 @@ export interface SnakesGame {
   readonly snakesGiven: boolean;
 }
 
-/** The options checked (`generateSnakesSchema`) and read once, into a frozen copy. Cost: O(1). */
+/** The options checked (`generateSnakesSchema`) and read once, into a frozen copy. Cost: O(1). @internal */
 export function checkGenerateSnakes(
   options: unknown,
 ): z.output<z.ZodObject<(typeof generateSnakesSchema)['shape'], z.core.$strict>> {
@@ -96,7 +96,7 @@ export function checkGenerateSnakes(
   return checked;
 }
 
-/** The game the checked options describe. Cost: O(1). */
+/** The game the checked options describe. Cost: O(1). @internal */
 export function gameOf(options: ReturnType<typeof checkGenerateSnakes>): SnakesGame {
   const side = options.squares === undefined ? (options.size ?? 10) : null;
   const format = options.format ?? (side === null ? 'moves' : 'leetcode');

@@ -29,7 +29,7 @@ export interface GenerateTokensOptions extends GenerateCommonOptions {
   readonly labels?: readonly [number, number];
 }
 
-/** The options of `generateTokens`, each as a schema. */
+/** The options of `generateTokens`, each as a schema. @internal */
 export const generateTokensSchema = optionsSchema({
   ...generateCommonShape,
   rows: wholeNumber(1, MAX_GENERATED_SIDE).optional(),
