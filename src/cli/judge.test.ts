@@ -27,7 +27,7 @@ describe('boardpath judge', () => {
         '',
         "boardpath's shortest solution:",
         '',
-        '  leetcode board (leetcode format): squares 1–16, die 1–6, start on square 1',
+        '  Snakes and Ladders (leetcode format): squares 1–16, die 1–6, start on square 1',
         '',
         '  [16 ] 15   14   13',
         '    9  [10 ] 11   12',

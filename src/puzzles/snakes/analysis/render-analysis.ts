@@ -8,7 +8,7 @@ import { cutNote } from './cut-note.js';
 import { fractionToDecimal, type Fraction } from './exact.js';
 import type { JumpImportance } from './importance.js';
 import type { PlayersFigures } from './players.js';
-import { describeStart, NO_PAINT, type Paint } from '../board/draw-board.js';
+import { describeStart, NO_PAINT, SNAKES_TITLE, type Paint } from '../board/draw-board.js';
 import type { FigureBound } from './bounds.js';
 import { counted, printable } from '../../../words.js';
 import {
@@ -23,7 +23,7 @@ import { distributionChart } from './render-chart.js';
 
 /** What may come with an analysis: several players, the exact fraction, the importance table. */
 export interface AnalysisExtras {
-  /** The board's name in the heading (default: its own name, or its format). */
+  /** The board's name in the heading (default: its own name, else `Snakes and Ladders`). */
   readonly title?: string;
   readonly players?: PlayersFigures;
   /** The exact expected throws (null: infinite); absent when not asked for. */
@@ -61,7 +61,7 @@ export function renderAnalysis(
   analysis = checkShape<SnakesAnalysis>('analysis', analysisSchema, ownFields(analysis));
   extras = checkValue('extras', extrasSchema, ownFields(extras));
   paint = checkValue('paint', PAINT, ownFields(paint));
-  const title = printable(extras.title ?? board.name ?? `${board.format} board`);
+  const title = printable(extras.title ?? board.name ?? SNAKES_TITLE);
   const lines = [
     `${paint.bold(title)} (${board.format} format): squares ${board.first}–${board.last}, die 1–${analysis.faces}, ${describeStart(board)}${analysis.chain ? ', jumps chain' : ''}`,
     `end rule ${analysis.end}: ${END_RULE_TABLE[analysis.end].describe(board.last)}; one player, a fair die, no choices`,

@@ -78,6 +78,9 @@ export function drawBoard(
   return lines.join('\n');
 }
 
+/** A drawing's heading when neither the caller nor the board names it: the game's name. */
+export const SNAKES_TITLE = 'Snakes and Ladders';
+
 /** Where the token stands before the first throw, in words. Cost: O(1). */
 export function describeStart(board: SnakesBoard): string {
   return board.start === 0 && board.first > 0

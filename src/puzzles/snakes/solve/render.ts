@@ -10,7 +10,14 @@ import {
 } from '../../../options.js';
 import { ownFields, paintSchema } from '../../checks.js';
 import { boardFrom, MAX_FACES, type JumpKind, type SnakesBoard } from '../board/board.js';
-import { describeStart, drawBoard, MAX_DRAWN_SQUARES, NO_PAINT, type Paint } from '../board/draw-board.js';
+import {
+  describeStart,
+  drawBoard,
+  MAX_DRAWN_SQUARES,
+  NO_PAINT,
+  SNAKES_TITLE,
+  type Paint,
+} from '../board/draw-board.js';
 import type { SnakesSolution, SnakesThrow } from './solution.js';
 import { counted, printable } from '../../../words.js';
 
@@ -59,7 +66,7 @@ export interface RenderSnakesOptions {
   readonly paint?: Paint;
   readonly faces?: number;
   readonly chain?: boolean;
-  /** The heading (default: the board's name, else its format). */
+  /** The heading (default: the board's name, else `Snakes and Ladders`). */
   readonly title?: string;
 }
 
@@ -111,7 +118,7 @@ export function renderSnakes(
   solution = checkSolution(solution);
   const paint = options.paint ?? NO_PAINT;
   const faces = options.faces ?? board.faces;
-  const title = printable(options.title ?? board.name ?? `${board.format} board`);
+  const title = printable(options.title ?? board.name ?? SNAKES_TITLE);
   const lines = [
     `${paint.bold(title)} (${board.format} format): squares ${board.first}–${board.last}, die 1–${faces}, ` +
       `${describeStart(board)}${options.chain ? ', jumps chain' : ''}`,
