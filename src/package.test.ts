@@ -5,7 +5,7 @@
 // (the time limits below are hang guards).
 // @module-tag slow
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -187,6 +187,24 @@ export const entries = [library, engine, threads];
     }
     // Four runs of tsc, some 10 s each on a quiet machine: the limit is a guard against a hang.
   }, 400_000);
+
+  it("points its types' doc comments at no page the package lacks", () => {
+    const installed = join(project, 'node_modules', 'boardpath');
+    const declarations = (folder: string): string[] =>
+      readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory()
+          ? declarations(join(folder, entry.name))
+          : entry.name.endsWith('.d.ts')
+            ? [join(folder, entry.name)]
+            : [],
+      );
+    const missing = declarations(join(installed, 'dist')).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\b(?:docs|bench|scripts|examples|fixtures)\/[\w./-]*\w/g)]
+        .map(([page]) => page)
+        .filter((page) => !existsSync(join(installed, page))),
+    );
+    expect(missing).toEqual([]);
+  });
 
   it('installs the boardpath command', () => {
     const boardpath = (...args: string[]) =>

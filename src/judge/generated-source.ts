@@ -29,9 +29,9 @@ const MOST_CHECKED_CELLS = 2_000_000;
 /**
  * The boards of `order` for `problem`: refused at once (`E_USAGE`, in the generator's words for
  * the last sides checked) when no sides of the problem's fit it, and at the first board when
- * sides after sides are not made within the generator's work. Cost: per board, the generator's
- * (docs/generate.md); at the start, one range check per pair of sides, fewest cells first, until
- * one fits (at most `MOST_CHECKED_CELLS` cells in all).
+ * sides after sides are not made within the generator's work. Cost: per board, the generator's;
+ * at the start, one range check per pair of sides, fewest cells first, until one fits (at most
+ * `MOST_CHECKED_CELLS` cells in all).
  */
 export function generatedSource(problem: Problem, order: PuzzleOrder): BoardSource {
   const make = maker(problem, order);

@@ -40,7 +40,7 @@ export interface JudgeReport {
 
 /**
  * Judges a program (a command run once per board, or a solution file called through its driver)
- * on `cases` boards made to break solutions, and shrinks the first failing board (docs/judge.md).
+ * on `cases` boards made to break solutions, and shrinks the first failing board.
  * Runs `jobs` at once, each within `timeLimit` seconds, its whole process group killed after. A
  * program that cannot start, a solution that does not load or compile, options that mean nothing
  * together: a `BoardpathError`, before any board. When `signal` fires, every run is killed and the

@@ -53,7 +53,7 @@ export interface JudgeOptions {
   /** The fewest and most rows (and columns) of a board, `[A, B]`. */
   readonly size?: readonly [number, number];
   /**
-   * Boards made to order by the puzzle's generator instead of the families (docs/judge.md): the
+   * Boards made to order by the puzzle's generator instead of the families: the
    * generator's options for what a board must be (`fewest`, `unique`, `ladders`, `snakes`;
    * `shortest`, `paths`, `walls`, `style`; `labels`), checked with its schemas.
    */

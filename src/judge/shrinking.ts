@@ -55,7 +55,7 @@ function quickLimit(timeLimitMs: number): number {
 }
 
 /**
- * The simplest board found that fails as `found` does (docs/judge.md, Shrinking). A wrong answer
+ * The simplest board found that fails as `found` does. A wrong answer
  * or a crash: the greedy search with the run's limit. A time-out: the greedy search with the
  * quicker limit; then, from the simplest board back, the first that still times out with the whole
  * limit is kept, and the search goes on from it with the whole limit (at once done, when it was the

@@ -22,7 +22,7 @@ export type GeneratedMaze = Generated<MazeGrid, Certified<MazeSolution>>;
 const BYTES_PER_CELL = 2 * PATH_LENGTHS_BYTES + 2 * TWO_WAY_BYTES + 1 + 40;
 
 /**
- * A Rat in a Maze grid made to order (docs/generate.md), from the top-left to the bottom-right
+ * A Rat in a Maze grid made to order, from the top-left to the bottom-right
  * cell: a shortest path of exactly `shortest` steps (-1: no path), exactly `paths` shortest paths
  * (`unique`: one), about the share `walls` of cells blocked, cells blocked at random or a perfect
  * maze (`style`). Board `index` of `seed` is the same maze on every machine. The answer is the

@@ -72,7 +72,7 @@ export const THREADS_FROM_WORK = 2_000_000;
 
 /**
  * With `threads: 'auto'`, two threads only when the work budget (`maxWork`) allows at least this many
- * square-face steps. Measured on this 2-core machine (docs/analysis-threads.md, 1,000,000
+ * square-face steps. Measured on a 2-core machine (a board of 1,000,000
  * squares): under the default budget (5·10⁷, about 0.15 s of pushing) the whole command took
  * 0.83–1.06× the one-thread time with two threads (the worker's start and the two threads' shared
  * memory traffic eat the gain); with 3·10⁸, 1.12–1.5× (the distribution alone 1.29–1.31×).

@@ -19,7 +19,7 @@ export type GeneratedSnakes = Generated<SnakesBoard, Certified<SnakesSolution>>;
 const BYTES_PER_SQUARE = SHORTEST_GAMES_BYTES + BUILD_BYTES + 48;
 
 /**
- * A Snakes and Ladders board made to order (docs/generate.md): exactly `fewest` throws at the
+ * A Snakes and Ladders board made to order: exactly `fewest` throws at the
  * fewest (-1: the last square out of reach), one shortest game if `unique`, as many snakes and
  * ladders as asked, LeetCode's constraints unless the board or moves format is asked for. Board
  * `index` of `seed` is the same board on every machine. The answer is the certificate: the

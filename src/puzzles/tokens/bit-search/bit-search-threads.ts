@@ -50,7 +50,7 @@ export interface SolveTokensAsyncOptions extends SolveTokensOptions {
 
 /**
  * From this many squares on (a 100×100 grid), `threads: 'auto'` uses a second thread. Measured on a
- * 2-core machine (`npm run bench -- tokens`, docs/tokens-threads.md): below it the second thread
+ * 2-core machine (the tokens benchmark of `npm run bench`): below it the second thread
  * seldom paid for its start-up (about 50 ms) and the memory traffic the two threads share.
  */
 export const THREADS_FROM_SQUARES = 100 * 100;

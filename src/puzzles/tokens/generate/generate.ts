@@ -38,7 +38,7 @@ export type GeneratedTokens = Generated<TokensBoard, Certified<TokensSolution>>;
 const BYTES_PER_POSITION = 2 * POSITIONS_BYTES + SOLUTIONS_GRAPH_BYTES + 26;
 
 /**
- * A two-token grid made to order (docs/generate.md): red top-left, blue bottom-right, exactly
+ * A two-token grid made to order: red top-left, blue bottom-right, exactly
  * `fewest` moves to swap them (-1: they cannot), one shortest solution up to its mirror image if
  * `unique` (`solutions` is then 2: see `MIRRORED`), labels from
  * `labels[0]` to `labels[1]`. Board `index` of `seed` is the same grid on every machine. The answer
