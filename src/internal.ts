@@ -2,6 +2,7 @@
 // node.ts): the one internal entry of src/cli/, so that what the command uses is listed in one place.
 export { checkMemory } from './errors.js';
 export { tooDeep } from './json.js';
+export { jsonForm } from './json-form.js';
 export { ORDER_NAMES, type BoardOrder } from './judge/board-order.js';
 export { MOST_CASES, MOST_JOBS, type JudgeOptions, type JudgeProgress } from './judge/options.js';
 export { ANY_JUDGE_FORMAT, SOLUTION_FUNCTIONS } from './judge/problem.js';

@@ -1,7 +1,7 @@
 // What `boardpath generate` says of a board made: its certificate in a line, one shortest solution
 // in words, and the certificate as JSON, in each puzzle's words (its kit's).
 import { type Certified, type Generated, type PuzzleAnswer, type PuzzleKit, counted } from '../index.js';
-import { grouped } from '../internal.js';
+import { grouped, jsonForm } from '../internal.js';
 
 /** A board made, whatever its puzzle, with its certificate. */
 export type MadeBoard = Generated<unknown, Certified<PuzzleAnswer>>;
@@ -17,14 +17,10 @@ export function extensionOf(notation: string): string {
 /**
  * The certificate as `--json` writes it: the fewest moves, how many shortest solutions (a decimal
  * string: exact however large), one shortest solution's positions, then the puzzle's own keys as
- * its command's `--json` gives them.
+ * its command's `--json` gives them: the answer's own JSON form, as the library gives it.
  */
 export function answerJson(made: MadeBoard): Record<string, unknown> {
-  const { puzzle, moves, path, solutions, ...rest } = made.answer as Certified<
-    PuzzleAnswer & { path: unknown }
-  >;
-  void puzzle;
-  return { moves, solutions: String(solutions), path, ...rest };
+  return jsonForm(made.answer) as Record<string, unknown>;
 }
 
 /** The moves in the puzzle's words: "6 throws", "60 steps", "10 moves". */

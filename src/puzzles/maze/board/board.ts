@@ -1,5 +1,6 @@
 import { BoardpathError } from '../../../errors.js';
 import { optionError, showValue } from '../../../options.js';
+import { withJsonForm } from '../../../json-form.js';
 import { isTypedArray, readCells } from '../../checks.js';
 import { showJsonValue } from '../../../json.js';
 import type { Cell } from '../../../cell.js';
@@ -207,7 +208,8 @@ export function gridOf(
 const madeGrids = new WeakSet<MazeGrid>();
 
 function made(grid: MazeGrid): MazeGrid {
-  madeGrids.add(Object.freeze(grid));
+  // As JSON: its fields, `open` as an array of 0 and 1 (`gridFrom` reads it back).
+  madeGrids.add(Object.freeze(withJsonForm(grid)));
   return grid;
 }
 

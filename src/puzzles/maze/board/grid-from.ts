@@ -30,7 +30,8 @@ const gridSchema = allowing(
 /**
  * `grid` as a maze: one the library made (`parseMaze`, `makeMaze`, `withEnds`) as it is, in O(1);
  * any other object read once and checked as `makeMaze` checks its arguments (its shape, `open` a
- * Uint8Array of as many 0 and 1 bytes as cells, the start and goal cells on the grid), then made
+ * Uint8Array, or an array as its JSON form has it, of as many 0 and 1 as cells, the start and goal
+ * cells on the grid), then made
  * again, in O(cells). Anything else is an `E_USAGE` error naming `name`.
  */
 export function gridFrom(grid: unknown, name = 'grid'): MazeGrid {
@@ -41,8 +42,10 @@ export function gridFrom(grid: unknown, name = 'grid'): MazeGrid {
 // A grid made elsewhere, its fields read once (`ownFields`), checked in full and made again.
 function gridRebuilt(grid: unknown, name: string): MazeGrid {
   const { rows, columns, start, goal } = checkValue(name, gridSchema, grid);
-  const open: unknown = (grid as { open?: unknown }).open;
+  const given: unknown = (grid as { open?: unknown }).open;
   const cells = rows * columns;
+  // A grid's JSON form (`JSON.stringify(grid)`) holds its cells as an array of numbers.
+  const open = Array.isArray(given) && given.length === cells ? cellBytes(given, name) : given;
   if (
     cells > MAX_MAZE_CELLS ||
     start >= cells ||
@@ -58,6 +61,13 @@ function gridRebuilt(grid: unknown, name: string): MazeGrid {
     start: cellOf(grid as MazeGrid, start),
     goal: cellOf(grid as MazeGrid, goal),
   });
+}
+
+// An array of cells as bytes, each 0 or 1 (else an `E_USAGE` error naming the first that is not).
+function cellBytes(cells: readonly unknown[], name: string): Uint8Array {
+  const bad = cells.findIndex((cell) => cell !== 0 && cell !== 1);
+  if (bad >= 0) throw optionError(`${name}.open[${bad}]`, '0 (blocked) or 1 (open)', cells[bad]);
+  return Uint8Array.from(cells as number[]);
 }
 
 /**

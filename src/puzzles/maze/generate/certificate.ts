@@ -3,7 +3,7 @@
 // graph. Nothing of it comes from the generator.
 import { BoardpathError } from '../../../errors.js';
 import { countShortestPaths } from '../../../search/count-shortest.js';
-import type { Certified } from '../../generate.js';
+import { certified, type Certified } from '../../generate.js';
 import type { MazeGrid, MazeMoves } from '../board/board.js';
 import { cellGraph } from '../solve/moves.js';
 import { solveMaze, type MazeSolution } from '../solve/solve.js';
@@ -30,7 +30,5 @@ export function mazeCertificate(
       `two searches disagree on the fewest steps (${solution.moves} and ${counted.moves}): this is a bug in boardpath`,
     );
   // The path's cells stay as the solver gives them: not enumerable (JSON leaves them out).
-  const answer = { ...solution, solutions: counted.count };
-  Object.defineProperty(answer, 'cells', { value: solution.cells, enumerable: false });
-  return answer as Certified<MazeSolution>;
+  return certified(solution, counted.count);
 }

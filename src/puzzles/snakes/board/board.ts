@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BoardpathError, type Where } from '../../../errors.js';
+import { withJsonForm } from '../../../json-form.js';
 import {
   allowing,
   checkValue,
@@ -197,6 +198,8 @@ function buildBoard(spec: SnakesBoardSpec): SnakesBoard {
     ...(spec.rows !== undefined && { rows: spec.rows }),
     ...(spec.columns !== undefined && { columns: spec.columns }),
   };
+  // As JSON: its fields, the jumps as arrays, without the index the sort made (`boardFrom` reads it back).
+  withJsonForm(board, ({ jumpIndex: _index, ...fields }) => fields);
   madeBoards.add(Object.freeze(board));
   return board;
 }

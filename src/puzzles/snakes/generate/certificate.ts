@@ -3,7 +3,7 @@
 // graph. Nothing of it comes from the generator.
 import { BoardpathError } from '../../../errors.js';
 import { countShortestPaths } from '../../../search/count-shortest.js';
-import type { Certified } from '../../generate.js';
+import { certified, type Certified } from '../../generate.js';
 import type { SnakesBoard } from '../board/board.js';
 import { snakesGraph } from '../solve/moves.js';
 import type { SnakesSolution } from '../solve/solution.js';
@@ -30,5 +30,5 @@ export function snakesCertificate(
       'E_BOARD',
       `two searches disagree on the fewest throws (${solution.moves} and ${counted.moves}): this is a bug in boardpath`,
     );
-  return { ...solution, solutions: counted.count };
+  return certified(solution, counted.count);
 }

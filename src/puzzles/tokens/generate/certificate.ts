@@ -3,7 +3,7 @@
 // puzzle's graph. Nothing of it comes from the generator.
 import { BoardpathError } from '../../../errors.js';
 import { countShortestPaths } from '../../../search/count-shortest.js';
-import type { Certified } from '../../generate.js';
+import { certified, type Certified } from '../../generate.js';
 import { tokensStart, type TokensBoard } from '../board/board.js';
 import { tokensGraph } from '../solve/moves.js';
 import { solveTokens, type TokensSolution } from '../solve/solve.js';
@@ -27,5 +27,5 @@ export function tokensCertificate(
       'E_BOARD',
       `two searches disagree on the fewest moves (${solution.moves} and ${counted.moves}): this is a bug in boardpath`,
     );
-  return { ...solution, solutions: counted.count };
+  return certified(solution, counted.count);
 }
