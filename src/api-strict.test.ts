@@ -228,6 +228,12 @@ const CASES: Record<string, Case> = {
     ],
   },
   layoutOf: { args: [board] },
+  writeSnakes: {
+    args: [board, arg(() => 'board')],
+    referee: (answer, [b]) => {
+      expect(root.jumpsOf(root.parseSnakes(answer as string))).toEqual(root.jumpsOf(b as root.SnakesBoard));
+    },
+  },
   analyzeSnakes: { args: [board, options({ end: 'bounce', maxWork: 1e6, maxMemory: 2 ** 26 })] },
   playersFigures: {
     args: [
@@ -273,6 +279,12 @@ const CASES: Record<string, Case> = {
   withEnds: { args: [grid, options({ goal: [2, 2] })] },
   replayDirections: { args: [grid, arg(() => 'DRDRDR'), arg(() => 4)] },
   mazeToArt: { args: [grid] },
+  writeMaze: {
+    args: [grid, arg(() => 'text')],
+    referee: (answer, [g]) => {
+      expect(root.parseMaze(answer as string).open).toEqual((g as root.MazeGrid).open);
+    },
+  },
   mazeToText: { args: [grid] },
   endsOf: { args: [grid] },
   solveMaze: {
@@ -312,6 +324,12 @@ const CASES: Record<string, Case> = {
     ],
   },
   withStarts: { args: [tokensBoard, options({ red: [0, 1], blue: [1, 2] })] },
+  writeTokens: {
+    args: [tokensBoard, arg(() => 'rows')],
+    referee: (answer, [b]) => {
+      expect(root.parseTokens(answer as string).labels).toEqual((b as root.TokensBoard).labels);
+    },
+  },
   solveTokens: {
     args: [tokensBoard, options({ method: 'bits', alternate: false })],
     referee: (answer, [b]) => {

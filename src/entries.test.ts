@@ -50,6 +50,9 @@ describe('the public entries', () => {
         'withEnds',
         'withFaces',
         'withStarts',
+        'writeMaze',
+        'writeSnakes',
+        'writeTokens',
         // Pastes: every example, and the answer pasted for it checked.
         'parseSnakesExamples',
         'parseMazeExamples',

@@ -107,6 +107,10 @@ export { generateMaze, type GeneratedMaze } from './puzzles/maze/generate/genera
 export type { GenerateMazeOptions, MazeStyle } from './puzzles/maze/generate/options.js';
 export { generateTokens, type GeneratedTokens } from './puzzles/tokens/generate/generate.js';
 export type { GenerateTokensOptions } from './puzzles/tokens/generate/options.js';
+// Any board written in each notation its command reads: its formats, and as Python, C or Java.
+export { writeSnakes, type SnakesNotation } from './puzzles/snakes/generate/write.js';
+export { writeMaze, type MazeNotation } from './puzzles/maze/generate/write.js';
+export { writeTokens, type TokensNotation } from './puzzles/tokens/generate/write.js';
 
 // Pastes: every example of a pasted problem or program, each with the answer pasted for it.
 export type { PastedExample } from './paste/read-examples.js';

@@ -1,7 +1,8 @@
 // A generated board as text in each notation the snakes command reads back.
 import { BoardpathError } from '../../../errors.js';
 import { CODE_NOTATIONS, isCodeNotation, listAsCode, rowsAsCode, rowsAsJson } from '../../code-notation.js';
-import { jumpsOf, SNAKES_FORMATS, type SnakesBoard } from '../board/board.js';
+import { checkValue, oneOf } from '../../../options.js';
+import { boardFrom, jumpsOf, SNAKES_FORMATS, type SnakesBoard } from '../board/board.js';
 import { leetcodeSquare } from '../board/formats.js';
 
 /** The notations a generated board is written in: the puzzle's formats, and as code. */
@@ -10,14 +11,19 @@ export const SNAKES_NOTATIONS = [...SNAKES_FORMATS, ...CODE_NOTATIONS] as const;
 /** One of `SNAKES_NOTATIONS`. */
 export type SnakesNotation = (typeof SNAKES_NOTATIONS)[number];
 
+const NOTATION = oneOf(SNAKES_NOTATIONS);
+
 /**
  * `board` written in `notation`: the board format's object (its squares, ladders, snakes, and the
  * die and the drawing's shape when it has them), LeetCode's rows, the moves list, or the rows (a
  * leetcode board) or the list (a moves board) as a Python, C or Java declaration. The leetcode and
- * moves notations carry no die: a board of another die is read back with `--faces`.
- * Cost: O(squares).
+ * moves notations carry no die: a board of another die is read back with `--faces`. `notation`
+ * is the board's own format unless given; any board is taken, as `solveSnakes` takes it. What
+ * `parseSnakes` reads back as the same board. Cost: O(squares).
  */
-export function writeSnakes(board: SnakesBoard, notation: SnakesNotation): string {
+export function writeSnakes(given: SnakesBoard, asked?: SnakesNotation): string {
+  const board = boardFrom(given);
+  const notation = checkValue('notation', NOTATION, asked ?? board.format);
   const code = isCodeNotation(notation);
   if (code ? board.format === 'board' : notation !== board.format)
     throw new BoardpathError(

@@ -1,7 +1,8 @@
 // A generated grid as text in each notation the tokens command reads back.
 import { BoardpathError } from '../../../errors.js';
 import { CODE_NOTATIONS, isCodeNotation, rowsAsCode, rowsAsJson } from '../../code-notation.js';
-import { TOKENS_FORMATS, type TokensBoard } from '../board/board.js';
+import { checkValue, oneOf } from '../../../options.js';
+import { TOKENS_FORMATS, tokensBoardFrom, type TokensBoard } from '../board/board.js';
 
 /** The notations a generated grid is written in: the puzzle's formats, and as code. */
 export const TOKENS_NOTATIONS = [...TOKENS_FORMATS, ...CODE_NOTATIONS] as const;
@@ -9,12 +10,17 @@ export const TOKENS_NOTATIONS = [...TOKENS_FORMATS, ...CODE_NOTATIONS] as const;
 /** One of `TOKENS_NOTATIONS`. */
 export type TokensNotation = (typeof TOKENS_NOTATIONS)[number];
 
+const NOTATION = oneOf(TOKENS_NOTATIONS);
+
 /**
  * `board` written in `notation`: the course format (a square grid only: n, then rows of labels
  * separated by commas), rows separated by spaces, JSON rows, or the rows as a Python, C or Java
- * declaration. Cost: O(squares).
+ * declaration. `notation` is the board's own format unless given; any board is taken, as
+ * `solveTokens` takes it. What `parseTokens` reads back as the same labels. Cost: O(squares).
  */
-export function writeTokens(board: TokensBoard, notation: TokensNotation): string {
+export function writeTokens(given: TokensBoard, asked?: TokensNotation): string {
+  const board = tokensBoardFrom(given);
+  const notation = checkValue('notation', NOTATION, asked ?? board.format);
   const { rows, columns, labels } = board;
   const grid = Array.from({ length: rows }, (_, row) => labels.slice(row * columns, (row + 1) * columns));
   if (notation === 'json') return rowsAsJson(grid);
