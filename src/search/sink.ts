@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { BoardpathError } from '../errors.js';
 import { allowing, readArgument, showValue } from '../options.js';
 
-/** `sink`: any object, then read by `readSink`. */
+/** `sink`: any object, then read by `readSink`. @internal */
 export const sinkSchema = allowing(
   'an object of functions, one for each step of the search it is told',
   z.custom<object>((value) => typeof value === 'object' && value !== null),
