@@ -53,6 +53,7 @@ import {
 import {
   addPasteOptions,
   checkExamples,
+  checkStatus,
   checkText,
   exampleHeading,
   expectedOf,
@@ -177,7 +178,8 @@ Examples:
   $ boardpath maze maze.txt --count --json     {"count": "…"} as an exact decimal string
   $ boardpath maze grid.txt --open 0 --moves 8 LeetCode's binary matrix: 0 open, the length in cells
 
-Exit status: 0 a path exists, 1 no path (a blocked start or goal included), 2 bad input or usage.`,
+Exit status: 0 a path exists, 1 no path (a blocked start or goal included) or the answer checked
+differs, 2 bad input or usage.`,
   );
   command.action(async (given: string | undefined, options: MazeOptions) => {
     const { io } = context;
@@ -306,7 +308,7 @@ async function answer(
 
   if (options.all) {
     heading(`every path, in dictionary order (${moves} moves)`);
-    return streamAll(
+    const status = await streamAll(
       context,
       grid,
       options,
@@ -315,6 +317,7 @@ async function answer(
       `,"maze":${JSON.stringify(about)}${extra}`,
       after,
     );
+    return Math.max(status, checkStatus(check));
   }
   if (options.count) {
     const shortest = solveMaze(grid, solveOptions);
@@ -330,13 +333,13 @@ async function answer(
       io.out(
         `${count} ${count === 1n ? 'path' : 'paths'} from the start to the goal (${moves} moves, no cell twice)\n${after}`,
       );
-    return count > 0n ? 0 : 1;
+    return Math.max(count > 0n ? 0 : 1, checkStatus(check));
   }
   const solution = options.first ? firstMazePath(grid, enumerating) : solveMaze(grid, solveOptions);
   const length = cells ? `,"pathCells":${solution.solvable ? solution.moves + 1 : null}` : '';
   if (options.json) {
     writeAnswer(context, grid, solution, `,"maze":${JSON.stringify(about)}${length}${extra}}\n`);
-    return solution.solvable ? 0 : 1;
+    return Math.max(solution.solvable ? 0 : 1, checkStatus(check));
   }
   heading(solution.solvable ? `${question} path ${counted(solution.moves, 'step')}` : 'no path');
   io.out(
@@ -348,7 +351,7 @@ async function answer(
     );
   if (!solution.solvable && !shown.drawn && options.open !== '0') io.out(openZeroHint(grid, solveOptions));
   io.out(after);
-  return solution.solvable ? 0 : 1;
+  return Math.max(solution.solvable ? 0 : 1, checkStatus(check));
 }
 
 /** How the levels of a maze are said. */

@@ -13,9 +13,9 @@ const run = (puzzle: string, text: string, ...options: string[]) =>
   runCli([puzzle, 'paste.txt', ...options], { files: { 'paste.txt': text } });
 
 describe('several examples in one paste', () => {
-  it('answers each in a section of its own, its check last', async () => {
+  it('answers each in a section of its own, its check last; one that differs gives status 1', async () => {
     const { code, stdout } = await run('snakes', LEETCODE);
-    expect(code).toBe(0);
+    expect(code).toBe(1);
     const sections = stdout.split('\n\nExample ');
     expect(sections).toHaveLength(2);
     expect(sections[0]).toMatch(/^Example 1: fewest throws 2\npaste\.txt \(leetcode format\): squares 1–9/);
@@ -28,7 +28,7 @@ describe('several examples in one paste', () => {
 
   it('writes one JSON line per example, with its place and its check', async () => {
     const { code, stdout } = await run('snakes', LEETCODE, '--json');
-    expect(code).toBe(0);
+    expect(code).toBe(1);
     const lines = stdout
       .trimEnd()
       .split('\n')
@@ -82,18 +82,52 @@ describe('the answer checked', () => {
       /Answer check: DDRDRR DRDDRR matches the expected output\n$/,
     );
     const wrong = await run('maze', RAT.replace('"DRDDRR"', '"DRDRDR"'));
-    expect(wrong.code).toBe(0);
+    expect(wrong.code).toBe(1);
     expect(wrong.stdout).toMatch(
       /Answer check: differs: the paste lists DDRDRR DRDRDR, the 2 paths are DDRDRR DRDDRR\n$/,
     );
   });
 
-  it('keeps status 0 for an answer that differs when the board is solved, and adds expected and matches', async () => {
-    const { code, stdout } = await runCli(['tokens', 'examples/tokens.txt', '--expect', '6', '--json'], {
-      files: { 'examples/tokens.txt': '4\n1, 2, 4, 3\n3, 4, 1, 2\n3, 1, 2, 3\n2, 3, 1, 2\n' },
-    });
-    expect(code).toBe(0);
-    expect(JSON.parse(stdout)).toMatchObject({ moves: 5, expected: 6, matches: false });
+  it('gives status 1 for an answer that differs, 0 for one that matches, and adds expected and matches', async () => {
+    const files = { 'examples/tokens.txt': '4\n1, 2, 4, 3\n3, 4, 1, 2\n3, 1, 2, 3\n2, 3, 1, 2\n' };
+    const wrong = await runCli(['tokens', 'examples/tokens.txt', '--expect', '6', '--json'], { files });
+    expect(wrong.code).toBe(1);
+    expect(JSON.parse(wrong.stdout)).toMatchObject({ moves: 5, expected: 6, matches: false });
+    const right = await runCli(['tokens', 'examples/tokens.txt', '--expect', '5', '--json'], { files });
+    expect(right.code).toBe(0);
+    expect(JSON.parse(right.stdout)).toMatchObject({ moves: 5, expected: 5, matches: true });
+    const snakes = await runCli(['snakes', 'classic', '--expect', '99']);
+    expect(snakes.code).toBe(1);
+    expect(snakes.stdout).toMatch(/Answer check: differs: --expect says 99, the fewest is 7/);
+    expect((await runCli(['snakes', 'classic', '--expect', '7'])).code).toBe(0);
+    // An answer to no question is not compared: the status is the search's.
+    expect((await runCli(['snakes', 'classic', '--expect', 'hello'])).code).toBe(0);
+  });
+
+  it('takes any shortest path of a maze as its answer, and says why another is not one', async () => {
+    const open = '1 1 1\n1 1 1\n1 1 1\n';
+    // Every path of 4 steps from the corner to the corner is a shortest one; the search shows DDRR.
+    for (const path of ['DDRR', 'DRDR', 'DRRD', 'RDDR', 'RDRD', 'RRDD']) {
+      const { code, stdout } = await run('maze', open, '--expect', path);
+      expect(code).toBe(0);
+      expect(stdout).toMatch(new RegExp(`Answer check: ${path} \\(a shortest path, 4 steps\\) matches`));
+    }
+    const longer = await run('maze', open, '--expect', 'RRDLLDRR');
+    expect(longer.code).toBe(1);
+    expect(longer.stdout).toMatch(
+      /differs: --expect lists RRDLLDRR, a path of 8 steps; the shortest has 4 steps, e\.g\. DDRR\n$/,
+    );
+    const wall = await run('maze', open, '--expect', 'DDDRR');
+    expect(wall.code).toBe(1);
+    expect(wall.stdout).toMatch(
+      /differs: --expect lists DDDRR, which is no path here: step 3 leaves the grid\n$/,
+    );
+    // The first path is the textbook's own; a list of one with --all is every path.
+    expect((await run('maze', open, '--first', '--expect', 'DDRR')).code).toBe(0);
+    expect((await run('maze', open, '--first', '--expect', 'RRDD')).code).toBe(1);
+    const all = await run('maze', open, '--all', '--expect', 'DDRR');
+    expect(all.code).toBe(1);
+    expect(all.stdout).toMatch(/differs: --expect lists DDRR, the paths include/);
   });
 
   it('says a maze counted in cells as LeetCode counts it, and hints the count it may mean', async () => {

@@ -53,6 +53,14 @@ export function exampleHeading(example: PastedExample<unknown>, summary: string)
   return `Example ${example.example}: ${summary}\n`;
 }
 
+/**
+ * The status a check gives the run: 1 when the answer checked differs (as a test script wants it:
+ * `--expect` or the paste's output not met), 0 when it matches or could not be compared.
+ */
+export function checkStatus(check: AnswerCheck | null): number {
+  return check?.matches === false ? 1 : 0;
+}
+
 /** The line that ends an answer checked against the expected one. */
 export function checkText(check: AnswerCheck | null): string {
   return check ? `Answer check: ${check.verdict}\n` : '';

@@ -42,6 +42,7 @@ import { addAnalyzeOptions, runAnalysis, wantsAnalysis, type AnalyzeCliOptions }
 import {
   addPasteOptions,
   checkExamples,
+  checkStatus,
   checkText,
   exampleHeading,
   expectedOf,
@@ -119,7 +120,8 @@ Examples:
   $ boardpath snakes big.json --analyze --threads 2   the distribution on two threads
   $ boardpath snakes page.txt --levels       a pasted page or program: each example answered, its Output checked
 
-Exit status: 0 solved, 1 the last square cannot be reached, 2 bad input or usage.`,
+Exit status: 0 solved, 1 the last square cannot be reached or the answer checked differs, 2 bad
+input or usage.`,
   );
   command.action(async (given: string | undefined, options: SnakesOptions) => {
     // `echo '{…}' | boardpath snakes` answers the board piped, never the classic board instead.
@@ -156,7 +158,7 @@ Exit status: 0 solved, 1 the last square cannot be reached, 2 bad input or usage
 /** The work (square-face steps) the lines on the real game of one command share: about a second. */
 const SUMMARIES_WORK = 2e8;
 
-/** Answers one board of the input (one example of a paste); whether it was solved. */
+/** Answers one board of the input (one example of a paste); whether it was solved, and any check met. */
 async function answerBoard(
   context: CommandContext,
   example: PastedExample<SnakesBoard>,
@@ -219,7 +221,7 @@ async function answerBoard(
       ...(analysis && { analysis: analysis.json() }),
     };
     outJson(io, answer, extraJson(example, several, check, levels));
-    return solution.solvable;
+    return solution.solvable && checkStatus(check) === 0;
   }
   const summary = solution.solvable ? `fewest throws ${solution.moves}` : 'the last square cannot be reached';
   if (several) io.out(exampleHeading(example, summary));
@@ -233,7 +235,7 @@ async function answerBoard(
     io.out(renderSnakes(board, solution, { paint, chain: options.chain, title }) + (line ? line + '\n' : ''));
   }
   io.out(levelsText(levels, SQUARE_WORDS) + checkText(check));
-  return solution.solvable;
+  return solution.solvable && checkStatus(check) === 0;
 }
 
 /** How the levels of Snakes and Ladders are said. */

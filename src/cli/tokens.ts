@@ -23,6 +23,7 @@ import { tokensLevels } from '../engine.js';
 import {
   addPasteOptions,
   checkExamples,
+  checkStatus,
   checkText,
   exampleHeading,
   expectedOf,
@@ -133,7 +134,7 @@ Examples:
   $ boardpath tokens grid.txt --threads 1     one thread only (2 splits each level with a worker)
   $ boardpath tokens grid.txt --expect 5      says whether 5 is the fewest moves
 
-Exit status: 0 solved, 1 no solution, 2 bad input or usage.`,
+Exit status: 0 solved, 1 no solution or the answer checked differs, 2 bad input or usage.`,
   );
   command.action(async (given: string | undefined, options: TokensOptions) => {
     const { io } = context;
@@ -200,13 +201,13 @@ async function answerGrid(
     };
     const json = JSON.stringify({ ...solution, grid });
     io.out(`${json.slice(0, -1)}${extraJson(example, several, check, levels)}}\n`);
-    return solution.solvable;
+    return solution.solvable && checkStatus(check) === 0;
   }
   const summary = solution.solvable ? `fewest moves ${solution.moves}` : 'the tokens cannot swap';
   if (several) io.out(exampleHeading(example, summary));
   io.out(renderTokens(board, solution, { paint: await colorsFor(io, options), alternate }));
   io.out(levelsText(levels, POSITION_WORDS) + checkText(check));
-  return solution.solvable;
+  return solution.solvable && checkStatus(check) === 0;
 }
 
 /** How the levels of the two tokens are said. */

@@ -18,6 +18,7 @@ import {
 import { counted } from '../../../words.js';
 import type { MazeGrid } from '../board/board.js';
 import { checkMazeGrid, solveMazeSchema } from '../options.js';
+import { replayDirections } from '../board/replay.js';
 import { solveMaze, type SolveMazeOptions } from './solve.js';
 import { countMazePaths } from '../paths/count-maze.js';
 import { allMazePaths, firstMazePath } from '../paths/paths.js';
@@ -52,7 +53,9 @@ const textSchema = allowing('the answer as pasted (a string)', z.string());
 /**
  * `expected` (an answer as pasted) held against the maze: a number is the answer to `question` (a
  * path's steps, or cells with `cells`; -1 for none; a count for `all` and `count`), a list of paths
- * is every path in dictionary order, rows of 0 and 1 the first path's solution matrix. Whether it
+ * is every path in dictionary order, but one path alone answers `shortest` (any legal path of the
+ * fewest steps: a maze often has several) or `first` (that path), rows of 0 and 1 the first
+ * path's solution matrix. Whether it
  * matches, and one line that says so, with the maze's own answer when it does not.
  *
  * Cost: what the answer it is held against costs (`solveMaze`, `firstMazePath`, `countMazePaths`,
@@ -69,6 +72,13 @@ export function checkMazeAnswer(
   const checked = checkOptions(checkMazeSchema, options);
   const { question = 'shortest', cells = false, by = PASTE, ...search } = checked;
   try {
+    // One path answers the question of one path (the shortest, the first); a list, every path.
+    if (
+      answer.kind === 'paths' &&
+      answer.value.length === 1 &&
+      (question === 'shortest' || question === 'first')
+    )
+      return againstOnePath(grid, answer, question, by, search);
     if (answer.kind === 'paths') return againstPaths(grid, answer, by, search);
     if (answer.kind === 'matrix') return againstMatrix(grid, answer, by, search);
     const none = answer.kind === 'none' || (answer.kind === 'number' && answer.value === -1n);
@@ -120,6 +130,33 @@ function againstLength(
   const path = solution.directions === '' ? '(none: the start is the goal)' : solution.directions;
   const which = question === 'first' ? 'the first path' : 'the shortest path';
   return differed(answer, by, `${which} has ${unit}${slip}, e.g. ${exampleOf([path], '', 1).slice(0, 80)}`);
+}
+
+// One path as the answer: for the shortest, any legal path from the start to the goal with the
+// fewest steps (a maze has many); for the textbook's first, that path itself.
+function againstOnePath(
+  grid: MazeGrid,
+  answer: Extract<PastedAnswer, { kind: 'paths' }>,
+  question: 'shortest' | 'first',
+  by: string,
+  search: SolveMazeOptions,
+): AnswerCheck {
+  const [path] = answer.value;
+  const solution = question === 'first' ? firstMazePath(grid, search) : solveMaze(grid, search);
+  if (!solution.solvable) return differed(answer, by, 'but there is no path');
+  if (question === 'first')
+    return path === solution.directions
+      ? agreed(answer)
+      : differed(answer, by, `the textbook backtracking's first path is ${solution.directions}`);
+  const walked = replayDirections(grid, path, search.moves ?? 4);
+  if (!walked.ok) return differed(answer, by, `which is no path here: ${walked.problem}`);
+  return path.length === solution.moves
+    ? agreed(answer, ` (a shortest path, ${counted(solution.moves, 'step')})`)
+    : differed(
+        answer,
+        by,
+        `a path of ${counted(path.length, 'step')}; the shortest has ${counted(solution.moves, 'step')}, e.g. ${exampleOf([solution.directions], '', 1).slice(0, 80)}`,
+      );
 }
 
 // GfG's list of every path, sorted: listed against the maze's, one path more than the paste gives.
