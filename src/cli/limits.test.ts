@@ -9,7 +9,9 @@ const NEEDS =
 async function refused(argv: string[], files: Record<string, string>): Promise<string> {
   const run = await runCli([...argv, '--max-memory', '1MB'], { files });
   expect(run.code).toBe(2);
-  expect(run.stdout).toBe('');
+  // Under --json the refusal is also the JSON line on standard output; else nothing is there.
+  if (argv.includes('--json')) expect(JSON.parse(run.stdout)).toMatchObject({ error: { code: 'E_MEMORY' } });
+  else expect(run.stdout).toBe('');
   expect(run.stderr).toMatch(NEEDS);
   return run.stderr;
 }

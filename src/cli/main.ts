@@ -42,7 +42,15 @@ export async function main(
   } catch (error) {
     return report(error, io);
   }
-  const context: CommandContext = { io, exitCode: 0 };
+  const said: Said = { json: wantsJson(argv), wrote: false };
+  // An answer begun on standard output (a listing cut by its budget) ends there as its own JSON:
+  // an error adds no second object to it. (The io's other members are its own, read when asked.)
+  const watched: CliIO = said.json
+    ? Object.create(io, {
+        out: { value: (text: string) => ((said.wrote ||= text !== ''), io.out(text)) },
+      })
+    : io;
+  const context: CommandContext = { io: watched, exitCode: 0 };
   const program = new Command('boardpath')
     .description(
       'Fewest moves through board puzzles: Snakes and Ladders, Rat in a Maze, the two-token puzzle.',
@@ -93,14 +101,28 @@ Exit status: 0 solved, 1 no solution, 2 bad input or usage.`,
         `choose a puzzle: boardpath <${puzzles.join('|')}> [file] (boardpath --help tells more)`,
       );
     });
-  quietErrors(program, io);
+  quietErrors(program, io, said);
 
   try {
     await program.parseAsync([...argv], { from: 'user' });
     return context.exitCode;
   } catch (error) {
-    return report(error, io);
+    return report(error, io, said);
   }
+}
+
+/** Whether the run asks for JSON (`--json` among the command's own words, before any `--`). */
+function wantsJson(argv: readonly string[]): boolean {
+  const end = argv.indexOf('--');
+  return (end < 0 ? argv : argv.slice(0, end)).includes('--json');
+}
+
+/** What the run has said of a usage error commander found, for its JSON form. */
+interface Said {
+  readonly json: boolean;
+  /** Standard output has been written to: an error then adds nothing there. */
+  wrote: boolean;
+  line?: string;
 }
 
 /**
@@ -108,7 +130,7 @@ Exit status: 0 solved, 1 no solution, 2 bad input or usage.`,
  * it writes may echo an argument (`unknown option '--\x1b[31mx'`): every character that could drive
  * the terminal is shown as an escape (`printable`).
  */
-function quietErrors(command: Command, io: CliIO): void {
+function quietErrors(command: Command, io: CliIO, said: Said): void {
   command.exitOverride();
   command.configureOutput({
     writeOut: (text) => io.out(printable(text, { lines: true })),
@@ -123,12 +145,11 @@ function quietErrors(command: Command, io: CliIO): void {
           .trim(),
       );
       // Commander suggests long options only; -v is the usual guess for the version.
-      write(
-        `boardpath: ${line}${/^unknown option '-v'$/.test(line) ? ' (did you mean -V, --version?)' : ''}\n`,
-      );
+      said.line = `${line}${/^unknown option '-v'$/.test(line) ? ' (did you mean -V, --version?)' : ''}`;
+      write(`boardpath: ${said.line}\n`);
     },
   });
-  for (const sub of command.commands) quietErrors(sub, io);
+  for (const sub of command.commands) quietErrors(sub, io, said);
 }
 
 /**
@@ -152,15 +173,16 @@ const FLAG_HINTS: Partial<Record<BoardpathError['code'], string>> = {
   E_WORK: ' (raise it with --budget)',
 };
 
-function report(error: unknown, io: CliIO): number {
+function report(error: unknown, io: CliIO, said: Said = { json: false, wrote: false }): number {
   if (error instanceof CommanderError) {
     // Help and version are successes; everything else commander rejects is a usage error, already printed.
     // --help and --version succeed; help shown because no command was given is a usage error.
-    return error.exitCode === 0 ||
-      error.code === 'commander.helpDisplayed' ||
-      error.code === 'commander.version'
-      ? 0
-      : 2;
+    const status =
+      error.exitCode === 0 || error.code === 'commander.helpDisplayed' || error.code === 'commander.version'
+        ? 0
+        : 2;
+    if (status !== 0 && said.json && said.line !== undefined) jsonError(io, said, 'E_USAGE', said.line, {});
+    return status;
   }
   const [line, status] =
     error instanceof BoardpathError
@@ -175,5 +197,23 @@ function report(error: unknown, io: CliIO): number {
     // Standard error cannot be written either (`2>/dev/full`): nothing was said, and the status
     // still says what went wrong, as GNU tools do: bad input stays 2.
   }
+  if (said.json)
+    if (error instanceof BoardpathError)
+      jsonError(io, said, error.code, `${error.message}${FLAG_HINTS[error.code] ?? ''}`, error.where);
+    else jsonError(io, said, 'E_INTERNAL', line, {});
   return status;
+}
+
+/**
+ * Under `--json`, the error as one JSON line on standard output too, for a program that reads the
+ * answers there: `{"error": {"code", "message", "where"}}`, unless an answer is already begun
+ * there. Output that cannot be written (the cause of an `E_IO`) is left at the line on standard error.
+ */
+function jsonError(io: CliIO, said: Said, code: string, message: string, where: object): void {
+  if (said.wrote) return;
+  try {
+    io.out(`${JSON.stringify({ error: { code, message, where } })}\n`);
+  } catch {
+    // The line on standard error and the status have said it.
+  }
 }
