@@ -1,3 +1,4 @@
+import { SHARED_STATUSES } from './statuses.js';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import {
   END_RULES,
@@ -181,7 +182,7 @@ Examples:
   $ boardpath design --mean 35 --sd 20 --json
 
 Exit status: 0 every target met, 1 the best board found misses (how far is printed), 2 a request no
-board can meet (the range that can be met is printed) or bad usage.`,
+board can meet (the range that can be met is printed) or bad usage, ${SHARED_STATUSES}.`,
   );
   command.action(async (options: DesignOptions) => {
     const { io } = context;

@@ -1,5 +1,6 @@
 import { constants } from 'node:buffer';
 import { resolve, sep } from 'node:path';
+import { SHARED_STATUSES } from './statuses.js';
 import { Command, Option } from 'commander';
 import { BoardpathError, counted, type PuzzleKit, KITS, PUZZLES } from '../index.js';
 import { checkMemory, SHEET_EXPANSION, wholeNumber, printable } from '../internal.js';
@@ -34,13 +35,25 @@ export function generateCommand(context: CommandContext): Command {
       'Make boards whose answer is chosen first: exactly the fewest moves asked for, exactly one (or k) ' +
         'shortest solutions. Each board comes with its certificate, found by the solver.',
     )
-    .usage(`<${PUZZLES.join('|')}> [options]`);
+    .usage(`<${PUZZLES.join('|')}> [options]`)
+    .addHelpText(
+      'after',
+      `
+Each puzzle's options (the request, --count, --seed, --format, --out, --json, --sheet…):
+${PUZZLES.map((puzzle) => `  $ boardpath generate ${puzzle} --help`).join('\n')}
+
+Examples:
+${KITS.map((kit) => `  $ ${kit.generator.examples[0]}`).join('\n')}
+
+Exit status: 0 made, 2 a request no board can meet, a budget run out, bad usage,
+${SHARED_STATUSES}.`,
+    );
   for (const kit of KITS) command.addCommand(puzzleCommand(context, kit));
   // Bare `boardpath generate`: one line that asks for a puzzle, not the help on standard error.
   // (The word is read from the arguments, not declared: the commands' list shows `generate` alone.)
   command.allowExcessArguments().action(() => {
     const name = command.args[0] as string | undefined;
-    if (name === 'help') return void context.io.out(command.helpInformation());
+    if (name === 'help') return void command.outputHelp();
     throw new BoardpathError(
       'E_USAGE',
       name === undefined
@@ -85,7 +98,8 @@ function puzzleCommand(context: CommandContext, kit: PuzzleKit): Command {
 Examples:
 ${kit.generator.examples.map((example) => `  $ ${example}`).join('\n')}
 
-Exit status: 0 made, 2 a request no board can meet (the range that can be), a budget run out, bad usage.`,
+Exit status: 0 made, 2 a request no board can meet (the range that can be), a budget run out, bad usage,
+${SHARED_STATUSES}.`,
     );
   command.action((options: GenerateCliOptions) => run(context, kit, options));
   return command;

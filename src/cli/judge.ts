@@ -1,3 +1,4 @@
+import { SHARED_STATUSES } from './statuses.js';
 import { Argument, Command, InvalidArgumentError, Option } from 'commander';
 import { BoardpathError, type MazeMoves, PUZZLES, type Puzzle } from '../index.js';
 import { judgeProgram, type JudgeReport } from '../node.js';
@@ -171,7 +172,7 @@ Examples:
   $ boardpath judge snakes --fewest -1 --solution sol.py     only boards with no way to the end
   $ boardpath judge snakes --seed 7 --case 31 -- ./a.out     case 31 of seed 7 again
 
-Exit status: 0 every case passed, 1 a failing case was found, 2 bad usage.`,
+Exit status: 0 every case passed, 1 a failing case was found, 2 bad usage, ${SHARED_STATUSES}.`,
   );
   command.action(async (puzzle: Puzzle, words: string[], options: JudgeCliOptions) => {
     const { io } = context;

@@ -1,3 +1,4 @@
+import { SHARED_STATUSES } from './statuses.js';
 import { Command, CommanderError } from 'commander';
 import { BoardpathError, PUZZLES, VERSION } from '../index.js';
 import { printable } from '../internal.js';
@@ -68,7 +69,8 @@ Examples:
   $ boardpath maze maze.txt                shortest path through a maze, drawn
   $ boardpath snakes --help                every option of a puzzle
 
-Exit status: 0 solved, 1 no solution, 2 bad input or usage.`,
+Exit status: 0 solved, 1 no solution or the answer checked differs, 2 bad input or usage,
+${SHARED_STATUSES}.`,
     );
   for (const build of builds) program.addCommand(build(context));
   const names = commands.map((command) => command.name);
@@ -88,7 +90,8 @@ Exit status: 0 solved, 1 no solution, 2 bad input or usage.`,
     .action((name?: string) => {
       const command = name === undefined ? program : program.commands.find((c) => c.name() === name);
       if (!command || command.name() === 'help') throw unknown(name!);
-      io.out(command.helpInformation());
+      // The whole help, as --help shows it: the examples and exit statuses after the options too.
+      command.outputHelp();
     });
   // Bare `boardpath`, or a first word that names no puzzle.
   program

@@ -1,3 +1,4 @@
+import { SHARED_STATUSES } from './statuses.js';
 import { Command, Option } from 'commander';
 import {
   BoardpathError,
@@ -179,7 +180,7 @@ Examples:
   $ boardpath maze grid.txt --open 0 --moves 8 LeetCode's binary matrix: 0 open, the length in cells
 
 Exit status: 0 a path exists, 1 no path (a blocked start or goal included) or the answer checked
-differs, 2 bad input or usage.`,
+differs, 2 bad input or usage, ${SHARED_STATUSES}.`,
   );
   command.action(async (given: string | undefined, options: MazeOptions) => {
     const { io } = context;

@@ -1,3 +1,4 @@
+import { SHARED_STATUSES } from './statuses.js';
 import { Command, Option } from 'commander';
 import {
   BoardpathError,
@@ -121,7 +122,7 @@ Examples:
   $ boardpath snakes page.txt --levels       a pasted page or program: each example answered, its Output checked
 
 Exit status: 0 solved, 1 the last square cannot be reached or the answer checked differs, 2 bad
-input or usage.`,
+input or usage, ${SHARED_STATUSES}.`,
   );
   command.action(async (given: string | undefined, options: SnakesOptions) => {
     // `echo '{…}' | boardpath snakes` answers the board piped, never the classic board instead.

@@ -1,4 +1,5 @@
 import { BoardpathError } from '../index.js';
+import { SHARED_STATUSES } from './statuses.js';
 import { Command, Option } from 'commander';
 import { solveTokensAsync, type Threads } from '../node.js';
 import {
@@ -134,7 +135,8 @@ Examples:
   $ boardpath tokens grid.txt --threads 1     one thread only (2 splits each level with a worker)
   $ boardpath tokens grid.txt --expect 5      says whether 5 is the fewest moves
 
-Exit status: 0 solved, 1 no solution or the answer checked differs, 2 bad input or usage.`,
+Exit status: 0 solved, 1 no solution or the answer checked differs, 2 bad input or usage,
+${SHARED_STATUSES}.`,
   );
   command.action(async (given: string | undefined, options: TokensOptions) => {
     const { io } = context;
