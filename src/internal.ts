@@ -10,7 +10,14 @@ export { endLeftovers } from './judge/leftovers.js';
 export { progressLine } from './judge/progress.js';
 export { renderJudgeReport } from './judge/report.js';
 export { withLineFeedBytes } from './line-ends.js';
-export { wholeNumber, maxWorkSchema, allowedBy, MAX_MEMORY_LIMIT, type Progress } from './options.js';
+export {
+  wholeNumber,
+  maxWorkSchema,
+  allowedBy,
+  MAX_MEMORY_LIMIT,
+  nearName,
+  type Progress,
+} from './options.js';
 export { JUDGE_MODES, type JudgeMode } from './puzzles/judge-hooks.js';
 export { SHEET_EXPANSION } from './puzzles/generate.js';
 export { type GenerateFlag, type GenerateFlags } from './puzzles/kit.js';

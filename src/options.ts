@@ -320,8 +320,8 @@ function unknownOption(key: string, known: readonly string[]): BoardpathError {
   return new BoardpathError('E_USAGE', `unknown option ${showValue(key)} (${hint})`, { option: key });
 }
 
-// Two names a typo apart: one letter more, less, changed or swapped with the next, or case alone.
-function nearName(name: string, typed: string): boolean {
+/** Two names a typo apart: one letter more, less, changed or swapped with the next, or case alone. @internal */
+export function nearName(name: string, typed: string): boolean {
   const a = name.toLowerCase();
   const b = typed.toLowerCase();
   if (a === b) return true;

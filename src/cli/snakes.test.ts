@@ -110,6 +110,11 @@ describe('boardpath snakes', () => {
       ['snakes', 'nowhere'],
       /no file or built-in board named "nowhere" \(built-in boards: classic, classic-48, example-30\)/,
     ],
+    [
+      ['snakes', 'clasic'],
+      /no file or built-in board named "clasic" \(did you mean classic\? built-in boards: classic, classic-48, example-30\)/,
+    ],
+    [['snakes', 'Example30'], /named "Example30" \(did you mean example-30\? built-in boards/],
     [['snakes', 'missing.json'], /cannot read missing.json: no such file/],
     [['snakes', 'bad.json'], /^boardpath: bad\.json:1:16: not valid JSON/],
     [['snakes', 'down.json'], /^boardpath: down\.json:1:29: square 7: ladder 7→3 goes down/],

@@ -21,6 +21,7 @@ import {
   SNAKES_METHODS,
   type SnakesMethod,
   gameLengthLine,
+  nearName,
 } from '../internal.js';
 import { snakesLevels, type SearchLevels } from '../engine.js';
 import { outJson, readInputBytes } from './io.js';
@@ -262,9 +263,11 @@ async function loadBoard(
     return { examples: one(builtIn()), title: source };
   }
   if (source !== '-' && !io.isFile(source) && !/[./\\]/.test(source)) {
+    const names = Object.keys(BUILT_IN_BOARDS);
+    const near = names.find((name) => nearName(name, source));
     throw new BoardpathError(
       'E_FILE',
-      `no file or built-in board named ${JSON.stringify(source)} (built-in boards: ${Object.keys(BUILT_IN_BOARDS).join(', ')})`,
+      `no file or built-in board named ${JSON.stringify(source)} (${near ? `did you mean ${near}? ` : ''}built-in boards: ${names.join(', ')})`,
     );
   }
   // A file in the board format, a piece at a time; anything else (or any mistake) read whole.
