@@ -176,6 +176,10 @@ answer: 11 steps: RRRRRDDLDDR
     const answers = JSON.parse(written['boards/answers.json']) as Array<Record<string, unknown>>;
     expect(answers).toHaveLength(12);
     expect(answers[0]).toMatchObject({ puzzle: 'maze', seed: 'o', index: 0, file: 'boards/01.json' });
+    // One board's record a line, between the brackets of the list.
+    const lines = written['boards/answers.json'].split('\n');
+    expect(lines).toHaveLength(12 + 3);
+    expect(lines.slice(1, 13).map((line) => JSON.parse(line.replace(/,$/, '')) as unknown)).toEqual(answers);
     expect(run.stdout.split('\n')[0]).toMatch(
       /^boards\/01\.json: \d+ steps at the fewest, \d+ shortest paths?$/,
     );
