@@ -8,7 +8,7 @@ import { outJson, systemReason } from './io.js';
 import { numberBy } from './numbers.js';
 import { addGenerateOptions, duration } from './generate-options.js';
 import { answerJson, certificateLine, extensionOf, solutionWords, type MadeBoard } from './generate-made.js';
-import { formatBytes, memoryLimit, memorySize, type CommonOptions } from './options.js';
+import { addPlainColorOptions, formatBytes, memoryLimit, memorySize, type CommonOptions } from './options.js';
 import { worksheet, type SheetBoard } from './worksheet.js';
 import type { CliIO, CommandContext } from './types.js';
 
@@ -101,6 +101,7 @@ ${kit.generator.examples.map((example) => `  $ ${example}`).join('\n')}
 Exit status: 0 made, 2 a request no board can meet (the range that can be), a budget run out, bad usage,
 ${SHARED_STATUSES}.`,
     );
+  addPlainColorOptions(command);
   command.action((options: GenerateCliOptions) => run(context, kit, options));
   return command;
 }

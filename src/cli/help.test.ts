@@ -39,3 +39,16 @@ describe('the help', () => {
     );
   });
 });
+
+describe('--color and --no-color', () => {
+  it('are taken by every command, those whose output has no colour too', async () => {
+    const plain = await runCli(['generate', 'maze', '--seed', 'c']);
+    expect(plain.code).toBe(0);
+    for (const flag of ['--color', '--no-color']) {
+      expect(await runCli(['generate', 'maze', '--seed', 'c', flag])).toEqual(plain);
+      expect((await runCli(['judge', 'snakes', flag])).stderr).toBe(
+        'boardpath: nothing to judge: give a command after -- or --solution FILE\n',
+      );
+    }
+  });
+});

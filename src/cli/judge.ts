@@ -1,4 +1,5 @@
 import { SHARED_STATUSES } from './statuses.js';
+import { addPlainColorOptions } from './options.js';
 import { Argument, Command, InvalidArgumentError, Option } from 'commander';
 import { BoardpathError, type MazeMoves, PUZZLES, type Puzzle } from '../index.js';
 import { judgeProgram, type JudgeReport } from '../node.js';
@@ -154,6 +155,7 @@ export function judgeCommand(context: CommandContext): Command {
     .option('--save <file>', 'where to save the failing board (default: boardpath-failing.json or .txt)')
     .option('--no-save', 'do not save the failing board')
     .option('--json', 'print one JSON summary on standard output and nothing else');
+  addPlainColorOptions(command);
   addOrderOptions(
     command,
     'Boards made to order instead, as boardpath generate makes them (each puzzle its own):',

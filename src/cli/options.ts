@@ -92,6 +92,16 @@ export function formatBytes(bytes: number): string {
   return `${Math.ceil(bytes / 2 ** 10)} KB`;
 }
 
+/**
+ * `--color` and `--no-color` on a command whose output has no colour (`generate`, `judge`): taken,
+ * and said so, so that the flags a user gives every command (an alias, a script) work with each.
+ */
+export function addPlainColorOptions(command: Command): Command {
+  return command
+    .addOption(new Option('--color', 'taken as every command takes it (this output has no colour)'))
+    .addOption(new Option('--no-color', 'taken as every command takes it'));
+}
+
 /** The options every puzzle command shares: `--json`, `--color`/`--no-color`, `--max-memory`. */
 export function addCommonOptions(command: Command): Command {
   return command
