@@ -172,7 +172,7 @@ export function designCommand(context: CommandContext): Command {
         `stop searching after this long whatever the budget (default ${DEFAULT_DESIGN_SECONDS}); a search it cuts says so`,
       ).argParser(numberBy(shape.time.unwrap())),
     );
-  addCommonOptions(command).addHelpText(
+  addCommonOptions(command, 'print one JSON object on standard output and nothing else').addHelpText(
     'after',
     `
 Examples:

@@ -52,3 +52,11 @@ describe('--color and --no-color', () => {
     }
   });
 });
+
+describe("design's --json", () => {
+  it('is said as what design prints, no word of pastes it does not read', async () => {
+    const { stdout } = await runCli(['design', '--help']);
+    expect(stdout).toMatch(/ {2}--json +print one JSON object on standard output and nothing else\n/);
+    expect(stdout).not.toContain('paste');
+  });
+});

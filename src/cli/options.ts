@@ -102,13 +102,17 @@ export function addPlainColorOptions(command: Command): Command {
     .addOption(new Option('--no-color', 'taken as every command takes it'));
 }
 
-/** The options every puzzle command shares: `--json`, `--color`/`--no-color`, `--max-memory`. */
-export function addCommonOptions(command: Command): Command {
+/** What `--json` prints, said in the help of a command that reads pastes. */
+const JSON_OF_PASTES =
+  'print one JSON object on standard output and nothing else (a line for each example of a paste)';
+
+/**
+ * The options every puzzle command shares: `--json` (what it prints said by `json`), `--color`/
+ * `--no-color`, `--max-memory`.
+ */
+export function addCommonOptions(command: Command, json = JSON_OF_PASTES): Command {
   return command
-    .option(
-      '--json',
-      'print one JSON object on standard output and nothing else (a line for each example of a paste)',
-    )
+    .option('--json', json)
     .addOption(new Option('--color', 'colour the output even when it is not a terminal'))
     .addOption(new Option('--no-color', 'never colour the output (so does the NO_COLOR variable)'))
     .addOption(
