@@ -44,7 +44,7 @@ const DEFAULT_PATH_LIMIT = 1_000_000;
  * flood (an open 12×12 maze's first million paths are 134 MB of text); a pipe or a file takes
  * `DEFAULT_PATH_LIMIT`.
  */
-export const TERMINAL_PATH_LIMIT = 1000;
+const TERMINAL_PATH_LIMIT = 1000;
 
 /** The options of the command that `--all` reads. */
 export interface AllOptions {

@@ -22,7 +22,7 @@ export function watchMemory(pid: number, bytes: number, over: () => void): () =>
 }
 
 /** Process `pid`'s resident memory in bytes (its `VmRSS`); 0 when it has ended or cannot be read. */
-export function residentBytes(pid: number): number {
+function residentBytes(pid: number): number {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'latin1');
     return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;

@@ -45,7 +45,7 @@ export const DEFAULT_MAX_MEMORY = 2 ** 30;
  *
  * Dead ends and cells cut off from the start are removed first, the grid is cropped and turned so
  * the sweep runs along its shorter side, width `w`. Cost: time O(cells × states × limbs) and
- * memory O(states × limbs) (see `sortedBytesPerState`; `frontierBytesPerState` without
+ * memory O(states × limbs) (48 × (1 + limbs) + 32 bytes a state; `frontierBytesPerState` without
  * WebAssembly), where the number of frontier states at once grows roughly like 2.75^w on open
  * grids (open corner to corner: 7,220 at most for 10×10, 52,648 for 12×12, 143,598 for 13×13,
  * 472,165 for 14×14; 268,206 for 12×12 between two middle cells) and far slower with walls;

@@ -53,7 +53,7 @@ const SPLIT_AT_STATES = 60_000;
  * on one or two threads (`threads`, default `'auto'`). The answer is the same bigint either way.
  * Cost: the same total work as one thread (O(cells × states × limbs) time), split about evenly,
  * plus a worker start-up (about 50–150 ms, overlapped with the first steps under `'auto'`) and two
- * meetings a cell (each thread waits for the slower); memory `sortedBytesPerState` a state, the
+ * meetings a cell (each thread waits for the slower); memory 48 × (1 + limbs) + 32 bytes a state, the
  * same on one thread or two, the limit `maxMemory` shared by both threads. `signal` is checked on
  * this thread between and within steps; a cancelled or failed count terminates the worker. Where
  * WebAssembly cannot share memory between threads, one thread counts. Throws as

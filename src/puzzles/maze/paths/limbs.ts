@@ -60,7 +60,7 @@ export function widenIfNeeded(set: StateSet, limbs: number): number {
  * Gives every count of `set` `limbs` limbs (the new top limbs 0). Cost: O(states × limbs) time, a
  * new array of 8 × capacity × limbs bytes.
  */
-export function widenTo(set: StateSet, limbs: number): void {
+function widenTo(set: StateSet, limbs: number): void {
   const counts = set.counts;
   const old = set.limbs;
   const wider = new Float64Array(set.capacity * limbs);

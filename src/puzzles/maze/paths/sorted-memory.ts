@@ -92,15 +92,6 @@ export const Order = {
   sortedCount: 22,
 } as const;
 
-/**
- * The bytes the sorted sweep takes for each state read in one cell, with counts of `limbs` limbs:
- * room for the states read (and the partner states among them), their successors (two per state
- * at most, and one partner successor), and the partners' sort (32 bytes a state).
- */
-export function sortedBytesPerState(limbs: number): number {
-  return 6 * 8 * (1 + limbs) + 32;
-}
-
 /** The `E_MEMORY` error of a count whose cell would read `states` states past `maxMemory`. */
 export function tooMany(states: number, maxMemory: number): BoardpathError {
   return new BoardpathError(

@@ -290,7 +290,7 @@ function reportsOf(
  * decided when the distribution was cut; 0 when it was not): equal when nothing is in play.
  * Cost: O(players).
  */
-export function spreadRange(seats: readonly number[], inPlay: number): { least: number; most: number } {
+function spreadRange(seats: readonly number[], inPlay: number): { least: number; most: number } {
   const fair = 1 / seats.length;
   let least = 0;
   let most = 0;

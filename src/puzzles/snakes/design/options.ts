@@ -46,7 +46,7 @@ const MAX_DESIGN_SECONDS = 3600;
 export const DEFAULT_DESIGN_WORK = 1e9;
 
 /** The largest work budget a design may be given: hours of search. */
-export const MAX_DESIGN_WORK = 1e13;
+const MAX_DESIGN_WORK = 1e13;
 
 /** The default bound on a design's time, in seconds: far past its default budget's seconds. */
 export const DEFAULT_DESIGN_SECONDS = 60;

@@ -58,7 +58,7 @@ export const MOST_REGION_BOARDS = 1e7;
  * The most work a region's searches do in all, in the design search's steps (some minutes), shared
  * by the aims: boards of many squares cost more each, and a search out of its share stops early.
  */
-export const MOST_REGION_WORK = 3e11;
+const MOST_REGION_WORK = 3e11;
 
 const schema = optionsSchema({
   size: designSnakesSchema.shape.size,
