@@ -132,7 +132,7 @@ async function spawnEach(argv, inputs, jobs) {
     ['snakes', 'snakes_forever.py', 0.5],
     ['maze', 'maze_cells_no_up_right.py'],
     ['maze', 'maze_cells_depth_first.py'],
-    ['maze', 'rat_unsorted.py'],
+    ['maze', 'rat_long_paths_cut.py'],
     ['tokens', 'tokens_overlap.py'],
     ['snakes', 'snakes_no_flip.js'],
     ['snakes', 'snakes_landing_seen.js'],

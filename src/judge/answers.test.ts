@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../random.js';
-import { answerOfReturned, expectedAnswer, sameAnswer } from './answers.js';
+import { answerOfReturned, expectedAnswer, sameAnswer, samePathsReordered } from './answers.js';
 import { familySource } from './board-source.js';
 import type { ProblemRequest } from '../puzzles/judge-hooks.js';
 import { kitOf } from '../puzzles/kits.js';
@@ -65,5 +65,22 @@ describe('the answers are compared word for word', () => {
     expect(answerOfReturned('null')).toBe('null');
     expect(answerOfReturned('"3"')).toBe('3');
     expect(answerOfReturned('[1,2]')).toBe('[1,2]');
+  });
+
+  it("with GfG's rat's paths sorted as its driver sorts them, and None as GfG's Python prints it", () => {
+    expect(answerOfReturned('["RD","DR","DDRR"]', { sorts: true })).toBe('DDRR DR RD');
+    expect(answerOfReturned('["RD","DR","DR"]', { sorts: true })).toBe('DR DR RD');
+    expect(answerOfReturned('["RD","DR"]')).toBe('RD DR');
+    expect(answerOfReturned('null', { none: 'None' })).toBe('None');
+    expect(answerOfReturned('"inf"')).toBe('inf');
+  });
+
+  it('tells the same paths in another order from other paths', () => {
+    expect(samePathsReordered('DR RD', 'RD DR')).toBe(true);
+    expect(samePathsReordered('DR RD', 'RD\nDR\n')).toBe(true);
+    expect(samePathsReordered('DR RD', 'DR RD')).toBe(false);
+    expect(samePathsReordered('DR RD', 'RD RD')).toBe(false);
+    expect(samePathsReordered('DR RD', 'RD DR DR')).toBe(false);
+    expect(samePathsReordered('-1', '')).toBe(false);
   });
 });

@@ -33,13 +33,23 @@ export function sameAnswer(problem: Problem, expected: string, got: string): boo
   return said === expected;
 }
 
+/** How a problem's own driver prints a function's returned value (`answerOfReturned`). */
+export interface Printing {
+  /** GfG's rat: the driver sorts a returned list of paths before printing it. */
+  readonly sorts?: boolean;
+  /** What it prints for no value (`null` returned): `None` for GfG's Python, else `null`. */
+  readonly none?: string;
+}
+
 /**
- * A solution function's returned value (the JSON its driver sent) as the program would print it:
- * a number as itself; a list of paths separated by spaces, `-1` when empty (as GfG's driver prints
- * them); anything else as its JSON. A whole number too large for a double keeps its digits: the
- * driver's own text is read. Cost: O(length).
+ * A solution function's returned value (the JSON its driver sent) as the problem's own driver
+ * would print it: a number as itself; a list of paths separated by spaces, sorted when the driver
+ * sorts them, `-1` when empty (as GfG's driver prints them); a string (a float that JSON cannot
+ * hold, sent as the language prints it: `inf`, `nan`) as itself; `null` as `printing.none`;
+ * anything else as its JSON. A whole number too large for a double keeps its digits: the driver's
+ * own text is read. Cost: O(length), O(paths × log paths) to sort.
  */
-export function answerOfReturned(json: string): string {
+export function answerOfReturned(json: string, printing: Printing = {}): string {
   if (/^-?\d+$/.test(json)) return json;
   let value: unknown;
   try {
@@ -47,8 +57,22 @@ export function answerOfReturned(json: string): string {
   } catch {
     return json;
   }
+  if (value === null) return printing.none ?? 'null';
   if (typeof value === 'string') return value;
-  if (Array.isArray(value) && value.every((item) => typeof item === 'string'))
-    return value.length === 0 ? '-1' : value.join(' ');
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
+    const paths = printing.sorts ? [...value].sort() : value;
+    return paths.length === 0 ? '-1' : paths.join(' ');
+  }
   return json;
+}
+
+/**
+ * Whether two answers of a maze's `all` question list the same paths, only in another order
+ * (what a report says of a wrong answer that differs in nothing else). Cost: O(paths × log paths).
+ */
+export function samePathsReordered(expected: string, got: string): boolean {
+  const a = words(expected).split(' ');
+  const b = words(got).split(' ');
+  if (a.length !== b.length || a.join(' ') === b.join(' ')) return false;
+  return [...a].sort().join(' ') === [...b].sort().join(' ');
 }

@@ -47,7 +47,7 @@ export class DriverProcess {
       this.child.pid === undefined
         ? () => {}
         : watchMemory(this.child.pid, DRIVER_MEMORY, () => {
-            this.endedAs = `it took more than ${megabytes(DRIVER_MEMORY)} of memory`;
+            this.endedAs = `took more than ${megabytes(DRIVER_MEMORY)} of memory`;
             killGroup(this.child);
           });
     this.child.stdout.on('data', (chunk: Buffer) => this.take(chunk));
@@ -122,7 +122,11 @@ export class DriverProcess {
     if (line && 'error' in line)
       return { kind: 'crash', text: '', detail: `raised ${printable(line.error)}` };
     this.kill();
-    return { kind: 'crash', text: '', detail: `its driver sent ${printable(reply.slice(0, 80))}` };
+    return {
+      kind: 'crash',
+      text: '',
+      detail: `sent a reply the judge cannot read: ${printable(reply.slice(0, 80))}`,
+    };
   }
 
   /** Ends the process and everything it started. */

@@ -6,7 +6,7 @@ import { availableParallelism } from 'node:os';
 import { BoardpathError } from '../errors.js';
 import { checkOptions, checkValue } from '../options.js';
 import { seededRandom } from '../random.js';
-import { expectedAnswer, sameAnswer } from './answers.js';
+import { expectedAnswer, sameAnswer, samePathsReordered } from './answers.js';
 import { familySource, type BoardSource } from './board-source.js';
 import { checkBoardOrder } from './board-order.js';
 import { generatedSource } from './generated-source.js';
@@ -234,8 +234,17 @@ class Judging {
         got: outcome.text,
         detail: 'its output passed 1 MB and was cut',
       };
-    const right = sameAnswer(this.problem, expected, outcome.text);
-    return { kind: right ? 'pass' : 'wrong', input, expected, got: outcome.text, detail: null };
+    if (sameAnswer(this.problem, expected, outcome.text))
+      return { kind: 'pass', input, expected, got: outcome.text, detail: null };
+    // A list of paths wrong only in its order is said to be so: the order is all there is to fix.
+    const reordered = this.problem.mode === 'all' && samePathsReordered(expected, outcome.text);
+    return {
+      kind: 'wrong',
+      input,
+      expected,
+      got: outcome.text,
+      detail: reordered ? 'the same paths in another order' : null,
+    };
   }
 
   private tell(): void {

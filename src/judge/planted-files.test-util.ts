@@ -186,7 +186,13 @@ export const PLANTED_FILES: Readonly<
       kind: 'wrong',
       side: 3,
     },
-    { file: 'rat_unsorted.py', problem: 'rat', bug: 'never sorts its paths', kind: 'wrong', side: 3 },
+    {
+      file: 'rat_long_paths_cut.py',
+      problem: 'rat',
+      bug: 'gives up on paths longer than 2(n − 1) moves',
+      kind: 'wrong',
+      side: 3,
+    },
     {
       file: 'tokens_overlap.py',
       problem: 'tokens',

@@ -131,7 +131,10 @@ export function cannotStart(program: string, error: NodeJS.ErrnoException): Boar
   });
 }
 
-/** How a process ended, in words: `exited with status 3`, `killed by SIGSEGV`. */
+/**
+ * How a process ended, in words that follow "it" (a report says "then it was killed by SIGSEGV"):
+ * `exited with status 3`, `was killed by SIGSEGV`.
+ */
 export function endedHow(code: number | null, signal: NodeJS.Signals | null): string {
-  return signal !== null ? `killed by ${signal}` : `exited with status ${code}`;
+  return signal !== null ? `was killed by ${signal}` : `exited with status ${code}`;
 }

@@ -50,7 +50,7 @@ describe('one run of a command', () => {
     );
     expect(failed).toMatchObject({ kind: 'crash', detail: 'exited with status 3: IndexError: out of range' });
     const killed = await runCommand(['sh', '-c', 'kill -SEGV $$'], '', 5000);
-    expect(killed).toMatchObject({ kind: 'crash', detail: 'killed by SIGSEGV' });
+    expect(killed).toMatchObject({ kind: 'crash', detail: 'was killed by SIGSEGV' });
   });
 
   it('is stopped at the time limit with everything it started', async () => {
@@ -115,7 +115,7 @@ describe('one run of a command', () => {
       undefined,
       { watchBytes: 200 * 2 ** 20 },
     );
-    expect(outcome).toMatchObject({ kind: 'crash', detail: 'it took more than 200 MB of memory' });
+    expect(outcome).toMatchObject({ kind: 'crash', detail: 'took more than 200 MB of memory' });
   });
 
   it('holds a program to the memory limit set before it starts, and all it starts', async () => {

@@ -98,7 +98,7 @@ export function runCommand(
         resolve({
           kind: 'crash',
           text,
-          detail: `it took more than ${megabytes(options.watchBytes!)} of memory`,
+          detail: `took more than ${megabytes(options.watchBytes!)} of memory`,
           stderr,
         });
       else if (cut || (ended?.code === 0 && ended.signal === null)) resolve({ kind: 'answer', text, cut });

@@ -5,6 +5,7 @@ import { DriverProcess } from './driver-process.js';
 import type { DriverCommand } from './drivers/driver.js';
 import { preparedDriver } from './drivers/prepared.js';
 import { runCommand, type ProgramOutcome } from './run-command.js';
+import { SOLUTION_FUNCTIONS } from './problem.js';
 import type { SolutionFile } from './solution-file.js';
 
 /** What a run stopped by the judge's signal gives: nothing, as a time-out (the judge discards it). */
@@ -64,6 +65,9 @@ export async function driverRunner(
     return DriverProcess.start(command, solution.path, (driver) => all.add(driver));
   };
   command = await preparedDriver(solution.driver, solution, signal);
+  // What is returned is compared as the problem's own driver prints it.
+  const fn = SOLUTION_FUNCTIONS[solution.call];
+  const printing = { sorts: fn.sorts === true, none: fn.prints === 'print' ? solution.driver.none : 'null' };
   const first = await start(signal);
   if (first.executable !== undefined)
     command = { ...command, argv: [first.executable, ...command.argv.slice(1)] };
@@ -88,7 +92,7 @@ export async function driverRunner(
       if (driver.dead) all.delete(driver);
       else idle.push(driver);
       return outcome.kind === 'answer' && !outcome.cut
-        ? { ...outcome, text: answerOfReturned(outcome.text) }
+        ? { ...outcome, text: answerOfReturned(outcome.text, printing) }
         : outcome;
     },
     close() {

@@ -27,6 +27,13 @@ export interface SolutionFunction {
   readonly shape: CallShape;
   /** The problem's own words, for messages. */
   readonly problem: string;
+  /**
+   * How the problem's own driver prints what the function returns: `json` as LeetCode shows it
+   * (`null`), `print` as GfG's driver prints it, with the language's own print (`None`, `inf`).
+   */
+  readonly prints: 'json' | 'print';
+  /** True when the problem's driver sorts a returned list of paths before printing it (GfG's rat). */
+  readonly sorts?: true;
 }
 
 /**

@@ -52,10 +52,11 @@ export async function compile(
  * javac's `file:line: error: …` (the file as it was named), or its last line.
  */
 function firstError(messages: string, file: string): BoardpathError {
-  for (const line of messages.split('\n')) {
+  const lines = messages.split('\n');
+  for (const [at, line] of lines.entries()) {
     const match = /^(.*?):(\d+):(?:(\d+):)? (?:fatal )?error: (.*)$/.exec(line.trim());
     if (match)
-      return new BoardpathError('E_FORMAT', printable(match[4].slice(0, 300)), {
+      return new BoardpathError('E_FORMAT', printable(clipped(match[4] + javacDetails(lines, at + 1))), {
         file,
         line: Number(match[2]),
         ...(match[3] !== undefined && { column: Number(match[3]) }),
@@ -63,6 +64,28 @@ function firstError(messages: string, file: string): BoardpathError {
   }
   const last = messages.trim().split('\n').pop() ?? '';
   return new BoardpathError('E_FORMAT', `it does not compile: ${printable(last.slice(0, 300))}`, { file });
+}
+
+/**
+ * What javac says under its error line, after the source line and its caret: `symbol: class
+ * Pair`, `location: class Solution`, `required:`, `found:`, `reason:`. Joined whole, in brackets:
+ * `cannot find symbol` alone does not say which.
+ */
+function javacDetails(lines: readonly string[], from: number): string {
+  const details: string[] = [];
+  for (const line of lines.slice(from, from + 8)) {
+    const detail = /^\s+(symbol|location|required|found|reason)\s*:\s+(.*)$/.exec(line);
+    if (detail) details.push(`${detail[1]}: ${detail[2].trim()}`);
+    else if (details.length > 0 || /error:|^\d+ errors?$/.test(line.trim())) break;
+  }
+  return details.length === 0 ? '' : ` (${details.join(', ')})`;
+}
+
+/** A message of at most 300 characters, cut at a word and marked so, never in a word's middle. */
+function clipped(text: string): string {
+  if (text.length <= 300) return text;
+  const cut = text.slice(0, 300);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 200))} …`;
 }
 
 /** Whether a compiler's end says it ran out of memory: its own words, or the judge's watch. */

@@ -69,7 +69,7 @@ string quote(const string &text) {
 template <class T> string reply(const T &value) {
   if constexpr (is_same_v<T, bool>) return value ? "true" : "false";
   else if constexpr (is_integral_v<T>) return to_string(value);
-  else if constexpr (is_floating_point_v<T>) { ostringstream out; out << setprecision(17) << value; return out.str(); }
+  else if constexpr (is_floating_point_v<T>) { ostringstream out; out << setprecision(17) << value; return isfinite(value) ? out.str() : quote(out.str()); }
   else if constexpr (is_convertible_v<T, string>) return quote(string(value));
   else {
     string out = "[";
@@ -139,6 +139,7 @@ int main() {
 /** Compiles a C++ solution file with its driver (g++ -std=gnu++17 -O2) and runs the program made. */
 export const cppDriver: Driver = {
   language: 'C++',
+  none: 'null',
   async prepare({ path: file, text, call }, workDir, signal) {
     const gxx = needProgram('g++', 'a C++ solution');
     // The #line keeps the compiler's messages in the user's own file and lines.

@@ -27,6 +27,8 @@ export interface SolutionSource {
 export interface Driver {
   /** The language, as messages name it. */
   readonly language: string;
+  /** What the language's print shows for no value (Python's `None`): GfG's drivers print it so. */
+  readonly none: string;
   /**
    * Makes the driver ready for `solution` (writes its text, and compiles it where needed, in
    * `workDir`, a fresh folder of its own: the file itself is not read again) and says how to start

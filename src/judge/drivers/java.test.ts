@@ -42,6 +42,54 @@ describe.skipIf(lacks('javac'))('the Java driver', () => {
       'Broken.java',
       'class Solution {\n  public int snakesAndLadders(int[][] board) {\n    return missing;\n  }\n}\n',
     );
-    expect(await refusal(startDrivers(broken))).toBe(`${broken}:3: cannot find symbol`);
+    expect(await refusal(startDrivers(broken))).toBe(
+      `${broken}:3: cannot find symbol (symbol: variable missing, location: class Solution)`,
+    );
+  });
+
+  it("has LeetCode's Pair and imports in scope, and a javafx import of Pair is not refused", async () => {
+    const report = await judgeProgram({
+      puzzle: 'snakes',
+      solution: fixture('snakes_pair.java'),
+      seed: 'pair',
+      cases: 100,
+    });
+    expect(report).toMatchObject({ cases: 100, passed: 100, failure: null });
+    const imported = solutionFile(
+      'Imported.java',
+      [
+        'import javafx.util.Pair;',
+        'class Solution {',
+        '  public double minThrow(int n, int[] arr) {',
+        '    Function<Integer, Integer> twice = x -> 2 * x;',
+        '    Map<Integer, AtomicInteger> seen = new ConcurrentHashMap<>();',
+        '    seen.computeIfAbsent(n, k -> new AtomicInteger()).incrementAndGet();',
+        '    Pair<Integer, Integer> pair = new Pair<>(twice.apply(n), seen.get(n).get());',
+        '    if (!pair.equals(new Pair<>(2 * n, 1)) || !pair.toString().equals(2 * n + "=1")) return -2;',
+        '    return n == 1 ? Double.POSITIVE_INFINITY : pair.getKey() + pair.getValue();',
+        '  }',
+        '}',
+      ].join('\n'),
+    );
+    const runner = await startDrivers(imported);
+    expect(await runner.run('[2,[3,22,5,8]]\n')).toEqual({ kind: 'answer', text: '5.0', cut: false });
+    expect(await runner.run('[1,[3,22]]\n')).toEqual({ kind: 'answer', text: 'Infinity', cut: false });
+    runner.close();
+  });
+
+  it("says which symbol javac cannot find, its lines whole, for a Pair of the file's own import", async () => {
+    const broken = solutionFile(
+      'Own.java',
+      'import my.Pair;\nclass Solution {\n  public int snakesAndLadders(int[][] board) {\n    return new Triple(1).size();\n  }\n}\n',
+    );
+    const said = await refusal(startDrivers(broken));
+    expect(said).toMatch(/^.*Own\.java:1: package my does not exist$/);
+    const triple = solutionFile(
+      'Triple.java',
+      'class Solution {\n  public int snakesAndLadders(int[][] board) {\n    return new Triple(1).size();\n  }\n}\n',
+    );
+    expect(await refusal(startDrivers(triple))).toBe(
+      `${triple}:3: cannot find symbol (symbol: class Triple, location: class Solution)`,
+    );
   });
 });

@@ -64,6 +64,7 @@ public class BoardpathDriver {
 
   static String reply(Object value) {
     if (value == null) return "null";
+    if ((value instanceof Double && !Double.isFinite((Double) value)) || (value instanceof Float && !Float.isFinite((Float) value))) return quote(value.toString());
     if (value instanceof Number || value instanceof Boolean) return value.toString();
     if (value instanceof String || value instanceof Character) return quote(value.toString());
     List<String> items = new ArrayList<>();
@@ -131,21 +132,62 @@ public class BoardpathDriver {
 /** The Java heap: three quarters of the drivers' memory, the rest for the virtual machine itself. */
 const JAVA_HEAP = (DRIVER_MEMORY / 4) * 3;
 
-/** Java's imports that LeetCode puts before every solution, on its first line (so lines keep their numbers). */
-const IMPORTS = 'import java.util.*; import java.util.stream.*; import java.io.*; import java.math.*; ';
+/**
+ * Java's imports that LeetCode puts before every solution, on its first line (so lines keep their
+ * numbers). LeetCode's `javafx.util.Pair` is not in a plain JDK: `PAIR` stands in for it.
+ */
+const IMPORTS =
+  'import java.util.*; import java.util.function.*; import java.util.stream.*; ' +
+  'import java.util.concurrent.*; import java.util.concurrent.atomic.*; import java.util.regex.*; ' +
+  'import java.io.*; import java.math.*; import java.text.*; import java.time.*; ';
+
+/** `javafx.util.Pair` as LeetCode's Java has it in scope: its key and value, equality, hash, `key=value`. */
+export const PAIR = `public class Pair<K, V> implements java.io.Serializable {
+  private final K key;
+  private final V value;
+  public Pair(K key, V value) { this.key = key; this.value = value; }
+  public K getKey() { return key; }
+  public V getValue() { return value; }
+  @Override public String toString() { return key + "=" + value; }
+  @Override public int hashCode() { return java.util.Objects.hashCode(key) * 13 + java.util.Objects.hashCode(value); }
+  @Override public boolean equals(Object o) {
+    if (this == o) return true;
+    if (!(o instanceof Pair)) return false;
+    Pair<?, ?> p = (Pair<?, ?>) o;
+    return java.util.Objects.equals(key, p.key) && java.util.Objects.equals(value, p.value);
+  }
+}
+`;
+
+/**
+ * The solution's text as it is compiled: its package line and imports of `javafx.util` (which a
+ * plain JDK lacks) blanked in place, so lines keep their numbers; and whether it needs `PAIR`
+ * beside it (it names `Pair` and defines none of its own).
+ */
+export function javaSource(text: string): { source: string; pair: boolean } {
+  const source = text
+    .replace(/^\s*package\s+[\w.]+\s*;/m, '')
+    .replace(/\bimport\s+javafx\s*\.\s*util\s*\.\s*(?:Pair|\*)\s*;/g, '');
+  const code = source.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*|"(?:\\.|[^"\\\n])*"/g, '');
+  const named = /\bPair\b/.test(code);
+  const own = /\b(?:class|interface|record|enum)\s+Pair\b|\bimport\s+[\w.]+\.Pair\s*;/.test(code);
+  return { source, pair: named && !own };
+}
 
 /** Compiles a Java solution file with its driver (javac) and runs it with java. */
 export const javaDriver: Driver = {
   language: 'Java',
+  none: 'null',
   async prepare({ path: file, text, call }, workDir, signal) {
     const javac = needProgram('javac', 'a Java solution');
     const java = needProgram('java', 'a Java solution');
-    const source = text.replace(/^\s*package\s+[\w.]+\s*;/m, '');
+    const { source, pair } = javaSource(text);
     // A public class must live in a file of its name.
     const name = /\bpublic\s+(?:final\s+)?class\s+(\w+)/.exec(source)?.[1] ?? 'Solution';
     const copy = join(workDir, `${name}.java`);
     writeFileSync(copy, IMPORTS + source);
     writeFileSync(join(workDir, 'BoardpathDriver.java'), JAVA_DRIVER);
+    if (pair) writeFileSync(join(workDir, 'Pair.java'), PAIR);
     await compile(
       [
         javac,
@@ -158,6 +200,7 @@ export const javaDriver: Driver = {
         workDir,
         copy,
         join(workDir, 'BoardpathDriver.java'),
+        ...(pair ? [join(workDir, 'Pair.java')] : []),
       ],
       file,
       'Java',

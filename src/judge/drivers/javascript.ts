@@ -82,7 +82,9 @@ process.stdin.setEncoding('utf8').on('data', (chunk) => {
     }
     let text;
     try {
-      text = JSON.stringify({ ok: typeof value === 'bigint' ? String(value) : value === undefined ? null : value });
+      // A number JSON cannot hold is sent as JavaScript prints it (Infinity, NaN).
+      const shown = typeof value === 'bigint' || (typeof value === 'number' && !Number.isFinite(value));
+      text = JSON.stringify({ ok: shown ? String(value) : value === undefined ? null : value });
     } catch {
       text = JSON.stringify({ ok: String(value) });
     }
@@ -94,6 +96,7 @@ process.stdin.setEncoding('utf8').on('data', (chunk) => {
 /** Runs a JavaScript solution file with the Node that runs boardpath. */
 export const javascriptDriver: Driver = {
   language: 'JavaScript',
+  none: 'null',
   async prepare({ path, text, call }, workDir) {
     const copy = join(workDir, 'solution.js');
     writeFileSync(copy, text);

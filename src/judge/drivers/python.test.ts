@@ -126,6 +126,56 @@ describe('the Python driver', () => {
     runner.close();
   });
 
+  it("has LeetCode's Python names in scope, and keeps the builtins they would shadow", async () => {
+    const runner = await startDrivers(
+      solutionFile(
+        'scope.py',
+        [
+          'class Solution:',
+          '    def snakesAndLadders(self, board: List[List[int]]) -> int:',
+          '        seen: Dict[int, Optional[int]] = defaultdict(int)',
+          '        heap = [3, 1]',
+          '        heapify(heap)',
+          '        total = heappop(heap) + comb(4, 2) + isqrt(17) + list(accumulate([1, 2]))[-1]',
+          '        total += Counter("aab")["a"] + bisect_left([1, 2, 3], 2) + reduce(lambda a, b: a + b, [1, 1])',
+          '        total += len(list(permutations(range(3)))) + pow(2, 10, 7) + (inf > 10**9) + len(ascii_lowercase)',
+          '        return total + len(seen) + len(deque(board)) + (cache(lambda: 1)()) + itemgetter(0)([5])',
+        ].join('\n'),
+      ),
+    );
+    // 1 + 6 + 4 + 3 + 2 + 1 + 2 + 6 + 2 + 1 + 26 + 0 + 2 + 1 + 5
+    expect(await runner.run(BOARD)).toEqual({ kind: 'answer', text: '62', cut: false });
+    runner.close();
+  });
+
+  it('answers inf, nan and None as the problem prints them: wrong answers, not crashes', async () => {
+    const gfg = await startDrivers(
+      solutionFile(
+        'gfg_inf.py',
+        [
+          'class Solution:',
+          '    def minThrow(self, N, arr):',
+          "        return [float('inf'), float('nan'), None, [float('-inf')]][N - 1]",
+        ].join('\n'),
+      ),
+    );
+    // GfG's driver prints what is returned, with Python's print.
+    expect(await gfg.run('[1,[3,22]]\n')).toEqual({ kind: 'answer', text: 'inf', cut: false });
+    expect(await gfg.run('[2,[3,22,5,8]]\n')).toEqual({ kind: 'answer', text: 'nan', cut: false });
+    expect(await gfg.run('[3,[3,22,5,8,9,4]]\n')).toEqual({ kind: 'answer', text: 'None', cut: false });
+    expect(await gfg.run('[4,[3,22,5,8,9,4,11,2]]\n')).toEqual({ kind: 'answer', text: '-inf', cut: false });
+    gfg.close();
+    // LeetCode shows a returned None as null.
+    const leetcode = await startDrivers(
+      solutionFile(
+        'leetcode_none.py',
+        'class Solution:\n    def snakesAndLadders(self, board):\n        pass\n',
+      ),
+    );
+    expect(await leetcode.run(BOARD)).toEqual({ kind: 'answer', text: 'null', cut: false });
+    leetcode.close();
+  });
+
   it('refuses a file that does not load, with its line', async () => {
     const broken = solutionFile(
       'broken.py',

@@ -10,20 +10,32 @@ import { BoardpathError } from '../../errors.js';
 import type { Driver } from './driver.js';
 import { ADDRESS_LIMIT, DRIVER_MEMORY, onPath } from './driver.js';
 
+/**
+ * What LeetCode's Python has in scope before a solution's first line: run before the file, in the
+ * driver and in a saved unit test alike.
+ */
+export const PYTHON_PRELUDE = String.raw`from typing import *
+from collections import *
+from heapq import *
+from bisect import *
+from itertools import *
+from functools import *
+from math import inf, nan, pi, e, gcd, lcm, sqrt, isqrt, ceil, floor, log, log2, log10, exp, comb, perm, factorial, prod, hypot, dist, fsum, isinf, isnan, isclose, copysign, trunc
+from operator import itemgetter, attrgetter, xor
+from string import ascii_lowercase, ascii_uppercase, ascii_letters, digits
+import collections, heapq, functools, bisect, itertools, math, operator, string, re, copy, random, sys, typing
+try:
+    from sortedcontainers import SortedList, SortedDict, SortedSet
+except ImportError:
+    pass
+`;
+
 /** The driver's source, given to `python3 -c`. */
 const PYTHON_DRIVER = String.raw`
-import sys, os, json, inspect
+import sys, os, json, inspect, math
 
 PRELUDE = '''
-from typing import *
-from collections import deque, defaultdict, Counter, OrderedDict
-from heapq import heappush, heappop, heapify, heappushpop, nlargest, nsmallest
-from functools import lru_cache, cache, reduce, cmp_to_key
-from bisect import bisect_left, bisect_right, insort
-from itertools import accumulate, combinations, permutations, product, chain, count, groupby
-from math import inf, gcd, sqrt, ceil, floor, log2, isqrt
-import collections, heapq, functools, bisect, itertools, math, string, re, copy
-'''
+${PYTHON_PRELUDE}'''
 
 def main():
     copy, path, name, memory = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
@@ -42,6 +54,14 @@ def main():
     def send(value):
         replies.write(json.dumps(value) + '\n')
         replies.flush()
+
+    def plain(value):
+        # A float JSON cannot hold is sent as Python prints it (inf, nan): a wrong answer, shown.
+        if isinstance(value, float) and not math.isfinite(value):
+            return str(value)
+        if isinstance(value, (list, tuple)):
+            return [plain(item) for item in value]
+        return value
 
     def said(error):
         line = getattr(error, 'lineno', None) if isinstance(error, SyntaxError) else None
@@ -91,7 +111,7 @@ def main():
             send({'error': said(error)})
             continue
         try:
-            text = json.dumps({'ok': value})
+            text = json.dumps({'ok': plain(value)}, allow_nan=False)
         except (TypeError, ValueError):
             text = json.dumps({'ok': repr(value)})
         replies.write(text + '\n')
@@ -103,6 +123,7 @@ main()
 /** Runs a Python solution file: `python3` (or `python`) from the PATH. */
 export const pythonDriver: Driver = {
   language: 'Python',
+  none: 'None',
   async prepare({ path, text, call }, workDir) {
     const python = onPath('python3') ?? onPath('python');
     if (python === undefined)

@@ -21,10 +21,16 @@ export const mazeJudge: JudgeHooks<MazeCase> = {
   defaultMoves: (mode) => (mode === 'cells' ? 8 : 4),
   format: 'json',
   solutions: {
-    shortestPathBinaryMatrix: { mode: 'cells', shape: 'grid', problem: 'LeetCode 1091' },
-    findPath: { mode: 'all', shape: 'grid-and-side', problem: "GfG's rat in a maze" },
-    shortestPath: { mode: 'shortest', shape: 'grid', problem: 'the fewest steps' },
-    countPaths: { mode: 'count', shape: 'grid', problem: 'how many paths' },
+    shortestPathBinaryMatrix: { mode: 'cells', shape: 'grid', problem: 'LeetCode 1091', prints: 'json' },
+    findPath: {
+      mode: 'all',
+      shape: 'grid-and-side',
+      problem: "GfG's rat in a maze",
+      prints: 'print',
+      sorts: true,
+    },
+    shortestPath: { mode: 'shortest', shape: 'grid', problem: 'the fewest steps', prints: 'json' },
+    countPaths: { mode: 'count', shape: 'grid', problem: 'how many paths', prints: 'json' },
   },
   sizes: (mode) =>
     listed(mode)

@@ -24,8 +24,8 @@ export const snakesJudge: JudgeHooks<SnakesCase> = {
   modes: ['shortest'],
   format: 'leetcode',
   solutions: {
-    snakesAndLadders: { mode: 'shortest', shape: 'grid', problem: 'LeetCode 909' },
-    minThrow: { mode: 'shortest', shape: 'pairs', problem: "GfG's snake and ladder" },
+    snakesAndLadders: { mode: 'shortest', shape: 'grid', problem: 'LeetCode 909', prints: 'json' },
+    minThrow: { mode: 'shortest', shape: 'pairs', problem: "GfG's snake and ladder", prints: 'print' },
   },
   sizes: () => ({ limits: [2, 100], default: [2, 20] }),
   // n×n boards (GfG's line has no sides to draw).

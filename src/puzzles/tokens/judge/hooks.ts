@@ -12,7 +12,7 @@ import { simplerGrids } from './shrink.js';
 export const tokensJudge: JudgeHooks<TokensCase> = {
   modes: ['shortest'],
   format: 'course',
-  solutions: { fewestMoves: { mode: 'shortest', shape: 'grid', problem: 'the two tokens' } },
+  solutions: { fewestMoves: { mode: 'shortest', shape: 'grid', problem: 'the two tokens', prints: 'json' } },
   sizes: () => ({ limits: [2, 30], default: [2, 8] }),
   square: ({ format }) => format === 'course',
   board(problem, random) {
