@@ -24,6 +24,7 @@ import {
 import { addOrderOptions } from './generate-options.js';
 import { outJson, systemReason } from './io.js';
 import { withSignalsHeld, writeFileSafely } from './safe-write.js';
+import { checkSaveRequest, saveFailing } from './judge-save.js';
 import { asWritten, numberBy, readNumber } from './numbers.js';
 import type { CliIO, CommandContext } from './types.js';
 
@@ -42,6 +43,8 @@ interface JudgeCliOptions extends Partial<Record<string, unknown>> {
   shrink?: boolean;
   shrinkTime?: number;
   save?: string | false;
+  saveTest?: string;
+  saveCases?: string;
   json?: boolean;
 }
 
@@ -154,6 +157,11 @@ export function judgeCommand(context: CommandContext): Command {
     .option('--no-shrink', 'report the first failing board as it was made')
     .option('--save <file>', 'where to save the failing board (default: boardpath-failing.json or .txt)')
     .option('--no-save', 'do not save the failing board')
+    .option('--save-test <file>', "save the failing case as a unit test in the solution's language")
+    .option(
+      '--save-cases <dir>',
+      'save the failing case as name.in and name.out in a folder, as oj test reads it',
+    )
     .option('--json', 'print one JSON summary on standard output and nothing else');
   addPlainColorOptions(command);
   addOrderOptions(
@@ -182,6 +190,13 @@ Exit status: 0 every case passed, 1 a failing case was found, 2 bad usage, ${SHA
       throw new BoardpathError('E_USAGE', 'give a command after -- or --solution FILE, not both');
     if (words.length === 0 && options.solution === undefined)
       throw new BoardpathError('E_USAGE', 'nothing to judge: give a command after -- or --solution FILE');
+    const request = {
+      puzzle,
+      solution: options.solution,
+      saveTest: options.saveTest,
+      saveCases: options.saveCases,
+    };
+    checkSaveRequest(request);
     const started = Date.now();
     const progress = progressWriter(io, Boolean(options.json));
     const stop = new AbortController();
@@ -216,6 +231,7 @@ Exit status: 0 every case passed, 1 a failing case was found, 2 bad usage, ${SHA
       report.failure && options.save !== false ? await saveBoard(report, options.save) : undefined;
     const saved = saving && 'saved' in saving ? saving.saved : undefined;
     const notSaved = saving && 'notSaved' in saving ? saving.notSaved : undefined;
+    const also = await saveFailing(report, request);
     if (options.json) {
       const { failure } = report;
       outJson(io, {
@@ -235,6 +251,8 @@ Exit status: 0 every case passed, 1 a failing case was found, 2 bad usage, ${SHA
         seed: report.seed,
         // Where the failing board went: its file, or null (`--no-save`, or it could not be written).
         ...(report.failure && { saved: saved ?? null }),
+        ...(also.test !== undefined && { savedTest: also.test }),
+        ...(also.cases !== undefined && { savedCases: also.cases }),
       });
       // The answer on standard output stays one JSON object: a board that could not be saved is
       // said on standard error.
@@ -242,7 +260,13 @@ Exit status: 0 every case passed, 1 a failing case was found, 2 bad usage, ${SHA
         io.err(`boardpath: the failing board was not saved: ${printable(notSaved)}\n`);
     } else {
       const replay = replayLine(puzzle, options, words, report);
-      let text = renderJudgeReport(report, { replay, saved, notSaved, timeLimit: options.timeLimit ?? 2 });
+      let text = renderJudgeReport(report, {
+        replay,
+        saved,
+        notSaved,
+        timeLimit: options.timeLimit ?? 2,
+        more: also.lines,
+      });
       if (!report.failure && !report.interrupted)
         text = text.replace(/\n$/, `, in ${seconds.toFixed(1)} s\n`);
       io.out(text);

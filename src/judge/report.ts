@@ -14,6 +14,8 @@ export interface ReportExtras {
   readonly notSaved?: string;
   /** The time limit of one run, in seconds, for a time-out's words. */
   readonly timeLimit: number;
+  /** Lines on what else was saved (a unit test, the case's files), after the board's. */
+  readonly more?: readonly string[];
 }
 
 /** The kinds of failure in words. */
@@ -50,6 +52,7 @@ export function renderJudgeReport(report: JudgeReport, extras: ReportExtras): st
   ];
   if (extras.saved !== undefined) lines.push(`saved:  ${printable(extras.saved)}`);
   if (extras.notSaved !== undefined) lines.push(`not saved: ${printable(extras.notSaved)}`);
+  lines.push(...(extras.more ?? []));
   return lines.join('\n') + '\n';
 }
 
