@@ -18,7 +18,7 @@ describe('boardpath judge', () => {
     expect(run.stdout).toBe(
       [
         'case 2 fails with a wrong answer (seed cli, 1 case passed before it)',
-        'shrunk 11 times to a 4×4 board:',
+        'shrunk 11 times to a 4×4 board, 1-minimal (no jump removed or shortened, nor a row and a column less, fails the same way):',
         '',
         '  [[-1,-1,-1,-1],[-1,-1,-1,-1],[10,-1,-1,-1],[-1,-1,-1,-1]]',
         '',
@@ -81,6 +81,7 @@ describe('boardpath judge', () => {
         seed: 'cli',
         case: 8,
         shrinks: 2,
+        minimal: 'no wall opened, nor a row and a column less',
       },
       seed: 'cli',
       saved: join(folder, 'rat.json'),

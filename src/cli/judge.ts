@@ -247,6 +247,8 @@ Exit status: 0 every case passed, 1 a failing case was found, 2 bad usage, ${SHA
           seed: failure.seed,
           case: failure.case,
           shrinks: failure.shrinks,
+          // What the board withstands when it is 1-minimal; null when shrinking stopped early.
+          minimal: failure.minimal,
         },
         seed: report.seed,
         // Where the failing board went: its file, or null (`--no-save`, or it could not be written).

@@ -44,6 +44,11 @@ export interface JudgeFailure {
    * stopped at its time limit (or an interrupt) before the smallest board.
    */
   readonly shrunk: boolean;
+  /**
+   * When `shrunk`, what the board withstands, in words (`no wall opened, nor a row or a column
+   * less`): no single simplification of it fails the same way (it is 1-minimal); else null.
+   */
+  readonly minimal: string | null;
   /** How big the board is: `a 3×3 board`. */
   readonly size: string;
   /** The board in the program's notation, as a file holds it, and that file's extension. */
@@ -80,6 +85,7 @@ export function failureOf(
     case: origin.index,
     shrinks: origin.shrinks,
     shrunk: origin.complete,
+    minimal: origin.complete ? hooks.withstands(problem) : null,
     size: hooks.size(board),
     text: hooks.text(problem, board),
     extension: hooks.extension(problem),

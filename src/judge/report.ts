@@ -57,11 +57,10 @@ export function renderJudgeReport(report: JudgeReport, extras: ReportExtras): st
 }
 
 function sizeLine(failure: NonNullable<JudgeReport['failure']>): string {
+  const minimal = failure.minimal === null ? '' : `, 1-minimal (${failure.minimal}, fails the same way)`;
   if (failure.shrinks > 0)
-    return `shrunk ${counted(failure.shrinks, 'time')} to ${failure.size}${failure.shrunk ? '' : ' (shrinking stopped before the smallest)'}:`;
-  return failure.shrunk
-    ? `${failure.size}, and no smaller board fails the same way:`
-    : `${failure.size}, not shrunk:`;
+    return `shrunk ${counted(failure.shrinks, 'time')} to ${failure.size}${failure.shrunk ? minimal : ' (shrinking stopped before the smallest)'}:`;
+  return failure.shrunk ? `${failure.size}${minimal}:` : `${failure.size}, not shrunk:`;
 }
 
 function gotWords(failure: NonNullable<JudgeReport['failure']>, timeLimit: number): string {

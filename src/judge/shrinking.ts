@@ -2,8 +2,9 @@
 // order, the first that fails the same way taken, and the search started again from it, until none
 // does (a fixpoint) or the time given has passed. A time-out is shrunk with a shorter limit first,
 // which finds its small boards without waiting the whole limit on each, and the board found is then
-// confirmed with the whole limit. The simpler boards of a board are its puzzle's (`judge.simpler`):
-// each strictly simpler, so shrinking ends.
+// confirmed with the whole limit. The simpler boards of a board are its puzzle's (`judge.simpler`),
+// each strictly simpler, so shrinking ends; then its single simplifications (`judge.single`), so a
+// fixpoint is 1-minimal.
 import type { CaseBoard, Problem } from '../puzzles/judge-hooks.js';
 import { kitOf } from '../puzzles/kits.js';
 import type { Verdict } from './failure.js';
@@ -105,7 +106,7 @@ async function greedy(
   // many of them again (the tiny boards, the same smaller boards), and they are not run twice.
   const passed = new Set<string>();
   search: while (!signal.aborted) {
-    const candidates = hooks.simpler(problem, chain[chain.length - 1].board, settings.thorough ?? false);
+    const candidates = simplerThenSingle(problem, chain[chain.length - 1].board, settings.thorough ?? false);
     for (;;) {
       if (Date.now() >= deadline) return ended(false);
       const batch: CaseBoard[] = [];
@@ -128,4 +129,14 @@ async function greedy(
     }
   }
   return ended(!signal.aborted);
+}
+
+/**
+ * The puzzle's simpler boards, then every single simplification (some met before): a fixpoint is
+ * then 1-minimal, whatever the simpler boards miss. Cost: O(squares) a board.
+ */
+function* simplerThenSingle(problem: Problem, board: CaseBoard, thorough: boolean): Generator<CaseBoard> {
+  const hooks = kitOf(problem.puzzle).judge;
+  yield* hooks.simpler(problem, board, thorough);
+  yield* hooks.single(problem, board);
 }

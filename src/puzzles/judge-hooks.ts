@@ -113,6 +113,13 @@ export interface JudgeHooks<Case extends CaseBoard = CaseBoard> {
   caseOf(problem: Problem, board: unknown, rows: number, columns: number, random: SeededRandom): Case;
   /** The boards one step simpler, simplest first, each strictly simpler (so shrinking ends). */
   simpler(problem: Problem, board: Case, thorough: boolean): Generator<Case>;
+  /**
+   * Every board one simplification from `board` (a mark removed or made smaller, a row and a
+   * column less), tried after `simpler`'s: a board none of which fails the same way is 1-minimal.
+   */
+  single(problem: Problem, board: Case): Generator<Case>;
+  /** What a 1-minimal board withstands, in a report's words: `no wall opened, nor a row or a column less`. */
+  withstands(problem: Problem): string;
   /** A text naming the board exactly: two boards are the same when their keys are. */
   key(board: Case): string;
   /** How big a board is, in its own words: `a 3×3 board`, `an 8×4 maze`. */

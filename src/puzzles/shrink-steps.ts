@@ -121,3 +121,28 @@ export function tinyShapes(
     }
   return shapes.sort((a, b) => a[0] * a[1] - b[0] * b[1] || a[0] - b[0]);
 }
+
+/**
+ * The shapes one row and one column less than a `rows` × `columns` grid where `square` (every
+ * pair), else one row or one column less (each); sides stay at `least` or more. A single
+ * simplification each (`JudgeHooks.single`). Cost: O(rows + columns) a shape.
+ */
+export function* linesLess(rows: number, columns: number, least: number, square: boolean): Generator<Shape> {
+  least = Math.max(1, least);
+  const every = (count: number) => Array.from({ length: count }, (_, i) => i);
+  const without = (count: number, cut: number) => every(count).filter((i) => i !== cut);
+  if (square) {
+    if (rows > least)
+      for (let r = 0; r < rows; r++)
+        for (let c = 0; c < columns; c++) yield { rows: without(rows, r), columns: without(columns, c) };
+    return;
+  }
+  if (rows > least) for (let r = 0; r < rows; r++) yield { rows: without(rows, r), columns: every(columns) };
+  if (columns > least)
+    for (let c = 0; c < columns; c++) yield { rows: every(rows), columns: without(columns, c) };
+}
+
+/** A row and a column less (square boards), else a row or a column less, in a report's words. */
+export function linesLessWords(square: boolean): string {
+  return square ? 'a row and a column less' : 'a row or a column less';
+}

@@ -3,6 +3,7 @@
 // shrunk, written as each problem's program reads them, and the right answers from its searches.
 import type { JudgeHooks, JudgeMode } from '../../judge-hooks.js';
 import { drawSides, rowsOf } from '../../judge-hooks.js';
+import { linesLessWords } from '../../shrink-steps.js';
 import type { MazeGrid } from '../board/board.js';
 import { countMazePaths } from '../paths/count-maze.js';
 import { allMazePaths } from '../paths/paths.js';
@@ -10,7 +11,7 @@ import { renderMaze } from '../solve/render.js';
 import { solveMaze } from '../solve/solve.js';
 import { mazeGridOf, mazeKey, mazeSize, type MazeCase } from './case.js';
 import { fewerPaths, randomMaze } from './families.js';
-import { simplerMazes } from './shrink.js';
+import { simplerMazes, singleMazes } from './shrink.js';
 
 /** Whether a question lists or counts every path: its mazes are small and have few paths. */
 const listed = (mode: JudgeMode) => mode === 'all' || mode === 'count';
@@ -49,6 +50,8 @@ export const mazeJudge: JudgeHooks<MazeCase> = {
     return maze;
   },
   simpler: (problem, board, thorough) => simplerMazes(board, problem, thorough),
+  single: (problem, board) => singleMazes(board, problem),
+  withstands: (problem) => `no wall opened, nor ${linesLessWords(problem.square)}`,
   key: mazeKey,
   size: mazeSize,
   /** The rows with the problem's digit for an open cell. */

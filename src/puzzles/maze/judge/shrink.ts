@@ -4,7 +4,7 @@
 // the program answers in microseconds, every 3×3 maze and the 4×4 mazes with few walls). Each
 // candidate is strictly simpler, by (cells, walls), so shrinking ends.
 import type { Problem } from '../../judge-hooks.js';
-import { distinct, fewer, keptCells, smallerShapes, tinyShapes } from '../../shrink-steps.js';
+import { distinct, fewer, keptCells, linesLess, smallerShapes, tinyShapes } from '../../shrink-steps.js';
 import { mazeKey, type MazeCase } from './case.js';
 
 /** The simpler mazes of `board`, each distinct one once. Cost: O(cells) a maze. */
@@ -70,4 +70,25 @@ function ones(code: number): number {
   let count = 0;
   for (let rest = code; rest > 0; rest >>= 1) count += rest & 1;
   return count;
+}
+
+/**
+ * Every maze one simplification from `board`: a wall opened, or a row and a column less (a row
+ * or a column less where the problem's boards are not square). Cost: O(cells) a maze; O(cells)
+ * mazes.
+ */
+export function* singleMazes(board: MazeCase, problem: Problem): Generator<MazeCase> {
+  for (let cell = 0; cell < board.open.length; cell++)
+    if (board.open[cell] === 0) {
+      const open = Uint8Array.from(board.open);
+      open[cell] = 1;
+      yield { ...board, open };
+    }
+  for (const shape of linesLess(board.rows, board.columns, problem.sizes[0], problem.square))
+    yield {
+      ...board,
+      rows: shape.rows.length,
+      columns: shape.columns.length,
+      open: keptCells(board.open, board.columns, shape),
+    };
 }

@@ -3,6 +3,7 @@
 // program reads them, and the fewest throws as the right answer.
 import { BoardpathError } from '../../../errors.js';
 import { drawSides, type JudgeHooks } from '../../judge-hooks.js';
+import { linesLessWords } from '../../shrink-steps.js';
 import type { SnakesBoard } from '../board/board.js';
 import { renderSnakes } from '../solve/render.js';
 import { solveSnakes } from '../solve/solve.js';
@@ -17,7 +18,7 @@ import {
   type SnakesCase,
 } from './case.js';
 import { randomSnakesBoard } from './families.js';
-import { simplerSnakes } from './shrink.js';
+import { simplerSnakes, singleSnakes } from './shrink.js';
 
 /** The judge's hooks for Snakes and Ladders. */
 export const snakesJudge: JudgeHooks<SnakesCase> = {
@@ -54,6 +55,12 @@ export const snakesJudge: JudgeHooks<SnakesCase> = {
     return snakesCase(board.last + shift, problem.line ? 0 : side, jumps);
   },
   simpler: (problem, board, thorough) => simplerSnakes(board, problem.sizes[0], thorough),
+  single: (problem, board) => singleSnakes(board, problem.sizes[0]),
+  // GfG's line of squares has no rows to cut.
+  withstands: (problem) =>
+    problem.line
+      ? 'no jump removed or shortened'
+      : `no jump removed or shortened, nor ${linesLessWords(problem.square)}`,
   key: snakesKey,
   size: snakesSize,
   /** LeetCode's rows (also for a solution's function), GfG's pairs, the moves list or the board object. */

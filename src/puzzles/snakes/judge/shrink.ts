@@ -254,3 +254,31 @@ function* tinySnakes(board: SnakesCase, least: number, thorough: boolean): Gener
             ]);
   }
 }
+
+/**
+ * Every board one simplification from `board`: a jump removed (not the last of GfG's board), or
+ * shortened by one square (never onto its own square); one row and one column less (every pair),
+ * never below `least` squares a side nor 2. Cost: O(squares) a board; O(jumps + side²) boards.
+ */
+export function* singleSnakes(board: SnakesCase, least: number): Generator<SnakesCase> {
+  const jumps = jumpPairs(board);
+  for (let i = 0; i < jumps.length; i++) {
+    // GfG's board has one jump at least.
+    if (board.side > 0 || jumps.length > 1)
+      yield snakesCase(
+        board.squares,
+        board.side,
+        jumps.filter((_, j) => j !== i),
+      );
+    const [from, to] = jumps[i];
+    if (Math.abs(to - from) >= 2)
+      yield snakesCase(
+        board.squares,
+        board.side,
+        jumps.map((jump, j) => (j === i ? [from, to - Math.sign(to - from)] : jump)),
+      );
+  }
+  if (board.side > Math.max(2, least))
+    for (let row = 0; row < board.side; row++)
+      for (let column = 0; column < board.side; column++) yield withoutLine(board, jumps, row, column);
+}

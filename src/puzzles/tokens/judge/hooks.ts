@@ -1,12 +1,13 @@
 // The two tokens as the judge asks of them (judge-hooks.ts): the fewest moves that swap them, on
 // grids made to break solutions and shrunk, written in the course format, as rows or as JSON.
 import { drawSides, rowsOf, type JudgeHooks } from '../../judge-hooks.js';
+import { linesLessWords } from '../../shrink-steps.js';
 import type { TokensBoard } from '../board/board.js';
 import { renderTokens } from '../solve/render.js';
 import { solveTokens } from '../solve/solve.js';
 import { tokensBoardOf, tokensKey, tokensSize, type TokensCase } from './case.js';
 import { randomTokensGrid } from './families.js';
-import { simplerGrids } from './shrink.js';
+import { simplerGrids, singleGrids } from './shrink.js';
 
 /** The judge's hooks for the two tokens. */
 export const tokensJudge: JudgeHooks<TokensCase> = {
@@ -27,6 +28,8 @@ export const tokensJudge: JudgeHooks<TokensCase> = {
     labels: Int32Array.from((made as TokensBoard).labels),
   }),
   simpler: (problem, board, thorough) => simplerGrids(board, problem, thorough),
+  single: (problem, board) => singleGrids(board, problem),
+  withstands: (problem) => `no label made smaller, nor ${linesLessWords(problem.square)}`,
   key: tokensKey,
   size: tokensSize,
   value: (_, board) => rowsOf(board.labels, board.rows, board.columns),

@@ -4,7 +4,7 @@
 // smaller than it with few labels above 1; smaller labels. Each candidate is strictly simpler, by
 // (squares, the labels' sum), so shrinking ends.
 import type { Problem } from '../../judge-hooks.js';
-import { distinct, keptCells, smallerShapes, tinyShapes, towards } from '../../shrink-steps.js';
+import { distinct, keptCells, linesLess, smallerShapes, tinyShapes, towards } from '../../shrink-steps.js';
 import { tokensKey, type TokensCase } from './case.js';
 
 /** The simpler two-token grids of `board`, each distinct one once. Cost: O(squares) a grid. */
@@ -73,4 +73,25 @@ function* tinyGrids(board: TokensCase, problem: Problem, thorough: boolean): Gen
     grids.sort((a, b) => sum(a) - sum(b));
     for (const labels of grids) yield { puzzle: board.puzzle, rows, columns, labels };
   }
+}
+
+/**
+ * Every grid one simplification from `board`: a label one smaller, or a row and a column less (a
+ * row or a column less where the problem's boards are not square). Cost: O(cells) a grid; O(cells)
+ * grids.
+ */
+export function* singleGrids(board: TokensCase, problem: Problem): Generator<TokensCase> {
+  for (let cell = 0; cell < board.labels.length; cell++)
+    if (board.labels[cell] > 1) {
+      const labels = Int32Array.from(board.labels);
+      labels[cell]--;
+      yield { ...board, labels };
+    }
+  for (const shape of linesLess(board.rows, board.columns, problem.sizes[0], problem.square))
+    yield {
+      ...board,
+      rows: shape.rows.length,
+      columns: shape.columns.length,
+      labels: keptCells(board.labels, board.columns, shape),
+    };
 }
