@@ -88,6 +88,29 @@ describe('boardpath judge', () => {
     });
   });
 
+  it('judges every small board first with --exhaustive, and replays with it', async () => {
+    const solution = fixture('rat_long_paths_cut.py');
+    const run = await runCli([
+      'judge',
+      'maze',
+      '--exhaustive',
+      '9',
+      '--seed',
+      'e',
+      '--no-save',
+      '--solution',
+      solution,
+    ]);
+    expect(run).toMatchObject({ code: 1, stderr: '' });
+    // The rat's boards are square, of sides 2 and more: the 16 of 2×2 pass, the open 3×3 fails.
+    expect(run.stdout).toMatch(
+      /^board 17 of the 528 of at most 9 cells fails with a wrong answer \(16 boards passed before it, fewer cells first: no smaller board fails\)\n/,
+    );
+    expect(run.stdout).toContain(
+      `replay: boardpath judge maze --exhaustive 9 --seed e --solution ${solution}\n`,
+    );
+  });
+
   it('says every case passed, and exits with 0', async () => {
     const run = await runCli([
       'judge',

@@ -42,6 +42,7 @@ interface JudgeCliOptions extends Partial<Record<string, unknown>> {
   jobs?: number;
   shrink?: boolean;
   shrinkTime?: number;
+  exhaustive?: number;
   save?: string | false;
   saveTest?: string;
   saveCases?: string;
@@ -154,6 +155,12 @@ export function judgeCommand(context: CommandContext): Command {
         secondsOption(86_400),
       ),
     )
+    .addOption(
+      new Option(
+        '--exhaustive <cells>',
+        'first every board of at most this many cells, smallest first (a failure found is the smallest)',
+      ).argParser(numberBy(wholeNumber(0, 1000))),
+    )
     .option('--no-shrink', 'report the first failing board as it was made')
     .option('--save <file>', 'where to save the failing board (default: boardpath-failing.json or .txt)')
     .option('--no-save', 'do not save the failing board')
@@ -213,6 +220,7 @@ Exit status: 0 every case passed, 1 a failing case was found, 2 bad usage, ${SHA
         generate: boardOrderOf(options),
         cases: options.cases,
         caseNumber: options.case,
+        exhaustive: options.exhaustive,
         seed: options.seed,
         size: options.size,
         timeLimit: options.timeLimit,
@@ -247,6 +255,7 @@ Exit status: 0 every case passed, 1 a failing case was found, 2 bad usage, ${SHA
           seed: failure.seed,
           case: failure.case,
           shrinks: failure.shrinks,
+          ...(failure.exhaustive && { exhaustive: failure.exhaustive }),
           // What the board withstands when it is 1-minimal; null when shrinking stopped early.
           minimal: failure.minimal,
         },
@@ -340,8 +349,10 @@ function replayLine(
     else if (value !== undefined && value !== false) parts.push(`--${name}`, String(value));
   }
   if (options.timeLimit !== undefined) parts.push('--time-limit', String(options.timeLimit));
+  if (options.exhaustive) parts.push('--exhaustive', String(options.exhaustive));
   parts.push('--seed', report.seed);
-  if (report.failure) parts.push('--case', String(report.failure.case));
+  // A board of --exhaustive's is found again by them: they come first, in the same order.
+  if (report.failure && !report.failure.exhaustive) parts.push('--case', String(report.failure.case));
   if (options.solution !== undefined) parts.push('--solution', options.solution);
   else parts.push('--', ...words);
   return parts.map((word) => printable(shellWord(word))).join(' ');

@@ -49,6 +49,11 @@ export interface JudgeFailure {
    * less`): no single simplification of it fails the same way (it is 1-minimal); else null.
    */
   readonly minimal: string | null;
+  /**
+   * When the case was one of `--exhaustive`'s boards (`case` its number among them): the cells
+   * asked for and how many boards there are; else absent.
+   */
+  readonly exhaustive?: { readonly cells: number; readonly boards: number };
   /** How big the board is: `a 3×3 board`. */
   readonly size: string;
   /** The board in the program's notation, as a file holds it, and that file's extension. */
@@ -64,6 +69,7 @@ interface Origin {
   readonly index: number;
   readonly shrinks: number;
   readonly complete: boolean;
+  readonly exhaustive?: { readonly cells: number; readonly boards: number };
 }
 
 /** The report of a failing board. Cost: one search of the board, and its drawing. */
@@ -86,6 +92,7 @@ export function failureOf(
     shrinks: origin.shrinks,
     shrunk: origin.complete,
     minimal: origin.complete ? hooks.withstands(problem) : null,
+    ...(origin.exhaustive && { exhaustive: origin.exhaustive }),
     size: hooks.size(board),
     text: hooks.text(problem, board),
     extension: hooks.extension(problem),

@@ -17,6 +17,7 @@ import { failureOf, type JudgeFailure, type Verdict } from './failure.js';
 import { programInput } from './notation.js';
 import { problemOf } from './problem.js';
 import { commandRunner, driverRunner, type ProgramRunner } from './runner.js';
+import { exhaustiveBoards } from './exhaustive.js';
 import { shrinkFailing, type Found, type Shrunk } from './shrinking.js';
 import { readSolutionFile } from './solution-file.js';
 
@@ -74,6 +75,11 @@ export async function judgeProgram(options: JudgeOptions): Promise<JudgeReport> 
       options.generate === undefined
         ? familySource(problem)
         : generatedSource(problem, checkBoardOrder(problem.puzzle, options.generate));
+    // Made, and refused when too many, before anything runs; skipped when one case is replayed.
+    const exhaustive =
+      options.exhaustive && options.caseNumber === undefined
+        ? { cells: options.exhaustive, boards: [...exhaustiveBoards(problem, options.exhaustive)] }
+        : undefined;
     const seed = options.seed ?? Date.now().toString(36);
     const timeLimitMs = Math.ceil((options.timeLimit ?? 2) * 1000);
     try {
@@ -95,6 +101,7 @@ export async function judgeProgram(options: JudgeOptions): Promise<JudgeReport> 
       shrinkMs: (options.shrinkTime ?? 60) * 1000,
       signal: stop.signal,
       progress: options.progress,
+      exhaustive,
     });
   } finally {
     runner?.close();
@@ -117,6 +124,8 @@ export interface JudgeSettings {
   readonly shrinkMs: number;
   readonly signal: AbortSignal;
   readonly progress?: (progress: JudgeProgress) => void;
+  /** Boards judged first, in their order (`--exhaustive`): every board of at most `cells` cells. */
+  readonly exhaustive?: { readonly cells: number; readonly boards: readonly CaseBoard[] };
 }
 
 /**
@@ -132,7 +141,16 @@ export async function runJudge(
 ): Promise<JudgeReport> {
   const { seed, first, last, jobs, signal } = settings;
   const judge = new Judging(problem, source, runner, seed, signal, settings.progress);
-  const found = await judge.cases(first, last, jobs);
+  const every = settings.exhaustive;
+  let found: (Found & { index: number }) | undefined;
+  let tried = 0;
+  if (every && every.boards.length > 0) {
+    found = await judge.cases(1, every.boards.length, jobs, (index) => every.boards[index - 1]);
+    tried = found ? 0 : judge.done;
+  }
+  const exhaustive = found && every ? { cells: every.cells, boards: every.boards.length } : undefined;
+  found ??= await judge.cases(first, last, jobs);
+  if (tried > 0) judge.done -= tried;
   const cases = found ? found.index - first + 1 : judge.done;
   if (!found) return { cases, passed: cases, failure: null, seed, interrupted: signal.aborted };
   const shrunk: Shrunk = settings.shrink
@@ -146,6 +164,7 @@ export async function runJudge(
       index: found.index,
       shrinks: shrunk.shrinks,
       complete: shrunk.complete,
+      exhaustive,
     }),
     seed,
     interrupted: signal.aborted,
@@ -175,14 +194,19 @@ class Judging {
    * later case is started, and the earliest failing case is the one found (so the same seed finds
    * the same case however the runs interleave).
    */
-  async cases(first: number, last: number, jobs: number): Promise<(Found & { index: number }) | undefined> {
+  async cases(
+    first: number,
+    last: number,
+    jobs: number,
+    boardAt = (index: number) => this.source.board(seededRandom(this.seed, 'case', index), index),
+  ): Promise<(Found & { index: number }) | undefined> {
     this.total = last - first + 1;
     let next = first;
     let failing: (Found & { index: number }) | undefined;
     const worker = async () => {
       while (!this.signal.aborted && next <= last && (failing === undefined || next < failing.index)) {
         const index = next++;
-        const board = this.source.board(seededRandom(this.seed, 'case', index), index);
+        const board = boardAt(index);
         const verdict = await this.verdict(board);
         if (this.signal.aborted) return;
         this.done++;

@@ -58,6 +58,11 @@ export interface JudgeOptions {
    * `shortest`, `paths`, `walls`, `style`; `labels`), checked with its schemas.
    */
   readonly generate?: BoardOrder;
+  /**
+   * Before the random boards, every board of at most this many cells, smallest first
+   * (`exhaustive.ts`): a failure found among them is the smallest there is. Default 0: none.
+   */
+  readonly exhaustive?: number;
   /** Judge this case alone (from 1): the board of `--seed S --case N` again. */
   readonly caseNumber?: number;
   /** Seconds a run may take (default 2). */
@@ -127,6 +132,7 @@ export const judgeSchema = optionsSchema({
       // Read once, here: the judge works from a copy (a Proxy that lies or is revoked later cannot reach it).
       .transform((order) => ({ ...order })),
   ).optional(),
+  exhaustive: wholeNumber(0, 1000).optional(),
   caseNumber: wholeNumber(1, MOST_CASES).optional(),
   timeLimit: seconds(3600).optional(),
   jobs: wholeNumber(1, MOST_JOBS).optional(),

@@ -35,8 +35,11 @@ export function renderJudgeReport(report: JudgeReport, extras: ReportExtras): st
     return `interrupted after ${counted(report.cases, 'case')} judged, all passed so far (seed ${printable(report.seed)})\n`;
   if (failure === null)
     return `${counted(report.cases, 'case')} judged, all passed (seed ${printable(report.seed)})\n`;
+  const every = failure.exhaustive;
   const lines = [
-    `${stopped}case ${failure.case} fails with ${KIND_WORDS[failure.kind]} (seed ${printable(failure.seed)}, ${counted(report.passed, 'case')} passed before it)`,
+    every
+      ? `${stopped}board ${failure.case} of the ${every.boards} of at most ${every.cells} cells fails with ${KIND_WORDS[failure.kind]} (${counted(report.passed, 'board')} passed before it, fewer cells first: no smaller board fails)`
+      : `${stopped}case ${failure.case} fails with ${KIND_WORDS[failure.kind]} (seed ${printable(failure.seed)}, ${counted(report.passed, 'case')} passed before it)`,
     sizeLine(failure),
     '',
     indent(failure.text.trimEnd()),

@@ -120,6 +120,14 @@ export interface JudgeHooks<Case extends CaseBoard = CaseBoard> {
   single(problem: Problem, board: Case): Generator<Case>;
   /** What a 1-minimal board withstands, in a report's words: `no wall opened, nor a row or a column less`. */
   withstands(problem: Problem): string;
+  /**
+   * The places a board of `rows` × `columns` may be marked (a jump's start, a wall, a label above 1)
+   * and the values a mark may take (a jump's end, 0 for a wall, a label of 2 or more), for
+   * `--exhaustive`. Cost: O(cells).
+   */
+  marks(problem: Problem, rows: number, columns: number): { places: number[]; values: number[] };
+  /** The board of `rows` × `columns` with `marked`'s places given their values (of `marks`). */
+  marked(problem: Problem, rows: number, columns: number, marked: ReadonlyArray<[number, number]>): Case;
   /** A text naming the board exactly: two boards are the same when their keys are. */
   key(board: Case): string;
   /** How big a board is, in its own words: `a 3×3 board`, `an 8×4 maze`. */

@@ -146,3 +146,8 @@ export function* linesLess(rows: number, columns: number, least: number, square:
 export function linesLessWords(square: boolean): string {
   return square ? 'a row and a column less' : 'a row or a column less';
 }
+
+/** The numbers `from` to `to`, both included. Cost: O(to - from). */
+export function span(from: number, to: number): number[] {
+  return Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+}

@@ -3,7 +3,7 @@
 // shrunk, written as each problem's program reads them, and the right answers from its searches.
 import type { JudgeHooks, JudgeMode } from '../../judge-hooks.js';
 import { drawSides, rowsOf } from '../../judge-hooks.js';
-import { linesLessWords } from '../../shrink-steps.js';
+import { linesLessWords, span } from '../../shrink-steps.js';
 import type { MazeGrid } from '../board/board.js';
 import { countMazePaths } from '../paths/count-maze.js';
 import { allMazePaths } from '../paths/paths.js';
@@ -51,6 +51,12 @@ export const mazeJudge: JudgeHooks<MazeCase> = {
   },
   simpler: (problem, board, thorough) => simplerMazes(board, problem, thorough),
   single: (problem, board) => singleMazes(board, problem),
+  marks: (_, rows, columns) => ({ places: span(0, rows * columns - 1), values: [0] }),
+  marked(_, rows, columns, marked) {
+    const open = new Uint8Array(rows * columns).fill(1);
+    for (const [cell] of marked) open[cell] = 0;
+    return { puzzle: 'maze', rows, columns, open };
+  },
   withstands: (problem) => `no wall opened, nor ${linesLessWords(problem.square)}`,
   key: mazeKey,
   size: mazeSize,

@@ -3,7 +3,7 @@
 // program reads them, and the fewest throws as the right answer.
 import { BoardpathError } from '../../../errors.js';
 import { drawSides, type JudgeHooks } from '../../judge-hooks.js';
-import { linesLessWords } from '../../shrink-steps.js';
+import { linesLessWords, span } from '../../shrink-steps.js';
 import type { SnakesBoard } from '../board/board.js';
 import { renderSnakes } from '../solve/render.js';
 import { solveSnakes } from '../solve/solve.js';
@@ -56,6 +56,9 @@ export const snakesJudge: JudgeHooks<SnakesCase> = {
   },
   simpler: (problem, board, thorough) => simplerSnakes(board, problem.sizes[0], thorough),
   single: (problem, board) => singleSnakes(board, problem.sizes[0]),
+  // LeetCode's board: no jump on the first or the last square; a jump may lead to any square.
+  marks: (_, rows, columns) => ({ places: span(2, rows * columns - 1), values: span(1, rows * columns) }),
+  marked: (_, rows, columns, marked) => snakesCase(rows * columns, rows, marked),
   // GfG's line of squares has no rows to cut.
   withstands: (problem) =>
     problem.line

@@ -1,7 +1,7 @@
 // The two tokens as the judge asks of them (judge-hooks.ts): the fewest moves that swap them, on
 // grids made to break solutions and shrunk, written in the course format, as rows or as JSON.
 import { drawSides, rowsOf, type JudgeHooks } from '../../judge-hooks.js';
-import { linesLessWords } from '../../shrink-steps.js';
+import { linesLessWords, span } from '../../shrink-steps.js';
 import type { TokensBoard } from '../board/board.js';
 import { renderTokens } from '../solve/render.js';
 import { solveTokens } from '../solve/solve.js';
@@ -29,6 +29,15 @@ export const tokensJudge: JudgeHooks<TokensCase> = {
   }),
   simpler: (problem, board, thorough) => simplerGrids(board, problem, thorough),
   single: (problem, board) => singleGrids(board, problem),
+  marks: (_, rows, columns) => ({
+    places: span(0, rows * columns - 1),
+    values: span(2, Math.max(rows, columns)),
+  }),
+  marked(_, rows, columns, marked) {
+    const labels = new Int32Array(rows * columns).fill(1);
+    for (const [cell, label] of marked) labels[cell] = label;
+    return { puzzle: 'tokens', rows, columns, labels };
+  },
   withstands: (problem) => `no label made smaller, nor ${linesLessWords(problem.square)}`,
   key: tokensKey,
   size: tokensSize,
