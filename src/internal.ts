@@ -4,11 +4,14 @@ export { checkMemory } from './errors.js';
 export { tooDeep } from './json.js';
 export { jsonForm } from './json-form.js';
 export { ORDER_NAMES, type BoardOrder } from './judge/board-order.js';
+export { driverFor } from './judge/drivers/languages.js';
 export { MOST_CASES, MOST_JOBS, type JudgeOptions, type JudgeProgress } from './judge/options.js';
 export { ANY_JUDGE_FORMAT, SOLUTION_FUNCTIONS } from './judge/problem.js';
 export { endLeftovers } from './judge/leftovers.js';
 export { progressLine } from './judge/progress.js';
 export { renderJudgeReport } from './judge/report.js';
+export { TEST_EXTENSIONS, unitTestOf } from './judge/saved-test.js';
+export { readSolutionFile } from './judge/solution-file.js';
 export { withLineFeedBytes } from './line-ends.js';
 export {
   wholeNumber,

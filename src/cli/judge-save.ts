@@ -4,13 +4,9 @@
 // through the safe writer: whole or absent, never through a symbolic link.
 import { lstatSync, mkdirSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
-import { BoardpathError } from '../errors.js';
-import { driverFor } from '../judge/drivers/languages.js';
-import type { JudgeReport } from '../judge/judge.js';
-import { TEST_EXTENSIONS, unitTestOf } from '../judge/saved-test.js';
-import { readSolutionFile } from '../judge/solution-file.js';
-import type { Puzzle } from '../puzzles/puzzles.js';
-import { printable } from '../words.js';
+import { BoardpathError, type Puzzle } from '../index.js';
+import { driverFor, printable, readSolutionFile, TEST_EXTENSIONS, unitTestOf } from '../internal.js';
+import type { JudgeReport } from '../node.js';
 import { systemReason } from './io.js';
 import { withSignalsHeld, writeFileSafely } from './safe-write.js';
 
