@@ -7,7 +7,7 @@ import type { CaseBoard, Problem } from '../puzzles/judge-hooks.js';
 import { kitOf } from '../puzzles/kits.js';
 
 /** The most boards `--exhaustive` judges: beyond, the cells asked for are refused. */
-export const MOST_EXHAUSTIVE = 200_000;
+const MOST_EXHAUSTIVE = 200_000;
 
 /** The shapes of boards of at most `cells` cells the problem's boards may have, fewest cells first. */
 function shapes(problem: Problem, cells: number): Array<[number, number]> {

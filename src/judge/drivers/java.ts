@@ -142,7 +142,7 @@ const IMPORTS =
   'import java.io.*; import java.math.*; import java.text.*; import java.time.*; ';
 
 /** `javafx.util.Pair` as LeetCode's Java has it in scope: its key and value, equality, hash, `key=value`. */
-export const PAIR = `public class Pair<K, V> implements java.io.Serializable {
+const PAIR = `public class Pair<K, V> implements java.io.Serializable {
   private final K key;
   private final V value;
   public Pair(K key, V value) { this.key = key; this.value = value; }
