@@ -1,12 +1,12 @@
 // The practice view's grading held to an independent reference: a plain breadth-first search
 // written here, run under every order of ties among each state's moves, and walks enumerated
 // move by move on small random graphs and on the puzzles' own graphs.
-import { makeMaze, makeSnakesBoard, type Jump } from 'boardpath';
-import { mazeGraph, snakesGraph, type IntGraph } from 'boardpath/engine';
-import { recordBreadthFirst } from '../learn/record.js';
+import { makeMaze, makeSnakesBoard, type Jump } from '../index.js';
+import { mazeGraph, snakesGraph, type IntGraph } from '../engine.js';
+import { recordBreadthFirst } from './record-breadth.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { askableLevels, gradeNext, gradePath, shortestPathStates } from './grade.js';
+import { askableLevels, gradeNext, gradePath, shortestPathStates } from './verdicts.js';
 
 /** A graph as plain lists of next states. */
 type Lists = number[][];
