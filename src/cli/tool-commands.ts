@@ -12,6 +12,8 @@ export const TOOL_COMMANDS: readonly LazyCommand[] = [
   { name: 'judge', load: async () => (await import('./judge.js')).judgeCommand },
   // Snakes and Ladders boards searched for the figures of the real game.
   { name: 'design', load: async () => (await import('./design.js')).designCommand },
+  // A practice set for each student of a roster, and their completion codes graded.
+  { name: 'course', load: async () => (await import('./course.js')).courseCommand },
   // The page, served on this machine.
   { name: 'web', load: async () => (await import('./web.js')).webCommand },
 ];

@@ -25,10 +25,11 @@ export function stateName(made: ExerciseBoard, state: number): string {
   }
 }
 
-const UNIT: Readonly<Record<ExerciseBoard['puzzle'], string>> = {
-  snakes: 'throws',
-  maze: 'steps',
-  tokens: 'moves',
+/** A move and a state in each puzzle's words. */
+const WORDS: Readonly<Record<ExerciseBoard['puzzle'], { readonly move: string; readonly state: string }>> = {
+  snakes: { move: 'throw', state: 'square' },
+  maze: { move: 'step', state: 'cell' },
+  tokens: { move: 'move', state: 'position' },
 };
 
 /** "a, b and c". */
@@ -40,23 +41,23 @@ function listed(items: readonly string[]): string {
 export function keyLines(exercise: ExerciseBoards, question: Question): { asks: string; answer: string } {
   const made = exercise.boards[0];
   const name = (state: number) => stateName(made, state);
-  const unit = UNIT[made.puzzle];
+  const { move: unit, state: stateWord } = WORDS[made.puzzle];
   switch (question.kind) {
     case 'fewest':
       return {
-        asks: `The fewest ${unit} from the start to ${name(question.goal)}.`,
+        asks: `The fewest ${unit}s from the start to ${name(question.goal)}.`,
         answer: question.truth === null ? 'None: it cannot be reached.' : `${counted(question.truth, unit)}.`,
       };
     case 'distance':
       return {
-        asks: `How many ${unit} from the start to ${name(question.target)}.`,
+        asks: `How many ${unit}s from the start to ${name(question.target)}.`,
         answer: `${counted(question.truth, unit)}: breadth-first search first sees it at level ${question.truth}.`,
       };
     case 'next': {
       const offered = question.choices ? ` (offered: ${listed(question.choices.map(name))})` : '';
       return {
-        asks: `Which state comes out of the queue next, when every state fewer than ${counted(question.level, unit)} away has been expanded${offered}.`,
-        answer: `Any state ${counted(question.level, unit)} from the start: ${listed(question.accepted.map(name))}.`,
+        asks: `Which ${stateWord} comes out of the queue next, when every ${stateWord} fewer than ${counted(question.level, unit)} away has been expanded${offered}.`,
+        answer: `Any ${stateWord} ${counted(question.level, unit)} from the start: ${listed(question.accepted.map(name))}.`,
       };
     }
     case 'path': {
@@ -78,13 +79,13 @@ export function keyLines(exercise: ExerciseBoards, question: Question): { asks: 
 
 /** Text kept as itself in Markdown: every character Markdown could read as markup is escaped. */
 export function markdownText(text: string): string {
-  return text.replace(/[\\`*_{}[\]()<>#+\-.!|]/g, (c) => `\\${c}`);
+  return text.replace(/[\\`*_[\]<>#|]/g, (c) => `\\${c}`);
 }
 
 /** The answer key of `set` for `roster`, as Markdown. Cost: making every student's exercises. */
 export function answerKey(set: CourseSet, roster: readonly string[]): string {
   const lines = [
-    `# Answer key: ${set.puzzle}, ${set.level}, ${counted(set.questions, 'questions')}, seed ${markdownText(JSON.stringify(set.seed))}`,
+    `# Answer key: ${set.puzzle}, ${set.level}, ${counted(set.questions, 'question')}, seed ${markdownText(JSON.stringify(set.seed))}`,
     '',
     "Each student's questions are their own boards; any answer the key accepts is graded right.",
   ];

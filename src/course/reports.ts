@@ -62,7 +62,7 @@ export function resultsJson(grading: Grading): string {
 export function summaryMarkdown(grading: Grading): string {
   const { set, roster, graded, refused, summary } = grading;
   const lines = [
-    `# ${set.puzzle}, ${set.level}, seed ${markdownText(JSON.stringify(set.seed))}: ${graded.length} of ${counted(roster.length, 'students')} graded`,
+    `# ${set.puzzle}, ${set.level}, seed ${markdownText(JSON.stringify(set.seed))}: ${graded.length} of ${counted(roster.length, 'student')} graded`,
     '',
     '| Question | Asks | Answered | Right | Wrong answers |',
     '| --- | --- | --- | --- | --- |',
