@@ -1,5 +1,6 @@
 import { jumpsOf, type SnakesBoard } from 'boardpath';
-import { snakesStateGraph } from 'boardpath/engine';
+import { snakesGraph, snakesStateGraph } from 'boardpath/engine';
+import { gradePath } from '../practice/grade.js';
 import { useMemo, type ReactNode } from 'react';
 import { Legend } from '../board/Legend.js';
 import type { LearnFrame } from '../learn/breadth.js';
@@ -48,11 +49,25 @@ function ask(board: SnakesBoard, question: Question): string {
 
 /**
  * The square a choice means on a path: the token stands where a throw's jump takes it, so choosing
- * the foot of a ladder (or a snake's head) a throw lands on means the square the jump ends on.
+ * the foot of a ladder (or a snake's head) a throw lands on means the square the jump ends on. A
+ * square can be both where a throw lands (and jumps on) and where another throw's jump comes to
+ * rest: then the choice is read as the one that keeps the path on a shortest path, resting there
+ * first, so that a right path is never refused.
  */
-function chosenSquare(board: SnakesBoard, jumps: Map<number, number>, from: number, square: number): number {
+function chosenSquare(
+  board: SnakesBoard,
+  jumps: Map<number, number>,
+  path: readonly number[],
+  square: number,
+  keepsShortest: (path: readonly number[]) => boolean,
+): number {
+  const from = path[path.length - 1];
+  const rests = throwTo(board, jumps, from, square) !== null;
   const to = jumps.get(square);
-  return to !== undefined && square > from && square - from <= board.faces ? to : square;
+  const lands = to !== undefined && square > from && square - from <= board.faces;
+  if (!lands) return square;
+  if (!rests) return to;
+  return keepsShortest([...path, square]) || !keepsShortest([...path, to]) ? square : to;
 }
 
 /** The throw drawn from `from` to `to` (the face, where it lands, where its jump ends). */
@@ -112,6 +127,7 @@ export function SnakesPractice({
   );
   const made = (practice.boards?.boards[0] ?? null) as SnakesMade | null;
   const words = useMemo(() => (made ? snakesWords(made.board, false) : null), [made]);
+  const graph = useMemo(() => (made ? snakesGraph(made.board) : null), [made]);
   const jumps = useMemo(
     () => new Map(made ? jumpsOf(made.board).map((jump) => [jump.from, jump.to]) : []),
     [made],
@@ -138,7 +154,6 @@ export function SnakesPractice({
       );
     const { board: shownBoard } = boards[0];
     const choose = shown.choose;
-    const from = shown.path[shown.path.length - 1];
     return (
       <SnakesView
         board={shownBoard}
@@ -154,7 +169,15 @@ export function SnakesPractice({
               }
         }
         onSquare={(square) =>
-          choose?.(shown.question.kind === 'path' ? chosenSquare(shownBoard, jumps, from, square) : square)
+          choose?.(
+            shown.question.kind === 'path'
+              ? chosenSquare(shownBoard, jumps, shown.path, square, (path) => {
+                  const { run, onShortest } = shown.boards;
+                  if (!run || !onShortest || !graph) return true;
+                  return ['going', 'right'].includes(gradePath(graph, run, onShortest, path).kind);
+                })
+              : square,
+          )
         }
         onCancel={() => undefined}
       />
