@@ -9,6 +9,8 @@ import { EXPLORED } from '../search/shading.js';
 import { TabLayout } from '../TabLayout.js';
 import type { PracticeBoards, Question } from './exercise.js';
 import type { PracticeSpec } from './kinds.js';
+import { questionIndex } from './course.js';
+import { CoursePanel } from './CoursePanel.js';
 import { PracticeSettings } from './PracticeSettings.js';
 import { QuestionPanel } from './QuestionPanel.js';
 import type { Practice } from './usePractice.js';
@@ -87,7 +89,13 @@ export function PracticeView({
   return (
     <TabLayout
       view={view}
-      settings={<PracticeSettings practice={practice} setSpec={setSpec} />}
+      settings={
+        questionIndex(practice.spec) >= 0 ? (
+          <CoursePanel practice={practice} setSpec={setSpec} />
+        ) : (
+          <PracticeSettings practice={practice} setSpec={setSpec} />
+        )
+      }
       solveBar={
         !boards && !practice.problem ? (
           <p className="notice" role="status">

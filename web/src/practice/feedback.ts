@@ -74,7 +74,9 @@ function distanceFeedback(
     return {
       correct: false,
       why: [
-        `${answer === null ? 'It can be reached' : 'Fewer will do'}: breadth-first search sees ${name} after ${away(truth, unit)}${from}. The replay stops there.`,
+        answer === null
+          ? `It can be reached: breadth-first search sees ${name}${from}. The replay stops where it first sees it: count the levels.`
+          : `Fewer than ${away(answer, unit)} will do: breadth-first search sees ${name}${from} sooner. The replay stops where it first sees it: count the levels.`,
       ],
       replayTo: seenFrame(run, target),
     };
@@ -83,7 +85,7 @@ function distanceFeedback(
     why: [
       answer <= 0
         ? `The start is not ${name}: it takes at least one move.`
-        : `Not in ${away(answer, unit)}: when every ${words.plural.replace(/s$/, '')} fewer than ${away(answer, unit)} away has been expanded, the queue holds those ${away(answer, unit)} away, and ${name} is not among them. It is ${away(truth, unit)} from the start.`,
+        : `Not in ${away(answer, unit)}: when every ${words.plural.replace(/s$/, '')} fewer than ${away(answer, unit)} away has been expanded, the queue holds those ${away(answer, unit)} away, and ${name} is not among them: it is farther. The replay stops there.`,
     ],
     replayTo: boundaryFrame(run, Math.max(0, answer)),
   };

@@ -6,6 +6,7 @@
 import type { Puzzle } from 'boardpath';
 import { MAX_STUDENT_NAME, STUDENT_ASKED } from '../embed.js';
 import type { LinkEntries } from '../url.js';
+import { COURSE, openExercise, questionIndex } from './course.js';
 import {
   DIFFICULTIES,
   QUESTION_KINDS,
@@ -41,6 +42,8 @@ export function practiceFromLink(
   kinds: readonly QuestionKind[],
   params: URLSearchParams,
 ): PracticeSpec | null {
+  // A course's set opens on its first question without an answer.
+  if (COURSE?.set.puzzle === puzzle) return openExercise();
   const kind = params.get('practice');
   if (kind === null) return null;
   const level = params.get('level') ?? 'easy';
@@ -56,6 +59,9 @@ export function practiceFromLink(
 
 /** The link parameters of an exercise (the student's name stays in the address's query). */
 export function practiceLink(spec: PracticeSpec): LinkEntries {
+  // A question of the set keeps the set's link, so a reload opens the set again.
+  if (COURSE && questionIndex(spec) >= 0)
+    return { set: COURSE.set.seed, level: COURSE.set.level, questions: String(COURSE.set.questions) };
   return { practice: spec.kind, level: spec.difficulty, seed: spec.seed };
 }
 

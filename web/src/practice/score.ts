@@ -4,6 +4,7 @@
  * sent anywhere, and closing the tab forgets it.
  */
 import { useSyncExternalStore } from 'react';
+import type { PracticeSpec } from './kinds.js';
 
 /** Exercises answered this visit, and those right at the first answer. */
 export interface Score {
@@ -39,8 +40,32 @@ function set(next: Score): void {
   for (const listener of listeners) listener();
 }
 
-/** Counts one exercise's first answer. */
-export function recordAnswer(right: boolean): void {
+const COUNTED_KEY = 'boardpath.practice.counted';
+/** The exercises whose first answer is counted, by their spec's words, kept as the score is. */
+const counted = new Set<string>(storedCounted());
+
+function storedCounted(): string[] {
+  try {
+    const value = JSON.parse(sessionStorage.getItem(COUNTED_KEY) ?? '[]') as unknown;
+    return Array.isArray(value) ? value.filter((each): each is string => typeof each === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Counts an exercise's first answer; later answers to it, after a reload too, count nothing (a
+ * reload would otherwise count the same exercise again, answered now that its feedback was read).
+ */
+export function recordAnswer(spec: PracticeSpec, right: boolean): void {
+  const key = JSON.stringify([spec.puzzle, spec.difficulty, spec.kind, spec.seed, spec.student]);
+  if (counted.has(key)) return;
+  counted.add(key);
+  try {
+    sessionStorage.setItem(COUNTED_KEY, JSON.stringify([...counted]));
+  } catch {
+    // No storage: the exercises counted live in the page alone.
+  }
   set({ answered: score.answered + 1, right: score.right + (right ? 1 : 0) });
 }
 

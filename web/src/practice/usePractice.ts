@@ -10,6 +10,8 @@ import { questionOf, type PracticeBoards, type Question } from './exercise.js';
 import { feedbackOn, type Answer, type Feedback } from './feedback.js';
 import { gradePath } from './grade.js';
 import { sameSpec, type PracticePuzzle, type PracticeSpec, type QuestionKind } from './kinds.js';
+import { MISCONCEPTION_WORDS, misconceptionOf } from '../../../src/course/misconceptions.js';
+import { COURSE, courseAnswerOf, questionIndex, recordCourseAnswer } from './course.js';
 import { freshSeed } from './link.js';
 import { recordAnswer } from './score.js';
 
@@ -93,11 +95,17 @@ export function usePractice(
 
   const answer = (given: Answer) => {
     if (!boards || !question || attempt) return;
-    const feedback = feedbackOn(question, given, boards.run, graph, words(boards));
+    const told = feedbackOn(question, given, boards.run, graph, words(boards));
+    // A wrong answer that a known wrong idea explains is told which idea, as its grade will say.
+    const wrongIdea = told.correct ? null : misconceptionOf(question, courseAnswerOf(given), boards);
+    const feedback = wrongIdea
+      ? { ...told, why: [`This looks like ${MISCONCEPTION_WORDS[wrongIdea]}.`, ...told.why] }
+      : told;
     if (scored.current !== spec) {
       scored.current = spec;
-      recordAnswer(feedback.correct);
+      recordAnswer(spec, feedback.correct);
     }
+    recordCourseAnswer(questionIndex(spec), given);
     setAttempt({ answer: given, feedback });
   };
 
@@ -127,6 +135,11 @@ export function usePractice(
       setPath([]);
     },
     next() {
+      const question = questionIndex(spec);
+      if (COURSE && question >= 0) {
+        // A set's next question, round to the first after the last.
+        return setSpec(COURSE.exercises[(question + 1) % COURSE.exercises.length]);
+      }
       const { kinds } = puzzle;
       const kind = inTurn ? kinds[(kinds.indexOf(spec.kind) + 1) % kinds.length] : spec.kind;
       setSpec({ ...spec, kind, seed: freshSeed() });
