@@ -17,7 +17,7 @@ import {
 } from './index.js';
 import { type Block, bin, blocksOf, plainEnvironment, root } from './doc-examples.test-util.js';
 
-// The README and docs/rules.md show what the command prints; these tests run every one of their
+// The README, docs/rules.md and docs/course.md show what the command prints; these tests run every one of their
 // examples and compare, so the two cannot drift from the code. The conventions (stated at the
 // README's end):
 // - in a `console` block, a line `$ npx boardpath ARGS` is run as `node bin/boardpath.js ARGS` from
@@ -29,6 +29,7 @@ import { type Block, bin, blocksOf, plainEnvironment, root } from './doc-example
 
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
 const rules = readFileSync(join(root, 'docs/rules.md'), 'utf8');
+const course = readFileSync(join(root, 'docs/course.md'), 'utf8');
 
 interface Example {
   /** `README.md:12`: where the command is written. */
@@ -72,6 +73,8 @@ const blocks = blocksOf(readme, 'README.md');
 const examples = [
   ...examplesOf(blocks, 'README.md'),
   ...examplesOf(blocksOf(rules, 'docs/rules.md'), 'docs/rules.md'),
+  // In order: the set docs/course.md makes (in the ignored test-results/) is the one it grades.
+  ...examplesOf(blocksOf(course, 'docs/course.md'), 'docs/course.md'),
 ];
 
 describe('the examples of the README and docs/rules.md', () => {
