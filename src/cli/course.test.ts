@@ -32,7 +32,7 @@ function answersOf(student: string, wrongFirst = false): CourseAnswer[] {
       case 'next':
         return { kind: 'next', state: question.accepted[0] };
       case 'path':
-        return { kind: 'path', path: exercise.run!.path!.slice(1) };
+        return { kind: 'path', path: [...exercise.run!.path!].slice(1) };
       default:
         throw new Error('a maze asks no other question');
     }
