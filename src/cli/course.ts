@@ -100,7 +100,7 @@ async function make(io: CliIO, options: MakeOptions): Promise<void> {
     ['Student', 'Link'],
     ...roster.map((student) => [student, setLink(options.page, set, student)]),
   ]);
-  writing(io, options.out, () => io.makeDirectory!(options.out));
+  await writing(io, options.out, () => io.makeDirectory!(options.out));
   const files = {
     'course.json': `${JSON.stringify(course, null, 2)}\n`,
     'links.csv': links,
@@ -108,7 +108,7 @@ async function make(io: CliIO, options: MakeOptions): Promise<void> {
   };
   for (const [name, text] of Object.entries(files)) {
     const file = join(options.out, name);
-    writing(io, file, () => io.writeFile!(file, text));
+    await writing(io, file, () => io.writeFile!(file, text));
   }
   io.out(
     `${roster.length} ${roster.length === 1 ? 'student' : 'students'}, ${set.questions} ${set.questions === 1 ? 'question' : 'questions'} each: ` +
@@ -135,7 +135,7 @@ async function grade(context: CommandContext, folder: string, codes: string, out
   const grading = gradeCodes(course, course.roster, await readText(io, codes));
   const name = codes === '-' ? '<stdin>' : codes;
   for (const { line, why } of grading.refused) io.err(`${printable(name)}:${line}: ${printable(why)}\n`);
-  writing(io, out, () => io.makeDirectory!(out));
+  await writing(io, out, () => io.makeDirectory!(out));
   const files = {
     'grades.csv': gradesCsv(grading),
     'results.json': resultsJson(grading),
@@ -143,7 +143,7 @@ async function grade(context: CommandContext, folder: string, codes: string, out
   };
   for (const [file, text] of Object.entries(files)) {
     const path = join(out, file);
-    writing(io, path, () => io.writeFile!(path, text));
+    await writing(io, path, () => io.writeFile!(path, text));
   }
   const refused = grading.refused.length;
   io.out(
@@ -187,12 +187,13 @@ async function readText(io: CliIO, path: string): Promise<string> {
   return new TextDecoder().decode(bytes).replace(/^\uFEFF/, '');
 }
 
-// Runs `write`; a file that cannot be written is the environment's failure (E_IO, status 74).
-function writing(io: CliIO, file: string, write: () => void): void {
+// Runs `write` (the command line's safe writer: a new file renamed over the old, no symbolic link
+// followed); a file that cannot be written is the environment's failure (E_IO, status 74).
+async function writing(io: CliIO, file: string, write: () => void | Promise<void>): Promise<void> {
   if (!io.writeFile || !io.makeDirectory)
     throw new BoardpathError('E_IO', `cannot write ${printable(file)}: this command line writes no files`);
   try {
-    write();
+    await write();
   } catch (error) {
     if (error instanceof BoardpathError) throw error;
     throw new BoardpathError(
