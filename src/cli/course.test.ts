@@ -8,7 +8,6 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { encodeCompletion, type CourseAnswer } from '../course/code.js';
 import { exerciseBoards } from '../course/exercise.js';
-import { CHOICES_OFFERED } from '../course/practice.js';
 import { questionOf } from '../course/question.js';
 import { setExercises, setId, type CourseSet } from '../course/set.js';
 import { runCli } from './run-cli.test-util.js';
@@ -23,7 +22,7 @@ const ARGS = [...MAKE, '--questions', '6', '--seed', 'cs325-week5', '--out', 'we
 function answersOf(student: string, wrongFirst = false): CourseAnswer[] {
   return setExercises(SET, student).map((spec, i) => {
     const exercise = exerciseBoards(spec);
-    const question = questionOf(spec.kind, spec.difficulty, exercise, CHOICES_OFFERED[spec.puzzle]);
+    const question = questionOf(spec.kind, spec.difficulty, exercise);
     switch (question.kind) {
       case 'fewest':
         return { kind: 'fewest', moves: wrongFirst && i === 0 ? question.truth! + 1 : question.truth };

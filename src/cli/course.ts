@@ -1,17 +1,23 @@
 import { join } from 'node:path';
 import { Command, Option } from 'commander';
-import { BoardpathError } from '../errors.js';
-import { wholeNumber } from '../options.js';
-import { PUZZLES, type Puzzle } from '../puzzles/puzzles.js';
-import { printable } from '../words.js';
-import { writeCsv } from '../course/csv.js';
-import { gradeCodes } from '../course/grading.js';
-import { answerKey } from '../course/key.js';
-import { setLink } from '../course/link.js';
-import { DIFFICULTIES, type Difficulty } from '../course/practice.js';
-import { gradesCsv, resultsJson, summaryMarkdown } from '../course/reports.js';
-import { readRoster } from '../course/roster.js';
-import { checkSet, MAX_QUESTIONS, type CourseSet } from '../course/set.js';
+import { BoardpathError, PUZZLES, type Puzzle } from '../index.js';
+import {
+  answerKey,
+  checkSet,
+  DIFFICULTIES,
+  gradeCodes,
+  gradesCsv,
+  MAX_QUESTIONS,
+  printable,
+  readRoster,
+  resultsJson,
+  setLink,
+  summaryMarkdown,
+  wholeNumber,
+  writeCsv,
+  type CourseSet,
+  type Difficulty,
+} from '../internal.js';
 import { readInputBytes, systemReason } from './io.js';
 import { numberBy } from './numbers.js';
 import { WEB_PORT } from './web.js';

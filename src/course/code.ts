@@ -36,7 +36,7 @@ const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** The longest path an answer carries (the practice boards' are far shorter). */
 const MAX_PATH = 10_000;
 /** The longest code read: a set of the most questions, each a long path, fits. */
-export const MAX_CODE = 20_000;
+const MAX_CODE = 20_000;
 
 function varint(out: number[], value: number): void {
   let rest = value;

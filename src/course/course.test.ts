@@ -2,13 +2,11 @@
 // and grading that counts what the answers earn, held to a plain breadth-first search written here.
 import type { IntGraph } from '../engine.js';
 import { describe, expect, it } from 'vitest';
-import { boardEnds, boardGraph } from './boards.js';
 import { encodeCompletion, type CourseAnswer } from './code.js';
 import { readCsv, writeCsv } from './csv.js';
-import { exerciseBoards } from './exercise.js';
+import { exerciseBoards, exerciseStates } from './exercise.js';
 import { gradeCodes } from './grading.js';
 import { answerKey } from './key.js';
-import { CHOICES_OFFERED } from './practice.js';
 import { questionOf } from './question.js';
 import { readRoster } from './roster.js';
 import { setExercises, setId, type CourseSet } from './set.js';
@@ -35,10 +33,9 @@ function rightAnswers(set: CourseSet, student: string): CourseAnswer[] {
   return setExercises(set, student).map((spec) => {
     const exercise = exerciseBoards(spec);
     const made = exercise.boards[0];
-    const graph = boardGraph(made);
-    const { start, goal } = boardEnds(made);
+    const { graph, start, goal } = exerciseStates(made);
     const far = distances(graph, start);
-    const question = questionOf(spec.kind, spec.difficulty, exercise, CHOICES_OFFERED[spec.puzzle]);
+    const question = questionOf(spec.kind, spec.difficulty, exercise);
     switch (question.kind) {
       case 'fewest':
         return { kind: 'fewest', moves: far[goal] < 0 ? null : far[goal] };

@@ -60,7 +60,7 @@ export function readCsv(text: string, file: string): CsvRecord[] {
 }
 
 /** One field as CSV writes it: quoted when it must be, and a leading =, +, - or @ kept as text. */
-export function csvField(value: string | number): string {
+function csvField(value: string | number): string {
   let text = String(value);
   // A spreadsheet would run a field starting with one of these as a formula.
   if (typeof value === 'string' && /^[=+\-@]/.test(text)) text = `'${text}`;

@@ -5,51 +5,39 @@
  * commands both make exercises here, so a student's link and the teacher's grading see one board.
  */
 import { BoardpathError } from '../errors.js';
+import type { Certified } from '../puzzles/generate.js';
+import type { PuzzleAnswer, StateGraph } from '../puzzles/kit.js';
+import { kitOf } from '../puzzles/kits.js';
+import type { Puzzle } from '../puzzles/puzzles.js';
 import { recordBreadthFirst, type BreadthTrace } from './record-breadth.js';
-import {
-  analyzeSnakes,
-  designSnakes,
-  generateMaze,
-  generateSnakes,
-  generateTokens,
-  type GeneratedMaze,
-  type GeneratedSnakes,
-  type GeneratedTokens,
-  type MazeMoves,
-} from '../index.js';
-import { boardEnds, boardGraph } from './boards.js';
-import { seededRandom } from '../random.js';
-import { snakesCertificate } from '../puzzles/snakes/generate/certificate.js';
-import {
-  generationSeed,
-  LONGER_BAND,
-  type Difficulty,
-  PRACTICE_BOARDS,
-  type PracticeSpec,
-} from './practice.js';
+import { generationSeed, LONGER_BAND, type PracticeSpec } from './practice.js';
 import { shortestPathStates } from './verdicts.js';
 
-/** A generated board with its certificate (a maze with its move set). */
-export type ExerciseBoard =
-  | ({ readonly puzzle: 'snakes' } & GeneratedSnakes)
-  | ({ readonly puzzle: 'maze'; readonly moves: MazeMoves } & GeneratedMaze)
-  | ({ readonly puzzle: 'tokens' } & GeneratedTokens);
+/** A generated board with its certificate and the options it was made with (its kit's own). */
+export interface ExerciseBoard {
+  readonly puzzle: Puzzle;
+  readonly options: object;
+  readonly board: unknown;
+  readonly answer: Certified<PuzzleAnswer>;
+}
 
 /** An exercise's boards and what its questions are read from. */
 export interface ExerciseBoards {
   readonly spec: PracticeSpec;
   /** The exercise's board (two for "which plays longer"). */
-  readonly boards: ExerciseBoard[];
+  readonly boards: readonly ExerciseBoard[];
+  /** The first board's goal state (its graph's). */
+  readonly goal: number;
   /** The first board's breadth-first search, recorded whole (null for "which plays longer"). */
   readonly run: BreadthTrace | null;
   /** The states on some shortest path (1) of the first board, for grading a path move by move. */
   readonly onShortest: Uint8Array | null;
   /** Each board's real game with a fair die, for "which plays longer" (else null). */
-  readonly figures: Array<{ readonly expected: number; readonly median: number | null }> | null;
+  readonly figures: ReadonlyArray<{ readonly expected: number; readonly median: number | null }> | null;
 }
 
 /** Steps of an exercise's search that are recorded: a small board's whole search. */
-export const EXERCISE_EVENTS = 50_000;
+const EXERCISE_EVENTS = 50_000;
 /**
  * The generator's work an exercise's board may take before the board 100 further on is tried. A
  * count of steps, not a time, so that a loaded machine makes the same board as an idle one.
@@ -61,28 +49,15 @@ const EXERCISE_TIME_LIMIT = 60_000;
 const EXERCISE_TRIES = 3;
 
 function generated(spec: PracticeSpec, index: number): ExerciseBoard {
+  const { generator, practice } = kitOf(spec.puzzle);
+  const options = practice.boards[spec.difficulty];
   const common = {
     seed: generationSeed(spec),
     index,
     maxWork: EXERCISE_WORK,
     timeLimit: EXERCISE_TIME_LIMIT,
   };
-  switch (spec.puzzle) {
-    case 'snakes':
-      return {
-        puzzle: 'snakes',
-        ...generateSnakes({ ...PRACTICE_BOARDS.snakes[spec.difficulty], ...common }),
-      };
-    case 'maze': {
-      const options = PRACTICE_BOARDS.maze[spec.difficulty];
-      return { puzzle: 'maze', moves: options.moves, ...generateMaze({ ...options, ...common }) };
-    }
-    case 'tokens':
-      return {
-        puzzle: 'tokens',
-        ...generateTokens({ ...PRACTICE_BOARDS.tokens[spec.difficulty], ...common }),
-      };
-  }
+  return { puzzle: spec.puzzle, options, ...generator.generate({ ...options, ...common }) };
 }
 
 /**
@@ -108,62 +83,30 @@ function exerciseBoard(spec: PracticeSpec, index: number): ExerciseBoard {
  * a dozen boards' games.
  */
 export function exerciseBoards(spec: PracticeSpec): ExerciseBoards {
-  if (spec.kind === 'longer' && spec.puzzle === 'snakes') return longerPair(spec);
+  const kit = kitOf(spec.puzzle);
+  if (spec.kind === 'longer' && kit.practice.longerPair) {
+    // Two boards designed to their games' lengths, not generated: their options are the kit's default.
+    const { boards, figures } = kit.practice.longerPair(
+      spec.difficulty,
+      generationSeed(spec),
+      LONGER_BAND[spec.difficulty],
+    );
+    const made = boards.map((board) => ({ puzzle: spec.puzzle, options: {}, ...board }));
+    const { goal } = kit.graph(made[0].board, made[0].options);
+    return { spec, boards: made, goal, run: null, onShortest: null, figures };
+  }
   const made = exerciseBoard(spec, 0);
-  const graph = boardGraph(made);
-  const { start, goal } = boardEnds(made);
+  const { graph, start, goal } = kit.graph(made.board, made.options);
   const run = recordBreadthFirst(graph, start, goal, EXERCISE_EVENTS);
-  return { spec, boards: [made], run, onShortest: shortestPathStates(graph, run), figures: null };
+  return { spec, boards: [made], goal, run, onShortest: shortestPathStates(graph, run), figures: null };
+}
+
+/** A board of an exercise as the engine searches it: its graph, start and goal. Cost: its kit's `graph`. */
+export function exerciseStates(made: ExerciseBoard): StateGraph {
+  return kitOf(made.puzzle).graph(made.board, made.options);
 }
 
 /** How much longer the longer of two games is, as a share of it: (longer − shorter) / longer. */
 export function longerShare(a: number, b: number): number {
   return Math.abs(a - b) / Math.max(a, b);
-}
-
-/**
- * The mean throws of the shorter game of a "which plays longer" pair, by difficulty: about what a
- * generated board of the difficulty's size plays.
- */
-const SHORTER_MEAN: Readonly<Record<Difficulty, readonly [number, number]>> = {
-  easy: [9, 13],
-  medium: [12, 18],
-  hard: [18, 28],
-};
-/** The designer's time, a hang guard: a design missed in time is refused, never replaced. */
-const DESIGN_SECONDS = 30;
-
-/** A board of the difficulty's size designed to a mean number of throws, with its certificate. */
-function designed(spec: PracticeSpec, mean: number, seed: string): ExerciseBoard {
-  const { size } = PRACTICE_BOARDS.snakes[spec.difficulty];
-  const design = designSnakes({ size, mean, seed, time: DESIGN_SECONDS, tolerance: { mean: 0.05 } });
-  if (!design.met)
-    throw new BoardpathError(
-      'E_WORK',
-      `no board of ${mean.toFixed(2)} throws on average was designed in time`,
-    );
-  return { puzzle: 'snakes', board: design.board, answer: snakesCertificate(design.board, {}) };
-}
-
-/**
- * Two boards whose real games differ by a share inside the difficulty's band (`LONGER_BAND`), by
- * construction: the shorter game's mean is drawn from the difficulty's range, the share from the
- * inside of the band, and each board is designed to its mean (within 0.05 throws, which the band's
- * inner margin absorbs); which one is board A is drawn too.
- */
-function longerPair(spec: PracticeSpec): ExerciseBoards {
-  const seed = generationSeed(spec);
-  const random = seededRandom(seed, 'longer');
-  const [low, high] = LONGER_BAND[spec.difficulty];
-  const [least, most] = SHORTER_MEAN[spec.difficulty];
-  const shorter = least + (most - least) * random.float();
-  const share = low + 0.02 + (high - low - 0.04) * random.float();
-  const means = [shorter, shorter / (1 - share)];
-  if (random.chance(0.5)) means.reverse();
-  const boards = means.map((mean, i) => designed(spec, Math.round(mean * 100) / 100, `${seed}/${i}`));
-  const figures = boards.map((made) => {
-    const { expected, median } = analyzeSnakes((made as Extract<ExerciseBoard, { puzzle: 'snakes' }>).board);
-    return { expected: expected ?? Infinity, median };
-  });
-  return { spec, boards, run: null, onShortest: null, figures };
 }

@@ -9,13 +9,13 @@ import { decodeCompletion, type CourseAnswer } from './code.js';
 import { exerciseBoards } from './exercise.js';
 import { judge, type Judged } from './judge.js';
 import type { Misconception } from './misconceptions.js';
-import { CHOICES_OFFERED, type QuestionKind } from './practice.js';
+import { type QuestionKind } from './practice.js';
 import { questionOf } from './question.js';
 import { onRoster } from './roster.js';
 import { setExercises, setId, type CourseSet } from './set.js';
 
 /** A student's graded code. */
-export interface GradedStudent {
+interface GradedStudent {
   /** The student as the roster spells them. */
   readonly student: string;
   /** The line of the codes their code was on. */
@@ -27,13 +27,13 @@ export interface GradedStudent {
 }
 
 /** A line that does not count, and why. */
-export interface Refused {
+interface Refused {
   readonly line: number;
   readonly why: string;
 }
 
 /** One question of the set across the class. */
-export interface QuestionSummary {
+interface QuestionSummary {
   readonly number: number;
   readonly kind: QuestionKind;
   readonly answered: number;
@@ -67,10 +67,10 @@ function codesOf(text: string): Array<{ line: number; code: string | null }> {
 }
 
 /** A student's answers judged against their own variant of the set. Cost: making each exercise. */
-export function gradeAnswers(set: CourseSet, student: string, answers: readonly CourseAnswer[]) {
+function gradeAnswers(set: CourseSet, student: string, answers: readonly CourseAnswer[]) {
   return setExercises(set, student).map((spec, i) => {
     const exercise = exerciseBoards(spec);
-    const question = questionOf(spec.kind, spec.difficulty, exercise, CHOICES_OFFERED[spec.puzzle]);
+    const question = questionOf(spec.kind, spec.difficulty, exercise);
     const answer = answers[i] ?? null;
     return { answer, judged: judge(question, answer, exercise) };
   });

@@ -3,9 +3,8 @@
  * shows, if any. The page's feedback and `boardpath course grade` both judge here, so a student is
  * told what their grade will say.
  */
-import { boardEnds, boardGraph } from './boards.js';
 import type { CourseAnswer } from './code.js';
-import type { ExerciseBoards } from './exercise.js';
+import { exerciseStates, type ExerciseBoards } from './exercise.js';
 import { misconceptionOf, type Misconception } from './misconceptions.js';
 import type { Question } from './question.js';
 import { gradePath } from './verdicts.js';
@@ -29,9 +28,9 @@ function isRight(question: Question, answer: Exclude<CourseAnswer, null>, exerci
       return answer.kind === 'longer' && answer.board === question.longer;
     case 'path': {
       if (answer.kind !== 'path' || !exercise.run || !exercise.onShortest) return false;
-      const made = exercise.boards[0];
-      const path = [boardEnds(made).start, ...answer.path];
-      return gradePath(boardGraph(made), exercise.run, exercise.onShortest, path).kind === 'right';
+      const { graph, start } = exerciseStates(exercise.boards[0]);
+      const path = [start, ...answer.path];
+      return gradePath(graph, exercise.run, exercise.onShortest, path).kind === 'right';
     }
   }
 }

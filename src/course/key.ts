@@ -3,34 +3,17 @@
  * why, read from the same exercise the student's link makes. Plain Markdown, so it reads as text
  * and renders on any course site.
  */
-import { mazeCellOf, tokensPositionOf } from '../engine.js';
+import { kitOf } from '../puzzles/kits.js';
 import { counted } from '../words.js';
 import type { ExerciseBoard, ExerciseBoards } from './exercise.js';
 import { exerciseBoards } from './exercise.js';
-import { CHOICES_OFFERED } from './practice.js';
 import { questionOf, type Question } from './question.js';
 import { setExercises, type CourseSet } from './set.js';
 
 /** A state of a board in the page's words: "square 14", "(2, 3)", "red (0,1) blue (3,3)". */
-export function stateName(made: ExerciseBoard, state: number): string {
-  switch (made.puzzle) {
-    case 'snakes':
-      return state === 0 ? 'square 0 (off the board)' : `square ${state}`;
-    case 'maze':
-      return `(${mazeCellOf(made.board, state).join(', ')})`;
-    case 'tokens': {
-      const { red, blue } = tokensPositionOf(made.board, state);
-      return `red (${red.join(',')}) blue (${blue.join(',')})`;
-    }
-  }
+function stateName(made: ExerciseBoard, state: number): string {
+  return kitOf(made.puzzle).practice.stateName(made.board, state);
 }
-
-/** A move and a state in each puzzle's words. */
-const WORDS: Readonly<Record<ExerciseBoard['puzzle'], { readonly move: string; readonly state: string }>> = {
-  snakes: { move: 'throw', state: 'square' },
-  maze: { move: 'step', state: 'cell' },
-  tokens: { move: 'move', state: 'position' },
-};
 
 /** "a, b and c". */
 function listed(items: readonly string[]): string {
@@ -38,10 +21,11 @@ function listed(items: readonly string[]): string {
 }
 
 /** A question and its answer, in a line each. */
-export function keyLines(exercise: ExerciseBoards, question: Question): { asks: string; answer: string } {
+function keyLines(exercise: ExerciseBoards, question: Question): { asks: string; answer: string } {
   const made = exercise.boards[0];
   const name = (state: number) => stateName(made, state);
-  const { move: unit, state: stateWord } = WORDS[made.puzzle];
+  const kit = kitOf(made.puzzle);
+  const [unit, stateWord] = [kit.words.move, kit.practice.state];
   switch (question.kind) {
     case 'fewest':
       return {
@@ -93,7 +77,7 @@ export function answerKey(set: CourseSet, roster: readonly string[]): string {
     lines.push('', `## ${markdownText(student)}`, '');
     setExercises(set, student).forEach((spec, i) => {
       const exercise = exerciseBoards(spec);
-      const question = questionOf(spec.kind, spec.difficulty, exercise, CHOICES_OFFERED[spec.puzzle]);
+      const question = questionOf(spec.kind, spec.difficulty, exercise);
       const { asks, answer } = keyLines(exercise, question);
       lines.push(`${i + 1}. ${asks} **${answer}**`);
     });

@@ -2,11 +2,10 @@
 // search of the wrong board; and never for a right answer.
 import { describe, expect, it } from 'vitest';
 import { jumpsOf, type MazeGrid, type SnakesBoard, type TokensBoard } from '../index.js';
-import { boardEnds } from './boards.js';
-import { exerciseBoards, type ExerciseBoard } from './exercise.js';
+import { exerciseBoards, exerciseStates, type ExerciseBoard } from './exercise.js';
 import { judge } from './judge.js';
 import type { Misconception } from './misconceptions.js';
-import { CHOICES_OFFERED, type Difficulty, type PracticeSpec } from './practice.js';
+import { type Difficulty, type PracticeSpec } from './practice.js';
 import { questionOf } from './question.js';
 
 type Moves = (state: number) => number[];
@@ -100,9 +99,9 @@ describe('misconceptions', () => {
         for (const difficulty of ['easy', 'medium'] as Difficulty[]) {
           const spec: PracticeSpec = { puzzle, difficulty, kind: 'fewest', seed: `m${i}`, student: null };
           const exercise = exerciseBoards(spec);
-          const question = questionOf('fewest', difficulty, exercise, CHOICES_OFFERED[puzzle]);
+          const question = questionOf('fewest', difficulty, exercise);
           if (question.kind !== 'fewest' || question.truth === null) continue;
-          const { start, goal } = boardEnds(exercise.boards[0]);
+          const { start, goal } = exerciseStates(exercise.boards[0]);
           const count = distance(wrong(exercise.boards[0]), start, goal);
           if (count === null || count === question.truth || count === question.truth + 1) continue;
           found++;
@@ -127,8 +126,8 @@ describe('misconceptions', () => {
       student: null,
     };
     const exercise = exerciseBoards(spec);
-    const question = questionOf('next', 'medium', exercise, false);
-    const fewest = questionOf('fewest', 'medium', exercise, false);
+    const question = questionOf('next', 'medium', exercise);
+    const fewest = questionOf('fewest', 'medium', exercise);
     if (question.kind !== 'next' || fewest.kind !== 'fewest') throw new Error('a maze asks both');
     const run = exercise.run!;
     const deeper = [...run.order].find((state) => run.level[state] === question.level + 1)!;

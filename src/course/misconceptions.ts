@@ -5,24 +5,15 @@
  * boards'; the start counted as a move (one more than the fewest); a state out of the queue that
  * is deeper than the queue holds (the queue taken as a stack, depth first).
  */
-import { mazeCellOf, mazeGraph, snakesGraph, type IntGraph } from '../engine.js';
-import { makeMaze, type TokensBoard } from '../index.js';
-import { boardEnds, boardGraph } from './boards.js';
+import { kitOf } from '../puzzles/kits.js';
+import type { Misconception } from '../puzzles/practice.js';
+import type { IntGraph } from '../search/int-graph.js';
 import type { CourseAnswer } from './code.js';
-import type { ExerciseBoard, ExerciseBoards } from './exercise.js';
+import { exerciseStates, type ExerciseBoard, type ExerciseBoards } from './exercise.js';
 import type { Question } from './question.js';
 import { gradePath } from './verdicts.js';
 
-/** The misconceptions recognised. */
-export const MISCONCEPTIONS = [
-  'stack',
-  'second-jump',
-  'start-counted',
-  'wall',
-  'diagonal',
-  'own-label',
-] as const;
-export type Misconception = (typeof MISCONCEPTIONS)[number];
+export type { Misconception } from '../puzzles/practice.js';
 
 /** Each misconception in a few words, for the feedback and the grades' summary. */
 export const MISCONCEPTION_WORDS: Readonly<Record<Misconception, string>> = {
@@ -34,60 +25,9 @@ export const MISCONCEPTION_WORDS: Readonly<Record<Misconception, string>> = {
   'own-label': "a token moved by its own square's label",
 };
 
-/** A board's moves under each wrong idea its puzzle invites. */
+/** A board's moves under each wrong idea its puzzle invites (its kit's `wrongRules`). */
 function wrongRules(made: ExerciseBoard): Array<readonly [Misconception, IntGraph]> {
-  switch (made.puzzle) {
-    case 'snakes':
-      return [['second-jump', snakesGraph(made.board, { chain: true })]];
-    case 'maze': {
-      const grid = made.board;
-      const cell = (at: number) => mazeCellOf(grid, at);
-      const open = makeMaze(grid.rows, grid.columns, new Uint8Array(grid.open.length).fill(1), {
-        start: cell(grid.start),
-        goal: cell(grid.goal),
-      });
-      const rules: Array<readonly [Misconception, IntGraph]> = [['wall', mazeGraph(open, made.moves)]];
-      if (made.moves === 4) rules.push(['diagonal', mazeGraph(grid, 8)]);
-      return rules;
-    }
-    case 'tokens':
-      return [['own-label', ownLabelGraph(made.board)]];
-  }
-}
-
-/** The two tokens' moves if each moved by the label under itself, not under the other token. */
-function ownLabelGraph(board: TokensBoard): IntGraph {
-  const { rows, columns, labels } = board;
-  const cells = rows * columns;
-  const step = (token: number, other: number, out: number[]) => {
-    const d = labels[token];
-    const [r, c] = [Math.floor(token / columns), token % columns];
-    for (const [dr, dc] of [
-      [-d, 0],
-      [d, 0],
-      [0, -d],
-      [0, d],
-    ]) {
-      const [nr, nc] = [r + dr, c + dc];
-      const to = nr * columns + nc;
-      if (nr >= 0 && nr < rows && nc >= 0 && nc < columns && to !== other) out.push(to);
-    }
-  };
-  return {
-    size: cells * cells,
-    maxDegree: 8,
-    moves(state, out) {
-      const [red, blue] = [Math.floor(state / cells), state % cells];
-      const reds: number[] = [];
-      const blues: number[] = [];
-      step(red, blue, reds);
-      step(blue, red, blues);
-      let count = 0;
-      for (const to of reds) out[count++] = to * cells + blue;
-      for (const to of blues) out[count++] = red * cells + to;
-      return count;
-    },
-  };
+  return kitOf(made.puzzle).practice.wrongRules(made.board, made.options);
 }
 
 /** Moves from `start` to `target` in `graph`, or null when it cannot be reached. Cost: O(states × moves). */
@@ -137,7 +77,7 @@ export function misconceptionOf(
     if (moves === null) return null;
     if (truth !== null && moves === truth + 1) return 'start-counted';
     const target = question.kind === 'fewest' ? question.goal : question.target;
-    const { start } = boardEnds(made);
+    const { start } = exerciseStates(made);
     for (const [name, graph] of wrongRules(made)) if (distance(graph, start, target) === moves) return name;
     return null;
   }
@@ -146,8 +86,9 @@ export function misconceptionOf(
     return level > question.level ? 'stack' : null;
   }
   if (question.kind === 'path' && answer.kind === 'path' && exercise.onShortest) {
-    const path = [boardEnds(made).start, ...answer.path];
-    const verdict = gradePath(boardGraph(made), run, exercise.onShortest, path);
+    const { graph, start } = exerciseStates(made);
+    const path = [start, ...answer.path];
+    const verdict = gradePath(graph, run, exercise.onShortest, path);
     if (verdict.kind !== 'illegal') return null;
     const [from, to] = [path[verdict.step - 1], path[verdict.step]];
     for (const [name, graph] of wrongRules(made))

@@ -1,38 +1,13 @@
 /**
- * Practice exercises' closed lists and their spec: how hard an exercise is, what it asks, and the
- * boards each difficulty is generated with. Shared by the page (its practice view and its worker)
- * and the course commands, so that a link and `boardpath course` make the same exercise.
+ * Practice exercises' closed lists and their spec: how hard an exercise is, what it asks (each
+ * puzzle's own questions and boards are its kit's `practice`). Shared by the page (its practice
+ * view and its worker) and the course commands, so that a link and `boardpath course` make the
+ * same exercise.
  */
-import type { GenerateMazeOptions, GenerateSnakesOptions, GenerateTokensOptions, Puzzle } from '../index.js';
+import type { Puzzle } from '../puzzles/puzzles.js';
+import type { Difficulty, QuestionKind } from '../puzzles/practice.js';
 
-/** How hard an exercise is: the size of the generated board and the moment the question is asked. */
-export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
-export type Difficulty = (typeof DIFFICULTIES)[number];
-
-/**
- * What an exercise asks: the fewest moves; which state breadth-first search takes from the queue
- * next; a state's distance from the start; one shortest path, chosen on the board; and, for Snakes
- * and Ladders, which of two boards plays longer with a fair die.
- */
-export const QUESTION_KINDS = ['fewest', 'next', 'distance', 'path', 'longer'] as const;
-export type QuestionKind = (typeof QUESTION_KINDS)[number];
-
-/** The questions each puzzle asks, in the order "each in turn" (and a course's set) asks them. */
-export const KINDS_OF: Readonly<Record<Puzzle, readonly QuestionKind[]>> = {
-  snakes: QUESTION_KINDS,
-  maze: ['fewest', 'next', 'distance', 'path'],
-  tokens: ['fewest', 'next', 'distance', 'path'],
-};
-
-/**
- * The puzzles whose states cannot be chosen on the board (the two tokens' positions): "which comes
- * next" offers a few to choose from.
- */
-export const CHOICES_OFFERED: Readonly<Record<Puzzle, boolean>> = {
-  snakes: false,
-  maze: false,
-  tokens: true,
-};
+export { DIFFICULTIES, QUESTION_KINDS, type Difficulty, type QuestionKind } from '../puzzles/practice.js';
 
 /** One exercise, all a link needs to make it again: the same spec gives the same exercise. */
 export interface PracticeSpec {
@@ -57,21 +32,6 @@ export function studentKey(name: string): string {
 export function generationSeed(spec: Pick<PracticeSpec, 'seed' | 'student'>): string {
   return spec.student ? `${spec.seed}/${studentKey(spec.student)}` : spec.seed;
 }
-
-/** The boards each difficulty generates (any number of moves the generator likes, always solvable). */
-export const PRACTICE_BOARDS: {
-  readonly snakes: Readonly<Record<Difficulty, GenerateSnakesOptions>>;
-  readonly maze: Readonly<Record<Difficulty, GenerateMazeOptions & { moves: 2 | 4 | 8 }>>;
-  readonly tokens: Readonly<Record<Difficulty, GenerateTokensOptions>>;
-} = {
-  snakes: { easy: { size: 5 }, medium: { size: 6 }, hard: { size: 8 } },
-  maze: {
-    easy: { rows: 5, columns: 5, moves: 4 },
-    medium: { rows: 7, columns: 7, moves: 4 },
-    hard: { rows: 9, columns: 9, moves: 8 },
-  },
-  tokens: { easy: { rows: 3, columns: 4 }, medium: { rows: 4, columns: 4 }, hard: { rows: 5, columns: 5 } },
-};
 
 /**
  * For "which board plays longer": the band of the two boards' relative difference in expected

@@ -5,8 +5,8 @@
  */
 import type { BreadthTrace } from './record-breadth.js';
 import type { ExerciseBoards } from './exercise.js';
-import { boardEnds } from './boards.js';
 import { askableLevels, statesAt } from './verdicts.js';
+import { kitOf } from '../puzzles/kits.js';
 import { seededRandom, type SeededRandom } from '../random.js';
 import { generationSeed, type Difficulty, type QuestionKind } from './practice.js';
 import { boundaryFrame } from './replay.js';
@@ -102,15 +102,11 @@ function distanceQuestion(
 /**
  * The question `kind` asks of an exercise's boards; a kind this board cannot ask (a path when there
  * is none, the queue of a search that ends at once) asks the fewest moves instead.
- * `offerChoices`: the puzzle's states cannot be clicked, so "which comes next" offers a few.
+ * Where the puzzle's states cannot be clicked (its kit's `offersChoices`), "which comes next"
+ * offers a few.
  * Cost: O(states seen × levels).
  */
-export function questionOf(
-  kind: QuestionKind,
-  difficulty: Difficulty,
-  practice: PracticeBoards,
-  offerChoices: boolean,
-): Question {
+export function questionOf(kind: QuestionKind, difficulty: Difficulty, practice: PracticeBoards): Question {
   const { run, onShortest, figures } = practice;
   if (kind === 'longer' && figures && figures.length === 2) {
     const expected = [figures[0].expected, figures[1].expected] as const;
@@ -118,7 +114,7 @@ export function questionOf(
   }
   const fewest: Question = {
     kind: 'fewest',
-    goal: boardEnds(practice.boards[0]).goal,
+    goal: practice.goal,
     truth: practice.boards[0].answer.moves,
   };
   if (!run || !onShortest) return fewest;
@@ -128,7 +124,9 @@ export function questionOf(
         nextQuestion(
           run,
           difficulty,
-          offerChoices ? seededRandom(generationSeed(practice.spec), 'choices') : null,
+          kitOf(practice.spec.puzzle).practice.offersChoices
+            ? seededRandom(generationSeed(practice.spec), 'choices')
+            : null,
         ) ?? fewest
       );
     case 'distance':

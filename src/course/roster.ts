@@ -12,7 +12,7 @@ import { studentKey } from './practice.js';
 /** The longest name a roster takes (a link's `?student=` takes as many). */
 export const MAX_NAME = 60;
 /** The most students one roster takes. */
-export const MAX_STUDENTS = 5000;
+const MAX_STUDENTS = 5000;
 
 const HEADINGS = new Set(['name', 'student', 'students', 'student name', 'full name']);
 

@@ -6,7 +6,8 @@
 import { BoardpathError } from '../errors.js';
 import { PUZZLES, type Puzzle } from '../puzzles/puzzles.js';
 import { crc32 } from './checksum.js';
-import { DIFFICULTIES, KINDS_OF, type Difficulty, type PracticeSpec } from './practice.js';
+import { kitOf } from '../puzzles/kits.js';
+import { DIFFICULTIES, type Difficulty, type PracticeSpec } from './practice.js';
 
 /** What makes a set: the same four make the same questions for every student. */
 export interface CourseSet {
@@ -53,13 +54,13 @@ export function setId(set: CourseSet): number {
 }
 
 /** The seed of a set's question `number` (from 1): the set's seed and the number. */
-export function questionSeed(set: CourseSet, number: number): string {
+function questionSeed(set: CourseSet, number: number): string {
   return `${set.seed}#${number}`;
 }
 
 /** The exercises of a student's variant of the set, question 1 first. Cost: O(questions). */
 export function setExercises(set: CourseSet, student: string): PracticeSpec[] {
-  const kinds = KINDS_OF[set.puzzle];
+  const { kinds } = kitOf(set.puzzle).practice;
   return Array.from({ length: set.questions }, (_, i) => ({
     puzzle: set.puzzle,
     difficulty: set.level,

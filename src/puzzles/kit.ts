@@ -7,6 +7,7 @@ import type { PastedExample } from '../paste/read-examples.js';
 import type { IntGraph } from '../search/int-graph.js';
 import type { Certified, Generated } from './generate.js';
 import type { CaseBoard, JudgeHooks } from './judge-hooks.js';
+import type { PuzzlePractice } from './practice.js';
 import type { Puzzle } from './puzzles.js';
 
 /** How a puzzle is told: its title, a move, a solution, and that there is none. */
@@ -87,7 +88,7 @@ interface PuzzleGenerator<Board, Solution, Options> {
 
 /**
  * A puzzle, as the code around it asks of it: words, notations, reading, solving, drawing, the
- * answer check, the state graph, boards made to order, and the judge's hooks. The methods take the
+ * answer check, the state graph, boards made to order, the judge's hooks and practice. The methods take the
  * puzzle's own boards and options (each kit's own types; a kit reached through `KITS` is asked with
  * what it made itself).
  */
@@ -115,4 +116,6 @@ export interface PuzzleKit<
   graph(board: Board, options?: object): StateGraph;
   readonly generator: PuzzleGenerator<Board, Solution, Options>;
   readonly judge: JudgeHooks<Case>;
+  /** Its practice exercises and coursework (src/course): questions, boards, states in words. */
+  readonly practice: PuzzlePractice<Board>;
 }

@@ -14,6 +14,7 @@ import { checkMazeAnswer } from './solve/answer-check.js';
 import { mazeStateGraph } from './solve/moves.js';
 import { renderMaze } from './solve/render.js';
 import { solveMaze, type MazeSolution } from './solve/solve.js';
+import { mazePractice } from './practice/practice.js';
 
 /** Rat in a Maze's kit. */
 export const mazeKit: PuzzleKit<MazeGrid, MazeSolution, GenerateMazeOptions, MazeCase> = {
@@ -57,4 +58,5 @@ export const mazeKit: PuzzleKit<MazeGrid, MazeSolution, GenerateMazeOptions, Maz
     svgBytes: mazeSvgBytes,
   },
   judge: mazeJudge,
+  practice: mazePractice,
 };

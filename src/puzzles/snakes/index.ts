@@ -20,6 +20,7 @@ import { snakesStateGraph } from './solve/moves.js';
 import { renderSnakes } from './solve/render.js';
 import type { SnakesSolution } from './solve/solution.js';
 import { solveSnakes, type SolveSnakesOptions } from './solve/solve.js';
+import { snakesPractice } from './practice/practice.js';
 
 /** Snakes and Ladders' kit. */
 export const snakesKit: PuzzleKit<SnakesBoard, SnakesSolution, GenerateSnakesOptions, SnakesCase> = {
@@ -65,4 +66,5 @@ export const snakesKit: PuzzleKit<SnakesBoard, SnakesSolution, GenerateSnakesOpt
     svgBytes: snakesSvgBytes,
   },
   judge: snakesJudge,
+  practice: snakesPractice,
 };

@@ -18,6 +18,7 @@ import {
   type SolveTokensOptions,
   type TokensSolution,
 } from './solve/solve.js';
+import { tokensPractice } from './practice/practice.js';
 
 /** The two tokens' kit. */
 export const tokensKit: PuzzleKit<TokensBoard, TokensSolution, GenerateTokensOptions, TokensCase> = {
@@ -59,4 +60,5 @@ export const tokensKit: PuzzleKit<TokensBoard, TokensSolution, GenerateTokensOpt
     svgBytes: tokensSvgBytes,
   },
   judge: tokensJudge,
+  practice: tokensPractice,
 };

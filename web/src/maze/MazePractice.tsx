@@ -1,9 +1,9 @@
 import type { MazeGrid } from 'boardpath';
-import { mazeCellOf, mazeStateGraph } from 'boardpath/engine';
+import { mazeCellOf } from 'boardpath/engine';
 import { useMemo, type ReactNode } from 'react';
 import { Legend } from '../board/Legend.js';
 import type { Question } from '../practice/exercise.js';
-import type { PracticePuzzle, PracticeSpec } from '../practice/kinds.js';
+import type { PracticeSpec } from '../practice/kinds.js';
 import { PracticeView, type PracticeShown } from '../practice/PracticeView.js';
 import { usePractice } from '../practice/usePractice.js';
 import type { MadeBoard } from '../search/protocol.js';
@@ -15,17 +15,6 @@ import { mazeWords } from './words.js';
 type MazeMade = Extract<MadeBoard, { puzzle: 'maze' }>;
 
 const MOVES_WORDS = { 2: 'down and right only', 4: 'up, down, left and right', 8: 'also diagonally' };
-
-/** The maze's practice: four questions, on mazes of 5×5, 7×7 and 9×9 (eight moves when hard). */
-export const MAZE_PRACTICE: PracticePuzzle = {
-  kinds: ['fewest', 'next', 'distance', 'path'],
-  boards: {
-    easy: { rows: 5, columns: 5, moves: 4 },
-    medium: { rows: 7, columns: 7, moves: 4 },
-    hard: { rows: 9, columns: 9, moves: 8 },
-  },
-  graph: (grid, options) => mazeStateGraph(grid as MazeGrid, options),
-};
 
 /** The question in the maze's words. */
 function ask(made: MazeMade, question: Question): string {
@@ -82,13 +71,7 @@ export function MazePractice({
   spec: PracticeSpec;
   setSpec: (spec: PracticeSpec) => void;
 }) {
-  const practice = usePractice(
-    spec,
-    setSpec,
-    (boards) => mazeWords(boards.boards[0].board as MazeGrid),
-    false,
-    MAZE_PRACTICE,
-  );
+  const practice = usePractice(spec, setSpec, (boards) => mazeWords(boards.boards[0].board as MazeGrid));
   const made = (practice.boards?.boards[0] ?? null) as MazeMade | null;
   const words = useMemo(() => (made ? mazeWords(made.board) : null), [made]);
   return (

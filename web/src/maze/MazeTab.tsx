@@ -27,7 +27,7 @@ import { DEFAULT_LIMIT, MODES, checkCells, mazeFromLink, mazeLinkEntries } from 
 import { MazeAnswerView } from './MazeAnswer.js';
 import { MazeCompare } from './MazeCompare.js';
 import { MazeFiles } from './MazeFiles.js';
-import { MazePractice, MAZE_PRACTICE } from './MazePractice.js';
+import { MazePractice } from './MazePractice.js';
 import { MazeView } from './MazeView.js';
 import { MazeEdits } from './MazeEdits.js';
 import { adoptGrid, moveEnd, paint, resizeMaze } from './model.js';
@@ -61,7 +61,7 @@ export const mazeTab: PageTab = { name: 'maze', title: 'Rat in a Maze', Tab: Maz
 function MazeTab({ params, onLink, solveAtOnce }: TabProps) {
   // The link the tab opened with (and the practice exercise it asks for), read once.
   const [initial] = useState(() => mazeFromLink(params));
-  const [practice] = useState(() => practiceFromLink('maze', MAZE_PRACTICE.kinds, params));
+  const [practice] = useState(() => practiceFromLink('maze', params));
   const [grid, setGridState] = useState(initial.grid);
   const [moves, setMovesState] = useState<MazeMoves>(initial.moves);
   const [mode, setModeState] = useState<MazeMode>(initial.mode);

@@ -1,6 +1,7 @@
 // Exercises made from generated boards, their questions and the feedback on answers, held to a
 // plain breadth-first search written here; the same spec makes the same exercise, and a student's
 // name another one.
+import { kitOf } from 'boardpath';
 import type { IntGraph } from 'boardpath/engine';
 import { learnFrame } from '../learn/breadth.js';
 import { describe, expect, it } from 'vitest';
@@ -10,11 +11,6 @@ import { feedbackOn } from './feedback.js';
 import { gradePath, shortestPathStates } from './grade.js';
 import { DIFFICULTIES, type PracticeSpec } from './kinds.js';
 import { boundaryFrame } from './replay.js';
-import { MAZE_PRACTICE } from '../maze/MazePractice.js';
-import { SNAKES_PRACTICE } from '../snakes/SnakesPractice.js';
-import { TOKENS_PRACTICE } from '../tokens/TokensPractice.js';
-
-const PRACTICE = { snakes: SNAKES_PRACTICE, maze: MAZE_PRACTICE, tokens: TOKENS_PRACTICE };
 
 const words = {
   state: (state: number) => `s${state}`,
@@ -46,10 +42,10 @@ describe('practice exercises', () => {
     it(`asks ${puzzle} questions whose truth a plain search confirms, at every difficulty`, () => {
       for (const difficulty of DIFFICULTIES)
         for (const seed of SEEDS)
-          for (const kind of PRACTICE[puzzle].kinds) {
+          for (const kind of kitOf(puzzle).practice.kinds) {
             const spec: PracticeSpec = { puzzle, difficulty, kind, seed, student: null };
-            const boards = practiceBoards(spec, PRACTICE[puzzle].boards[difficulty]);
-            const question = questionOf(kind, difficulty, boards, puzzle === 'tokens');
+            const boards = practiceBoards(spec);
+            const question = questionOf(kind, difficulty, boards);
             if (question.kind === 'longer') {
               const [a, b] = boards.figures!.map((figure) => figure.expected);
               expect(question.longer).toBe(b > a ? 1 : 0);
@@ -64,7 +60,7 @@ describe('practice exercises', () => {
               continue;
             }
             const made = boards.boards[0];
-            const { graph, start, goal } = PRACTICE[puzzle].graph(made.board, made.options);
+            const { graph, start, goal } = kitOf(puzzle).graph(made.board, made.options);
             const distance = distances(graph, start);
             const run = boards.run!;
             const fewest = distance[goal] < 0 ? null : distance[goal];
@@ -134,8 +130,7 @@ describe('practice exercises', () => {
       seed: 'class-7',
       student: null,
     };
-    const boardOf = (student: string | null) =>
-      practiceBoards({ ...spec, student }, MAZE_PRACTICE.boards.medium).boards[0].board;
+    const boardOf = (student: string | null) => practiceBoards({ ...spec, student }).boards[0].board;
     expect(boardOf(null)).toEqual(boardOf(null));
     expect(boardOf('Ada')).toEqual(boardOf('Ada'));
     expect(boardOf('Ada')).not.toEqual(boardOf(null));

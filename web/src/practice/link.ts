@@ -3,17 +3,11 @@
  * the same link makes the same exercise (the board from the seed, the question from the board),
  * and `?student=NAME` in the address makes it that student's own variant.
  */
-import type { Puzzle } from 'boardpath';
+import { kitOf, type Puzzle } from 'boardpath';
 import { MAX_STUDENT_NAME, STUDENT_ASKED } from '../embed.js';
 import type { LinkEntries } from '../url.js';
 import { COURSE, openExercise, questionIndex } from './course.js';
-import {
-  DIFFICULTIES,
-  QUESTION_KINDS,
-  type Difficulty,
-  type PracticeSpec,
-  type QuestionKind,
-} from './kinds.js';
+import { DIFFICULTIES, QUESTION_KINDS, type Difficulty, type PracticeSpec } from './kinds.js';
 
 /** The longest seed a link takes (longer ones are cut). */
 const MAX_SEED = 80;
@@ -34,14 +28,11 @@ export function freshSpec(puzzle: Puzzle, student: string | null = STUDENT_ASKED
 }
 
 /**
- * The exercise a tab's link parameters hold (`practice=KIND`, one of the puzzle's `kinds`), or null
- * when they hold none.
+ * The exercise a tab's link parameters hold (`practice=KIND`, one of the questions its puzzle's kit
+ * asks), or null when they hold none.
  */
-export function practiceFromLink(
-  puzzle: Puzzle,
-  kinds: readonly QuestionKind[],
-  params: URLSearchParams,
-): PracticeSpec | null {
+export function practiceFromLink(puzzle: Puzzle, params: URLSearchParams): PracticeSpec | null {
+  const { kinds } = kitOf(puzzle).practice;
   // A course's set opens on its first question without an answer.
   if (COURSE?.set.puzzle === puzzle) return openExercise();
   const kind = params.get('practice');

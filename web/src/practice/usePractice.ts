@@ -3,13 +3,14 @@
  * it, the student's path so far, and the graded answer with its feedback. The first answer to each
  * exercise counts towards the visit's score; after a wrong one the student may try again.
  */
+import { kitOf } from 'boardpath';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { LearnWords } from '../learn/lesson.js';
 import { useSearch } from '../search/useSearch.js';
 import { questionOf, type PracticeBoards, type Question } from './exercise.js';
 import { feedbackOn, type Answer, type Feedback } from './feedback.js';
 import { gradePath } from './grade.js';
-import { sameSpec, type PracticePuzzle, type PracticeSpec, type QuestionKind } from './kinds.js';
+import { sameSpec, type PracticeSpec, type QuestionKind } from './kinds.js';
 import { MISCONCEPTION_WORDS, misconceptionOf } from '../../../src/course/misconceptions.js';
 import { COURSE, courseAnswerOf, questionIndex, recordCourseAnswer } from './course.js';
 import { freshSeed } from './link.js';
@@ -52,16 +53,15 @@ export interface Practice {
 
 /**
  * The practice of one tab whose exercise is `spec` (kept by the tab, so that a switch of views keeps
- * it); `words` names the board's states, `offerChoices` offers states to choose from where the
- * board cannot be clicked, `puzzle` is what the tab's puzzle practises.
+ * it); `words` names the board's states. What the puzzle practises (its questions, its boards, its
+ * states) is its kit's.
  */
 export function usePractice(
   spec: PracticeSpec,
   setSpec: (spec: PracticeSpec) => void,
   words: (boards: PracticeBoards) => LearnWords,
-  offerChoices: boolean,
-  puzzle: PracticePuzzle,
 ): Practice {
+  const kit = kitOf(spec.puzzle);
   const search = useSearch();
   const run = search.run;
   const [inTurn, setInTurn] = useState(true);
@@ -73,8 +73,8 @@ export function usePractice(
   useEffect(() => {
     setAttempt(null);
     setPath([]);
-    run({ puzzle: 'practice', spec, options: puzzle.boards[spec.difficulty] });
-  }, [spec, run, puzzle]);
+    run({ puzzle: 'practice', spec });
+  }, [spec, run]);
 
   const state = search.state;
   const boards =
@@ -82,12 +82,12 @@ export function usePractice(
       ? state.answer
       : null;
   const question = useMemo(
-    () => (boards ? questionOf(spec.kind, spec.difficulty, boards, offerChoices) : null),
-    [boards, spec, offerChoices],
+    () => (boards ? questionOf(spec.kind, spec.difficulty, boards) : null),
+    [boards, spec],
   );
   const states = useMemo(
-    () => (boards ? puzzle.graph(boards.boards[0].board, boards.boards[0].options) : null),
-    [boards, puzzle],
+    () => (boards ? kit.graph(boards.boards[0].board, boards.boards[0].options) : null),
+    [boards, kit],
   );
   const graph = boards?.run ? (states?.graph ?? null) : null;
   const start = states ? states.start : -1;
@@ -111,7 +111,7 @@ export function usePractice(
 
   return {
     spec,
-    kinds: puzzle.kinds,
+    kinds: kit.practice.kinds,
     boards,
     problem: state.status === 'failed' ? state.problem.message : null,
     question,
@@ -140,7 +140,7 @@ export function usePractice(
         // A set's next question, round to the first after the last.
         return setSpec(COURSE.exercises[(question + 1) % COURSE.exercises.length]);
       }
-      const { kinds } = puzzle;
+      const { kinds } = kit.practice;
       const kind = inTurn ? kinds[(kinds.indexOf(spec.kind) + 1) % kinds.length] : spec.kind;
       setSpec({ ...spec, kind, seed: freshSeed() });
     },

@@ -17,6 +17,7 @@ export function makeBoard({ puzzle, options }: GenerateRequest): MadeBoard {
   const made = kitOf(puzzle).generator.generate({ timeLimit: PAGE_TIME_LIMIT, ...options });
   return { puzzle, options, ...made } as MadeBoard;
 }
+
 /** A practice exercise's boards: generated from its seed, the same on every machine. */
 export function practiceBoards(spec: PracticeSpec): Extract<SearchAnswer, { puzzle: 'practice' }> {
   return { puzzle: 'practice', ...exerciseBoards(spec), explored: null };

@@ -25,6 +25,7 @@ import type {
 } from 'boardpath';
 import type { AStarTrace, BacktrackTrace, BidirectionalTrace, BreadthTrace } from '../learn/record.js';
 import type { PasteOptions, ReadPaste } from '../paste/examples.js';
+import type { ExerciseBoards } from '../../../src/course/exercise.js';
 import type { PracticeSpec } from '../practice/kinds.js';
 
 /** A maze answer as it reaches the page: the library's keys but `cells`, which is not posted. */
@@ -123,12 +124,7 @@ export type SearchJob =
       readonly players: number;
     }
   | { readonly puzzle: 'generate'; readonly request: GenerateRequest }
-  | {
-      readonly puzzle: 'practice';
-      readonly spec: PracticeSpec;
-      /** The generator's options of the spec's difficulty (the puzzle's own, `PracticePuzzle.boards`). */
-      readonly options: object;
-    }
+  | { readonly puzzle: 'practice'; readonly spec: PracticeSpec }
   /** A pasted text's examples, each answered when it is a problem page (see paste/examples.ts). */
   | {
       readonly puzzle: 'examples';
@@ -237,21 +233,8 @@ export type SearchAnswer =
       readonly explored: null;
     }
   | { readonly puzzle: 'examples'; readonly paste: ReadPaste; readonly explored: null }
-  | {
-      readonly puzzle: 'practice';
-      readonly spec: PracticeSpec;
-      /** The exercise's board (two for "which plays longer"). */
-      readonly boards: MadeBoard[];
-      /** The first board's goal state (its graph's). */
-      readonly goal: number;
-      /** The first board's breadth-first search, recorded whole (null for "which plays longer"). */
-      readonly run: BreadthTrace | null;
-      /** The states on some shortest path (1) of the first board, for grading a path move by move. */
-      readonly onShortest: Uint8Array | null;
-      /** Each board's real game with a fair die, for "which plays longer" (else null). */
-      readonly figures: Array<{ readonly expected: number; readonly median: number | null }> | null;
-      readonly explored: null;
-    };
+  /** An exercise's boards, made by the library (src/course) as `boardpath course` makes them. */
+  | ({ readonly puzzle: 'practice'; readonly explored: null } & ExerciseBoards);
 
 /** A failure the page shows as one line: the library's `BoardpathError` flattened. */
 export interface SearchProblem {

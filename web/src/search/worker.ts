@@ -35,7 +35,7 @@ const RUN: { [K in SearchJob['puzzle']]: (job: Extract<SearchJob, { puzzle: K }>
     words: kitOf(request.puzzle).words,
     explored: null,
   }),
-  practice: ({ spec, options }) => practiceBoards(spec, options),
+  practice: ({ spec }) => practiceBoards(spec),
   examples: ({ text, file, options }) => ({
     puzzle: 'examples',
     paste: readPaste(text, file, options),

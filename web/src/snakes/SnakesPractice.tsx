@@ -1,11 +1,11 @@
 import { jumpsOf, type SnakesBoard } from 'boardpath';
-import { snakesGraph, snakesStateGraph } from 'boardpath/engine';
+import { snakesGraph } from 'boardpath/engine';
 import { gradePath } from '../practice/grade.js';
 import { useMemo, type ReactNode } from 'react';
 import { Legend } from '../board/Legend.js';
 import type { LearnFrame } from '../learn/breadth.js';
 import type { Question } from '../practice/exercise.js';
-import { QUESTION_KINDS, type PracticePuzzle, type PracticeSpec } from '../practice/kinds.js';
+import type { PracticeSpec } from '../practice/kinds.js';
 import { PracticeView, type PracticeShown } from '../practice/PracticeView.js';
 import { usePractice } from '../practice/usePractice.js';
 import type { MadeBoard } from '../search/protocol.js';
@@ -16,16 +16,6 @@ import { snakesWords } from './words.js';
 import { counted } from '../plural.js';
 
 type SnakesMade = Extract<MadeBoard, { puzzle: 'snakes' }>;
-
-/**
- * Snakes and Ladders' practice: every question, "which board plays longer" too (its real game has
- * a length to compare), on boards of 5×5, 6×6 and 8×8.
- */
-export const SNAKES_PRACTICE: PracticePuzzle = {
-  kinds: QUESTION_KINDS,
-  boards: { easy: { size: 5 }, medium: { size: 6 }, hard: { size: 8 } },
-  graph: (board) => snakesStateGraph(board as SnakesBoard),
-};
 
 const startWords = (board: SnakesBoard) =>
   board.start === 0 && board.first > 0 ? 'off the board' : `square ${board.start}`;
@@ -118,12 +108,8 @@ export function SnakesPractice({
   spec: PracticeSpec;
   setSpec: (spec: PracticeSpec) => void;
 }) {
-  const practice = usePractice(
-    spec,
-    setSpec,
-    (boards) => snakesWords(boards.boards[0].board as SnakesBoard, false),
-    false,
-    SNAKES_PRACTICE,
+  const practice = usePractice(spec, setSpec, (boards) =>
+    snakesWords(boards.boards[0].board as SnakesBoard, false),
   );
   const made = (practice.boards?.boards[0] ?? null) as SnakesMade | null;
   const words = useMemo(() => (made ? snakesWords(made.board, false) : null), [made]);

@@ -23,7 +23,7 @@ import { SnakesAnswer } from './SnakesAnswer.js';
 import { useTabPaste } from '../paste/useTabPaste.js';
 import { SnakesFiles } from './SnakesFiles.js';
 import { SnakesLegend } from './SnakesLegend.js';
-import { SnakesPractice, SNAKES_PRACTICE } from './SnakesPractice.js';
+import { SnakesPractice } from './SnakesPractice.js';
 import { DesignPanel } from './design/DesignPanel.js';
 import { SnakesView } from './SnakesView.js';
 import { throwOf, type SnakesFrame } from './frames.js';
@@ -61,7 +61,7 @@ export const snakesTab: PageTab = { name: 'snakes', title: 'Snakes and Ladders',
 function SnakesTab({ params, onLink, solveAtOnce }: TabProps) {
   // The link the tab opened with (and the practice exercise it asks for), read once.
   const [initial] = useState(() => snakesFromLink(params));
-  const [practice] = useState(() => practiceFromLink('snakes', SNAKES_PRACTICE.kinds, params));
+  const [practice] = useState(() => practiceFromLink('snakes', params));
   const [board, setBoardState] = useState(initial.board);
   const [chain, setChainState] = useState(initial.chain);
   const [pending, setPending] = useState<number | null>(null);

@@ -4,7 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Legend } from '../board/Legend.js';
 import type { LearnWords } from '../learn/lesson.js';
 import type { Question } from '../practice/exercise.js';
-import type { PracticePuzzle, PracticeSpec } from '../practice/kinds.js';
+import type { PracticeSpec } from '../practice/kinds.js';
 import { PracticeView, type PracticeShown } from '../practice/PracticeView.js';
 import { usePractice } from '../practice/usePractice.js';
 import type { MadeBoard } from '../search/protocol.js';
@@ -13,13 +13,6 @@ import { tokensWords } from './words.js';
 import { counted } from '../plural.js';
 
 type TokensMade = Extract<MadeBoard, { puzzle: 'tokens' }>;
-
-/** The two tokens' practice: four questions, on grids of 3×4, 4×4 and 5×5. */
-export const TOKENS_PRACTICE: PracticePuzzle = {
-  kinds: ['fewest', 'next', 'distance', 'path'],
-  boards: { easy: { rows: 3, columns: 4 }, medium: { rows: 4, columns: 4 }, hard: { rows: 5, columns: 5 } },
-  graph: (board) => tokensStateGraph(board as TokensBoard),
-};
 
 /** The question in the two tokens' words. */
 function ask(board: TokensBoard, question: Question, words: LearnWords): string {
@@ -84,13 +77,7 @@ export function TokensPractice({
   spec: PracticeSpec;
   setSpec: (spec: PracticeSpec) => void;
 }) {
-  const practice = usePractice(
-    spec,
-    setSpec,
-    (boards) => tokensWords(boards.boards[0].board as TokensBoard),
-    true,
-    TOKENS_PRACTICE,
-  );
+  const practice = usePractice(spec, setSpec, (boards) => tokensWords(boards.boards[0].board as TokensBoard));
   const made = (practice.boards?.boards[0] ?? null) as TokensMade | null;
   const words = useMemo(() => (made ? tokensWords(made.board) : null), [made]);
   const graph = useMemo(() => (made ? tokensStateGraph(made.board).graph : null), [made]);

@@ -38,7 +38,7 @@ import {
 import { LabelGrid } from './LabelField.js';
 import { checkSize, tokensFromLink } from './link.js';
 import { TokensFiles } from './TokensFiles.js';
-import { TokensPractice, TOKENS_PRACTICE } from './TokensPractice.js';
+import { TokensPractice } from './TokensPractice.js';
 import { TokensView } from './TokensView.js';
 import { tokensWords } from './words.js';
 
@@ -49,7 +49,7 @@ export const tokensTab: PageTab = { name: 'tokens', title: 'Two tokens', Tab: To
 function TokensTab({ params, onLink, solveAtOnce }: TabProps) {
   // The link the tab opened with (and the practice exercise it asks for), read once.
   const [initial] = useState(() => tokensFromLink(params));
-  const [practice] = useState(() => practiceFromLink('tokens', TOKENS_PRACTICE.kinds, params));
+  const [practice] = useState(() => practiceFromLink('tokens', params));
   const [board, setBoardState] = useState(initial.board);
   const [problem, setProblemState] = useState<string | null>(initial.problem ?? null);
   const [notice, setNotice] = useState<string | null>(null);
