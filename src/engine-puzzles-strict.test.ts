@@ -199,6 +199,9 @@ describe('boardpath/engine: the puzzles as graphs, held to their rules', () => {
         'snakesLevels',
         'mazeLevels',
         'tokensLevels',
+        'snakesStateGraph',
+        'mazeStateGraph',
+        'tokensStateGraph',
       ].sort(),
     );
   });
@@ -258,6 +261,48 @@ describe('boardpath/engine: the puzzles as graphs, held to their rules', () => {
           expect(movesOf(graph, state)).toEqual(tokenMoves(board, state));
           expect(tokensStateOf(board, position)).toBe(state);
         }
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('boardpath/engine: each puzzle as its searches go, from its start to its goal', () => {
+  it('snakesStateGraph: the throws, from the start square to the last', () => {
+    fc.assert(
+      fc.property(snakesBoards, (board) => {
+        const { graph, start, goal } = engine.snakesStateGraph(board);
+        expect([start, goal]).toEqual([board.start, board.last]);
+        for (let square = board.first; square < board.last; square++)
+          expect(movesOf(graph, square)).toEqual(throwsFrom(board, square));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('mazeStateGraph: the steps, from the start cell to the goal', () => {
+    fc.assert(
+      fc.property(mazes, ({ grid, moves }) => {
+        const { graph, start, goal } = engine.mazeStateGraph(grid, { moves });
+        expect([start, goal]).toEqual([0, grid.rows * grid.columns - 1]);
+        for (let cell = 0; cell < graph.size; cell++)
+          if (grid.open[cell]) expect(movesOf(graph, cell)).toEqual(mazeNeighbours(grid, moves, cell));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('tokensStateGraph: the moves, from the start to the two tokens swapped', () => {
+    fc.assert(
+      fc.property(tokensBoards, (board) => {
+        const { graph, start, goal } = engine.tokensStateGraph(board);
+        const squares = board.rows * board.columns;
+        const square = ([row, column]: readonly [number, number]) => row * board.columns + column;
+        expect(start).toBe(square(board.red) * squares + square(board.blue));
+        expect(goal).toBe(square(board.blue) * squares + square(board.red));
+        for (let state = 0; state < graph.size; state++)
+          if (Math.floor(state / squares) !== state % squares)
+            expect(movesOf(graph, state)).toEqual(tokenMoves(board, state));
       }),
       { numRuns: 60 },
     );
@@ -371,6 +416,38 @@ describe('boardpath/engine: the puzzles as graphs, called with anything', () => 
       tokensBoards.chain((board) =>
         nearMiss(board).map((bad) => () => engine.tokensLevels(bad, { alternate: true })),
       ),
+    ),
+    snakesStateGraph: fc.oneof(
+      fc.tuple(fc.anything(), fc.anything()).map(
+        ([board, options]) =>
+          () =>
+            engine.snakesStateGraph(board as SnakesBoard, options as object),
+      ),
+      snakesBoards.chain((board) =>
+        fc.oneof(
+          nearMiss(board).map((bad) => () => engine.snakesStateGraph(bad)),
+          fc.anything().map((bad) => () => engine.snakesStateGraph(board, { chain: bad as boolean })),
+          fc.anything().map((bad) => () => engine.snakesStateGraph(board, bad as object)),
+        ),
+      ),
+    ),
+    mazeStateGraph: fc.oneof(
+      fc.tuple(fc.anything(), fc.anything()).map(
+        ([grid, options]) =>
+          () =>
+            engine.mazeStateGraph(grid as MazeGrid, options as object),
+      ),
+      mazes.chain(({ grid }) =>
+        fc.oneof(
+          badStates.map((bad) => () => engine.mazeStateGraph(grid, { moves: bad as 4 })),
+          fc.anything().map((bad) => () => engine.mazeStateGraph(grid, bad as object)),
+          nearMiss(grid).map((bad) => () => engine.mazeStateGraph(bad)),
+        ),
+      ),
+    ),
+    tokensStateGraph: fc.oneof(
+      fc.anything().map((board) => () => engine.tokensStateGraph(board as TokensBoard)),
+      tokensBoards.chain((board) => nearMiss(board).map((bad) => () => engine.tokensStateGraph(bad))),
     ),
     tokensStateOf: tokensBoards.chain((board) =>
       fc.oneof(

@@ -36,7 +36,6 @@ export {
 // Each puzzle as an integer graph, with its states' meaning: a maze's cell and a state, the letters
 // of its steps, and a path found on its graph as the maze's answer; the tokens' position and a state.
 export { snakesGraph, snakesStateGraph, type SnakesGraphOptions } from './puzzles/snakes/solve/moves.js';
-export { snakesRunEnds, snakesThrowEnds } from './puzzles/snakes/solve/run-ends.js';
 export { mazeGraph, mazeStateGraph, mazeCellOf, mazeStateOf } from './puzzles/maze/solve/moves.js';
 export { MOVE_LETTERS as MAZE_MOVE_LETTERS } from './puzzles/maze/board/board.js';
 export { mazeSolutionOf } from './puzzles/maze/solve/solve.js';

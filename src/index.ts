@@ -10,7 +10,6 @@ export { BoardpathError, type ErrorCode, type Where } from './errors.js';
 export { VERSION } from './version.js';
 export { LIMITS } from './limits.js';
 // A count and its noun, as every message says one: "1 square", "1,234 paths".
-export { counted } from './words.js';
 export { PUZZLES, type Puzzle } from './puzzles/puzzles.js';
 // Every puzzle as one kit: its words, reading, solving, drawing, boards made to order, the judge's hooks.
 export { KITS, kitOf } from './puzzles/kits.js';

@@ -70,4 +70,12 @@ export { DEFAULT_ENUMERATION_WORK } from './search/backtrack.js';
 export { DEFAULT_LISTED_STATES } from './search/level-lists.js';
 export { workerThreads } from './threads/node-threads.js';
 export { THREADS } from './threads/threads.js';
-export { grouped, printable, printableJsonPieces, wordList, exponential, printableJson } from './words.js';
+export {
+  counted,
+  grouped,
+  printable,
+  printableJsonPieces,
+  wordList,
+  exponential,
+  printableJson,
+} from './words.js';

@@ -17,9 +17,9 @@ import {
   solveMaze,
   type SolveMazeOptions,
   type PastedExample,
-  counted,
 } from '../index.js';
 import {
+  counted,
   gridOf,
   MAZE_FORMATS,
   MAZE_MOVES,

@@ -2,8 +2,8 @@
 // when there are several), the answer pasted for it (or `--expect`) checked, and `--levels`, the
 // search level by level; in text, lines after the answer, in JSON, keys after the answer's own.
 import { Option, type Command } from 'commander';
-import { BoardpathError, type AnswerCheck, type PastedExample, counted } from '../index.js';
-import { DEFAULT_LISTED_STATES, grouped, printableJson } from '../internal.js';
+import { BoardpathError, type AnswerCheck, type PastedExample } from '../index.js';
+import { counted, DEFAULT_LISTED_STATES, grouped, printableJson } from '../internal.js';
 import type { SearchLevels } from '../engine.js';
 
 /** The options `addPasteOptions` adds, as commander hands them over. */

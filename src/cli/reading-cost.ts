@@ -1,7 +1,7 @@
 // What reading an input whole takes, counted from its bytes before it is parsed: the text, the
 // parser's copies of it, and what the readers build of its brackets and numbers.
-import { BoardpathError, type Puzzle, counted } from '../index.js';
-import { tooDeep } from '../internal.js';
+import { BoardpathError, type Puzzle } from '../index.js';
+import { counted, tooDeep } from '../internal.js';
 import { formatBytes } from './options.js';
 
 /**

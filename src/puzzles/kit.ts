@@ -8,7 +8,7 @@ import type { IntGraph } from '../search/int-graph.js';
 import type { Certified, Generated } from './generate.js';
 import type { CaseBoard, JudgeHooks } from './judge-hooks.js';
 import type { PuzzlePractice } from './practice.js';
-import type { Puzzle } from './puzzles.js';
+import type { Puzzle, PuzzleAnswer } from './puzzles.js';
 
 /** How a puzzle is told: its title, a move, a solution, and that there is none. */
 export interface PuzzleWords {
@@ -22,13 +22,7 @@ export interface PuzzleWords {
   readonly none: string;
 }
 
-/** What every puzzle's answer says, whatever else it holds. */
-export interface PuzzleAnswer {
-  readonly puzzle: Puzzle;
-  readonly solvable: boolean;
-  /** The fewest moves, or null when there is no way. */
-  readonly moves: number | null;
-}
+export type { PuzzleAnswer } from './puzzles.js';
 
 /** A board's positions as the engine searches them: the integer graph, where it starts and ends. */
 export interface StateGraph {

@@ -17,7 +17,9 @@ export function kitOf(puzzle: Puzzle): PuzzleKit {
   if (!kit)
     throw new BoardpathError(
       'E_USAGE',
-      `no puzzle is named ${printable(String(puzzle))}: the puzzles are ${KITS.map((each) => each.name).join(', ')}`,
+      // Only a string is written back: any other value (a symbol, an object whose toString throws)
+      // is named by its type, never converted.
+      `no puzzle is named ${typeof puzzle === 'string' ? JSON.stringify(printable(puzzle)) : `by a ${typeof puzzle}`}: the puzzles are ${KITS.map((each) => each.name).join(', ')}`,
       { option: 'puzzle' },
     );
   return kit;

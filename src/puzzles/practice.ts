@@ -4,7 +4,7 @@
 // so that none of the course names a puzzle.
 import type { IntGraph } from '../search/int-graph.js';
 import type { Certified, Generated } from './generate.js';
-import type { PuzzleAnswer } from './kit.js';
+import type { PuzzleAnswer } from './puzzles.js';
 
 /** How hard an exercise is: the size of the generated board and the moment the question is asked. */
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;

@@ -6,3 +6,11 @@ export const PUZZLES = ['snakes', 'maze', 'tokens'] as const;
 
 /** One puzzle's name, as the command's first argument says it (`boardpath tokens …`). */
 export type Puzzle = (typeof PUZZLES)[number];
+
+/** What every puzzle's answer says, whatever else it holds. */
+export interface PuzzleAnswer {
+  readonly puzzle: Puzzle;
+  readonly solvable: boolean;
+  /** The fewest moves, or null when there is no way. */
+  readonly moves: number | null;
+}

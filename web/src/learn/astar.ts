@@ -6,7 +6,7 @@
  * took them (known from the search's expanded states), so its first entry is always the state
  * taken next.
  */
-import { counted } from 'boardpath';
+import { counted } from '../../../src/words.js';
 import { CURRENT, EXPLORED, FOUND, QUEUED } from '../search/shading.js';
 import { listOf, type Lesson, type LearnWords, type LessonMove } from './lesson.js';
 import { ASTAR_EVENTS, type AStarEvent, type AStarTrace } from './record.js';

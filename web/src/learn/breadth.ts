@@ -6,7 +6,7 @@
  * board's search is recorded for its first steps only: after them the timeline goes on a level at a
  * time (`breadthFrameCount`).
  */
-import { counted } from 'boardpath';
+import { counted } from '../../../src/words.js';
 import {
   CURRENT,
   EXPLORED,

@@ -3,7 +3,8 @@
  * level (or step by step in the learn view), the textbook backtracking step by step (with its
  * stack in the learn view), or the paths one by one (or, in the learn view, the walk through them).
  */
-import { counted, replayDirections, type MazeGrid, type MazeMoves } from 'boardpath';
+import { replayDirections, type MazeGrid, type MazeMoves } from 'boardpath';
+import { counted } from '../../../src/words.js';
 import { backtrackFrame, backtrackLesson } from '../learn/backtrack.js';
 import { breadthFrameCount, breadthLesson, learnFrame } from '../learn/breadth.js';
 import type { LearnWords, Lesson } from '../learn/lesson.js';

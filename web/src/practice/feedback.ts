@@ -4,7 +4,7 @@
  * search part (the queue holding the level the answer stops at, the goal seen sooner than the
  * answer says, the expansion of the state a wrong move leaves from).
  */
-import { counted } from 'boardpath';
+import { counted } from '../../../src/words.js';
 import type { IntGraph } from 'boardpath/engine';
 import type { BreadthTrace } from '../learn/record.js';
 import type { LearnWords } from '../learn/lesson.js';

@@ -1,5 +1,6 @@
 /** The Snakes and Ladders tab's answer and timeline in words. */
-import { counted, type SnakesSolution } from 'boardpath';
+import type { SnakesSolution } from 'boardpath';
+import { counted } from '../../../src/words.js';
 import type { BreadthTrace } from '../learn/record.js';
 import { countsAt } from '../search/shading.js';
 

@@ -3,7 +3,9 @@
  * breadth-first run the board shows, and the real game's figures.
  */
 import { analyzeSnakes, playersFigures, solveSnakes } from 'boardpath';
-import { snakesGraph, snakesRunEnds, snakesThrowEnds } from 'boardpath/engine';
+import { snakesGraph } from 'boardpath/engine';
+// Where the token stands along a game the solver gave: the page's own use, not the library's.
+import { snakesRunEnds, snakesThrowEnds } from '../../../src/puzzles/snakes/solve/run-ends.js';
 import { recordBreadthFirst } from '../learn/record.js';
 import { learnSteps, MAX_LISTED_THROWS, MAX_TRACED_SQUARES } from '../search/limits.js';
 import type { SearchAnswer, SearchJob } from '../search/protocol.js';

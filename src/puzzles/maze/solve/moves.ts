@@ -1,7 +1,7 @@
 // The maze as the integer engine sees it: the open cells one step away, and the steps of a path
 // of cells read back as letters.
 import type { Cell } from '../../../cell.js';
-import { checkValue } from '../../../options.js';
+import { checkValue, optionsSchema } from '../../../options.js';
 import { checkState } from '../../../search/check-graph.js';
 import type { IntGraph } from '../../../search/int-graph.js';
 import type { StateGraph } from '../../kit.js';
@@ -14,7 +14,7 @@ import {
   type MazeMoves,
   type MazeStep,
 } from '../board/board.js';
-import { checkMazeGrid, movesSchema } from '../options.js';
+import { checkMazeCall, checkMazeGrid, movesSchema } from '../options.js';
 
 /**
  * The maze as the integer engine sees it: the open cells one step away, in try order (D, L, R, U,
@@ -127,9 +127,9 @@ export function directionsOf(grid: Pick<MazeGrid, 'columns'>, path: ArrayLike<nu
  * The maze's state graph as the learn view and practice search it: `mazeGraph` with `moves` (4 by
  * default), from the start cell to the goal. Cost: O(1).
  */
-export function mazeStateGraph(
-  grid: MazeGrid,
-  { moves = 4 }: { readonly moves?: MazeMoves } = {},
-): StateGraph {
-  return { graph: mazeGraph(grid, moves), start: grid.start, goal: grid.goal };
+export function mazeStateGraph(grid: MazeGrid, options: { readonly moves?: MazeMoves } = {}): StateGraph {
+  const [checked, { moves = 4 }] = checkMazeCall(grid, stateGraphSchema, options);
+  return { graph: mazeGraph(checked, moves), start: checked.start, goal: checked.goal };
 }
+
+const stateGraphSchema = optionsSchema({ moves: movesSchema.optional() });

@@ -63,7 +63,8 @@ export function snakesGraph(board: SnakesBoard, options: SnakesGraphOptions = {}
  */
 export function snakesStateGraph(
   board: SnakesBoard,
-  { chain }: Pick<SnakesGraphOptions, 'chain'> = {},
+  options: Pick<SnakesGraphOptions, 'chain'> = {},
 ): StateGraph {
-  return { graph: snakesGraph(board, { chain }), start: board.start, goal: board.last };
+  const checked = checkSnakesBoard(board);
+  return { graph: snakesGraph(checked, options), start: checked.start, goal: checked.last };
 }
