@@ -505,7 +505,21 @@ export async function checkCli(argv: string[], input: string): Promise<void> {
   const run = await runCli(argv, { files: { in: input }, freeMemory: 64 * 2 ** 20 });
   const context = `${argv.join(' ')} on ${JSON.stringify(input).slice(0, 300)}: exit ${run.code}, stderr ${JSON.stringify(run.stderr)}`;
   if (run.code === 2) {
-    if (run.stdout !== '') throw new Error(`${context}: exit 2 with output on stdout`);
+    // Under --json the refusal is also one JSON line on standard output, with the same message.
+    if (argv.includes('--json')) {
+      const lines = run.stdout.split('\n');
+      let refusal: { error?: { code?: unknown; message?: unknown } } = {};
+      try {
+        refusal = JSON.parse(lines[0]) as typeof refusal;
+      } catch {
+        throw new Error(`${context}: exit 2 under --json without a JSON refusal on stdout`);
+      }
+      if (lines.length !== 2 || lines[1] !== '' || typeof refusal.error?.code !== 'string')
+        throw new Error(`${context}: exit 2 under --json must print one {"error": …} line on stdout`);
+      // The line on stderr is the message after its place (file, line, column), which `where` holds.
+      if (!run.stderr.endsWith(`${String(refusal.error.message)}\n`))
+        throw new Error(`${context}: the JSON refusal and the line on stderr say different things`);
+    } else if (run.stdout !== '') throw new Error(`${context}: exit 2 with output on stdout`);
     if (!/^boardpath: [^\n]+\n$/.test(run.stderr))
       throw new Error(`${context}: exit 2 must print exactly one line`);
     if (run.stderr.includes('internal error')) throw new Error(`${context}: internal error`);

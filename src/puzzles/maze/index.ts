@@ -1,6 +1,6 @@
 // Rat in a Maze as the code around the puzzles asks of it: its kit (kit.ts).
 import type { PuzzleKit } from '../kit.js';
-import { MAZE_FORMATS, type MazeGrid } from './board/board.js';
+import { MAZE_FORMATS, type MazeGrid, type MazeMoves } from './board/board.js';
 import { parseMaze, parseMazeExamples } from './board/formats.js';
 import { MAZE_FLAGS, mazeOptionsOf } from './generate/flags.js';
 import { generateMaze } from './generate/generate.js';
@@ -31,7 +31,9 @@ export const mazeKit: PuzzleKit<MazeGrid, MazeSolution, GenerateMazeOptions, Maz
   solve: solveMaze,
   render: renderMaze,
   checkAnswer: checkMazeAnswer,
-  graph: mazeStateGraph,
+  // The exercise's options hold more than the graph's (its size, its seed): only `moves` is its.
+  graph: (grid, { moves }: { moves?: MazeMoves } = {}) =>
+    mazeStateGraph(grid, moves === undefined ? {} : { moves }),
   generator: {
     made: 'mazes: exactly the shortest path and the number of shortest paths asked for',
     flags: MAZE_FLAGS,

@@ -39,7 +39,9 @@ export const snakesKit: PuzzleKit<SnakesBoard, SnakesSolution, GenerateSnakesOpt
   checkAnswer(board, answer, { by, ...options }: SolveSnakesOptions & { by?: string } = {}) {
     return checkSnakesAnswer(solveSnakes(board, options), answer, by);
   },
-  graph: snakesStateGraph,
+  // The exercise's options hold more than the graph's (its size, its seed): only `chain` is its.
+  graph: (board, { chain }: { chain?: boolean } = {}) =>
+    snakesStateGraph(board, chain === undefined ? {} : { chain }),
   generator: {
     made: 'Snakes and Ladders boards: exactly the fewest throws asked for',
     flags: SNAKES_FLAGS,
