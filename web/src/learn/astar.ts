@@ -6,7 +6,7 @@
  * took them (known from the search's expanded states), so its first entry is always the state
  * taken next.
  */
-import { counted } from '../../../src/words.js';
+import { counted } from '../plural.js';
 import { CURRENT, EXPLORED, FOUND, QUEUED } from '../search/shading.js';
 import { listOf, type Lesson, type LearnWords, type LessonMove } from './lesson.js';
 import { ASTAR_EVENTS, type AStarEvent, type AStarTrace } from './record.js';
@@ -222,6 +222,6 @@ export function aStarLesson(frame: AStarFrame, words: LearnWords): Lesson {
         : frame.rebuilt.length > 0
           ? 'Done: rebuilding the path.'
           : '—',
-    counts: `${counted(frame.expanded, words.plural.replace(/s$/, ''), words.plural)} expanded (closed) · ${frame.open.length.toLocaleString('en')} in the open list`,
+    counts: `${counted(frame.expanded, words.plural)} expanded (closed) · ${frame.open.length.toLocaleString('en')} in the open list`,
   };
 }

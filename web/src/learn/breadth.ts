@@ -6,7 +6,7 @@
  * board's search is recorded for its first steps only: after them the timeline goes on a level at a
  * time (`breadthFrameCount`).
  */
-import { counted } from '../../../src/words.js';
+import { counted } from '../plural.js';
 import {
   CURRENT,
   EXPLORED,
@@ -229,7 +229,7 @@ function narrate(run: BreadthTrace, frame: LearnFrame, words: LearnWords): strin
         return run.reachable
           ? `Level ${state}: the goal is reached, ${counted(state, unit)} from the start. Stop; the path is rebuilt through the parents.`
           : `Every ${words.plural.replace(/s$/, '')} the start can reach is explored (${frame.explored.toLocaleString('en')}): the goal was never seen, there is no path.`;
-      return `Level ${state}: every ${words.plural.replace(/s$/, '')} fewer than ${counted(state, unit)} from the start has been taken from the queue and expanded; the ${frame.queue.length.toLocaleString('en')} ${counted(state, unit)} away wait in the queue.`;
+      return `Level ${state}: every ${words.plural.replace(/s$/, '')} fewer than ${counted(state, unit)} from the start has been taken from the queue and expanded; the ${counted(frame.queue.length, words.plural)} ${counted(state, unit)} away wait in the queue.`;
   }
 }
 
@@ -271,6 +271,6 @@ export function breadthLesson(
           : frame.kind === 'level'
             ? 'A whole level at a time.'
             : '—',
-    counts: `${counted(frame.explored, words.plural.replace(/s$/, ''), words.plural)} explored · ${frame.seen.toLocaleString('en')} seen`,
+    counts: `${counted(frame.explored, words.plural)} explored · ${frame.seen.toLocaleString('en')} seen`,
   };
 }
