@@ -207,16 +207,20 @@ describe('countPathsByMates', () => {
 
 describe('countMazePaths with 2, 4 and 8 moves', () => {
   for (const moves of [2, 4, 8] as const) {
-    it(`agrees with the enumeration on random mazes up to 4×5 (${moves} moves)`, () => {
-      fc.assert(
-        fc.property(arbitraryMaze(4, 5, 0.3, 1), (maze) => {
-          expect(countMazePaths(mazeOf(maze), { moves })).toBe(
-            enumerated(maze.grid, maze.start, maze.goal, moves),
-          );
-        }),
-        { numRuns: propertyRuns(1000) },
-      );
-    });
+    it(
+      `agrees with the enumeration on random mazes up to 4×5 (${moves} moves)`,
+      () => {
+        fc.assert(
+          fc.property(arbitraryMaze(4, 5, 0.3, 1), (maze) => {
+            expect(countMazePaths(mazeOf(maze), { moves })).toBe(
+              enumerated(maze.grid, maze.start, maze.goal, moves),
+            );
+          }),
+          { numRuns: propertyRuns(1000) },
+        );
+      },
+      HANG_GUARD_MS,
+    );
   }
 
   it('counts an open 5×5 maze with diagonal moves exactly: 447,544,629 paths', () => {
