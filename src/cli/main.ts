@@ -144,7 +144,8 @@ function quietErrors(command: Command, io: CliIO, said: Said): void {
           .replace(/^error: /, '')
           .replace(/[ \t]*\n[ \t]*/g, ' ')
           // An argument echoed back is cut short: a flag given 10 MB of digits is one line still.
-          .replace(/'([^']{24})[^']+'/g, "'$1…'")
+          // (A quoted word begins a word: the words between two quoted ones are never cut.)
+          .replace(/(^|[\s(])'([^']{24})[^']+'/g, "$1'$2…'")
           .trim(),
       );
       // Commander suggests long options only; -v is the usual guess for the version.
