@@ -37,7 +37,7 @@ function loaded(args: string[], input?: string): string[] {
   }
 }
 
-const COMMANDS = ['snakes', 'maze', 'tokens', 'generate', 'judge', 'design', 'web'];
+const COMMANDS = ['snakes', 'maze', 'tokens', 'generate', 'judge', 'design', 'web', 'completion'];
 const commandsIn = (files: string[]) => COMMANDS.filter((command) => files.includes(command));
 
 describe('the bundled command', () => {
@@ -67,7 +67,8 @@ describe('the bundled command', () => {
     ]);
   });
 
-  it('loads every command for the help, which lists them all', () => {
+  it('loads every command for the help, which lists them all, and for completion, which reads them', () => {
     expect(commandsIn(loaded(['--help']))).toEqual(COMMANDS);
+    expect(commandsIn(loaded(['completion', 'bash']))).toEqual(COMMANDS);
   });
 });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { runCli } from './run-cli.test-util.js';
 
-const COMMANDS = ['snakes', 'maze', 'tokens', 'generate', 'judge', 'design'];
+const COMMANDS = ['snakes', 'maze', 'tokens', 'generate', 'judge', 'design', 'completion'];
 
 describe('the help', () => {
   it('boardpath help and boardpath help COMMAND are --help, examples and statuses included', async () => {

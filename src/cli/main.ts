@@ -14,15 +14,18 @@ export type PuzzleCommand = (context: CommandContext) => Command;
 export interface LazyCommand {
   readonly name: string;
   readonly load: () => Promise<PuzzleCommand>;
+  /** It reads the other commands' definitions (`completion`): a run of it loads them all. */
+  readonly readsAll?: boolean;
 }
 
 /**
- * The commands a run needs loaded: the one its first argument names, none for `--version`, and
- * every one otherwise (`--help` and `help` list them all; an unknown name is told the known ones).
+ * The commands a run needs loaded: the one its first argument names (all for one that reads the
+ * others), none for `--version`, and every one otherwise (`--help` and `help` list them all; an
+ * unknown name is told the known ones).
  */
 function commandsToLoad(argv: readonly string[], commands: readonly LazyCommand[]): readonly LazyCommand[] {
   const named = commands.find((command) => command.name === argv[0]);
-  if (named) return [named];
+  if (named) return named.readsAll ? commands : [named];
   return argv[0] === '-V' || argv[0] === '--version' ? [] : commands;
 }
 

@@ -1,4 +1,4 @@
-import { InvalidArgumentError, Option, type Command } from 'commander';
+import { InvalidArgumentError, Option, type Argument, type Command } from 'commander';
 import type { CliIO } from './types.js';
 import { MAX_MEMORY_LIMIT, THREADS, wordList } from '../internal.js';
 import type { Threads } from '../node.js';
@@ -154,4 +154,21 @@ type Colors = ReturnType<(typeof import('picocolors'))['createColors']>;
 /** The memory a search may use: `--max-memory`, else three quarters of free memory. */
 export function memoryLimit(io: CliIO, options: CommonOptions): number {
   return options.maxMemory ?? Math.floor(io.freeMemory() * 0.75);
+}
+
+/** Words a shell completes for an argument beyond files (`completesAlso`), keyed by the argument. */
+const COMPLETED_WORDS = new WeakMap<Argument, readonly string[]>();
+
+/**
+ * Says that a shell completing `argument` offers `words` too, beside file names: the built-in
+ * boards where a board file goes (`boardpath completion` reads it back with `wordsCompleted`).
+ */
+export function completesAlso(argument: Argument, words: readonly string[]): Argument {
+  COMPLETED_WORDS.set(argument, words);
+  return argument;
+}
+
+/** The words `completesAlso` gave `argument`, if any. */
+export function wordsCompleted(argument: Argument): readonly string[] {
+  return COMPLETED_WORDS.get(argument) ?? [];
 }

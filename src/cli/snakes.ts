@@ -1,5 +1,5 @@
 import { SHARED_STATUSES } from './statuses.js';
-import { Command, Option } from 'commander';
+import { Argument, Command, Option } from 'commander';
 import {
   BoardpathError,
   withFaces,
@@ -36,6 +36,7 @@ import {
   addCommonOptions,
   choicesAutoLast,
   colorsFor,
+  completesAlso,
   formatsHelp,
   memoryLimit,
   type CommonOptions,
@@ -85,9 +86,14 @@ export function snakesCommand(context: CommandContext): Command {
       'Snakes and Ladders when you choose every face: the fewest throws that reach the last square, and one ' +
         'shortest game throw by throw. One jump per throw; a throw may not pass the last square.',
     )
-    .argument(
-      '[board]',
-      `a board file, - for standard input, or a built-in board: ${Object.keys(BUILT_IN_BOARDS).join(', ')} (default: standard input when a board is piped to it, else classic)`,
+    .addArgument(
+      completesAlso(
+        new Argument(
+          '[board]',
+          `a board file, - for standard input, or a built-in board: ${Object.keys(BUILT_IN_BOARDS).join(', ')} (default: standard input when a board is piped to it, else classic)`,
+        ),
+        Object.keys(BUILT_IN_BOARDS),
+      ),
     )
     .addOption(
       new Option('--format <format>', 'the input format (detected when absent)').choices(SNAKES_FORMATS),

@@ -16,4 +16,10 @@ export const TOOL_COMMANDS: readonly LazyCommand[] = [
   { name: 'course', load: async () => (await import('./course.js')).courseCommand },
   // The page, served on this machine.
   { name: 'web', load: async () => (await import('./web.js')).webCommand },
+  // A shell's completion script, made from every command's definitions.
+  {
+    name: 'completion',
+    load: async () => (await import('./completion.js')).completionCommand,
+    readsAll: true,
+  },
 ];
