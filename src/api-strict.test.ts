@@ -375,7 +375,15 @@ const CASES: Record<string, Case> = {
   },
   generateMaze: {
     args: [
-      options({ rows: 5, columns: 6, shortest: 11, paths: 2, seed: 'm', maxWork: 1e6, maxMemory: 2 ** 26 }),
+      options({
+        size: '5x6',
+        columns: 6,
+        shortest: 11,
+        paths: 2,
+        seed: 'm',
+        maxWork: 1e6,
+        maxMemory: 2 ** 26,
+      }),
     ],
     referee: (answer, [o]) => {
       const { board, answer: certificate } = answer as root.GeneratedMaze;
@@ -385,7 +393,7 @@ const CASES: Record<string, Case> = {
     },
   },
   generateTokens: {
-    args: [options({ rows: 3, columns: 4, fewest: 6, seed: 't', maxWork: 1e6, maxMemory: 2 ** 26 })],
+    args: [options({ size: '3×4', rows: 3, fewest: 6, seed: 't', maxWork: 1e6, maxMemory: 2 ** 26 })],
     referee: (answer) => {
       const { board, answer: certificate } = answer as root.GeneratedTokens;
       if (certificate.solvable)

@@ -31,6 +31,7 @@ export {
 } from './options.js';
 export { JUDGE_MODES, type JudgeMode } from './puzzles/judge-hooks.js';
 export { SHEET_EXPANSION } from './puzzles/generate.js';
+export { readGridSize } from './puzzles/grid-size.js';
 export { type GenerateFlag, type GenerateFlags } from './puzzles/kit.js';
 export {
   MAZE_MOVES,

@@ -2,7 +2,7 @@
 // commander options: one place for `boardpath generate` and for any command that makes boards the
 // same way (`judge`).
 import { InvalidArgumentError, Option, type Command } from 'commander';
-import type { GenerateFlag } from '../internal.js';
+import { readGridSize, type GenerateFlag } from '../internal.js';
 import { type PuzzleKit, KITS } from '../index.js';
 import { asWritten, numberBy, readNumber } from './numbers.js';
 
@@ -30,10 +30,8 @@ function countRange(value: string): [number, number] {
 
 /** `R×C`, `RxC` or `N` (N×N): rows and columns of a grid. */
 function gridSize(value: string): [number, number] {
-  const match = /^\s*(\d+)\s*(?:[x×X]\s*(\d+)\s*)?$/.exec(value);
-  const rows = match ? Number(match[1]) : NaN;
-  const columns = match?.[2] === undefined ? rows : Number(match[2]);
-  if (!match || !(rows >= 1 && columns >= 1 && Number.isSafeInteger(rows) && Number.isSafeInteger(columns)))
+  const [rows, columns] = readGridSize(value) ?? [NaN, NaN];
+  if (!(rows >= 1 && columns >= 1))
     throw new InvalidArgumentError(
       `expected ROWS×COLUMNS (or RxC, or N for N×N), such as 6×6, not ${asWritten(value)}.`,
     );

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { BoardpathError } from '../../../errors.js';
 import { allowing, checkOptions, oneOf, optionsSchema, wholeNumber } from '../../../options.js';
+import { gridOf, gridSizeSchema } from '../../grid-size.js';
 import { generateCommonShape, uniqueSchema, type GenerateCommonOptions } from '../../generate.js';
 import type { MazeMoves } from '../board/board.js';
 import { movesSchema } from '../options.js';
@@ -17,6 +18,11 @@ const MAX_GENERATED_SIDE = 2000;
 
 /** The options of `generateMaze`. */
 export interface GenerateMazeOptions extends GenerateCommonOptions {
+  /**
+   * The grid as the command's `--size` writes it: `'6x8'` or `'6×8'` (6 rows, 8 columns), or N
+   * (N×N). The same as `rows` and `columns`; given with them, it must agree.
+   */
+  readonly size?: number | string;
   /** Rows of the maze (default 10). */
   readonly rows?: number;
   /** Columns of the maze (default 10). */
@@ -41,6 +47,7 @@ export const wallsSchema = allowing('a share from 0 to 1', z.number().min(0).max
 /** The options of `generateMaze`, each as a schema. @internal */
 export const generateMazeSchema = optionsSchema({
   ...generateCommonShape,
+  size: gridSizeSchema(MAX_GENERATED_SIDE).optional(),
   rows: wholeNumber(1, MAX_GENERATED_SIDE).optional(),
   columns: wholeNumber(1, MAX_GENERATED_SIDE).optional(),
   moves: movesSchema.optional(),
@@ -90,8 +97,7 @@ export function checkGenerateMaze(options: unknown) {
       { option: 'paths' },
     );
   const request: MazeRequest = {
-    rows: checked.rows ?? 10,
-    columns: checked.columns ?? 10,
+    ...gridOf(checked, 10),
     moves: checked.moves ?? 4,
     shortest: checked.shortest,
     paths,

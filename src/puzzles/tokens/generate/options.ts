@@ -8,6 +8,7 @@ import {
   uniqueSchema,
   type GenerateCommonOptions,
 } from '../../generate.js';
+import { gridOf, gridSizeSchema } from '../../grid-size.js';
 
 /** The longest side of a generated grid. */
 const MAX_GENERATED_SIDE = 200;
@@ -17,6 +18,11 @@ const MAX_GENERATED_LABEL = 1_000_000;
 
 /** The options of `generateTokens`. */
 export interface GenerateTokensOptions extends GenerateCommonOptions {
+  /**
+   * The grid as the command's `--size` writes it: `'4x6'` or `'4×6'` (4 rows, 6 columns), or N
+   * (N×N). The same as `rows` and `columns`; given with them, it must agree.
+   */
+  readonly size?: number | string;
   /** Rows of the grid (default 5). */
   readonly rows?: number;
   /** Columns of the grid (default 5). */
@@ -32,6 +38,7 @@ export interface GenerateTokensOptions extends GenerateCommonOptions {
 /** The options of `generateTokens`, each as a schema. @internal */
 export const generateTokensSchema = optionsSchema({
   ...generateCommonShape,
+  size: gridSizeSchema(MAX_GENERATED_SIDE).optional(),
   rows: wholeNumber(1, MAX_GENERATED_SIDE).optional(),
   columns: wholeNumber(1, MAX_GENERATED_SIDE).optional(),
   fewest: allowing(
@@ -60,15 +67,12 @@ export interface TokensRequest {
 /** The options checked (`generateTokensSchema`) and read once; the request they make. Cost: O(1). */
 export function checkGenerateTokens(options: unknown) {
   const checked = checkOptions(generateTokensSchema, options);
-  const rows = checked.rows ?? 5;
-  const columns = checked.columns ?? 5;
+  const { rows, columns } = gridOf(checked, 5);
   if (rows * columns < 2)
     throw new BoardpathError(
       'E_USAGE',
       'a 1×1 grid has room for one token only: the two tokens need two squares',
-      {
-        option: 'rows',
-      },
+      { option: checked.size === undefined ? 'rows' : 'size' },
     );
   if (checked.unique && checked.fewest === -1)
     throw new BoardpathError(
