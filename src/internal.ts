@@ -33,6 +33,7 @@ export { JUDGE_MODES, type JudgeMode } from './puzzles/judge-hooks.js';
 export { SHEET_EXPANSION } from './puzzles/generate.js';
 export { readGridSize } from './puzzles/grid-size.js';
 export { type GenerateFlag, type GenerateFlags } from './puzzles/kit.js';
+export { htmlText, sheetPage } from './puzzles/sheet-page.js';
 export {
   MAZE_MOVES,
   gridOf,
