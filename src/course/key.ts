@@ -5,10 +5,10 @@
  */
 import { kitOf } from '../puzzles/kits.js';
 import { counted } from '../words.js';
+import { askedQuestions, type Asked } from './asked.js';
 import type { ExerciseBoard, ExerciseBoards } from './exercise.js';
-import { exerciseBoards } from './exercise.js';
-import { questionOf, type Question } from './question.js';
-import { setExercises, type CourseSet } from './set.js';
+import type { Question } from './question.js';
+import type { CourseSet } from './set.js';
 
 /** A state of a board in the page's words: "square 14", "(2, 3)", "red (0,1) blue (3,3)". */
 function stateName(made: ExerciseBoard, state: number): string {
@@ -66,21 +66,29 @@ export function markdownText(text: string): string {
   return text.replace(/[\\`*_[\]<>#|]/g, (c) => `\\${c}`);
 }
 
-/** The answer key of `set` for `roster`, as Markdown. Cost: making every student's exercises. */
-export function answerKey(set: CourseSet, roster: readonly string[]): string {
-  const lines = [
+/** The answer key's title and how to read it, as Markdown lines. */
+export function keyHeading(set: CourseSet): string {
+  return [
     `# Answer key: ${set.puzzle}, ${set.level}, ${counted(set.questions, 'question')}, seed ${markdownText(JSON.stringify(set.seed))}`,
     '',
     "Each student's questions are their own boards; any answer the key accepts is graded right.",
-  ];
-  for (const student of roster) {
-    lines.push('', `## ${markdownText(student)}`, '');
-    setExercises(set, student).forEach((spec, i) => {
-      const exercise = exerciseBoards(spec);
-      const question = questionOf(spec.kind, spec.difficulty, exercise);
-      const { asks, answer } = keyLines(exercise, question);
-      lines.push(`${i + 1}. ${asks} **${answer}**`);
-    });
-  }
+    '',
+  ].join('\n');
+}
+
+/** One student's part of the answer key: a heading, then each question, its answer and why. Cost: O(questions). */
+export function keySection(student: string, asked: readonly Asked[]): string {
+  const lines = ['', `## ${markdownText(student)}`, ''];
+  asked.forEach(({ exercise, question }, i) => {
+    const { asks, answer } = keyLines(exercise, question);
+    lines.push(`${i + 1}. ${asks} **${answer}**`);
+  });
   return `${lines.join('\n')}\n`;
+}
+
+/** The answer key of `set` for `roster`, as Markdown. Cost: making every student's exercises. */
+export function answerKey(set: CourseSet, roster: readonly string[]): string {
+  return (
+    keyHeading(set) + roster.map((student) => keySection(student, askedQuestions(set, student))).join('')
+  );
 }

@@ -39,6 +39,11 @@ export interface PuzzlePractice<Board = unknown> {
   readonly state: string;
   /** A state of `board` in the page's words: "square 14", "(2, 3)", "red (0,1) blue (3,3)". */
   stateName(board: Board, state: number): string;
+  /**
+   * The rules of `board` (made with `options`) for a printed question of `kind`, in a sentence or
+   * two: where the start and the goal are, what a move is, how a state is named on paper.
+   */
+  rules(board: Board, options: object, kind: QuestionKind): string;
   /** The board's moves under each wrong idea the puzzle invites (`options`: the board's own). */
   wrongRules(board: Board, options: object): Array<readonly [Misconception, IntGraph]>;
   /**

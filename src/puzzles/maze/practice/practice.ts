@@ -23,6 +23,13 @@ function wrongRules(
   return rules;
 }
 
+/** How the rat moves, by the maze's moves. */
+const MOVES_WORDS: Readonly<Record<MazeMoves, string>> = {
+  2: 'down or right',
+  4: 'up, down, left or right',
+  8: 'to any of the eight cells around it, diagonals included',
+};
+
 /** The maze's practice. */
 export const mazePractice: PuzzlePractice<MazeGrid> = {
   kinds: ['fewest', 'next', 'distance', 'path'],
@@ -34,5 +41,7 @@ export const mazePractice: PuzzlePractice<MazeGrid> = {
   },
   state: 'cell',
   stateName: (grid, state) => `(${mazeCellOf(grid, state).join(', ')})`,
+  rules: (grid, options: { readonly moves?: MazeMoves }) =>
+    `A ${grid.rows} × ${grid.columns} maze: the rat starts on S and moves ${MOVES_WORDS[options.moves ?? 4]}, one open (white) cell a step; G is the goal. A cell is named (row, column), both counted from 0 at the top-left.`,
   wrongRules,
 };

@@ -67,6 +67,14 @@ export const snakesPractice: PuzzlePractice<SnakesBoard> = {
   boards: BOARDS,
   state: 'square',
   stateName: (_board, state) => (state === 0 ? 'square 0 (off the board)' : `square ${state}`),
+  rules(board, _options, kind) {
+    const start = board.start < board.first ? 'off the board (square 0)' : `on square ${board.start}`;
+    const die =
+      kind === 'longer'
+        ? `a fair ${board.faces}-faced die is thrown, and a throw that would pass square ${board.last} does not move the token`
+        : `you choose every face of a ${board.faces}-faced die, and a throw may not pass square ${board.last}`;
+    return `Squares ${board.first} to ${board.last}; the token starts ${start}; ${die}. Landing on a ladder's foot or a snake's head takes it, one jump a throw.`;
+  },
   wrongRules: (board) => [['second-jump', snakesGraph(board, { chain: true })]],
   longerPair,
 };

@@ -50,5 +50,7 @@ export const tokensPractice: PuzzlePractice<TokensBoard> = {
     const { red, blue } = tokensPositionOf(board, state);
     return `red (${red.join(',')}) blue (${blue.join(',')})`;
   },
+  rules: (board) =>
+    `Two tokens on a ${board.rows} × ${board.columns} grid, red (R) and blue (B) where they are drawn: a move takes one token up, down, left or right by exactly the number under the other token, never off the grid nor onto the other token; the goal swaps them. A position names each token's cell as (row,column), counted from 0 at the top-left.`,
   wrongRules: (board) => [['own-label', ownLabelGraph(board)]],
 };
