@@ -2,11 +2,14 @@
 // node.ts): the one internal entry of src/cli/, so that what the command uses is listed in one place.
 export { writeCsv } from './course/csv.js';
 export { gradeCodes } from './course/grading.js';
-export { answerKey } from './course/key.js';
+export { askedQuestions } from './course/asked.js';
+export { keyHeading, keySection } from './course/key.js';
 export { setLink } from './course/link.js';
 export { DIFFICULTIES, type Difficulty } from './course/practice.js';
 export { gradesCsv, resultsJson, summaryMarkdown } from './course/reports.js';
 export { readRoster } from './course/roster.js';
+export { sheetFileNames } from './course/sheet-names.js';
+export { studentWorksheet } from './course/worksheet.js';
 export { checkSet, MAX_QUESTIONS, type CourseSet } from './course/set.js';
 export { checkMemory } from './errors.js';
 export { tooDeep } from './json.js';

@@ -48,13 +48,24 @@ describe('boardpath course', () => {
       const run = await runCli(ARGS, { files: { 'students.csv': ROSTER }, written });
       expect(run).toMatchObject({ code: 0, stderr: '' });
       expect(run.stdout).toBe(
-        '3 students, 6 questions each: week5/course.json, week5/links.csv, week5/key.md\n',
+        '3 students, 6 questions each: week5/course.json, week5/links.csv, week5/key.md, week5/sheets/\n',
       );
     }
     expect(runs[1]).toEqual(runs[0]);
+    expect(Object.keys(runs[0]).sort()).toEqual([
+      'week5',
+      'week5/course.json',
+      'week5/key.md',
+      'week5/links.csv',
+      'week5/sheets',
+      'week5/sheets/Ada-Lovelace.html',
+      'week5/sheets/Alan-Turing.html',
+      'week5/sheets/Grace-Hopper.html',
+    ]);
     expect(runs[0]['week5/links.csv']).toContain(
-      'Grace Hopper,http://127.0.0.1:8484/?view=practice&student=Grace+Hopper#tab=maze&set=cs325-week5&level=medium&questions=6\r\n',
+      'Grace Hopper,http://127.0.0.1:8484/?view=practice&student=Grace+Hopper#tab=maze&set=cs325-week5&level=medium&questions=6,sheets/Grace-Hopper.html\r\n',
     );
+    expect(runs[0]['week5/sheets/Grace-Hopper.html']).toContain('<h1>Rat in a Maze: Grace Hopper</h1>');
     expect(runs[0]['week5/key.md']).toMatch(/^# Answer key: maze, medium, 6 questions, seed "cs325-week5"\n/);
   });
 

@@ -2,16 +2,21 @@ import { join } from 'node:path';
 import { Command, Option } from 'commander';
 import { BoardpathError, PUZZLES, type Puzzle } from '../index.js';
 import {
-  answerKey,
+  askedQuestions,
   checkSet,
+  counted,
   DIFFICULTIES,
   gradeCodes,
   gradesCsv,
   MAX_QUESTIONS,
   printable,
+  keyHeading,
+  keySection,
   readRoster,
   resultsJson,
   setLink,
+  sheetFileNames,
+  studentWorksheet,
   summaryMarkdown,
   wholeNumber,
   writeCsv,
@@ -25,6 +30,8 @@ import type { CliIO, CommandContext } from './types.js';
 
 /** The page the links open when none is named: the one `boardpath web` serves. */
 const LOCAL_PAGE = `http://127.0.0.1:${WEB_PORT}/`;
+/** The folder of the students' worksheets, in the course's folder. */
+const SHEETS = 'sheets';
 /** The most bytes of a roster or of the codes read. */
 const MOST_READ = 20 * 2 ** 20;
 
@@ -68,7 +75,7 @@ export function courseCommand(context: CommandContext): Command {
 
 function makeCommand(context: CommandContext): Command {
   return new Command('make')
-    .summary('write each student a link to their own set, links.csv and the answer key')
+    .summary('write each student a link to their own set and a worksheet, links.csv and the answer key')
     .requiredOption('--roster <file>', 'the students, one a line (a CSV whose first column is the name)')
     .addOption(
       new Option('--puzzle <puzzle>', 'the puzzle of the set').choices(PUZZLES).makeOptionMandatory(),
@@ -80,7 +87,7 @@ function makeCommand(context: CommandContext): Command {
         .default(6),
     )
     .requiredOption('--seed <text>', 'any text: the same seed and roster make the same set, byte for byte')
-    .requiredOption('--out <dir>', 'the folder to write: course.json, links.csv, key.md')
+    .requiredOption('--out <dir>', 'the folder to write: course.json, links.csv, key.md, sheets/')
     .option('--page <url>', 'the address of the page the links open', LOCAL_PAGE)
     .addHelpText(
       'after',
@@ -101,15 +108,27 @@ async function make(io: CliIO, options: MakeOptions): Promise<void> {
   });
   const roster = readRoster(await readText(io, options.roster), options.roster);
   const course: CourseFile = { ...set, page: options.page, roster };
-  const key = answerKey(set, roster);
-  const links = writeCsv([
-    ['Student', 'Link'],
-    ...roster.map((student) => [student, setLink(options.page, set, student)]),
-  ]);
+  const links = roster.map((student) => setLink(options.page, set, student));
+  const sheets = sheetFileNames(roster).map((name) => `${SHEETS}/${name}`);
+  const folder = join(options.out, SHEETS);
   await writing(io, options.out, () => io.makeDirectory!(options.out));
+  await writing(io, folder, () => (io.makeFolder ?? io.makeDirectory)!(folder));
+  // Each student's questions are made once, for their worksheet and their part of the key, and
+  // let go before the next student's: a roster's worth of exercises is never held at once.
+  let key = keyHeading(set);
+  for (const [i, student] of roster.entries()) {
+    const asked = askedQuestions(set, student);
+    key += keySection(student, asked);
+    const file = join(options.out, sheets[i]);
+    const sheet = studentWorksheet(set, student, asked, links[i]);
+    await writing(io, file, () => io.writeFile!(file, sheet));
+  }
   const files = {
     'course.json': `${JSON.stringify(course, null, 2)}\n`,
-    'links.csv': links,
+    'links.csv': writeCsv([
+      ['Student', 'Link', 'Worksheet'],
+      ...roster.map((student, i) => [student, links[i], sheets[i]]),
+    ]),
     'key.md': key,
   };
   for (const [name, text] of Object.entries(files)) {
@@ -117,10 +136,8 @@ async function make(io: CliIO, options: MakeOptions): Promise<void> {
     await writing(io, file, () => io.writeFile!(file, text));
   }
   io.out(
-    `${roster.length} ${roster.length === 1 ? 'student' : 'students'}, ${set.questions} ${set.questions === 1 ? 'question' : 'questions'} each: ` +
-      `${Object.keys(files)
-        .map((name) => join(options.out, name))
-        .join(', ')}\n`,
+    `${counted(roster.length, 'student')}, ${counted(set.questions, 'question')} each: ` +
+      `${[...Object.keys(files), `${SHEETS}/`].map((name) => join(options.out, name)).join(', ')}\n`,
   );
 }
 

@@ -5,7 +5,7 @@ import { BoardpathError } from '../index.js';
 import { withLineFeedBytes, grouped, printableJsonPieces } from '../internal.js';
 import { formatBytes } from './options.js';
 import { checkReadingMemory, MOST_READING_COSTS, type ReadingCosts } from './reading-cost.js';
-import { withSignalsHeld, writeFileSafely, type WrittenFiles } from './safe-write.js';
+import { makeFolderSafely, withSignalsHeld, writeFileSafely, type WrittenFiles } from './safe-write.js';
 import { isPiped, isTerminal } from './stdin.js';
 
 export { isNullDevice, isTerminal } from './stdin.js';
@@ -86,6 +86,7 @@ export function processIO(signal?: AbortSignal): CliIO {
     },
     writeFile: (path, text) => withSignalsHeld(() => writeFileSafely(path, text, written)),
     makeDirectory: (path) => void mkdirSync(path, { recursive: true }),
+    makeFolder: makeFolderSafely,
     // Asked only by a puzzle command given no file: a stat or two then, none otherwise.
     get stdinPiped() {
       return isPiped(0);

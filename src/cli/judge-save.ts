@@ -2,13 +2,12 @@
 // language (`--save-test FILE`), and the case as a pair of files `name.in` and `name.out`, as
 // online-judge-tools and CP editors read a folder of tests (`--save-cases DIR`). Every file goes
 // through the safe writer: whole or absent, never through a symbolic link.
-import { lstatSync, mkdirSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { BoardpathError, type Puzzle } from '../index.js';
 import { driverFor, printable, readSolutionFile, TEST_EXTENSIONS, unitTestOf } from '../internal.js';
 import type { JudgeReport } from '../node.js';
 import { systemReason } from './io.js';
-import { withSignalsHeld, writeFileSafely } from './safe-write.js';
+import { makeFolderSafely, withSignalsHeld, writeFileSafely } from './safe-write.js';
 
 /** Where the failing case is saved besides its board. */
 export interface SaveRequest {
@@ -92,7 +91,7 @@ export async function saveFailing(report: JudgeReport, request: SaveRequest): Pr
     // A solution file's driver reads JSON arguments: the case holds the board in its notation.
     const input = request.solution === undefined ? failure.input : failure.text;
     const outcome = await attempt(folder, () => {
-      makeFolder(folder);
+      makeFolderSafely(folder);
       writeFileSafely(`${name}.in`, input);
       writeFileSafely(`${name}.out`, `${failure.expected}\n`);
     });
@@ -115,21 +114,4 @@ async function attempt(name: string, write: () => void): Promise<string | undefi
     if (error instanceof BoardpathError) return `${name}: ${error.message}`;
     return `cannot write ${name}: ${systemReason(error as NodeJS.ErrnoException)}`;
   }
-}
-
-/** The folder of the cases, made when missing; a symbolic link or a file there is refused. */
-function makeFolder(folder: string): void {
-  let found;
-  try {
-    found = lstatSync(folder);
-  } catch {
-    mkdirSync(folder, { recursive: true });
-    return;
-  }
-  if (found.isSymbolicLink())
-    throw new BoardpathError(
-      'E_USAGE',
-      'a symbolic link, not written through (name the folder it points to)',
-    );
-  if (!found.isDirectory()) throw new BoardpathError('E_USAGE', 'not a folder');
 }

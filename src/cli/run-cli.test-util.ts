@@ -47,6 +47,9 @@ export async function runCli(argv: string[], world: FakeWorld = {}): Promise<Cli
     makeDirectory: (path) => {
       if (world.written) world.written[path] ??= '';
     },
+    makeFolder: (path) => {
+      if (world.written) world.written[path] ??= '';
+    },
     stdoutIsTTY: world.stdoutIsTTY ?? false,
     stderrIsTTY: false,
     env: world.env ?? {},

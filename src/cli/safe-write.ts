@@ -11,6 +11,7 @@ import {
   constants,
   fchmodSync,
   lstatSync,
+  mkdirSync,
   openSync,
   renameSync,
   statSync,
@@ -97,6 +98,19 @@ export async function withSignalsHeld<T>(write: () => T): Promise<T> {
 }
 
 const HELD = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/**
+ * Makes the folder `path` (and the folders it is in) when missing; a symbolic link or a file in its
+ * place is refused (`E_USAGE`), so that no file is written through it into another folder. Cost: a
+ * system call or two.
+ */
+export function makeFolderSafely(path: string): void {
+  const found = statOf(path);
+  if (!found) return void mkdirSync(path, { recursive: true });
+  if (found.isSymbolicLink())
+    throw refusal(path, 'a symbolic link, not written through (name the folder it points to)');
+  if (!found.isDirectory()) throw refusal(path, 'not a folder');
+}
 
 /** What `path` is, not following a symbolic link; undefined when nothing is there. */
 function statOf(path: string): Stats | undefined {

@@ -35,6 +35,12 @@ export interface CliIO {
   writeFile?(path: string, text: string): void | Promise<void>;
   makeDirectory?(path: string): void;
   /**
+   * Makes a folder the command names inside one the user named (`course make`'s `sheets`), as
+   * `makeDirectory` does, but a symbolic link or a file in its place is refused (a
+   * `BoardpathError`), so that nothing is written through it.
+   */
+  makeFolder?(path: string): void;
+  /**
    * Standard input holds something to read: it is open and neither a terminal nor /dev/null (a
    * pipe, a file, a named pipe). A puzzle command given no file reads it then.
    */
