@@ -3,6 +3,7 @@ import { Command, CommanderError } from 'commander';
 import { BoardpathError, PUZZLES, VERSION } from '../index.js';
 import { printable } from '../internal.js';
 import type { CliIO, CommandContext } from './types.js';
+import { errorReport } from './error-report.js';
 
 /** Builds one command, fresh for every run so that runs never share state. */
 export type PuzzleCommand = (context: CommandContext) => Command;
@@ -171,15 +172,6 @@ function errorLine(io: CliIO, text: string): void {
   }
 }
 
-/** Exit statuses other than 2 (bad input or usage): the environment failed (sysexits' EX_IOERR), an interrupt. */
-const STATUS: Partial<Record<BoardpathError['code'], number>> = { E_IO: 74, E_ABORTED: 130 };
-
-/** What the command line adds to the library's message: the flag that changes the limit it names. */
-const FLAG_HINTS: Partial<Record<BoardpathError['code'], string>> = {
-  E_MEMORY: ' (raise it with --max-memory)',
-  E_WORK: ' (raise it with --budget)',
-};
-
 function report(error: unknown, io: CliIO, said: Said = { json: false, wrote: false }): number {
   if (error instanceof CommanderError) {
     // Help and version are successes; everything else commander rejects is a usage error, already printed.
@@ -191,23 +183,14 @@ function report(error: unknown, io: CliIO, said: Said = { json: false, wrote: fa
     if (status !== 0 && said.json && said.line !== undefined) jsonError(io, said, 'E_USAGE', said.line, {});
     return status;
   }
-  const [line, status] =
-    error instanceof BoardpathError
-      ? [`${error.describe()}${FLAG_HINTS[error.code] ?? ''}`, STATUS[error.code] ?? 2]
-      : [
-          `internal error: ${printable(error instanceof Error ? error.message : String(error))} (this is a bug in boardpath; please report it)`,
-          70,
-        ];
+  const { line, json, status } = errorReport(error);
   try {
     io.err(`boardpath: ${line}\n`);
   } catch {
     // Standard error cannot be written either (`2>/dev/full`): nothing was said, and the status
     // still says what went wrong, as GNU tools do: bad input stays 2.
   }
-  if (said.json)
-    if (error instanceof BoardpathError)
-      jsonError(io, said, error.code, `${error.message}${FLAG_HINTS[error.code] ?? ''}`, error.where);
-    else jsonError(io, said, 'E_INTERNAL', line, {});
+  if (said.json) jsonError(io, said, json.code, json.message, json.where);
   return status;
 }
 
