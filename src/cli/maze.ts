@@ -9,7 +9,6 @@ import {
   type OpenCell,
   withEnds,
   endsOf,
-  parseMazeExamples,
   firstMazePath,
   checkMazeAnswer,
   type MazeQuestion,
@@ -34,11 +33,9 @@ import { countMazePathsAsync, type Threads } from '../node.js';
 import { numberBy } from './numbers.js';
 import { MemoryLedger } from './ledger.js';
 import type { ProgressWords } from './progress-words.js';
-import { readInputBytes } from './io.js';
 import { fileOrStdin } from './stdin.js';
-import { READING_COSTS } from './reading-cost.js';
 import { streamAll, writeAnswer } from './maze-all.js';
-import { readPrintedRows } from './read-maze.js';
+import { readMazes } from './read-maze.js';
 import type { CommandContext } from './types.js';
 import {
   addCommonOptions,
@@ -202,7 +199,7 @@ differs, 2 bad input or usage, ${SHARED_STATUSES}.`,
       throw new BoardpathError('E_USAGE', '--threads applies to --count');
     // One limit for the whole command, read once: free memory drops as the input is read.
     const maxMemory = memoryLimit(io, options);
-    const { examples, drawn } = await readGrids(context, source, options, maxMemory);
+    const { examples, drawn } = await readMazes(io, source, options, maxMemory);
     checkExamples(examples, options);
     const several = examples.length > 1;
     let status = 0;
@@ -227,32 +224,6 @@ differs, 2 bad input or usage, ${SHARED_STATUSES}.`,
     context.exitCode = status;
   });
   return command;
-}
-
-// The mazes in FILE (or standard input): digit rows as programs print them a piece at a time, any
-// other file whole (its bytes let go once parsed); and whether the file is a drawing.
-async function readGrids(
-  context: CommandContext,
-  source: string,
-  options: MazeOptions,
-  maxMemory: number,
-): Promise<{ examples: PastedExample<MazeGrid>[]; drawn: boolean }> {
-  const open = options.open === '0' ? 0 : 1;
-  const printed =
-    (options.format ?? 'text') === 'text' && open === 1
-      ? readPrintedRows(context.io, source, maxMemory)
-      : null;
-  if (printed) return { examples: [{ example: 1, line: 1, board: printed, expected: null }], drawn: false };
-  const input = await readInputBytes(context.io, source, maxMemory, undefined, READING_COSTS.maze);
-  const examples = parseMazeExamples(input.bytes, { format: options.format, file: input.file, open });
-  return { examples, drawn: options.format === 'art' || DRAWN.test(firstText(input.bytes)) };
-}
-
-// A drawing starts with one of its characters.
-const DRAWN = /^\s*[#.SG]/;
-
-function firstText(bytes: Uint8Array): string {
-  return new TextDecoder().decode(bytes.subarray(0, 64)).replace(/^\uFEFF/, '');
 }
 
 /** What is shown of one maze: its example of the paste, and whether the input is a drawing. */

@@ -6,7 +6,9 @@ import {
   evenRowsShape,
   printedRowsReader,
 } from '../internal.js';
-import type { MazeGrid } from '../index.js';
+import { parseMazeExamples, type MazeFormat, type MazeGrid, type PastedExample } from '../index.js';
+import { readInputBytes } from './io.js';
+import { READING_COSTS } from './reading-cost.js';
 import { readRegularFile } from './read-pieces.js';
 import type { CliIO, OpenFile } from './types.js';
 
@@ -65,4 +67,31 @@ function readAll(file: OpenFile, into: Uint8Array, position: number): boolean {
     done += read;
   }
   return true;
+}
+
+/**
+ * The mazes in FILE (or standard input, `-`): digit rows as programs print them a piece at a time
+ * (`readPrintedRows`), any other file whole (its bytes let go once parsed); and whether the file is
+ * a drawing. Errors as `readInputBytes` and `parseMazeExamples` throw them. Cost: O(bytes).
+ */
+export async function readMazes(
+  io: CliIO,
+  source: string,
+  options: { readonly format?: MazeFormat; readonly open?: string },
+  maxMemory: number,
+): Promise<{ examples: PastedExample<MazeGrid>[]; drawn: boolean }> {
+  const open = options.open === '0' ? 0 : 1;
+  const printed =
+    (options.format ?? 'text') === 'text' && open === 1 ? readPrintedRows(io, source, maxMemory) : null;
+  if (printed) return { examples: [{ example: 1, line: 1, board: printed, expected: null }], drawn: false };
+  const input = await readInputBytes(io, source, maxMemory, undefined, READING_COSTS.maze);
+  const examples = parseMazeExamples(input.bytes, { format: options.format, file: input.file, open });
+  return { examples, drawn: options.format === 'art' || DRAWN.test(firstText(input.bytes)) };
+}
+
+// A drawing starts with one of its characters.
+const DRAWN = /^\s*[#.SG]/;
+
+function firstText(bytes: Uint8Array): string {
+  return new TextDecoder().decode(bytes.subarray(0, 64)).replace(/^\uFEFF/, '');
 }
