@@ -22,7 +22,7 @@ describe('boardpath', () => {
       code: 2,
       stdout: '',
       stderr:
-        'boardpath: choose a puzzle: boardpath <snakes|maze|tokens> [file] (boardpath --help tells more)\n',
+        'boardpath: choose a puzzle: boardpath <snakes|maze|tokens> [FILE...] (boardpath --help tells more)\n',
     });
   });
 
@@ -45,9 +45,9 @@ describe('boardpath', () => {
   it('shows the help of a puzzle through help, and its own', async () => {
     const snakes = await runCli(['help', 'snakes']);
     expect(snakes).toMatchObject({ code: 0, stderr: '' });
-    expect(snakes.stdout).toMatch(/^Usage: boardpath snakes \[options\] \[board\]/);
+    expect(snakes.stdout).toMatch(/^Usage: boardpath snakes \[options\] \[FILE\.\.\.\]/);
     const own = await runCli(['help']);
-    expect(own.stdout).toMatch(/^Usage: boardpath <snakes\|maze\|tokens> \[file\] \[options\]/);
+    expect(own.stdout).toMatch(/^Usage: boardpath <snakes\|maze\|tokens> \[FILE\.\.\.\] \[options\]/);
   });
 
   it('points -v at -V', async () => {

@@ -60,7 +60,7 @@ export async function main(
     .description(
       'Fewest moves through board puzzles: Snakes and Ladders, Rat in a Maze, the two-token puzzle.',
     )
-    .usage('<snakes|maze|tokens> [file] [options]')
+    .usage('<snakes|maze|tokens> [FILE...] [options]')
     .version(VERSION, '-V, --version')
     .showSuggestionAfterError(true)
     .helpCommand(false)
@@ -71,6 +71,7 @@ Examples:
   $ boardpath snakes                       solve the classic board
   $ boardpath snakes board.json --json     one JSON object with the answer
   $ boardpath maze maze.txt                shortest path through a maze, drawn
+  $ boardpath maze a.txt b.txt c.txt       each file in turn; exit status: the worst
   $ boardpath snakes --help                every option of a puzzle
 
 Exit status: 0 solved, 1 no solution or the answer checked differs, 2 bad input or usage,
@@ -105,7 +106,7 @@ ${SHARED_STATUSES}.`,
       if (name !== undefined) throw unknown(name);
       throw new BoardpathError(
         'E_USAGE',
-        `choose a puzzle: boardpath <${puzzles.join('|')}> [file] (boardpath --help tells more)`,
+        `choose a puzzle: boardpath <${puzzles.join('|')}> [FILE...] (boardpath --help tells more)`,
       );
     });
   quietErrors(program, io, said);

@@ -33,7 +33,8 @@ import { countMazePathsAsync, type Threads } from '../node.js';
 import { numberBy } from './numbers.js';
 import { MemoryLedger } from './ledger.js';
 import type { ProgressWords } from './progress-words.js';
-import { fileOrStdin } from './stdin.js';
+import { filesOrStdin } from './stdin.js';
+import { answerEachFile } from './each-file.js';
 import { streamAll, writeAnswer } from './maze-all.js';
 import { readMazes } from './read-maze.js';
 import type { CommandContext } from './types.js';
@@ -95,7 +96,7 @@ interface MazeOptions extends CommonOptions, PasteCliOptions {
   goal?: [number, number];
 }
 
-/** `boardpath maze [FILE|-]`: the shortest path (or the textbook first, all of them, how many). */
+/** `boardpath maze [FILE...]`: the shortest path (or the textbook first, all of them, how many). */
 export function mazeCommand(context: CommandContext): Command {
   const command = new Command('maze')
     .summary('Rat in a Maze: the shortest path, the first, all of them, how many')
@@ -106,8 +107,8 @@ export function mazeCommand(context: CommandContext): Command {
         'u up-right, y up-left.',
     )
     .argument(
-      '[file]',
-      'a maze file, or - for standard input (default: standard input when something is piped to it)',
+      '[FILE...]',
+      'maze files, each answered in turn, - for standard input (default: standard input when something is piped to it)',
     )
     .addOption(
       new Option(
@@ -175,14 +176,15 @@ Examples:
   $ boardpath maze maze.txt --all --limit 10   the first ten paths in dictionary order
   $ boardpath maze maze.txt --count --json     {"count": "…"} as an exact decimal string
   $ boardpath maze grid.txt --open 0 --moves 8 LeetCode's binary matrix: 0 open, the length in cells
+  $ boardpath maze a.txt b.txt --json          a JSON line for each file, its "file" named
 
 Exit status: 0 a path exists, 1 no path (a blocked start or goal included) or the answer checked
 differs, 2 bad input or usage, ${SHARED_STATUSES}.`,
   );
-  command.action(async (given: string | undefined, options: MazeOptions) => {
+  command.action(async (given: string[], options: MazeOptions) => {
     const { io } = context;
-    const source = fileOrStdin(io, given);
-    if (source === undefined)
+    const sources = filesOrStdin(io, given);
+    if (sources.length === 0)
       throw new BoardpathError(
         'E_USAGE',
         'give a maze file, or - for standard input (nothing is piped to standard input)',
@@ -197,40 +199,57 @@ differs, 2 bad input or usage, ${SHARED_STATUSES}.`,
       throw new BoardpathError('E_USAGE', '--limit applies to --all');
     if (options.threads !== undefined && !options.count)
       throw new BoardpathError('E_USAGE', '--threads applies to --count');
-    // One limit for the whole command, read once: free memory drops as the input is read.
+    // One limit, read once (free memory drops as the input is read), for each file in turn.
     const maxMemory = memoryLimit(io, options);
-    const { examples, drawn } = await readMazes(io, source, options, maxMemory);
-    checkExamples(examples, options);
-    const several = examples.length > 1;
-    let status = 0;
-    for (const example of examples) {
-      if (several && example.example > 1 && !options.json) io.out('\n');
-      let grid: MazeGrid;
-      try {
-        grid = withEnds(example.board, { start: options.start, goal: options.goal });
-      } catch (error) {
-        throw error instanceof BoardpathError ? new BoardpathError('E_USAGE', error.message) : error;
-      }
-      // The grid stays in memory while it is searched: the rest of the limit is the search's.
-      const ledger = new MemoryLedger(maxMemory);
-      ledger.hold('the grid', grid.rows * grid.columns);
-      const shown = { example, several, drawn };
-      try {
-        status = Math.max(status, await answer(context, grid, options, ledger.left(), shown));
-      } catch (error) {
-        throw ledger.explained(error);
-      }
-    }
-    context.exitCode = status;
+    context.exitCode = await answerEachFile(context, sources, options, (source, run, file) =>
+      answerFile(run, source, options, maxMemory, file),
+    );
   });
   return command;
 }
 
-/** What is shown of one maze: its example of the paste, and whether the input is a drawing. */
+/** Answers the mazes of one file, each example of a paste in turn; the exit status. */
+async function answerFile(
+  context: CommandContext,
+  source: string,
+  options: MazeOptions,
+  maxMemory: number,
+  file: string | undefined,
+): Promise<number> {
+  const { examples, drawn } = await readMazes(context.io, source, options, maxMemory);
+  checkExamples(examples, options);
+  const several = examples.length > 1;
+  let status = 0;
+  for (const example of examples) {
+    if (several && example.example > 1 && !options.json) context.io.out('\n');
+    let grid: MazeGrid;
+    try {
+      grid = withEnds(example.board, { start: options.start, goal: options.goal });
+    } catch (error) {
+      throw error instanceof BoardpathError ? new BoardpathError('E_USAGE', error.message) : error;
+    }
+    // The grid stays in memory while it is searched: the rest of the limit is the search's.
+    const ledger = new MemoryLedger(maxMemory);
+    ledger.hold('the grid', grid.rows * grid.columns);
+    const shown = { example, several, drawn, file };
+    try {
+      status = Math.max(status, await answer(context, grid, options, ledger.left(), shown));
+    } catch (error) {
+      throw ledger.explained(error);
+    }
+  }
+  return status;
+}
+
+/**
+ * What is shown of one maze: its example of the paste, whether the input is a drawing, and the file
+ * its JSON names when the command was given several.
+ */
 interface Shown {
   readonly example: PastedExample<MazeGrid>;
   readonly several: boolean;
   readonly drawn: boolean;
+  readonly file: string | undefined;
 }
 
 /** The answer the options ask for (shortest, first, all, count), within `maxMemory`; the exit status. */
@@ -272,7 +291,7 @@ async function answer(
         by: expected.by,
       })
     : null;
-  const extra = extraJson(shown.example, shown.several, check, levels);
+  const extra = extraJson(shown.example, shown.several, check, levels, shown.file);
   const after = levelsText(levels, CELL_WORDS) + checkText(check);
   const heading = (summary: string) => {
     if (shown.several && !options.json) io.out(exampleHeading(shown.example, summary));

@@ -104,7 +104,7 @@ export function addPlainColorOptions(command: Command): Command {
 
 /** What `--json` prints, said in the help of a command that reads pastes. */
 const JSON_OF_PASTES =
-  'print one JSON object on standard output and nothing else (a line for each example of a paste)';
+  'print one JSON object on standard output and nothing else (a line for each file of several, each example of a paste)';
 
 /**
  * The options every puzzle command shares: `--json` (what it prints said by `json`), `--color`/

@@ -96,17 +96,20 @@ export function levelsText<State>(levels: SearchLevels<State> | null, words: Lev
 }
 
 /**
- * The keys an example's JSON answer ends with, as text to add before its closing brace: `example`
- * and `line` when the paste holds several, `expected` and `matches` when an answer is given,
- * `levels` and `levelsComplete` with `--levels`.
+ * The keys an example's JSON answer ends with, as text to add before its closing brace: `file`
+ * when the command was given several files (the file as given), `example` and `line` when the paste
+ * holds several, `expected` and `matches` when an answer is given, `levels` and `levelsComplete`
+ * with `--levels`.
  */
 export function extraJson(
   example: PastedExample<unknown>,
   several: boolean,
   check: AnswerCheck | null,
   levels: SearchLevels<unknown> | null,
+  file?: string,
 ): string {
   const extra: Record<string, unknown> = {};
+  if (file !== undefined) extra.file = file;
   if (several) Object.assign(extra, { example: example.example, line: example.line });
   if (check) Object.assign(extra, { expected: check.expected, matches: check.matches });
   if (levels) Object.assign(extra, { levels: levels.levels, levelsComplete: levels.complete });

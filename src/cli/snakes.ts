@@ -25,7 +25,8 @@ import {
 } from '../internal.js';
 import { snakesLevels, type SearchLevels } from '../engine.js';
 import { outJson, readInputBytes } from './io.js';
-import { fileOrStdin } from './stdin.js';
+import { filesOrStdin } from './stdin.js';
+import { answerEachFile } from './each-file.js';
 import { READING_COSTS } from './reading-cost.js';
 import { readBoardFile } from './read-snakes.js';
 import type { CliIO } from './types.js';
@@ -78,7 +79,7 @@ const METHODS_WORDS: Readonly<Record<SnakesMethod, string>> = {
   runs: 'runs of plain squares',
 };
 
-/** `boardpath snakes [FILE|-|NAME]`: the fewest throws to the last square, and one shortest game. */
+/** `boardpath snakes [FILE...]` (files, `-`, built-in boards' names): the fewest throws to the last square, and one shortest game. */
 export function snakesCommand(context: CommandContext): Command {
   const command = new Command('snakes')
     .summary('Snakes and Ladders: the fewest throws to the last square')
@@ -89,8 +90,8 @@ export function snakesCommand(context: CommandContext): Command {
     .addArgument(
       completesAlso(
         new Argument(
-          '[board]',
-          `a board file, - for standard input, or a built-in board: ${Object.keys(BUILT_IN_BOARDS).join(', ')} (default: standard input when a board is piped to it, else classic)`,
+          '[FILE...]',
+          `board files, each answered in turn: a file, - for standard input, or a built-in board: ${Object.keys(BUILT_IN_BOARDS).join(', ')} (default: standard input when a board is piped to it, else classic)`,
         ),
         Object.keys(BUILT_IN_BOARDS),
       ),
@@ -131,34 +132,35 @@ Examples:
 Exit status: 0 solved, 1 the last square cannot be reached or the answer checked differs, 2 bad
 input or usage, ${SHARED_STATUSES}.`,
   );
-  command.action(async (given: string | undefined, options: SnakesOptions) => {
-    // `echo '{…}' | boardpath snakes` answers the board piped, never the classic board instead.
-    const source = fileOrStdin(context.io, given) ?? 'classic';
+  command.action(async (given: string[], options: SnakesOptions) => {
     const { io } = context;
-    // One limit for the whole command, read once: free memory drops as the input is read.
-    const maxMemory = memoryLimit(io, options);
-    const loaded = await loadBoard(io, source, options.format, maxMemory);
-    checkExamples(loaded.examples, options);
+    // `echo '{…}' | boardpath snakes` answers the board piped, never the classic board instead.
+    const sources = filesOrStdin(io, given);
     if (options.threads !== undefined && !wantsAnalysis(options))
       throw new BoardpathError('E_USAGE', '--threads applies to --analyze');
-    const several = loaded.examples.length > 1;
+    // One limit, read once (free memory drops as the input is read), for each board in turn.
+    const maxMemory = memoryLimit(io, options);
     // The lines on the real game share one budget: a paste of thousands of boards gets them while
     // it lasts (about a second), not a tenth of a second for each board.
     const summaries = { left: SUMMARIES_WORK };
-    let status = 0;
-    for (const example of loaded.examples) {
-      if (several && example.example > 1 && !options.json) io.out('\n');
-      const solved = await answerBoard(
-        context,
-        example,
-        { ...loaded, summaries },
-        options,
-        maxMemory,
-        several,
-      );
-      status = Math.max(status, solved ? 0 : 1);
-    }
-    context.exitCode = status;
+    context.exitCode = await answerEachFile(
+      context,
+      sources.length > 0 ? sources : ['classic'],
+      options,
+      async (source, run, file) => {
+        const loaded = await loadBoard(run.io, source, options.format, maxMemory);
+        checkExamples(loaded.examples, options);
+        const several = loaded.examples.length > 1;
+        let status = 0;
+        for (const example of loaded.examples) {
+          if (several && example.example > 1 && !options.json) run.io.out('\n');
+          const input = { ...loaded, summaries, several, named: file };
+          const solved = await answerBoard(run, example, input, options, maxMemory);
+          status = Math.max(status, solved ? 0 : 1);
+        }
+        return status;
+      },
+    );
   });
   return command;
 }
@@ -166,14 +168,26 @@ input or usage, ${SHARED_STATUSES}.`,
 /** The work (square-face steps) the lines on the real game of one command share: about a second. */
 const SUMMARIES_WORK = 2e8;
 
+/**
+ * A board's input as it is answered: its title, the file it was read from, the budget of the lines
+ * on the real game, whether it holds several examples, and the file its JSON names when the command
+ * was given several (`answerEachFile`).
+ */
+interface Loaded {
+  readonly title: string;
+  readonly file?: string;
+  readonly summaries: { left: number };
+  readonly several: boolean;
+  readonly named: string | undefined;
+}
+
 /** Answers one board of the input (one example of a paste); whether it was solved, and any check met. */
 async function answerBoard(
   context: CommandContext,
   example: PastedExample<SnakesBoard>,
-  loaded: { title: string; file?: string; summaries: { left: number } },
+  loaded: Loaded,
   options: SnakesOptions,
   maxMemory: number,
-  several: boolean,
 ): Promise<boolean> {
   const { io } = context;
   const board = options.faces !== undefined ? withFaces(example.board, options.faces) : example.board;
@@ -228,11 +242,11 @@ async function answerBoard(
       },
       ...(analysis && { analysis: analysis.json() }),
     };
-    outJson(io, answer, extraJson(example, several, check, levels));
+    outJson(io, answer, extraJson(example, loaded.several, check, levels, loaded.named));
     return solution.solvable && checkStatus(check) === 0;
   }
   const summary = solution.solvable ? `fewest throws ${solution.moves}` : 'the last square cannot be reached';
-  if (several) io.out(exampleHeading(example, summary));
+  if (loaded.several) io.out(exampleHeading(example, summary));
   if (analysis) {
     io.out(analysis.text());
   } else {

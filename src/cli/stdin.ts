@@ -49,7 +49,11 @@ export function isPiped(fd: number): boolean {
   }
 }
 
-/** The file a puzzle command reads when none is named: standard input when something is piped to it. */
-export function fileOrStdin(io: CliIO, file: string | undefined): string | undefined {
-  return file ?? (io.stdinPiped ? '-' : undefined);
+/**
+ * The files a puzzle command reads: those named, else standard input (`-`) when something is piped
+ * to it, else none.
+ */
+export function filesOrStdin(io: CliIO, files: readonly string[]): readonly string[] {
+  if (files.length > 0) return files;
+  return io.stdinPiped ? ['-'] : [];
 }

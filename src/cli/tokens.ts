@@ -34,7 +34,8 @@ import {
   type PasteCliOptions,
 } from './pasted.js';
 import { readInput } from './io.js';
-import { fileOrStdin } from './stdin.js';
+import { filesOrStdin } from './stdin.js';
+import { answerEachFile } from './each-file.js';
 import { READING_COSTS } from './reading-cost.js';
 import { checkGridSize } from './tokens-size.js';
 import type { CommandContext } from './types.js';
@@ -80,7 +81,7 @@ const METHODS_WORDS: Readonly<Record<TokensMethod, string>> = {
   bits: 'bit sets 32 states at a time',
 };
 
-/** `boardpath tokens [FILE|-]`: the fewest moves that swap the red and blue tokens, and the moves. */
+/** `boardpath tokens [FILE...]`: the fewest moves that swap the red and blue tokens, and the moves. */
 export function tokensCommand(context: CommandContext): Command {
   const command = new Command('tokens')
     .summary('the two-token puzzle: the fewest moves that swap red and blue')
@@ -90,8 +91,8 @@ export function tokensCommand(context: CommandContext): Command {
         'other token (jumping over it is fine). Prints the fewest moves that swap them, and the moves.',
     )
     .argument(
-      '[grid]',
-      'a grid file, or - for standard input (default: standard input when something is piped to it)',
+      '[FILE...]',
+      'grid files, each answered in turn, - for standard input (default: standard input when something is piped to it)',
     )
     .addOption(
       new Option('--format <format>', 'the input format (detected when absent)').choices(TOKENS_FORMATS),
@@ -138,42 +139,57 @@ Examples:
 Exit status: 0 solved, 1 no solution or the answer checked differs, 2 bad input or usage,
 ${SHARED_STATUSES}.`,
   );
-  command.action(async (given: string | undefined, options: TokensOptions) => {
+  command.action(async (given: string[], options: TokensOptions) => {
     const { io } = context;
-    const source = fileOrStdin(io, given);
-    if (source === undefined)
+    const sources = filesOrStdin(io, given);
+    if (sources.length === 0)
       throw new BoardpathError(
         'E_USAGE',
         'give a grid file, or - for standard input (nothing is piped to standard input)',
       );
-    // One limit for the whole command, read once: free memory drops as the input is read.
+    // One limit, read once (free memory drops as the input is read), for each file in turn.
     const maxMemory = memoryLimit(io, options);
-    // A grid too big to search is refused as such, even when its reading alone is over the limit.
-    const sized = (text: string) =>
-      checkGridSize(text, Boolean(options.alternate), options.method, maxMemory);
-    const input = await readInput(io, source, maxMemory, READING_COSTS.tokens, sized);
-    sized(input.text);
-    const examples = parseTokensExamples(input.text, { format: options.format, file: input.file });
-    checkExamples(examples, options);
-    const several = examples.length > 1;
-    let status = 0;
-    for (const example of examples) {
-      if (several && example.example > 1 && !options.json) io.out('\n');
-      const solved = await answerGrid(context, example, options, maxMemory, several);
-      status = Math.max(status, solved ? 0 : 1);
-    }
-    context.exitCode = status;
+    context.exitCode = await answerEachFile(context, sources, options, (source, run, file) =>
+      answerFile(run, source, options, maxMemory, file),
+    );
   });
   return command;
 }
 
-/** Answers one grid of the input (one example of a paste); whether the tokens swap. */
+/** Answers the grids of one file, each example of a paste in turn; the exit status. */
+async function answerFile(
+  context: CommandContext,
+  source: string,
+  options: TokensOptions,
+  maxMemory: number,
+  file: string | undefined,
+): Promise<number> {
+  // A grid too big to search is refused as such, even when its reading alone is over the limit.
+  const sized = (text: string) => checkGridSize(text, Boolean(options.alternate), options.method, maxMemory);
+  const input = await readInput(context.io, source, maxMemory, READING_COSTS.tokens, sized);
+  sized(input.text);
+  const examples = parseTokensExamples(input.text, { format: options.format, file: input.file });
+  checkExamples(examples, options);
+  const several = examples.length > 1;
+  let status = 0;
+  for (const example of examples) {
+    if (several && example.example > 1 && !options.json) context.io.out('\n');
+    const solved = await answerGrid(context, example, options, maxMemory, { several, file });
+    status = Math.max(status, solved ? 0 : 1);
+  }
+  return status;
+}
+
+/**
+ * Answers one grid of the input (one example of a paste); whether the tokens swap. `several`: the
+ * paste holds several examples; `file`: the file its JSON names when the command was given several.
+ */
 async function answerGrid(
   context: CommandContext,
   example: PastedExample<TokensBoard>,
   options: TokensOptions,
   maxMemory: number,
-  several: boolean,
+  { several, file }: { readonly several: boolean; readonly file: string | undefined },
 ): Promise<boolean> {
   const { io } = context;
   let board = example.board;
@@ -202,7 +218,7 @@ async function answerGrid(
       alternate,
     };
     const json = JSON.stringify({ ...solution, grid });
-    io.out(`${json.slice(0, -1)}${extraJson(example, several, check, levels)}}\n`);
+    io.out(`${json.slice(0, -1)}${extraJson(example, several, check, levels, file)}}\n`);
     return solution.solvable && checkStatus(check) === 0;
   }
   const summary = solution.solvable ? `fewest moves ${solution.moves}` : 'the tokens cannot swap';
