@@ -82,11 +82,13 @@ describe('the bash script', () => {
     expect(bash('boardpath maze --moves 8 b')).toEqual(['board.json', 'boards']);
     expect(bash('boardpath generate maze --out ')).toEqual(['boards']);
     expect(bash('boardpath judge maze --solution b')).toEqual(['board.json', 'boards']);
+    // A puzzle command takes several files: the second is completed as the first.
+    expect(bash('boardpath maze board.json b')).toEqual(['board.json', 'boards']);
   });
 
   it('offers nothing where any text goes, nor a second subcommand', () => {
     expect(bash('boardpath generate maze --seed ')).toEqual([]);
-    expect(bash('boardpath maze board.json ')).toEqual([]);
+    expect(bash('boardpath course make ')).toEqual([]);
     expect(bash('boardpath generate maze ')).toEqual([]);
   });
 });
