@@ -42,7 +42,7 @@ export { mazeSolutionOf } from './puzzles/maze/solve/solve.js';
 export { tokensGraph, alternateTokensGraph } from './puzzles/tokens/solve/moves.js';
 export { tokensPositionOf, tokensStateOf, tokensStateGraph } from './puzzles/tokens/solve/solve.js';
 // A board's states as its searches go through them: the graph, the start and the goal.
-export type { StateGraph } from './puzzles/kit.js';
+export type { StateGraph } from './puzzles/puzzles.js';
 
 // Each puzzle's search level by level, in its own states (squares, cells, positions).
 export type { SearchLevels, LevelsOptions } from './search/level-lists.js';

@@ -6,7 +6,7 @@
  */
 import { BoardpathError } from '../errors.js';
 import type { Certified } from '../puzzles/generate.js';
-import type { PuzzleAnswer, StateGraph } from '../puzzles/kit.js';
+import type { PuzzleAnswer, StateGraph } from '../puzzles/puzzles.js';
 import { kitOf } from '../puzzles/kits.js';
 import type { Puzzle } from '../puzzles/puzzles.js';
 import { recordBreadthFirst, type BreadthTrace } from './record-breadth.js';

@@ -10,6 +10,7 @@ import { BoardpathError } from '../errors.js';
 import { printable } from '../words.js';
 import { leaveBehind } from './leftovers.js';
 import { RUN_MARK, sweepMarked } from './sweep.js';
+import type { GroupOptions } from './group-options.js';
 
 /** A group started: its mark, and how to forget its ending once it has been ended. */
 interface Started {
@@ -19,19 +20,6 @@ interface Started {
 
 /** The groups started and not yet ended, by their leader. */
 const groups = new Map<ChildProcessWithoutNullStreams, Started>();
-
-/** How a group is started: its folder, what its environment adds, and a memory limit. */
-export interface GroupOptions {
-  readonly cwd?: string;
-  readonly env?: Readonly<Record<string, string>>;
-  /**
-   * Bytes of memory the program may take, set by the shell before the program starts (`ulimit`):
-   * `address` limits its address space (RLIMIT_AS: a compiler, a C++ or Python driver), `data` its
-   * data (RLIMIT_DATA: Node, which reserves far more address space than it uses). The limit is
-   * inherited by everything the program starts.
-   */
-  readonly memory?: { readonly bytes: number; readonly kind: 'address' | 'data' };
-}
 
 /**
  * Starts `argv` (a program and its arguments, no shell) as the leader of a new process group, with

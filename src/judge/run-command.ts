@@ -3,14 +3,8 @@
 // group killed at the time limit, at the output limit, on cancel, and after it exits (with every
 // process that carries its mark: `endGroup`).
 import { watchMemory } from './memory-watch.js';
-import {
-  cannotStart,
-  endedHow,
-  endGroup,
-  killGroup,
-  startGroup,
-  type GroupOptions,
-} from './process-group.js';
+import { cannotStart, endedHow, endGroup, killGroup, startGroup } from './process-group.js';
+import type { GroupOptions } from './group-options.js';
 
 /** The most output a run may print: past it the output is cut, the run stopped and its answer wrong. */
 export const MOST_OUTPUT = 1 << 20;

@@ -4,11 +4,10 @@
 import type { z } from 'zod';
 import type { AnswerCheck } from '../paste/answer.js';
 import type { PastedExample } from '../paste/read-examples.js';
-import type { IntGraph } from '../search/int-graph.js';
 import type { Certified, Generated } from './generate.js';
 import type { CaseBoard, JudgeHooks } from './judge-hooks.js';
 import type { PuzzlePractice } from './practice.js';
-import type { Puzzle, PuzzleAnswer } from './puzzles.js';
+import type { Puzzle, PuzzleAnswer, StateGraph } from './puzzles.js';
 
 /** How a puzzle is told: its title, a move, a solution, and that there is none. */
 export interface PuzzleWords {
@@ -20,15 +19,6 @@ export interface PuzzleWords {
   readonly solution: string;
   /** That there is none, in a line: `the last square cannot be reached`. */
   readonly none: string;
-}
-
-export type { PuzzleAnswer } from './puzzles.js';
-
-/** A board's positions as the engine searches them: the integer graph, where it starts and ends. */
-export interface StateGraph {
-  readonly graph: IntGraph;
-  readonly start: number;
-  readonly goal: number;
 }
 
 /**
@@ -46,7 +36,7 @@ export interface GenerateFlag {
 /** The flags of `boardpath generate` as given: each puzzle reads its own. */
 export type GenerateFlags = Readonly<Record<string, unknown>>;
 
-/** How a puzzle's boards are made to order, written and shown (docs/generate.md). */
+/** How a puzzle's boards are made to order, written and shown (`boardpath generate`). */
 interface PuzzleGenerator<Board, Solution, Options> {
   /** What `boardpath generate <puzzle>` makes, in a line. */
   readonly made: string;

@@ -4,7 +4,7 @@
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { BoardpathError } from '../../errors.js';
-import type { GroupOptions } from '../process-group.js';
+import type { GroupOptions } from '../group-options.js';
 import type { SolutionFunctionName } from '../problem.js';
 
 /**

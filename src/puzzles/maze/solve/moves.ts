@@ -4,7 +4,7 @@ import type { Cell } from '../../../cell.js';
 import { checkValue, optionsSchema } from '../../../options.js';
 import { checkState } from '../../../search/check-graph.js';
 import type { IntGraph } from '../../../search/int-graph.js';
-import type { StateGraph } from '../../kit.js';
+import type { StateGraph } from '../../puzzles.js';
 import {
   cellOf,
   MOVE_LETTERS,

@@ -3,7 +3,7 @@ import { checkMemory } from '../../../errors.js';
 import { checkOptions, maxMemorySchema, optionsSchema, switchSchema } from '../../../options.js';
 import { DEFAULT_ENGINE_MEMORY } from '../../../search/check-graph.js';
 import type { IntGraph } from '../../../search/int-graph.js';
-import type { StateGraph } from '../../kit.js';
+import type { StateGraph } from '../../puzzles.js';
 import { grouped } from '../../../words.js';
 import type { SnakesBoard } from '../board/board.js';
 import { landingTable } from '../board/landing.js';

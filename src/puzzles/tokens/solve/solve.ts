@@ -5,7 +5,7 @@ import { LevelCodes, levelCode, mirrorMeetBytes } from '../../../search/mirror-m
 import { bitwiseMeet } from '../bit-search/bit-search.js';
 import { bitwiseTokensBytes } from '../bit-search/bit-search-matrices.js';
 import { alternateTokensGraph, meetAt, moveTables, tokensGraph } from './moves.js';
-import type { StateGraph } from '../../kit.js';
+import type { StateGraph } from '../../puzzles.js';
 import { checkpoint, type IntPath, type IntSearchOptions, type Progress } from '../../../search/int-graph.js';
 import { tokensStart, type TokensBoard } from '../board/board.js';
 import { checkTokensBoard, checkTokensCall, solveTokensSchema, type TokensMethod } from '../options.js';
