@@ -429,17 +429,6 @@ const CASES: Record<string, Case> = {
   },
   countMazePathsAsync: { args: [grid, options({ moves: 4, threads: 1 })] },
   solveTokensAsync: { args: [tokensBoard, options({ threads: 1, method: 'bits' })] },
-  // A puzzle's kit, by its name: nothing but the three names answers.
-  kitOf: {
-    args: [
-      fc.oneof(
-        arg(() => 'snakes'),
-        arg(() => 'maze'),
-        arg(() => 'tokens'),
-      ),
-    ],
-    referee: (answer, [puzzle]) => expect((answer as { name: unknown }).name).toBe(puzzle),
-  },
   // A program that prints nothing: the first case fails at once, and one process a call is started.
   judgeProgram: {
     args: [

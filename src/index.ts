@@ -9,11 +9,8 @@
 export { BoardpathError, type ErrorCode, type Where } from './errors.js';
 export { VERSION } from './version.js';
 export { LIMITS } from './limits.js';
-// A count and its noun, as every message says one: "1 square", "1,234 paths".
-export { PUZZLES, type Puzzle } from './puzzles/puzzles.js';
-// Every puzzle as one kit: its words, reading, solving, drawing, boards made to order, the judge's hooks.
-export { KITS, kitOf } from './puzzles/kits.js';
-export type { PuzzleKit, PuzzleWords, PuzzleAnswer } from './puzzles/kit.js';
+// The puzzles by name, and what every puzzle's answer says.
+export { PUZZLES, type Puzzle, type PuzzleAnswer } from './puzzles/puzzles.js';
 
 // Snakes and Ladders: the board.
 export { parseSnakes, type ParseSnakesOptions } from './puzzles/snakes/board/formats.js';

@@ -12,6 +12,9 @@ export { sheetFileNames } from './course/sheet-names.js';
 export { studentWorksheet } from './course/worksheet.js';
 export { checkSet, MAX_QUESTIONS, type CourseSet } from './course/set.js';
 export { checkMemory } from './errors.js';
+// Every puzzle as one kit (the command's and the page's, not the library's: its types hold schemas).
+export { KITS } from './puzzles/kits.js';
+export type { PuzzleKit } from './puzzles/kit.js';
 export { tooDeep } from './json.js';
 export { jsonForm } from './json-form.js';
 export { ORDER_NAMES, type BoardOrder } from './judge/board-order.js';

@@ -1,7 +1,7 @@
 // What `boardpath generate` says of a board made: its certificate in a line, one shortest solution
 // in words, and the certificate as JSON, in each puzzle's words (its kit's).
-import { type Certified, type Generated, type PuzzleAnswer, type PuzzleKit } from '../index.js';
-import { counted, grouped, jsonForm } from '../internal.js';
+import { type Certified, type Generated, type PuzzleAnswer } from '../index.js';
+import { type PuzzleKit, counted, grouped, jsonForm } from '../internal.js';
 
 /** A board made, whatever its puzzle, with its certificate. */
 export type MadeBoard = Generated<unknown, Certified<PuzzleAnswer>>;

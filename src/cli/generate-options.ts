@@ -2,8 +2,7 @@
 // commander options: one place for `boardpath generate` and for any command that makes boards the
 // same way (`judge`).
 import { InvalidArgumentError, Option, type Command } from 'commander';
-import { readGridSize, type GenerateFlag } from '../internal.js';
-import { type PuzzleKit, KITS } from '../index.js';
+import { KITS, readGridSize, type GenerateFlag, type PuzzleKit } from '../internal.js';
 import { asWritten, numberBy, readNumber } from './numbers.js';
 
 /** `-1` or a whole number from 0: a target that may ask for no solution at all. */

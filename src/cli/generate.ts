@@ -2,8 +2,16 @@ import { constants } from 'node:buffer';
 import { resolve, sep } from 'node:path';
 import { SHARED_STATUSES } from './statuses.js';
 import { Command, Option } from 'commander';
-import { BoardpathError, type PuzzleKit, KITS, PUZZLES } from '../index.js';
-import { counted, checkMemory, SHEET_EXPANSION, wholeNumber, printable } from '../internal.js';
+import { BoardpathError, PUZZLES } from '../index.js';
+import {
+  type PuzzleKit,
+  KITS,
+  counted,
+  checkMemory,
+  SHEET_EXPANSION,
+  wholeNumber,
+  printable,
+} from '../internal.js';
 import { outJson, systemReason } from './io.js';
 import { numberBy } from './numbers.js';
 import { addGenerateOptions, duration } from './generate-options.js';

@@ -2,7 +2,7 @@
 // sheet-page.ts): each board numbered with its question under it, then the answers on a page of
 // their own.
 import { htmlText, sheetPage, type GenerateFlags } from '../internal.js';
-import type { PuzzleKit } from '../index.js';
+import type { PuzzleKit } from '../internal.js';
 import { certificateLine, solutionWords, type MadeBoard } from './generate-made.js';
 
 /** One board of a worksheet and its number on it. */

@@ -1,4 +1,5 @@
-import type { MazeMoves, PuzzleWords } from 'boardpath';
+import type { MazeMoves } from 'boardpath';
+import type { PuzzleWords } from '../../../src/puzzles/kit.js';
 import { useEffect, useState } from 'react';
 import { freshSeed } from '../practice/link.js';
 import { Problem } from '../Problem.js';

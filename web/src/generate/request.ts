@@ -4,7 +4,7 @@
  * same board, and the certificate in words. The library checks the request itself and refuses what
  * no board can meet, with the range that can be met.
  */
-import type { PuzzleWords } from 'boardpath';
+import type { PuzzleWords } from '../../../src/puzzles/kit.js';
 import type { GenerateRequest, MadeBoard } from '../search/protocol.js';
 
 /** The form's fields as typed (every field of every puzzle; each puzzle reads its own). */

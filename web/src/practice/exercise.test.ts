@@ -1,7 +1,7 @@
 // Exercises made from generated boards, their questions and the feedback on answers, held to a
 // plain breadth-first search written here; the same spec makes the same exercise, and a student's
 // name another one.
-import { kitOf } from 'boardpath';
+import { kitOf } from '../../../src/puzzles/kits.js';
 import type { IntGraph } from 'boardpath/engine';
 import { learnFrame } from '../learn/breadth.js';
 import { describe, expect, it } from 'vitest';

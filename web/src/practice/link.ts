@@ -3,7 +3,8 @@
  * the same link makes the same exercise (the board from the seed, the question from the board),
  * and `?student=NAME` in the address makes it that student's own variant.
  */
-import { kitOf, type Puzzle } from 'boardpath';
+import type { Puzzle } from 'boardpath';
+import { kitOf } from '../../../src/puzzles/kits.js';
 import { MAX_STUDENT_NAME, STUDENT_ASKED } from '../embed.js';
 import type { LinkEntries } from '../url.js';
 import { COURSE, openExercise, questionIndex } from './course.js';

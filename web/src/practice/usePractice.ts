@@ -3,7 +3,7 @@
  * it, the student's path so far, and the graded answer with its feedback. The first answer to each
  * exercise counts towards the visit's score; after a wrong one the student may try again.
  */
-import { kitOf } from 'boardpath';
+import { kitOf } from '../../../src/puzzles/kits.js';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { LearnWords } from '../learn/lesson.js';
 import { useSearch } from '../search/useSearch.js';

@@ -4,7 +4,7 @@
  * the exercise's seed, with its breadth-first search recorded whole for the grading and the
  * feedback's replay; for "which board plays longer?", two boards and their real games' figures).
  */
-import { kitOf } from 'boardpath';
+import { kitOf } from '../../../src/puzzles/kits.js';
 import { exerciseBoards } from '../../../src/course/exercise.js';
 import type { PracticeSpec } from '../practice/kinds.js';
 import type { GenerateRequest, MadeBoard, SearchAnswer } from './protocol.js';

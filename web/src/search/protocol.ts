@@ -19,13 +19,13 @@ import type {
   MazeQuestion,
   MazeSolution,
   Puzzle,
-  PuzzleWords,
   TokensBoard,
   TokensSolution,
 } from 'boardpath';
 import type { AStarTrace, BacktrackTrace, BidirectionalTrace, BreadthTrace } from '../learn/record.js';
 import type { PasteOptions, ReadPaste } from '../paste/examples.js';
 import type { ExerciseBoards } from '../../../src/course/exercise.js';
+import type { PuzzleWords } from '../../../src/puzzles/kit.js';
 import type { PracticeSpec } from '../practice/kinds.js';
 
 /** A maze answer as it reaches the page: the library's keys but `cells`, which is not posted. */

@@ -5,7 +5,8 @@
  * to the page with their typed arrays transferred, not copied.
  */
 import '../strict.js';
-import { BoardpathError, kitOf } from 'boardpath';
+import { BoardpathError } from 'boardpath';
+import { kitOf } from '../../../src/puzzles/kits.js';
 import { MAZE_JOBS } from '../maze/jobs.js';
 import { SNAKES_JOBS } from '../snakes/jobs.js';
 import { TOKENS_JOBS } from '../tokens/jobs.js';
