@@ -6,55 +6,10 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/run-cli.test-util.js';
 import { openPage, useSiteAndBrowser } from './harness.js';
+import { at, distances, readMaze, type Grid } from './practice-boards.js';
 import { visiblePanel } from './timeline.js';
 
 const site = useSiteAndBrowser();
-
-interface Grid {
-  rows: number;
-  columns: number;
-  open: boolean[];
-}
-
-async function readMaze(panel: Locator): Promise<Grid> {
-  const cells = await panel.locator('rect[data-cell]').evaluateAll((rects) =>
-    rects.map((rect) => ({
-      at: rect.getAttribute('data-cell')!.split(',').map(Number),
-      wall: rect.classList.contains('wall'),
-    })),
-  );
-  const rows = Math.max(...cells.map((cell) => cell.at[0])) + 1;
-  const columns = Math.max(...cells.map((cell) => cell.at[1])) + 1;
-  const open = new Array<boolean>(rows * columns);
-  for (const cell of cells) open[cell.at[0] * columns + cell.at[1]] = !cell.wall;
-  return { rows, columns, open };
-}
-
-/** The textbook search with 4 moves: each cell's distance from `from` (-1: none). */
-function distances({ rows, columns, open }: Grid, from = 0): number[] {
-  const distance = open.map(() => -1);
-  distance[from] = 0;
-  const queue = [from];
-  for (let head = 0; head < queue.length; head++) {
-    const cell = queue[head];
-    const [r, c] = [Math.floor(cell / columns), cell % columns];
-    for (const [dr, dc] of [
-      [1, 0],
-      [0, -1],
-      [0, 1],
-      [-1, 0],
-    ]) {
-      const [nr, nc] = [r + dr, c + dc];
-      const next = nr * columns + nc;
-      if (nr < 0 || nc < 0 || nr >= rows || nc >= columns || !open[next] || distance[next] >= 0) continue;
-      distance[next] = distance[cell] + 1;
-      queue.push(next);
-    }
-  }
-  return distance;
-}
-
-const at = (grid: Grid, cell: number) => `${Math.floor(cell / grid.columns)},${cell % grid.columns}`;
 
 /** One shortest path from the top-left to the bottom-right, as cells after the start. */
 function shortestPath(grid: Grid): number[] {

@@ -5,6 +5,7 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, useSiteAndBrowser } from './harness.js';
+import { key, positionDistances, readTokens } from './practice-boards.js';
 import { visiblePanel } from './timeline.js';
 
 const site = useSiteAndBrowser();
@@ -19,54 +20,6 @@ const feedback = (panel: Locator) => panel.getByTestId('feedback');
 
 /** The medium two-token grid's side. */
 const COLUMNS = 4;
-
-interface Tokens {
-  rows: number;
-  columns: number;
-  labels: number[];
-}
-
-async function readTokens(panel: Locator): Promise<Tokens> {
-  const svg = panel.locator('svg.tokens-board');
-  const [, , width, height] = (await svg.getAttribute('viewBox'))!.split(' ').map(Number);
-  const labels = await svg
-    .locator(':scope > g:not(.token-piece) > text.label')
-    .evaluateAll((texts) => texts.map((text) => Number(text.textContent)));
-  return { rows: Math.round((height - 4) / 56), columns: Math.round((width - 4) / 56), labels };
-}
-
-const key = (red: number, blue: number) => `${red}:${blue}`;
-
-/** The textbook search over the two tokens' positions (red top-left, blue bottom-right at first). */
-function positionDistances({ rows, columns, labels }: Tokens): Map<string, number> {
-  expect(columns).toBe(COLUMNS);
-  const start: [number, number] = [0, rows * columns - 1];
-  const distance = new Map([[key(...start), 0]]);
-  const queue = [start];
-  for (let head = 0; head < queue.length; head++) {
-    const [red, blue] = queue[head];
-    for (const mover of [0, 1]) {
-      const [from, other] = mover === 0 ? [red, blue] : [blue, red];
-      const step = labels[other];
-      const [r, c] = [Math.floor(from / columns), from % columns];
-      for (const [dr, dc] of [
-        [1, 0],
-        [-1, 0],
-        [0, 1],
-        [0, -1],
-      ]) {
-        const [nr, nc] = [r + dr * step, c + dc * step];
-        const to = nr * columns + nc;
-        if (nr < 0 || nc < 0 || nr >= rows || nc >= columns || to === other) continue;
-        const next: [number, number] = mover === 0 ? [to, blue] : [red, to];
-        if (distance.has(key(...next))) continue;
-        distance.set(key(...next), distance.get(key(red, blue))! + 1);
-        queue.push(next);
-      }
-    }
-  }
-  return distance;
-}
 
 describe('practice grades', () => {
   it('accepts a Snakes path resting on a square that a throw could also land on', async () => {
@@ -121,7 +74,9 @@ describe('practice grades', () => {
       );
       const asked = (await panel.getByTestId('question').textContent())!;
       const level = Number(/fewer than (\d+) moves?/.exec(asked)![1]);
-      const distance = positionDistances(await readTokens(panel));
+      const tokens = await readTokens(panel);
+      expect(tokens.columns).toBe(COLUMNS);
+      const distance = positionDistances(tokens);
       const offered = await panel.locator('.choices label').allTextContents();
       const right = offered.flatMap((text, i) => {
         const [r1, c1, r2, c2] = /red \((\d+),(\d+)\) blue \((\d+),(\d+)\)/.exec(text)!.slice(1).map(Number);
