@@ -10,23 +10,7 @@ import { answerKey } from './key.js';
 import { questionOf } from './question.js';
 import { readRoster } from './roster.js';
 import { setExercises, setId, type CourseSet } from './set.js';
-
-/** The textbook: each state's distance from `start` (-1: unreachable). */
-function distances(graph: IntGraph, start: number): number[] {
-  const out = new Int32Array(Math.max(1, graph.maxDegree));
-  const distance = new Array<number>(graph.size).fill(-1);
-  distance[start] = 0;
-  const queue = [start];
-  for (let head = 0; head < queue.length; head++) {
-    const count = graph.moves(queue[head], out);
-    for (let k = 0; k < count; k++)
-      if (distance[out[k]] < 0) {
-        distance[out[k]] = distance[queue[head]] + 1;
-        queue.push(out[k]);
-      }
-  }
-  return distance;
-}
+import { graphDistances as distances } from '../search/textbook.test-util.js';
 
 /** A right answer to every question of a student's set, worked out by the plain search alone. */
 function rightAnswers(set: CourseSet, student: string): CourseAnswer[] {

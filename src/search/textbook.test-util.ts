@@ -2,6 +2,7 @@
 // down as a tuple: the references that the engine's searches, watched through their sinks, and the
 // page's recordings of them are compared with, step by step. Nothing here uses the engine.
 import fc from 'fast-check';
+import type { IntGraph } from './int-graph.js';
 
 /** For each state, the states one move away, in the order the moves are tried. */
 export type Adjacency = number[][];
@@ -250,4 +251,21 @@ export function textbookBacktracking(
   };
   walk(start);
   return { events, paths };
+}
+
+/** The textbook over an integer graph: each state's distance from `start` (-1: unreachable). */
+export function graphDistances(graph: IntGraph, start: number): number[] {
+  const out = new Int32Array(Math.max(1, graph.maxDegree));
+  const distance = new Array<number>(graph.size).fill(-1);
+  distance[start] = 0;
+  const queue = [start];
+  for (let head = 0; head < queue.length; head++) {
+    const count = graph.moves(queue[head], out);
+    for (let k = 0; k < count; k++)
+      if (distance[out[k]] < 0) {
+        distance[out[k]] = distance[queue[head]] + 1;
+        queue.push(out[k]);
+      }
+  }
+  return distance;
 }

@@ -2,7 +2,6 @@
 // plain breadth-first search written here; the same spec makes the same exercise, and a student's
 // name another one.
 import { kitOf } from '../../../src/puzzles/kits.js';
-import type { IntGraph } from 'boardpath/engine';
 import { learnFrame } from '../learn/breadth.js';
 import { describe, expect, it } from 'vitest';
 import { practiceBoards } from '../search/generate-jobs.js';
@@ -11,29 +10,13 @@ import { feedbackOn } from './feedback.js';
 import { gradePath, shortestPathStates } from './grade.js';
 import { DIFFICULTIES, type PracticeSpec } from './kinds.js';
 import { boundaryFrame } from './replay.js';
+import { graphDistances as distances } from '../../../src/search/textbook.test-util.js';
 
 const words = {
   state: (state: number) => `s${state}`,
   move: () => 'a move',
   plural: 'states',
 };
-
-/** The textbook: each state's distance from `start` (-1: unreachable). */
-function distances(graph: IntGraph, start: number): number[] {
-  const out = new Int32Array(Math.max(1, graph.maxDegree));
-  const distance = new Array<number>(graph.size).fill(-1);
-  distance[start] = 0;
-  const queue = [start];
-  for (let head = 0; head < queue.length; head++) {
-    const count = graph.moves(queue[head], out);
-    for (let k = 0; k < count; k++)
-      if (distance[out[k]] < 0) {
-        distance[out[k]] = distance[queue[head]] + 1;
-        queue.push(out[k]);
-      }
-  }
-  return distance;
-}
 
 const SEEDS = ['class-7', 'k3x9-2', 'w'];
 
