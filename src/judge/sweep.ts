@@ -24,15 +24,18 @@ const MARK_NAME = Buffer.from(`${RUN_MARK}=`);
 export function sweepMarked(marks: ReadonlySet<string>): number {
   if (marks.size === 0) return 0;
   const started = Date.now();
-  let killed = 0;
+  // A killed process may still be there at the next look (its death is not instant): it is killed
+  // again, harmlessly, but counted once, and the looking ends when a look finds no new one.
+  const killed = new Set<number>();
   for (;;) {
-    const found = sweepOnce(marks);
-    killed += found;
-    if (found === 0 || Date.now() - started > MOST_SWEEP_MS) return killed;
+    const before = killed.size;
+    sweepOnce(marks, killed);
+    if (killed.size === before || Date.now() - started > MOST_SWEEP_MS) return killed.size;
   }
 }
 
-function sweepOnce(marks: ReadonlySet<string>): number {
+/** One look over every process: kills those carrying a mark, adding their ids to `killed`. */
+function sweepOnce(marks: ReadonlySet<string>, killed: Set<number>): void {
   let ids: number[];
   try {
     ids = readdirSync('/proc')
@@ -40,19 +43,17 @@ function sweepOnce(marks: ReadonlySet<string>): number {
       .map(Number)
       .sort((a, b) => b - a);
   } catch {
-    return 0; // no /proc: the process groups alone
+    return; // no /proc: the process groups alone
   }
-  let found = 0;
   for (const id of ids) {
     if (id === process.pid || !carries(id, marks)) continue;
     try {
       process.kill(id, 'SIGKILL');
-      found++;
+      killed.add(id);
     } catch {
       // Gone meanwhile.
     }
   }
-  return found;
 }
 
 /** Whether process `id`'s environment holds one of `marks`; false when it cannot be read. */
