@@ -76,25 +76,40 @@ export function writeFileSafely(path: string, text: string | Uint8Array, written
 }
 
 /**
- * Runs `write` (synchronous) with SIGINT, SIGTERM and SIGHUP held until it has finished and the
- * event loop has turned: a signal that came meanwhile then ends the process as it would have
- * (when nothing else listens for it), after the file is whole, and never between the new file's
- * creation and its rename. Cost: two turns of the event loop.
+ * Runs `write` (synchronous) so that SIGINT, SIGTERM or SIGHUP never cut it short: from the first
+ * such write on, the command listens for those signals, and one that comes ends the process as it
+ * would have (when nothing else listens for it) at the event loop's next turn: after the file is
+ * whole, never between the new file's creation and its rename. The listening is not taken back
+ * after the write, because Node drops a signal caught just before its last listener goes: in a run
+ * of writes (`generate --out`), about one Ctrl-C in twenty was lost that way. The price is that a
+ * signal coming while a board is being made waits for that board (its budget at the most).
+ * Cost: two turns of the event loop.
  */
 export async function withSignalsHeld<T>(write: () => T): Promise<T> {
-  let heard: NodeJS.Signals | undefined;
-  const hold = (signal: NodeJS.Signals) => void (heard ??= signal);
-  for (const signal of HELD) process.on(signal, hold);
-  try {
-    return write();
-  } finally {
-    // A signal that arrived during `write` is delivered by the event loop's next poll for input:
-    // within two turns, the first of which may come before the loop's first poll (a write made
-    // while the command's first module is still being run).
-    for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setImmediate(resolve));
-    for (const signal of HELD) process.off(signal, hold);
-    if (heard !== undefined && process.listenerCount(heard) === 0) process.kill(process.pid, heard);
-  }
+  listenForEnd();
+  const result = write();
+  // A signal that arrived during `write` is delivered by the event loop's next poll for input:
+  // within two turns, the first of which may come before the loop's first poll (a write made
+  // while the command's first module is still being run). Waiting here ends the process now
+  // rather than after whatever the caller does next.
+  for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setImmediate(resolve));
+  return result;
+}
+
+let listening = false;
+
+function listenForEnd(): void {
+  if (listening) return;
+  listening = true;
+  for (const signal of HELD) process.on(signal, endBy);
+}
+
+// A held signal, delivered: with this listener gone and no other left, the signal does what it
+// would have done had nobody listened (the process ends by it, as its parent sees).
+function endBy(signal: NodeJS.Signals): void {
+  for (const each of HELD) process.off(each, endBy);
+  listening = false;
+  if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
 }
 
 const HELD = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
