@@ -2,7 +2,7 @@ import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readSync, statSy
 import { freemem } from 'node:os';
 import { constants } from 'node:buffer';
 import { BoardpathError } from '../index.js';
-import { withLineFeedBytes, grouped, printableJsonPieces } from '../internal.js';
+import { endBy, withLineFeedBytes, grouped, printableJsonPieces } from '../internal.js';
 import { formatBytes } from './options.js';
 import { checkReadingMemory, MOST_READING_COSTS, type ReadingCosts } from './reading-cost.js';
 import { makeFolderSafely, withSignalsHeld, writeFileSafely, type WrittenFiles } from './safe-write.js';
@@ -104,8 +104,9 @@ export function processIO(signal?: AbortSignal): CliIO {
         interrupted: () => interrupted,
         release: () => {
           process.off('SIGINT', onInterrupt);
-          // With no handler left, the signal ends the process as if it had never been deferred.
-          if (interrupted) process.kill(process.pid, 'SIGINT');
+          // The signal ends the process as if it had never been deferred (what must be made safe
+          // first is, ending.ts); a listener of the caller's own would hear it instead.
+          if (interrupted) endBy('SIGINT');
         },
       };
     },

@@ -20,6 +20,7 @@ import {
   type Stats,
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { beforeEnding } from '../internal.js';
 import { BoardpathError } from '../index.js';
 
 /** The files a command has written so far, by device and inode, so that it never writes one twice. */
@@ -98,21 +99,13 @@ export async function withSignalsHeld<T>(write: () => T): Promise<T> {
 
 let listening = false;
 
+// Nothing to clean: a write is synchronous, so a signal is heard only between writes, when every
+// file is whole. Listening is what holds the signal back during the write.
 function listenForEnd(): void {
   if (listening) return;
   listening = true;
-  for (const signal of HELD) process.on(signal, endBy);
+  beforeEnding(() => {});
 }
-
-// A held signal, delivered: with this listener gone and no other left, the signal does what it
-// would have done had nobody listened (the process ends by it, as its parent sees).
-function endBy(signal: NodeJS.Signals): void {
-  for (const each of HELD) process.off(each, endBy);
-  listening = false;
-  if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
-}
-
-const HELD = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 /**
  * Makes the folder `path` (and the folders it is in) when missing; a symbolic link or a file in its

@@ -1,19 +1,19 @@
 // What the judge must end or remove however its process ends: the programs it started, the folders
 // its drivers were prepared in. Each is a synchronous ending, run when the process exits (even by
 // process.exit), and when SIGINT, SIGTERM or SIGHUP would end it: the signal then ends the process
-// as it would have, once everything is gone. The handlers are installed before the judge starts
-// anything (`holdLeftovers`), so that a signal that arrives while a program is being started still
-// finds them, and stay while anything is left to end.
+// as it would have, once everything is gone (ending.ts). The handlers are installed before the
+// judge starts anything (`holdLeftovers`), so that a signal that arrives while a program is being
+// started still finds them, and stay while anything is left to end.
+import { beforeEnding } from '../ending.js';
+
 /** The endings still to run, each once. */
 const endings = new Set<() => void>();
 
 /** Judges running now: while any is, the signal handlers stay, even with nothing yet to end. */
 let holds = 0;
-let hooked = false;
 let exitHooked = false;
-
-/** The signals that end a process unless it handles them: the judge's leftovers must end with it. */
-const ENDING_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+/** Takes the endings off the signals' cleanups; set while they are on. */
+let stopHearing: (() => void) | undefined;
 
 /**
  * Installs the handlers for as long as a judge runs (until the function returned is called), so
@@ -69,24 +69,10 @@ function update(): void {
     process.on('exit', endLeftovers);
   }
   const wanted = holds > 0 || endings.size > 0;
-  if (wanted === hooked) return;
-  hooked = wanted;
-  for (const signal of ENDING_SIGNALS) {
-    if (wanted) process.on(signal, endedBy);
-    else process.off(signal, endedBy);
+  if (wanted === (stopHearing !== undefined)) return;
+  if (wanted) stopHearing = beforeEnding(endLeftovers);
+  else {
+    stopHearing!();
+    stopHearing = undefined;
   }
-}
-
-/**
- * A signal that would end the process: when nothing else handles it, everything left is ended and
- * the signal is raised again, to end the process as it would have. When something else handles it
- * (the command holding Ctrl-C back to print what it found, or a library user's own handler), that
- * handler decides, and the judge's own signal stops it.
- */
-function endedBy(signal: NodeJS.Signals): void {
-  if (process.listenerCount(signal) > 1) return;
-  endLeftovers();
-  for (const each of ENDING_SIGNALS) process.off(each, endedBy);
-  hooked = false;
-  process.kill(process.pid, signal);
 }
