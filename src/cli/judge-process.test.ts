@@ -225,6 +225,8 @@ describe('boardpath judge, the process', () => {
       'bar',
       '--cases',
       '40',
+      '--exhaustive',
+      '0',
       '--jobs',
       '1',
     ];

@@ -111,7 +111,8 @@ describe('boardpath judge', () => {
     );
   });
 
-  it('says every case passed, and exits with 0', async () => {
+  it('says every case passed, every small board first, and exits with 0', async () => {
+    // Every 2×2 board (25, with every jump placement) is judged before the random cases.
     const run = await runCli([
       'judge',
       'snakes',
@@ -123,7 +124,9 @@ describe('boardpath judge', () => {
       fixture('snakes_correct.py'),
     ]);
     expect(run).toMatchObject({ code: 0, stderr: '' });
-    expect(run.stdout).toMatch(/^50 cases judged, all passed \(seed ok\), in \d+\.\d s\n$/);
+    expect(run.stdout).toMatch(
+      /^every board of at most 4 cells \(25\) and 50 cases judged, all passed \(seed ok\), in \d+\.\d s\n$/,
+    );
     const json = await runCli([
       'judge',
       'snakes',
@@ -136,7 +139,60 @@ describe('boardpath judge', () => {
       'python3',
       fixture('snakes_stdin.py'),
     ]);
-    expect(JSON.parse(json.stdout)).toEqual({ cases: 5, passed: 5, failure: null, seed: 'ok' });
+    expect(JSON.parse(json.stdout)).toEqual({
+      cases: 5,
+      passed: 5,
+      failure: null,
+      seed: 'ok',
+      exhaustive: { cells: 4, boards: 25 },
+    });
+    // --exhaustive 0: the random cases alone.
+    const bare = await runCli([
+      'judge',
+      'snakes',
+      '--cases',
+      '5',
+      '--seed',
+      'ok',
+      '--exhaustive',
+      '0',
+      '--json',
+      '--',
+      'python3',
+      fixture('snakes_stdin.py'),
+    ]);
+    expect(JSON.parse(bare.stdout)).toEqual({ cases: 5, passed: 5, failure: null, seed: 'ok' });
+  });
+
+  it('judges the smallest boards first by default, and replays them without a case number', async () => {
+    // A program that answers 2 where 1 throw is right: the first 2×2 board fails, by proof the
+    // smallest; the replay finds it again by the same pass, so it names no case.
+    const run = await runCli(['judge', 'snakes', '--seed', 's', '--no-save', '--', 'sh', '-c', 'echo 2']);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(
+      /^board 1 of the 25 of at most 4 cells fails with a wrong answer \(0 boards passed before it, fewer cells first: no smaller board fails\)\n/,
+    );
+    expect(run.stdout).toContain("replay: boardpath judge snakes --seed s -- sh -c 'echo 2'\n");
+    // Sizes that leave out the smallest boards leave no pass; nor do boards made to order.
+    for (const extra of [
+      ['--size', '3..5'],
+      ['--fewest', '2'],
+    ]) {
+      const json = await runCli([
+        'judge',
+        'snakes',
+        '--seed',
+        's',
+        '--cases',
+        '3',
+        '--json',
+        ...extra,
+        '--',
+        'python3',
+        fixture('snakes_stdin.py'),
+      ]);
+      expect(JSON.parse(json.stdout)).toEqual({ cases: 3, passed: 3, failure: null, seed: 's' });
+    }
   });
 
   it('replays with the options that made the board, the command quoted for a shell', async () => {
@@ -149,6 +205,8 @@ describe('boardpath judge', () => {
       '0.5',
       '--seed',
       'it is',
+      '--exhaustive',
+      '0',
       '--no-shrink',
       '--save',
       join(folder, 'echo.json'),

@@ -158,7 +158,7 @@ export function judgeCommand(context: CommandContext): Command {
     .addOption(
       new Option(
         '--exhaustive <cells>',
-        'first every board of at most this many cells, smallest first (a failure found is the smallest)',
+        'first every board of at most this many cells, smallest first (a failure found is the smallest; default: the smallest boards, at most 100; 0: none)',
       ).argParser(numberBy(wholeNumber(0, 1000))),
     )
     .option('--no-shrink', 'report the first failing board as it was made')
@@ -220,7 +220,7 @@ Exit status: 0 every case passed, 1 a failing case was found, 2 bad usage, ${SHA
         generate: boardOrderOf(options),
         cases: options.cases,
         caseNumber: options.case,
-        exhaustive: options.exhaustive,
+        exhaustive: options.exhaustive ?? 'fast',
         seed: options.seed,
         size: options.size,
         timeLimit: options.timeLimit,
@@ -260,6 +260,8 @@ Exit status: 0 every case passed, 1 a failing case was found, 2 bad usage, ${SHA
           minimal: failure.minimal,
         },
         seed: report.seed,
+        // The small boards judged before the cases, when they all passed.
+        ...(report.exhaustive && { exhaustive: report.exhaustive }),
         // Where the failing board went: its file, or null (`--no-save`, or it could not be written).
         ...(report.failure && { saved: saved ?? null }),
         ...(also.test !== undefined && { savedTest: also.test }),

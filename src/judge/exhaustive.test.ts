@@ -8,7 +8,7 @@ import { kitOf } from '../puzzles/kits.js';
 import type { MazeCase } from '../puzzles/maze/judge/case.js';
 import type { SnakesCase } from '../puzzles/snakes/judge/case.js';
 import type { TokensCase } from '../puzzles/tokens/judge/case.js';
-import { exhaustiveBoards, exhaustiveCount } from './exhaustive.js';
+import { exhaustiveBoards, exhaustiveCount, fastPassCells } from './exhaustive.js';
 import { runJudge } from './judge.js';
 import { buggyCells, buggyRat, RIGHT } from './planted.test-util.js';
 import { problemOf } from './problem.js';
@@ -106,5 +106,37 @@ describe('every board of at most K cells', () => {
     expect(renderJudgeReport(report, { replay: '', timeLimit: 2 })).toMatch(
       /^board \d+ of the \d+ of at most 16 cells fails with a wrong answer \(\d+ boards? passed before it, fewer cells first: no smaller board fails\)\n/,
     );
+  });
+});
+
+describe('the fast first pass', () => {
+  // What each problem's smallest boards are, counted by hand: a 2×2 Snakes and Ladders board has
+  // two squares between the first and the last, each plain or a jump to one of the 4 squares
+  // (5² = 25); a 2×2 maze, 4 cells open or walled (2⁴ = 16), with the 1×1 one (2) where sides
+  // start at 1, and the thin ones of 1×2 to 1×4 and 2×1 to 4×1 where mazes are rectangles
+  // (2·(4 + 8 + 16) = 56); a 2×2 two-token grid, a label of 1 or 2 on each cell (2⁴ = 16).
+  it.each([
+    ['snakes', undefined, 4, 25],
+    ['maze', 'shortest', 4, 2 + 56 + 16],
+    ['maze', 'cells', 4, 2 + 16],
+    ['maze', 'all', 4, 16],
+    ['maze', 'count', 4, 16],
+    ['tokens', undefined, 4, 16],
+  ] as const)(
+    'takes every board of %s (%s) of at most %i cells: %i boards',
+    (puzzle, mode, cells, boards) => {
+      const problem = problemOf({ puzzle, mode });
+      expect(fastPassCells(problem)).toBe(cells);
+      expect([...exhaustiveBoards(problem, cells)]).toHaveLength(boards);
+      // One cell more would add boards, past the pass's hundred.
+      const next = [...Array(400).keys()].map((k) => exhaustiveCount(problem, k + 1)).find((n) => n > boards);
+      expect(next).toBeGreaterThan(100);
+    },
+  );
+
+  it("has nothing where the sizes leave out the smallest boards, or on GfG's line", () => {
+    expect(fastPassCells(problemOf({ puzzle: 'snakes', size: [3, 8] }))).toBe(0);
+    expect(fastPassCells(problemOf({ puzzle: 'maze', mode: 'shortest', size: [5, 9] }))).toBe(0);
+    expect(fastPassCells(problemOf({ puzzle: 'snakes', call: 'minThrow' }))).toBe(0);
   });
 });

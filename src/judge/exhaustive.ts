@@ -9,6 +9,17 @@ import { kitOf } from '../puzzles/kits.js';
 /** The most boards `--exhaustive` judges: beyond, the cells asked for are refused. */
 const MOST_EXHAUSTIVE = 200_000;
 
+/**
+ * The most boards of the fast first pass the command runs when no `--exhaustive` is given: a
+ * hundred runs cost a solution file milliseconds and a program started per board a second or
+ * two, and they take in every board of the problem's smallest sizes (every 2×2 board, with every
+ * jump, wall or label on it; for rectangular mazes the thin ones of up to 4 cells too).
+ */
+const FAST_PASS_BOARDS = 100;
+
+/** The most cells a fast pass is looked for up to: a 20×20 board, the largest any problem has. */
+const MOST_FAST_CELLS = 400;
+
 /** The shapes of boards of at most `cells` cells the problem's boards may have, fewest cells first. */
 function shapes(problem: Problem, cells: number): Array<[number, number]> {
   const [least, most] = problem.sizes;
@@ -32,6 +43,24 @@ export function exhaustiveCount(problem: Problem, cells: number): number {
     count += (values.length + 1) ** places.length;
   }
   return count;
+}
+
+/**
+ * The cells of the fast first pass: the fewest cells whose boards are the most there are within
+ * `FAST_PASS_BOARDS` (so that the report's "at most K cells" names the largest board judged); 0
+ * when even the smallest boards the problem's sizes allow are more, or the problem has no smaller
+ * boards (GfG's line of 30 squares). Cost: O(shapes) for each number of cells tried.
+ */
+export function fastPassCells(problem: Problem): number {
+  if (problem.line) return 0;
+  let cells = 0;
+  let boards = 0;
+  for (let tried = 1; tried <= MOST_FAST_CELLS; tried++) {
+    const count = exhaustiveCount(problem, tried);
+    if (count > FAST_PASS_BOARDS) break;
+    if (count > boards) [cells, boards] = [tried, count];
+  }
+  return cells;
 }
 
 /**

@@ -17,7 +17,7 @@ import { failureOf, type JudgeFailure, type Verdict } from './failure.js';
 import { programInput } from './notation.js';
 import { problemOf } from './problem.js';
 import { commandRunner, driverRunner, type ProgramRunner } from './runner.js';
-import { exhaustiveBoards } from './exhaustive.js';
+import { exhaustiveBoards, fastPassCells } from './exhaustive.js';
 import { shrinkFailing, type Found, type Shrunk } from './shrinking.js';
 import { readSolutionFile } from './solution-file.js';
 
@@ -37,6 +37,11 @@ export interface JudgeReport {
   readonly seed: string;
   /** True when the signal stopped the judge before it was done. */
   readonly interrupted: boolean;
+  /**
+   * The boards judged before the cases (`exhaustive`), when every one of them passed: every board
+   * of at most `cells` cells, `boards` of them. (A failure among them is told by the failure.)
+   */
+  readonly exhaustive?: { readonly cells: number; readonly boards: number };
 }
 
 /**
@@ -76,10 +81,15 @@ export async function judgeProgram(options: JudgeOptions): Promise<JudgeReport> 
         ? familySource(problem)
         : generatedSource(problem, checkBoardOrder(problem.puzzle, options.generate));
     // Made, and refused when too many, before anything runs; skipped when one case is replayed.
-    const exhaustive =
-      options.exhaustive && options.caseNumber === undefined
-        ? { cells: options.exhaustive, boards: [...exhaustiveBoards(problem, options.exhaustive)] }
-        : undefined;
+    const cells =
+      options.caseNumber !== undefined
+        ? 0
+        : options.exhaustive === 'fast'
+          ? options.generate === undefined
+            ? fastPassCells(problem)
+            : 0
+          : (options.exhaustive ?? 0);
+    const exhaustive = cells > 0 ? { cells, boards: [...exhaustiveBoards(problem, cells)] } : undefined;
     const seed = options.seed ?? Date.now().toString(36);
     const timeLimitMs = Math.ceil((options.timeLimit ?? 2) * 1000);
     try {
@@ -149,10 +159,16 @@ export async function runJudge(
     tried = found ? 0 : judge.done;
   }
   const exhaustive = found && every ? { cells: every.cells, boards: every.boards.length } : undefined;
+  // Every board before the cases judged, and none failed: the report says so beside the cases.
+  const passedAll =
+    every && !found && tried > 0 && tried === every.boards.length
+      ? { exhaustive: { cells: every.cells, boards: tried } }
+      : undefined;
   found ??= await judge.cases(first, last, jobs);
   if (tried > 0) judge.done -= tried;
   const cases = found ? found.index - first + 1 : judge.done;
-  if (!found) return { cases, passed: cases, failure: null, seed, interrupted: signal.aborted };
+  if (!found)
+    return { cases, passed: cases, failure: null, seed, interrupted: signal.aborted, ...passedAll };
   const shrunk: Shrunk = settings.shrink
     ? await judge.shrink(found, jobs, settings.timeLimitMs, settings.shrinkMs)
     : { found, shrinks: 0, complete: false };

@@ -60,9 +60,11 @@ export interface JudgeOptions {
   readonly generate?: BoardOrder;
   /**
    * Before the random boards, every board of at most this many cells, smallest first
-   * (`exhaustive.ts`): a failure found among them is the smallest there is. Default 0: none.
+   * (`exhaustive.ts`): a failure found among them is the smallest there is. `'fast'`: the pass the
+   * command runs by default, every board of the problem's smallest sizes, at most 100 of them
+   * (none with boards made to order, which are the user's). Default 0: none.
    */
-  readonly exhaustive?: number;
+  readonly exhaustive?: number | 'fast';
   /** Judge this case alone (from 1): the board of `--seed S --case N` again. */
   readonly caseNumber?: number;
   /** Seconds a run may take (default 2). */
@@ -132,7 +134,7 @@ export const judgeSchema = optionsSchema({
       // Read once, here: the judge works from a copy (a Proxy that lies or is revoked later cannot reach it).
       .transform((order) => ({ ...order })),
   ).optional(),
-  exhaustive: wholeNumber(0, 1000).optional(),
+  exhaustive: z.union([wholeNumber(0, 1000), z.literal('fast')]).optional(),
   caseNumber: wholeNumber(1, MOST_CASES).optional(),
   timeLimit: seconds(3600).optional(),
   jobs: wholeNumber(1, MOST_JOBS).optional(),

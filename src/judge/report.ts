@@ -31,10 +31,14 @@ const SHOWN = 2000;
 export function renderJudgeReport(report: JudgeReport, extras: ReportExtras): string {
   const { failure } = report;
   const stopped = report.interrupted ? 'interrupted: ' : '';
+  // The small boards judged first, when they all passed: "every board of at most 4 cells (25) and ".
+  const small = report.exhaustive
+    ? `every board of at most ${report.exhaustive.cells} cells (${report.exhaustive.boards}) and `
+    : '';
   if (failure === null && report.interrupted)
-    return `interrupted after ${counted(report.cases, 'case')} judged, all passed so far (seed ${printable(report.seed)})\n`;
+    return `interrupted after ${small}${counted(report.cases, 'case')} judged, all passed so far (seed ${printable(report.seed)})\n`;
   if (failure === null)
-    return `${counted(report.cases, 'case')} judged, all passed (seed ${printable(report.seed)})\n`;
+    return `${small}${counted(report.cases, 'case')} judged, all passed (seed ${printable(report.seed)})\n`;
   const every = failure.exhaustive;
   const lines = [
     every
