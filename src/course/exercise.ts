@@ -7,6 +7,7 @@
 import { BoardpathError } from '../errors.js';
 import type { Certified } from '../puzzles/generate.js';
 import type { PuzzleAnswer, StateGraph } from '../puzzles/puzzles.js';
+import { coreOf } from '../puzzles/cores.js';
 import { kitOf } from '../puzzles/kits.js';
 import type { Puzzle } from '../puzzles/puzzles.js';
 import { recordBreadthFirst, type BreadthTrace } from './record-breadth.js';
@@ -103,7 +104,7 @@ export function exerciseBoards(spec: PracticeSpec): ExerciseBoards {
 
 /** A board of an exercise as the engine searches it: its graph, start and goal. Cost: its kit's `graph`. */
 export function exerciseStates(made: ExerciseBoard): StateGraph {
-  return kitOf(made.puzzle).graph(made.board, made.options);
+  return coreOf(made.puzzle).graph(made.board, made.options);
 }
 
 /** How much longer the longer of two games is, as a share of it: (longer − shorter) / longer. */

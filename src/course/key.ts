@@ -3,7 +3,7 @@
  * why, read from the same exercise the student's link makes. Plain Markdown, so it reads as text
  * and renders on any course site.
  */
-import { kitOf } from '../puzzles/kits.js';
+import { coreOf } from '../puzzles/cores.js';
 import { counted } from '../words.js';
 import { askedQuestions, type Asked } from './asked.js';
 import type { ExerciseBoard, ExerciseBoards } from './exercise.js';
@@ -12,7 +12,7 @@ import type { CourseSet } from './set.js';
 
 /** A state of a board in the page's words: "square 14", "(2, 3)", "red (0,1) blue (3,3)". */
 function stateName(made: ExerciseBoard, state: number): string {
-  return kitOf(made.puzzle).practice.stateName(made.board, state);
+  return coreOf(made.puzzle).practice.stateName(made.board, state);
 }
 
 /** "a, b and c". */
@@ -24,8 +24,8 @@ function listed(items: readonly string[]): string {
 function keyLines(exercise: ExerciseBoards, question: Question): { asks: string; answer: string } {
   const made = exercise.boards[0];
   const name = (state: number) => stateName(made, state);
-  const kit = kitOf(made.puzzle);
-  const [unit, stateWord] = [kit.words.move, kit.practice.state];
+  const core = coreOf(made.puzzle);
+  const [unit, stateWord] = [core.words.move, core.practice.state];
   switch (question.kind) {
     case 'fewest':
       return {

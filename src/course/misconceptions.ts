@@ -5,7 +5,7 @@
  * boards'; the start counted as a move (one more than the fewest); a state out of the queue that
  * is deeper than the queue holds (the queue taken as a stack, depth first).
  */
-import { kitOf } from '../puzzles/kits.js';
+import { coreOf } from '../puzzles/cores.js';
 import type { Misconception } from '../puzzles/practice.js';
 import type { IntGraph } from '../search/int-graph.js';
 import type { CourseAnswer } from './code.js';
@@ -27,7 +27,7 @@ export const MISCONCEPTION_WORDS: Readonly<Record<Misconception, string>> = {
 
 /** A board's moves under each wrong idea its puzzle invites (its kit's `wrongRules`). */
 function wrongRules(made: ExerciseBoard): Array<readonly [Misconception, IntGraph]> {
-  return kitOf(made.puzzle).practice.wrongRules(made.board, made.options);
+  return coreOf(made.puzzle).practice.wrongRules(made.board, made.options);
 }
 
 /** Moves from `start` to `target` in `graph`, or null when it cannot be reached. Cost: O(states × moves). */

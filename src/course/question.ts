@@ -6,7 +6,7 @@
 import type { BreadthTrace } from './record-breadth.js';
 import type { ExerciseBoards } from './exercise.js';
 import { askableLevels, statesAt } from './verdicts.js';
-import { kitOf } from '../puzzles/kits.js';
+import { coreOf } from '../puzzles/cores.js';
 import { seededRandom, type SeededRandom } from '../random.js';
 import { generationSeed, type Difficulty, type QuestionKind } from './practice.js';
 import { boundaryFrame } from './replay.js';
@@ -124,7 +124,7 @@ export function questionOf(kind: QuestionKind, difficulty: Difficulty, practice:
         nextQuestion(
           run,
           difficulty,
-          kitOf(practice.spec.puzzle).practice.offersChoices
+          coreOf(practice.spec.puzzle).practice.offersChoices
             ? seededRandom(generationSeed(practice.spec), 'choices')
             : null,
         ) ?? fewest

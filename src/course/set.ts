@@ -6,7 +6,7 @@
 import { BoardpathError } from '../errors.js';
 import { PUZZLES, type Puzzle } from '../puzzles/puzzles.js';
 import { crc32 } from './checksum.js';
-import { kitOf } from '../puzzles/kits.js';
+import { coreOf } from '../puzzles/cores.js';
 import { DIFFICULTIES, type Difficulty, type PracticeSpec } from './practice.js';
 
 /** What makes a set: the same four make the same questions for every student. */
@@ -60,7 +60,7 @@ function questionSeed(set: CourseSet, number: number): string {
 
 /** The exercises of a student's variant of the set, question 1 first. Cost: O(questions). */
 export function setExercises(set: CourseSet, student: string): PracticeSpec[] {
-  const { kinds } = kitOf(set.puzzle).practice;
+  const { kinds } = coreOf(set.puzzle).practice;
   return Array.from({ length: set.questions }, (_, i) => ({
     puzzle: set.puzzle,
     difficulty: set.level,

@@ -1,12 +1,13 @@
 // A puzzle's kit: everything the code around the puzzles asks of one (the command's generate and
 // worksheets, the judge, the page's worker), so that none of it names a puzzle. Each puzzle exports
-// its kit from its index.ts; `KITS` (kits.ts) lists them.
+// its kit from its index.ts; `KITS` (kits.ts) lists them. Its core, the light part (core.ts beside
+// it; `CORES`, cores.ts), is what the page's own thread asks.
 import type { z } from 'zod';
 import type { AnswerCheck } from '../paste/answer.js';
 import type { PastedExample } from '../paste/read-examples.js';
 import type { Certified, Generated } from './generate.js';
 import type { CaseBoard, JudgeHooks } from './judge-hooks.js';
-import type { PuzzlePractice } from './practice.js';
+import type { KitPractice, PuzzlePractice } from './practice.js';
 import type { Puzzle, PuzzleAnswer, StateGraph } from './puzzles.js';
 
 /** How a puzzle is told: its title, a move, a solution, and that there is none. */
@@ -71,19 +72,32 @@ interface PuzzleGenerator<Board, Solution, Options> {
 }
 
 /**
- * A puzzle, as the code around it asks of it: words, notations, reading, solving, drawing, the
- * answer check, the state graph, boards made to order, the judge's hooks and practice. The methods take the
- * puzzle's own boards and options (each kit's own types; a kit reached through `KITS` is asked with
- * what it made itself).
+ * The light part of a puzzle's kit: its words, its boards as the engine searches them, and its
+ * practice. The page's own thread asks a puzzle only this (its searches and the boards it makes
+ * run in its worker), so that it loads none of the solvers', generators' or judge's code. Each
+ * puzzle exports its core from its core.ts; `CORES` (cores.ts) lists them.
+ */
+export interface PuzzleCore<Board = unknown> {
+  readonly name: Puzzle;
+  readonly words: PuzzleWords;
+  /** The board as the engine searches it, for the learn view and practice (`options`: its moves, chains). */
+  graph(board: Board, options?: object): StateGraph;
+  /** Its practice exercises and coursework (src/course): questions, boards, states in words. */
+  readonly practice: PuzzlePractice<Board>;
+}
+
+/**
+ * A puzzle, as the code around it asks of it: its core (words, the state graph, practice) and its
+ * notations, reading, solving, drawing, the answer check, boards made to order and the judge's
+ * hooks. The methods take the puzzle's own boards and options (each kit's own types; a kit reached
+ * through `KITS` is asked with what it made itself).
  */
 export interface PuzzleKit<
   Board = unknown,
   Solution extends PuzzleAnswer = PuzzleAnswer,
   Options = object,
   Case extends CaseBoard = CaseBoard,
-> {
-  readonly name: Puzzle;
-  readonly words: PuzzleWords;
+> extends PuzzleCore<Board> {
   /** The formats its reader takes. */
   readonly formats: readonly string[];
   /** A board from text (`format` detected when absent), one located `BoardpathError` when it is not one. */
@@ -96,10 +110,8 @@ export interface PuzzleKit<
   render(board: Board, solution: Solution, options?: object): string;
   /** An answer as pasted held against the board's own. */
   checkAnswer(board: Board, answer: string, options?: object): AnswerCheck;
-  /** The board as the engine searches it, for the learn view and practice (`options`: its moves, chains). */
-  graph(board: Board, options?: object): StateGraph;
   readonly generator: PuzzleGenerator<Board, Solution, Options>;
   readonly judge: JudgeHooks<Case>;
-  /** Its practice exercises and coursework (src/course): questions, boards, states in words. */
-  readonly practice: PuzzlePractice<Board>;
+  /** Its practice, with the boards it designs for "which plays longer". */
+  readonly practice: KitPractice<Board>;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shortestIntPath } from '../search/int-bfs.js';
+import { CORES, coreOf } from './cores.js';
 import { KITS, kitOf } from './kits.js';
 import { PUZZLES } from './puzzles.js';
 
@@ -8,6 +9,20 @@ describe('the kits', () => {
     expect(KITS.map((kit) => kit.name)).toEqual([...PUZZLES]);
     for (const puzzle of PUZZLES) expect(kitOf(puzzle).name).toBe(puzzle);
     expect(() => kitOf('chess' as never)).toThrow(/no puzzle is named "chess"/);
+  });
+
+  it("hold their puzzles' cores: the same words, graphs and practice, which the cores find by name alike", () => {
+    expect(CORES.map((core) => core.name)).toEqual([...PUZZLES]);
+    for (const kit of KITS) {
+      const core = coreOf(kit.name);
+      expect(core.words).toBe(kit.words);
+      expect(core.graph).toBe(kit.graph);
+      // The kit's practice is the core's, and may add the boards it designs.
+      const { longerPair, ...practice } = kit.practice;
+      expect(practice).toEqual(core.practice);
+      expect(longerPair === undefined).toBe(!core.practice.kinds.includes('longer'));
+    }
+    expect(() => coreOf(Symbol('maze') as never)).toThrow(/no puzzle is named by a symbol/);
   });
 
   for (const kit of KITS)

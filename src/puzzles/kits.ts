@@ -1,7 +1,7 @@
 // Every puzzle's kit, one line each, in the order of `PUZZLES`: what the command's generate and
 // worksheets, the judge and the page's worker go through, so that none of them names a puzzle.
-import { BoardpathError } from '../errors.js';
-import { printable } from '../words.js';
+// (The page's own thread asks the kits' cores: cores.ts.)
+import { puzzleNamed } from './cores.js';
 import type { PuzzleKit } from './kit.js';
 import { mazeKit } from './maze/index.js';
 import type { Puzzle } from './puzzles.js';
@@ -13,14 +13,5 @@ export const KITS: readonly PuzzleKit[] = [snakesKit, mazeKit, tokensKit];
 
 /** The kit of `puzzle`; a name of no puzzle is refused (`E_USAGE`). Cost: O(puzzles). */
 export function kitOf(puzzle: Puzzle): PuzzleKit {
-  const kit = KITS.find((each) => each.name === puzzle);
-  if (!kit)
-    throw new BoardpathError(
-      'E_USAGE',
-      // Only a string is written back: any other value (a symbol, an object whose toString throws)
-      // is named by its type, never converted.
-      `no puzzle is named ${typeof puzzle === 'string' ? JSON.stringify(printable(puzzle)) : `by a ${typeof puzzle}`}: the puzzles are ${KITS.map((each) => each.name).join(', ')}`,
-      { option: 'puzzle' },
-    );
-  return kit;
+  return puzzleNamed(KITS, puzzle);
 }

@@ -27,7 +27,10 @@ export interface LongerPair<Board> {
   readonly figures: Array<{ readonly expected: number; readonly median: number | null }>;
 }
 
-/** A puzzle's practice, as the course asks of it. */
+/**
+ * A puzzle's practice, as the course asks of it: light enough for the page's own thread (its
+ * kit's core), which asks its questions and grades the answers.
+ */
 export interface PuzzlePractice<Board = unknown> {
   /** The questions it asks, in the order "each in turn" (and a course's set) asks them. */
   readonly kinds: readonly QuestionKind[];
@@ -46,6 +49,13 @@ export interface PuzzlePractice<Board = unknown> {
   rules(board: Board, options: object, kind: QuestionKind): string;
   /** The board's moves under each wrong idea the puzzle invites (`options`: the board's own). */
   wrongRules(board: Board, options: object): Array<readonly [Misconception, IntGraph]>;
+}
+
+/**
+ * A puzzle's practice as its whole kit holds it: with the boards that are designed rather than
+ * generated, whose code (the designer's) only the makers of exercises load.
+ */
+export interface KitPractice<Board = unknown> extends PuzzlePractice<Board> {
   /**
    * For "which plays longer" (only a puzzle that asks it): two boards of `difficulty` whose games'
    * lengths differ by a share in `band`, drawn from `seed`.

@@ -1,6 +1,7 @@
 // Rat in a Maze as the code around the puzzles asks of it: its kit (kit.ts).
 import type { PuzzleKit } from '../kit.js';
-import { MAZE_FORMATS, type MazeGrid, type MazeMoves } from './board/board.js';
+import { mazeCore } from './core.js';
+import { MAZE_FORMATS, type MazeGrid } from './board/board.js';
 import { parseMaze, parseMazeExamples } from './board/formats.js';
 import { MAZE_FLAGS, mazeOptionsOf } from './generate/flags.js';
 import { generateMaze } from './generate/generate.js';
@@ -11,29 +12,18 @@ import { MAZE_NOTATIONS, writeMaze, type MazeNotation } from './generate/write.j
 import type { MazeCase } from './judge/case.js';
 import { mazeJudge } from './judge/hooks.js';
 import { checkMazeAnswer } from './solve/answer-check.js';
-import { mazeStateGraph } from './solve/moves.js';
 import { renderMaze } from './solve/render.js';
 import { solveMaze, type MazeSolution } from './solve/solve.js';
-import { mazePractice } from './practice/practice.js';
 
 /** Rat in a Maze's kit. */
 export const mazeKit: PuzzleKit<MazeGrid, MazeSolution, GenerateMazeOptions, MazeCase> = {
-  name: 'maze',
-  words: {
-    title: 'Rat in a Maze',
-    move: 'step',
-    solution: 'path',
-    none: 'no path from the start to the goal',
-  },
+  ...mazeCore,
   formats: MAZE_FORMATS,
   parse: parseMaze,
   parseExamples: parseMazeExamples,
   solve: solveMaze,
   render: renderMaze,
   checkAnswer: checkMazeAnswer,
-  // The exercise's options hold more than the graph's (its size, its seed): only `moves` is its.
-  graph: (grid, { moves }: { moves?: MazeMoves } = {}) =>
-    mazeStateGraph(grid, moves === undefined ? {} : { moves }),
   generator: {
     made: 'mazes: exactly the shortest path and the number of shortest paths asked for',
     flags: MAZE_FLAGS,
@@ -60,5 +50,4 @@ export const mazeKit: PuzzleKit<MazeGrid, MazeSolution, GenerateMazeOptions, Maz
     svgBytes: mazeSvgBytes,
   },
   judge: mazeJudge,
-  practice: mazePractice,
 };

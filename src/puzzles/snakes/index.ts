@@ -1,5 +1,6 @@
 // Snakes and Ladders as the code around the puzzles asks of it: its kit (kit.ts).
 import type { PuzzleKit } from '../kit.js';
+import { snakesCore } from './core.js';
 import { SNAKES_FORMATS, type SnakesBoard } from './board/board.js';
 import { parseSnakes, parseSnakesExamples } from './board/formats.js';
 import { SNAKES_FLAGS, snakesNotation, snakesOptionsOf } from './generate/flags.js';
@@ -16,21 +17,14 @@ import { SNAKES_NOTATIONS, writeSnakes, type SnakesNotation } from './generate/w
 import type { SnakesCase } from './judge/case.js';
 import { snakesJudge } from './judge/hooks.js';
 import { checkSnakesAnswer } from './solve/answer-check.js';
-import { snakesStateGraph } from './solve/moves.js';
 import { renderSnakes } from './solve/render.js';
 import type { SnakesSolution } from './solve/solution.js';
 import { solveSnakes, type SolveSnakesOptions } from './solve/solve.js';
-import { snakesPractice } from './practice/practice.js';
+import { snakesLongerPair } from './practice/longer.js';
 
 /** Snakes and Ladders' kit. */
 export const snakesKit: PuzzleKit<SnakesBoard, SnakesSolution, GenerateSnakesOptions, SnakesCase> = {
-  name: 'snakes',
-  words: {
-    title: 'Snakes and Ladders',
-    move: 'throw',
-    solution: 'game',
-    none: 'the last square cannot be reached',
-  },
+  ...snakesCore,
   formats: SNAKES_FORMATS,
   parse: parseSnakes,
   parseExamples: parseSnakesExamples,
@@ -39,9 +33,6 @@ export const snakesKit: PuzzleKit<SnakesBoard, SnakesSolution, GenerateSnakesOpt
   checkAnswer(board, answer, { by, ...options }: SolveSnakesOptions & { by?: string } = {}) {
     return checkSnakesAnswer(solveSnakes(board, options), answer, by);
   },
-  // The exercise's options hold more than the graph's (its size, its seed): only `chain` is its.
-  graph: (board, { chain }: { chain?: boolean } = {}) =>
-    snakesStateGraph(board, chain === undefined ? {} : { chain }),
   generator: {
     made: 'Snakes and Ladders boards: exactly the fewest throws asked for',
     flags: SNAKES_FLAGS,
@@ -68,5 +59,5 @@ export const snakesKit: PuzzleKit<SnakesBoard, SnakesSolution, GenerateSnakesOpt
     svgBytes: snakesSvgBytes,
   },
   judge: snakesJudge,
-  practice: snakesPractice,
+  practice: { ...snakesCore.practice, longerPair: snakesLongerPair },
 };

@@ -1,5 +1,6 @@
 // The two tokens as the code around the puzzles asks of them: their kit (kit.ts).
 import type { PuzzleKit } from '../kit.js';
+import { tokensCore } from './core.js';
 import { TOKENS_FORMATS, type TokensBoard } from './board/board.js';
 import { parseTokens, parseTokensExamples } from './board/formats.js';
 import { TOKENS_FLAGS, tokensNotation, tokensOptionsOf } from './generate/flags.js';
@@ -12,23 +13,11 @@ import type { TokensCase } from './judge/case.js';
 import { tokensJudge } from './judge/hooks.js';
 import { checkTokensAnswer } from './solve/answer-check.js';
 import { renderTokens } from './solve/render.js';
-import {
-  solveTokens,
-  tokensStateGraph,
-  type SolveTokensOptions,
-  type TokensSolution,
-} from './solve/solve.js';
-import { tokensPractice } from './practice/practice.js';
+import { solveTokens, type SolveTokensOptions, type TokensSolution } from './solve/solve.js';
 
 /** The two tokens' kit. */
 export const tokensKit: PuzzleKit<TokensBoard, TokensSolution, GenerateTokensOptions, TokensCase> = {
-  name: 'tokens',
-  words: {
-    title: 'The two tokens',
-    move: 'move',
-    solution: 'solution',
-    none: 'the tokens cannot swap',
-  },
+  ...tokensCore,
   formats: TOKENS_FORMATS,
   parse: parseTokens,
   parseExamples: parseTokensExamples,
@@ -37,7 +26,6 @@ export const tokensKit: PuzzleKit<TokensBoard, TokensSolution, GenerateTokensOpt
   checkAnswer(board, answer, { by, ...options }: SolveTokensOptions & { by?: string } = {}) {
     return checkTokensAnswer(solveTokens(board, options), answer, by);
   },
-  graph: tokensStateGraph,
   generator: {
     made: 'two-token grids: exactly the fewest moves asked for',
     flags: TOKENS_FLAGS,
@@ -60,5 +48,4 @@ export const tokensKit: PuzzleKit<TokensBoard, TokensSolution, GenerateTokensOpt
     svgBytes: tokensSvgBytes,
   },
   judge: tokensJudge,
-  practice: tokensPractice,
 };

@@ -4,7 +4,7 @@
  * and `?student=NAME` in the address makes it that student's own variant.
  */
 import type { Puzzle } from 'boardpath';
-import { kitOf } from '../../../src/puzzles/kits.js';
+import { coreOf } from '../../../src/puzzles/cores.js';
 import { MAX_STUDENT_NAME, STUDENT_ASKED } from '../embed.js';
 import type { LinkEntries } from '../url.js';
 import { COURSE, openExercise, questionIndex } from './course.js';
@@ -33,7 +33,7 @@ export function freshSpec(puzzle: Puzzle, student: string | null = STUDENT_ASKED
  * asks), or null when they hold none.
  */
 export function practiceFromLink(puzzle: Puzzle, params: URLSearchParams): PracticeSpec | null {
-  const { kinds } = kitOf(puzzle).practice;
+  const { kinds } = coreOf(puzzle).practice;
   // A course's set opens on its first question without an answer.
   if (COURSE?.set.puzzle === puzzle) return openExercise();
   const kind = params.get('practice');

@@ -3,7 +3,7 @@
  * it, the student's path so far, and the graded answer with its feedback. The first answer to each
  * exercise counts towards the visit's score; after a wrong one the student may try again.
  */
-import { kitOf } from '../../../src/puzzles/kits.js';
+import { coreOf } from '../../../src/puzzles/cores.js';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { LearnWords } from '../learn/lesson.js';
 import { useSearch } from '../search/useSearch.js';
@@ -54,14 +54,14 @@ export interface Practice {
 /**
  * The practice of one tab whose exercise is `spec` (kept by the tab, so that a switch of views keeps
  * it); `words` names the board's states. What the puzzle practises (its questions, its boards, its
- * states) is its kit's.
+ * states) is its core's (the light part of its kit).
  */
 export function usePractice(
   spec: PracticeSpec,
   setSpec: (spec: PracticeSpec) => void,
   words: (boards: PracticeBoards) => LearnWords,
 ): Practice {
-  const kit = kitOf(spec.puzzle);
+  const core = coreOf(spec.puzzle);
   const search = useSearch();
   const run = search.run;
   const [inTurn, setInTurn] = useState(true);
@@ -86,8 +86,8 @@ export function usePractice(
     [boards, spec],
   );
   const states = useMemo(
-    () => (boards ? kit.graph(boards.boards[0].board, boards.boards[0].options) : null),
-    [boards, kit],
+    () => (boards ? core.graph(boards.boards[0].board, boards.boards[0].options) : null),
+    [boards, core],
   );
   const graph = boards?.run ? (states?.graph ?? null) : null;
   const start = states ? states.start : -1;
@@ -111,7 +111,7 @@ export function usePractice(
 
   return {
     spec,
-    kinds: kit.practice.kinds,
+    kinds: core.practice.kinds,
     boards,
     problem: state.status === 'failed' ? state.problem.message : null,
     question,
@@ -140,7 +140,7 @@ export function usePractice(
         // A set's next question, round to the first after the last.
         return setSpec(COURSE.exercises[(question + 1) % COURSE.exercises.length]);
       }
-      const { kinds } = kit.practice;
+      const { kinds } = core.practice;
       const kind = inTurn ? kinds[(kinds.indexOf(spec.kind) + 1) % kinds.length] : spec.kind;
       setSpec({ ...spec, kind, seed: freshSeed() });
     },
