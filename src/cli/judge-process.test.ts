@@ -120,6 +120,9 @@ describe('boardpath judge, the process', () => {
       child.kill(signal);
       expect([file, await ended]).toEqual([file, signal]);
       expect([file, readdirSync(temporary)]).toEqual([file, []]);
+      // Killed, every one: a JVM's many threads may take a moment to be torn down after SIGKILL.
+      for (let waited = 0; waited < 5000 && holding(temporary).length > 0; waited += 50)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       expect([file, holding(temporary)]).toEqual([file, []]);
     }
   }, 120_000);

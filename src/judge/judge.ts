@@ -17,6 +17,7 @@ import { failureOf, type JudgeFailure, type Verdict } from './failure.js';
 import { programInput } from './notation.js';
 import { problemOf } from './problem.js';
 import { commandRunner, driverRunner, type ProgramRunner } from './runner.js';
+import { sweepEnded } from './process-group.js';
 import { exhaustiveBoards, fastPassCells } from './exhaustive.js';
 import { shrinkFailing, type Found, type Shrunk } from './shrinking.js';
 import { readSolutionFile } from './solution-file.js';
@@ -115,6 +116,8 @@ export async function judgeProgram(options: JudgeOptions): Promise<JudgeReport> 
     });
   } finally {
     runner?.close();
+    // What any run left after leaving its group goes with the judge, not some time after.
+    sweepEnded();
     options.signal?.removeEventListener('abort', follow);
     release();
   }
@@ -167,8 +170,7 @@ export async function runJudge(
   found ??= await judge.cases(first, last, jobs);
   if (tried > 0) judge.done -= tried;
   const cases = found ? found.index - first + 1 : judge.done;
-  if (!found)
-    return { cases, passed: cases, failure: null, seed, interrupted: signal.aborted, ...passedAll };
+  if (!found) return { cases, passed: cases, failure: null, seed, interrupted: signal.aborted, ...passedAll };
   const shrunk: Shrunk = settings.shrink
     ? await judge.shrink(found, jobs, settings.timeLimitMs, settings.shrinkMs)
     : { found, shrinks: 0, complete: false };

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BoardpathError } from '../errors.js';
-import { liveGroups } from './process-group.js';
+import { liveGroups, sweepEnded } from './process-group.js';
 import { MOST_OUTPUT, runCommand } from './run-command.js';
 
 const node = (code: string) => [process.execPath, '-e', code];
@@ -102,9 +102,27 @@ describe('one run of a command', () => {
     for (const argv of programs) {
       const outcome = await runCommand(argv, '', 5000);
       expect(outcome.kind).toBe('answer');
+      // The runs ended are swept together, as the judge does at its end.
+      sweepEnded();
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect([argv, leftBehind(word), leftBehind('sleep 60.04')]).toEqual([argv, [], []]);
     }
+  }, 60_000);
+
+  it('sweeps what a run left within a moment, while the judge goes on', async () => {
+    // A sleep that leaves the group and says its process id, started before the run ends.
+    const outcome = await runCommand(
+      ['sh', '-c', `setsid sh -c 'echo $$; exec sleep 60.0421' & sleep 0.3`],
+      '',
+      5000,
+    );
+    expect(outcome.kind).toBe('answer');
+    const sleeper = Number(outcome.text.trim());
+    expect(sleeper).toBeGreaterThan(0);
+    // No sweep asked for: the one due some hundred milliseconds after the run's end.
+    for (let waited = 0; waited < 10_000 && alive(sleeper); waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(alive(sleeper)).toBe(false);
   }, 60_000);
 
   it('is stopped, a crash, when its resident memory passes the limit watched', async () => {
