@@ -1,8 +1,8 @@
 // Runs the tests in parts, every part whatever the others gave, then prints how long each took and
 // every failure of them all. Usage:
-//   node scripts/test.mjs        (npm test) the prerequisites, the build if a source changed, lint
-//                                and types (side by side), the unit tests less the slow ones with a
-//                                tenth of each property test's runs, the browser tests
+//   node scripts/test.mjs        (npm test) the prerequisites, the build if a source changed, then
+//                                side by side: lint, types, the unit tests less the slow ones with a
+//                                tenth of each property test's runs, and the browser tests
 //   node scripts/test.mjs slow   (npm run test:slow) every unit test at full strength, the slow ones
 //                                included, then the unit tests under Node 22 and 24
 // The status is 1 when any part failed. Timings depend on the machine and its load: the summary
@@ -18,7 +18,7 @@ const reports = mkdtempSync(join(tmpdir(), 'boardpath-test-'));
 const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs');
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 
-/** A part: its name, the commands it runs one after the other, and where vitest reports as JSON. */
+/** A command of a part, and where vitest reports as JSON. */
 const node = (...args) => [process.execPath, ...args];
 const vitestRun = (name, args, env = {}) => {
   const report = join(reports, `${name}.json`);
@@ -39,57 +39,97 @@ const vitestRun = (name, args, env = {}) => {
 /** Every property test at its full runs, whatever the environment asked for. */
 const FULL = { BOARDPATH_PROPERTY_RUNS: '1' };
 
+/**
+ * A part: its name, the commands it runs one after the other, the parts it waits for (`after`), and
+ * whether it writes to the terminal as it goes (`live`; the others' output is kept and shown when
+ * they end, or when the live part ends if it is still running).
+ */
+const part = (name, commands, { after = [], live = false } = {}) => ({ name, commands, after, live });
+
 const PLANS = {
+  // On two cores the four checks run side by side: lint and types keep a core busy each for a minute
+  // or so, the unit tests two (two files at a time), and the browser tests, which mostly wait on
+  // Chromium and the page, about half of one; one after the other, each left a core idle part of
+  // its time.
   test: [
-    [{ name: 'prerequisites', commands: [{ command: node('scripts/prerequisites.mjs') }] }],
-    [{ name: 'build', commands: [{ command: node('scripts/build-once.mjs', 'build', 'build:web') }] }],
-    // Side by side: each keeps one core busy.
-    [
-      { name: 'lint', commands: [{ command: ['npm', 'run', '--silent', 'lint'] }] },
-      {
-        name: 'types',
-        commands: [
-          { command: node(tsc, '-p', 'tsconfig.json', '--noEmit') },
-          { command: node(tsc, '-p', 'web/tsconfig.json') },
-        ],
-      },
-    ],
-    [
-      {
-        name: 'unit tests',
-        commands: [vitestRun('unit', ['--tags-filter=!slow'], { BOARDPATH_PROPERTY_RUNS: '0.1' })],
-      },
-    ],
-    [{ name: 'browser tests', commands: [vitestRun('browser', ['-c', 'vitest.e2e.config.ts'])] }],
+    part('prerequisites', [{ command: node('scripts/prerequisites.mjs') }]),
+    part('build', [{ command: node('scripts/build-once.mjs', 'build', 'build:web') }], {
+      after: ['prerequisites'],
+      live: true,
+    }),
+    part('lint', [{ command: ['npm', 'run', '--silent', 'lint'] }], { after: ['build'] }),
+    part(
+      'types',
+      [
+        { command: node(tsc, '-p', 'tsconfig.json', '--noEmit') },
+        { command: node(tsc, '-p', 'web/tsconfig.json') },
+      ],
+      { after: ['build'] },
+    ),
+    part('unit tests', [vitestRun('unit', ['--tags-filter=!slow'], { BOARDPATH_PROPERTY_RUNS: '0.1' })], {
+      after: ['build'],
+      live: true,
+    }),
+    part('browser tests', [vitestRun('browser', ['-c', 'vitest.e2e.config.ts'])], { after: ['build'] }),
   ],
   slow: [
-    [{ name: 'prerequisites', commands: [{ command: node('scripts/prerequisites.mjs') }] }],
-    [{ name: 'build', commands: [{ command: node('scripts/build-once.mjs', 'build', 'build:web') }] }],
-    [{ name: 'unit tests, all', commands: [vitestRun('all', [], FULL)] }],
-    [
-      {
-        name: 'Node 22 and 24',
-        commands: [{ command: ['bash', 'scripts/test-node-versions.sh', '22', '24'] }],
-      },
-    ],
+    part('prerequisites', [{ command: node('scripts/prerequisites.mjs') }]),
+    part('build', [{ command: node('scripts/build-once.mjs', 'build', 'build:web') }], {
+      after: ['prerequisites'],
+      live: true,
+    }),
+    part('unit tests, all', [vitestRun('all', [], FULL)], { after: ['build'], live: true }),
+    part('Node 22 and 24', [{ command: ['bash', 'scripts/test-node-versions.sh', '22', '24'] }], {
+      after: ['unit tests, all'],
+      live: true,
+    }),
   ],
 };
 
+/**
+ * Runs a command in a small Node process of its own that hands back, on its fourth descriptor, the
+ * processor time of all it started (Linux's /proc: cutime and cstime, in ticks of 1/100 s; nothing
+ * elsewhere). Unlike the time on the clock, it hardly depends on what else the machine runs, so it
+ * tells what a part costs on a quiet machine, even beside others.
+ */
+const MEASURED = `
+const { spawn } = require('node:child_process');
+const { readFileSync, writeSync } = require('node:fs');
+const [command, ...args] = process.argv.slice(1);
+// Ctrl-C reaches the command from the terminal itself; another signal is passed on.
+process.on('SIGINT', () => {});
+for (const signal of ['SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+const child = spawn(command, args, { stdio: 'inherit' });
+child.on('error', (error) => {
+  console.error(command + ': ' + error.message);
+  process.exit(1);
+});
+child.on('close', (code) => {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    writeSync(3, String((Number(fields[13]) + Number(fields[14])) / 100));
+  } catch {}
+  process.exit(code ?? 1);
+});`;
+
 /** Runs a part's commands in order; its output goes to the terminal, or is kept to be shown at its end. */
-async function runPart(part, shown) {
+async function runPart(part) {
   const started = Date.now();
   let output = '';
   let ok = true;
+  let cpu = 0;
   for (const { command, env } of part.commands) {
-    const child = spawn(command[0], command.slice(1), {
+    const child = spawn(process.execPath, ['-e', MEASURED, ...command], {
       cwd: root,
-      env: { ...process.env, ...env, ...(!shown && process.stdout.isTTY && { FORCE_COLOR: '1' }) },
-      stdio: shown ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env, ...(!part.live && process.stdout.isTTY && { FORCE_COLOR: '1' }) },
+      stdio: part.live ? ['inherit', 'inherit', 'inherit', 'pipe'] : ['ignore', 'pipe', 'pipe', 'pipe'],
     });
-    if (!shown) {
+    if (!part.live) {
       child.stdout.on('data', (chunk) => (output += chunk));
       child.stderr.on('data', (chunk) => (output += chunk));
     }
+    let seconds = '';
+    child.stdio[3].on('data', (chunk) => (seconds += chunk));
     const status = await new Promise((resolve) => {
       child.on('error', (error) => {
         output += `${command[0]}: ${error.message}\n`;
@@ -97,12 +137,47 @@ async function runPart(part, shown) {
       });
       child.on('close', (code) => resolve(code ?? 1));
     });
+    cpu = cpu === null || seconds === '' ? null : cpu + Number(seconds);
     if (status !== 0) {
       ok = false;
       break;
     }
   }
-  return { ...part, ok, seconds: (Date.now() - started) / 1000, output };
+  return { ...part, ok, seconds: (Date.now() - started) / 1000, cpu, output };
+}
+
+/**
+ * Runs every part of a plan, each once the parts it waits for have ended (whatever they gave), and
+ * resolves to their results in the plan's order. A kept output is shown when its part ends, unless
+ * a live part is writing to the terminal then: it waits for that part's end.
+ */
+async function runPlan(plan) {
+  const ends = new Map();
+  const waiting = [];
+  let liveRunning = 0;
+  const show = (result) => {
+    if (result.name === 'prerequisites') return; // its few lines are said again at the end
+    console.log(`\n== ${result.name} (${clock(result.seconds)})\n${result.output.trimEnd()}`.trimEnd());
+  };
+  for (const each of plan) {
+    ends.set(
+      each.name,
+      Promise.all(each.after.map((name) => ends.get(name))).then(async () => {
+        if (each.live) {
+          liveRunning++;
+          console.log(`\n== ${each.name}`);
+        }
+        const result = await runPart(each);
+        if (each.live && --liveRunning === 0) waiting.splice(0).forEach(show);
+        else if (!each.live) {
+          if (liveRunning > 0) waiting.push(result);
+          else show(result);
+        }
+        return result;
+      }),
+    );
+  }
+  return Promise.all(ends.values());
 }
 
 /** The failed tests of a vitest JSON report, as `file > test` lines, or null without a report. */
@@ -131,20 +206,6 @@ const load = () =>
     .map((value) => value.toFixed(1))
     .join(' ');
 
-/**
- * The processor time, in seconds, of every process this one has started and seen end (Linux's
- * /proc; null elsewhere): unlike the time on the clock, it hardly depends on what else the machine
- * runs, so it tells what a part costs on a quiet machine.
- */
-function childrenCpu() {
-  try {
-    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[13]) + Number(fields[14])) / 100; // cutime, cstime: ticks of 1/100 s
-  } catch {
-    return null;
-  }
-}
-
 const plan = PLANS[process.argv[2] ?? 'test'];
 if (!plan) {
   console.error('usage: node scripts/test.mjs [slow]');
@@ -152,28 +213,7 @@ if (!plan) {
 }
 const startLoad = load();
 const started = Date.now();
-const results = [];
-for (const stage of plan) {
-  // A part alone writes to the terminal as it goes; parts side by side, and the prerequisites (whose
-  // few lines are said again at the end), are shown when they end.
-  const live = stage.length === 1 && stage[0].name !== 'prerequisites';
-  if (stage.length > 1) console.log(`\n== ${stage.map((part) => part.name).join(' and ')}, side by side`);
-  const cpuBefore = childrenCpu();
-  const done = await Promise.all(
-    stage.map(async (part) => {
-      if (live) console.log(`\n== ${part.name}`);
-      const result = await runPart(part, live);
-      if (!live)
-        console.log(`\n== ${part.name} (${clock(result.seconds)})\n${result.output.trimEnd()}`.trimEnd());
-      return result;
-    }),
-  );
-  // Parts side by side share one figure: the processor time of the stage, on its first part.
-  const cpuAfter = childrenCpu();
-  if (cpuBefore !== null && cpuAfter !== null) done[0].cpu = cpuAfter - cpuBefore;
-  if (done.length > 1) done[0].cpuOf = done.map((part) => part.name).join(' and ');
-  results.push(...done);
-}
+const results = await runPlan(plan);
 
 const title = process.argv[2] === 'slow' ? 'npm run test:slow' : 'npm test';
 console.log(`\n== ${title}: each part, its time on the clock and the processor time it took`);
@@ -186,9 +226,8 @@ for (const result of results) {
   const tests = counts
     ? `: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`
     : '';
-  const shared = result.cpuOf ? ` (processor: ${result.cpuOf})` : '';
-  const cpu = result.cpu === undefined ? '' : clock(result.cpu);
-  row(result.name, clock(result.seconds), cpu, `${result.ok ? 'ok' : 'FAILED'}${tests}${shared}`);
+  const cpu = result.cpu === null ? '' : clock(result.cpu);
+  row(result.name, clock(result.seconds), cpu, `${result.ok ? 'ok' : 'FAILED'}${tests}`);
   if (counts) failures.push(...counts.lines.map((line) => `${result.name}: ${line}`));
   else if (!result.ok) failures.push(`${result.name}: failed (its output is above)`);
 }
