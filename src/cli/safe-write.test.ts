@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BoardpathError } from '../errors.js';
 import { withSignalsHeld, writeFileSafely, type WrittenFiles } from './safe-write.js';
+import { propertyRuns } from '../property-runs.test-util.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'boardpath-safe-write-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -159,7 +160,8 @@ describe('withSignalsHeld', () => {
   it('never loses a signal that comes during a run of writes', async () => {
     // A child writing small files one after another, as `generate --out` does, signalled at a
     // random moment each time: it must end by the signal (a lost one leaves it writing for ever).
-    // Listening only during each write lost about one signal in twenty here.
+    // Listening only during each write lost about one signal in twenty here. A process a round:
+    // npm test makes a tenth of the rounds, npm run test:slow all of them.
     const place = fresh();
     const script = `import { withSignalsHeld, writeFileSafely } from ${JSON.stringify(module)};
       console.log('ready');
@@ -168,7 +170,7 @@ describe('withSignalsHeld', () => {
         while (Date.now() < until);
         await withSignalsHeld(() => writeFileSafely(${JSON.stringify(place)} + '/f' + (i % 5), 'x'.repeat(100)));
       }`;
-    for (let round = 0; round < 20; round++) {
+    for (let round = 0; round < propertyRuns(20); round++) {
       const signal = (['SIGINT', 'SIGTERM', 'SIGHUP'] as const)[round % 3];
       const run = spawn(process.execPath, ['--input-type=module', '-e', script], {
         stdio: ['ignore', 'pipe', 'inherit'],

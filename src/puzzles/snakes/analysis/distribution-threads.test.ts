@@ -36,7 +36,7 @@ describe('the distribution on two threads', () => {
           await throwDistributionAsync(chain, reach, { ...options, threads: 2, splitEveryThrow: true }),
         );
       }),
-      { numRuns: 40, seed: 3 },
+      { numRuns: propertyRuns(40), seed: 3 },
     );
   });
 
