@@ -3,6 +3,7 @@ import { parseSnakes } from '../puzzles/snakes/board/formats.js';
 import { jumpsOf } from '../puzzles/snakes/board/board.js';
 import { refereeMoments } from '../puzzles/snakes/design/markov.test-util.js';
 import { runCli } from './run-cli.test-util.js';
+import { slow } from '../slow.test-util.js';
 
 // The referee's mean and sd of a board in the board notation the command printed.
 function refereeOf(notation: string, end: 'exact' | 'bounce' | 'overshoot' = 'exact') {
@@ -115,7 +116,8 @@ describe('boardpath design', () => {
     expect(json.search.cut).toBe('time');
   });
 
-  it('marks a fairness known only by bounds, the seats as the least they can be', async () => {
+  // A distribution of seconds, cut by its budget: a slow one.
+  it('marks a fairness known only by bounds, the seats as the least they can be', slow, async () => {
     // A game of some 400,000 throws: the distribution is cut long before its end.
     const args = ['design', '--squares', '400', '--faces', '2', '--snakes', '12', '--ladders', '0'];
     args.push('--mean', '1000000', '--fair', '0.01', '--budget', '1');

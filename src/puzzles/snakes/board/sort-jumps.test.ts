@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BoardpathError } from '../../../errors.js';
 import { popcount32 } from '../../../search/bit-matrix.js';
 import { mulberry32 } from '../../../random.test-util.js';
+import { slow } from '../../../slow.test-util.js';
 import { makeSnakesBoard } from './board.js';
 import { makeJumpIndex } from './jump-index.js';
 
@@ -66,34 +67,40 @@ describe('makeSnakesBoard orders the jumps by start square', () => {
     [2 ** 24, 2 ** 21 + 1_000],
     [50_000_000, 400_000],
   ]) {
-    it(`orders ${count.toLocaleString('en')} jumps on a board of ${last.toLocaleString('en')} squares as a plain sort does`, () => {
-      const random = mulberry32(last);
-      const taken = new Uint8Array(last + 1);
-      const from = new Float64Array(count);
-      const to = new Float64Array(count);
-      for (let k = 0; k < count; k++) {
-        do from[k] = 2 + Math.floor(random() * (last - 2));
-        while (taken[from[k]]);
-        taken[from[k]] = 1;
-        to[k] = from[k] === 1 ? 2 : 1;
-      }
-      const board = makeSnakesBoard({ format: 'board', first: 1, last, start: 0, jumps: { from, to } });
-      const order = Array.from(from.keys()).sort((a, b) => from[a] - from[b]);
-      // The first place where they differ (a deep equality of 400,000 numbers takes seconds).
-      expect(order.findIndex((k, at) => board.jumpFrom[at] !== from[k] || board.jumpTo[at] !== to[k])).toBe(
-        -1,
-      );
-      expect(board.jumpFrom.length).toBe(count);
-      // The sort's own index under 2^25 squares; bigger boards make one when a search needs it.
-      expect(board.jumpIndex !== undefined).toBe(last < 2 ** 25);
-      const { starts, rank } = board.jumpIndex ?? makeJumpIndex(board.jumpFrom, board.jumpTo, board.last);
-      for (let k = 0; k < count; k += 997) {
-        const square = board.jumpFrom[k];
-        expect(starts[square >>> 5] & (1 << (square & 31))).not.toBe(0);
-        expect(rank[square >>> 5] + popcount32(starts[square >>> 5] & ((1 << (square & 31)) - 1))).toBe(k);
-      }
-      expect(rank[rank.length - 1]).toBe(count);
-    });
+    // The board of 2^24 squares, whose jumps are dealt into stretches, takes seconds: a slow one.
+    const options = count > 2 ** 21 ? slow : {};
+    it(
+      `orders ${count.toLocaleString('en')} jumps on a board of ${last.toLocaleString('en')} squares as a plain sort does`,
+      options,
+      () => {
+        const random = mulberry32(last);
+        const taken = new Uint8Array(last + 1);
+        const from = new Float64Array(count);
+        const to = new Float64Array(count);
+        for (let k = 0; k < count; k++) {
+          do from[k] = 2 + Math.floor(random() * (last - 2));
+          while (taken[from[k]]);
+          taken[from[k]] = 1;
+          to[k] = from[k] === 1 ? 2 : 1;
+        }
+        const board = makeSnakesBoard({ format: 'board', first: 1, last, start: 0, jumps: { from, to } });
+        const order = Array.from(from.keys()).sort((a, b) => from[a] - from[b]);
+        // The first place where they differ (a deep equality of 400,000 numbers takes seconds).
+        expect(order.findIndex((k, at) => board.jumpFrom[at] !== from[k] || board.jumpTo[at] !== to[k])).toBe(
+          -1,
+        );
+        expect(board.jumpFrom.length).toBe(count);
+        // The sort's own index under 2^25 squares; bigger boards make one when a search needs it.
+        expect(board.jumpIndex !== undefined).toBe(last < 2 ** 25);
+        const { starts, rank } = board.jumpIndex ?? makeJumpIndex(board.jumpFrom, board.jumpTo, board.last);
+        for (let k = 0; k < count; k += 997) {
+          const square = board.jumpFrom[k];
+          expect(starts[square >>> 5] & (1 << (square & 31))).not.toBe(0);
+          expect(rank[square >>> 5] + popcount32(starts[square >>> 5] & ((1 << (square & 31)) - 1))).toBe(k);
+        }
+        expect(rank[rank.length - 1]).toBe(count);
+      },
+    );
   }
 
   it('drops a jump that ends where it starts, and still names where a doubled square was written', () => {
