@@ -11,6 +11,10 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // The files run in one worker that keeps what they import (playwright-core, the harness) from one
+    // file to the next, rather than loading it again for each: they share nothing else, each starting
+    // its own Chromium and page.
+    isolate: false,
     expect: { poll: { timeout: 30_000 } },
   },
 });
