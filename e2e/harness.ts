@@ -94,7 +94,8 @@ export async function openPage(
   serviceWorkers: 'allow' | 'block' = 'block',
 ): Promise<{ page: Page; problems: () => string[] }> {
   const context = await browser.newContext({ viewport, serviceWorkers });
-  context.setDefaultTimeout(8000);
+  // A hang guard: an action takes some 100 ms on a quiet machine, seconds beside two busy cores.
+  context.setDefaultTimeout(20_000);
   const problems: string[] = [];
   opened.push({ context, problems });
   await context.exposeBinding('boardpathViolation', (_source, text: string) =>
@@ -148,8 +149,15 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
  */
 export async function useBoardText(page: Page, panel: 'snakes' | 'maze' | 'tokens', text: string) {
   const details = page.locator(`#panel-${panel} details.board-text`);
-  if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open)))
-    await details.locator('summary').click();
+  // Opened, and seen open: on a loaded machine a click that comes before the page has settled
+  // may be undone by its next render, and the box then stays hidden.
+  await expect
+    .poll(async () => {
+      if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open)))
+        await details.locator('summary').click();
+      return details.evaluate((element) => (element as HTMLDetailsElement).open);
+    })
+    .toBe(true);
   const box = details.locator('textarea');
   await expect
     .poll(() =>
