@@ -529,17 +529,19 @@ export async function checkCli(argv: string[], input: string): Promise<void> {
   if (run.stderr !== '') throw new Error(`${context}: output on stderr with exit ${run.code}`);
   if (run.stdout === '') throw new Error(`${context}: no output`);
   if (argv.includes('--json')) {
-    // One JSON line per example of a paste: status 0 when every one is solved.
-    let answers: { solvable?: unknown }[];
+    // One JSON line per example of a paste: status 0 when every one is solved and no answer
+    // checked against a pasted `Output:` (or --expect) differs.
+    let answers: { solvable?: unknown; matches?: unknown }[];
     try {
       answers = run.stdout
         .trimEnd()
         .split('\n')
-        .map((line) => JSON.parse(line) as { solvable?: unknown });
+        .map((line) => JSON.parse(line) as { solvable?: unknown; matches?: unknown });
     } catch {
       throw new Error(`${context}: --json output is not JSON lines`);
     }
-    if (answers.every((json) => json.solvable === true) !== (run.code === 0) && !argv.includes('--all'))
-      throw new Error(`${context}: solvable does not match the exit status`);
+    const passed = answers.every((json) => json.solvable === true && json.matches !== false);
+    if (passed !== (run.code === 0) && !argv.includes('--all'))
+      throw new Error(`${context}: solvable and matches do not agree with the exit status`);
   }
 }

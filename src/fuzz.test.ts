@@ -59,3 +59,12 @@ describe('fuzzing the CLI in-process: exit 2 with one line, or exit 0/1 with an 
     );
   }
 });
+
+describe('inputs the fuzzing found, kept', () => {
+  // A pasted `Output:` that differs from the answer ends with status 1 while the board is solvable:
+  // the checker once took that for a contradiction.
+  it('snakes --players 2 --end bounce --json on a paste whose Output differs', async () => {
+    await checkCli(CLI_RUNS['snakes --players 2 --end bounce --json']!.argv, '[[-1,-1],[-1,3]]# Output: 4');
+    await checkCli(CLI_RUNS['snakes --players 2 --end bounce --json']!.argv, '[[-1,-1],[-1,3]]# Output: 1');
+  });
+});
