@@ -127,18 +127,9 @@ describe('boardpath judge', () => {
     expect(run.stdout).toMatch(
       /^every board of at most 4 cells \(25\) and 50 cases judged, all passed \(seed ok\), in \d+\.\d s\n$/,
     );
-    const json = await runCli([
-      'judge',
-      'snakes',
-      '--cases',
-      '5',
-      '--seed',
-      'ok',
-      '--json',
-      '--',
-      'python3',
-      fixture('snakes_stdin.py'),
-    ]);
+    const fiveCases = ['judge', 'snakes', '--cases', '5', '--seed', 'ok', '--json'];
+    const program = ['--', 'python3', fixture('snakes_stdin.py')];
+    const json = await runCli([...fiveCases, ...program]);
     expect(JSON.parse(json.stdout)).toEqual({
       cases: 5,
       passed: 5,
@@ -147,20 +138,7 @@ describe('boardpath judge', () => {
       exhaustive: { cells: 4, boards: 25 },
     });
     // --exhaustive 0: the random cases alone.
-    const bare = await runCli([
-      'judge',
-      'snakes',
-      '--cases',
-      '5',
-      '--seed',
-      'ok',
-      '--exhaustive',
-      '0',
-      '--json',
-      '--',
-      'python3',
-      fixture('snakes_stdin.py'),
-    ]);
+    const bare = await runCli([...fiveCases, '--exhaustive', '0', ...program]);
     expect(JSON.parse(bare.stdout)).toEqual({ cases: 5, passed: 5, failure: null, seed: 'ok' });
   });
 

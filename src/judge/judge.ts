@@ -82,14 +82,7 @@ export async function judgeProgram(options: JudgeOptions): Promise<JudgeReport> 
         ? familySource(problem)
         : generatedSource(problem, checkBoardOrder(problem.puzzle, options.generate));
     // Made, and refused when too many, before anything runs; skipped when one case is replayed.
-    const cells =
-      options.caseNumber !== undefined
-        ? 0
-        : options.exhaustive === 'fast'
-          ? options.generate === undefined
-            ? fastPassCells(problem)
-            : 0
-          : (options.exhaustive ?? 0);
+    const cells = passCells(options, problem);
     const exhaustive = cells > 0 ? { cells, boards: [...exhaustiveBoards(problem, cells)] } : undefined;
     const seed = options.seed ?? Date.now().toString(36);
     const timeLimitMs = Math.ceil((options.timeLimit ?? 2) * 1000);
@@ -121,6 +114,17 @@ export async function judgeProgram(options: JudgeOptions): Promise<JudgeReport> 
     options.signal?.removeEventListener('abort', follow);
     release();
   }
+}
+
+/**
+ * The cells of the boards judged before the cases: none when one case is replayed (`--case`), the
+ * fast pass's on the problem's own family (`'fast'`; none on boards made to order, which it would
+ * not be made of), else the number asked for.
+ */
+function passCells(options: JudgeOptions, problem: Problem): number {
+  if (options.caseNumber !== undefined) return 0;
+  if (options.exhaustive !== 'fast') return options.exhaustive ?? 0;
+  return options.generate === undefined ? fastPassCells(problem) : 0;
 }
 
 /** How one judge runs: its seed, the cases, runs at once, shrinking, the signal and progress. */
