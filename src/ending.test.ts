@@ -6,11 +6,15 @@ import { describe, expect, it } from 'vitest';
 
 const module = fileURLToPath(new URL('../dist/ending.js', import.meta.url));
 
-/** A child running `body` with `beforeEnding` and `endBy` imported; what it printed and how it ended. */
+/** A child running `body` with ending.ts's functions imported; what it printed and how it ended. */
 function child(body: string) {
   const run = spawnSync(
     process.execPath,
-    ['--input-type=module', '-e', `import { beforeEnding, endBy } from ${JSON.stringify(module)};\n${body}`],
+    [
+      '--input-type=module',
+      '-e',
+      `import { beforeEnding, endBy, keepListening } from ${JSON.stringify(module)};\n${body}`,
+    ],
     { encoding: 'utf8', timeout: 60_000 },
   );
   return { stdout: run.stdout, signal: run.signal, status: run.status };
@@ -54,5 +58,16 @@ describe('ending by a signal', () => {
       off();
       console.log(before, during, process.listenerCount('SIGTERM'));`);
     expect(run).toEqual({ stdout: '0 1 0\n', signal: null, status: 0 });
+  });
+
+  it('keeps listening, once asked, after the last cleanup is taken off', () => {
+    const run = child(`
+      keepListening();
+      const off = beforeEnding(() => console.log('never: taken off'));
+      off();
+      console.log(process.listenerCount('SIGINT'));
+      process.kill(process.pid, 'SIGINT');
+      setTimeout(() => console.log('not ended'), 20_000);`);
+    expect(run).toEqual({ stdout: '1\n', signal: 'SIGINT', status: null });
   });
 });

@@ -26,6 +26,20 @@ export function beforeEnding(cleanup: () => void): () => void {
   };
 }
 
+let kept = false;
+
+/**
+ * Listens for the ending signals from now on, as long as the process lives (a signal then ends it
+ * as `beforeEnding` says). Code that listens for a while, holding a signal back during a write or
+ * until its output is whole, calls this first: Node drops a signal caught just before its last
+ * listener is taken off, and the process goes on as if it had never come. Cost: O(1).
+ */
+export function keepListening(): void {
+  if (kept) return;
+  kept = true;
+  beforeEnding(() => {});
+}
+
 /**
  * Ends the process by `signal` as if nobody had listened: every cleanup run first (and taken off),
  * then the signal raised again. Another listener still there hears it instead. Cost: the cleanups'.
@@ -33,6 +47,7 @@ export function beforeEnding(cleanup: () => void): () => void {
 export function endBy(signal: NodeJS.Signals): void {
   const now = [...cleanups];
   cleanups.clear();
+  kept = false;
   listen(false);
   for (const cleanup of now) {
     try {

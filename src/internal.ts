@@ -22,7 +22,7 @@ export { driverFor } from './judge/drivers/languages.js';
 export { MOST_CASES, MOST_JOBS, type JudgeOptions, type JudgeProgress } from './judge/options.js';
 export { ANY_JUDGE_FORMAT, SOLUTION_FUNCTIONS } from './judge/problem.js';
 export { endLeftovers } from './judge/leftovers.js';
-export { beforeEnding, endBy } from './ending.js';
+export { endBy, keepListening } from './ending.js';
 export { progressLine } from './judge/progress.js';
 export { renderJudgeReport } from './judge/report.js';
 export { TEST_EXTENSIONS, unitTestOf } from './judge/saved-test.js';

@@ -1,8 +1,11 @@
+import { spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { BoardpathError } from '../errors.js';
+import { propertyRuns } from '../property-runs.test-util.js';
 import { isNullDevice, isTerminal, MAX_WHOLE_READ, readInputBytes } from './io.js';
 import type { CliIO } from './types.js';
 
@@ -77,4 +80,36 @@ describe('readInputBytes', () => {
     expect(await reason('EBADF')).toBe('E_FILE cannot read <stdin>: it is not open for reading');
     expect(await reason('EIO')).toBe('E_IO cannot read <stdin>: it failed');
   });
+});
+
+describe('deferInterrupt', () => {
+  it('never loses a Ctrl-C that comes just before its release', async () => {
+    // A child deferring Ctrl-C around synchronous work, as `maze --all` does around its last
+    // paths: a SIGINT caught during the work is delivered by the event loop after the release, and
+    // Node drops a signal whose last listener went before then. It must end by it, every round.
+    const module = fileURLToPath(new URL('../../dist/cli/io.js', import.meta.url));
+    const script = `import { processIO } from ${JSON.stringify(module)};
+      const io = processIO();
+      console.log('ready');
+      for (;;) {
+        const held = io.deferInterrupt();
+        const until = Date.now() + 2;
+        while (Date.now() < until);
+        held.release();
+        await new Promise((resolve) => setImmediate(resolve));
+      }`;
+    for (let round = 0; round < propertyRuns(20); round++) {
+      const run = spawn(process.execPath, ['--input-type=module', '-e', script], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      const ended = new Promise<NodeJS.Signals | null>((resolve) => run.on('exit', (_, how) => resolve(how)));
+      await new Promise((resolve) => run.stdout.once('data', resolve));
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20));
+      run.kill('SIGINT');
+      // A hang guard far above the milliseconds the child needs to hear the signal.
+      const guard = setTimeout(() => run.kill('SIGKILL'), 20_000);
+      expect(await ended).toBe('SIGINT');
+      clearTimeout(guard);
+    }
+  }, 600_000);
 });

@@ -2,7 +2,7 @@ import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readSync, statSy
 import { freemem } from 'node:os';
 import { constants } from 'node:buffer';
 import { BoardpathError } from '../index.js';
-import { endBy, withLineFeedBytes, grouped, printableJsonPieces } from '../internal.js';
+import { endBy, keepListening, withLineFeedBytes, grouped, printableJsonPieces } from '../internal.js';
 import { formatBytes } from './options.js';
 import { checkReadingMemory, MOST_READING_COSTS, type ReadingCosts } from './reading-cost.js';
 import { makeFolderSafely, withSignalsHeld, writeFileSafely, type WrittenFiles } from './safe-write.js';
@@ -97,6 +97,8 @@ export function processIO(signal?: AbortSignal): CliIO {
     freeMemory: () => freemem(),
     signal,
     deferInterrupt: () => {
+      // Its own listener goes at the release; the one kept stays to hear a Ctrl-C caught before.
+      keepListening();
       let interrupted = false;
       const onInterrupt = () => void (interrupted = true);
       process.on('SIGINT', onInterrupt);

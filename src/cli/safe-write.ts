@@ -20,7 +20,7 @@ import {
   type Stats,
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { beforeEnding } from '../internal.js';
+import { keepListening } from '../internal.js';
 import { BoardpathError } from '../index.js';
 
 /** The files a command has written so far, by device and inode, so that it never writes one twice. */
@@ -87,7 +87,9 @@ export function writeFileSafely(path: string, text: string | Uint8Array, written
  * Cost: two turns of the event loop.
  */
 export async function withSignalsHeld<T>(write: () => T): Promise<T> {
-  listenForEnd();
+  // Nothing to clean: a write is synchronous, so a signal is heard only between writes, when
+  // every file is whole. Listening is what holds the signal back during the write.
+  keepListening();
   const result = write();
   // A signal that arrived during `write` is delivered by the event loop's next poll for input:
   // within two turns, the first of which may come before the loop's first poll (a write made
@@ -95,16 +97,6 @@ export async function withSignalsHeld<T>(write: () => T): Promise<T> {
   // rather than after whatever the caller does next.
   for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setImmediate(resolve));
   return result;
-}
-
-let listening = false;
-
-// Nothing to clean: a write is synchronous, so a signal is heard only between writes, when every
-// file is whole. Listening is what holds the signal back during the write.
-function listenForEnd(): void {
-  if (listening) return;
-  listening = true;
-  beforeEnding(() => {});
 }
 
 /**
