@@ -128,7 +128,8 @@ describe('boardpath judge', () => {
       /^every board of at most 4 cells \(25\) and 50 cases judged, all passed \(seed ok\), in \d+\.\d s\n$/,
     );
     const fiveCases = ['judge', 'snakes', '--cases', '5', '--seed', 'ok', '--json'];
-    const program = ['--', 'python3', fixture('snakes_stdin.py')];
+    // Through the driver, one process for all the boards: a command would start one per board.
+    const program = ['--solution', fixture('snakes_correct.py')];
     const json = await runCli([...fiveCases, ...program]);
     expect(JSON.parse(json.stdout)).toEqual({
       cases: 5,
