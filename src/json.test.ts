@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BoardpathError } from './errors.js';
 import { findJsonError, lineColumn, MAX_NESTING, parseJson, showJsonValue, tooDeep } from './json.js';
+import { propertyRuns } from './property-runs.test-util.js';
 
 function errorOf(text: string): BoardpathError {
   try {
@@ -55,7 +56,7 @@ describe('parseJson', () => {
           expect(offset).toBeLessThanOrEqual(text.length);
         },
       ),
-      { numRuns: 3000 },
+      { numRuns: propertyRuns(3000) },
     );
   });
 

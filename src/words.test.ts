@@ -22,7 +22,7 @@ describe('grouped', () => {
           expect(grouped(n)).toBe(n.toLocaleString('en-US'));
         },
       ),
-      { numRuns: 2000 },
+      { numRuns: propertyRuns(2000) },
     );
     expect(grouped(1_000_000)).toBe('1,000,000');
     expect(grouped(-1234)).toBe('-1,234');

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countReading, READING_COSTS, readingBytes, TEXT_BYTES } from './reading-cost.js';
 import { runCli } from './run-cli.test-util.js';
+import { propertyRuns } from '../property-runs.test-util.js';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -50,7 +51,7 @@ describe('countReading', () => {
           );
         },
       ),
-      { numRuns: 2000 },
+      { numRuns: propertyRuns(2000) },
     );
   });
 

@@ -4,6 +4,7 @@ import { aStarPath } from './astar.js';
 import { shortestIntPath } from './int-bfs.js';
 import { arbitraryGrid, gridDistance, gridGraph } from './grids.test-util.js';
 import { asIntGraph, emptyGraph, refusal } from './graphs.test-util.js';
+import { propertyRuns } from '../property-runs.test-util.js';
 
 const moveCounts = fc.constantFrom(2 as const, 4 as const, 8 as const);
 
@@ -26,7 +27,7 @@ describe('aStarPath', () => {
           }
         }
       }),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns(1000) },
     );
   });
 

@@ -4,6 +4,7 @@ import { bidirectionalPath } from './bidirectional.js';
 import { shortestIntPath } from './int-bfs.js';
 import { asIntGraph, emptyGraph, refusal } from './graphs.test-util.js';
 import { arbitraryGrid, gridGraph } from './grids.test-util.js';
+import { propertyRuns } from '../property-runs.test-util.js';
 
 describe('bidirectionalPath', () => {
   it('finds a path as short as breadth-first search on random grids, backwards moves given for 2', () => {
@@ -24,7 +25,7 @@ describe('bidirectionalPath', () => {
           }
         }
       }),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns(1000) },
     );
   });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { countShortestPaths } from './count-shortest.js';
 import { asIntGraph, refusal } from './graphs.test-util.js';
 import type { IntGraph } from './int-graph.js';
+import { propertyRuns } from '../property-runs.test-util.js';
 
 /** A random directed graph as adjacency lists, duplicate moves and self-loops included on purpose. */
 const arbitraryGraph = fc.integer({ min: 1, max: 9 }).chain((size) =>
@@ -65,7 +66,7 @@ describe('countShortestPaths', () => {
         expect(result.moves).toBe(moves);
         expect(result.count).toBe(count);
       }),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns(1000) },
     );
   });
 

@@ -4,6 +4,7 @@ import { asIntGraph, emptyGraph, refusal } from './graphs.test-util.js';
 import { bfs } from './bfs.js';
 import { intLevels, intSearchBytes, shortestIntPath } from './int-bfs.js';
 import type { IntGraph } from './int-graph.js';
+import { propertyRuns } from '../property-runs.test-util.js';
 
 /** A random directed graph as adjacency lists (duplicate edges and self-loops included on purpose). */
 const arbitraryGraph = fc.integer({ min: 1, max: 30 }).chain((size) =>
@@ -48,7 +49,7 @@ describe('shortestIntPath', () => {
         expect(path[path.length - 1]).toBe(goal);
         for (let i = 1; i < path.length; i++) expect(adjacency[path[i - 1]]).toContain(path[i]);
       }),
-      { numRuns: 2000 },
+      { numRuns: propertyRuns(2000) },
     );
   });
 
@@ -96,7 +97,7 @@ describe('intLevels', () => {
         const expected = referenceDistances(adjacency, start).map((d) => (d === Infinity ? -1 : d));
         expect(levels).toEqual(expected);
       }),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns(1000) },
     );
   });
 });
@@ -120,7 +121,7 @@ describe('bfs (object states)', () => {
           }
         }
       }),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns(1000) },
     );
   });
 

@@ -18,6 +18,7 @@ import {
   type Adjacency,
   type Step,
 } from './textbook.test-util.js';
+import { propertyRuns } from '../property-runs.test-util.js';
 
 // A sink that writes down every step it is told, as the references write theirs.
 function notebook<const N extends string>(names: readonly N[]) {
@@ -51,7 +52,7 @@ describe('each search, watched through its sink, takes the textbook’s steps', 
         // Levels this small always fit their lists: watched or not, one search.
         expect(watched).toEqual(shortestIntPath(graph, start, goal));
       }),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns(1000) },
     );
   });
 
@@ -91,7 +92,7 @@ describe('each search, watched through its sink, takes the textbook’s steps', 
         expect(watched.path && Array.from(watched.path)).toEqual(textbook.path);
         expect(aStarPath(graph, start, goal, h)).toEqual(watched);
       }),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns(1000) },
     );
   });
 
@@ -114,7 +115,7 @@ describe('each search, watched through its sink, takes the textbook’s steps', 
         expect(watched.path && Array.from(watched.path)).toEqual(textbook.path);
         expect(bidirectionalPath(graph, start, goal, options)).toEqual(watched);
       }),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns(1000) },
     );
   });
 

@@ -5,6 +5,7 @@ import { cellOf, mazeFromRows } from './board.js';
 import { detectMazeFormat, mazeToArt, mazeToText, parseMaze } from './formats.js';
 import { evenRowsInto, evenRowsShape } from './formats-text.js';
 import { printedRows } from './printed-rows.test-util.js';
+import { propertyRuns } from '../../../property-runs.test-util.js';
 
 const ROWS = [
   [1, 0, 0, 0],
@@ -204,7 +205,7 @@ describe('parseMaze', () => {
           expect(outcome(new TextEncoder().encode(text))).toEqual(outcome(text));
         },
       ),
-      { numRuns: 2000 },
+      { numRuns: propertyRuns(2000) },
     );
   });
 
@@ -269,7 +270,7 @@ describe('parseMaze', () => {
           }
         },
       ),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns(1000) },
     );
   });
 
@@ -284,7 +285,7 @@ describe('parseMaze', () => {
           expect(error).toBeInstanceOf(BoardpathError);
         }
       }),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns(1000) },
     );
   });
 });

@@ -8,6 +8,7 @@ import { countPathsFrontier, hashSweepCount } from './count-paths.js';
 import { sortedSweepRuns } from './sorted-sweep.js';
 import { frontierBytesPerState } from './state-set.js';
 import { frontierWidth, prepareSweep, type CountGrid, type Sweep } from './sweep.js';
+import { propertyRuns } from '../../../property-runs.test-util.js';
 
 /** The reference: depth-first enumeration of every simple path, too slow for real use and too simple to be wrong. */
 function referenceCount(grid: CountGrid, start: number, goal: number): bigint {
@@ -81,7 +82,7 @@ describe('countPathsFrontier', () => {
       fc.property(arbitraryMaze(6, 6, 0.35, 0.85), ({ grid, start, goal }) => {
         expect(countPathsFrontier(grid, start, goal)).toBe(referenceCount(grid, start, goal));
       }),
-      { numRuns: 3000 },
+      { numRuns: propertyRuns(3000) },
     );
   });
 
@@ -149,7 +150,7 @@ describe('countPathsFrontier', () => {
         const count = typeof sweep === 'bigint' ? sweep : hashSweepCount(sweep, 2 ** 26, {}, Infinity);
         expect(count).toBe(referenceCount(grid, start, goal));
       }),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns(1000) },
     );
     const strip = prepareSweep(openGrid(2, 300), 0, 599, undefined) as Sweep;
     expect(hashSweepCount(strip, 2 ** 26, {}, Infinity)).toBe(2n ** 299n);

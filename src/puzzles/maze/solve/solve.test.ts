@@ -17,6 +17,7 @@ import { countMazePaths } from '../paths/count-maze.js';
 import { allMazePaths, firstMazePath } from '../paths/paths.js';
 import { mazeSearchBytes, mazeSolutionOf, solveMaze } from './solve.js';
 import { BoardpathError } from '../../../errors.js';
+import { propertyRuns } from '../../../property-runs.test-util.js';
 
 interface FixtureCase {
   name: string;
@@ -129,7 +130,7 @@ describe('maze solvers on random small mazes', () => {
         expect(tight.directions).toBe(roomy.directions);
         expect(tight.moves).toBe(roomy.moves);
       }),
-      { numRuns: 2000 },
+      { numRuns: propertyRuns(2000) },
     );
     // An open grid: A* keeps most of it waiting; the breadth-first search fits where A* would not.
     const open = makeMaze(300, 300, new Uint8Array(90_000).fill(1));

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BoardpathError } from '../../../errors.js';
 import { leetcodeSquare, parseSnakes } from './formats.js';
+import { propertyRuns } from '../../../property-runs.test-util.js';
 
 function problem(text: string, format?: 'board' | 'leetcode' | 'moves'): BoardpathError {
   try {
@@ -220,7 +221,7 @@ describe('parseSnakes', () => {
           expect(error).toBeInstanceOf(BoardpathError);
         }
       }),
-      { numRuns: 3000 },
+      { numRuns: propertyRuns(3000) },
     );
   });
 });

@@ -78,7 +78,7 @@ describe('solveSnakesByLevels', () => {
         expect(levels!.moves).toBe(solveSnakesBySquares(board).moves);
         if (levels!.solvable) replay(board, levels!);
       }),
-      { numRuns: 2000 },
+      { numRuns: propertyRuns(2000) },
     );
   });
 });

@@ -9,6 +9,7 @@ import { parseSnakes } from '../board/formats.js';
 import { solveSnakesRuns } from './runs.js';
 import type { FaceRun, SnakesSolution } from './solution.js';
 import { solveSnakes } from './solve.js';
+import { propertyRuns } from '../../../property-runs.test-util.js';
 
 /** A public fixture of the repository's fixtures/snakes.json. */
 type FixtureCase = { name: string; input: unknown; moves: number | null };
@@ -240,7 +241,7 @@ describe('solveSnakesRuns', () => {
         expect(runs.solvable).toBe(squares.solvable);
         expectLegalGame(board, runs, board.faces, chain);
       }),
-      { numRuns: 4000 },
+      { numRuns: propertyRuns(4000) },
     );
   });
 
@@ -293,7 +294,7 @@ describe('solveSnakesRuns', () => {
           expectLegalGame(board, runs, board.faces, chain);
         },
       ),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns(1000) },
     );
   });
 
@@ -320,7 +321,7 @@ describe('solveSnakesRuns', () => {
           expectLegalGame(board, solution, board.faces, chain);
         },
       ),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns(1000) },
     );
   });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BoardpathError } from '../../../errors.js';
 import { withStarts } from './board.js';
 import { fieldsGrid, parseTokens, plainGrid } from './formats.js';
+import { propertyRuns } from '../../../property-runs.test-util.js';
 
 const TEXTBOOK = [1, 2, 4, 3, 3, 4, 1, 2, 3, 1, 2, 3, 2, 3, 1, 2];
 
@@ -145,7 +146,7 @@ describe('parseTokens', () => {
           }
         },
       ),
-      { numRuns: 2000 },
+      { numRuns: propertyRuns(2000) },
     );
   });
 });
@@ -208,7 +209,7 @@ describe('plainGrid, the one-pass reader of the common grids', () => {
         const plain = plainGrid(text);
         if (plain !== null) expect(fieldsGrid(text, undefined)).toEqual(plain);
       }),
-      { numRuns: 5000 },
+      { numRuns: propertyRuns(5000) },
     );
   });
 
