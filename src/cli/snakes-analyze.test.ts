@@ -204,22 +204,28 @@ describe('boardpath snakes --analyze', () => {
     });
   });
 
-  it('finds its distribution worker beside the bundled command (a real process, --analyze --threads 2)', () => {
-    const folder = mkdtempSync(join(tmpdir(), 'boardpath-analyze-'));
-    writeFileSync(join(folder, 'big.json'), bigBoard(60_000, 4000, 3));
-    const run = (threads: string) =>
-      spawnSync(
-        process.execPath,
-        [bin, 'snakes', join(folder, 'big.json'), '--analyze', '--threads', threads, '--json'],
-        { encoding: 'utf8' },
-      );
-    const two = run('2');
-    const one = run('1');
-    rmSync(folder, { recursive: true });
-    expect(two.stderr).toBe('');
-    expect(two.status).toBe(0);
-    expect(JSON.parse(two.stdout)).toEqual(JSON.parse(one.stdout));
-  });
+  // Two analyses of a board big enough to split its throws between threads, each in a process of
+  // its own: seconds, so a slow one.
+  it(
+    'finds its distribution worker beside the bundled command (a real process, --analyze --threads 2)',
+    slow,
+    () => {
+      const folder = mkdtempSync(join(tmpdir(), 'boardpath-analyze-'));
+      writeFileSync(join(folder, 'big.json'), bigBoard(60_000, 4000, 3));
+      const run = (threads: string) =>
+        spawnSync(
+          process.execPath,
+          [bin, 'snakes', join(folder, 'big.json'), '--analyze', '--threads', threads, '--json'],
+          { encoding: 'utf8' },
+        );
+      const two = run('2');
+      const one = run('1');
+      rmSync(folder, { recursive: true });
+      expect(two.stderr).toBe('');
+      expect(two.status).toBe(0);
+      expect(JSON.parse(two.stdout)).toEqual(JSON.parse(one.stdout));
+    },
+  );
 
   it("takes the distribution's work budget from --budget, and refuses a bad one", async () => {
     const short = await runCli(['snakes', 'classic', '--budget', '6000', '--json']);
