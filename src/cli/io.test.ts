@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { BoardpathError } from '../errors.js';
 import { propertyRuns } from '../property-runs.test-util.js';
+import { signalledAtRandom } from '../signalled-child.test-util.js';
 import { isNullDevice, isTerminal, MAX_WHOLE_READ, readInputBytes } from './io.js';
 import type { CliIO } from './types.js';
 
@@ -98,18 +98,7 @@ describe('deferInterrupt', () => {
         held.release();
         await new Promise((resolve) => setImmediate(resolve));
       }`;
-    for (let round = 0; round < propertyRuns(20); round++) {
-      const run = spawn(process.execPath, ['--input-type=module', '-e', script], {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      const ended = new Promise<NodeJS.Signals | null>((resolve) => run.on('exit', (_, how) => resolve(how)));
-      await new Promise((resolve) => run.stdout.once('data', resolve));
-      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20));
-      run.kill('SIGINT');
-      // A hang guard far above the milliseconds the child needs to hear the signal.
-      const guard = setTimeout(() => run.kill('SIGKILL'), 20_000);
-      expect(await ended).toBe('SIGINT');
-      clearTimeout(guard);
-    }
+    for (let round = 0; round < propertyRuns(20); round++)
+      expect(await signalledAtRandom(script, 'SIGINT')).toBe('SIGINT');
   }, 600_000);
 });

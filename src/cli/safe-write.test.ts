@@ -20,6 +20,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { BoardpathError } from '../errors.js';
 import { withSignalsHeld, writeFileSafely, type WrittenFiles } from './safe-write.js';
 import { propertyRuns } from '../property-runs.test-util.js';
+import { signalledAtRandom } from '../signalled-child.test-util.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'boardpath-safe-write-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -172,17 +173,7 @@ describe('withSignalsHeld', () => {
       }`;
     for (let round = 0; round < propertyRuns(20); round++) {
       const signal = (['SIGINT', 'SIGTERM', 'SIGHUP'] as const)[round % 3];
-      const run = spawn(process.execPath, ['--input-type=module', '-e', script], {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      const ended = new Promise<NodeJS.Signals | null>((resolve) => run.on('exit', (_, how) => resolve(how)));
-      await new Promise((resolve) => run.stdout.once('data', resolve));
-      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20));
-      run.kill(signal);
-      // A hang guard far above the few milliseconds a write takes to end.
-      const guard = setTimeout(() => run.kill('SIGKILL'), 20_000);
-      expect(await ended).toBe(signal);
-      clearTimeout(guard);
+      expect(await signalledAtRandom(script, signal)).toBe(signal);
       expect(readdirSync(place).filter((name) => name.endsWith('.tmp'))).toEqual([]);
     }
   }, 600_000);
