@@ -1,14 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { bundledOnThreads } from './bundled.test-util.js';
 import { runCli } from './run-cli.test-util.js';
 import { slow } from '../slow.test-util.js';
 
-const bin = fileURLToPath(new URL('../../bin/boardpath.js', import.meta.url));
 const TWO_PATHS = '[[1,0,0,0],[1,1,0,1],[1,1,0,0],[0,1,1,1]]';
 const TEXTBOOK = '1 0 0 0\n1 1 0 1\n0 1 0 0\n1 1 1 1\n';
 
@@ -325,17 +320,8 @@ describe('boardpath maze', () => {
     );
   });
   it('finds its counting thread beside the bundled command (a real process, --count --threads 2)', () => {
-    const folder = mkdtempSync(join(tmpdir(), 'boardpath-count-'));
-    writeFileSync(join(folder, 'open.txt'), Array.from({ length: 11 }, () => '.'.repeat(11)).join('\n'));
-    const run = (threads: string) =>
-      spawnSync(
-        process.execPath,
-        [bin, 'maze', join(folder, 'open.txt'), '--count', '--threads', threads, '--json'],
-        { encoding: 'utf8' },
-      );
-    const two = run('2');
-    const one = run('1');
-    rmSync(folder, { recursive: true });
+    const open = Array.from({ length: 11 }, () => '.'.repeat(11)).join('\n');
+    const { two, one } = bundledOnThreads('maze', open, ['--count']);
     expect(two.stderr).toBe('');
     expect(JSON.parse(two.stdout).count).toBe('1568758030464750013214100');
     expect(JSON.parse(two.stdout)).toEqual(JSON.parse(one.stdout));

@@ -1,18 +1,12 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { progressLine, type ProgressWords } from './progress-words.js';
+import { bundledOnThreads } from './bundled.test-util.js';
 import { runCli } from './run-cli.test-util.js';
 import { slow } from '../slow.test-util.js';
 import { runAnalysis, throwsProgress } from './snakes-analyze.js';
 import { parseSnakes } from '../puzzles/snakes/board/formats.js';
 import { NO_PAINT } from '../puzzles/snakes/board/draw-board.js';
 import { MemoryLedger } from './ledger.js';
-
-const bin = fileURLToPath(new URL('../../bin/boardpath.js', import.meta.url));
 
 /** A board-format JSON board of `squares` squares with about `jumps` snakes and ladders (seeded). */
 function bigBoard(squares: number, jumps: number, seed: number): string {
@@ -210,17 +204,7 @@ describe('boardpath snakes --analyze', () => {
     'finds its distribution worker beside the bundled command (a real process, --analyze --threads 2)',
     slow,
     () => {
-      const folder = mkdtempSync(join(tmpdir(), 'boardpath-analyze-'));
-      writeFileSync(join(folder, 'big.json'), bigBoard(60_000, 4000, 3));
-      const run = (threads: string) =>
-        spawnSync(
-          process.execPath,
-          [bin, 'snakes', join(folder, 'big.json'), '--analyze', '--threads', threads, '--json'],
-          { encoding: 'utf8' },
-        );
-      const two = run('2');
-      const one = run('1');
-      rmSync(folder, { recursive: true });
+      const { two, one } = bundledOnThreads('snakes', bigBoard(60_000, 4000, 3), ['--analyze']);
       expect(two.stderr).toBe('');
       expect(two.status).toBe(0);
       expect(JSON.parse(two.stdout)).toEqual(JSON.parse(one.stdout));
