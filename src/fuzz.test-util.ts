@@ -536,7 +536,7 @@ export async function checkCli(argv: string[], input: string): Promise<void> {
       answers = run.stdout
         .trimEnd()
         .split('\n')
-        .map((line) => JSON.parse(line) as { solvable?: unknown; matches?: unknown });
+        .map((line) => JSON.parse(line) as (typeof answers)[number]);
     } catch {
       throw new Error(`${context}: --json output is not JSON lines`);
     }

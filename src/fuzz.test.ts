@@ -64,7 +64,8 @@ describe('inputs the fuzzing found, kept', () => {
   // A pasted `Output:` that differs from the answer ends with status 1 while the board is solvable:
   // the checker once took that for a contradiction.
   it('snakes --players 2 --end bounce --json on a paste whose Output differs', async () => {
-    await checkCli(CLI_RUNS['snakes --players 2 --end bounce --json']!.argv, '[[-1,-1],[-1,3]]# Output: 4');
-    await checkCli(CLI_RUNS['snakes --players 2 --end bounce --json']!.argv, '[[-1,-1],[-1,3]]# Output: 1');
+    const { argv } = CLI_RUNS['snakes --players 2 --end bounce --json']!;
+    await checkCli(argv, '[[-1,-1],[-1,3]]# Output: 4');
+    await checkCli(argv, '[[-1,-1],[-1,3]]# Output: 1');
   });
 });
